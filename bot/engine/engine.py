@@ -1,0 +1,142 @@
+"""The question-answering engine: one immutable object per knowledge load.
+
+Built once from a loaded knowledge (facts, vocabulary, phrasing index), then only read,
+so any number of questions can be answered concurrently and a reload simply builds a new
+engine and swaps the reference. Imports nothing from discord.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.matcher import IntentIndex, Scored
+from bot.engine.reply import Reply, Suggestion
+from bot.engine.understand import Parsed, Understanding
+from bot.engine.views import VIEWS
+from bot.knowledge.loader import LoadedKnowledge
+from bot.knowledge.models import TEMPLATE_FIELD, Intent
+
+ANSWER_AT = 68.0  # confident enough to answer
+SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
+CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
+UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
+MAX_SUGGESTIONS = 3
+
+
+class Engine:
+    def __init__(self, loaded: LoadedKnowledge) -> None:
+        k = loaded.knowledge
+        self.version = loaded.version
+        self.knowledge = k
+        self.facts = MatchFacts(k)
+        self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
+        self.understanding = Understanding(k, (p for i in k.intents for p in i.patterns))
+        self.index = IntentIndex(k.intents, self.understanding)
+        year = k.match.day.date.year if k.match.day.date else None
+        self._year = year
+
+    @property
+    def title(self) -> str:
+        m = self.knowledge.match
+        a, b = (self.facts.team_name(t) for t in m.teams)
+        return f"{a} v {b}, {m.competition.name} {m.competition.stage}"
+
+    def answer(self, question: str) -> Reply:
+        parsed = self.understanding.parse(question)
+        ranked = self.index.rank(parsed)
+        best = ranked[0] if ranked else None
+        if self._other_year(parsed.slots):
+            return self._decline(question, parsed, best, "other_year")
+        if best is None:
+            return self._decline(question, parsed, None, "nothing")
+        score = self._confidence(best, parsed)
+        runner_up = next((r for r in ranked[1:] if r.intent != best.intent), None)
+        close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
+        if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
+            return self._render(question, best.intent, parsed.slots, score)
+        if score >= SUGGEST_AT:
+            options = [best] + [r for r in ranked[1:] if best.score - r.score < 15]
+            return self._suggest(question, options, score)
+        return self._decline(question, parsed, best, "low")
+
+    def _confidence(self, best: Scored, parsed: Parsed) -> float:
+        return max(0.0, min(100.0, best.score - UNKNOWN_PENALTY * len(parsed.unknown)))
+
+    def _other_year(self, slots: Slots) -> bool:
+        return any(y != self._year for y in slots.years)
+
+    def render_intent(self, intent_id: str, question: str = "") -> Reply:
+        """Answer an intent directly (a suggestion button), with the question's slots."""
+        parsed = self.understanding.parse(question)
+        return self._render(question or intent_id, intent_id, parsed.slots, 100.0)
+
+    def _render(self, question: str, intent_id: str, slots: Slots, score: float) -> Reply:
+        spec = self.intents[intent_id].answer
+        facts: dict[str, object] = {}
+        if spec.view is not None:
+            rendered = VIEWS[spec.view](self.facts, slots)
+            text, facts = rendered.text, rendered.facts
+        elif spec.template is not None:
+            fields = self.facts.template_fields
+            text = TEMPLATE_FIELD.sub(
+                lambda m: fields.get(m.group(1), "(not in the report)"), spec.template
+            )
+        else:
+            text = spec.text or ""
+        facts["slots"] = slots.as_dict()
+        return Reply(
+            question, "answer", intent_id, round(score), text, (), facts, self.version, intent_id
+        )
+
+    def _suggest(self, question: str, options: list[Scored], score: float) -> Reply:
+        suggestions = tuple(
+            Suggestion(o.intent, self._suggestion_text(o.intent)) for o in options[:MAX_SUGGESTIONS]
+        )
+        lines = "\n".join(f"- {s.question}" for s in suggestions)
+        text = f"I'm not sure what you mean. Did you mean:\n{lines}"
+        return Reply(
+            question,
+            "suggest",
+            None,
+            round(score),
+            text,
+            suggestions,
+            {},
+            self.version,
+            options[0].intent,
+        )
+
+    def _suggestion_text(self, intent_id: str) -> str:
+        intent = self.intents[intent_id]
+        return intent.suggestion or intent.description
+
+    def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
+        if why == "other_year":
+            head = "I only know about one match"
+        elif parsed.unknown and best is not None:
+            words = ", ".join(sorted(set(parsed.unknown))[:3])
+            head = f"I don't have anything on that ({_safe(words)})"
+        else:
+            head = "Sorry, I can't answer that"
+        text = (
+            f"{head}: I answer questions about {self.title} - the score, goals, "
+            "timeline, players, coaches, quotes, venue, crowd and next match."
+        )
+        confidence = round(self._confidence(best, parsed)) if best else 0
+        return Reply(
+            question,
+            "decline",
+            None,
+            confidence,
+            text,
+            (),
+            {},
+            self.version,
+            best.intent if best else None,
+        )
+
+
+def _safe(text: str) -> str:
+    return re.sub(r"[^a-z0-9 ,'-]", "", text)

@@ -1,0 +1,169 @@
+"""Find people, teams, goals, roles, minutes and years in a question and replace them by slots.
+
+Names are matched with rapidfuzz against every name and alias in the knowledge, so
+"tuchle", "martínez" and "mac allister" all land on the right person. A word that is
+ordinary vocabulary (it occurs in some intent's phrasings) is only taken as a name when
+it is spelt exactly as one, so "score" never turns into a player.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from bot.engine.normalise import clean, stem
+from bot.knowledge.models import Knowledge
+
+GOAL_WORDS = {
+    "winner": "winner",
+    "opener": "opener",
+    "equaliser": "equaliser",
+    "equalise": "equaliser",
+}
+ROLE_WORDS = {"coach": "coach", "captain": "captain", "goalkeeper": "goalkeeper"}
+ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "last": -1,
+    "final": -1,
+    "late": -1,
+}
+_MINUTE = re.compile(r"^(\d{1,3})(?:st|nd|rd|th)?$")
+_YEAR = re.compile(r"^(19|20)\d\d$")
+
+MAX_NGRAM = 3
+MIN_FUZZY_LEN = 5
+
+
+@dataclass
+class Slots:
+    """What a question names, in order of mention."""
+
+    people: list[str] = field(default_factory=list)
+    teams: list[str] = field(default_factory=list)
+    goals: list[str] = field(default_factory=list)
+    roles: list[str] = field(default_factory=list)
+    minutes: list[int] = field(default_factory=list)
+    years: list[int] = field(default_factory=list)
+    ordinals: list[int] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, list[str] | list[int]]:
+        return {k: v for k, v in self.__dict__.items() if v}
+
+
+@dataclass(frozen=True)
+class _Alias:
+    text: str
+    kind: str  # "person" or "team"
+    ref: str
+
+
+class EntityIndex:
+    """Names and aliases of the knowledge's people and teams, ready for fuzzy lookup."""
+
+    def __init__(self, knowledge: Knowledge, vocabulary: Iterable[str] = ()) -> None:
+        aliases: dict[str, _Alias] = {}
+        for team in knowledge.teams:
+            names = [team.name, *team.nicknames, *team.aliases]
+            if team.adjective:
+                names.append(team.adjective)
+            for name in names:
+                self._add(aliases, name, "team", team.id)
+        for person in knowledge.people:
+            names = [person.name, person.name.split()[-1], *person.aliases]
+            for name in names:
+                self._add(aliases, name, "person", person.id)
+        self._aliases = aliases
+        self._choices = list(aliases)
+        self._vocabulary = frozenset(vocabulary)
+
+    @staticmethod
+    def _add(table: dict[str, _Alias], name: str, kind: str, ref: str) -> None:
+        text = clean(name)
+        if text.startswith("the "):
+            table.setdefault(text[4:], _Alias(text[4:], kind, ref))
+        if text:
+            table.setdefault(text, _Alias(text, kind, ref))
+
+    @property
+    def alias_words(self) -> frozenset[str]:
+        return frozenset(w for a in self._aliases for w in a.split())
+
+    def find_names(self, words: list[str], slots: Slots) -> list[str]:
+        """Replace spans that name a person or team by '{person}' / '{team}'."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            hit = self._match_at(words, i)
+            if hit is None:
+                out.append(words[i])
+                i += 1
+                continue
+            length, alias = hit
+            target = slots.people if alias.kind == "person" else slots.teams
+            if alias.ref not in target:
+                target.append(alias.ref)
+            out.append("{" + alias.kind + "}")
+            i += length
+        return out
+
+    def _match_at(self, words: list[str], i: int) -> tuple[int, _Alias] | None:
+        for n in range(min(MAX_NGRAM, len(words) - i), 0, -1):
+            span = words[i : i + n]
+            text = " ".join(span)
+            exact = self._aliases.get(text)
+            if exact is not None:
+                return n, exact
+            if len(text) < MIN_FUZZY_LEN or any(w in self._vocabulary for w in span):
+                continue
+            if any(w.isdigit() for w in span):
+                continue
+            cutoff = 80 if len(text) < 8 else 85
+            best = process.extractOne(text, self._choices, scorer=fuzz.ratio, score_cutoff=cutoff)
+            if best is not None:
+                alias = self._aliases[best[0]]
+                # A fuzzy hit must be about as long as the alias, not a fragment of it.
+                if abs(len(alias.text) - len(text)) <= 2:
+                    return n, alias
+        return None
+
+
+def find_slots(words: list[str], slots: Slots) -> list[str]:
+    """Replace goal, role, minute and year words (after synonyms) by their slot tokens."""
+    out: list[str] = []
+    for w in words:
+        if w in GOAL_WORDS:
+            slots.goals.append(GOAL_WORDS[w])
+            out.append("{goal}")
+        elif w in ROLE_WORDS:
+            slots.roles.append(ROLE_WORDS[w])
+            out.append("{role}")
+        elif _YEAR.match(w):
+            slots.years.append(int(w))
+            out.append("{year}")
+        elif (m := _MINUTE.match(w)) and int(m.group(1)) <= 130 and not w.isdigit():
+            slots.minutes.append(int(m.group(1)))
+            out.append("{minute}")
+        else:
+            if w in ORDINALS:
+                slots.ordinals.append(ORDINALS[w])
+            out.append(w)
+    return out
+
+
+def minute_words(words: list[str], slots: Slots) -> list[str]:
+    """'minute 55' / '55 minute' / 'the 55th' mark a minute even without a suffix."""
+    out = list(words)
+    for i, w in enumerate(words):
+        if w.isdigit() and int(w) <= 130 and not _YEAR.match(w):
+            near = words[max(0, i - 1) : i + 2]
+            if any(stem(x) == "minute" for x in near):
+                slots.minutes.append(int(w))
+                out[i] = "{minute}"
+    return out

@@ -1,0 +1,40 @@
+"""What the engine returns: one shape for the command line, the console and Discord."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Band = Literal["answer", "suggest", "decline"]
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    intent: str
+    question: str  # phrased as a question a fan would ask, e.g. "Who scored the winner?"
+
+
+@dataclass(frozen=True)
+class Reply:
+    question: str
+    band: Band
+    intent: str | None  # None whenever the bot does not answer (decline or suggestions)
+    confidence: int  # 0-100
+    text: str  # what the user sees
+    suggestions: tuple[Suggestion, ...] = ()
+    facts: dict[str, Any] = field(default_factory=dict)  # structured data the text came from
+    version: str = ""
+    best_intent: str | None = None  # closest intent considered, even when declining
+
+    def to_json(self) -> dict[str, Any]:
+        """The `ask --json` contract: these keys, in this order, then extras."""
+        return {
+            "question": self.question,
+            "intent": self.intent,
+            "confidence": self.confidence,
+            "answer": self.text,
+            "suggestions": [s.question for s in self.suggestions],
+            "version": self.version,
+            "band": self.band,
+            "facts": self.facts,
+        }

@@ -1,0 +1,40 @@
+"""Correct phone-thumb typos against the words the knowledge and its phrasings use.
+
+One slip (a dropped, doubled, swapped or neighbouring letter) is one edit in the
+optimal-string-alignment distance, so that is the scorer. Short words are left alone:
+at three letters too many real words are one edit apart.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+MIN_LEN = 4
+
+
+class Speller:
+    def __init__(self, words: Counter[str]) -> None:
+        self._freq = words
+        self._known = frozenset(words)
+        self._choices = sorted(self._known)
+        self.correct = lru_cache(maxsize=8192)(self._correct)
+
+    def __contains__(self, word: str) -> bool:
+        return word in self._known
+
+    def _correct(self, word: str) -> str:
+        if word in self._known or len(word) < MIN_LEN or not word.isalpha():
+            return word
+        limit = 1 if len(word) < 8 else 2
+        hits = process.extract(
+            word, self._choices, scorer=OSA.distance, score_cutoff=limit, limit=8
+        )
+        if not hits:
+            return word
+        # Closest first; among equals the more common word, then the same first letter.
+        best = min(hits, key=lambda h: (h[1], h[0][0] != word[0], -self._freq[h[0]], h[0]))
+        return str(best[0])

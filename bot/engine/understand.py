@@ -1,0 +1,71 @@
+"""From raw text to canonical words and slots: the one pipeline for questions and patterns.
+
+tokens -> spelling -> names to slots -> synonyms -> goal/role/minute slots -> stems.
+Patterns skip only the spelling step, so a phrasing a moderator writes and a question a
+fan types end up in the same form.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.engine import normalise as n
+from bot.engine.entities import (
+    GOAL_WORDS,
+    ORDINALS,
+    ROLE_WORDS,
+    EntityIndex,
+    Slots,
+    find_slots,
+    minute_words,
+)
+from bot.engine.spelling import Speller
+from bot.knowledge.models import Knowledge
+
+# Everyday question words fans use that no phrasing may happen to contain.
+EXTRA_WORDS = """what who when where why how which whose did does was were is are the a an
+    score scored
+    scorer goal goals match game minute time team player happened final first second third
+    last late early assist cross header head pass shot post save play win lose say coach
+    captain goalkeeper crowd stadium city day date week weekend year""".split()
+
+
+@dataclass(frozen=True)
+class Parsed:
+    words: tuple[str, ...]  # canonical: stemmed, with slot tokens such as {person}
+    slots: Slots
+    unknown: tuple[str, ...]  # content words found in no phrasing, name or synonym
+
+
+class Understanding:
+    """Holds what parsing needs from one knowledge load: names, vocabulary, speller."""
+
+    def __init__(self, knowledge: Knowledge, patterns: Iterable[str]) -> None:
+        patterns = list(patterns)
+        raw = Counter(w for p in patterns for w in n.tokens(p))
+        self.entities = EntityIndex(knowledge, vocabulary=raw)
+        vocab = Counter(raw)
+        vocab.update(self.entities.alias_words)
+        for table in (n.SYNONYMS, n.SHORTHAND):
+            for key, value in table.items():
+                vocab.update(n.clean(key).split() + n.clean(value).split())
+        vocab.update(n.STOPWORDS)
+        vocab.update(EXTRA_WORDS)
+        vocab.update([*GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
+        self.speller = Speller(vocab)
+        self._known_raw = frozenset(vocab)
+
+    def parse(self, text: str, *, correct: bool = True) -> Parsed:
+        slots = Slots()
+        words = n.tokens(text)
+        if correct:
+            words = [self.speller.correct(w) for w in words]
+        unknown = [w for w in words if w not in self._known_raw and not w.isdigit()]
+        words = self.entities.find_names(words, slots)
+        unknown = [w for w in unknown if w in words]  # a fuzzy name is not unknown
+        words = n.rewrite_phrases(words)
+        words = minute_words(find_slots(words, slots), slots)
+        canonical = tuple(n.stem(w) for w in words)
+        return Parsed(canonical, slots, tuple(n.stem(w) for w in unknown))

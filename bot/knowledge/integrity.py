@@ -1,0 +1,126 @@
+"""Checks across records: unique ids, references that resolve, a consistent score.
+
+Each problem carries the path of the offending field inside the merged knowledge, so the
+loader can point a moderator at the file and line it came from.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from bot.knowledge.models import Event, Goal, Knowledge, Period
+
+Path = tuple[str | int, ...]
+Problem = tuple[Path, str]
+
+_PERIODS: tuple[str, ...] = Period.__args__  # type: ignore[attr-defined]
+
+
+def integrity_problems(k: Knowledge) -> list[Problem]:
+    return [*_duplicate_ids(k), *_dangling_references(k), *_score_problems(k), *_order(k)]
+
+
+def _declared_ids(k: Knowledge) -> Iterator[tuple[Path, str]]:
+    for section in ("teams", "people", "quotes", "paraphrases", "intents"):
+        for i, item in enumerate(getattr(k, section)):
+            yield (section, i, "id"), item.id
+    for i, team in enumerate(k.teams):
+        for j, honour in enumerate(team.honours):
+            yield ("teams", i, "honours", j, "id"), honour.id
+        for j, record in enumerate(team.records):
+            yield ("teams", i, "records", j, "id"), record.id
+    yield ("match", "id"), k.match.id
+    for i, moment in enumerate(k.match.timeline):
+        yield ("match", "timeline", i, "id"), moment.id
+
+
+def _duplicate_ids(k: Knowledge) -> Iterator[Problem]:
+    seen: Counter[str] = Counter()
+    for path, ident in _declared_ids(k):
+        seen[ident] += 1
+        if seen[ident] == 2:
+            yield path, f"duplicate id '{ident}' (ids must be unique across all files)"
+
+
+def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
+    """(path, kind, referenced id) for every field that names another record."""
+    for i, p in enumerate(k.people):
+        yield ("people", i, "team"), "team", p.team
+    m = k.match
+    for i, t in enumerate(m.teams):
+        yield ("match", "teams", i), "team", t
+    for t in m.score:
+        yield ("match", "score", t), "team", t
+    yield ("match", "winner"), "team", m.winner
+    for i, moment in enumerate(m.timeline):
+        at: Path = ("match", "timeline", i)
+        yield (*at, "team"), "team", moment.team
+        if isinstance(moment, Goal):
+            yield (*at, "scorer"), "person", moment.scorer
+            yield (*at, "assist"), "person", moment.assist
+            for j, b in enumerate(moment.beaten):
+                yield (*at, "beaten", j), "person", b
+        else:
+            for j, ref in enumerate(moment.people):
+                yield (*at, "people", j), "person", ref
+    for i, q in enumerate(k.quotes):
+        yield ("quotes", i, "speaker"), "person", q.speaker
+    for i, pp in enumerate(k.paraphrases):
+        yield ("paraphrases", i, "speaker"), "person", pp.speaker
+    if m.crowd:
+        for i, a in enumerate(m.crowd.attendees):
+            yield ("match", "crowd", "attendees", i), "person", a
+        yield ("match", "crowd", "supporters_of"), "team", m.crowd.supporters_of
+        if m.crowd.anthem:
+            yield ("match", "crowd", "anthem", "team"), "team", m.crowd.anthem.team
+    if m.next_match:
+        for i, t in enumerate(m.next_match.teams):
+            yield ("match", "next_match", "teams", i), "team", t
+
+
+def _dangling_references(k: Knowledge) -> Iterator[Problem]:
+    known = {"team": {t.id for t in k.teams}, "person": {p.id for p in k.people}}
+    for path, kind, ref in _references(k):
+        if ref is not None and ref not in known[kind]:
+            yield path, f"names unknown {kind} '{ref}'"
+
+
+def _score_problems(k: Knowledge) -> Iterator[Problem]:
+    m = k.match
+    if set(m.score) != set(m.teams):
+        yield ("match", "score"), "must give exactly one score for each of match.teams"
+        return
+    goals = Counter(g.team for g in k.goals)
+    for team, n in m.score.items():
+        if goals.get(team, 0) != n:
+            yield (
+                ("match", "score", team),
+                (f"says {n} but the timeline has {goals.get(team, 0)} goal(s) for '{team}'"),
+            )
+    if m.winner is not None:
+        best = max(m.score.values())
+        if m.score.get(m.winner) != best or list(m.score.values()).count(best) > 1:
+            yield ("match", "winner"), f"'{m.winner}' did not score the most goals"
+    elif len(set(m.score.values())) > 1:
+        yield ("match", "winner"), "is missing although the score is not level"
+
+
+def _order(k: Knowledge) -> Iterator[Problem]:
+    """Timeline moments must not go back in time (an unknown minute keeps only the period)."""
+    last = (0, 0)
+    for i, moment in enumerate(k.match.timeline):
+        yield from _moment_order(i, moment, last)
+        last = max(last, _order_key(moment, last))
+
+
+def _order_key(moment: Goal | Event, last: tuple[int, int]) -> tuple[int, int]:
+    period = _PERIODS.index(moment.period)
+    if moment.minute is None and not moment.stoppage_time:
+        return (period, last[1] if period == last[0] else 0)
+    return (period, 10_000 + (moment.minute or 0) if moment.stoppage_time else moment.minute or 0)
+
+
+def _moment_order(i: int, moment: Goal | Event, last: tuple[int, int]) -> Iterator[Problem]:
+    if _order_key(moment, last) < last:
+        yield ("match", "timeline", i), "comes before the moment listed above it"

@@ -1,0 +1,299 @@
+"""Read a knowledge file or directory into a validated `Knowledge`, or say exactly what is wrong.
+
+Every problem is reported as `FILE:LINE: field.path: message`, the line being that of the
+offending key in the YAML, so a moderator can fix it without reading a traceback. Loading
+is all-or-nothing: callers get a complete `Knowledge` or a `KnowledgeError`, never half.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from bot.knowledge.integrity import integrity_problems
+from bot.knowledge.models import Event, Knowledge, KnowledgeFile
+
+MAX_FILE_BYTES = 1_000_000
+MAX_FILES = 50
+MAX_DEPTH = 40
+SUFFIXES = (".yaml", ".yml")
+
+YamlPath = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.field}: " if self.field else ""
+        return f"{self.file}:{self.line}: {where}{self.message}"
+
+
+class KnowledgeError(Exception):
+    """The knowledge could not be loaded; `problems` says where and why."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+@dataclass(frozen=True)
+class LoadedKnowledge:
+    knowledge: Knowledge
+    version: str
+    files: tuple[str, ...]
+
+
+@dataclass
+class _ParsedFile:
+    name: str
+    data: dict[str, Any]
+    lines: dict[YamlPath, int] = field(default_factory=dict)
+
+    def line_of(self, path: YamlPath) -> int:
+        """The line of the deepest key of `path` that the file has (1 for the document)."""
+        for end in range(len(path), 0, -1):
+            if path[:end] in self.lines:
+                return self.lines[path[:end]]
+        return 1
+
+
+def load_knowledge(path: Path) -> LoadedKnowledge:
+    """Load and validate every YAML file at `path` (a file or a directory)."""
+    files = _discover(path)
+    parsed: list[_ParsedFile] = []
+    problems: list[Problem] = []
+    digest = hashlib.sha256()
+    for file in files:
+        try:
+            raw = _read(file)
+        except KnowledgeError as exc:
+            problems.extend(exc.problems)
+            continue
+        digest.update(file.name.encode() + b"\0" + raw)
+        try:
+            parsed.append(_parse(file, raw))
+        except KnowledgeError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise KnowledgeError(problems)
+    valid = [p for p in parsed if not _collect(problems, _validate_file(p))]
+    if problems:
+        raise KnowledgeError(problems)
+    knowledge = _merge(valid)
+    return LoadedKnowledge(knowledge, digest.hexdigest()[:12], tuple(str(f) for f in files))
+
+
+def _collect(problems: list[Problem], new: list[Problem]) -> bool:
+    problems.extend(new)
+    return bool(new)
+
+
+def _discover(path: Path) -> list[Path]:
+    if path.is_file():
+        return [path]
+    if not path.exists():
+        raise KnowledgeError([Problem(str(path), 0, "", "no such file or directory")])
+    if not path.is_dir():
+        raise KnowledgeError([Problem(str(path), 0, "", "not a regular file or directory")])
+    files = sorted(p for p in path.iterdir() if p.suffix in SUFFIXES and p.is_file())
+    if not files:
+        raise KnowledgeError([Problem(str(path), 0, "", "the directory has no .yaml file")])
+    if len(files) > MAX_FILES:
+        raise KnowledgeError([Problem(str(path), 0, "", f"more than {MAX_FILES} YAML files")])
+    return files
+
+
+def _read(file: Path) -> bytes:
+    size = file.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise KnowledgeError(
+            [Problem(str(file), 0, "", f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}")]
+        )
+    raw = file.read_bytes()[: MAX_FILE_BYTES + 1]
+    if b"\0" in raw:
+        raise KnowledgeError([Problem(str(file), 0, "", "binary file (NUL byte); expected YAML")])
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise KnowledgeError(
+            [Problem(str(file), line, "", f"not UTF-8 text (byte {exc.start})")]
+        ) from None
+    return raw
+
+
+def _parse(file: Path, raw: bytes) -> _ParsedFile:
+    """Safe-parse one document, refusing aliases and deep nesting before building objects."""
+    text = raw.decode("utf-8")
+    name = str(file)
+    try:
+        _check_events(name, text)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text) if node is not None else None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        what = " ".join(str(p) for p in (exc.context, exc.problem) if p)
+        raise KnowledgeError(
+            [Problem(name, line, "", f"YAML syntax error at column {col}: {what}")]
+        ) from None
+    except yaml.YAMLError as exc:
+        raise KnowledgeError([Problem(name, 0, "", f"YAML error: {exc}")]) from None
+    if data is None:
+        raise KnowledgeError([Problem(name, 1, "", "the file is empty")])
+    if not isinstance(data, dict):
+        raise KnowledgeError(
+            [Problem(name, 1, "", f"the top level must be a mapping, not {type(data).__name__}")]
+        )
+    parsed = _ParsedFile(name, data)
+    assert node is not None
+    _index_lines(node, (), parsed.lines)
+    return parsed
+
+
+def _line(event: yaml.Event) -> int:
+    return event.start_mark.line + 1 if event.start_mark else 0
+
+
+def _check_events(name: str, text: str) -> None:
+    depth = documents = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.AliasEvent):
+            line = _line(event)
+            raise KnowledgeError(
+                [Problem(name, line, "", "YAML aliases (*name) are not allowed here")]
+            )
+        if isinstance(event, yaml.DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                line = _line(event)
+                raise KnowledgeError([Problem(name, line, "", "one YAML document per file")])
+        if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = _line(event)
+                raise KnowledgeError(
+                    [Problem(name, line, "", f"nested deeper than {MAX_DEPTH} levels")]
+                )
+        elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+            depth -= 1
+
+
+def _index_lines(node: yaml.Node, path: YamlPath, out: dict[YamlPath, int]) -> None:
+    """Record the 1-based line of every key and list item, by its path."""
+    stack: list[tuple[yaml.Node, YamlPath]] = [(node, path)]
+    while stack:
+        current, at = stack.pop()
+        if isinstance(current, yaml.MappingNode):
+            for key, value in current.value:
+                child = (*at, str(key.value))
+                out.setdefault(child, key.start_mark.line + 1)
+                stack.append((value, child))
+        elif isinstance(current, yaml.SequenceNode):
+            for i, item in enumerate(current.value):
+                child = (*at, i)
+                out.setdefault(child, item.start_mark.line + 1)
+                stack.append((item, child))
+
+
+def _validate_file(parsed: _ParsedFile) -> list[Problem]:
+    try:
+        KnowledgeFile.model_validate(parsed.data)
+    except ValidationError as exc:
+        return [_problem_from_error(parsed, err) for err in exc.errors()]
+    return []
+
+
+def _problem_from_error(parsed: _ParsedFile, err: Any) -> Problem:
+    # A discriminated union puts its tag ('goal', 'break', ...) after the list index: drop it.
+    raw = tuple(err["loc"])
+    loc: YamlPath = tuple(
+        part
+        for i, part in enumerate(raw)
+        if not (part in _UNION_TAGS and i > 0 and isinstance(raw[i - 1], int))
+    )
+    message = str(err["msg"]).removeprefix("Value error, ")
+    if err["type"] == "extra_forbidden":
+        message = "unknown key (check the spelling; see knowledge/schema.json)"
+    return Problem(parsed.name, parsed.line_of(loc), _dotted(loc), message)
+
+
+_UNION_TAGS = {"goal", *Event.model_fields["kind"].annotation.__args__}  # type: ignore[union-attr]
+
+
+def _dotted(loc: YamlPath) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out
+
+
+_SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
+_SINGLE = ("source", "match")
+
+
+def _merge(files: list[_ParsedFile]) -> Knowledge:
+    """Join the files' sections, then check what spans them, locating each problem."""
+    merged: dict[str, Any] = {s: [] for s in _SECTIONS}
+    origin: dict[str, list[tuple[_ParsedFile, int]]] = {s: [] for s in _SECTIONS}
+    single_from: dict[str, _ParsedFile] = {}
+    problems: list[Problem] = []
+    for parsed in files:
+        for section in _SECTIONS:
+            items = parsed.data.get(section) or []
+            merged[section].extend(items)
+            origin[section].extend((parsed, i) for i in range(len(items)))
+        for section in _SINGLE:
+            if section not in parsed.data:
+                continue
+            if section in single_from:
+                first = single_from[section].name
+                line = parsed.line_of((section,))
+                problems.append(
+                    Problem(parsed.name, line, section, f"already given in {first}; give it once")
+                )
+            single_from[section] = parsed
+            merged[section] = parsed.data[section]
+    first_file = files[0]
+    for section in _SINGLE:
+        if section not in single_from:
+            problems.append(Problem(first_file.name, 1, section, "missing from every file"))
+    if problems:
+        raise KnowledgeError(problems)
+
+    def locate(path: YamlPath) -> tuple[_ParsedFile, YamlPath]:
+        section = str(path[0])
+        if section in single_from:
+            return single_from[section], path
+        if len(path) > 1 and isinstance(path[1], int) and path[1] < len(origin[section]):
+            parsed, local = origin[section][path[1]]
+            return parsed, (section, local, *path[2:])
+        return first_file, path
+
+    draft = Knowledge.model_construct(**_build_parts(merged))
+    for path, message in integrity_problems(draft):
+        parsed, local = locate(path)
+        problems.append(Problem(parsed.name, parsed.line_of(local), _dotted(path), message))
+    if problems:
+        raise KnowledgeError(problems)
+    return Knowledge.model_validate(_build_parts(merged))
+
+
+def _build_parts(merged: dict[str, Any]) -> dict[str, Any]:
+    """Validated pieces (each file already passed, so these cannot fail)."""
+    part = KnowledgeFile.model_validate(merged)
+    return {
+        "source": part.source,
+        "match": part.match,
+        **{s: getattr(part, s) for s in _SECTIONS},
+    }

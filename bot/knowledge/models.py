@@ -1,0 +1,370 @@
+"""Pydantic models of a match knowledge file.
+
+The schema describes any football match: nothing here names a team, player or score.
+Models are strict (unknown keys and wrong types are errors) and frozen, so a loaded
+snapshot can be shared between concurrent readers without copying.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Annotated, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+Id = Annotated[
+    str,
+    StringConstraints(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64),
+    Field(description="Lower-case identifier, unique across all knowledge files."),
+]
+Text = Annotated[str, StringConstraints(min_length=1, max_length=2000, strip_whitespace=True)]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+Minute = Annotated[
+    int,
+    Field(ge=0, le=130, description="Match minute; stoppage time is a flag, not a minute."),
+]
+Period = Literal["first_half", "second_half", "extra_time_first", "extra_time_second", "penalties"]
+# Dates come as date objects from YAML and as ISO strings from JSON: accept both.
+IsoDate = Annotated[dt.date, Field(strict=False)]
+Role = Literal["player", "coach", "captain", "goalkeeper", "substitute", "official", "attendee"]
+
+TEMPLATE_FIELD = re.compile(r"\{([^{}]*)\}")
+
+# The answer vocabulary intents may use. The engine implements exactly these (a test
+# checks), and templates may name only these fields: nothing reaches Python objects.
+VIEW_NAMES = (
+    "result",
+    "goals",
+    "goal",
+    "goal_assist",
+    "goal_time",
+    "goal_how",
+    "person",
+    "contribution",
+    "club",
+    "nationality",
+    "did_score",
+    "assists",
+    "quotes",
+    "role",
+    "timeline",
+    "minute",
+    "chances",
+    "breaks",
+    "substitutions",
+    "summary",
+    "next_match",
+    "team",
+    "venue",
+    "crowd",
+    "attendees",
+    "anthem",
+    "source",
+)
+TEMPLATE_FIELDS = (
+    "result.line",
+    "result.score",
+    "result.winner",
+    "result.loser",
+    "competition.name",
+    "competition.stage",
+    "venue.stadium",
+    "venue.city",
+    "venue.air_conditioned",
+    "day.weekday",
+    "day.date",
+    "source.agency",
+    "source.dateline",
+    "source.kind",
+    "summary",
+    "home.name",
+    "away.name",
+    "crowd.description",
+    "anthem.name",
+    "anthem.description",
+    "anthem.team",
+    "next.stage",
+    "next.teams",
+    "next.opponent",
+    "next.city",
+    "next.weekday",
+    "next.date",
+)
+ViewName = Literal[VIEW_NAMES]  # type: ignore[valid-type]
+
+
+class Strict(BaseModel):
+    """Base: reject unknown keys, never coerce types, immutable once loaded."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Inferable(Strict):
+    """A record some of whose fields may be inferred rather than stated by the source."""
+
+    inferred: list[str] = Field(
+        default_factory=list,
+        description="Names of this record's fields whose values are inferred, not stated.",
+    )
+    note: Text | None = Field(default=None, description="Why or how a value was inferred.")
+
+    @model_validator(mode="after")
+    def _inferred_names_fields(self) -> Self:
+        unknown = [n for n in self.inferred if n not in type(self).model_fields]
+        if unknown:
+            raise ValueError(f"'inferred' names unknown field(s): {', '.join(unknown)}")
+        return self
+
+
+class Source(Strict):
+    agency: Name
+    dateline: Name
+    kind: Name = "match report"
+
+
+class Competition(Strict):
+    name: Name
+    stage: Name
+    aliases: list[Name] = Field(default_factory=list)
+
+
+class Venue(Strict):
+    stadium: Name
+    city: Name
+    air_conditioned: bool | None = None
+    aliases: list[Name] = Field(default_factory=list)
+
+
+class MatchDay(Inferable):
+    weekday: Literal["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    date: IsoDate | None = None
+
+    @model_validator(mode="after")
+    def _weekday_matches_date(self) -> Self:
+        if self.date is not None and self.date.strftime("%A") != self.weekday:
+            raise ValueError(f"{self.date} is a {self.date.strftime('%A')}, not a {self.weekday}")
+        return self
+
+
+class Honour(Strict):
+    """A title or standing the source states, e.g. 'defending champions'."""
+
+    id: Id
+    label: Text
+    competition: Name
+    count: Annotated[int, Field(ge=1, le=100)] | None = None
+    current: bool = False
+
+
+class Record(Strict):
+    """A streak or record the source states, e.g. a long wait for a final."""
+
+    id: Id
+    text: Text
+    years: Annotated[int, Field(ge=1, le=200)] | None = None
+
+
+class Team(Strict):
+    id: Id
+    name: Name
+    adjective: Name | None = Field(default=None, description="e.g. the demonym used in text.")
+    nicknames: list[Name] = Field(default_factory=list)
+    aliases: list[Name] = Field(default_factory=list)
+    colours: Name | None = None
+    honours: list[Honour] = Field(default_factory=list)
+    records: list[Record] = Field(default_factory=list)
+
+
+class Person(Inferable):
+    id: Id
+    name: Name
+    team: Id | None = None
+    roles: list[Role] = Field(min_length=1)
+    position: Name | None = None
+    club: Name | None = None
+    nationality: Name | None = None
+    description: Text | None = None
+    aliases: list[Name] = Field(default_factory=list)
+
+
+class Goal(Strict):
+    kind: Literal["goal"]
+    id: Id
+    minute: Minute | None = None
+    stoppage_time: bool = False
+    period: Period
+    team: Id
+    scorer: Id
+    assist: Id | None = None
+    assist_kind: Literal["cross", "pass", "set_up", "other"] | None = None
+    method: Literal["header", "sidefoot", "shot", "penalty", "free_kick", "own_goal", "other"]
+    position: Name | None = Field(default=None, description="Where it was struck from.")
+    beaten: list[Id] = Field(default_factory=list, description="People the move got past.")
+    description: Text
+
+    @model_validator(mode="after")
+    def _has_time(self) -> Self:
+        if self.minute is None and not self.stoppage_time:
+            raise ValueError("a goal needs a minute or stoppage_time: true")
+        return self
+
+
+class Event(Inferable):
+    kind: Literal["break", "substitution", "chance", "save", "card", "other"]
+    id: Id
+    minute: Minute | None = None
+    stoppage_time: bool = False
+    period: Period
+    team: Id | None = None
+    people: list[Id] = Field(default_factory=list)
+    count: Annotated[int, Field(ge=1, le=11)] | None = None
+    title: Name
+    description: Text
+    order: Literal["stated", "inferred"] = Field(
+        default="stated",
+        description="Whether this moment's place in the timeline is stated or inferred.",
+    )
+
+
+Moment = Annotated[Goal | Event, Field(discriminator="kind")]
+
+
+class Quote(Strict):
+    id: Id
+    speaker: Id
+    text: Text = Field(description="Verbatim, as the source prints it.")
+    about: Text
+    part: Annotated[int, Field(ge=1, le=50)] = Field(
+        default=1, description="Position within a statement split across paragraphs."
+    )
+
+
+class Paraphrase(Strict):
+    """Reported speech: what the source says someone said, not in quotation marks."""
+
+    id: Id
+    speaker: Id
+    text: Text
+
+
+class Anthem(Strict):
+    name: Name
+    team: Id
+    description: Text
+
+
+class Crowd(Strict):
+    description: Text
+    supporters_of: Id | None = None
+    anthem: Anthem | None = None
+    attendees: list[Id] = Field(default_factory=list)
+
+
+class NextMatch(Inferable):
+    stage: Name
+    teams: list[Id] = Field(min_length=2, max_length=2)
+    city: Name | None = None
+    weekday: Name | None = None
+    date: IsoDate | None = None
+    description: Text | None = None
+
+
+class Match(Strict):
+    id: Id
+    competition: Competition
+    venue: Venue
+    day: MatchDay
+    teams: list[Id] = Field(min_length=2, max_length=2)
+    score: dict[Id, Annotated[int, Field(ge=0, le=99)]]
+    winner: Id | None = None
+    summary: Text
+    storylines: list[Text] = Field(default_factory=list)
+    timeline: list[Moment] = Field(description="Every goal and other moment, in match order.")
+    crowd: Crowd | None = None
+    next_match: NextMatch | None = None
+
+
+class AnswerSpec(Strict):
+    """How an intent answers: one built-in view, a template over facts, or free text."""
+
+    view: ViewName | None = None
+    template: Text | None = Field(
+        default=None, description="Text with {fields}: " + ", ".join(TEMPLATE_FIELDS)
+    )
+    text: Text | None = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> Self:
+        given = [k for k in ("view", "template", "text") if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError("give exactly one of view, template or text")
+        if self.template is not None:
+            for name in TEMPLATE_FIELD.findall(self.template):
+                if name not in TEMPLATE_FIELDS:
+                    raise ValueError(
+                        f"template field {{{name}}} is not allowed; use one of: "
+                        + ", ".join(TEMPLATE_FIELDS)
+                    )
+            stray = TEMPLATE_FIELD.sub("", self.template)
+            if "{" in stray or "}" in stray:
+                raise ValueError("template has an unmatched { or }")
+        return self
+
+
+class Intent(Strict):
+    id: Id
+    description: Text = Field(description="One line a moderator reads; also the 'did you mean'.")
+    suggestion: Text | None = Field(default=None, description="Question form offered to fans.")
+    patterns: list[Annotated[str, StringConstraints(min_length=1, max_length=300)]] = Field(
+        min_length=1
+    )
+    answer: AnswerSpec
+
+
+class KnowledgeFile(Strict):
+    """One YAML file of the knowledge directory; every section is optional."""
+
+    schema_version: Literal[1] = 1
+    source: Source | None = None
+    match: Match | None = None
+    teams: list[Team] = Field(default_factory=list)
+    people: list[Person] = Field(default_factory=list)
+    quotes: list[Quote] = Field(default_factory=list)
+    paraphrases: list[Paraphrase] = Field(default_factory=list)
+    intents: list[Intent] = Field(default_factory=list)
+
+
+class Knowledge(Strict):
+    """Everything the bot knows, merged from all files, with cross-references checked."""
+
+    source: Source
+    match: Match
+    teams: list[Team]
+    people: list[Person]
+    quotes: list[Quote] = Field(default_factory=list)
+    paraphrases: list[Paraphrase] = Field(default_factory=list)
+    intents: list[Intent] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _check_integrity(self) -> Self:
+        from bot.knowledge.integrity import integrity_problems
+
+        problems = integrity_problems(self)
+        if problems:
+            raise ValueError("; ".join(message for _, message in problems))
+        return self
+
+    def team(self, team_id: str) -> Team:
+        return next(t for t in self.teams if t.id == team_id)
+
+    def person(self, person_id: str) -> Person:
+        return next(p for p in self.people if p.id == person_id)
+
+    @property
+    def goals(self) -> list[Goal]:
+        return [m for m in self.match.timeline if isinstance(m, Goal)]
+
+    @property
+    def events(self) -> list[Event]:
+        return [m for m in self.match.timeline if isinstance(m, Event)]

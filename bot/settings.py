@@ -1,0 +1,58 @@
+"""Typed settings from the environment and `.env` (see .env.example for each one)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+BUNDLED_KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
+
+IdList = Annotated[list[int], NoDecode]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = Field(default=None, description="Bot token; unset = console.")
+    knowledge_path: Path = Field(default=BUNDLED_KNOWLEDGE)
+    dev_guild_id: int | None = None
+    answer_channel_ids: IdList = Field(default_factory=list)
+    moderator_role_ids: IdList = Field(default_factory=list)
+    message_content_intent: bool = True
+    user_cooldown_rate: int = Field(default=3, ge=1)
+    user_cooldown_seconds: float = Field(default=10.0, gt=0)
+    channel_cooldown_rate: int = Field(default=10, ge=1)
+    channel_cooldown_seconds: float = Field(default=10.0, gt=0)
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: IdList = Field(default_factory=list)
+    watch_knowledge: bool = False
+    unanswered_path: Path | None = None
+    log_level: str = "INFO"
+
+    @field_validator("answer_channel_ids", "moderator_role_ids", "shard_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            parts = [p.strip() for p in value.replace(";", ",").split(",")]
+            try:
+                return [int(p) for p in parts if p]
+            except ValueError:
+                raise ValueError("expected comma-separated numeric ids, e.g. 123,456") from None
+        if isinstance(value, int):
+            return [value]
+        return value
+
+    @field_validator("discord_token", mode="before")
+    @classmethod
+    def _blank_token_is_none(cls, value: object) -> object:
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("dev_guild_id", "shard_count", "unanswered_path", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
