@@ -8,6 +8,7 @@ is all-or-nothing: callers get a complete `Knowledge` or a `KnowledgeError`, nev
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -105,7 +106,12 @@ def _discover(path: Path) -> list[Path]:
         raise KnowledgeError([Problem(str(path), 0, "", "no such file or directory")])
     if not path.is_dir():
         raise KnowledgeError([Problem(str(path), 0, "", "not a regular file or directory")])
-    files = sorted(p for p in path.iterdir() if p.suffix in SUFFIXES and p.is_file())
+    try:
+        files = sorted(p for p in path.iterdir() if p.suffix in SUFFIXES and p.is_file())
+    except OSError as exc:
+        raise KnowledgeError(
+            [Problem(str(path), 0, "", f"cannot list: {exc.strerror or exc}")]
+        ) from None
     if not files:
         raise KnowledgeError([Problem(str(path), 0, "", "the directory has no .yaml file")])
     if len(files) > MAX_FILES:
@@ -114,12 +120,19 @@ def _discover(path: Path) -> list[Path]:
 
 
 def _read(file: Path) -> bytes:
-    size = file.stat().st_size
+    try:
+        with file.open("rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            raw = handle.read(MAX_FILE_BYTES + 1) if size <= MAX_FILE_BYTES else b""
+    except OSError as exc:
+        raise KnowledgeError(
+            [Problem(str(file), 0, "", f"cannot read: {exc.strerror or exc}")]
+        ) from None
+    size = max(size, len(raw))  # it may have grown since fstat
     if size > MAX_FILE_BYTES:
         raise KnowledgeError(
             [Problem(str(file), 0, "", f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}")]
         )
-    raw = file.read_bytes()[: MAX_FILE_BYTES + 1]
     if b"\0" in raw:
         raise KnowledgeError([Problem(str(file), 0, "", "binary file (NUL byte); expected YAML")])
     try:
@@ -157,7 +170,14 @@ def _parse(file: Path, raw: bytes) -> _ParsedFile:
         )
     parsed = _ParsedFile(name, data)
     assert node is not None
-    _index_lines(node, (), parsed.lines)
+    duplicates = _index_lines(node, (), parsed.lines)
+    if duplicates:
+        raise KnowledgeError(
+            [
+                Problem(name, line, _dotted(at), f"key given twice (first on line {first})")
+                for at, line, first in duplicates
+            ]
+        )
     return parsed
 
 
@@ -189,21 +209,32 @@ def _check_events(name: str, text: str) -> None:
             depth -= 1
 
 
-def _index_lines(node: yaml.Node, path: YamlPath, out: dict[YamlPath, int]) -> None:
-    """Record the 1-based line of every key and list item, by its path."""
+def _index_lines(
+    node: yaml.Node, path: YamlPath, out: dict[YamlPath, int]
+) -> list[tuple[YamlPath, int, int]]:
+    """Record the 1-based line of every key and list item, by its path.
+
+    Returns the keys given twice in one mapping (path, line, first line): a YAML loader
+    silently keeps the last, which would quietly drop what a moderator wrote first.
+    """
+    duplicates: list[tuple[YamlPath, int, int]] = []
     stack: list[tuple[yaml.Node, YamlPath]] = [(node, path)]
     while stack:
         current, at = stack.pop()
         if isinstance(current, yaml.MappingNode):
             for key, value in current.value:
                 child = (*at, str(key.value))
-                out.setdefault(child, key.start_mark.line + 1)
+                line = key.start_mark.line + 1
+                if child in out:
+                    duplicates.append((child, line, out[child]))
+                out.setdefault(child, line)
                 stack.append((value, child))
         elif isinstance(current, yaml.SequenceNode):
             for i, item in enumerate(current.value):
                 child = (*at, i)
                 out.setdefault(child, item.start_mark.line + 1)
                 stack.append((item, child))
+    return sorted(duplicates, key=lambda d: d[1])
 
 
 def _validate_file(parsed: _ParsedFile) -> list[Problem]:
@@ -215,13 +246,7 @@ def _validate_file(parsed: _ParsedFile) -> list[Problem]:
 
 
 def _problem_from_error(parsed: _ParsedFile, err: Any) -> Problem:
-    # A discriminated union puts its tag ('goal', 'break', ...) after the list index: drop it.
-    raw = tuple(err["loc"])
-    loc: YamlPath = tuple(
-        part
-        for i, part in enumerate(raw)
-        if not (part in _UNION_TAGS and i > 0 and isinstance(raw[i - 1], int))
-    )
+    loc = _strip_union_tags(parsed.data, tuple(err["loc"]))
     message = str(err["msg"]).removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown key (check the spelling; see knowledge/schema.json)"
@@ -229,6 +254,32 @@ def _problem_from_error(parsed: _ParsedFile, err: Any) -> Problem:
 
 
 _UNION_TAGS = {"goal", *Event.model_fields["kind"].annotation.__args__}  # type: ignore[union-attr]
+
+
+def _strip_union_tags(data: Any, raw: YamlPath) -> YamlPath:
+    """Drop the tag a discriminated union puts in an error's path ('goal', 'break', ...).
+
+    Only where the item at that point of the document really is tagged with it, so an
+    unknown key that happens to be spelled like a tag (`goal:` in a person) is kept.
+    """
+    loc: list[str | int] = []
+    node = data
+    for part in raw:
+        if (
+            part in _UNION_TAGS
+            and isinstance(node, dict)
+            and part not in node
+            and node.get("kind") == part
+        ):
+            continue
+        loc.append(part)
+        if isinstance(node, dict):
+            node = node.get(part)
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        else:
+            node = None
+    return tuple(loc)
 
 
 def _dotted(loc: YamlPath) -> str:
@@ -254,7 +305,7 @@ def _merge(files: list[_ParsedFile]) -> Knowledge:
             merged[section].extend(items)
             origin[section].extend((parsed, i) for i in range(len(items)))
         for section in _SINGLE:
-            if section not in parsed.data:
+            if parsed.data.get(section) is None:  # absent, or an empty `match:` key
                 continue
             if section in single_from:
                 first = single_from[section].name
