@@ -38,6 +38,7 @@ class MatchService:
         return reply
 
     def reload(self, actor: str) -> ReloadResult:
+        actor = _loggable(actor)
         result = self.store.reload()
         if result.ok:
             summary = result.diff.summary() if result.diff else "no changes"
@@ -57,3 +58,9 @@ class MatchService:
                 result.problems[0] if result.problems else "-",
             )
         return result
+
+
+def _loggable(actor: str, limit: int = 100) -> str:
+    """A display name as one audit-log token: no newline can forge a second audit line."""
+    text = "".join(c if c.isprintable() and not c.isspace() else "_" for c in actor[:limit])
+    return text or "-"

@@ -79,7 +79,7 @@ class UnansweredLog:
             return
         try:
             rows = json.loads(path.read_text(encoding="utf-8"))
-            entries = [Entry(**row) for row in rows["entries"]]
+            entries = [_entry(row) for row in rows["entries"]]
         except (OSError, ValueError, TypeError, KeyError) as exc:
             backup = path.with_name(path.name + ".corrupt")
             log.warning(
@@ -102,6 +102,21 @@ class UnansweredLog:
             os.replace(tmp, self.path)
         except OSError as exc:
             log.warning("could not save the unanswered list to %s: %s", self.path, exc)
+
+
+def _entry(row: object) -> Entry:
+    """One saved row, type-checked: a hand-edited or damaged file must not crash startup."""
+    if not isinstance(row, dict):
+        raise TypeError(f"entry is {type(row).__name__}, not an object")
+    entry = Entry(**row)
+    closest_ok = entry.closest is None or isinstance(entry.closest, str)
+    count_ok = isinstance(entry.count, int) and not isinstance(entry.count, bool)
+    seen_ok = isinstance(entry.last_seen, int | float) and not isinstance(entry.last_seen, bool)
+    if not (isinstance(entry.key, str) and isinstance(entry.example, str) and closest_ok):
+        raise TypeError("entry has a non-text key, example or closest")
+    if not (count_ok and seen_ok and entry.count >= 1):
+        raise TypeError("entry has a bad count or last_seen")
+    return entry
 
 
 def format_entries(entries: list[Entry]) -> list[str]:
