@@ -7,6 +7,7 @@ no question ever sees half of two versions. A bad reload leaves the old engine i
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +15,8 @@ from pathlib import Path
 from bot.engine.engine import Engine
 from bot.knowledge.diff import KnowledgeDiff, diff_knowledge
 from bot.knowledge.loader import KnowledgeError, Problem, load_knowledge
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,12 @@ class KnowledgeStore:
                 return ReloadResult(False, old.version, old.version, None, tuple(exc.problems))
             except OSError as exc:
                 problem = Problem(str(self.path), 0, "", f"cannot read: {exc.strerror or exc}")
+                return ReloadResult(False, old.version, old.version, None, (problem,))
+            except Exception as exc:  # a bug building the engine must not take down the bot
+                log.exception("building the engine for %s failed", self.path)
+                problem = Problem(
+                    str(self.path), 0, "", f"valid, but the engine failed on it: {exc!r}"
+                )
                 return ReloadResult(False, old.version, old.version, None, (problem,))
             self._engine = new
             return ReloadResult(
