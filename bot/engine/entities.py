@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from bot.engine.normalise import clean, stem
+from bot.engine.normalise import clean
 from bot.knowledge.models import Knowledge
 
 GOAL_WORDS = {
@@ -49,6 +49,7 @@ class Slots:
     teams: list[str] = field(default_factory=list)
     goals: list[str] = field(default_factory=list)
     roles: list[str] = field(default_factory=list)
+    nationalities: list[str] = field(default_factory=list)
     minutes: list[int] = field(default_factory=list)
     years: list[int] = field(default_factory=list)
     ordinals: list[int] = field(default_factory=list)
@@ -60,7 +61,7 @@ class Slots:
 @dataclass(frozen=True)
 class _Alias:
     text: str
-    kind: str  # "person" or "team"
+    kind: str  # "person", "team" or "nationality"
     ref: str
 
 
@@ -79,6 +80,8 @@ class EntityIndex:
             names = [person.name, person.name.split()[-1], *person.aliases]
             for name in names:
                 self._add(aliases, name, "person", person.id)
+            if person.nationality:
+                self._add(aliases, person.nationality, "nationality", clean(person.nationality))
         self._aliases = aliases
         self._choices = list(aliases)
         self._vocabulary = frozenset(vocabulary)
@@ -106,7 +109,9 @@ class EntityIndex:
                 i += 1
                 continue
             length, alias = hit
-            target = slots.people if alias.kind == "person" else slots.teams
+            target = {"person": slots.people, "team": slots.teams}.get(
+                alias.kind, slots.nationalities
+            )
             if alias.ref not in target:
                 target.append(alias.ref)
             out.append("{" + alias.kind + "}")
@@ -158,12 +163,18 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
 
 
 def minute_words(words: list[str], slots: Slots) -> list[str]:
-    """'minute 55' / '55 minute' / 'the 55th' mark a minute even without a suffix."""
-    out = list(words)
+    """'minute 55', '55 minute' and '55th minute' all become one {minute} slot."""
+    out: list[str] = []
     for i, w in enumerate(words):
-        if w.isdigit() and int(w) <= 130 and not _YEAR.match(w):
+        if w == "minute" and out and out[-1] == "{minute}":
+            continue  # "{minute} minute": the word adds nothing to the slot
+        if w.isdigit() and int(w) <= 130:
             near = words[max(0, i - 1) : i + 2]
-            if any(stem(x) == "minute" for x in near):
+            if "minute" in near:
                 slots.minutes.append(int(w))
-                out[i] = "{minute}"
+                if out and out[-1] == "minute":
+                    out.pop()
+                out.append("{minute}")
+                continue
+        out.append(w)
     return out

@@ -122,13 +122,17 @@ class MatchFacts:
         return [p for p in self.k.people if role in p.roles and (team is None or p.team == team)]
 
     def person_label(self, person: Person) -> str:
-        """'England captain Harry Kane', 'Chelsea midfielder Enzo Fernandez', ..."""
-        team = self.team_name(person.team)
-        roles = [r for r in person.roles if r not in ("player",)]
-        what = " and ".join(ROLE_NAMES[r] for r in roles) or (person.position or "player")
+        """'Harry Kane (England captain)', 'Tuchel (England coach, German)', ..."""
         if "attendee" in person.roles:
             return person.name
-        return f"{person.name} ({team} {what})" if team else f"{person.name} ({what})"
+        roles = [ROLE_NAMES[r] for r in person.roles if r != "player"]
+        what = " and ".join(roles) or person.position or "player"
+        bits = [f"{self.team_name(person.team)} {what}".strip()]
+        if person.club:
+            bits.append(f"club: {person.club}")
+        if person.nationality:
+            bits.append(person.nationality)
+        return f"{person.name} ({', '.join(bits)})"
 
     def goals_by(self, person_id: str) -> list[GoalFacts]:
         return [g for g in self.goals if g.goal.scorer == person_id]

@@ -17,9 +17,9 @@ MAX_TOKENS = 40
 
 _MENTION = re.compile(r"<(?:@[!&]?|#|a?:\w+:)\d+>|@(?:everyone|here)\b")
 _URL = re.compile(r"https?://\S+")
-_REPEAT = re.compile(r"(.)\1{2,}")
+_REPEAT = re.compile(r"(.)\1{3,}")  # 4+ in a row: "sooooo" -> "soo"; 3 is left to spelling
 _APOSTROPHE_S = re.compile(r"(\w)['’]s\b")
-_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*|\{[a-z]+\}")
+_WORD = re.compile(r"\d+-\d+|[a-z0-9]+|\{[a-z]+\}")
 _SCORELINE = re.compile(r"\b(\d{1,2})\s*[-:–]\s*(\d{1,2})\b")
 
 # Multi-word and single-word synonyms, rewritten to one canonical token before stemming.
@@ -67,6 +67,7 @@ SYNONYMS: dict[str, str] = {
     "goalie": "goalkeeper",
     "gk": "goalkeeper",
     "goal keeper": "goalkeeper",
+    "in goal": "goalkeeper",
     "goalkeeping": "goalkeeper",
     "shot stopper": "goalkeeper",
     "skipper": "captain",
@@ -146,6 +147,12 @@ SYNONYMS: dict[str, str] = {
     "play by play": "timeline",
     "minute by minute": "timeline",
     "recap": "summary",
+    "sum up": "summary",
+    "sum it up": "summary",
+    "champs": "champions",
+    "champ": "champion",
+    "info": "information",
+    "details": "information",
     "summarise": "summary",
     "summarize": "summary",
     "rundown": "summary",
@@ -243,6 +250,13 @@ SYNONYMS: dict[str, str] = {
     "v": "play",
     "playing": "play",
     "plays": "play",
+    "hosted": "play",
+    "host": "play",
+    "hosts": "play",
+    "held": "play",
+    "staged": "play",
+    "take place": "play",
+    "took place": "play",
     "played": "play",
 }
 
@@ -293,9 +307,9 @@ SHORTHAND: dict[str, str] = {
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset(
     """a an the of in on at to for from by with and or but is are was were be been being do
-    does did done has have had it its this that these those there their they them he she him
-    her his hers we us our you your i me my mine what who whom whose which when where why
-    how please tell me give show can could would will should shall may might must any some
+    does did done has have had it its this that these those their they them he she him
+    her his hers we us our you your i me my mine whom whose
+    please tell me give show can could would will should shall may might must any some
     about just so very really actually also then than as into out up over anything something
     everything hey hi hello yo ok okay pls thanks thank mate bro lads guys fam lol lmao omg
     wow like know want need let get got again still even ever today tonight yesterday night

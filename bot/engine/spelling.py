@@ -1,8 +1,9 @@
 """Correct phone-thumb typos against the words the knowledge and its phrasings use.
 
 One slip (a dropped, doubled, swapped or neighbouring letter) is one edit in the
-optimal-string-alignment distance, so that is the scorer. Short words are left alone:
-at three letters too many real words are one edit apart.
+optimal-string-alignment distance, so that is the scorer. Words under three letters are
+left alone, and a three-letter word is only ever corrected by adding a letter ('mny' ->
+'many'): too many real three-letter words are one substitution apart.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from functools import lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-MIN_LEN = 4
+MIN_LEN = 3
 
 
 class Speller:
@@ -33,6 +34,8 @@ class Speller:
         hits = process.extract(
             word, self._choices, scorer=OSA.distance, score_cutoff=limit, limit=8
         )
+        if len(word) == 3:
+            hits = [h for h in hits if len(h[0]) == 4]
         if not hits:
             return word
         # Closest first; among equals the more common word, then the same first letter.

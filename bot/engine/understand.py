@@ -62,10 +62,15 @@ class Understanding:
         words = n.tokens(text)
         if correct:
             words = [self.speller.correct(w) for w in words]
-        unknown = [w for w in words if w not in self._known_raw and not w.isdigit()]
+        unknown = [w for w in words if w not in self._known_raw and not _has_digit(w)]
         words = self.entities.find_names(words, slots)
         unknown = [w for w in unknown if w in words]  # a fuzzy name is not unknown
         words = n.rewrite_phrases(words)
         words = minute_words(find_slots(words, slots), slots)
+        unknown = [w for w in unknown if w in words]  # nor is a minute or a year
         canonical = tuple(n.stem(w) for w in words)
         return Parsed(canonical, slots, tuple(n.stem(w) for w in unknown))
+
+
+def _has_digit(word: str) -> bool:
+    return any(c.isdigit() for c in word)

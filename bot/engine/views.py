@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.engine.entities import Slots
 from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
+from bot.engine.normalise import clean
 from bot.knowledge.models import Event, Goal, Person
 
 Facts = dict[str, Any]
@@ -176,29 +177,29 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def contribution_text(f: MatchFacts, p: Person) -> str:
-    parts: list[str] = []
+    """What a person did: goals and assists computed from the timeline, then moments."""
+    done: list[str] = []
     goals, assists = f.goals_by(p.id), f.assists_by(p.id)
     if goals:
-        parts.append(
+        done.append(
             "scored " + " and ".join(f"{f.goal_name(g)} ({minute_mark(g.goal)})" for g in goals)
         )
     if assists:
         n = len(assists)
-        parts.append(
+        done.append(
             f"made {n} assist{'s' if n > 1 else ''}: "
             + ", ".join(
                 f"{f.goal_name(g)} by {f.name(g.goal.scorer)} ({minute_mark(g.goal)})"
                 for g in assists
             )
         )
-    events = [e for e in f.events_with(p.id) if e.kind in ("chance", "substitution")]
-    parts.extend(e.description.rstrip(".") for e in events if e.description not in parts)
-    pronoun = p.name.split()[-1]
-    if parts:
-        return f"{pronoun} " + "; ".join(parts) + "."
-    if p.description:
-        return f"{pronoun}: {p.description}."
-    return f"The report says nothing more about {p.name}'s match."
+    sentences = [f"{p.name} " + "; ".join(done) + "."] if done else []
+    moments = [e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save")]
+    sentences.extend(e.description for e in moments if p.id == e.people[0])
+    sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
+    if not sentences and p.description:
+        sentences.append(f"{p.name} {p.description}.")
+    return " ".join(sentences) or f"The report says nothing more about {p.name}'s match."
 
 
 def person_facts(f: MatchFacts, p: Person) -> Facts:
@@ -239,24 +240,22 @@ def resolve_people(f: MatchFacts, s: Slots) -> list[Person]:
         teams: list[str | None] = list(s.teams) or [None]
         for team in teams:
             out.extend(p for p in f.role_holders(role, team) if p not in out)
+    if s.nationalities:
+        pool = out if s.roles else list(f.k.people)
+        out = [p for p in pool if p.nationality and clean(p.nationality) in s.nationalities]
     return out
 
 
 def profile_text(f: MatchFacts, p: Person) -> str:
-    label = f.person_label(p)
-    bits = []
-    if p.club:
-        bits.append(f"club: {p.club}")
-    if p.nationality:
-        bits.append(f"nationality: {p.nationality}")
-    extra = f" ({', '.join(bits)})" if bits else ""
     if "attendee" in p.roles:
         return f"{p.name}: {p.description or 'in the crowd'}."
-    return f"{label}{extra}. {contribution_text(f, p)}"
+    quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
+    said = f" Quoted: {_close_quote(quoted[0])}" if quoted else ""
+    return f"{f.person_label(p)}. {contribution_text(f, p)}{said}"
 
 
 VIEWS["person"] = _person_view(profile_text)
-VIEWS["contribution"] = _person_view(lambda f, p: f"{f.person_label(p)}: {contribution_text(f, p)}")
+VIEWS["contribution"] = _person_view(contribution_text)
 
 
 def _club_text(f: MatchFacts, p: Person) -> str:
