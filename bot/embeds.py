@@ -138,7 +138,9 @@ def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:
     if answer_channels:
         where += f" In {', '.join(answer_channels)} just ask: I reply when I'm sure of the answer."
     embed.add_field(name="How to ask", value=where, inline=False)
-    examples = [i.suggestion for i in engine.knowledge.intents if i.suggestion][:5]
+    # Suggestions with slots ("Who scored {goal}?") are filled per question; skip them here.
+    suggestions = (i.suggestion for i in engine.knowledge.intents if i.suggestion)
+    examples = [s for s in suggestions if "{" not in s][:5]
     if examples:
         embed.add_field(name="For example", value="\n".join(examples), inline=False)
     embed.add_field(

@@ -3,15 +3,37 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 import discord
 import pytest
 from discord import app_commands
 from simcord import SetupError, assert_error, assert_responded
 
+from bot.service import MatchService
 from tests.exts.conftest import World, bot_messages, last_post
 
-VAGUE = "assist minute"  # the engine offers suggestions for this, it does not answer
+CANDIDATES = ("assist minute", "pickford save goal", "minute assist goal", "goal people")
+
+
+@dataclass(frozen=True)
+class Vague:
+    question: str  # the engine offers suggestions for this, it does not answer
+    label: str  # the first suggestion's button label
+    answer: str  # what pressing it should post
+
+
+@pytest.fixture
+def vague(bot_service: MatchService) -> Vague:
+    """A question the current engine only has suggestions for (the engine keeps improving)."""
+    engine = bot_service.store.engine
+    for question in CANDIDATES:
+        reply = engine.answer(question)
+        if reply.band == "suggest":
+            first = reply.suggestions[0]
+            answer = engine.render_intent(first.intent, question).text
+            return Vague(question, first.question, answer)
+    pytest.skip("no candidate question gets suggestions from this engine")
 
 
 async def test_mention_gets_the_winner_scorer(world: World) -> None:
@@ -43,10 +65,12 @@ async def test_answer_channel_question_word_without_question_mark(world: World) 
     assert "Argentina" in world.answers.last_message.content
 
 
-async def test_answer_channel_stays_silent_on_chatter_and_unsure(world: World) -> None:
+async def test_answer_channel_stays_silent_on_chatter_and_unsure(
+    world: World, vague: Vague
+) -> None:
     await world.alice.send(world.answers, "great game last night")  # not a question
     await world.alice.send(world.answers, "how is the weather?")  # a decline
-    await world.alice.send(world.answers, f"{VAGUE}?")  # only suggestions
+    await world.alice.send(world.answers, f"{vague.question}?")  # only suggestions
     assert bot_messages(world.answers, world.bot) == []
 
 
@@ -86,33 +110,33 @@ async def test_everyone_in_question_does_not_ping(world: World) -> None:
     assert allowed["parse"] == [] and not allowed.get("replied_user")
 
 
-async def test_suggestion_buttons_answer_for_the_asker_only(world: World) -> None:
-    sent = await world.alice.send(world.general, world.mention(VAGUE))
+async def test_suggestion_buttons_answer_for_the_asker_only(world: World, vague: Vague) -> None:
+    sent = await world.alice.send(world.general, world.mention(vague.question))
     offer = world.general.last_message
     assert "Did you mean" in offer.content
     labels = [c.label for row in offer.components for c in row.children]
-    assert "Who set up the winner?" in labels
+    assert vague.label in labels
 
-    denied = await world.bob.click(offer, label="Who set up the winner?")
+    denied = await world.bob.click(offer, label=vague.label)
     assert_responded(denied, contains="for the member who asked", ephemeral=True)
     assert world.general.last_message.id == offer.id  # nothing posted
 
-    await world.alice.click(offer, label="Who set up the winner?")
+    await world.alice.click(offer, label=vague.label)
     answer = world.general.last_message
     assert answer.id != offer.id
     assert answer.reference.message_id == sent.id  # posted as a reply to the question
-    assert "Lionel Messi" in answer.content
+    assert answer.content == vague.answer
     pressed = world.general.history()[-2]
     assert all(c.disabled for row in pressed.components for c in row.children)
 
 
-async def test_suggestion_buttons_expire(world: World) -> None:
-    await world.alice.send(world.general, world.mention(VAGUE))
+async def test_suggestion_buttons_expire(world: World, vague: Vague) -> None:
+    await world.alice.send(world.general, world.mention(vague.question))
     await world.env.advance_time(601)
     offer = world.general.last_message
     assert all(c.disabled for row in offer.components for c in row.children)
     with pytest.raises(SetupError, match="disabled"):
-        await world.alice.click(offer, label="Who set up the winner?")
+        await world.alice.click(offer, label=vague.label)
 
 
 async def test_user_cooldown_holds_then_releases(world: World) -> None:
@@ -165,15 +189,15 @@ async def test_slash_ask_decline_is_ephemeral(world: World) -> None:
     assert_responded(result, contains="I answer questions about", ephemeral=True)
 
 
-async def test_slash_ask_suggestions_answer_as_reply(world: World) -> None:
-    result = await world.alice.slash(world.general, "ask", question=VAGUE)
+async def test_slash_ask_suggestions_answer_as_reply(world: World, vague: Vague) -> None:
+    result = await world.alice.slash(world.general, "ask", question=vague.question)
     offer = result.response
-    denied = await world.bob.click(offer, label="Who set up the winner?")
+    denied = await world.bob.click(offer, label=vague.label)
     assert denied.ephemeral
-    await world.alice.click(offer, label="Who set up the winner?")
+    await world.alice.click(offer, label=vague.label)
     answer = world.general.last_message
     assert answer.reference.message_id == offer.id
-    assert "Lionel Messi" in answer.content
+    assert answer.content == vague.answer
 
 
 async def test_slash_cooldown_is_ephemeral_then_releases(world: World) -> None:
