@@ -23,6 +23,7 @@ SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
 CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
 UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
 MAX_SUGGESTIONS = 3
+SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
 class Engine:
@@ -51,6 +52,8 @@ class Engine:
             return self._decline(question, parsed, best, "other_year")
         if best is None:
             return self._decline(question, parsed, None, "nothing")
+        if parsed.unknown and self._names_someone_unknown(best, parsed):
+            return self._decline(question, parsed, best, "unknown_name")
         score = self._confidence(best, parsed)
         runner_up = next((r for r in ranked[1:] if r.intent != best.intent), None)
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
@@ -58,11 +61,20 @@ class Engine:
             return self._render(question, best.intent, parsed.slots, score)
         if score >= SUGGEST_AT:
             options = [best] + [r for r in ranked[1:] if best.score - r.score < 15]
-            return self._suggest(question, options, score)
+            return self._suggest(question, options, score, parsed.slots)
         return self._decline(question, parsed, best, "low")
 
     def _confidence(self, best: Scored, parsed: Parsed) -> float:
         return max(0.0, min(100.0, best.score - UNKNOWN_PENALTY * len(parsed.unknown)))
+
+    @staticmethod
+    def _names_someone_unknown(best: Scored, parsed: Parsed) -> bool:
+        """The phrasing wants a person or team, the question has none but an unknown word:
+        that word is most likely a name the knowledge does not hold ('ronaldo')."""
+        s = parsed.slots
+        wants_person = "{person}" in best.slots and not (s.people or s.roles)
+        wants_team = "{team}" in best.slots and not s.teams
+        return wants_person or wants_team
 
     def _other_year(self, slots: Slots) -> bool:
         return any(y != self._year for y in slots.years)
@@ -90,9 +102,10 @@ class Engine:
             question, "answer", intent_id, round(score), text, (), facts, self.version, intent_id
         )
 
-    def _suggest(self, question: str, options: list[Scored], score: float) -> Reply:
+    def _suggest(self, question: str, options: list[Scored], score: float, slots: Slots) -> Reply:
         suggestions = tuple(
-            Suggestion(o.intent, self._suggestion_text(o.intent)) for o in options[:MAX_SUGGESTIONS]
+            Suggestion(o.intent, self._suggestion_text(o.intent, slots))
+            for o in options[:MAX_SUGGESTIONS]
         )
         lines = "\n".join(f"- {s.question}" for s in suggestions)
         text = f"I'm not sure what you mean. Did you mean:\n{lines}"
@@ -108,9 +121,21 @@ class Engine:
             options[0].intent,
         )
 
-    def _suggestion_text(self, intent_id: str) -> str:
+    def _suggestion_text(self, intent_id: str, slots: Slots) -> str:
+        """The intent's suggestion with the fan's own names in it, else generic words."""
         intent = self.intents[intent_id]
-        return intent.suggestion or intent.description
+        text = intent.suggestion or f"{intent.description}?"
+        filled = {
+            "person": self.facts.name(slots.people[0]) if slots.people else "a player",
+            "team": self.facts.team_name(slots.teams[0]) if slots.teams else "a team's",
+            "goal": f"the {slots.goals[0]}" if slots.goals else "a goal",
+            "role": slots.roles[0] if slots.roles else "coach",
+            "minute": str(slots.minutes[0]) if slots.minutes else "N",
+        }
+        text = SUGGESTION_SLOT.sub(lambda m: filled[m.group(1)], text)
+        if text.startswith("Who is the a team's "):
+            text = "Who is a team's " + text.removeprefix("Who is the a team's ")
+        return text[0].upper() + text[1:]
 
     def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
         if why == "other_year":

@@ -72,6 +72,8 @@ class EntityIndex:
         aliases: dict[str, _Alias] = {}
         for team in knowledge.teams:
             names = [team.name, *team.nicknames, *team.aliases]
+            if len(team.name.split()) > 1:
+                names.append(team.name.split()[-1])  # "Harbour Rovers" -> "Rovers"
             if team.adjective:
                 names.append(team.adjective)
             for name in names:

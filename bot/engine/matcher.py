@@ -43,6 +43,7 @@ class Scored:
     intent: str
     score: float
     pattern: str
+    slots: frozenset[str] = frozenset()  # slot tokens the phrasing expects, e.g. {person}
 
 
 class IntentIndex:
@@ -93,5 +94,7 @@ class IntentIndex:
                 W_QUESTION * shared / q_total + W_PATTERN * shared / p_total + W_SEQUENCE * seq
             )
             if p.intent not in best or score > best[p.intent].score:
-                best[p.intent] = Scored(p.intent, score, p.text)
+                best[p.intent] = Scored(
+                    p.intent, score, p.text, frozenset(w for w in p.words if w[0] == "{")
+                )
         return sorted(best.values(), key=lambda s: -s.score)[:limit]

@@ -15,6 +15,33 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 MIN_LEN = 3
+STRICT_UNTIL = 6  # up to this length, a changed letter must be a keyboard neighbour
+
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_NEIGHBOURS: dict[str, set[str]] = {}
+for _r, _row in enumerate(_ROWS):
+    for _c, _ch in enumerate(_row):
+        near = _NEIGHBOURS.setdefault(_ch, set())
+        for _dr in (-1, 0, 1):
+            if 0 <= _r + _dr < len(_ROWS):
+                other = _ROWS[_r + _dr]
+                for _dc in (-1, 0, 1):
+                    if (_dr or _dc) and 0 <= _c + _dc < len(other):
+                        near.add(other[_c + _dc])
+
+
+def plausible_slip(typed: str, word: str) -> bool:
+    """A same-length, one-letter change is a slip only between neighbouring keys.
+
+    Otherwise 'shoe' would become 'shot' and 'tall' 'tell': real words, not typos.
+    """
+    if len(typed) != len(word) or len(typed) > STRICT_UNTIL:
+        return True
+    diff = [(a, b) for a, b in zip(typed, word, strict=True) if a != b]
+    if len(diff) != 1:
+        return True  # a swap of two letters, not a substitution
+    a, b = diff[0]
+    return b in _NEIGHBOURS.get(a, set())
 
 
 class Speller:
@@ -36,6 +63,7 @@ class Speller:
         )
         if len(word) == 3:
             hits = [h for h in hits if len(h[0]) == 4]
+        hits = [h for h in hits if plausible_slip(word, h[0])]
         if not hits:
             return word
         # Closest first; among equals the more common word, then the same first letter.

@@ -44,16 +44,15 @@ class Understanding:
 
     def __init__(self, knowledge: Knowledge, patterns: Iterable[str]) -> None:
         patterns = list(patterns)
-        raw = Counter(w for p in patterns for w in n.tokens(p))
-        self.entities = EntityIndex(knowledge, vocabulary=raw)
-        vocab = Counter(raw)
-        vocab.update(self.entities.alias_words)
+        words: Counter[str] = Counter(w for p in patterns for w in n.tokens(p))
         for table in (n.SYNONYMS, n.SHORTHAND):
             for key, value in table.items():
-                vocab.update(n.clean(key).split() + n.clean(value).split())
-        vocab.update(n.STOPWORDS)
-        vocab.update(EXTRA_WORDS)
-        vocab.update([*GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
+                words.update(n.clean(key).split() + n.clean(value).split())
+        words.update([*n.STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
+        # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
+        self.entities = EntityIndex(knowledge, vocabulary=words)
+        vocab = Counter(words)
+        vocab.update(self.entities.alias_words)
         self.speller = Speller(vocab)
         self._known_raw = frozenset(vocab)
 

@@ -312,14 +312,31 @@ class AnswerSpec(Strict):
         return self
 
 
+SUGGESTION_FIELDS = ("person", "team", "goal", "role", "minute")
+
+
 class Intent(Strict):
     id: Id
     description: Text = Field(description="One line a moderator reads; also the 'did you mean'.")
-    suggestion: Text | None = Field(default=None, description="Question form offered to fans.")
+    suggestion: Text | None = Field(
+        default=None,
+        description="Question offered as 'did you mean'; may use {person}, {team}, {goal}, "
+        "{role}, {minute}, filled from the fan's question.",
+    )
     patterns: list[Annotated[str, StringConstraints(min_length=1, max_length=300)]] = Field(
         min_length=1
     )
     answer: AnswerSpec
+
+    @model_validator(mode="after")
+    def _suggestion_slots(self) -> Self:
+        for name in TEMPLATE_FIELD.findall(self.suggestion or ""):
+            if name not in SUGGESTION_FIELDS:
+                raise ValueError(
+                    f"suggestion field {{{name}}} is not allowed; use one of: "
+                    + ", ".join(f"{{{f}}}" for f in SUGGESTION_FIELDS)
+                )
+        return self
 
 
 class KnowledgeFile(Strict):

@@ -1,0 +1,55 @@
+"""Normalisation: markup, case, accents, repeats, synonyms and stems fold together."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.normalise import MAX_TOKENS, canonical, clean, stem, tokens
+
+
+@pytest.mark.parametrize(
+    ("raw", "cleaned"),
+    [
+        ("Who SCORED?!", "who scored"),
+        ("<@123456> <@!42> <@&7> <#9> who won", "who won"),
+        ("@everyone @here score", "score"),
+        ("Martínez scooooored 🔥🔥", "martinez scoored"),
+        ("England's keeper", "england keeper"),
+        ("it finished 2 - 1", "it finished 2-1"),
+        ("air-conditioned", "air conditioned"),
+        ("https://example.com/x who won", "who won"),
+    ],
+)
+def test_clean(raw: str, cleaned: str) -> None:
+    assert clean(raw) == cleaned
+
+
+def test_shorthand_is_expanded() -> None:
+    assert tokens("wat did u say") == ["what", "did", "you", "say"]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("winning goal", "winner"),
+        ("the decider", "the winner"),
+        ("manager", "coach"),
+        ("gaffer", "boss"),
+        ("keeper", "goalkeeper"),
+        ("skipper", "captain"),
+        ("equalizer", "equaliser"),
+        ("semi final", "semifinal"),
+    ],
+)
+def test_synonyms_meet(a: str, b: str) -> None:
+    assert canonical(tokens(a)) == canonical(tokens(b))
+
+
+def test_score_and_scored_stay_apart() -> None:
+    assert stem("score") != stem("scored")
+    assert stem("goals") == stem("goal")
+    assert stem("headed") == stem("heading")
+
+
+def test_tokens_are_capped() -> None:
+    assert len(tokens("goal " * 1000)) == MAX_TOKENS
