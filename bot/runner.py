@@ -23,6 +23,7 @@ from bot.watcher import watch_knowledge
 
 log = logging.getLogger(__name__)
 
+LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 EXIT_OK = 0
 EXIT_CONFIG = 2  # settings or knowledge unusable
 EXIT_DISCORD = 3  # Discord refused us or could not be reached
@@ -33,7 +34,7 @@ def _error(text: str) -> None:
 
 
 def run_discord(settings: Settings) -> int:
-    discord.utils.setup_logging(level=_level(settings.log_level), root=True)
+    logging.basicConfig(level=_level(settings.log_level), format=LOG_FORMAT)
     if settings.discord_token is None:
         _error("DISCORD_TOKEN is not set; put it in .env (see docs/discord.md).")
         return EXIT_CONFIG
