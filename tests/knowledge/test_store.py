@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -191,23 +192,24 @@ def test_questions_during_alternating_reloads(knowledge_copy: Path) -> None:
             while not stop.is_set():
                 reply = store.engine.answer("who won?")
                 seen.append((reply.version, reply.text))
+                time.sleep(0.002)  # leave the reloader some of the GIL
         except BaseException as exc:  # pragma: no cover - only on failure
             errors.append(exc)
 
     outcomes = []
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        for _ in range(8):
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        for _ in range(3):
             pool.submit(ask)
-        for files in [good_a, bad, good_b, bad] * 5:
+        for files in [good_a, bad, good_b, bad] * 2:
             write(files)
             outcomes.append(store.reload())
         stop.set()
 
     assert errors == []
-    assert [r.ok for r in outcomes] == [True, False, True, False] * 5
+    assert [r.ok for r in outcomes] == [True, False, True, False] * 2
     assert {r.version for r in outcomes} <= {version_a, version_b}
     assert seen, "the readers answered nothing"
-    assert {v for v, _ in seen} <= {version_a, version_b}
+    assert {v for v, _ in seen} == {version_a, version_b}  # both versions were served
     mismatched = [(v, t) for v, t in seen if expected[v] != t]
     assert mismatched == []
     assert store.engine.version == version_b  # the last good load; the bad one was refused
