@@ -1,0 +1,163 @@
+"""The service every adapter uses: asks, records what it could not answer, audits reloads."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.service import MAX_INPUT_CHARS, MatchService
+from bot.settings import Settings
+from tests.conftest import ROOT
+from tests.knowledge.test_loader_errors import edit
+
+OFF_TOPIC = "what is the weather like in paris"
+
+
+def test_answers_are_not_recorded_and_declines_are(service: MatchService) -> None:
+    answer = service.ask("who won?")
+    assert answer.band == "answer"
+    assert len(service.unanswered) == 0
+    decline = service.ask(OFF_TOPIC)
+    assert decline.band == "decline", decline.text
+    service.ask(OFF_TOPIC.upper() + "??")
+    [entry] = service.unanswered.top()
+    assert entry.count == 2 and entry.example == OFF_TOPIC
+
+
+def test_long_input_is_cut_before_the_engine(service: MatchService) -> None:
+    reply = service.ask("who won " * 2000)
+    assert len(reply.question) == MAX_INPUT_CHARS
+    assert reply.band in ("answer", "suggest", "decline")
+
+
+def _audit(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.name == "matchbot.audit"]
+
+
+def test_audit_line_for_a_good_reload(
+    service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    old = service.version
+    edit(knowledge_copy / "match.yaml", "  - id: jagger\n", "  - id: jagger\n    club: Stones\n")
+    with caplog.at_level(logging.INFO, logger="matchbot.audit"):
+        result = service.reload("mod#1(42)")
+    [record] = _audit(caplog)
+    assert record.levelno == logging.INFO
+    assert record.getMessage() == (
+        f"reload by=mod#1(42) result=ok version={result.version} previous={old} "
+        "changes=people +0 -0 ~1"
+    )
+    assert result.version == service.version != old
+
+
+def test_audit_line_for_a_rejected_reload(
+    service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    old = service.version
+    line = edit(knowledge_copy / "match.yaml", "      minute: 55\n", "      minute: 999\n")
+    with caplog.at_level(logging.INFO, logger="matchbot.audit"):
+        result = service.reload("alice")
+    [record] = _audit(caplog)
+    assert record.levelno == logging.WARNING
+    message = record.getMessage()
+    assert message.startswith(f"reload by=alice result=rejected version={old} problems=1 first=")
+    assert f"match.yaml:{line}: match.timeline[0].minute:" in message
+    assert not result.ok and service.version == old
+    assert service.ask("who won?").band == "answer"  # still answering from the old one
+
+
+def test_one_audit_line_per_attempt(
+    service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="matchbot.audit"):
+        service.reload("a")
+        (knowledge_copy / "intents.yaml").write_text("", encoding="utf-8")
+        service.reload("b")
+        service.reload("c")
+    assert [r.getMessage().split()[1:3] for r in _audit(caplog)] == [
+        ["by=a", "result=ok"],
+        ["by=b", "result=rejected"],
+        ["by=c", "result=rejected"],
+    ]
+
+
+def test_actor_cannot_forge_an_audit_line(
+    service: MatchService, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="matchbot.audit"):
+        service.reload("eve\nreload by=admin result=ok version=x")
+    [record] = _audit(caplog)
+    message = record.getMessage()
+    assert "\n" not in message
+    assert message.startswith("reload by=eve_reload_by=admin_result=ok_version=x result=ok ")
+
+
+def test_restart_answers_at_once_and_keeps_the_unanswered_list(
+    knowledge_copy: Path, tmp_path: Path
+) -> None:
+    settings = Settings(knowledge_path=knowledge_copy, unanswered_path=tmp_path / "u.json")
+    first = MatchService.from_settings(settings)
+    first.ask(OFF_TOPIC)
+    first.ask(OFF_TOPIC)
+
+    restarted = MatchService.from_settings(settings)  # a new process would do just this
+    assert restarted.ask("who won?").band == "answer"
+    [entry] = restarted.unanswered.top()
+    assert (entry.example, entry.count) == (OFF_TOPIC, 2)
+
+
+def _cli(args: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISCORD_TOKEN", "KNOWLEDGE_PATH", "UNANSWERED_PATH")
+    }
+    clean["PYTHONPATH"] = str(ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=cwd,
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_unanswered_command_without_a_path(tmp_path: Path) -> None:
+    done = _cli(["unanswered"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("UNANSWERED_PATH is not set")
+
+
+def test_unanswered_command_with_a_path(knowledge_copy: Path, tmp_path: Path) -> None:
+    path = tmp_path / "u.json"
+    done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"No unanswered questions recorded in {path}."
+
+    settings = Settings(knowledge_path=knowledge_copy, unanswered_path=path)
+    service = MatchService.from_settings(settings)
+    for _ in range(3):
+        service.ask(OFF_TOPIC)
+    service.ask("what's the time in tokyo")
+    done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2
+    assert lines[0].startswith(f"3x  {OFF_TOPIC}  (closest: ")
+    assert lines[1].startswith("1x  what's the time in tokyo  (closest: ")
+
+
+def test_unanswered_command_with_a_corrupt_file(tmp_path: Path) -> None:
+    path = tmp_path / "u.json"
+    path.write_text("{oops", encoding="utf-8")
+    done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
+    assert done.returncode == 0
+    assert "Traceback" not in done.stderr
+    assert "unreadable" in done.stderr
+    assert (tmp_path / "u.json.corrupt").read_text(encoding="utf-8") == "{oops"
