@@ -12,6 +12,7 @@ import pytest
 
 from bot import runner
 from bot.client import MatchBot
+from bot.service import MatchService
 from bot.settings import Settings
 from tests.exts.conftest import make_settings
 
@@ -20,6 +21,20 @@ TOKEN = "MTIz.fake-but-secret.token-value"
 
 def settings_with_token(**overrides: Any) -> Settings:
     return make_settings(discord_token=TOKEN, **overrides)
+
+
+@pytest.fixture(scope="module")
+def loaded_service() -> MatchService:
+    return MatchService.from_settings(make_settings())
+
+
+@pytest.fixture(autouse=True)
+def fast_service(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, loaded_service: MatchService
+) -> None:
+    """Skip re-loading the bundled knowledge for each run (the invalid-knowledge test loads)."""
+    if "knowledge_copy" not in request.fixturenames:
+        monkeypatch.setattr(MatchService, "from_settings", lambda settings: loaded_service)
 
 
 def fail_start(monkeypatch: pytest.MonkeyPatch, exc: BaseException) -> None:

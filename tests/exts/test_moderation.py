@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +16,12 @@ from tests.exts.conftest import GUILD_ID, World
 
 
 @pytest.fixture
-def store(knowledge_copy: Path) -> KnowledgeStore:
-    """A store on a writable copy, so tests can edit the YAML and reload."""
-    return KnowledgeStore(knowledge_copy)
+def store(shared_store: KnowledgeStore, knowledge_copy: Path) -> KnowledgeStore:
+    """A store on a writable copy, so tests can edit the YAML and reload. The copy holds
+    the same files as the shared store, so its loaded engine is reused (loading is slow)."""
+    store = copy.copy(shared_store)
+    store.path = knowledge_copy
+    return store
 
 
 def edit(path: Path, old: str, new: str) -> None:
