@@ -12,6 +12,7 @@ import re
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.matcher import IntentIndex, Scored
+from bot.engine.normalise import content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
 from bot.engine.views import VIEWS
@@ -22,7 +23,9 @@ ANSWER_AT = 68.0  # confident enough to answer
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
 CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
 UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
+MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its length
 MAX_SUGGESTIONS = 3
+QUESTION_WORDS = frozenset({"what", "who", "when", "wher", "where", "why", "how", "which"})
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
@@ -33,7 +36,7 @@ class Engine:
         self.knowledge = k
         self.facts = MatchFacts(k)
         self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
-        self.understanding = Understanding(k, (p for i in k.intents for p in i.patterns))
+        self.understanding = Understanding(k, [p for i in k.intents for p in i.patterns])
         self.index = IntentIndex(k.intents, self.understanding)
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
@@ -65,7 +68,11 @@ class Engine:
         return self._decline(question, parsed, best, "low")
 
     def _confidence(self, best: Scored, parsed: Parsed) -> float:
-        return max(0.0, min(100.0, best.score - UNKNOWN_PENALTY * len(parsed.unknown)))
+        penalty = UNKNOWN_PENALTY * min(len(parsed.unknown), MAX_PENALISED_UNKNOWN)
+        score = max(0.0, min(100.0, best.score - penalty))
+        if len(parsed.words) <= 2 and set(content(list(parsed.words))) <= QUESTION_WORDS:
+            score = min(score, ANSWER_AT - 1)  # "who?" alone: ask, do not guess
+        return score
 
     @staticmethod
     def _names_someone_unknown(best: Scored, parsed: Parsed) -> bool:
@@ -90,6 +97,18 @@ class Engine:
         if spec.view is not None:
             rendered = VIEWS[spec.view](self.facts, slots)
             text, facts = rendered.text, rendered.facts
+            if not rendered.known:  # asked about something the report does not hold
+                return Reply(
+                    question,
+                    "decline",
+                    None,
+                    round(score),
+                    text,
+                    (),
+                    facts,
+                    self.version,
+                    intent_id,
+                )
         elif spec.template is not None:
             fields = self.facts.template_fields
             text = TEMPLATE_FIELD.sub(

@@ -31,11 +31,11 @@ ORDINALS = {
     "fourth": 4,
     "fifth": 5,
     "last": -1,
-    "final": -1,
     "late": -1,
 }
 _MINUTE = re.compile(r"^(\d{1,3})(?:st|nd|rd|th)?$")
 _YEAR = re.compile(r"^(19|20)\d\d$")
+_SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
 
 MAX_NGRAM = 3
 MIN_FUZZY_LEN = 5
@@ -51,6 +51,7 @@ class Slots:
     roles: list[str] = field(default_factory=list)
     nationalities: list[str] = field(default_factory=list)
     minutes: list[int] = field(default_factory=list)
+    scores: list[tuple[int, int]] = field(default_factory=list)
     years: list[int] = field(default_factory=list)
     ordinals: list[int] = field(default_factory=list)
 
@@ -151,6 +152,9 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
         elif w in ROLE_WORDS:
             slots.roles.append(ROLE_WORDS[w])
             out.append("{role}")
+        elif m := _SCORE.match(w):
+            slots.scores.append((int(m.group(1)), int(m.group(2))))
+            out.append("{score}")
         elif _YEAR.match(w):
             slots.years.append(int(w))
             out.append("{year}")

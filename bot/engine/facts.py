@@ -27,6 +27,7 @@ class GoalFacts:
     number: int  # 1-based, in match order
     labels: frozenset[str]  # opener / equaliser / winner
     score_after: str  # "1-0", in the order of match.teams
+    tally: tuple[int, ...] = ()  # the same as numbers
 
 
 def ordinal(n: int) -> str:
@@ -99,7 +100,8 @@ class MatchFacts:
                 if tally[winner] == losing + 1:
                     labels.add("winner")
             score = "-".join(str(tally[t]) for t in teams)
-            out.append(GoalFacts(goal, n, frozenset(labels), score))
+            tally_now = tuple(tally[t] for t in teams)
+            out.append(GoalFacts(goal, n, frozenset(labels), score, tally_now))
         return out
 
     def result_line(self) -> str:

@@ -27,6 +27,7 @@ from bot.knowledge.models import Intent
 
 W_QUESTION, W_PATTERN, W_SEQUENCE = 0.5, 0.3, 0.2
 SLOT_WEIGHT_FACTOR = 1.0
+CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,10 @@ class IntentIndex:
                 df[w].add(p.intent)
         n = max(1, len(intents))
         self.max_weight = math.log(1 + n)
-        self._weight = {w: math.log(1 + n / len(ids)) for w, ids in df.items()}
+        self._weight = {
+            w: self.max_weight * CONTEXT_WEIGHT_FACTOR for w in understanding.context_words
+        }
+        self._weight.update({w: math.log(1 + n / len(ids)) for w, ids in df.items()})
         self._by_word: dict[str, list[int]] = defaultdict(list)
         for i, p in enumerate(self.patterns):
             for w in p.content:

@@ -127,8 +127,76 @@ SYNONYMS: dict[str, str] = {
     "fans": "crowd",
     "supporters": "crowd",
     "spectators": "crowd",
-    "attendance": "crowd",
     "audience": "crowd",
+    "man of the match": "motm",
+    "how long": "when",
+    "how soon": "when",
+    "what time": "when",
+    "cross": "assist",
+    "crossed": "assist",
+    "crosses": "assist",
+    "get in front of": "win",
+    "got in front of": "win",
+    "getting in front of": "win",
+    "got past": "win",
+    "get past": "win",
+    "beaten": "win",
+    "defender": "player",
+    "defenders": "player",
+    "back to back": "backtoback",
+    "back-to-back": "backtoback",
+    "come from behind": "comeback",
+    "came from behind": "comeback",
+    "come back": "comeback",
+    "came back": "comeback",
+    "fightback": "comeback",
+    "turnaround": "comeback",
+    "knocked out": "out",
+    "eliminated": "out",
+    "go out": "out",
+    "went out": "out",
+    "crashed out": "out",
+    "player of the match": "motm",
+    "half time": "halftime",
+    "half-time": "halftime",
+    "ht": "halftime",
+    "interval": "halftime",
+    "at the break": "at halftime",
+    "at the death": "in stoppage time",
+    "injury time": "stoppage time",
+    "added time": "stoppage time",
+    "late on": "in stoppage time",
+    "off the bench": "substitution",
+    "from the bench": "substitution",
+    "on from the bench": "substitution",
+    "came on": "substitution",
+    "come on": "substitution",
+    "bench": "substitution",
+    "press conference": "say",
+    "presser": "say",
+    "interview": "say",
+    "interviews": "say",
+    "think": "say",
+    "thought": "say",
+    "thinks": "say",
+    "reckon": "say",
+    "reckons": "say",
+    "make of": "say about",
+    "made of": "say about",
+    "verdict": "say",
+    "opinion": "say",
+    "tl dr": "summary",
+    "fired": "scored",
+    "smashed": "scored",
+    "lashed": "scored",
+    "slotted": "scored",
+    "tapped": "scored",
+    "nodded": "scored",
+    "poked": "scored",
+    "notched": "scored",
+    "grabbed": "scored",
+    "found the net": "scored",
+    "on the scoresheet": "scored",
     "atmosphere": "crowd",
     "stands": "crowd",
     "trophies": "title",
@@ -158,7 +226,7 @@ SYNONYMS: dict[str, str] = {
     "rundown": "summary",
     "tldr": "summary",
     "overview": "summary",
-    "report": "summary",
+    "match report": "summary",
     "scoreline": "score",
     "final score": "score",
     "result": "score",
@@ -178,7 +246,8 @@ SYNONYMS: dict[str, str] = {
     "losers": "lose",
     "defeat": "lose",
     "scores": "score",
-    "scorers": "scorer",
+    "scorers": "scored",
+    "scorer": "scored",
     "scoring": "scored",
     "netted": "scored",
     "nets": "scored",
@@ -307,14 +376,15 @@ SHORTHAND: dict[str, str] = {
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset(
     """a an the of in on at to for from by with and or but is are was were be been being do
-    does did done has have had it its this that these those their they them he she him
-    her his hers we us our you your i me my mine whom whose
-    please tell me give show can could would will should shall may might must any some
-    about just so very really actually also then than as into out up over anything something
-    everything hey hi hello yo ok okay pls thanks thank mate bro lads guys fam lol lmao omg
-    wow like know want need let get got again still even ever today tonight yesterday night
-    do not happen happened go went one ones all much many more most football soccer fifa bot
-    matchbot question answer quick""".split()
+    does did done has have had it its this that these those their they them he she him her
+    his hers we us our you your i me my mine whom whose please made make makes put puts
+    pulled total altogether overall exactly guy someone anyone somebody anybody um so tell
+    give show can could would will should shall may might must any some about just very
+    really actually also then than as into up over anything something everything hey hi
+    hello yo ok okay pls thanks thank mate bro lads guys fam lol lmao omg wow like know want
+    need let get got again still even ever today tonight yesterday night not happen happened
+    go went one ones all much many more most football soccer fifa bot matchbot question
+    answer quick""".split()
 )
 
 # Words that belong to the domain but are too general to name a topic on their own.

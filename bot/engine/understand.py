@@ -51,8 +51,14 @@ class Understanding:
         words.update([*n.STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
+        # Words of the match texts (quotes, descriptions): known, so not penalised as
+        # off-topic, though no phrasing uses them ("did scaloni mention arrogance").
+        self.context_words = frozenset(
+            n.stem(w) for text in knowledge_texts(knowledge) for w in n.tokens(text)
+        ) - {n.stem(w) for w in words}
         vocab = Counter(words)
         vocab.update(self.entities.alias_words)
+        vocab.update(w for text in knowledge_texts(knowledge) for w in n.tokens(text))
         self.speller = Speller(vocab)
         self._known_raw = frozenset(vocab)
 
@@ -69,6 +75,20 @@ class Understanding:
         unknown = [w for w in unknown if w in words]  # nor is a minute or a year
         canonical = tuple(n.stem(w) for w in words)
         return Parsed(canonical, slots, tuple(n.stem(w) for w in unknown))
+
+
+def knowledge_texts(k: Knowledge) -> list[str]:
+    m = k.match
+    texts = [m.summary, *m.storylines, *(q.text for q in k.quotes), *(q.about for q in k.quotes)]
+    texts += [p.text for p in k.paraphrases] + [x.description for x in m.timeline]
+    texts += [p.description or "" for p in k.people] + [p.position or "" for p in k.people]
+    for t in k.teams:
+        texts += [h.label for h in t.honours] + [r.text for r in t.records]
+    if m.crowd:
+        texts.append(m.crowd.description)
+        if m.crowd.anthem:
+            texts += [m.crowd.anthem.name, m.crowd.anthem.description]
+    return texts
 
 
 def _has_digit(word: str) -> bool:

@@ -23,6 +23,12 @@ Facts = dict[str, Any]
 class Rendered:
     text: str
     facts: Facts
+    known: bool = True  # False: the knowledge does not hold what was asked; text says so
+
+
+def not_in_report(text: str, facts: Facts | None = None) -> Rendered:
+    """An honest 'the report does not say': the engine turns it into a decline."""
+    return Rendered(text, facts or {}, known=False)
 
 
 View = Callable[[MatchFacts, Slots], Rendered]
@@ -83,29 +89,61 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
             f"{f.name(goal.assist)} set up {name}: {scorer} scored it for {team} {when} with {how}."
         ).replace("  ", " ")
     if lead == "time":
-        return f"{scorer}'s goal for {team} ({name}, {g.score_after}) came {when}.".replace(
-            " ()", ""
+        return f"{scorer}'s goal for {team} ({name}, {score_phrase(f, g)}) came {when}" + (
+            "".join(f", {gap}" for gap in time_gaps(f, g)) + "."
         )
     if lead == "how":
         return f"{scorer} scored {name} for {team} {when}: {goal.description}"
     return f"{scorer} scored {name} for {team} {when}, with {how}{assist}.".replace("  ", " ")
 
 
+def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
+    """'England 1-0 up', '1-1', from the scoring side's point of view."""
+    teams = f.match.teams
+    mine = g.tally[teams.index(g.goal.team)]
+    theirs = max(t for i, t in enumerate(g.tally) if teams[i] != g.goal.team)
+    if mine == theirs:
+        return f"{mine}-{theirs}"
+    lead = g.goal.team if mine > theirs else next(t for t in teams if t != g.goal.team)
+    return f"{f.team_name(lead)} {max(mine, theirs)}-{min(mine, theirs)} up"
+
+
+def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
+    """How far into the half, and how long after the goal before, when minutes allow."""
+    out: list[str] = []
+    minute = g.goal.minute
+    if minute is None or g.goal.stoppage_time:
+        return out
+    if g.goal.period == "second_half" and 45 < minute <= 60:
+        out.append(f"{minute - 45} minutes into the second half")
+    before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
+    if before:
+        out.append(f"{minute - before[-1]} minutes after the previous goal")
+    return out
+
+
 def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]:
+    """The goals a question means. A named goal ('the winner', '1-1') decides; then names,
+    teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
     goals = f.goals
+    named = bool(s.goals or s.scores)
     if s.goals:
         goals = [g for g in goals if any(label in g.labels for label in s.goals)]
+    if s.scores:
+        wanted = {tuple(sorted(sc)) for sc in s.scores}
+        goals = [g for g in goals if tuple(sorted(g.tally)) in wanted]
+    narrowers: list[Callable[[GoalFacts], bool]] = []
     if s.people:
-        goals = [
-            g
-            for g in goals
-            if getattr(g.goal, by) in s.people or (by == "scorer" and g.goal.assist in s.people)
-        ]
+        narrowers.append(lambda g: getattr(g.goal, by) in s.people)
     if s.teams and not s.people:
-        goals = [g for g in goals if g.goal.team in s.teams]
+        narrowers.append(lambda g: g.goal.team in s.teams)
     if s.minutes:
-        goals = [g for g in goals if g.goal.minute in s.minutes]
-    if s.ordinals and not s.goals and goals:
+        narrowers.append(lambda g: g.goal.minute in s.minutes)
+    for keep in narrowers:
+        narrowed = [g for g in goals if keep(g)]
+        if narrowed or not named:
+            goals = narrowed
+    if s.ordinals and not named and goals:
         n = s.ordinals[0]
         goals = [goals[n - 1]] if 0 < n <= len(goals) else [goals[-1]] if n < 0 else []
     return goals
@@ -130,7 +168,9 @@ def _goal_view(lead: str) -> View:
             goals = select_goals(f, Slots(goals=s.goals, teams=s.teams), "scorer")
             goals = [g for g in goals if g.goal.scorer in s.people]
         if not goals:
-            return Rendered(_no_goal(f, s), {"goals": []})
+            playing = not s.teams or set(s.teams) & set(f.match.teams)
+            text = _no_goal(f, s)
+            return Rendered(text, {"goals": []}) if playing else not_in_report(text)
         if lead == "assist":
             goals = [g for g in goals if g.goal.assist] or goals
         text = " ".join(goal_sentence(f, g, lead) for g in goals[:4])
@@ -169,7 +209,7 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     text = f"{f.result_line()} in the {m.competition.name} {m.competition.stage}."
     if scorers:
-        text += f" Goals: {scorers}."
+        text += f" Goals ({len(f.goals)}): {scorers}."
     return Rendered(text, {"score": dict(m.score), "winner": f.team_name(m.winner)})
 
 
@@ -217,15 +257,19 @@ def person_facts(f: MatchFacts, p: Person) -> Facts:
     }
 
 
-def _person_view(body: Callable[[MatchFacts, Person], str]) -> View:
+def _person_view(
+    body: Callable[[MatchFacts, Person], str],
+    holds: Callable[[Person], bool] = lambda p: True,
+) -> View:
+    """A view about one person; `holds` says whether the knowledge has the asked fact."""
+
     def render(f: MatchFacts, s: Slots) -> Rendered:
         people = resolve_people(f, s)
         if not people:
-            return Rendered(
-                "Which player or coach? Ask e.g. about a goalscorer by name.", {"people": []}
-            )
+            return not_in_report("The report does not say who that is.", {"people": []})
         p = people[0]
-        return Rendered(body(f, p), {"person": person_facts(f, p)})
+        rendered = Rendered(body(f, p), {"person": person_facts(f, p)})
+        return rendered if holds(p) else not_in_report(rendered.text, rendered.facts)
 
     return render
 
@@ -268,7 +312,7 @@ def _club_text(f: MatchFacts, p: Person) -> str:
     return f"The report does not name a club or team for {p.name}."
 
 
-VIEWS["club"] = _person_view(_club_text)
+VIEWS["club"] = _person_view(_club_text, lambda p: p.club is not None)
 
 
 def _nationality_text(f: MatchFacts, p: Person) -> str:
@@ -280,7 +324,7 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
     )
 
 
-VIEWS["nationality"] = _person_view(_nationality_text)
+VIEWS["nationality"] = _person_view(_nationality_text, lambda p: p.nationality is not None)
 
 
 def _did_score_text(f: MatchFacts, p: Person) -> str:
@@ -320,10 +364,10 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
             said = [pp.text for pp in f.k.paraphrases if pp.speaker == p.id]
             if said:
                 return Rendered(f"{p.name} said {said[0]}.", {"person": p.id})
-            return Rendered(f"The report has no quote from {p.name}.", {"person": p.id})
+            return not_in_report(f"The report has no quote from {p.name}.", {"person": p.id})
         names = sorted({f.name(q.speaker) for q in f.k.quotes})
         if not names:
-            return Rendered("The report has no quotes.", {"speakers": []})
+            return not_in_report("The report has no quotes.", {"speakers": []})
         example = names[0].split()[-1]
         text = f'Quotes in the report come from {_join(names)}. Ask e.g. "what did {example} say?"'
         return Rendered(text, {"speakers": names})
@@ -357,7 +401,9 @@ def role(f: MatchFacts, s: Slots) -> Rendered:
             elif s.teams:
                 lines.append(f"The report does not name {tname}'s {r}.")
     if not lines:
-        return Rendered(f"The report does not name a {roles[0]}.", {"people": []})
+        return not_in_report(f"The report does not name a {roles[0]}.", {"people": []})
+    if not found:
+        return not_in_report(" ".join(lines), {"people": []})
     return Rendered(" ".join(lines), {"people": found})
 
 
@@ -402,7 +448,7 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     hits = [m for m in f.match.timeline if m.minute in wanted]
     if not hits:
         known = ", ".join(minute_mark(m) for m in f.match.timeline if m.minute is not None)
-        return Rendered(
+        return not_in_report(
             f"Nothing the report records happened in minute {', '.join(map(str, wanted))}. "
             f"Moments with a minute: {known}.",
             {"timeline": []},
@@ -416,7 +462,7 @@ def _events_view(kinds: tuple[str, ...], none: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         events = [e for e in f.k.events if e.kind in kinds]
         if not events:
-            return Rendered(none, {"events": []})
+            return not_in_report(none, {"events": []})
         text = " ".join(e.description for e in events)
         return Rendered(text, {"events": [e.id for e in events]})
 
@@ -440,7 +486,7 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
             else f"{p.name} came on as a substitute."
         )
     if not parts:
-        return Rendered("The report records no substitutions.", {"events": []})
+        return not_in_report("The report records no substitutions.", {"events": []})
     return Rendered(
         " ".join(parts), {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
     )
@@ -455,7 +501,7 @@ def summary(f: MatchFacts, s: Slots) -> Rendered:
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     n = f.match.next_match
     if n is None:
-        return Rendered("The report does not say what comes next.", {})
+        return not_in_report("The report does not say what comes next.")
     teams = " and ".join(f.team_name(t) for t in n.teams)
     when = f"on {n.weekday}" if n.weekday else ""
     if n.date:
@@ -476,9 +522,9 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("team")
 def team_view(f: MatchFacts, s: Slots) -> Rendered:
-    teams = s.teams or list(f.match.teams)
+    teams = s.teams or [t.id for t in f.k.teams if t.honours or t.records]
     lines: list[str] = []
-    for tid in teams[:2]:
+    for tid in teams[:3]:
         t = f.team(tid)
         if t is None:
             continue
@@ -505,7 +551,7 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
 def crowd(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None:
-        return Rendered("The report says nothing about the crowd.", {})
+        return not_in_report("The report says nothing about the crowd.")
     parts = [c.description]
     if c.anthem:
         parts.append(f"\u201c{c.anthem.name}\u201d was {c.anthem.description}.")
@@ -520,7 +566,7 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     people = [p for a in (c.attendees if c else []) if (p := f.person(a))]
     if not people:
-        return Rendered("The report names nobody famous in the crowd.", {"attendees": []})
+        return not_in_report("The report names nobody famous in the crowd.")
     names = [
         p.name
         + (
@@ -537,7 +583,7 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None or c.anthem is None:
-        return Rendered("The report says nothing about the anthems.", {})
+        return not_in_report("The report says nothing about the anthems.")
     a = c.anthem
     return Rendered(
         f"\u201c{a.name}\u201d ({f.team_name(a.team)}) was {a.description}.", {"anthem": a.name}
@@ -555,3 +601,27 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
 
 def _join(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+@view("halftime")
+def halftime(f: MatchFacts, s: Slots) -> Rendered:
+    """The score at the break, derived from the goals' periods."""
+    first = [g for g in f.goals if g.goal.period == "first_half"]
+    names = [f.team_name(t) for t in f.match.teams]
+    tally = first[-1].tally if first else (0,) * len(names)
+    score = "-".join(map(str, tally))
+    if not first:
+        nxt = f.goals[0].goal if f.goals else None
+        later = f" The first goal came {minute_phrase(nxt)}." if nxt and nxt.minute else ""
+        return Rendered(
+            f"It was {score} at half-time: no goals in the first half.{later}", {"halftime": score}
+        )
+    return Rendered(f"At half-time it was {names[0]} {score} {names[1]}.", {"halftime": score})
+
+
+@view("storylines")
+def storylines(f: MatchFacts, s: Slots) -> Rendered:
+    lines = f.match.storylines
+    if not lines:
+        return not_in_report("The report has no talking points beyond the facts.")
+    return Rendered(" ".join(lines), {"storylines": list(lines)})

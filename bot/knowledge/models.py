@@ -61,6 +61,8 @@ VIEW_NAMES = (
     "attendees",
     "anthem",
     "source",
+    "halftime",
+    "storylines",
 )
 TEMPLATE_FIELDS = (
     "result.line",
