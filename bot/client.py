@@ -128,8 +128,7 @@ class MatchBot(commands.Bot):
         """No prefix commands: questions are handled by the questions extension's listener."""
 
     async def on_ready(self) -> None:
-        user = self.user
-        log.info("connected as %s (%s) in %d guild(s)", user, user and user.id, len(self.guilds))
+        log.info("connected as %s in %d guild(s)", self.user, len(self.guilds))
 
 
 class ShardedMatchBot(MatchBot, commands.AutoShardedBot):

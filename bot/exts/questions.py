@@ -67,6 +67,9 @@ class Questions(commands.Cog):
         me = self.bot.user
         if me is not None and any(u.id == me.id for u in message.mentions):
             return True
+        replied = message.reference.resolved if message.reference else None
+        if isinstance(replied, discord.Message) and me is not None and replied.author.id == me.id:
+            return True  # a reply to the bot (even with the ping turned off) is talking to it
         own_role = message.guild.self_role
         return own_role is not None and own_role in message.role_mentions
 

@@ -79,6 +79,15 @@ async def test_same_question_elsewhere_without_mention_is_ignored(world: World) 
     assert bot_messages(world.general, world.bot) == []
 
 
+async def test_reply_to_the_bot_without_ping_is_answered(world: World) -> None:
+    await world.alice.send(world.general, world.mention("who won?"))
+    answer = world.general.last_message
+    follow_up = await world.alice.send(world.general, "who scored the winner?", reply_to=answer)
+    reply = world.general.last_message
+    assert reply.reference.message_id == follow_up.id
+    assert "Lautaro Martinez" in reply.content
+
+
 async def test_mention_gets_a_decline(world: World) -> None:
     await world.alice.send(world.general, world.mention("how is the weather?"))
     assert "I answer questions about" in world.general.last_message.content
