@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 from bot.engine.engine import Engine
 from bot.knowledge.loader import LoadedKnowledge, load_knowledge
@@ -38,3 +41,13 @@ def knowledge_copy(tmp_path: Path) -> Path:
 @pytest.fixture
 def service(knowledge_copy: Path) -> MatchService:
     return MatchService(KnowledgeStore(knowledge_copy), UnansweredLog())
+
+
+# Hypothesis: a bounded example count by default (CI), more with HYPOTHESIS_PROFILE=thorough.
+hypothesis_settings.register_profile(
+    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.register_profile(
+    "thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
