@@ -54,9 +54,10 @@ class Slots:
     scores: list[tuple[int, int]] = field(default_factory=list)
     years: list[int] = field(default_factory=list)
     ordinals: list[int] = field(default_factory=list)
+    asks_when: bool = False  # the question asks for a time ("when", "what minute")
 
-    def as_dict(self) -> dict[str, list[str] | list[int]]:
-        return {k: v for k, v in self.__dict__.items() if v}
+    def as_dict(self) -> dict[str, object]:
+        return {k: v for k, v in self.__dict__.items() if v and isinstance(v, list)}
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,9 @@ class EntityIndex:
 def find_slots(words: list[str], slots: Slots) -> list[str]:
     """Replace goal, role, minute and year words (after synonyms) by their slot tokens."""
     out: list[str] = []
-    for w in words:
+    for i, w in enumerate(words):
+        if w in ("when", "minute"):
+            slots.asks_when = True
         if w in GOAL_WORDS:
             slots.goals.append(GOAL_WORDS[w])
             out.append("{goal}")
@@ -162,7 +165,8 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             slots.minutes.append(int(m.group(1)))
             out.append("{minute}")
         else:
-            if w in ORDINALS:
+            following = words[i + 1] if i + 1 < len(words) else ""
+            if w in ORDINALS and following.startswith("goal"):  # not "second half"
                 slots.ordinals.append(ORDINALS[w])
             out.append(w)
     return out

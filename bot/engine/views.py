@@ -463,6 +463,13 @@ def _events_view(kinds: tuple[str, ...], none: str) -> View:
         events = [e for e in f.k.events if e.kind in kinds]
         if not events:
             return not_in_report(none, {"events": []})
+        if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):
+            period = events[0].period.replace("_", " ")
+            titles = _join([e.title for e in events])
+            return not_in_report(
+                f"The report gives no minute for this ({titles}); it was in the {period}.",
+                {"events": [e.id for e in events]},
+            )
         text = " ".join(e.description for e in events)
         return Rendered(text, {"events": [e.id for e in events]})
 
