@@ -44,9 +44,13 @@ def bot_service(store: KnowledgeStore) -> MatchService:
 
 
 def make_settings(**overrides: Any) -> Settings:
-    """Settings for tests: never read a developer's .env or the real token."""
+    """Settings for tests: every field explicit, so neither a developer's .env nor their
+    environment (a real token, say) changes what the tests see."""
     values: dict[str, Any] = {
         "discord_token": None,
+        "knowledge_path": KNOWLEDGE,
+        "message_content_intent": True,
+        "log_level": "INFO",
         "dev_guild_id": GUILD_ID,
         "answer_channel_ids": [],
         "moderator_role_ids": [],
