@@ -150,9 +150,13 @@ def _parse(file: Path, raw: bytes) -> _ParsedFile:
     text = raw.decode("utf-8")
     name = str(file)
     try:
-        _check_events(name, text)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text) if node is not None else None
+        node, data = _safe_parse(name, text, _FAST_LOADER)
+    except yaml.YAMLError:
+        pass  # rare: parse again below for the pure-Python loader's clearer message
+    else:
+        return _parsed(name, node, data)
+    try:
+        node, data = _safe_parse(name, text, yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
@@ -162,6 +166,21 @@ def _parse(file: Path, raw: bytes) -> _ParsedFile:
         ) from None
     except yaml.YAMLError as exc:
         raise KnowledgeError([Problem(name, 0, "", f"YAML error: {exc}")]) from None
+    return _parsed(name, node, data)
+
+
+# libyaml parses a file at the size cap in milliseconds instead of seconds.
+_FAST_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _safe_parse(name: str, text: str, loader: type[yaml.SafeLoader]) -> tuple[Any, Any]:
+    _check_events(name, text, loader)
+    node = yaml.compose(text, Loader=loader)
+    data = yaml.load(text, Loader=loader) if node is not None else None  # a SafeLoader
+    return node, data
+
+
+def _parsed(name: str, node: Any, data: Any) -> _ParsedFile:
     if data is None:
         raise KnowledgeError([Problem(name, 1, "", "the file is empty")])
     if not isinstance(data, dict):
@@ -185,9 +204,9 @@ def _line(event: yaml.Event) -> int:
     return event.start_mark.line + 1 if event.start_mark else 0
 
 
-def _check_events(name: str, text: str) -> None:
+def _check_events(name: str, text: str, loader: type[yaml.SafeLoader]) -> None:
     depth = documents = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+    for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.AliasEvent):
             line = _line(event)
             raise KnowledgeError(

@@ -513,3 +513,15 @@ def test_validate_command_syntax_error_has_no_traceback(
     assert done.returncode == 1
     assert done.stdout.startswith(f"{match_file}:{line}: YAML syntax error at column 1")
     assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_pure_python_yaml_gives_the_same_knowledge(monkeypatch: pytest.MonkeyPatch) -> None:
+    """libyaml is used when present for speed; without it the result is identical."""
+    import yaml
+
+    from bot.knowledge import loader
+
+    fast = load_knowledge(KNOWLEDGE)
+    monkeypatch.setattr(loader, "_FAST_LOADER", yaml.SafeLoader)
+    slow = load_knowledge(KNOWLEDGE)
+    assert (slow.knowledge, slow.version) == (fast.knowledge, fast.version)
