@@ -15,7 +15,7 @@ from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
-from bot.engine.views import VIEWS
+from bot.engine.views import VIEWS, not_in_report
 from bot.knowledge.loader import LoadedKnowledge
 from bot.knowledge.models import TEMPLATE_FIELD, Intent
 
@@ -25,6 +25,25 @@ CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
 UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
 MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its length
 MAX_SUGGESTIONS = 3
+# Views about this match's play: a question about a team that did not play gets a decline.
+MATCH_VIEWS = frozenset(
+    {
+        "result",
+        "goals",
+        "goal",
+        "goal_assist",
+        "goal_time",
+        "goal_how",
+        "timeline",
+        "minute",
+        "summary",
+        "halftime",
+        "chances",
+        "substitutions",
+        "breaks",
+        "storylines",
+    }
+)
 QUESTION_WORDS = frozenset({"what", "who", "when", "wher", "where", "why", "how", "which"})
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
@@ -74,6 +93,11 @@ class Engine:
             score = min(score, ANSWER_AT - 1)  # "who?" alone: ask, do not guess
         return score
 
+    def _about_another_match(self, view: str, slots: Slots) -> bool:
+        """'Who did Spain beat?': a team that did not play here, asked about a match view."""
+        foreign = [t for t in slots.teams if t not in self.knowledge.match.teams]
+        return bool(foreign) and view in MATCH_VIEWS
+
     @staticmethod
     def _names_someone_unknown(best: Scored, parsed: Parsed) -> bool:
         """The phrasing wants a person or team, the question has none but an unknown word:
@@ -97,7 +121,19 @@ class Engine:
         if spec.view is not None:
             rendered = VIEWS[spec.view](self.facts, slots)
             text, facts = rendered.text, rendered.facts
-            if not rendered.known:  # asked about something the report does not hold
+            if self._about_another_match(spec.view, slots):
+                foreign = [
+                    self.facts.team_name(t)
+                    for t in slots.teams
+                    if t not in self.knowledge.match.teams
+                ]
+                text = (
+                    f"The report covers {self.title}; it says nothing about "
+                    f"{' or '.join(foreign)} in other matches."
+                )
+                rendered = not_in_report(text)
+            if not rendered.known:
+                # asked about something the report does not hold: say so, as a decline
                 return Reply(
                     question,
                     "decline",

@@ -38,6 +38,9 @@ _YEAR = re.compile(r"^(19|20)\d\d$")
 _SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
 
 MAX_NGRAM = 3
+_NUMBERS = {
+    w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
+}
 MIN_FUZZY_LEN = 5
 
 
@@ -84,6 +87,9 @@ class EntityIndex:
             names = [person.name, person.name.split()[-1], *person.aliases]
             for name in names:
                 self._add(aliases, name, "person", person.id)
+            clubmates = [p for p in knowledge.people if p.club == person.club]
+            if person.club and len(clubmates) == 1:  # "the Chelsea guy"
+                self._add(aliases, person.club, "person", person.id)
             if person.nationality:
                 self._add(aliases, person.nationality, "nationality", clean(person.nationality))
         self._aliases = aliases
@@ -93,6 +99,9 @@ class EntityIndex:
     @staticmethod
     def _add(table: dict[str, _Alias], name: str, kind: str, ref: str) -> None:
         text = clean(name)
+        numbered = " ".join(_NUMBERS.get(w, w) for w in text.split())
+        if numbered != text:  # "three lions" is also typed "3 lions"
+            EntityIndex._add(table, numbered, kind, ref)
         if text.startswith("the "):
             table.setdefault(text[4:], _Alias(text[4:], kind, ref))
         if text:
@@ -168,6 +177,10 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             following = words[i + 1] if i + 1 < len(words) else ""
             if w in ORDINALS and following.startswith("goal"):  # not "second half"
                 slots.ordinals.append(ORDINALS[w])
+                out.append("{goal}")  # "the second goal" names a goal as "the winner" does
+                continue
+            if out and out[-1] == "{goal}" and w.startswith("goal") and slots.ordinals:
+                continue
             out.append(w)
     return out
 

@@ -115,6 +115,13 @@ class MatchFacts:
             f"{m.score[m.winner]}-{m.score[loser]}"
         )
 
+    def worst_deficit(self, team_id: str) -> int:
+        """How many goals the team was behind at worst (0: never behind)."""
+        i = self.match.teams.index(team_id)
+        return max(
+            [0] + [max(g.tally) - g.tally[i] for g in self.goals if g.tally[i] < max(g.tally)]
+        )
+
     def loser(self) -> str | None:
         if self.match.winner is None:
             return None

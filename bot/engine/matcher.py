@@ -27,6 +27,7 @@ from bot.knowledge.models import Intent
 
 W_QUESTION, W_PATTERN, W_SEQUENCE = 0.5, 0.3, 0.2
 SLOT_WEIGHT_FACTOR = 1.0
+BAG_FACTOR = 0.85  # words found across an intent's phrasings, if not in one of them
 CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
 
 
@@ -69,6 +70,9 @@ class IntentIndex:
             w: self.max_weight * CONTEXT_WEIGHT_FACTOR for w in understanding.context_words
         }
         self._weight.update({w: math.log(1 + n / len(ids)) for w, ids in df.items()})
+        self._bags: dict[str, frozenset[str]] = {}
+        for p in self.patterns:
+            self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
         self._by_word: dict[str, list[int]] = defaultdict(list)
         for i, p in enumerate(self.patterns):
             for w in p.content:
@@ -89,14 +93,17 @@ class IntentIndex:
         q_joined = " ".join(parsed.words)
         candidates = {i for w in q_set for i in self._by_word.get(w, ())}
         best: dict[str, Scored] = {}
+        bag_cover: dict[str, float] = {}
         for i in candidates:
             p = self.patterns[i]
+            if p.intent not in bag_cover:
+                bag = self._bags[p.intent]
+                bag_cover[p.intent] = sum(self.weight(w) for w in q_set & bag) / q_total
             shared = sum(self.weight(w) for w in q_set & p.content)
             p_total = sum(self.weight(w) for w in p.content) or 1.0
             seq = fuzz.ratio(q_joined, p.joined) / 100
-            score = 100 * (
-                W_QUESTION * shared / q_total + W_PATTERN * shared / p_total + W_SEQUENCE * seq
-            )
+            covered = max(shared / q_total, BAG_FACTOR * bag_cover[p.intent])
+            score = 100 * (W_QUESTION * covered + W_PATTERN * shared / p_total + W_SEQUENCE * seq)
             if p.intent not in best or score > best[p.intent].score:
                 best[p.intent] = Scored(
                     p.intent, score, p.text, frozenset(w for w in p.words if w[0] == "{")

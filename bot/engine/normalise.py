@@ -93,6 +93,16 @@ SYNONYMS: dict[str, str] = {
     "substitutes": "substitution",
     "substitute": "substitution",
     "changes": "substitution",
+    "change": "substitution",
+    "which country": "nationality",
+    "what country": "nationality",
+    "waiting": "wait",
+    "waited": "wait",
+    "changed": "substitution",
+    "changing": "substitution",
+    "swap": "substitution",
+    "swapped": "substitution",
+    "at least": "",
     "subbed": "substitution",
     "subbing": "substitution",
     "set up": "assist",
@@ -137,6 +147,14 @@ SYNONYMS: dict[str, str] = {
     "how soon": "when",
     "what time": "when",
     "cross": "assist",
+    "pass": "assist",
+    "passed": "assist",
+    "shoot": "shot",
+    "shooting": "shot",
+    "air con": "air conditioning",
+    "aircon": "air conditioning",
+    "air conditioned": "air conditioning",
+    "cooled": "air conditioning",
     "crossed": "assist",
     "crosses": "assist",
     "get in front of": "win",
@@ -370,6 +388,18 @@ SHORTHAND: dict[str, str] = {
     "3rd": "third",
     "eng": "england",
     "arg": "argentina",
+    "smth": "something",
+    "sth": "something",
+    "ppl": "people",
+    "ya": "you",
+    "yall": "you",
+    "idk": "i do not know",
+    "wdym": "what do you mean",
+    "bc": "because",
+    "cos": "because",
+    "coz": "because",
+    "w": "with",
+    "ac": "air conditioning",
     "mins": "minute",
     "min": "minute",
     "minutes": "minute",
@@ -388,7 +418,12 @@ STOPWORDS = frozenset(
     hello yo ok okay pls thanks thank mate bro lads guys fam lol lmao omg wow like know want
     need let get got again still even ever today tonight yesterday night not happen happened
     go went one ones all much many more most football soccer fifa bot matchbot question
-    answer quick""".split()
+    answer quick ngl fr rn tbh imo imho lmfao rofl smh huh eh nah yeah yep yes no right bruh
+    dude wait literally though tho anyway btw haha hahaha xd mean seriously honestly
+    basically kinda sorta pretty quite supposedly apparently surely guess wonder bottom line
+    cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont havent hasnt hadnt
+    aint arent shouldnt wouldnt couldnt im ive id youre thats theres thing things
+    stuff before""".split()
 )
 
 # Words that belong to the domain but are too general to name a topic on their own.

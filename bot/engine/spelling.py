@@ -30,6 +30,11 @@ for _r, _row in enumerate(_ROWS):
                         near.add(other[_c + _dc])
 
 
+def _same_start(typed: str, word: str) -> bool:
+    """Thumbs rarely miss the first letter; 'formation' is not a slip of 'information'."""
+    return typed[0] == word[0] or typed[:2] == word[1::-1]
+
+
 def plausible_slip(typed: str, word: str) -> bool:
     """A same-length, one-letter change is a slip only between neighbouring keys.
 
@@ -63,7 +68,7 @@ class Speller:
         )
         if len(word) == 3:
             hits = [h for h in hits if len(h[0]) == 4]
-        hits = [h for h in hits if plausible_slip(word, h[0])]
+        hits = [h for h in hits if plausible_slip(word, h[0]) and _same_start(word, h[0])]
         if not hits:
             return word
         # Closest first; among equals the more common word, then the same first letter.

@@ -93,7 +93,7 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
             "".join(f", {gap}" for gap in time_gaps(f, g)) + "."
         )
     if lead == "how":
-        return f"{scorer} scored {name} for {team} {when}: {goal.description}"
+        return f"{scorer} scored {name} for {team} {when} with {how}{assist}. {goal.description}"
     return f"{scorer} scored {name} for {team} {when}, with {how}{assist}.".replace("  ", " ")
 
 
@@ -207,7 +207,17 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
     m = f.match
-    text = f"{f.result_line()} in the {m.competition.name} {m.competition.stage}."
+    text = f"{f.result_line()} in the {m.competition.name} {m.competition.stage}"
+    behind = f.worst_deficit(m.winner) if m.winner else 0
+    text += (
+        (
+            ", coming back from a goal down."
+            if behind == 1
+            else f", coming back from {behind} goals down."
+        )
+        if behind
+        else "."
+    )
     if scorers:
         text += f" Goals ({len(f.goals)}): {scorers}."
     return Rendered(text, {"score": dict(m.score), "winner": f.team_name(m.winner)})
@@ -235,7 +245,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         )
     sentences = [f"{p.name} " + "; ".join(done) + "."] if done else []
     moments = [e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save")]
-    sentences.extend(e.description for e in moments if p.id == e.people[0])
+    sentences.extend(e.description for e in moments)
     sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
     if not sentences and p.description:
         sentences.append(f"{p.name} {p.description}.")

@@ -53,3 +53,17 @@ def test_score_and_scored_stay_apart() -> None:
 
 def test_tokens_are_capped() -> None:
     assert len(tokens("goal " * 1000)) == MAX_TOKENS
+
+
+def test_question_words_are_never_stopwords() -> None:
+    from bot.engine.normalise import content
+
+    assert content(canonical(tokens("what who when where why how which"))) == [
+        "what",
+        "who",
+        "when",
+        "wher",
+        "why",
+        "how",
+        "which",
+    ]
