@@ -7,7 +7,9 @@ validating start fast.
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -89,14 +91,27 @@ def _service(settings: Settings) -> MatchService | None:
 
 
 def ask(service: MatchService, words: list[str], *, as_json: bool) -> int:
-    questions: Iterable[str] = sys.stdin if words == ["-"] else [" ".join(words)]
-    for line in questions:
-        question = line.rstrip("\r\n")
-        reply = service.ask(question)
-        if as_json:
-            print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
-        else:
-            print(reply.text, flush=True)
+    questions: Iterable[str] = [" ".join(words)]
+    if words == ["-"]:
+        if isinstance(sys.stdin, io.TextIOWrapper):  # bad bytes from a tool: not a crash
+            sys.stdin.reconfigure(errors="replace")
+        questions = sys.stdin
+    try:
+        for line in questions:
+            question = line.rstrip("\r\n")
+            reply = service.ask(question)
+            if as_json:
+                print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
+            else:
+                print(reply.text, flush=True)
+    except BrokenPipeError:
+        # The reader went away (`| head -1`): stop quietly, and keep Python's exit-time
+        # flush from raising again on the closed pipe.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return 130
     return 0
 
 

@@ -264,3 +264,39 @@ def test_dotenv_is_git_ignored() -> None:
         pytest.skip("not a git checkout")
     assert done.returncode == 0 and done.stdout.strip() == ".env"
     assert ".env.example" not in lines  # the example must stay committed
+
+
+def test_ask_stdin_with_bad_bytes_carries_on(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "ask", "--json", "-"],
+        cwd=tmp_path,
+        env=clean_env(),  # PYTHONIOENCODING=utf-8: strict decoding unless ask relaxes it
+        input=b"who won\xff\nwho won?\n",
+        capture_output=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    replies = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert [r["question"] for r in replies] == ["who won\ufffd", "who won?"]
+
+
+def test_ask_reader_closing_early_is_not_a_traceback(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "ask", "-"],
+        cwd=tmp_path,
+        env=clean_env(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write(b"who won?\n")
+    proc.stdin.flush()
+    assert b"2-1" in proc.stdout.readline()
+    proc.stdout.close()  # the reader goes away, like `| head -1`
+    proc.stdin.write(b"who won?\n" * 20)
+    proc.stdin.close()
+    assert proc.wait(timeout=30) == 1
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    assert "Traceback" not in err and "BrokenPipe" not in err
