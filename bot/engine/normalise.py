@@ -97,6 +97,42 @@ SYNONYMS: dict[str, str] = {
     "which country": "nationality",
     "what country": "nationality",
     "waiting": "wait",
+    "time between": "when",
+    "how long between": "when",
+    "gap between": "when",
+    "time elapsed": "when",
+    "which half": "when",
+    "what half": "when",
+    "number of": "how many",
+    "count": "how many",
+    "tally": "how many",
+    "explain": "say",
+    "explained": "say",
+    "admit": "say",
+    "admitted": "say",
+    "defend": "say",
+    "defended": "say",
+    "respond": "say",
+    "responded": "say",
+    "claimed": "say",
+    "insisted": "say",
+    "attack": "tactics",
+    "attacking": "tactics",
+    "defensive": "tactics",
+    "sit back": "tactics",
+    "sat back": "tactics",
+    "park the bus": "tactics",
+    "tactic": "tactics",
+    "gutted": "feel",
+    "devastated": "feel",
+    "heartbroken": "feel",
+    "upset": "feel",
+    "sad": "feel",
+    "happy": "feel",
+    "delighted": "feel",
+    "feeling": "feel",
+    "feels": "feel",
+    "felt": "feel",
     "waited": "wait",
     "changed": "substitution",
     "changing": "substitution",
@@ -163,8 +199,6 @@ SYNONYMS: dict[str, str] = {
     "got past": "win",
     "get past": "win",
     "beaten": "win",
-    "defender": "player",
-    "defenders": "player",
     "back to back": "backtoback",
     "back-to-back": "backtoback",
     "come from behind": "comeback",
@@ -422,8 +456,8 @@ STOPWORDS = frozenset(
     dude wait literally though tho anyway btw haha hahaha xd mean seriously honestly
     basically kinda sorta pretty quite supposedly apparently surely guess wonder bottom line
     cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont havent hasnt hadnt
-    aint arent shouldnt wouldnt couldnt im ive id youre thats theres thing things
-    stuff before""".split()
+    aint arent shouldnt wouldnt couldnt im ive id youre thats theres thing things stuff
+    before there name named player players lad bloke fella chap""".split()
 )
 
 # Words that belong to the domain but are too general to name a topic on their own.

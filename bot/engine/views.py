@@ -119,6 +119,11 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
     before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
     if before:
         out.append(f"{minute - before[-1]} minutes after the previous goal")
+    i = f.match.teams.index(g.goal.team)
+    if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
+        level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)
+        if level is not None and level.goal.minute is not None:
+            out.append(f"a lead that lasted {level.goal.minute - minute} minutes")
     return out
 
 
@@ -289,6 +294,9 @@ def resolve_people(f: MatchFacts, s: Slots) -> list[Person]:
     named = [p for pid in s.people if (p := f.person(pid))]
     if named:
         return named
+    if not s.roles and (s.goals or s.minutes or s.scores or s.ordinals):
+        scorers = [g.goal.scorer for g in select_goals(f, s)]  # "the winner's club"
+        return [p for pid in dict.fromkeys(scorers) if (p := f.person(pid))]
     out: list[Person] = []
     for role in s.roles:
         teams: list[str | None] = list(s.teams) or [None]
