@@ -82,7 +82,8 @@ class Engine:
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return self._render(question, best.intent, parsed.slots, score)
         if score >= SUGGEST_AT:
-            options = [best] + [r for r in ranked[1:] if best.score - r.score < 15]
+            floor = max(SUGGEST_AT - 10, best.score - 20)
+            options = [best] + [r for r in ranked[1:] if r.score >= floor]
             return self._suggest(question, options, score, parsed.slots)
         return self._decline(question, parsed, best, "low")
 
