@@ -42,6 +42,7 @@ _NUMBERS = {
     w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
 }
 MIN_FUZZY_LEN = 5
+MAX_FUZZY_LEN = 40  # no name is longer; a longer span is not worth comparing
 
 
 @dataclass
@@ -138,7 +139,9 @@ class EntityIndex:
             exact = self._aliases.get(text)
             if exact is not None:
                 return n, exact
-            if len(text) < MIN_FUZZY_LEN or any(w in self._vocabulary for w in span):
+            if not MIN_FUZZY_LEN <= len(text) <= MAX_FUZZY_LEN:
+                continue
+            if any(w in self._vocabulary for w in span):
                 continue
             if any(w.isdigit() for w in span):
                 continue

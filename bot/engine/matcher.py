@@ -27,6 +27,7 @@ from bot.knowledge.models import Intent
 
 W_QUESTION, W_PATTERN, W_SEQUENCE = 0.5, 0.3, 0.2
 SLOT_WEIGHT_FACTOR = 1.0
+CANDIDATE_CUT = 0.5  # see rank()
 BAG_FACTOR = 0.85  # words found across an intent's phrasings, if not in one of them
 CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
 
@@ -38,6 +39,8 @@ class CompiledPattern:
     words: tuple[str, ...]
     content: frozenset[str]
     joined: str
+    total: float = 1.0  # summed weight of `content`
+    slots: frozenset[str] = frozenset()  # slot tokens such as {person}
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,12 @@ class IntentIndex:
                 words = parsed.words
                 self.patterns.append(
                     CompiledPattern(
-                        intent.id, text, words, frozenset(content(list(words))), " ".join(words)
+                        intent.id,
+                        text,
+                        words,
+                        frozenset(content(list(words))),
+                        " ".join(words),
+                        slots=frozenset(w for w in words if w.startswith("{")),
                     )
                 )
         df: dict[str, set[str]] = defaultdict(set)
@@ -70,6 +78,18 @@ class IntentIndex:
             w: self.max_weight * CONTEXT_WEIGHT_FACTOR for w in understanding.context_words
         }
         self._weight.update({w: math.log(1 + n / len(ids)) for w, ids in df.items()})
+        self.patterns = [
+            CompiledPattern(
+                p.intent,
+                p.text,
+                p.words,
+                p.content,
+                p.joined,
+                sum(self.weight(w) for w in p.content) or 1.0,
+                p.slots,
+            )
+            for p in self.patterns
+        ]
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
@@ -89,23 +109,31 @@ class IntentIndex:
         if not q_content:
             return []
         q_set = frozenset(q_content)
-        q_total = sum(self.weight(w) for w in q_set)
+        weights = {w: self.weight(w) for w in q_set}
+        q_total = sum(weights.values())
         q_joined = " ".join(parsed.words)
-        candidates = {i for w in q_set for i in self._by_word.get(w, ())}
-        best: dict[str, Scored] = {}
+        # Phrasings sharing only a common word ('who') cannot win against those sharing the
+        # question's rarer words, so only the rarer words choose the candidates.
+        cut = CANDIDATE_CUT * max(weights.values())
+        keys = [w for w in q_set if weights[w] >= cut and w in self._by_word] or list(q_set)
+        candidates = {i for w in keys for i in self._by_word.get(w, ())}
+        best: dict[str, tuple[float, CompiledPattern]] = {}
         bag_cover: dict[str, float] = {}
+        ratio = fuzz.ratio
         for i in candidates:
             p = self.patterns[i]
-            if p.intent not in bag_cover:
+            cover = bag_cover.get(p.intent)
+            if cover is None:
                 bag = self._bags[p.intent]
-                bag_cover[p.intent] = sum(self.weight(w) for w in q_set & bag) / q_total
-            shared = sum(self.weight(w) for w in q_set & p.content)
-            p_total = sum(self.weight(w) for w in p.content) or 1.0
-            seq = fuzz.ratio(q_joined, p.joined) / 100
-            covered = max(shared / q_total, BAG_FACTOR * bag_cover[p.intent])
-            score = 100 * (W_QUESTION * covered + W_PATTERN * shared / p_total + W_SEQUENCE * seq)
-            if p.intent not in best or score > best[p.intent].score:
-                best[p.intent] = Scored(
-                    p.intent, score, p.text, frozenset(w for w in p.words if w[0] == "{")
-                )
-        return sorted(best.values(), key=lambda s: -s.score)[:limit]
+                cover = bag_cover[p.intent] = sum(weights[w] for w in q_set & bag) / q_total
+            shared = sum(weights[w] for w in q_set & p.content)
+            covered = max(shared / q_total, BAG_FACTOR * cover)
+            score = (
+                W_QUESTION * 100 * covered
+                + W_PATTERN * 100 * shared / p.total
+                + W_SEQUENCE * ratio(q_joined, p.joined)
+            )
+            if p.intent not in best or score > best[p.intent][0]:
+                best[p.intent] = (score, p)
+        top = sorted(best.values(), key=lambda sp: -sp[0])[:limit]
+        return [Scored(p.intent, score, p.text, p.slots) for score, p in top]

@@ -478,23 +478,31 @@ def clean(text: str) -> str:
     return " ".join(_WORD.findall(text))
 
 
-def _phrase_table(table: dict[str, str]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    rows = [(tuple(clean(k).split()), tuple(clean(v).split())) for k, v in table.items()]
-    return sorted(rows, key=lambda r: -len(r[0]))
+PhraseIndex = dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]
 
 
-_SYNONYM_ROWS = _phrase_table(SYNONYMS)
+def _phrase_index(table: dict[str, str]) -> PhraseIndex:
+    """Phrases by their first word, longest first, so a rewrite looks at a handful."""
+    index: PhraseIndex = {}
+    for key, value in table.items():
+        words = tuple(clean(key).split())
+        if words:
+            index.setdefault(words[0], []).append((words, tuple(clean(value).split())))
+    for rows in index.values():
+        rows.sort(key=lambda r: -len(r[0]))
+    return index
+
+
+_SYNONYM_INDEX = _phrase_index(SYNONYMS)
 _SHORTHAND = {clean(k): clean(v).split() for k, v in SHORTHAND.items()}
 
 
-def rewrite_phrases(
-    tokens: list[str], rows: list[tuple[tuple[str, ...], tuple[str, ...]]] = _SYNONYM_ROWS
-) -> list[str]:
+def rewrite_phrases(tokens: list[str], index: PhraseIndex = _SYNONYM_INDEX) -> list[str]:
     """Replace the longest matching phrase at each position by its canonical form."""
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        for key, value in rows:
+        for key, value in index.get(tokens[i], ()):
             if tuple(tokens[i : i + len(key)]) == key:
                 out.extend(value)
                 i += len(key)

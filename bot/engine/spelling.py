@@ -15,6 +15,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 MIN_LEN = 3
+MAX_LEN = 24  # longer "words" are keyboard mashing or links: not worth a search
 STRICT_UNTIL = 6  # up to this length, a changed letter must be a keyboard neighbour
 
 _ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
@@ -60,7 +61,7 @@ class Speller:
         return word in self._known
 
     def _correct(self, word: str) -> str:
-        if word in self._known or len(word) < MIN_LEN or not word.isalpha():
+        if word in self._known or not MIN_LEN <= len(word) <= MAX_LEN or not word.isalpha():
             return word
         limit = 1 if len(word) < 8 else 2
         hits = process.extract(
