@@ -478,9 +478,14 @@ def test_validate_command_accepts_the_bundled_knowledge(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 1
+    k = load_knowledge(KNOWLEDGE).knowledge
     assert lines[0].startswith(f"OK {KNOWLEDGE}: ")
-    for part in ("3 goals", "4 events", "14 people", "7 quotes"):
-        assert part in lines[0]
+    counts = (
+        f"{len(k.goals)} goals, {len(k.events)} events, {len(k.people)} people, "
+        f"{len(k.quotes)} quotes"
+    )
+    assert counts in lines[0]
+    assert len(k.goals) >= 1 and len(k.people) >= 1
     assert "Traceback" not in done.stderr
 
 
