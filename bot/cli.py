@@ -149,7 +149,7 @@ def unanswered(settings: Settings) -> int:
             "running bot's memory (see /unanswered in Discord)."
         )
         return 0
-    entries = UnansweredLog(settings.unanswered_path).top(50)
+    entries = UnansweredLog(settings.unanswered_path, read_only=True).top(50)
     if not entries:
         print(f"No unanswered questions recorded in {settings.unanswered_path}.")
     for line in format_entries(entries):

@@ -16,7 +16,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from bot.engine.normalise import tokens
+from bot.engine.normalise import rewrite_phrases, tokens
 from bot.engine.reply import Reply
 
 log = logging.getLogger(__name__)
@@ -35,9 +35,12 @@ class Entry:
 
 
 class UnansweredLog:
-    def __init__(self, path: Path | None = None, capacity: int = CAPACITY) -> None:
+    def __init__(
+        self, path: Path | None = None, capacity: int = CAPACITY, *, read_only: bool = False
+    ) -> None:
         self.path = path
         self.capacity = capacity
+        self.read_only = read_only  # a reader (the command line) never moves or writes files
         self._entries: dict[str, Entry] = {}
         self._lock = threading.Lock()
         if path is not None:
@@ -47,7 +50,7 @@ class UnansweredLog:
         """Count a reply that was a decline or only suggestions; ignore answers."""
         if reply.band == "answer":
             return
-        key = " ".join(tokens(reply.question))
+        key = " ".join(rewrite_phrases(tokens(reply.question)))  # "what's" = "whats"
         if not key:
             return
         with self._lock:
@@ -81,6 +84,9 @@ class UnansweredLog:
             rows = json.loads(path.read_text(encoding="utf-8"))
             entries = [_entry(row) for row in rows["entries"]]
         except (OSError, ValueError, TypeError, KeyError) as exc:
+            if self.read_only:
+                log.warning("unanswered list %s unreadable (%s)", path, exc)
+                return
             backup = path.with_name(path.name + ".corrupt")
             log.warning(
                 "unanswered list %s unreadable (%s); kept as %s, starting empty", path, exc, backup
@@ -92,7 +98,7 @@ class UnansweredLog:
             self._entries[entry.key] = entry
 
     def _save(self) -> None:
-        if self.path is None:
+        if self.path is None or self.read_only:
             return
         data = {"entries": [asdict(e) for e in self._entries.values()]}
         tmp = self.path.with_name(self.path.name + ".tmp")

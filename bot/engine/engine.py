@@ -90,7 +90,8 @@ class Engine:
     def _confidence(self, best: Scored, parsed: Parsed) -> float:
         penalty = UNKNOWN_PENALTY * min(len(parsed.unknown), MAX_PENALISED_UNKNOWN)
         score = max(0.0, min(100.0, best.score - penalty))
-        if len(parsed.words) <= 2 and set(content(list(parsed.words))) <= QUESTION_WORDS:
+        asked = set(content(list(parsed.words)))
+        if len(parsed.words) <= 2 and asked and asked <= QUESTION_WORDS:
             score = min(score, ANSWER_AT - 1)  # "who?" alone: ask, do not guess
         return score
 

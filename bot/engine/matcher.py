@@ -90,6 +90,7 @@ class IntentIndex:
             )
             for p in self.patterns
         ]
+        self._small_talk = [p for p in self.patterns if not p.content and not p.slots]
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
@@ -97,6 +98,18 @@ class IntentIndex:
         for i, p in enumerate(self.patterns):
             for w in p.content:
                 self._by_word[w].append(i)
+
+    def _rank_small_talk(self, parsed: Parsed, limit: int) -> list[Scored]:
+        """Only filler words ('hi', 'thanks'): compare whole strings with phrasings that
+        are themselves only filler, so greetings get their own answer, not a guess."""
+        q_joined = " ".join(parsed.words)
+        best: dict[str, Scored] = {}
+        for p in self._small_talk:
+            # Here a subset is the point: "thanks bot" is "thanks" (token_set_ratio).
+            score = float(fuzz.token_set_ratio(q_joined, p.joined))
+            if p.intent not in best or score > best[p.intent].score:
+                best[p.intent] = Scored(p.intent, score, p.text, p.slots)
+        return sorted(best.values(), key=lambda s: -s.score)[:limit]
 
     def weight(self, word: str) -> float:
         if word.startswith("{"):
@@ -107,7 +120,7 @@ class IntentIndex:
         """Best score per intent, highest first."""
         q_content = content(list(parsed.words))
         if not q_content:
-            return []
+            return self._rank_small_talk(parsed, limit)
         q_set = frozenset(q_content)
         weights = {w: self.weight(w) for w in q_set}
         q_total = sum(weights.values())

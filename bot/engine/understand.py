@@ -36,7 +36,7 @@ EXTRA_WORDS = """what who when where why how which whose did does was were is ar
 class Parsed:
     words: tuple[str, ...]  # canonical: stemmed, with slot tokens such as {person}
     slots: Slots
-    unknown: tuple[str, ...]  # content words found in no phrasing, name or synonym
+    unknown: tuple[str, ...]  # words as typed that no phrasing, name or synonym knows
 
 
 class Understanding:
@@ -74,7 +74,7 @@ class Understanding:
         words = minute_words(find_slots(words, slots), slots)
         unknown = [w for w in unknown if w in words]  # nor is a minute or a year
         canonical = tuple(n.stem(w) for w in words)
-        return Parsed(canonical, slots, tuple(n.stem(w) for w in unknown))
+        return Parsed(canonical, slots, tuple(unknown))
 
 
 def knowledge_texts(k: Knowledge) -> list[str]:

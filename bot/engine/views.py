@@ -201,7 +201,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     lines = [
         f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
         + (f", assist {f.name(g.goal.assist)}" if g.goal.assist else "")
-        + f" - {g.score_after}"
+        + f" ({scoreline(f, g)})"
         for g in goals
     ]
     head = f"{f.result_line()}. Goals:" if lines else f"{f.result_line()}: no goals."
@@ -313,7 +313,9 @@ def profile_text(f: MatchFacts, p: Person) -> str:
         return f"{p.name}: {p.description or 'in the crowd'}."
     quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
     said = f" Quoted: {_close_quote(quoted[0])}" if quoted else ""
-    return f"{f.person_label(p)}. {contribution_text(f, p)}{said}"
+    done = contribution_text(f, p)
+    about = f" {p.name} {p.description}." if p.description and p.description not in done else ""
+    return f"{f.person_label(p)}.{about} {done}{said}"
 
 
 VIEWS["person"] = _person_view(profile_text)
@@ -428,16 +430,36 @@ def role(f: MatchFacts, s: Slots) -> Rendered:
 # -- the match as a whole ---------------------------------------------------------------
 
 
+PERIOD_NAMES = {
+    "first_half": "1st half",
+    "second_half": "2nd half",
+    "extra_time_first": "extra time",
+    "extra_time_second": "extra time",
+    "penalties": "penalties",
+}
+
+
+def scoreline(f: MatchFacts, g: GoalFacts) -> str:
+    """'Argentina 0-1 England': the score after a goal, with the names to read it by."""
+    a, b = f.match.teams
+    return f"{f.team_name(a)} {g.score_after} {f.team_name(b)}"
+
+
 def moment_line(f: MatchFacts, m: Goal | Event) -> str:
-    mark = minute_mark(m) or {"first_half": "1st half", "second_half": "2nd half"}.get(
-        m.period, m.period.replace("_", " ")
-    )
+    """One timeline row; a moment with no minute says its half (and if its place is inferred)."""
     if isinstance(m, Goal):
         g = next(g for g in f.goals if g.goal.id == m.id)
         assist = f" (assist {f.name(m.assist)})" if m.assist else ""
-        return f"{mark} GOAL {f.team_name(m.team)}: {f.name(m.scorer)}{assist}, {g.score_after}"
-    inferred = " (order inferred)" if m.order == "inferred" else ""
-    return f"{mark} {m.title}{inferred}"
+        return (
+            f"{minute_mark(m)} GOAL {f.team_name(m.team)}: {f.name(m.scorer)}{assist}"
+            f", {scoreline(f, g)}"
+        )
+    mark = minute_mark(m)
+    notes = [] if mark else [PERIOD_NAMES[m.period]]
+    if m.order == "inferred":
+        notes.append("order inferred")
+    note = f" ({', '.join(notes)})" if notes else ""
+    return f"{mark or '-'} {m.title}{note}"
 
 
 def timeline_facts(f: MatchFacts) -> list[Facts]:
