@@ -1,0 +1,210 @@
+"""In-process engine figures: latency on the shipped knowledge, growth, bounded work, baseline."""
+
+from __future__ import annotations
+
+import gc
+import math
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from rapidfuzz import fuzz, process, utils
+
+from benchmarks.labelled import LABELLED
+from benchmarks.measure import Dist, time_both, timed
+from benchmarks.questions import QuestionMaker, long_messages
+from benchmarks.synth import write_scaled
+from bot.engine.engine import Engine
+from bot.knowledge.loader import LoadedKnowledge, load_knowledge
+
+SHORT = "who scored the winner?"
+
+
+@dataclass(frozen=True)
+class Latency:
+    label: str
+    dist: Dist  # wall time
+    cpu: Dist  # CPU time of the answering thread
+
+
+def engine_latency(engine: Engine, questions: list[tuple[str, str]]) -> list[Latency]:
+    """Per-question latency overall and by kind; one warm-up pass over 200 questions first."""
+    for _, q in questions[:200]:
+        engine.answer(q)
+    gc.collect()
+    wall, cpu = time_both(engine.answer, [q for _, q in questions])
+    rows = [Latency("all (mixed)", Dist.of(wall), Dist.of(cpu))]
+    for kind in ("in-scope", "typo", "off-topic"):
+        idx = [i for i, (k, _) in enumerate(questions) if k == kind]
+        if idx:
+            rows.append(
+                Latency(kind, Dist.of([wall[i] for i in idx]), Dist.of([cpu[i] for i in idx]))
+            )
+    return rows
+
+
+class Naive:
+    """The baseline: one rapidfuzz extractOne over every phrasing, WRatio, nothing else."""
+
+    def __init__(self, loaded: LoadedKnowledge, *, processed: bool = False) -> None:
+        pairs = [(p, i.id) for i in loaded.knowledge.intents for p in i.patterns]
+        self.phrasings = [p for p, _ in pairs]
+        self.intent_of = [i for _, i in pairs]
+        self.processor = utils.default_process if processed else None
+
+    def best(self, question: str) -> tuple[str | None, float]:
+        hit = process.extractOne(
+            question, self.phrasings, scorer=fuzz.WRatio, processor=self.processor
+        )
+        if hit is None:
+            return None, 0.0
+        return self.intent_of[hit[2]], float(hit[1])
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    label: str
+    correct: int
+    wrong: int  # answered with the wrong intent, or answered a question it should decline
+    missed: int  # an in-scope question not answered (declined or only suggestions)
+    total: int
+    note: str = ""
+
+    @property
+    def pct(self) -> float:
+        return 100 * self.correct / self.total
+
+
+def engine_accuracy(engine: Engine) -> Accuracy:
+    correct = wrong = missed = 0
+    suggested_right = 0
+    for q, expected in LABELLED:
+        r = engine.answer(q)
+        answered = r.intent if r.band == "answer" else None
+        if answered == expected:
+            correct += 1
+        elif answered is not None:
+            wrong += 1
+        else:
+            missed += 1
+            if expected and any(s.intent == expected for s in r.suggestions):
+                suggested_right += 1
+    note = f"{suggested_right} of the missed got the right intent as a suggestion"
+    return Accuracy("engine", correct, wrong, missed, len(LABELLED), note)
+
+
+def naive_accuracy(naive: Naive, label: str) -> tuple[Accuracy, Accuracy, int]:
+    """(always answers, best cutoff chosen on this very set, that cutoff)."""
+    scored = [(naive.best(q), expected) for q, expected in LABELLED]
+
+    def at(cutoff: float) -> Accuracy:
+        correct = wrong = missed = 0
+        for (intent, score), expected in scored:
+            answered = intent if score >= cutoff else None
+            if answered == expected:
+                correct += 1
+            elif answered is not None:
+                wrong += 1
+            else:
+                missed += 1
+        return Accuracy(label, correct, wrong, missed, len(LABELLED))
+
+    always = at(0.0)
+    best_cut = max(range(0, 101), key=lambda c: (at(float(c)).correct, -c))
+    tuned = at(float(best_cut))
+    return always, tuned, best_cut
+
+
+def bounded_work(engine: Engine, reps: int = 200) -> list[tuple[str, Dist, Dist]]:
+    """Short question vs ~4,000-character messages (issue 7): latency of each, repeated."""
+    shapes = {"short question (22 chars)": SHORT, **long_messages()}
+    out: list[tuple[str, Dist, Dist]] = []
+    for label, text in shapes.items():
+        engine.answer(text)
+        wall, cpu = time_both(engine.answer, [text] * reps)
+        out.append((label, Dist.of(wall), Dist.of(cpu)))
+    return out
+
+
+def unique_bounded_work(engine: Engine, n: int = 200) -> tuple[Dist, Dist]:
+    """Cold speller: n distinct short typo'd questions vs n distinct 4,000-char gibberish ones."""
+    import random
+
+    rng = random.Random(7)
+    letters = "bcdfghjklmnpqrstvwxz"
+
+    def word() -> str:
+        return "".join(rng.choice(letters + "aeiou") for _ in range(rng.randint(5, 9)))
+
+    shorts = [f"who scored the {word()}" for _ in range(n)]
+    longs = [" ".join(word() for _ in range(600))[:4000] for _ in range(n)]
+    return Dist.of(time_both(engine.answer, shorts)[1]), Dist.of(time_both(engine.answer, longs)[1])
+
+
+@dataclass(frozen=True)
+class Growth:
+    scale: int
+    people: int
+    intents: int
+    phrasings: int
+    files: int
+    load_s: float
+    build_s: float
+    dist: Dist
+    cpu: Dist
+    candidates: float  # mean phrasings scored per question (from the index's own lists)
+
+
+def mean_candidates(engine: Engine, questions: list[str]) -> float:
+    """How many phrasings the index compares a question with, on average (read-only peek)."""
+    index = engine.index
+    by_word = getattr(index, "_by_word", None)
+    if by_word is None:
+        return math.nan
+    from bot.engine.normalise import content
+
+    total = 0
+    for q in questions:
+        parsed = engine.understanding.parse(q)
+        words = set(content(list(parsed.words)))
+        total += len({i for w in words for i in by_word.get(w, ())})
+    return total / max(1, len(questions))
+
+
+def growth(
+    base: LoadedKnowledge,
+    scales: list[int],
+    n_questions: Callable[[int], int],
+    progress: Callable[[str], None],
+) -> list[Growth]:
+    out: list[Growth] = []
+    for scale in scales:
+        with tempfile.TemporaryDirectory(prefix=f"matchbot-bench-{scale}x-") as tmp:
+            progress(f"growth {scale}x: writing knowledge")
+            counts = write_scaled(scale, Path(tmp), base.knowledge)
+            progress(f"growth {scale}x: loading {counts['phrasings']:,} phrasings")
+            load_s, loaded = timed(lambda d=Path(tmp): load_knowledge(d))
+        progress(f"growth {scale}x: building the engine")
+        build_s, engine = timed(lambda ld=loaded: Engine(ld))
+        qs = QuestionMaker(loaded.knowledge, seed=6 + scale).mixed(n_questions(scale))
+        progress(f"growth {scale}x: {len(qs)} questions")
+        lat = engine_latency(engine, qs)[0]
+        cands = mean_candidates(engine, [q for _, q in qs[:100]])
+        out.append(
+            Growth(
+                scale,
+                counts["people"],
+                counts["intents"],
+                counts["phrasings"],
+                counts["files"],
+                load_s,
+                build_s,
+                lat.dist,
+                lat.cpu,
+                cands,
+            )
+        )
+        del engine, loaded
+        gc.collect()
+    return out
