@@ -3,9 +3,10 @@
 HEADER = """# matchbot performance
 
 Figures from one run of the benchmarks in `benchmarks/` on the machine named below.
-Reproduce with `make bench` (1-3 minutes on 2 cores, depending on the engine and machine load); they print figures and assert
-nothing. `python -m benchmarks --scales 10,100,1000` adds the 1000x knowledge (slow: see
-below). `python -m benchmarks --write benchmarks/RESULTS.md` regenerates this file.
+Reproduce with `make bench` (1-3 minutes on 2 cores, depending on the engine and the
+machine's load); they print figures and assert nothing. `python -m benchmarks --scales
+10,100,1000` adds the 1000x knowledge (slow: see below).
+`python -m benchmarks --write benchmarks/RESULTS.md` regenerates this file.
 """
 
 MEANING = """## What the figures mean
