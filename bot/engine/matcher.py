@@ -94,6 +94,9 @@ class IntentIndex:
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
+        for intent in intents:  # the match texts an intent shows count as its words too
+            extra = understanding.context_by_view.get(intent.answer.view or "", frozenset())
+            self._bags[intent.id] = self._bags.get(intent.id, frozenset()) | extra
         self._by_word: dict[str, list[int]] = defaultdict(list)
         for i, p in enumerate(self.patterns):
             for w in p.content:

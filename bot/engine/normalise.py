@@ -265,6 +265,8 @@ SYNONYMS: dict[str, str] = {
     "timeline": "timeline",
     "time line": "timeline",
     "chronology": "timeline",
+    "progression": "timeline",
+    "sequence": "timeline",
     "key events": "timeline",
     "key moments": "timeline",
     "highlights": "timeline",
@@ -457,7 +459,8 @@ STOPWORDS = frozenset(
     basically kinda sorta pretty quite supposedly apparently surely guess wonder bottom line
     cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont havent hasnt hadnt
     aint arent shouldnt wouldnt couldnt im ive id youre thats theres thing things stuff
-    before there name named player players lad bloke fella chap""".split()
+    before there name named player players lad bloke fella chap defender defenders
+    midfielder midfielders striker strikers forward forwards winger wingers per each same""".split()
 )
 
 # Words that belong to the domain but are too general to name a topic on their own.

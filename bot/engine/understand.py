@@ -53,12 +53,17 @@ class Understanding:
         self.entities = EntityIndex(knowledge, vocabulary=words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as
         # off-topic, though no phrasing uses them ("did scaloni mention arrogance").
-        self.context_words = frozenset(
-            n.stem(w) for text in knowledge_texts(knowledge) for w in n.tokens(text)
-        ) - {n.stem(w) for w in words}
+        texts = texts_by_view(knowledge)
+        pattern_stems = {n.stem(w) for w in words}
+        # ... and each is evidence for the view that shows it ("arrogant" -> quotes).
+        self.context_by_view = {
+            view: frozenset(n.stem(w) for t in group for w in n.tokens(t)) - pattern_stems
+            for view, group in texts.items()
+        }
+        self.context_words = frozenset().union(*self.context_by_view.values())
         vocab = Counter(words)
         vocab.update(self.entities.alias_words)
-        vocab.update(w for text in knowledge_texts(knowledge) for w in n.tokens(text))
+        vocab.update(w for group in texts.values() for t in group for w in n.tokens(t))
         self.speller = Speller(vocab)
         self._known_raw = frozenset(vocab)
 
@@ -77,17 +82,35 @@ class Understanding:
         return Parsed(canonical, slots, tuple(unknown))
 
 
-def knowledge_texts(k: Knowledge) -> list[str]:
+def texts_by_view(k: Knowledge) -> dict[str, list[str]]:
+    """The knowledge's free texts, grouped by the view that shows them."""
     m = k.match
-    texts = [m.summary, *m.storylines, *(q.text for q in k.quotes), *(q.about for q in k.quotes)]
-    texts += [p.text for p in k.paraphrases] + [x.description for x in m.timeline]
-    texts += [p.description or "" for p in k.people] + [p.position or "" for p in k.people]
-    for t in k.teams:
-        texts += [h.label for h in t.honours] + [r.text for r in t.records]
+    events = {
+        kind: [e.description for e in k.events if e.kind in kinds]
+        for kind, kinds in (
+            ("chances", ("chance", "save")),
+            ("substitutions", ("substitution",)),
+            ("breaks", ("break",)),
+        )
+    }
+    texts: dict[str, list[str]] = {
+        "quotes": [
+            *(q.text for q in k.quotes),
+            *(q.about for q in k.quotes),
+            *(p.text for p in k.paraphrases),
+        ],
+        "summary": [m.summary],
+        "storylines": list(m.storylines),
+        "goal_how": [g.description for g in k.goals] + [g.position or "" for g in k.goals],
+        "person": [p.description or "" for p in k.people] + [p.position or "" for p in k.people],
+        "team": [h.label for t in k.teams for h in t.honours]
+        + [r.text for t in k.teams for r in t.records],
+        **events,
+    }
     if m.crowd:
-        texts.append(m.crowd.description)
+        texts["crowd"] = [m.crowd.description]
         if m.crowd.anthem:
-            texts += [m.crowd.anthem.name, m.crowd.anthem.description]
+            texts["anthem"] = [m.crowd.anthem.name, m.crowd.anthem.description]
     return texts
 
 

@@ -216,9 +216,9 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     behind = f.worst_deficit(m.winner) if m.winner else 0
     text += (
         (
-            ", coming back from a goal down."
+            ", a comeback from a goal down."
             if behind == 1
-            else f", coming back from {behind} goals down."
+            else f", a comeback from {behind} goals down."
         )
         if behind
         else "."
