@@ -25,6 +25,15 @@ CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
 UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
 MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its length
 MAX_SUGGESTIONS = 3
+# Views that answer with the same goal sentences, or the same person's facts.
+VIEW_FAMILY = {
+    "goal": "goal",
+    "goal_assist": "goal",
+    "goal_time": "goal",
+    "goal_how": "goal",
+    "person": "person",
+    "contribution": "person",
+}
 # Views about this match's play: a question about a team that did not play gets a decline.
 MATCH_VIEWS = frozenset(
     {
@@ -77,7 +86,9 @@ class Engine:
         if parsed.unknown and self._names_someone_unknown(best, parsed):
             return self._decline(question, parsed, best, "unknown_name")
         score = self._confidence(best, parsed)
-        runner_up = next((r for r in ranked[1:] if r.intent != best.intent), None)
+        runner_up = next(
+            (r for r in ranked[1:] if not self._same_family(r.intent, best.intent)), None
+        )
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return self._render(question, best.intent, parsed.slots, score)
@@ -86,6 +97,13 @@ class Engine:
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
             return self._suggest(question, options, score, parsed.slots)
         return self._decline(question, parsed, best, "low")
+
+    def _same_family(self, a: str, b: str) -> bool:
+        """Two intents whose answers carry the same facts are not a real ambiguity."""
+        va, vb = (self.intents[i].answer.view for i in (a, b))
+        return a == b or (
+            va is not None and VIEW_FAMILY.get(va, va) == VIEW_FAMILY.get(vb or "", vb)
+        )
 
     def _confidence(self, best: Scored, parsed: Parsed) -> float:
         penalty = UNKNOWN_PENALTY * min(len(parsed.unknown), MAX_PENALISED_UNKNOWN)
