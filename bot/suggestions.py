@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.client import Interaction
+from bot.delivery import failure_reason, reply_permissions, where
 from bot.engine.reply import Suggestion
 from bot.limits import fit_text
 
@@ -78,7 +79,9 @@ class SuggestionView(discord.ui.View):
             else:
                 await target.reply(text, mention_author=False)
         except discord.HTTPException as exc:
-            log.warning("could not post a suggestion's answer: %s %s", exc.status, exc.code)
+            channel = target.channel if target is not None else interaction.channel
+            reason = failure_reason(channel, exc, reply_permissions(channel))
+            log.warning("could not post a suggestion's answer in %s: %s", where(channel), reason)
 
     async def on_timeout(self) -> None:
         self._disable()

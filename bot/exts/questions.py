@@ -19,6 +19,7 @@ from discord.utils import escape_markdown, escape_mentions
 
 from bot.checks import throttled
 from bot.client import Interaction, MatchBot
+from bot.delivery import failure_reason, reply_permissions, where
 from bot.engine.reply import Reply
 from bot.limits import fit_text
 from bot.suggestions import SuggestionView
@@ -130,12 +131,9 @@ class Questions(commands.Cog):
                 return await message.reply(fit_text(text), mention_author=False)
             return await message.reply(fit_text(text), view=view, mention_author=False)
         except discord.HTTPException as exc:
-            log.warning(
-                "could not reply in channel %s: HTTP %s (code %s)",
-                message.channel.id,
-                exc.status,
-                exc.code,
-            )
+            channel = message.channel
+            reason = failure_reason(channel, exc, reply_permissions(channel))
+            log.warning("could not reply in %s: %s", where(channel), reason)
             return None
 
     @app_commands.command(name="ask", description="Ask a question about the match in plain words")
