@@ -36,7 +36,7 @@ def _error(text: str) -> None:
 def run_discord(settings: Settings) -> int:
     logging.basicConfig(level=_level(settings.log_level), format=LOG_FORMAT)
     if settings.discord_token is None:
-        _error("DISCORD_TOKEN is not set; put it in .env (see docs/discord.md).")
+        _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
         return EXIT_CONFIG
     try:
         service = MatchService.from_settings(settings)
