@@ -165,6 +165,18 @@ class Engine:
                     self.version,
                     intent_id,
                 )
+        elif spec.decline is not None:
+            return Reply(
+                question,
+                "decline",
+                None,
+                round(score),
+                spec.decline,
+                (),
+                {},
+                self.version,
+                intent_id,
+            )
         elif spec.template is not None:
             fields = self.facts.template_fields
             text = TEMPLATE_FIELD.sub(

@@ -549,6 +549,14 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
     n = f.match.next_match
     if n is None:
         return not_in_report("The report does not say what comes next.")
+    elsewhere = [t for t in s.teams if t not in n.teams]
+    if elsewhere:
+        names = " or ".join(f.team_name(t) for t in elsewhere)
+        return not_in_report(
+            f"The report does not say what {names} play next; its next "
+            f"match is the {n.stage}, "
+            f"{' and '.join(f.team_name(t) for t in n.teams)}."
+        )
     teams = " and ".join(f.team_name(t) for t in n.teams)
     when = f"on {n.weekday}" if n.weekday else ""
     if n.date:
@@ -587,10 +595,12 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("venue")
 def venue(f: MatchFacts, s: Slots) -> Rendered:
-    v = f.match.venue
+    v, day = f.match.venue, f.match.day
     ac = "the air-conditioned " if v.air_conditioned else "the "
+    when = f" on {day.weekday}" if day.weekday else ""
     return Rendered(
-        f"It was played at {ac}{v.stadium} in {v.city}.", {"stadium": v.stadium, "city": v.city}
+        f"It was played at {ac}{v.stadium} in {v.city}{when}.",
+        {"stadium": v.stadium, "city": v.city, "weekday": day.weekday},
     )
 
 

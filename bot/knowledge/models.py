@@ -288,19 +288,23 @@ class Match(Strict):
 
 
 class AnswerSpec(Strict):
-    """How an intent answers: one built-in view, a template over facts, or free text."""
+    """How an intent answers: a built-in view, a template over facts, free text, or an
+    honest decline for a known question the report cannot answer (a prediction, the
+    referee): the fan gets that text and the reply counts as not answered."""
 
     view: ViewName | None = None
     template: Text | None = Field(
         default=None, description="Text with {fields}: " + ", ".join(TEMPLATE_FIELDS)
     )
     text: Text | None = None
+    decline: Text | None = None
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Self:
-        given = [k for k in ("view", "template", "text") if getattr(self, k) is not None]
+        forms = ("view", "template", "text", "decline")
+        given = [k for k in forms if getattr(self, k) is not None]
         if len(given) != 1:
-            raise ValueError("give exactly one of view, template or text")
+            raise ValueError("give exactly one of view, template, text or decline")
         if self.template is not None:
             for name in TEMPLATE_FIELD.findall(self.template):
                 if name not in TEMPLATE_FIELDS:
