@@ -92,9 +92,11 @@ class Engine:
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return self._render(question, best.intent, parsed.slots, score)
-        if score >= SUGGEST_AT:
+        if score >= SUGGEST_AT and not self._is_decline(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
+            # Never offer a question whose answer is "the report doesn't say".
+            options = [o for o in options if not self._is_decline(o.intent)]
             return self._suggest(question, options, score, parsed.slots)
         return self._decline(question, parsed, best, "low")
 
@@ -166,16 +168,9 @@ class Engine:
                     intent_id,
                 )
         elif spec.decline is not None:
+            text = f"{spec.decline.rstrip('.')}. {self._scope()}"
             return Reply(
-                question,
-                "decline",
-                None,
-                round(score),
-                spec.decline,
-                (),
-                {},
-                self.version,
-                intent_id,
+                question, "decline", None, round(score), text, (), {}, self.version, intent_id
             )
         elif spec.template is not None:
             fields = self.facts.template_fields
@@ -224,6 +219,15 @@ class Engine:
             text = "Who is a team's " + text.removeprefix("Who is the a team's ")
         return text[0].upper() + text[1:]
 
+    def _scope(self) -> str:
+        return (
+            f"I answer questions about {self.title} - the score, goals, timeline, "
+            "players, coaches, quotes, venue, crowd and next match."
+        )
+
+    def _is_decline(self, intent_id: str) -> bool:
+        return self.intents[intent_id].answer.decline is not None
+
     def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
         if why == "other_year":
             head = "I only know about one match"
@@ -232,10 +236,7 @@ class Engine:
             head = f"I don't have anything on that ({_safe(words)})"
         else:
             head = "Sorry, I can't answer that"
-        text = (
-            f"{head}: I answer questions about {self.title} - the score, goals, "
-            "timeline, players, coaches, quotes, venue, crowd and next match."
-        )
+        text = f"{head}: {self._scope()}"
         confidence = round(self._confidence(best, parsed)) if best else 0
         return Reply(
             question,
