@@ -13,7 +13,7 @@ from discord.utils import escape_markdown
 from bot.engine.engine import Engine
 from bot.engine.entities import Slots
 from bot.engine.facts import minute_mark
-from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line
+from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
 from bot.knowledge.models import Person
 from bot.limits import fit_embed
 
@@ -74,7 +74,7 @@ def goals_card(engine: Engine) -> discord.Embed:
     for g in f.goals:
         name = f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
         embed.add_field(
-            name=f"{name.strip()}, {g.score_after}",
+            name=f"{name.strip()}: {scoreline(f, g)}",
             value=escape_markdown(goal_sentence(f, g)),
             inline=False,
         )
