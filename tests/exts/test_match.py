@@ -52,9 +52,9 @@ async def test_goals_one_field_per_goal(world: World) -> None:
     [embed] = result.response.embeds
     assert_within_limits(embed)
     assert [f.name for f in embed.fields] == [
-        "55' Anthony Gordon (England), 0-1",
-        "85' Enzo Fernandez (Argentina), 1-1",
-        "90+' Lautaro Martinez (Argentina), 2-1",
+        "55' Anthony Gordon (England): Argentina 0-1 England",
+        "85' Enzo Fernandez (Argentina): Argentina 1-1 England",
+        "90+' Lautaro Martinez (Argentina): Argentina 2-1 England",
     ]
     assert "header" in embed.fields[2].value and "Lionel Messi" in embed.fields[2].value
 
