@@ -21,6 +21,7 @@ from bot.engine.entities import (
     find_slots,
     minute_words,
 )
+from bot.engine.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 from bot.engine.spelling import Speller
 from bot.knowledge.models import Knowledge
 
@@ -45,10 +46,10 @@ class Understanding:
     def __init__(self, knowledge: Knowledge, patterns: Iterable[str]) -> None:
         patterns = list(patterns)
         words: Counter[str] = Counter(w for p in patterns for w in n.tokens(p))
-        for table in (n.SYNONYMS, n.SHORTHAND):
+        for table in (SYNONYMS, SHORTHAND):
             for key, value in table.items():
                 words.update(n.clean(key).split() + n.clean(value).split())
-        words.update([*n.STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
+        words.update([*STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as

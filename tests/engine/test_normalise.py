@@ -67,3 +67,12 @@ def test_question_words_are_never_stopwords() -> None:
         "how",
         "which",
     ]
+
+
+def test_no_phrase_has_two_canonical_forms() -> None:
+    from collections import Counter
+
+    from bot.engine.lexicon import CANONICAL
+
+    counts = Counter(phrase for phrases in CANONICAL.values() for phrase in phrases)
+    assert [p for p, n in counts.items() if n > 1] == []

@@ -1,0 +1,176 @@
+"""The English of football chat: synonyms, shorthand and words that carry no topic.
+
+Data only; `normalise` applies it. Everything here is about how fans talk, nothing about
+one match: names and facts live in the knowledge files.
+"""
+
+from __future__ import annotations
+
+# fmt: off
+# Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
+# case and accent folding, longest first; the canonical form is what phrasings and
+# questions are compared in ("winning goal", "decider" and "winner" all become "winner").
+# An empty canonical form deletes the phrase.
+CANONICAL: dict[str, tuple[str, ...]] = {
+    "winner": (
+        "winning goal", "winning header", "game winner", "match winner", "decider",
+        "deciding goal", "decisive goal", "late winner", "winning strike",
+    ),
+    "opener": ("opening goal", "opening strike"),
+    "equaliser": ("equalizer", "equalising goal", "equalizing goal", "leveller", "leveler"),
+    "equalise": ("equalize", "equalized", "equalised", "level", "levelled", "leveled"),
+    "coach": (
+        "manager", "boss", "gaffer", "head coach", "coaches", "coached", "manages", "managed",
+        "manage", "mgr", "trainer", "coaching",
+    ),
+    "goalkeeper": (
+        "keeper", "goalie", "gk", "goal keeper", "in goal", "number one", "number 1", "no 1",
+        "goalkeeping", "shot stopper",
+    ),
+    "captain": ("skipper", "capt", "captained", "armband", "captains"),
+    "match": ("game", "fixture", "matchup", "clash"),
+    "semifinal": ("semi final", "semi-final", "semis", "semi"),
+    "stadium": ("ground", "arena", "venue"),
+    "substitution": (
+        "substitutions", "subs", "sub", "substitutes", "substitute", "changes", "change",
+        "changed", "changing", "swap", "swapped", "subbed", "subbing", "off the bench",
+        "from the bench", "on from the bench", "came on", "come on", "bench",
+    ),
+    "nationality": ("which country", "what country"),
+    "wait": ("waiting", "waited"),
+    "when": (
+        "time between", "how long between", "gap between", "time elapsed", "which half",
+        "what half", "how long", "how soon", "what time", "when's",
+    ),
+    "how many": ("number of", "count", "tally"),
+    "say": (
+        "explain", "explained", "admit", "admitted", "defend", "defended", "respond",
+        "responded", "claimed", "insisted", "quote", "quotes", "said", "says", "comments",
+        "comment", "reaction", "react", "reacted", "words", "quoted", "speak", "spoke", "talk",
+        "told", "press conference", "presser", "interview", "interviews", "think", "thought",
+        "thinks", "reckon", "reckons", "verdict", "opinion",
+    ),
+    "tactics": (
+        "attack", "attacking", "defensive", "sit back", "sat back", "park the bus", "tactic",
+    ),
+    "feel": (
+        "gutted", "devastated", "heartbroken", "upset", "sad", "happy", "delighted", "feeling",
+        "feels", "felt",
+    ),
+    "": ("at least",),
+    "assist": (
+        "set up", "setup", "teed up", "laid on", "assisted", "assists", "provided", "supplied",
+        "cross", "pass", "passed", "crossed", "crosses",
+    ),
+    "celebrity": ("celebs", "celebrities", "famous", "stars", "vips", "vip"),
+    "crowd": ("fans", "supporters", "spectators", "audience", "atmosphere", "stands"),
+    "motm": ("man of the match", "player of the match"),
+    "colour": ("color", "colors", "colours"),
+    "information": ("report", "info", "details"),
+    "shot": ("shoot", "shooting"),
+    "air conditioning": ("air con", "aircon", "air conditioned", "cooled"),
+    "win": (
+        "get in front of", "got in front of", "getting in front of", "got past", "get past",
+        "beaten", "won", "wins", "victory", "victorious", "beat",
+    ),
+    "backtoback": ("back to back", "back-to-back"),
+    "comeback": (
+        "come from behind", "came from behind", "come back", "came back", "fightback",
+        "turnaround",
+    ),
+    "out": ("knocked out", "eliminated", "go out", "went out", "crashed out"),
+    "halftime": ("half time", "half-time", "ht", "interval"),
+    "at halftime": ("at the break",),
+    "in stoppage time": ("at the death", "late on"),
+    "stoppage time": ("injury time", "added time"),
+    "say about": ("make of", "made of"),
+    "summary": (
+        "tl dr", "recap", "sum up", "sum it up", "summarise", "summarize", "rundown", "tldr",
+        "overview", "match report",
+    ),
+    "scored": (
+        "fired", "smashed", "lashed", "slotted", "tapped", "nodded", "poked", "notched",
+        "grabbed", "found the net", "on the scoresheet", "scorers", "scorer", "scoring",
+        "netted", "nets", "netting", "bagged", "struck",
+    ),
+    "title": ("trophies", "titles", "trophy", "championships", "cups", "honours", "honors"),
+    "timeline": (
+        "timeline", "time line", "chronology", "progression", "sequence", "key events",
+        "key moments", "highlights", "play by play", "minute by minute",
+    ),
+    "champions": ("champs",),
+    "champion": ("champ",),
+    "score": ("scoreline", "final score", "result", "ft", "full time", "outcome", "scores"),
+    "lose": ("lost", "loses", "losing", "defeated", "loser", "losers", "defeat"),
+    "0": ("nil", "zero"),
+    "1": ("one",),
+    "2": ("two",),
+    "3": ("three",),
+    "near": ("nearly", "almost"),
+    "chance": ("near miss", "close call", "chances", "opportunity", "miss", "missed"),
+    "post": ("woodwork", "crossbar", "bar", "hit the post"),
+    "hydration": ("hydration", "cooling break"),
+    "hydration break": ("drinks break", "water break"),
+    "anthem": ("national anthem", "song"),
+    "sing": ("sang", "singing"),
+    "where": ("where's", "wheres"),
+    "what": ("whats", "what's"),
+    "who": ("who's", "whos"),
+    "how": ("hows",),
+    "team": ("country", "nation", "side", "squad"),
+    "club": ("club", "clubs", "plays for", "play for", "played for"),
+    "competition": ("tournament", "competition", "cup"),
+    "round": ("stage", "round"),
+    "source": ("dateline", "agency", "article", "sources"),
+    "next match": ("next game",),
+    "next": ("upcoming", "after this"),
+    "play": (
+        "face", "faces", "facing", "meet", "meets", "against", "vs", "versus", "v", "playing",
+        "plays", "hosted", "host", "hosts", "held", "staged", "take place", "took place",
+        "played",
+    ),
+}
+
+# Slang and shorthand, expanded before spelling and names are looked at.
+SHORTHAND: dict[str, str] = {
+    "wat": "what", "wht": "what", "wot": "what", "whaat": "what", "wut": "what", "hw": "how",
+    "whn": "when", "wen": "when", "wer": "where", "wher": "where", "u": "you", "ur": "your",
+    "r": "are", "pls": "please", "plz": "please", "thx": "thanks", "abt": "about",
+    "bout": "about", "da": "the", "teh": "the", "tha": "the", "d": "the", "gonna": "going to",
+    "wanna": "want to", "dunno": "do not know", "y": "why", "scord": "scored",
+    "socred": "scored", "goalscorer": "scorer", "goalscorers": "scorers", "2nd": "second",
+    "1st": "first", "3rd": "third", "eng": "england", "arg": "argentina", "smth": "something",
+    "sth": "something", "ppl": "people", "ya": "you", "yall": "you", "idk": "i do not know",
+    "wdym": "what do you mean", "bc": "because", "cos": "because", "coz": "because",
+    "w": "with", "ac": "air conditioning", "wc": "world cup", "mins": "minute",
+    "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
+}
+
+# Words that carry no topic: they never decide an intent and never count as unknown.
+STOPWORDS = frozenset("""
+    a an the of in on at to for from by with and or but is are was
+    were be been being do does did done has have had it its this that
+    these those their they them he she him her his hers we us our you
+    your i me my mine whom whose please made make makes put puts pulled
+    total altogether overall exactly guy someone anyone somebody anybody um
+    so tell give show can could would will should shall may might must any
+    some about just very really actually also then than as into up over
+    anything something everything hey hi hello yo ok okay pls thanks thank
+    mate bro lads guys fam lol lmao omg wow like know want need let get
+    got again still even ever today tonight yesterday night not happen
+    happened go went one ones all much many more most football soccer fifa
+    bot matchbot question answer quick ngl fr rn tbh imo imho lmfao rofl
+    smh huh eh nah yeah yep yes no right bruh dude wait literally though
+    tho anyway btw haha hahaha xd mean seriously honestly basically kinda
+    sorta pretty quite supposedly apparently surely guess wonder bottom line
+    cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont
+    havent hasnt hadnt aint arent shouldnt wouldnt couldnt im ive id youre
+    thats theres thing things stuff before there name named player players
+    lad bloke fella chap defender defenders midfielder midfielders striker
+    strikers forward forwards winger wingers per each same
+""".split())
+# fmt: on
+
+SYNONYMS: dict[str, str] = {
+    phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
+}
