@@ -13,7 +13,8 @@ from simcord import SetupError, assert_error, assert_responded
 from bot.service import MatchService
 from tests.exts.conftest import World, bot_messages, last_post
 
-CANDIDATES = ("assist minute", "pickford save goal", "minute assist goal", "goal people")
+# Vague questions the engine offers suggestions for (tests/engine checks "who" and "when").
+CANDIDATES = ("who", "when", "where")
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ def vague(bot_service: MatchService) -> Vague:
             first = reply.suggestions[0]
             answer = engine.render_intent(first.intent, question).text
             return Vague(question, first.question, answer)
-    pytest.skip("no candidate question gets suggestions from this engine")
+    pytest.fail("no candidate question gets suggestions from this engine: update CANDIDATES")
 
 
 async def test_mention_gets_the_winner_scorer(world: World) -> None:

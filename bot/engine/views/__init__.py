@@ -1,0 +1,27 @@
+"""Built-in answers that need logic (selecting a goal, a timeline, a person's match).
+
+Each view reads only the knowledge and the question's slots and returns short text plus
+the structured facts it used; `VIEWS` maps the names intents use to them. Importing the
+package registers every view.
+"""
+
+from bot.engine.views import goals, match, people  # noqa: F401  (registers the views)
+from bot.engine.views.base import VIEWS, Rendered, not_in_report
+from bot.engine.views.moments import (
+    contribution_text,
+    goal_sentence,
+    moment_line,
+    scoreline,
+    timeline_facts,
+)
+
+__all__ = [
+    "VIEWS",
+    "Rendered",
+    "contribution_text",
+    "goal_sentence",
+    "moment_line",
+    "not_in_report",
+    "scoreline",
+    "timeline_facts",
+]

@@ -1,0 +1,104 @@
+"""Views about the goals and the result: who, when, how, from whose pass."""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts, minute_mark, minute_phrase
+from bot.engine.views.base import VIEWS, Rendered, View, not_in_report, view
+from bot.engine.views.moments import (
+    contribution_text,
+    goal_facts,
+    goal_sentence,
+    scoreline,
+    select_goals,
+)
+
+
+def _no_goal(f: MatchFacts, s: Slots) -> str:
+    if s.people:
+        person = f.person(s.people[0])
+        assert person is not None
+        return f"{person.name} did not score in this match. " + contribution_text(f, person)
+    if s.goals:
+        return f"There was no {s.goals[0]} in this match. Final score: {f.result_line()}."
+    if s.teams:
+        return f"{f.team_name(s.teams[0])} did not score. Final score: {f.result_line()}."
+    return f"No goal matches that. Final score: {f.result_line()}."
+
+
+def _goal_view(lead: str) -> View:
+    def render(f: MatchFacts, s: Slots) -> Rendered:
+        goals = select_goals(f, s, "assist" if lead == "assist" else "scorer")
+        if lead == "assist" and s.people and not goals:
+            goals = select_goals(f, Slots(goals=s.goals, teams=s.teams), "scorer")
+            goals = [g for g in goals if g.goal.scorer in s.people]
+        if not goals:
+            playing = not s.teams or set(s.teams) & set(f.match.teams)
+            text = _no_goal(f, s)
+            return Rendered(text, {"goals": []}) if playing else not_in_report(text)
+        if lead == "assist":
+            goals = [g for g in goals if g.goal.assist] or goals
+        text = " ".join(goal_sentence(f, g, lead) for g in goals[:4])
+        return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]})
+
+    return render
+
+
+for _lead, _name in (
+    ("scorer", "goal"),
+    ("assist", "goal_assist"),
+    ("time", "goal_time"),
+    ("how", "goal_how"),
+):
+    VIEWS[_name] = _goal_view(_lead)
+
+
+@view("goals")
+def goals_list(f: MatchFacts, s: Slots) -> Rendered:
+    goals = f.goals
+    if s.teams:
+        goals = [g for g in goals if g.goal.team in s.teams] or goals
+    lines = [
+        f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
+        + (f", assist {f.name(g.goal.assist)}" if g.goal.assist else "")
+        + f" ({scoreline(f, g)})"
+        for g in goals
+    ]
+    head = f"{f.result_line()}. Goals:" if lines else f"{f.result_line()}: no goals."
+    return Rendered("\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]})
+
+
+@view("result")
+def result(f: MatchFacts, s: Slots) -> Rendered:
+    scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
+    m = f.match
+    text = f"{f.result_line()} in the {m.competition.name} {m.competition.stage}"
+    behind = f.worst_deficit(m.winner) if m.winner else 0
+    text += (
+        (
+            ", a comeback from a goal down."
+            if behind == 1
+            else f", a comeback from {behind} goals down."
+        )
+        if behind
+        else "."
+    )
+    if scorers:
+        text += f" Goals ({len(f.goals)}): {scorers}."
+    return Rendered(text, {"score": dict(m.score), "winner": f.team_name(m.winner)})
+
+
+@view("halftime")
+def halftime(f: MatchFacts, s: Slots) -> Rendered:
+    """The score at the break, derived from the goals' periods."""
+    first = [g for g in f.goals if g.goal.period == "first_half"]
+    names = [f.team_name(t) for t in f.match.teams]
+    tally = first[-1].tally if first else (0,) * len(names)
+    score = "-".join(map(str, tally))
+    if not first:
+        nxt = f.goals[0].goal if f.goals else None
+        later = f" The first goal came {minute_phrase(nxt)}." if nxt and nxt.minute else ""
+        return Rendered(
+            f"It was {score} at half-time: no goals in the first half.{later}", {"halftime": score}
+        )
+    return Rendered(f"At half-time it was {names[0]} {score} {names[1]}.", {"halftime": score})

@@ -1,0 +1,231 @@
+"""Sentences and facts about goals, moments and people's matches, shared by the views.
+
+Nothing here names a team, player or score: which goal was the opener or the winner,
+and what someone did, is computed from the timeline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.entities import Slots
+from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
+from bot.engine.normalise import clean
+from bot.engine.views.base import Facts
+from bot.knowledge.models import Event, Goal, Person
+
+METHOD_WORDS = {
+    "header": "a header",
+    "sidefoot": "a sidefooted finish",
+    "shot": "a shot",
+    "penalty": "a penalty",
+    "free_kick": "a free kick",
+    "own_goal": "an own goal",
+    "other": "a finish",
+}
+
+
+ASSIST_WORDS = {"cross": "cross", "pass": "pass", "set_up": "set-up", "other": "assist"}
+
+
+PERIOD_NAMES = {
+    "first_half": "1st half",
+    "second_half": "2nd half",
+    "extra_time_first": "extra time",
+    "extra_time_second": "extra time",
+    "penalties": "penalties",
+}
+
+
+def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
+    goal = g.goal
+    return {
+        "id": goal.id,
+        "minute": minute_mark(goal),
+        "team": f.team_name(goal.team),
+        "scorer": f.name(goal.scorer),
+        "assist": f.name(goal.assist) or None,
+        "method": goal.method,
+        "labels": sorted(g.labels),
+        "score_after": g.score_after,
+    }
+
+
+def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
+    """One sentence that says who, for whom, when, how and from whose pass."""
+    goal = g.goal
+    when = minute_phrase(goal)
+    how = METHOD_WORDS[goal.method]
+    if goal.position:
+        how += f" from {goal.position}"
+    assist = ""
+    if goal.assist:
+        kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
+        assist = f", from {f.name(goal.assist)}'s {kind}"
+    scorer, team = f.name(goal.scorer), f.team_name(goal.team)
+    name = f.goal_name(g)
+    if lead == "assist" and goal.assist:
+        return (
+            f"{f.name(goal.assist)} set up {name}: {scorer} scored it for {team} {when} with {how}."
+        ).replace("  ", " ")
+    if lead == "time":
+        return f"{scorer}'s goal for {team} ({name}, {score_phrase(f, g)}) came {when}" + (
+            "".join(f", {gap}" for gap in time_gaps(f, g)) + "."
+        )
+    if lead == "how":
+        return f"{scorer} scored {name} for {team} {when} with {how}{assist}. {goal.description}"
+    return f"{scorer} scored {name} for {team} {when}, with {how}{assist}.".replace("  ", " ")
+
+
+def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
+    """'England 1-0 up', '1-1', from the scoring side's point of view."""
+    teams = f.match.teams
+    mine = g.tally[teams.index(g.goal.team)]
+    theirs = max(t for i, t in enumerate(g.tally) if teams[i] != g.goal.team)
+    if mine == theirs:
+        return f"{mine}-{theirs}"
+    lead = g.goal.team if mine > theirs else next(t for t in teams if t != g.goal.team)
+    return f"{f.team_name(lead)} {max(mine, theirs)}-{min(mine, theirs)} up"
+
+
+def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
+    """How far into the half, and how long after the goal before, when minutes allow."""
+    out: list[str] = []
+    minute = g.goal.minute
+    if minute is None or g.goal.stoppage_time:
+        return out
+    if g.goal.period == "second_half" and 45 < minute <= 60:
+        out.append(f"{minute - 45} minutes into the second half")
+    before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
+    if before:
+        out.append(f"{minute - before[-1]} minutes after the previous goal")
+    i = f.match.teams.index(g.goal.team)
+    if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
+        level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)
+        if level is not None and level.goal.minute is not None:
+            out.append(f"a lead that lasted {level.goal.minute - minute} minutes")
+    return out
+
+
+def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]:
+    """The goals a question means. A named goal ('the winner', '1-1') decides; then names,
+    teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
+    goals = f.goals
+    named = bool(s.goals or s.scores)
+    if s.goals:
+        goals = [g for g in goals if any(label in g.labels for label in s.goals)]
+    if s.scores:
+        wanted = {tuple(sorted(sc)) for sc in s.scores}
+        goals = [g for g in goals if tuple(sorted(g.tally)) in wanted]
+    narrowers: list[Callable[[GoalFacts], bool]] = []
+    if s.people:
+        narrowers.append(lambda g: getattr(g.goal, by) in s.people)
+    if s.teams and not s.people:
+        narrowers.append(lambda g: g.goal.team in s.teams)
+    if s.minutes:
+        narrowers.append(lambda g: g.goal.minute in s.minutes)
+    for keep in narrowers:
+        narrowed = [g for g in goals if keep(g)]
+        if narrowed or not named:
+            goals = narrowed
+    if s.ordinals and not named and goals:
+        n = s.ordinals[0]
+        goals = [goals[n - 1]] if 0 < n <= len(goals) else [goals[-1]] if n < 0 else []
+    return goals
+
+
+def scoreline(f: MatchFacts, g: GoalFacts) -> str:
+    """'Argentina 0-1 England': the score after a goal, with the names to read it by."""
+    a, b = f.match.teams
+    return f"{f.team_name(a)} {g.score_after} {f.team_name(b)}"
+
+
+def moment_line(f: MatchFacts, m: Goal | Event) -> str:
+    """One timeline row; a moment with no minute says its half (and if its place is inferred)."""
+    if isinstance(m, Goal):
+        g = next(g for g in f.goals if g.goal.id == m.id)
+        assist = f" (assist {f.name(m.assist)})" if m.assist else ""
+        return (
+            f"{minute_mark(m)} GOAL {f.team_name(m.team)}: {f.name(m.scorer)}{assist}"
+            f", {scoreline(f, g)}"
+        )
+    mark = minute_mark(m)
+    notes = [] if mark else [PERIOD_NAMES[m.period]]
+    if m.order == "inferred":
+        notes.append("order inferred")
+    note = f" ({', '.join(notes)})" if notes else ""
+    return f"{mark or '-'} {m.title}{note}"
+
+
+def timeline_facts(f: MatchFacts) -> list[Facts]:
+    return [
+        {
+            "id": m.id,
+            "kind": m.kind,
+            "minute": minute_mark(m),
+            "period": m.period,
+            "line": moment_line(f, m),
+            "order_inferred": getattr(m, "order", "") == "inferred",
+        }
+        for m in f.match.timeline
+    ]
+
+
+def contribution_text(f: MatchFacts, p: Person) -> str:
+    """What a person did: goals and assists computed from the timeline, then moments."""
+    done: list[str] = []
+    goals, assists = f.goals_by(p.id), f.assists_by(p.id)
+    if goals:
+        done.append(
+            "scored " + " and ".join(f"{f.goal_name(g)} ({minute_mark(g.goal)})" for g in goals)
+        )
+    if assists:
+        n = len(assists)
+        done.append(
+            f"made {n} assist{'s' if n > 1 else ''}: "
+            + ", ".join(
+                f"{f.goal_name(g)} by {f.name(g.goal.scorer)} ({minute_mark(g.goal)})"
+                for g in assists
+            )
+        )
+    sentences = [f"{p.name} " + "; ".join(done) + "."] if done else []
+    moments = [e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save")]
+    sentences.extend(e.description for e in moments)
+    sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
+    if not sentences and p.description:
+        sentences.append(f"{p.name} {p.description}.")
+    return " ".join(sentences) or f"The report says nothing more about {p.name}'s match."
+
+
+def person_facts(f: MatchFacts, p: Person) -> Facts:
+    return {
+        "id": p.id,
+        "name": p.name,
+        "team": f.team_name(p.team),
+        "roles": list(p.roles),
+        "club": p.club,
+        "position": p.position,
+        "nationality": p.nationality,
+        "goals": [minute_mark(g.goal) for g in f.goals_by(p.id)],
+        "assists": [minute_mark(g.goal) for g in f.assists_by(p.id)],
+        "quotes": [q.text for q in f.k.quotes if q.speaker == p.id],
+    }
+
+
+def resolve_people(f: MatchFacts, s: Slots) -> list[Person]:
+    """People named, or else the holders of a named role (in a named team)."""
+    named = [p for pid in s.people if (p := f.person(pid))]
+    if named:
+        return named
+    if not s.roles and (s.goals or s.minutes or s.scores or s.ordinals):
+        scorers = [g.goal.scorer for g in select_goals(f, s)]  # "the winner's club"
+        return [p for pid in dict.fromkeys(scorers) if (p := f.person(pid))]
+    out: list[Person] = []
+    for role in s.roles:
+        teams: list[str | None] = list(s.teams) or [None]
+        for team in teams:
+            out.extend(p for p in f.role_holders(role, team) if p not in out)
+    if s.nationalities:
+        pool = out if s.roles else list(f.k.people)
+        out = [p for p in pool if p.nationality and clean(p.nationality) in s.nationalities]
+    return out

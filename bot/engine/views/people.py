@@ -1,0 +1,158 @@
+"""Views about one person or a role: who they are, what they did, what they said."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts, minute_mark
+from bot.engine.views.base import (
+    VIEWS,
+    Rendered,
+    View,
+    close_quote,
+    join_names,
+    not_in_report,
+    view,
+)
+from bot.engine.views.moments import (
+    contribution_text,
+    goal_sentence,
+    person_facts,
+    resolve_people,
+)
+from bot.knowledge.models import Person
+
+
+def _person_view(
+    body: Callable[[MatchFacts, Person], str],
+    holds: Callable[[Person], bool] = lambda p: True,
+) -> View:
+    """A view about one person; `holds` says whether the knowledge has the asked fact."""
+
+    def render(f: MatchFacts, s: Slots) -> Rendered:
+        people = resolve_people(f, s)
+        if not people:
+            return not_in_report("The report does not say who that is.", {"people": []})
+        p = people[0]
+        rendered = Rendered(body(f, p), {"person": person_facts(f, p)})
+        return rendered if holds(p) else not_in_report(rendered.text, rendered.facts)
+
+    return render
+
+
+def profile_text(f: MatchFacts, p: Person) -> str:
+    if "attendee" in p.roles:
+        return f"{p.name}: {p.description or 'in the crowd'}."
+    quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
+    said = f" Quoted: {close_quote(quoted[0])}" if quoted else ""
+    done = contribution_text(f, p)
+    about = f" {p.name} {p.description}." if p.description and p.description not in done else ""
+    return f"{f.person_label(p)}.{about} {done}{said}"
+
+
+VIEWS["person"] = _person_view(profile_text)
+
+
+VIEWS["contribution"] = _person_view(contribution_text)
+
+
+def _club_text(f: MatchFacts, p: Person) -> str:
+    team = f.team_name(p.team)
+    if p.club:
+        pos = f" as a {p.position}" if p.position else ""
+        return f"{p.name} plays club football for {p.club}{pos}, and played for {team} here."
+    if team:
+        return f"{p.name} played for {team}; the report does not name a club."
+    return f"The report does not name a club or team for {p.name}."
+
+
+VIEWS["club"] = _person_view(_club_text, lambda p: p.club is not None)
+
+
+def _nationality_text(f: MatchFacts, p: Person) -> str:
+    if p.nationality:
+        return f"{p.name} is {p.nationality}."
+    team = f.team_name(p.team)
+    return f"The report does not give {p.name}'s nationality" + (
+        f"; he was with {team}." if team else "."
+    )
+
+
+VIEWS["nationality"] = _person_view(_nationality_text, lambda p: p.nationality is not None)
+
+
+def _did_score_text(f: MatchFacts, p: Person) -> str:
+    goals = f.goals_by(p.id)
+    if not goals:
+        return f"No, {p.name} did not score. {contribution_text(f, p)}"
+    return "Yes. " + " ".join(goal_sentence(f, g) for g in goals)
+
+
+VIEWS["did_score"] = _person_view(_did_score_text)
+
+
+def _assists_text(f: MatchFacts, p: Person) -> str:
+    assists = f.assists_by(p.id)
+    if not assists:
+        return f"{p.name} had no assist in this match. {contribution_text(f, p)}"
+    n = len(assists)
+    lines = ", ".join(
+        f"{f.goal_name(g)} by {f.name(g.goal.scorer)} ({minute_mark(g.goal)})" for g in assists
+    )
+    return f"{p.name} made {n} assist{'s' if n > 1 else ''}: {lines}."
+
+
+VIEWS["assists"] = _person_view(_assists_text)
+
+
+@view("quotes")
+def quotes(f: MatchFacts, s: Slots) -> Rendered:
+    people = resolve_people(f, s)
+    if not people and s.teams:
+        quoted = {q.speaker for q in f.k.quotes}
+        people = [p for p in f.k.people if p.team in s.teams and p.id in quoted]
+    speakers = [p for p in people if any(q.speaker == p.id for q in f.k.quotes)]
+    if not speakers:
+        if people:
+            p = people[0]
+            said = [pp.text for pp in f.k.paraphrases if pp.speaker == p.id]
+            if said:
+                return Rendered(f"{p.name} said {said[0]}.", {"person": p.id})
+            return not_in_report(f"The report has no quote from {p.name}.", {"person": p.id})
+        names = sorted({f.name(q.speaker) for q in f.k.quotes})
+        if not names:
+            return not_in_report("The report has no quotes.", {"speakers": []})
+        example = names[0].split()[-1]
+        text = (
+            f"Quotes in the report come from {join_names(names)}. "
+            f'Ask e.g. "what did {example} say?"'
+        )
+        return Rendered(text, {"speakers": names})
+    p = speakers[0]
+    texts = [q.text for q in sorted(f.k.quotes, key=lambda q: q.part) if q.speaker == p.id]
+    joined = " ".join(close_quote(t) for t in texts)
+    return Rendered(f"{f.person_label(p)} said: {joined}", {"person": p.id, "quotes": texts})
+
+
+@view("role")
+def role(f: MatchFacts, s: Slots) -> Rendered:
+    roles = s.roles or ["coach"]
+    lines: list[str] = []
+    found: list[str] = []
+    for r in roles[:2]:
+        teams: list[str | None] = list(s.teams) or list(f.match.teams)
+        for team in teams:
+            holders = f.role_holders(r, team)
+            tname = f.team_name(team)
+            if holders:
+                found.extend(p.id for p in holders)
+                who = " and ".join(p.name for p in holders)
+                lines.append(f"{who}: {tname} {r}.")
+            elif s.teams:
+                lines.append(f"The report does not name {tname}'s {r}.")
+    if not lines:
+        return not_in_report(f"The report does not name a {roles[0]}.", {"people": []})
+    if not found:
+        return not_in_report(" ".join(lines), {"people": []})
+    return Rendered(" ".join(lines), {"people": found})
