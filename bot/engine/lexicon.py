@@ -18,7 +18,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "opener": ("opening goal", "opening strike"),
     "equaliser": ("equalizer", "equalising goal", "equalizing goal", "leveller", "leveler"),
-    "equalise": ("equalize", "equalized", "equalised", "level", "levelled", "leveled"),
+    "equalise": (
+        "equalize", "equalized", "equalised", "level", "levelled", "leveled", "tied it",
+        "tie it", "tied the game", "tied the score", "drew level", "draw level", "levelled it",
+    ),
     "coach": (
         "manager", "boss", "gaffer", "head coach", "coaches", "coached", "manages", "managed",
         "manage", "mgr", "trainer", "coaching",
@@ -32,6 +35,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "semifinal": ("semi final", "semi-final", "semis", "semi"),
     "stadium": ("ground", "arena", "venue"),
     "substitution": (
+        "super sub",
         "substitutions", "subs", "sub", "substitutes", "substitute", "changes", "change",
         "changed", "changing", "swap", "swapped", "subbed", "subbing", "off the bench",
         "from the bench", "on from the bench", "came on", "come on", "bench",
@@ -39,11 +43,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "nationality": ("which country", "what country"),
     "wait": ("waiting", "waited"),
     "when": (
+        "how far into", "how far",
         "time between", "how long between", "gap between", "time elapsed", "which half",
         "what half", "how long", "how soon", "what time", "when's",
     ),
     "how many": ("number of", "count", "tally"),
     "say": (
+        "rate", "rated", "assess", "assessed", "evaluate",
         "explain", "explained", "admit", "admitted", "defend", "defended", "respond",
         "responded", "claimed", "insisted", "quote", "quotes", "said", "says", "comments",
         "comment", "reaction", "react", "reacted", "words", "quoted", "speak", "spoke", "talk",
@@ -60,7 +66,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "": ("at least",),
     "assist": (
         "set up", "setup", "teed up", "laid on", "assisted", "assists", "provided", "supplied",
-        "cross", "pass", "passed", "crossed", "crosses",
+        "cross", "pass", "passed", "crossed", "crosses", "create", "created", "creates",
+        "creator", "provider", "teed", "supply",
     ),
     "celebrity": ("celebs", "celebrities", "famous", "stars", "vips", "vip"),
     "crowd": ("fans", "supporters", "spectators", "audience", "atmosphere", "stands"),
@@ -133,6 +140,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
 
 # Slang and shorthand, expanded before spelling and names are looked at.
 SHORTHAND: dict[str, str] = {
+    "pk": "penalty", "pks": "penalties",
     "wat": "what", "wht": "what", "wot": "what", "whaat": "what", "wut": "what", "hw": "how",
     "whn": "when", "wen": "when", "wer": "where", "wher": "where", "u": "you", "ur": "your",
     "r": "are", "pls": "please", "plz": "please", "thx": "thanks", "abt": "about",
@@ -148,6 +156,8 @@ SHORTHAND: dict[str, str] = {
 
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset("""
+    situation including include included regulation forced forcing involved hold holds
+    holding recently currently
     a an the of in on at to for from by with and or but is are was
     were be been being do does did done has have had it its this that
     these those their they them he she him her his hers we us our you

@@ -6,6 +6,7 @@ from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark, minute_phrase
 from bot.engine.views.base import VIEWS, Rendered, View, not_in_report, view
 from bot.engine.views.moments import (
+    METHOD_WORDS,
     contribution_text,
     goal_facts,
     goal_sentence,
@@ -60,6 +61,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
         goals = [g for g in goals if g.goal.team in s.teams] or goals
     lines = [
         f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
+        + f", {METHOD_WORDS[g.goal.method].removeprefix('a ').removeprefix('an ')}"
         + (f", assist {f.name(g.goal.assist)}" if g.goal.assist else "")
         + f" ({scoreline(f, g)})"
         for g in goals

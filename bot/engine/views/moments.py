@@ -74,7 +74,8 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
         )
     if lead == "how":
         return f"{scorer} scored {name} for {team} {when} with {how}{assist}. {goal.description}"
-    return f"{scorer} scored {name} for {team} {when}, with {how}{assist}.".replace("  ", " ")
+    made = f" ({score_phrase(f, g)})"
+    return f"{scorer} scored {name} for {team} {when}, with {how}{assist}{made}.".replace("  ", " ")
 
 
 def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
@@ -177,7 +178,11 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     goals, assists = f.goals_by(p.id), f.assists_by(p.id)
     if goals:
         done.append(
-            "scored " + " and ".join(f"{f.goal_name(g)} ({minute_mark(g.goal)})" for g in goals)
+            "scored "
+            + " and ".join(
+                f"{f.goal_name(g)} ({minute_mark(g.goal)}, {METHOD_WORDS[g.goal.method]})"
+                for g in goals
+            )
         )
     if assists:
         n = len(assists)
@@ -188,7 +193,8 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
                 for g in assists
             )
         )
-    sentences = [f"{p.name} " + "; ".join(done) + "."] if done else []
+    who = f"{p.name}, a substitute," if "substitute" in p.roles else p.name
+    sentences = [f"{who} " + "; ".join(done) + "."] if done else []
     moments = [e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save")]
     sentences.extend(e.description for e in moments)
     sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
