@@ -10,11 +10,17 @@ word (the trap of partial_ratio / token_set_ratio), and words the bot has never 
 the score down, which is what makes off-topic questions decline.
 
 Phrasings are parsed once per knowledge load and indexed by content word, so a question
-is only compared with phrasings that share at least one content word with it.
+is only compared with phrasings that share at least one content word with it. Of those,
+each gets an upper bound on its score from the posting lists (the shared word weights
+summed per phrasing, the intent's bag cover, and the best `ratio` its length allows);
+phrasings are scored exactly, best bound first, only while the bound can still reach the
+current top `limit` intents. The result is the same as scoring every candidate.
 """
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import math
 from collections import defaultdict
 from dataclasses import dataclass
@@ -30,6 +36,8 @@ SLOT_WEIGHT_FACTOR = 1.0
 CANDIDATE_CUT = 0.5  # see rank()
 BAG_FACTOR = 0.85  # words found across an intent's phrasings, if not in one of them
 CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
+_EPS = 1e-9  # float slack in the score bounds (sums taken in another order)
+_SLACK = 1e-6  # a score this close to the cut-off is scored again exactly
 
 
 @dataclass(frozen=True)
@@ -52,6 +60,10 @@ class Scored:
 
 
 class IntentIndex:
+    # Up to this many postings a question's candidates are all scored (no bounds);
+    # the equivalence tests set 0 to check the bounded path on small knowledge too.
+    full_scan_until = 200
+
     def __init__(self, intents: list[Intent], understanding: Understanding) -> None:
         self.patterns: list[CompiledPattern] = []
         for intent in intents:
@@ -101,6 +113,27 @@ class IntentIndex:
         for i, p in enumerate(self.patterns):
             for w in p.content:
                 self._by_word[w].append(i)
+        # For the bounds in rank(): per phrasing its intent (as a number), total and
+        # length; per word the intents whose bag holds it, and its postings as a set.
+        intent_no: dict[str, int] = {}
+        for p in self.patterns:
+            intent_no.setdefault(p.intent, len(intent_no))
+        for intent_id in self._bags:
+            intent_no.setdefault(intent_id, len(intent_no))
+        self._n_intents = len(intent_no)
+        self._p_intent = [intent_no[p.intent] for p in self.patterns]
+        self._p_total = [p.total for p in self.patterns]
+        self._p_len = [len(p.joined) for p in self.patterns]
+        self._longest = max(self._p_len, default=0)
+        self._p_joined = [p.joined for p in self.patterns]
+        self._by_intent: dict[str, list[int]] = defaultdict(list)
+        for i, p in enumerate(self.patterns):
+            self._by_intent[p.intent].append(i)
+        self._bag_by_word: dict[str, list[int]] = defaultdict(list)
+        for intent_id, bag in self._bags.items():
+            for w in bag:
+                self._bag_by_word[w].append(intent_no[intent_id])
+        self._word_set = {w: frozenset(ids) for w, ids in self._by_word.items()}
 
     def _rank_small_talk(self, parsed: Parsed, limit: int) -> list[Scored]:
         """Only filler words ('hi', 'thanks'): compare whole strings with phrasings that
@@ -132,6 +165,120 @@ class IntentIndex:
         # question's rarer words, so only the rarer words choose the candidates.
         cut = CANDIDATE_CUT * max(weights.values())
         keys = [w for w in q_set if weights[w] >= cut and w in self._by_word] or list(q_set)
+        by_word = self._by_word
+        if sum(len(by_word.get(w, ())) for w in keys) <= self.full_scan_until:
+            return self._rank_all(q_set, weights, q_total, q_joined, keys, limit)
+        # Shared weight per candidate, summed from the posting lists ...
+        shared: dict[int, float] = {}
+        get = shared.get
+        for w in keys:
+            wt = weights[w]
+            for i in by_word.get(w, ()):
+                shared[i] = get(i, 0.0) + wt
+        if not shared:
+            return []
+        for w in q_set.difference(keys):  # ... and the other words' weight where shared
+            wt = weights[w]
+            ids = self._word_set.get(w)
+            if ids:
+                for i in ids.intersection(shared):
+                    shared[i] += wt
+        # ... and the weight of the question each intent's bag covers.
+        bag: list[float] = [0.0] * self._n_intents
+        bag_by_word = self._bag_by_word
+        for w in q_set:
+            wt = weights[w]
+            for k in bag_by_word.get(w, ()):
+                bag[k] += wt
+        # Upper bound per candidate: its score with the best ratio its length allows
+        # (ratio = 100 * (1 - indel distance / summed lengths), distance >= length gap).
+        lq = len(q_joined)
+        seq_bound = [W_SEQUENCE * 200 * min(n, lq) / (n + lq) for n in range(self._longest + 1)]
+        p_intent, p_total, p_len = self._p_intent, self._p_total, self._p_len
+        wq, wp, bag_factor = W_QUESTION * 100 / q_total, W_PATTERN * 100, BAG_FACTOR
+        heap = []
+        for i, sh in shared.items():
+            covered = bag_factor * bag[p_intent[i]]
+            if sh > covered:
+                covered = sh
+            heap.append((-(wq * covered + wp * sh / p_total[i] + seq_bound[p_len[i]]), i))
+        heapq.heapify(heap)
+        pop = heapq.heappop
+        # Scores from the summed weights, best bound first, while the bound can reach the
+        # top `limit`; they equal the full scan's up to float rounding (sums in another
+        # order), so the finalists are scored again exactly as the full scan scores them.
+        ratio, joined = fuzz.ratio, self._p_joined
+        evaluated: list[tuple[float, int]] = []
+        best: dict[int, float] = {}  # intent number -> best score so far
+        top: list[float] = []  # the best `limit` intent scores so far, a min-heap
+        kth = -math.inf
+        while heap:
+            neg_bound, i = pop(heap)
+            if -neg_bound < kth - _EPS:
+                break
+            sh = shared[i]
+            covered = bag_factor * bag[p_intent[i]]
+            if sh > covered:
+                covered = sh
+            partial = wq * covered + wp * sh / p_total[i]
+            need = (kth - _EPS - partial) / W_SEQUENCE
+            if need > 0:
+                seq = ratio(q_joined, joined[i], score_cutoff=need)
+                if seq < need:
+                    continue  # below the top `limit`
+            else:
+                seq = ratio(q_joined, joined[i])
+            score = partial + W_SEQUENCE * seq
+            evaluated.append((score, i))
+            k = p_intent[i]
+            old = best.get(k)
+            if old is None or score > old:
+                best[k] = score
+                if old is not None and old >= kth:
+                    top.remove(old)
+                    heapq.heapify(top)
+                heapq.heappush(top, score)
+                if len(top) > limit:
+                    heapq.heappop(top)
+                if len(top) == limit:
+                    kth = top[0]
+        # Finalists: every phrasing whose score may be its intent's best and in the top.
+        floor = kth - _SLACK
+        finalists = [
+            i for score, i in evaluated if score >= floor and score >= best[p_intent[i]] - _SLACK
+        ]
+        patterns = self.patterns
+        bag_cover: dict[str, float] = {}
+        scores: dict[str, list[tuple[float, int]]] = {}  # intent -> (exact score, phrasing)
+        exact: dict[str, float] = {}
+        for i in finalists:
+            p = patterns[i]
+            cover = bag_cover.get(p.intent)
+            if cover is None:
+                b = self._bags[p.intent]
+                cover = bag_cover[p.intent] = sum(weights[w] for w in q_set & b) / q_total
+            sh = sum(weights[w] for w in q_set & p.content)
+            covered = max(sh / q_total, BAG_FACTOR * cover)
+            score = (
+                W_QUESTION * 100 * covered
+                + W_PATTERN * 100 * sh / p.total
+                + W_SEQUENCE * ratio(q_joined, p.joined)
+            )
+            scores.setdefault(p.intent, []).append((score, i))
+            if p.intent not in exact or score > exact[p.intent]:
+                exact[p.intent] = score
+        return self._ordered(scores, exact, keys, limit)
+
+    def _rank_all(
+        self,
+        q_set: frozenset[str],
+        weights: dict[str, float],
+        q_total: float,
+        q_joined: str,
+        keys: list[str],
+        limit: int,
+    ) -> list[Scored]:
+        """Every candidate scored: for few candidates, cheaper than bounding them."""
         candidates = {i for w in keys for i in self._by_word.get(w, ())}
         best: dict[str, tuple[float, CompiledPattern]] = {}
         bag_cover: dict[str, float] = {}
@@ -153,3 +300,45 @@ class IntentIndex:
                 best[p.intent] = (score, p)
         top = sorted(best.values(), key=lambda sp: -sp[0])[:limit]
         return [Scored(p.intent, score, p.text, p.slots) for score, p in top]
+
+    def _ordered(
+        self,
+        scores: dict[str, list[tuple[float, int]]],
+        best: dict[str, float],
+        keys: list[str],
+        limit: int,
+    ) -> list[Scored]:
+        """The top `limit` intents, ties broken as the full scan breaks them.
+
+        The full scan visits the candidates in the order of a set of phrasing numbers:
+        among phrasings of one intent with the same score the first visited counts, and
+        intents with the same score keep the order in which each was first visited.
+        Ties are rare, so that order is only rebuilt when one matters here.
+        """
+        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+        shown = ranked[: limit + 1]
+        tied = {a[1] for a, b in itertools.pairwise(shown) if a[1] == b[1]}
+        tied_intents = {intent for intent, s in best.items() if s in tied}
+        tied_phrasing = [
+            intent for intent, s in ranked[:limit] if sum(x[0] == s for x in scores[intent]) > 1
+        ]
+        first_seen: dict[str, int] = {}
+        position: dict[int, int] = {}
+        if tied_intents or tied_phrasing:
+            # The same set, built the same way, iterates in the same order.
+            candidates: set[int] = set()
+            for w in keys:
+                candidates.update(self._by_word.get(w, ()))
+            order = dict(zip(candidates, range(len(candidates)), strict=True))
+            for intent in tied_intents:
+                first_seen[intent] = min(order[i] for i in self._by_intent[intent] if i in order)
+            for intent in tied_phrasing:
+                for _, i in scores[intent]:
+                    position[i] = order[i]
+            ranked = sorted(best.items(), key=lambda kv: (-kv[1], first_seen.get(kv[0], 0)))
+        out = []
+        for intent, s in ranked[:limit]:
+            i = min((i for x, i in scores[intent] if x == s), key=lambda i: position.get(i, 0))
+            p = self.patterns[i]
+            out.append(Scored(intent, s, p.text, p.slots))
+        return out

@@ -50,11 +50,23 @@ def plausible_slip(typed: str, word: str) -> bool:
     return b in _NEIGHBOURS.get(a, set())
 
 
+def _reach(length: int) -> int:
+    """How many edits a typed word of this length may be from the word meant."""
+    return 1 if length < 8 else 2
+
+
 class Speller:
     def __init__(self, words: Counter[str]) -> None:
         self._freq = words
         self._known = frozenset(words)
-        self._choices = sorted(self._known)
+        choices = sorted(self._known)
+        # Per typed length, the known words within reach in length (an edit changes the
+        # length by at most one), in the same order as the whole sorted vocabulary, so
+        # `process.extract` finds, orders and truncates its hits exactly as over all words.
+        self._by_length: dict[int, list[str]] = {}
+        for n in range(MIN_LEN, MAX_LEN + 1):
+            reach = _reach(n)
+            self._by_length[n] = [w for w in choices if abs(len(w) - n) <= reach]
         self.correct = lru_cache(maxsize=8192)(self._correct)
 
     def __contains__(self, word: str) -> bool:
@@ -63,9 +75,9 @@ class Speller:
     def _correct(self, word: str) -> str:
         if word in self._known or not MIN_LEN <= len(word) <= MAX_LEN or not word.isalpha():
             return word
-        limit = 1 if len(word) < 8 else 2
+        limit = _reach(len(word))
         hits = process.extract(
-            word, self._choices, scorer=OSA.distance, score_cutoff=limit, limit=8
+            word, self._by_length[len(word)], scorer=OSA.distance, score_cutoff=limit, limit=8
         )
         if len(word) == 3:
             hits = [h for h in hits if len(h[0]) == 4]
