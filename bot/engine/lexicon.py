@@ -76,10 +76,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "information": ("report", "info", "details"),
     "shot": ("shoot", "shooting"),
     "air conditioning": ("air con", "aircon", "air conditioned", "cooled"),
-    "win": (
+    "win": ("won", "wins", "victory", "victorious", "beat", "beaten"),
+    # a player getting the better of a defender, not a team winning
+    "getpast": (
         "get in front of", "got in front of", "getting in front of", "got past", "get past",
-        "beaten", "won", "wins", "victory", "victorious", "beat",
+        "went past", "go past", "skinned", "outpaced", "got away from",
     ),
+    "future": ("will", "gonna", "going to", "predict", "prediction", "predictions", "odds"),
+    "called": ("known as", "nicknamed", "referred to as"),
     "backtoback": ("back to back", "back-to-back"),
     "comeback": (
         "come from behind", "came from behind", "come back", "came back", "fightback",
@@ -161,9 +165,9 @@ STOPWORDS = frozenset("""
     a an the of in on at to for from by with and or but is are was
     were be been being do does did done has have had it its this that
     these those their they them he she him her his hers we us our you
-    your i me my mine whom whose please made make makes put puts pulled
+    your i me my mine whom please made make makes put puts pulled
     total altogether overall exactly guy someone anyone somebody anybody um
-    so tell give show can could would will should shall may might must any
+    so tell give show can could would should shall may might must any
     some about just very really actually also then than as into up over
     anything something everything hey hi hello yo ok okay pls thanks thank
     mate bro lads guys fam lol lmao omg wow like know want need let get
