@@ -63,7 +63,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "gutted", "devastated", "heartbroken", "upset", "sad", "happy", "delighted", "feeling",
         "feels", "felt",
     ),
-    "": ("at least",),
+    # dropped: words that only describe ("the Chelsea midfielder", "which player")
+    "": (
+        "at least", "player", "players", "defender", "defenders", "midfielder", "midfielders",
+        "striker", "strikers", "forward", "forwards", "winger", "wingers",
+    ),
     "assist": (
         "set up", "setup", "teed up", "laid on", "assisted", "assists", "provided", "supplied",
         "cross", "pass", "passed", "crossed", "crosses", "create", "created", "creates",
@@ -161,27 +165,21 @@ SHORTHAND: dict[str, str] = {
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset("""
     situation including include included regulation forced forcing involved hold holds
-    holding recently currently
-    a an the of in on at to for from by with and or but is are was
-    were be been being do does did done has have had it its this that
-    these those their they them he she him her his hers we us our you
-    your i me my mine whom please made make makes put puts pulled
-    total altogether overall exactly guy someone anyone somebody anybody um
-    so tell give show can could would should shall may might must any
-    some about just very really actually also then than as into up over
-    anything something everything hey hi hello yo ok okay pls thanks thank
-    mate bro lads guys fam lol lmao omg wow like know want need let get
-    got again still even ever today tonight yesterday night not happen
-    happened go went one ones all much many more most football soccer fifa
-    bot matchbot question answer quick ngl fr rn tbh imo imho lmfao rofl
-    smh huh eh nah yeah yep yes no right bruh dude wait literally though
-    tho anyway btw haha hahaha xd mean seriously honestly basically kinda
-    sorta pretty quite supposedly apparently surely guess wonder bottom line
-    cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont
-    havent hasnt hadnt aint arent shouldnt wouldnt couldnt im ive id youre
-    thats theres thing things stuff before there name named player players
-    lad bloke fella chap defender defenders midfielder midfielders striker
-    strikers forward forwards winger wingers per each same
+    holding recently currently a an the of in on at to for from by with and or but is are
+    was were be been being do does did done has have had it its this that these those their
+    they them he she him her his hers we us our you your i me my mine whom please made make
+    makes put puts pulled total altogether overall exactly guy someone anyone somebody
+    anybody um so tell give show can could would should shall may might must any some about
+    just very really actually also then than as into up over anything something everything
+    hey hi hello yo ok okay pls thanks thank mate bro lads guys fam lol lmao omg wow like
+    know want need let get got again still even ever today tonight yesterday night not
+    happen happened go went one ones all much many more most football soccer fifa bot
+    matchbot question answer quick ngl fr rn tbh imo imho lmfao rofl smh huh eh nah yeah yep
+    yes no right bruh dude wait literally though tho anyway btw haha hahaha xd mean
+    seriously honestly basically kinda sorta pretty quite supposedly apparently surely guess
+    wonder bottom line cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont
+    havent hasnt hadnt aint arent shouldnt wouldnt couldnt im ive id youre thats theres
+    thing things stuff before there name named lad bloke fella chap per each same
 """.split())
 # fmt: on
 

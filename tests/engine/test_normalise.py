@@ -76,3 +76,12 @@ def test_no_phrase_has_two_canonical_forms() -> None:
 
     counts = Counter(phrase for phrases in CANONICAL.values() for phrase in phrases)
     assert [p for p, n in counts.items() if n > 1] == []
+
+
+def test_no_stopword_stems_to_a_meaningful_word() -> None:
+    # 'player' stems to 'play': as a stopword it would silently drop 'play' everywhere.
+    from bot.engine.lexicon import STOPWORDS, SYNONYMS
+
+    targets = {stem(w) for value in SYNONYMS.values() for w in value.split()}
+    clashes = {w for w in STOPWORDS if stem(w) != w and stem(w) in targets}
+    assert clashes == set()
