@@ -8,11 +8,14 @@ engine and swaps the reference. Imports nothing from discord.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+
+from rapidfuzz import fuzz
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.matcher import IntentIndex, Scored
-from bot.engine.normalise import content
+from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
 from bot.engine.views import VIEWS, not_in_report
@@ -25,6 +28,8 @@ CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
 UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
 MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its length
 MAX_SUGGESTIONS = 3
+QUESTION_WORD_MATCH = 4.0  # see _rerank
+SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
 # Views that answer with the same goal sentences, or the same person's facts.
 VIEW_FAMILY = {
     "goal": "goal",
@@ -53,7 +58,6 @@ MATCH_VIEWS = frozenset(
         "storylines",
     }
 )
-QUESTION_WORDS = frozenset({"what", "who", "when", "wher", "where", "why", "how", "which"})
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
@@ -77,7 +81,7 @@ class Engine:
 
     def answer(self, question: str) -> Reply:
         parsed = self.understanding.parse(question)
-        ranked = self.index.rank(parsed)
+        ranked = self._rerank(self.index.rank(parsed), parsed)
         best = ranked[0] if ranked else None
         if self._other_year(parsed.slots):
             return self._decline(question, parsed, best, "other_year")
@@ -90,6 +94,8 @@ class Engine:
             (r for r in ranked[1:] if not self._same_family(r.intent, best.intent)), None
         )
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
+        if close and score >= ANSWER_AT and runner_up is not None:
+            close = not self._same_answer(best.intent, runner_up.intent, parsed.slots)
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return self._render(question, best.intent, parsed.slots, score)
         if score >= SUGGEST_AT and not self._is_decline(best.intent):
@@ -99,6 +105,28 @@ class Engine:
             options = [o for o in options if not self._is_decline(o.intent)]
             return self._suggest(question, options, score, parsed.slots)
         return self._decline(question, parsed, best, "low")
+
+    def _rerank(self, ranked: list[Scored], parsed: Parsed) -> list[Scored]:
+        """A 'when' question is not answered by a 'who' phrasing: phrasings asking with
+        the question's own question word gain a little, those asking with another lose a
+        little, so the question word breaks near-ties."""
+        asked = QUESTION_WORDS.intersection(parsed.words)
+        if not asked:
+            return ranked
+        out = []
+        for r in ranked:
+            theirs = self.index.question_words(r.pattern)
+            if theirs & asked:
+                r = replace(r, score=r.score + QUESTION_WORD_MATCH)
+            elif theirs:
+                r = replace(r, score=r.score - QUESTION_WORD_MATCH)
+            out.append(r)
+        return sorted(out, key=lambda r: -r.score)
+
+    def _same_answer(self, a: str, b: str, slots: Slots) -> bool:
+        """Two close intents whose answers say the same thing are no ambiguity to ask about."""
+        ta, tb = (self._render("", i, slots, 0).text for i in (a, b))
+        return fuzz.token_set_ratio(ta, tb) >= SAME_ANSWER
 
     def _same_family(self, a: str, b: str) -> bool:
         """Two intents whose answers carry the same facts are not a real ambiguity."""

@@ -59,6 +59,7 @@ class Slots:
     years: list[int] = field(default_factory=list)
     ordinals: list[int] = field(default_factory=list)
     asks_when: bool = False  # the question asks for a time ("when", "what minute")
+    asks_club: bool = False  # the question says "club" (not "team" or "country")
 
     def as_dict(self) -> dict[str, object]:
         return {k: v for k, v in self.__dict__.items() if v and isinstance(v, list)}

@@ -89,6 +89,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "future": ("will", "gonna", "going to", "predict", "prediction", "predictions", "odds"),
     "called": ("known as", "nicknamed", "referred to as"),
     "backtoback": ("back to back", "back-to-back"),
+    "ahead": ("in front", "in the lead", "into the lead", "the lead", "lead", "led"),
     "comeback": (
         "come from behind", "came from behind", "come back", "came back", "fightback",
         "turnaround",
@@ -164,7 +165,7 @@ SHORTHAND: dict[str, str] = {
 
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset("""
-    situation including include included regulation forced forcing involved hold holds
+    situation current including include included regulation forced forcing involved hold holds
     holding recently currently a an the of in on at to for from by with and or but is are
     was were be been being do does did done has have had it its this that these those their
     they them he she him her his hers we us our you your i me my mine whom please made make

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from bot.engine.normalise import content
+from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.understand import Parsed, Understanding
 from bot.knowledge.models import Intent
 
@@ -103,6 +103,7 @@ class IntentIndex:
             for p in self.patterns
         ]
         self._small_talk = [p for p in self.patterns if not p.content and not p.slots]
+        self._question_words = {p.text: QUESTION_WORDS.intersection(p.words) for p in self.patterns}
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
@@ -146,6 +147,10 @@ class IntentIndex:
             if p.intent not in best or score > best[p.intent].score:
                 best[p.intent] = Scored(p.intent, score, p.text, p.slots)
         return sorted(best.values(), key=lambda s: -s.score)[:limit]
+
+    def question_words(self, pattern: str) -> frozenset[str]:
+        """The question words (who, when, ...) a phrasing asks with."""
+        return self._question_words.get(pattern, frozenset())
 
     def weight(self, word: str) -> float:
         if word.startswith("{"):

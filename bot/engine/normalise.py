@@ -14,6 +14,9 @@ from functools import lru_cache
 
 from bot.engine.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 
+# Question words, as they come out of `canonical` ("where" stems to "wher").
+QUESTION_WORDS = frozenset({"what", "who", "when", "wher", "why", "how", "which"})
+
 MAX_QUESTION_CHARS = 500
 MAX_TOKENS = 40
 

@@ -74,6 +74,7 @@ class Understanding:
         if correct:
             words = [self.speller.correct(w) for w in words]
         unknown = [w for w in words if w not in self._known_raw and not _has_digit(w)]
+        slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         words = self.entities.find_names(words, slots)
         unknown = [w for w in unknown if w in words]  # a fuzzy name is not unknown
         words = n.rewrite_phrases(words)

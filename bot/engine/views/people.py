@@ -26,7 +26,7 @@ from bot.knowledge.models import Person
 
 def _person_view(
     body: Callable[[MatchFacts, Person], str],
-    holds: Callable[[Person], bool] = lambda p: True,
+    holds: Callable[[Person, Slots], bool] = lambda p, s: True,
 ) -> View:
     """A view about one person; `holds` says whether the knowledge has the asked fact."""
 
@@ -36,7 +36,7 @@ def _person_view(
             return not_in_report("The report does not say who that is.", {"people": []})
         p = people[0]
         rendered = Rendered(body(f, p), {"person": person_facts(f, p)})
-        return rendered if holds(p) else not_in_report(rendered.text, rendered.facts)
+        return rendered if holds(p, s) else not_in_report(rendered.text, rendered.facts)
 
     return render
 
@@ -67,7 +67,10 @@ def _club_text(f: MatchFacts, p: Person) -> str:
     return f"The report does not name a club or team for {p.name}."
 
 
-VIEWS["club"] = _person_view(_club_text, lambda p: p.club is not None)
+# "Which club?" needs a club; "which team?" is answered by the team they played for.
+VIEWS["club"] = _person_view(
+    _club_text, lambda p, s: p.club is not None or (not s.asks_club and p.team is not None)
+)
 
 
 def _nationality_text(f: MatchFacts, p: Person) -> str:
@@ -79,7 +82,7 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
     )
 
 
-VIEWS["nationality"] = _person_view(_nationality_text, lambda p: p.nationality is not None)
+VIEWS["nationality"] = _person_view(_nationality_text, lambda p, s: p.nationality is not None)
 
 
 def _did_score_text(f: MatchFacts, p: Person) -> str:
