@@ -60,6 +60,7 @@ class Slots:
     ordinals: list[int] = field(default_factory=list)
     asks_when: bool = False  # the question asks for a time ("when", "what minute")
     asks_club: bool = False  # the question says "club" (not "team" or "country")
+    asks_off: bool = False  # "who came off": the knowledge records who came on, not off
 
     def as_dict(self) -> dict[str, object]:
         return {k: v for k, v in self.__dict__.items() if v and isinstance(v, list)}
@@ -162,6 +163,8 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
     for i, w in enumerate(words):
         if w in ("when", "minute"):
             slots.asks_when = True
+        if w == "subbedoff":
+            slots.asks_off = True
         if w in GOAL_WORDS:
             slots.goals.append(GOAL_WORDS[w])
             out.append("{goal}")

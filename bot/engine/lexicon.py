@@ -35,6 +35,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "semifinal": ("semi final", "semi-final", "semis", "semi"),
     "stadium": ("ground", "arena", "venue"),
     "substitution": (
+        "came off the bench", "come off the bench", "comes off the bench",
         "super sub",
         "substitutions", "subs", "sub", "substitutes", "substitute", "changes", "change",
         "changed", "changing", "swap", "swapped", "subbed", "subbing", "off the bench",
@@ -65,15 +66,19 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
-        "at least", "player", "players", "defender", "defenders", "midfielder", "midfielders",
-        "striker", "strikers", "forward", "forwards", "winger", "wingers",
+        "at least", "at once", "in one go", "continental", "walk me through",
+        "take me through", "player", "players", "defender", "defenders", "midfielder",
+        "midfielders", "striker", "strikers", "forward", "forwards", "winger", "wingers",
     ),
     "assist": (
         "set up", "setup", "teed up", "laid on", "assisted", "assists", "provided", "supplied",
         "cross", "pass", "passed", "crossed", "crosses", "create", "created", "creates",
         "creator", "provider", "teed", "supply",
     ),
-    "celebrity": ("celebs", "celebrities", "famous", "stars", "vips", "vip"),
+    "celebrity": (
+        "rock star", "rockstar", "singer", "musician", "pop star", "famous faces", "celebs",
+        "celebrities", "famous", "stars", "vips", "vip",
+    ),
     "crowd": ("fans", "supporters", "spectators", "audience", "atmosphere", "stands"),
     "motm": ("man of the match", "player of the match"),
     "colour": ("color", "colors", "colours"),
@@ -88,7 +93,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "future": ("will", "gonna", "going to", "predict", "prediction", "predictions", "odds"),
     "called": ("known as", "nicknamed", "referred to as"),
-    "backtoback": ("back to back", "back-to-back"),
+    "backtoback": (
+        "back to back", "back-to-back", "twice in a row", "two in a row", "in a row",
+        "consecutive", "successive", "retain the title", "defend the title",
+    ),
+    "subbedoff": ("came off", "come off", "subbed off", "taken off", "replaced", "went off"),
     "ahead": ("in front", "in the lead", "into the lead", "the lead", "lead", "led"),
     "comeback": (
         "come from behind", "came from behind", "come back", "came back", "fightback",
@@ -165,22 +174,23 @@ SHORTHAND: dict[str, str] = {
 
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset("""
-    situation current including include included regulation forced forcing involved hold holds
-    holding recently currently a an the of in on at to for from by with and or but is are
-    was were be been being do does did done has have had it its this that these those their
-    they them he she him her his hers we us our you your i me my mine whom please made make
-    makes put puts pulled total altogether overall exactly guy someone anyone somebody
-    anybody um so tell give show can could would should shall may might must any some about
-    just very really actually also then than as into up over anything something everything
-    hey hi hello yo ok okay pls thanks thank mate bro lads guys fam lol lmao omg wow like
-    know want need let get got again still even ever today tonight yesterday night not
-    happen happened go went one ones all much many more most football soccer fifa bot
-    matchbot question answer quick ngl fr rn tbh imo imho lmfao rofl smh huh eh nah yeah yep
-    yes no right bruh dude wait literally though tho anyway btw haha hahaha xd mean
-    seriously honestly basically kinda sorta pretty quite supposedly apparently surely guess
-    wonder bottom line cheers ta innit init didnt doesnt dont isnt wasnt werent cant wont
-    havent hasnt hadnt aint arent shouldnt wouldnt couldnt im ive id youre thats theres
-    thing things stuff before there name named lad bloke fella chap per each same
+    situation current filed written through including include included regulation forced
+    forcing involved hold holds holding recently currently a an the of in on at to for from
+    by with and or but is are was were be been being do does did done has have had it its
+    this that these those their they them he she him her his hers we us our you your i me my
+    mine whom please made make makes put puts pulled total altogether overall exactly guy
+    someone anyone somebody anybody um so tell give show can could would should shall may
+    might must any some about just very really actually also then than as into up over
+    anything something everything hey hi hello yo ok okay pls thanks thank mate bro lads
+    guys fam lol lmao omg wow like know want need let get got again still even ever today
+    tonight yesterday night not happen happened go went one ones all much many more most
+    football soccer fifa bot matchbot question answer quick ngl fr rn tbh imo imho lmfao
+    rofl smh huh eh nah yeah yep yes no right bruh dude wait literally though tho anyway btw
+    haha hahaha xd mean seriously honestly basically kinda sorta pretty quite supposedly
+    apparently surely guess wonder bottom line cheers ta innit init didnt doesnt dont isnt
+    wasnt werent cant wont havent hasnt hadnt aint arent shouldnt wouldnt couldnt im ive id
+    youre thats theres thing things stuff before there name named lad bloke fella chap per
+    each same
 """.split())
 # fmt: on
 

@@ -61,16 +61,13 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     parts = [e.description for e in events]
     for p in subs:
         done = contribution_text(f, p)
-        parts.append(
-            f"{p.name} came on as a substitute; {done[0].lower()}{done[1:]}"
-            if done
-            else f"{p.name} came on as a substitute."
-        )
+        parts.append(done if "substitute" in done else f"{p.name} came on as a substitute.")
     if not parts:
         return not_in_report("The report records no substitutions.", {"events": []})
-    return Rendered(
-        " ".join(parts), {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
-    )
+    facts = {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
+    if s.asks_off:  # the knowledge says who came on, never who went off
+        return not_in_report("The report does not say who came off. " + " ".join(parts), facts)
+    return Rendered(" ".join(parts), facts)
 
 
 @view("summary")
