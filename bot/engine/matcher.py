@@ -258,21 +258,33 @@ class IntentIndex:
         exact: dict[str, float] = {}
         for i in finalists:
             p = patterns[i]
-            cover = bag_cover.get(p.intent)
-            if cover is None:
-                b = self._bags[p.intent]
-                cover = bag_cover[p.intent] = sum(weights[w] for w in q_set & b) / q_total
-            sh = sum(weights[w] for w in q_set & p.content)
-            covered = max(sh / q_total, BAG_FACTOR * cover)
-            score = (
-                W_QUESTION * 100 * covered
-                + W_PATTERN * 100 * sh / p.total
-                + W_SEQUENCE * ratio(q_joined, p.joined)
-            )
+            score = self._score(p, q_set, weights, q_total, q_joined, bag_cover)
             scores.setdefault(p.intent, []).append((score, i))
             if p.intent not in exact or score > exact[p.intent]:
                 exact[p.intent] = score
         return self._ordered(scores, exact, keys, limit)
+
+    def _score(
+        self,
+        p: CompiledPattern,
+        q_set: frozenset[str],
+        weights: dict[str, float],
+        q_total: float,
+        q_joined: str,
+        bag_cover: dict[str, float],
+    ) -> float:
+        """The score of one phrasing for the question: the formula in the module docstring."""
+        cover = bag_cover.get(p.intent)
+        if cover is None:
+            bag = self._bags[p.intent]
+            cover = bag_cover[p.intent] = sum(weights[w] for w in q_set & bag) / q_total
+        shared = sum(weights[w] for w in q_set & p.content)
+        covered = max(shared / q_total, BAG_FACTOR * cover)
+        return (
+            W_QUESTION * 100 * covered
+            + W_PATTERN * 100 * shared / p.total
+            + W_SEQUENCE * fuzz.ratio(q_joined, p.joined)
+        )
 
     def _rank_all(
         self,
@@ -287,20 +299,9 @@ class IntentIndex:
         candidates = {i for w in keys for i in self._by_word.get(w, ())}
         best: dict[str, tuple[float, CompiledPattern]] = {}
         bag_cover: dict[str, float] = {}
-        ratio = fuzz.ratio
         for i in candidates:
             p = self.patterns[i]
-            cover = bag_cover.get(p.intent)
-            if cover is None:
-                bag = self._bags[p.intent]
-                cover = bag_cover[p.intent] = sum(weights[w] for w in q_set & bag) / q_total
-            shared = sum(weights[w] for w in q_set & p.content)
-            covered = max(shared / q_total, BAG_FACTOR * cover)
-            score = (
-                W_QUESTION * 100 * covered
-                + W_PATTERN * 100 * shared / p.total
-                + W_SEQUENCE * ratio(q_joined, p.joined)
-            )
+            score = self._score(p, q_set, weights, q_total, q_joined, bag_cover)
             if p.intent not in best or score > best[p.intent][0]:
                 best[p.intent] = (score, p)
         top = sorted(best.values(), key=lambda sp: -sp[0])[:limit]
