@@ -33,11 +33,12 @@ SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
 # Views that answer with the same goal sentences, or the same person's facts.
 VIEW_FAMILY = {
     "goal": "goal",
-    "goal_assist": "goal",
+    "goal_assist": "assist",
     "goal_time": "goal",
     "goal_how": "goal",
     "person": "person",
     "contribution": "person",
+    "assists": "assist",
 }
 # Views about this match's play: a question about a team that did not play gets a decline.
 MATCH_VIEWS = frozenset(

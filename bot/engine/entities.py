@@ -22,6 +22,7 @@ GOAL_WORDS = {
     "opener": "opener",
     "equaliser": "equaliser",
     "equalise": "equaliser",
+    "stoppagetime": "stoppage",
 }
 ROLE_WORDS = {"coach": "coach", "captain": "captain", "goalkeeper": "goalkeeper"}
 ORDINALS = {
@@ -80,6 +81,13 @@ class EntityIndex:
         aliases: dict[str, _Alias] = {}
         for team in knowledge.teams:
             names = [team.name, *team.nicknames, *team.aliases]
+            # "the South American champions" names a team as surely as its name does
+            names += [h.label for h in team.honours if len(h.label.split()) > 1]
+            names += [
+                h.label.removeprefix("reigning ")
+                for h in team.honours
+                if h.label.startswith("reigning ")
+            ]
             if len(team.name.split()) > 1:
                 names.append(team.name.split()[-1])  # "Harbour Rovers" -> "Rovers"
             if team.adjective:

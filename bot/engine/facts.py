@@ -99,6 +99,8 @@ class MatchFacts:
                 losing = max(final[t] for t in teams if t != winner)
                 if tally[winner] == losing + 1:
                     labels.add("winner")
+            if goal.stoppage_time:
+                labels.add("stoppage")  # "who scored in stoppage time / at the death"
             score = "-".join(str(tally[t]) for t in teams)
             tally_now = tuple(tally[t] for t in teams)
             out.append(GoalFacts(goal, n, frozenset(labels), score, tally_now))
@@ -154,7 +156,7 @@ class MatchFacts:
 
     def goal_name(self, g: GoalFacts) -> str:
         """'the winner', 'the opener', 'the equaliser' or 'the 2nd goal'."""
-        for label in ("winner", "equaliser", "opener"):
+        for label in ("winner", "equaliser", "opener"):  # "stoppage" is no name for a goal
             if label in g.labels:
                 return f"the {label}"
         return f"the {ordinal(g.number)} goal"

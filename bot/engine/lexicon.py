@@ -17,6 +17,17 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "deciding goal", "decisive goal", "late winner", "winning strike",
     ),
     "opener": ("opening goal", "opening strike"),
+    "scored opener": (
+        "break the deadlock", "broke the deadlock", "breaks the deadlock", "opened the scoring",
+        "open the scoring",
+    ),
+    "stoppagetime": (
+        "stoppage time", "injury time", "added time", "at the death", "late on", "extra minutes",
+    ),
+    "progress": (
+        "make it through", "made it through", "go through", "went through", "progressed",
+        "advance", "advanced", "qualify", "qualified", "reach", "reached", "into the final",
+    ),
     "equaliser": ("equalizer", "equalising goal", "equalizing goal", "leveller", "leveler"),
     "equalise": (
         "equalize", "equalized", "equalised", "level", "levelled", "leveled", "tied it",
@@ -50,6 +61,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "how many": ("number of", "count", "tally"),
     "say": (
+        "promise", "promised", "vowed", "vow", "pledged",
         "rate", "rated", "assess", "assessed", "evaluate",
         "explain", "explained", "admit", "admitted", "defend", "defended", "respond",
         "responded", "claimed", "insisted", "quote", "quotes", "said", "says", "comments",
@@ -71,6 +83,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "midfielders", "striker", "strikers", "forward", "forwards", "winger", "wingers",
     ),
     "assist": (
+        "delivered", "delivery", "delivered the ball", "played in",
         "set up", "setup", "teed up", "laid on", "assisted", "assists", "provided", "supplied",
         "cross", "pass", "passed", "crossed", "crosses", "create", "created", "creates",
         "creator", "provider", "teed", "supply",
@@ -106,8 +119,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "out": ("knocked out", "eliminated", "go out", "went out", "crashed out"),
     "halftime": ("half time", "half-time", "ht", "interval"),
     "at halftime": ("at the break",),
-    "in stoppage time": ("at the death", "late on"),
-    "stoppage time": ("injury time", "added time"),
     "say about": ("make of", "made of"),
     "summary": (
         "tl dr", "recap", "sum up", "sum it up", "summarise", "summarize", "rundown", "tldr",
@@ -158,6 +169,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
 
 # Slang and shorthand, expanded before spelling and names are looked at.
 SHORTHAND: dict[str, str] = {
+    "sf": "semifinal", "qf": "quarterfinal",
     "pk": "penalty", "pks": "penalties",
     "wat": "what", "wht": "what", "wot": "what", "whaat": "what", "wut": "what", "hw": "how",
     "whn": "when", "wen": "when", "wer": "where", "wher": "where", "u": "you", "ur": "your",
@@ -174,23 +186,23 @@ SHORTHAND: dict[str, str] = {
 
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset("""
-    situation current filed written through including include included regulation forced
-    forcing involved hold holds holding recently currently a an the of in on at to for from
-    by with and or but is are was were be been being do does did done has have had it its
-    this that these those their they them he she him her his hers we us our you your i me my
-    mine whom please made make makes put puts pulled total altogether overall exactly guy
-    someone anyone somebody anybody um so tell give show can could would should shall may
-    might must any some about just very really actually also then than as into up over
-    anything something everything hey hi hello yo ok okay pls thanks thank mate bro lads
-    guys fam lol lmao omg wow like know want need let get got again still even ever today
-    tonight yesterday night not happen happened go went one ones all much many more most
-    football soccer fifa bot matchbot question answer quick ngl fr rn tbh imo imho lmfao
-    rofl smh huh eh nah yeah yep yes no right bruh dude wait literally though tho anyway btw
-    haha hahaha xd mean seriously honestly basically kinda sorta pretty quite supposedly
-    apparently surely guess wonder bottom line cheers ta innit init didnt doesnt dont isnt
-    wasnt werent cant wont havent hasnt hadnt aint arent shouldnt wouldnt couldnt im ive id
-    youre thats theres thing things stuff before there name named lad bloke fella chap per
-    each same
+    situation current filed couple mostly theyll youll itll written through including
+    include included regulation forced forcing involved hold holds holding recently
+    currently a an the of in on at to for from by with and or but is are was were be been
+    being do does did done has have had it its this that these those their they them he she
+    him her his hers we us our you your i me my mine whom please made make makes put puts
+    pulled total altogether overall exactly guy someone anyone somebody anybody um so tell
+    give show can could would should shall may might must any some about just very really
+    actually also then than as into up over anything something everything hey hi hello yo ok
+    okay pls thanks thank mate bro lads guys fam lol lmao omg wow like know want need let
+    get got again still even ever today tonight yesterday night not happen happened go went
+    one ones all much many more most football soccer fifa bot matchbot question answer quick
+    ngl fr rn tbh imo imho lmfao rofl smh huh eh nah yeah yep yes no right bruh dude wait
+    literally though tho anyway btw haha hahaha xd mean seriously honestly basically kinda
+    sorta pretty quite supposedly apparently surely guess wonder bottom line cheers ta innit
+    init didnt doesnt dont isnt wasnt werent cant wont havent hasnt hadnt aint arent
+    shouldnt wouldnt couldnt im ive id youre thats theres thing things stuff before there
+    name named lad bloke fella chap per each same
 """.split())
 # fmt: on
 
