@@ -62,6 +62,8 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
     if goal.assist:
         kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
         assist = f", from {f.name(goal.assist)}'s {kind}"
+    if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
+        how += ", getting past " + " and ".join(f.name(b) for b in goal.beaten)
     scorer, team = f.name(goal.scorer), f.team_name(goal.team)
     name = f.goal_name(g)
     if lead == "assist" and goal.assist:

@@ -133,9 +133,11 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
         )
         return Rendered(text, {"speakers": names})
     p = speakers[0]
-    texts = [q.text for q in sorted(f.k.quotes, key=lambda q: q.part) if q.speaker == p.id]
+    theirs = sorted((q for q in f.k.quotes if q.speaker == p.id), key=lambda q: q.part)
+    texts = [q.text for q in theirs]
     joined = " ".join(close_quote(t) for t in texts)
-    return Rendered(f"{f.person_label(p)} said: {joined}", {"person": p.id, "quotes": texts})
+    text = f"{f.person_label(p)}, on {theirs[0].about}, said: {joined}"
+    return Rendered(text, {"person": p.id, "quotes": texts})
 
 
 @view("role")
