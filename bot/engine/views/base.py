@@ -47,3 +47,8 @@ def close_quote(text: str) -> str:
     if text[-1] not in ".!?":
         text += "."
     return f"\u201c{text}\u201d"
+
+
+def possessive(name: str) -> str:
+    """'Messi's', but 'Rogers'' (a name ending in s takes the apostrophe alone)."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

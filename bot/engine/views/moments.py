@@ -11,7 +11,7 @@ from collections.abc import Callable
 from bot.engine.entities import Slots
 from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
 from bot.engine.normalise import clean
-from bot.engine.views.base import Facts
+from bot.engine.views.base import Facts, possessive
 from bot.knowledge.models import Event, Goal, Person
 
 METHOD_WORDS = {
@@ -61,7 +61,7 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
     assist = ""
     if goal.assist:
         kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
-        assist = f", from {f.name(goal.assist)}'s {kind}"
+        assist = f", from {possessive(f.name(goal.assist))} {kind}"
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
         how += ", getting past " + " and ".join(f.name(b) for b in goal.beaten)
     scorer, team = f.name(goal.scorer), f.team_name(goal.team)
@@ -71,8 +71,9 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
             f"{f.name(goal.assist)} set up {name}: {scorer} scored it for {team} {when} with {how}."
         ).replace("  ", " ")
     if lead == "time":
-        return f"{scorer}'s goal for {team} ({name}, {score_phrase(f, g)}) came {when}" + (
-            "".join(f", {gap}" for gap in time_gaps(f, g)) + "."
+        return (
+            f"{possessive(scorer)} goal for {team} ({name}, {score_phrase(f, g)}) came {when}"
+            + ("".join(f", {gap}" for gap in time_gaps(f, g)) + ".")
         )
     if lead == "how":
         return f"{scorer} scored {name} for {team} {when} with {how}{assist}. {goal.description}"
@@ -202,7 +203,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
     if not sentences and p.description:
         sentences.append(f"{p.name} {p.description}.")
-    return " ".join(sentences) or f"The report says nothing more about {p.name}'s match."
+    return " ".join(sentences) or f"The report says nothing more about {possessive(p.name)} match."
 
 
 def person_facts(f: MatchFacts, p: Person) -> Facts:

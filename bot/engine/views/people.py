@@ -13,6 +13,7 @@ from bot.engine.views.base import (
     close_quote,
     join_names,
     not_in_report,
+    possessive,
     view,
 )
 from bot.engine.views.moments import (
@@ -77,7 +78,7 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
     if p.nationality:
         return f"{p.name} is {p.nationality}."
     team = f.team_name(p.team)
-    return f"The report does not give {p.name}'s nationality" + (
+    return f"The report does not give {possessive(p.name)} nationality" + (
         f"; he was with {team}." if team else "."
     )
 
@@ -155,7 +156,7 @@ def role(f: MatchFacts, s: Slots) -> Rendered:
                 who = " and ".join(p.name for p in holders)
                 lines.append(f"{who}: {tname} {r}.")
             elif s.teams:
-                lines.append(f"The report does not name {tname}'s {r}.")
+                lines.append(f"The report does not name {possessive(tname)} {r}.")
     if not lines:
         return not_in_report(f"The report does not name a {roles[0]}.", {"people": []})
     if not found:
