@@ -103,6 +103,10 @@ def texts_by_view(k: Knowledge) -> dict[str, list[str]]:
         ],
         "summary": [m.summary],
         "storylines": list(m.storylines),
+        "venue": [m.venue.stadium, m.venue.city, *m.venue.aliases],
+        "next_match": [m.next_match.city or "", m.next_match.description or ""]
+        if m.next_match
+        else [],
         "goal_how": [g.description for g in k.goals] + [g.position or "" for g in k.goals],
         "person": [p.description or "" for p in k.people] + [p.position or "" for p in k.people],
         "team": [h.label for t in k.teams for h in t.honours]

@@ -113,6 +113,10 @@ VIEWS["assists"] = _person_view(_assists_text)
 @view("quotes")
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
+    if not people and s.roles:  # "the Argentina captain": nobody by that role is known
+        teams = " or ".join(f.team_name(t) for t in s.teams)
+        who = f"{possessive(teams)} {s.roles[0]}" if teams else f"a {s.roles[0]}"
+        return not_in_report(f"The report does not name {who}.", {"people": []})
     if not people and s.teams:
         quoted = {q.speaker for q in f.k.quotes}
         people = [p for p in f.k.people if p.team in s.teams and p.id in quoted]
