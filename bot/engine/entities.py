@@ -34,11 +34,14 @@ ORDINALS = {
     "last": -1,
     "late": -1,
 }
+# After (or before) these, an ordinal counts something other than goals.
+NOT_GOALS = frozenset({"half", "time", "night", "year", "week", "leg", "round", "world", "final"})
 _MINUTE = re.compile(r"^(\d{1,3})(?:st|nd|rd|th)?$")
 _YEAR = re.compile(r"^(19|20)\d\d$")
 _SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
 
 MAX_NGRAM = 3
+REGULATION = 90  # minutes in a match, for "10 minutes left"
 _NUMBERS = {
     w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
 }
@@ -190,7 +193,9 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             out.append("{minute}")
         else:
             following = words[i + 1] if i + 1 < len(words) else ""
-            if w in ORDINALS and following.startswith("goal"):  # not "second half"
+            previous = words[i - 1] if i else ""
+            # "the second goal", "who scored last", "argentina's first"; not "the second half"
+            if w in ORDINALS and following not in NOT_GOALS and previous not in NOT_GOALS:
                 slots.ordinals.append(ORDINALS[w])
                 out.append("{goal}")  # "the second goal" names a goal as "the winner" does
                 continue
@@ -209,7 +214,10 @@ def minute_words(words: list[str], slots: Slots) -> list[str]:
         if w.isdigit() and int(w) <= 130:
             near = words[max(0, i - 1) : i + 2]
             if "minute" in near:
-                slots.minutes.append(int(w))
+                after = words[i + 2 : i + 3] if words[i + 1 : i + 2] == ["minute"] else []
+                # "with 10 minutes left / to go / remaining" is the 80th minute
+                left = after and after[0] in ("left", "remaining", "to")
+                slots.minutes.append(REGULATION - int(w) if left else int(w))
                 if out and out[-1] == "minute":
                     out.pop()
                 out.append("{minute}")

@@ -186,7 +186,7 @@ SHORTHAND: dict[str, str] = {
 
 # Words that carry no topic: they never decide an intent and never count as unknown.
 STOPWORDS = frozenset("""
-    situation current filed couple mostly theyll youll itll written through including
+    situation current left remaining filed couple mostly theyll youll itll written through including
     include included regulation forced forcing involved hold holds holding recently
     currently a an the of in on at to for from by with and or but is are was were be been
     being do does did done has have had it its this that these those their they them he she

@@ -92,7 +92,9 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("halftime")
 def halftime(f: MatchFacts, s: Slots) -> Rendered:
-    """The score at the break, derived from the goals' periods."""
+    """The score at the break (or after a named minute), derived from the goals."""
+    if s.minutes:
+        return score_at(f, s.minutes[0])
     first = [g for g in f.goals if g.goal.period == "first_half"]
     names = [f.team_name(t) for t in f.match.teams]
     tally = first[-1].tally if first else (0,) * len(names)
@@ -104,3 +106,20 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
             f"It was {score} at half-time: no goals in the first half.{later}", {"halftime": score}
         )
     return Rendered(f"At half-time it was {names[0]} {score} {names[1]}.", {"halftime": score})
+
+
+def score_at(f: MatchFacts, minute: int) -> Rendered:
+    """The score after `minute`; goals without a minute (stoppage time) count as last."""
+    before = [
+        g
+        for g in f.goals
+        if g.goal.minute is not None and g.goal.minute <= minute and not g.goal.stoppage_time
+    ]
+    names = [f.team_name(t) for t in f.match.teams]
+    tally = before[-1].tally if before else (0,) * len(names)
+    score = "-".join(map(str, tally))
+    last = f", after {before[-1].goal.minute}' ({f.name(before[-1].goal.scorer)})" if before else ""
+    return Rendered(
+        f"After {minute} minutes it was {names[0]} {score} {names[1]}{last}.",
+        {"minute": minute, "score": score},
+    )

@@ -71,8 +71,9 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
             f"{f.name(goal.assist)} set up {name}: {scorer} scored it for {team} {when} with {how}."
         ).replace("  ", " ")
     if lead == "time":
+        shot = METHOD_WORDS[goal.method].split(" ", 1)[1]  # "a header" -> "header"
         return (
-            f"{possessive(scorer)} goal for {team} ({name}, {score_phrase(f, g)}) came {when}"
+            f"{possessive(scorer)} {shot} for {team} ({name}, {score_phrase(f, g)}) came {when}"
             + ("".join(f", {gap}" for gap in time_gaps(f, g)) + ".")
         )
     if lead == "how":
