@@ -105,7 +105,17 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
         return Rendered(
             f"It was {score} at half-time: no goals in the first half.{later}", {"halftime": score}
         )
-    return Rendered(f"At half-time it was {names[0]} {score} {names[1]}.", {"halftime": score})
+    return Rendered(f"At half-time {standing(f, tally)}.", {"halftime": score})
+
+
+def standing(f: MatchFacts, tally: tuple[int, ...]) -> str:
+    """'England led 1-0', 'it was 1-1': a score read from the leader's side."""
+    if len(set(tally)) == 1:
+        return f"it was {tally[0]}-{tally[0]}"
+    top = max(tally)
+    leader = f.team_name(f.match.teams[tally.index(top)])
+    rest = max(t for t in tally if t != top)
+    return f"{leader} led {top}-{rest}"
 
 
 def score_at(f: MatchFacts, minute: int) -> Rendered:
@@ -115,11 +125,9 @@ def score_at(f: MatchFacts, minute: int) -> Rendered:
         for g in f.goals
         if g.goal.minute is not None and g.goal.minute <= minute and not g.goal.stoppage_time
     ]
-    names = [f.team_name(t) for t in f.match.teams]
-    tally = before[-1].tally if before else (0,) * len(names)
+    tally = before[-1].tally if before else (0,) * len(f.match.teams)
     score = "-".join(map(str, tally))
-    last = f", after {before[-1].goal.minute}' ({f.name(before[-1].goal.scorer)})" if before else ""
+    last = f" ({f.name(before[-1].goal.scorer)}, {before[-1].goal.minute}')" if before else ""
     return Rendered(
-        f"After {minute} minutes it was {names[0]} {score} {names[1]}{last}.",
-        {"minute": minute, "score": score},
+        f"After {minute} minutes {standing(f, tally)}{last}.", {"minute": minute, "score": score}
     )
