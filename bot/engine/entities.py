@@ -9,6 +9,7 @@ it is spelt exactly as one, so "score" never turns into a player.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -97,8 +98,12 @@ class EntityIndex:
                 names.append(team.adjective)
             for name in names:
                 self._add(aliases, name, "team", team.id)
+        firsts = Counter(p.name.split()[0] for p in knowledge.people if " " in p.name)
         for person in knowledge.people:
             names = [person.name, person.name.split()[-1], *person.aliases]
+            first = person.name.split()[0]
+            if " " in person.name and firsts[first] == 1:  # "Enzo", but not "Lionel" (two)
+                names.append(first)
             for name in names:
                 self._add(aliases, name, "person", person.id)
             clubmates = [p for p in knowledge.people if p.club == person.club]
