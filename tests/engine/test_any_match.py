@@ -74,3 +74,8 @@ def test_setting_and_absences(other_engine: Engine) -> None:
     assert "does not say" in other_engine.answer("who is next").text
     reply = other_engine.answer("what did messi say")
     assert reply.band != "answer" or "Messi" not in reply.text
+
+
+def test_a_first_name_is_enough_when_unique(other_engine: Engine) -> None:
+    assert "Ana Quill" in other_engine.answer("who is ana").text
+    assert other_engine.understanding.parse("what did cal say").slots.people == ["cal"]
