@@ -35,6 +35,19 @@ ORDINALS = {
     "last": -1,
     "late": -1,
 }
+# How a goal was scored, as fans say it -> the knowledge's `method` values.
+METHOD_WORDS = {
+    "header": "header",
+    "headed": "header",
+    "head": "header",
+    "heading": "header",
+    "sidefoot": "sidefoot",
+    "sidefooted": "sidefoot",
+    "penalty": "penalty",
+    "penalties": "penalty",
+    "freekick": "free_kick",
+    "owngoal": "own_goal",
+}
 # After (or before) these, an ordinal counts something other than goals.
 NOT_GOALS = frozenset({"half", "time", "night", "year", "week", "leg", "round", "world", "final"})
 _MINUTE = re.compile(r"^(\d{1,3})(?:st|nd|rd|th)?$")
@@ -65,6 +78,7 @@ class Slots:
     ordinals: list[int] = field(default_factory=list)
     asks_when: bool = False  # the question asks for a time ("when", "what minute")
     asks_club: bool = False  # the question says "club" (not "team" or "country")
+    methods: list[str] = field(default_factory=list)  # "header", "penalty", ...
     asks_off: bool = False  # "who came off": the knowledge records who came on, not off
 
     def as_dict(self) -> dict[str, object]:
@@ -181,6 +195,8 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             slots.asks_when = True
         if w == "subbedoff":
             slots.asks_off = True
+        if w in METHOD_WORDS:
+            slots.methods.append(METHOD_WORDS[w])
         if w in GOAL_WORDS:
             slots.goals.append(GOAL_WORDS[w])
             out.append("{goal}")

@@ -129,6 +129,9 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         narrowers.append(lambda g: g.goal.team in s.teams)
     if s.minutes:
         narrowers.append(lambda g: g.goal.minute in s.minutes)
+    if s.methods:  # "which goal was a header": only narrows when some goal fits
+        narrowed = [g for g in goals if g.goal.method in s.methods]
+        goals = narrowed or goals
     for keep in narrowers:
         narrowed = [g for g in goals if keep(g)]
         if narrowed or not named:
