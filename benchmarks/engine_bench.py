@@ -76,22 +76,24 @@ class Accuracy:
         return 100 * self.correct / self.total
 
 
+def tally(pairs: list[tuple[str | None, str | None]]) -> tuple[int, int, int]:
+    """(correct, wrong answer, not answered) for (answered intent, expected intent) pairs."""
+    correct = sum(1 for answered, expected in pairs if answered == expected)
+    wrong = sum(1 for answered, expected in pairs if answered is not None and answered != expected)
+    missed = sum(1 for answered, expected in pairs if answered is None and expected is not None)
+    return correct, wrong, missed
+
+
 def engine_accuracy(engine: Engine) -> Accuracy:
-    correct = wrong = missed = 0
-    suggested_right = 0
-    for q, expected in LABELLED:
-        r = engine.answer(q)
-        answered = r.intent if r.band == "answer" else None
-        if answered == expected:
-            correct += 1
-        elif answered is not None:
-            wrong += 1
-        else:
-            missed += 1
-            if expected and any(s.intent == expected for s in r.suggestions):
-                suggested_right += 1
+    replies = [(engine.answer(q), expected) for q, expected in LABELLED]
+    pairs = [(r.intent if r.band == "answer" else None, expected) for r, expected in replies]
+    suggested_right = sum(
+        1
+        for (r, expected), (answered, _) in zip(replies, pairs, strict=True)
+        if answered is None and expected and any(s.intent == expected for s in r.suggestions)
+    )
     note = f"{suggested_right} of the missed got the right intent as a suggestion"
-    return Accuracy("engine", correct, wrong, missed, len(LABELLED), note)
+    return Accuracy("engine", *tally(pairs), len(LABELLED), note)
 
 
 def naive_accuracy(naive: Naive, label: str) -> tuple[Accuracy, Accuracy, int]:
@@ -99,16 +101,10 @@ def naive_accuracy(naive: Naive, label: str) -> tuple[Accuracy, Accuracy, int]:
     scored = [(naive.best(q), expected) for q, expected in LABELLED]
 
     def at(cutoff: float) -> Accuracy:
-        correct = wrong = missed = 0
-        for (intent, score), expected in scored:
-            answered = intent if score >= cutoff else None
-            if answered == expected:
-                correct += 1
-            elif answered is not None:
-                wrong += 1
-            else:
-                missed += 1
-        return Accuracy(label, correct, wrong, missed, len(LABELLED))
+        pairs = [
+            (intent if score >= cutoff else None, expected) for (intent, score), expected in scored
+        ]
+        return Accuracy(label, *tally(pairs), len(LABELLED))
 
     always = at(0.0)
     best_cut = max(range(0, 101), key=lambda c: (at(float(c)).correct, -c))

@@ -32,7 +32,6 @@ from bot.engine.understand import Parsed, Understanding
 from bot.knowledge.models import Intent
 
 W_QUESTION, W_PATTERN, W_SEQUENCE = 0.5, 0.3, 0.2
-SLOT_WEIGHT_FACTOR = 1.0
 CANDIDATE_CUT = 0.5  # see rank()
 BAG_FACTOR = 0.85  # words found across an intent's phrasings, if not in one of them
 CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
@@ -154,7 +153,7 @@ class IntentIndex:
 
     def weight(self, word: str) -> float:
         if word.startswith("{"):
-            return self.max_weight * SLOT_WEIGHT_FACTOR
+            return self.max_weight  # a slot ({person}, {goal}) is as telling as the rarest word
         return self._weight.get(word, self.max_weight)
 
     def rank(self, parsed: Parsed, limit: int = 5) -> list[Scored]:

@@ -65,15 +65,14 @@ class Understanding:
         vocab = Counter(words)
         vocab.update(self.entities.alias_words)
         vocab.update(w for group in texts.values() for t in group for w in n.tokens(t))
-        self.speller = Speller(vocab)
-        self._known_raw = frozenset(vocab)
+        self.speller = Speller(vocab)  # also the set of words the bot knows
 
     def parse(self, text: str, *, correct: bool = True) -> Parsed:
         slots = Slots()
         words = n.tokens(text)
         if correct:
             words = [self.speller.correct(w) for w in words]
-        unknown = [w for w in words if w not in self._known_raw and not _has_digit(w)]
+        unknown = [w for w in words if w not in self.speller and not _has_digit(w)]
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         words = self.entities.find_names(words, slots)
         unknown = [w for w in unknown if w in words]  # a fuzzy name is not unknown
