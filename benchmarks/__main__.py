@@ -40,7 +40,11 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
         default="10,100",
         help="growth scales, comma-separated (1000 takes ~10 min here, so it is opt-in)",
     )
-    p.add_argument("--discord-module", default="bot.client", help="module with the Discord bot")
+    p.add_argument(
+        "--discord-module",
+        default="bot.adapters.discord.client",
+        help="module with the Discord bot",
+    )
     p.add_argument("--discord-questions", type=int, default=300)
     p.add_argument("--write", type=Path, help="also write the report (markdown) to this file")
     return p.parse_args(argv)
@@ -316,10 +320,14 @@ def main(argv: list[str] | None = None) -> int:
                     f"{secs(st.ask_median_s)} (min {secs(st.ask_min_s)}, CPU {secs(st.ask_cpu_s)})",
                     f"< {STARTUP_S:g} s: {_met(st.ask_median_s < STARTUP_S)}",
                 ),
-                ("  of which importing bot.cli and what it pulls in", secs(st.import_s), ""),
+                (
+                    "  of which importing bot.adapters.cli and what it pulls in",
+                    secs(st.import_s),
+                    "",
+                ),
                 ("knowledge load (load_knowledge, shipped)", secs(st.load_s), ""),
                 ("engine build (Engine(loaded))", secs(st.build_s), ""),
-                ("reload (KnowledgeStore.reload: load + build + diff)", secs(st.reload_s), ""),
+                ("reload (LiveKnowledge.reload: load + build + diff)", secs(st.reload_s), ""),
             ],
         )
     )

@@ -12,14 +12,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def available(module: str = "bot.client") -> bool:
+def available(module: str = "bot.adapters.discord.client") -> bool:
     try:
         return importlib.util.find_spec(module) is not None
     except ModuleNotFoundError:
         return False
 
 
-def run(module: str = "bot.client", questions: int = 300, timeout: float = 120) -> dict[str, Any]:
+def run(
+    module: str = "bot.adapters.discord.client", questions: int = 300, timeout: float = 120
+) -> dict[str, Any]:
     """Run the probe in a child process; {'ok': False, 'error': ...} when it cannot."""
     if not available(module):
         return {"ok": False, "error": f"{module} not available"}

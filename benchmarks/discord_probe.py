@@ -1,7 +1,8 @@
 """Run in a child process: start the Discord bot under SimCord, print one JSON line.
 
-`python -m benchmarks.discord_probe [MODULE]` (default `bot.client`). It builds the bot the
-way the module offers (a `create_bot`/`build_bot`/`make_bot` factory or a `discord.Client`
+`python -m benchmarks.discord_probe [MODULE]` (default `bot.adapters.discord.client`).
+It builds the bot the way the module offers (a `create_bot`/`build_bot`/`make_bot` factory
+or a `discord.Client`
 subclass, given settings and/or a service by parameter name), starts it under SimCord (no
 network), reads its resident memory, then sends mention questions from several members
 and times each one from the message event until the bot's handlers settle (SimCord's
@@ -59,7 +60,7 @@ def _call(fn: Any, settings: Any) -> Any:
             kwargs[name] = service
         elif name == "store":
             service = service or _service(settings)
-            kwargs[name] = service.store
+            kwargs[name] = service.live
         elif param.default is inspect.Parameter.empty:
             raise TypeError(f"{fn.__qualname__} needs '{name}', which the probe cannot supply")
     return fn(**kwargs)
@@ -133,7 +134,7 @@ def _bot_messages(channel: Any, bot_id: int) -> int:
 
 
 def main() -> int:
-    module_name = sys.argv[1] if len(sys.argv) > 1 else "bot.client"
+    module_name = sys.argv[1] if len(sys.argv) > 1 else "bot.adapters.discord.client"
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 300
     from benchmarks.questions import QuestionMaker
     from bot.knowledge.loader import load_knowledge

@@ -15,7 +15,7 @@ from pathlib import Path
 from benchmarks.measure import rss_mb, timed
 from bot.engine.engine import Engine
 from bot.knowledge.loader import load_knowledge
-from bot.knowledge.store import KnowledgeStore
+from bot.service.live import LiveKnowledge
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
@@ -39,7 +39,7 @@ class Startup:
     runs: int
     discord_imported: bool
     discord_modules: int
-    import_s: float  # cumulative import time of bot.cli's tree, from -X importtime
+    import_s: float  # cumulative import time of bot.adapters.cli's tree, from -X importtime
     slowest_imports: list[tuple[str, float]]  # (module, self seconds)
     load_s: float
     build_s: float
@@ -74,14 +74,14 @@ def startup(runs: int = 5) -> Startup:
         modules[name] = (int(self_us) / 1e6, int(cum_us) / 1e6)
     discord = [m for m in modules if m == "discord" or m.startswith("discord.")]
     slowest = sorted(((m, s) for m, (s, _) in modules.items()), key=lambda x: -x[1])[:5]
-    import_s = modules.get("bot.cli", (0.0, 0.0))[1]
+    import_s = modules.get("bot.adapters.cli", (0.0, 0.0))[1]
     loads, builds, reloads = [], [], []
     for _ in range(5):
         load_s, loaded = timed(lambda: load_knowledge(KNOWLEDGE))
         build_s, _ = timed(lambda ld=loaded: Engine(ld))
         loads.append(load_s)
         builds.append(build_s)
-    store = KnowledgeStore(KNOWLEDGE)
+    store = LiveKnowledge(KNOWLEDGE)
     for _ in range(5):
         reload_s, result = timed(store.reload)
         assert result.ok, result.problems

@@ -12,9 +12,9 @@ from hypothesis import settings as hypothesis_settings
 
 from bot.engine.engine import Engine
 from bot.knowledge.loader import LoadedKnowledge, load_knowledge
-from bot.knowledge.store import KnowledgeStore
 from bot.service import MatchService
-from bot.unanswered import UnansweredLog
+from bot.service.live import LiveKnowledge
+from bot.service.unanswered import UnansweredLog
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
@@ -40,7 +40,7 @@ def knowledge_copy(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def service(knowledge_copy: Path) -> MatchService:
-    return MatchService(KnowledgeStore(knowledge_copy), UnansweredLog())
+    return MatchService(LiveKnowledge(knowledge_copy), UnansweredLog())
 
 
 # Hypothesis: a bounded example count by default (CI), more with HYPOTHESIS_PROFILE=thorough.

@@ -1,0 +1,49 @@
+"""The question-answering engine, behind this one public face.
+
+normalise -> spelling -> entities -> understand (one `Parsed`) -> matcher -> views -> Reply.
+Adapters and the service import from here only, never from the submodules. The engine
+imports the knowledge layer and nothing above it (no discord, no service, no store).
+"""
+
+from bot.engine.cards import (
+    GoalCard,
+    MatchCard,
+    PersonCard,
+    everyone,
+    example_questions,
+    goal_cards,
+    match_card,
+    person_card,
+    quotes_of,
+    result_line,
+    score_heading,
+    speakers,
+    timeline_lines,
+    view_text,
+)
+from bot.engine.engine import Engine
+from bot.engine.normalise import clean, question_key
+from bot.engine.reply import Band, Reply, Suggestion
+
+__all__ = [
+    "Band",
+    "Engine",
+    "GoalCard",
+    "MatchCard",
+    "PersonCard",
+    "Reply",
+    "Suggestion",
+    "clean",
+    "everyone",
+    "example_questions",
+    "goal_cards",
+    "match_card",
+    "person_card",
+    "question_key",
+    "quotes_of",
+    "result_line",
+    "score_heading",
+    "speakers",
+    "timeline_lines",
+    "view_text",
+]

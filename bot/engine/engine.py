@@ -19,8 +19,7 @@ from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
 from bot.engine.views import VIEWS, not_in_report
-from bot.knowledge.loader import LoadedKnowledge
-from bot.knowledge.models import TEMPLATE_FIELD, Intent
+from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
 
 ANSWER_AT = 68.0  # confident enough to answer
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
@@ -160,6 +159,10 @@ class Engine:
 
     def _other_year(self, slots: Slots) -> bool:
         return any(y != self._year for y in slots.years)
+
+    def people_named(self, text: str) -> tuple[str, ...]:
+        """Ids of the people `text` names, by name, alias or a recognisable misspelling."""
+        return tuple(self.understanding.parse(text).slots.people)
 
     def render_intent(self, intent_id: str, question: str = "") -> Reply:
         """Answer an intent directly (a suggestion button), with the question's slots."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from bot.engine.normalise import clean
-from bot.knowledge.models import Knowledge
+from bot.knowledge import Knowledge
 
 GOAL_WORDS = {
     "winner": "winner",

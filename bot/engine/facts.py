@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.knowledge.models import Event, Goal, Knowledge, Person, Team
+from bot.knowledge import Event, Goal, Knowledge, Person, Team
 
 ROLE_NAMES = {
     "coach": "coach",

@@ -29,7 +29,7 @@ from rapidfuzz import fuzz
 
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.understand import Parsed, Understanding
-from bot.knowledge.models import Intent
+from bot.knowledge import Intent
 
 W_QUESTION, W_PATTERN, W_SEQUENCE = 0.5, 0.3, 0.2
 CANDIDATE_CUT = 0.5  # see rank()

@@ -118,3 +118,8 @@ def content(words: list[str]) -> list[str]:
 
 
 _STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
+
+
+def question_key(text: str) -> str:
+    """One key for the same question typed differently ("what's" = "whats"), for counting."""
+    return " ".join(rewrite_phrases(tokens(text)))

@@ -23,7 +23,7 @@ from bot.engine.entities import (
 )
 from bot.engine.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 from bot.engine.spelling import Speller
-from bot.knowledge.models import Knowledge
+from bot.knowledge import Knowledge
 
 # Everyday question words fans use that no phrasing may happen to contain.
 EXTRA_WORDS = """what who when where why how which whose did does was were is are the a an

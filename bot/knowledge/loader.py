@@ -87,16 +87,16 @@ def load_knowledge(path: Path) -> LoadedKnowledge:
             problems.extend(exc.problems)
     if problems:
         raise KnowledgeError(problems)
-    valid = [p for p in parsed if not _collect(problems, _validate_file(p))]
+    validated: list[tuple[_ParsedFile, KnowledgeFile]] = []
+    for p in parsed:
+        model, file_problems = _validate_file(p)
+        problems.extend(file_problems)
+        if model is not None:
+            validated.append((p, model))
     if problems:
         raise KnowledgeError(problems)
-    knowledge = _merge(valid)
+    knowledge = _merge(validated)
     return LoadedKnowledge(knowledge, digest.hexdigest()[:12], tuple(str(f) for f in files))
-
-
-def _collect(problems: list[Problem], new: list[Problem]) -> bool:
-    problems.extend(new)
-    return bool(new)
 
 
 def _discover(path: Path) -> list[Path]:
@@ -256,12 +256,12 @@ def _index_lines(
     return sorted(duplicates, key=lambda d: d[1])
 
 
-def _validate_file(parsed: _ParsedFile) -> list[Problem]:
+def _validate_file(parsed: _ParsedFile) -> tuple[KnowledgeFile | None, list[Problem]]:
+    """The file's one validation: its model, or each problem located in the file."""
     try:
-        KnowledgeFile.model_validate(parsed.data)
+        return KnowledgeFile.model_validate(parsed.data), []
     except ValidationError as exc:
-        return [_problem_from_error(parsed, err) for err in exc.errors()]
-    return []
+        return None, [_problem_from_error(parsed, err) for err in exc.errors()]
 
 
 def _problem_from_error(parsed: _ParsedFile, err: Any) -> Problem:
@@ -312,15 +312,18 @@ _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
 _SINGLE = ("source", "match")
 
 
-def _merge(files: list[_ParsedFile]) -> Knowledge:
-    """Join the files' sections, then check what spans them, locating each problem."""
+def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> Knowledge:
+    """Join the files' validated sections, then check what spans them, once, locating
+    each problem in its file."""
+    files = [parsed for parsed, _ in validated]
+    models = {id(parsed): model for parsed, model in validated}
     merged: dict[str, Any] = {s: [] for s in _SECTIONS}
     origin: dict[str, list[tuple[_ParsedFile, int]]] = {s: [] for s in _SECTIONS}
     single_from: dict[str, _ParsedFile] = {}
     problems: list[Problem] = []
     for parsed in files:
         for section in _SECTIONS:
-            items = parsed.data.get(section) or []
+            items = getattr(models[id(parsed)], section)
             merged[section].extend(items)
             origin[section].extend((parsed, i) for i in range(len(items)))
         for section in _SINGLE:
@@ -333,7 +336,7 @@ def _merge(files: list[_ParsedFile]) -> Knowledge:
                     Problem(parsed.name, line, section, f"already given in {first}; give it once")
                 )
             single_from[section] = parsed
-            merged[section] = parsed.data[section]
+            merged[section] = getattr(models[id(parsed)], section)
     first_file = files[0]
     for section in _SINGLE:
         if section not in single_from:
@@ -350,20 +353,11 @@ def _merge(files: list[_ParsedFile]) -> Knowledge:
             return parsed, (section, local, *path[2:])
         return first_file, path
 
-    draft = Knowledge.model_construct(**_build_parts(merged))
-    for path, message in integrity_problems(draft):
+    # Every piece was validated with its file: construct without validating again.
+    knowledge = Knowledge.model_construct(**merged)
+    for path, message in integrity_problems(knowledge):
         parsed, local = locate(path)
         problems.append(Problem(parsed.name, parsed.line_of(local), _dotted(path), message))
     if problems:
         raise KnowledgeError(problems)
-    return Knowledge.model_validate(_build_parts(merged))
-
-
-def _build_parts(merged: dict[str, Any]) -> dict[str, Any]:
-    """Validated pieces (each file already passed, so these cannot fail)."""
-    part = KnowledgeFile.model_validate(merged)
-    return {
-        "source": part.source,
-        "match": part.match,
-        **{s: getattr(part, s) for s in _SECTIONS},
-    }
+    return knowledge

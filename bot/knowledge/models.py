@@ -359,7 +359,11 @@ class KnowledgeFile(Strict):
 
 
 class Knowledge(Strict):
-    """Everything the bot knows, merged from all files, with cross-references checked."""
+    """Everything the bot knows, merged from all files.
+
+    Built by the loader from files that each passed validation, after the cross-file
+    checks in `integrity` (so those run once, and this module needs nothing from them).
+    """
 
     source: Source
     match: Match
@@ -368,15 +372,6 @@ class Knowledge(Strict):
     quotes: list[Quote] = Field(default_factory=list)
     paraphrases: list[Paraphrase] = Field(default_factory=list)
     intents: list[Intent] = Field(default_factory=list)
-
-    @model_validator(mode="after")
-    def _check_integrity(self) -> Self:
-        from bot.knowledge.integrity import integrity_problems
-
-        problems = integrity_problems(self)
-        if problems:
-            raise ValueError("; ".join(message for _, message in problems))
-        return self
 
     def team(self, team_id: str) -> Team:
         return next(t for t in self.teams if t.id == team_id)

@@ -12,7 +12,7 @@ from bot.engine.entities import Slots
 from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
 from bot.engine.normalise import clean
 from bot.engine.views.base import Facts, possessive
-from bot.knowledge.models import Event, Goal, Person
+from bot.knowledge import Event, Goal, Person
 
 METHOD_WORDS = {
     "header": "a header",

@@ -22,7 +22,7 @@ from bot.engine.views.moments import (
     person_facts,
     resolve_people,
 )
-from bot.knowledge.models import Person
+from bot.knowledge import Person
 
 
 def _person_view(

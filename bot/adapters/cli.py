@@ -1,0 +1,157 @@
+"""Command line: ask, console, validate, schema, unanswered, and running the Discord bot.
+
+Only `run` (or no sub-command with a token configured) imports discord, so asking and
+validating start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pydantic import ValidationError
+
+from bot.knowledge import KnowledgeError, load_knowledge
+from bot.settings import Settings
+
+if TYPE_CHECKING:  # the service import loads the engine: keep it out of `validate`
+    from bot.service import MatchService
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="matchbot",
+        description="Answers fans' questions about a football match, in Discord or here.",
+    )
+    sub = p.add_subparsers(dest="command")
+    ask = sub.add_parser("ask", help="answer one question (or '-' for one per line on stdin)")
+    ask.add_argument("question", nargs="+", help="the question, or - to read stdin")
+    ask.add_argument("--json", action="store_true", help="print one JSON object per answer")
+    sub.add_parser("console", help="ask questions interactively")
+    val = sub.add_parser("validate", help="check a knowledge file or directory")
+    val.add_argument("path", nargs="?", type=Path, help="default: KNOWLEDGE_PATH")
+    sub.add_parser("schema", help="print the JSON Schema of a knowledge file")
+    sub.add_parser("unanswered", help="list questions the bot could not answer")
+    sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        for err in exc.errors():
+            name = ".".join(str(x) for x in err["loc"]).upper()
+            print(f"error: setting {name}: {err['msg']}", file=sys.stderr)
+        return 2
+    command = args.command
+    if command == "validate":
+        return validate(args.path or settings.knowledge_path)
+    if command == "schema":
+        return schema()
+    if command == "unanswered":
+        return unanswered(settings)
+    if command is None and settings.discord_token is None:
+        print(
+            "No DISCORD_TOKEN is set, so this is the local console. To connect to "
+            "Discord, put DISCORD_TOKEN=... in .env (see README).",
+            file=sys.stderr,
+        )
+        command = "console"
+    if command in (None, "run"):
+        from bot.adapters.discord.runner import run_discord
+
+        return run_discord(settings)
+    service = _service(settings)
+    if service is None:
+        return 1
+    if command == "ask":
+        return ask(service, args.question, as_json=args.json)
+    from bot.adapters.console import run_console
+
+    return run_console(service)
+
+
+def _service(settings: Settings) -> MatchService | None:
+    from bot.service import MatchService
+
+    try:
+        return MatchService.from_settings(settings)
+    except KnowledgeError as exc:
+        print(f"error: the knowledge at {settings.knowledge_path} is invalid:", file=sys.stderr)
+        print(exc, file=sys.stderr)
+        return None
+
+
+def ask(service: MatchService, words: list[str], *, as_json: bool) -> int:
+    questions: Iterable[str] = [" ".join(words)]
+    if words == ["-"]:
+        if isinstance(sys.stdin, io.TextIOWrapper):  # bad bytes from a tool: not a crash
+            sys.stdin.reconfigure(errors="replace")
+        questions = sys.stdin
+    try:
+        for line in questions:
+            question = line.rstrip("\r\n")
+            reply = service.ask(question)
+            if as_json:
+                print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
+            else:
+                print(reply.text, flush=True)
+    except BrokenPipeError:
+        # The reader went away (`| head -1`): stop quietly, and keep Python's exit-time
+        # flush from raising again on the closed pipe.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def validate(path: Path) -> int:
+    try:
+        loaded = load_knowledge(path)
+    except KnowledgeError as exc:
+        for problem in exc.problems:
+            print(problem)
+        n = len(exc.problems)
+        print(f"{n} problem{'s' if n != 1 else ''}; the knowledge was not loaded.", file=sys.stderr)
+        return 1
+    k = loaded.knowledge
+    print(
+        f"OK {path}: version {loaded.version}, {len(loaded.files)} file(s), "
+        f"{len(k.goals)} goals, {len(k.events)} events, {len(k.people)} people, "
+        f"{len(k.quotes)} quotes, {len(k.intents)} intents"
+    )
+    return 0
+
+
+def schema() -> int:
+    from bot.knowledge import knowledge_schema
+
+    print(json.dumps(knowledge_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def unanswered(settings: Settings) -> int:
+    from bot.service import UnansweredLog, format_entries
+
+    if settings.unanswered_path is None:
+        print(
+            "UNANSWERED_PATH is not set, so unanswered questions are kept only in the "
+            "running bot's memory (see /unanswered in Discord)."
+        )
+        return 0
+    entries = UnansweredLog(settings.unanswered_path, read_only=True).top(50)
+    if not entries:
+        print(f"No unanswered questions recorded in {settings.unanswered_path}.")
+    for line in format_entries(entries):
+        print(line)
+    return 0

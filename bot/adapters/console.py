@@ -1,0 +1,29 @@
+"""A local prompt on the same engine as Discord: try questions without a server."""
+
+from __future__ import annotations
+
+import contextlib
+
+from bot.service import MatchService
+
+PROMPT = "you> "
+QUIT = {"quit", "exit", ":q", "/quit"}
+
+
+def run_console(service: MatchService) -> int:
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401  (arrow keys and history for input())
+    engine = service.engine
+    print(f"matchbot - {engine.title} (knowledge {engine.version}).")
+    print("Ask anything about the match; 'quit' to leave.")
+    while True:
+        try:
+            question = input(PROMPT).strip()
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return 0
+        if not question:
+            continue
+        if question.lower() in QUIT:
+            return 0
+        print(f"bot> {service.ask(question).text}\n")

@@ -1,0 +1,59 @@
+"""App-command checks: the shared rate limit and the moderator gate.
+
+Failures raise `AppCommandError`s that `MatchTree.on_error` turns into one ephemeral line,
+so a refused command never posts anything in the channel and never runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import discord
+from discord import app_commands
+
+from bot.adapters.discord.client import Interaction, MatchBot, NotModerator
+
+T = TypeVar("T")
+
+
+def throttled() -> Callable[[T], T]:
+    """Count the command against the same per-user and per-channel budget as messages."""
+
+    async def predicate(interaction: Interaction) -> bool:
+        bot = interaction.client
+        channel_id = interaction.channel_id or interaction.user.id
+        now = interaction.created_at.timestamp()
+        verdict = bot.throttle.hit(interaction.user.id, channel_id, now)
+        if not verdict.allowed:
+            window = bot.throttle.users
+            raise app_commands.CommandOnCooldown(
+                app_commands.Cooldown(window.rate, window.per), verdict.retry_after
+            )
+        return True
+
+    return app_commands.check(predicate)
+
+
+def is_moderator(bot: MatchBot, user: discord.User | discord.Member) -> bool:
+    """Manage Server, or a role listed in MODERATOR_ROLE_IDS."""
+    if not isinstance(user, discord.Member):
+        return False
+    if user.guild_permissions.manage_guild:
+        return True
+    return any(role.id in bot.moderator_role_ids for role in user.roles)
+
+
+def moderator_only() -> Callable[[T], T]:
+    """The run-time gate: `default_permissions` only hides a command, and admins can
+    override that in Server Settings > Integrations, so the command checks again."""
+
+    async def predicate(interaction: Interaction) -> bool:
+        if not is_moderator(interaction.client, interaction.user):
+            raise NotModerator(
+                "Only moderators can do that (Manage Server, or a moderator role). "
+                "Nothing was changed."
+            )
+        return True
+
+    return app_commands.check(predicate)

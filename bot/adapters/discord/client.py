@@ -1,0 +1,148 @@
+"""The Discord client: one `MatchBot` holding the service, the throttle and the settings.
+
+Extensions under `exts/` add the listeners and slash commands; this module only wires them
+up (loading and syncing in `setup_hook`, never in `on_ready`, which fires again on
+every reconnect) and turns command errors into one short ephemeral message.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import pkgutil
+from collections.abc import Iterator
+from typing import Any, TypeAlias
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.adapters.discord import exts
+from bot.adapters.discord.throttle import Throttle
+from bot.service import MatchService
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+Interaction: TypeAlias = discord.Interaction["MatchBot"]
+
+
+class NotModerator(app_commands.CheckFailure):
+    """Raised by the moderator check; the message tells the member who may use it."""
+
+
+def walk_extensions() -> Iterator[str]:
+    """Every module under exts/, so a new extension needs no registration."""
+    for module in pkgutil.iter_modules(exts.__path__, f"{exts.__name__}."):
+        if not module.name.rsplit(".", 1)[-1].startswith("_"):
+            yield module.name
+
+
+class MatchTree(app_commands.CommandTree["MatchBot"]):
+    """The command tree with one error handler for every slash command."""
+
+    async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
+        text = error_message(error)
+        command = interaction.command.qualified_name if interaction.command else "?"
+        if isinstance(error, app_commands.CheckFailure):
+            log.info("/%s refused for user %s: %s", command, interaction.user.id, error)
+        else:
+            log.error("/%s failed", command, exc_info=error)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException as exc:
+            log.warning("could not tell the user about the error: %s %s", exc.status, exc.code)
+
+
+def error_message(error: app_commands.AppCommandError) -> str:
+    """A short, friendly line for the user; the details go to the log, not to them."""
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return f"Slow down a little: try again in {math.ceil(error.retry_after)}s."
+    if isinstance(error, NotModerator):
+        return str(error)
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "This command only works in a server."
+    if isinstance(error, app_commands.MissingPermissions):
+        return "You don't have permission to use this command."
+    if isinstance(error, app_commands.CheckFailure):
+        return "You can't use this command here."
+    if isinstance(error, app_commands.TransformerError):
+        return "I couldn't understand one of the options; please pick from the list."
+    return "Something went wrong on my side; it has been logged. Please try again."
+
+
+def make_intents(settings: Settings) -> discord.Intents:
+    """Only what the bot reads: guild and DM messages, and their text when allowed.
+
+    Message Content is privileged: without it the bot still sees mentions and DMs
+    (Discord sends their text), but not answer-channel questions.
+    """
+    intents = discord.Intents.default()
+    intents.message_content = settings.message_content_intent
+    intents.typing = False
+    intents.presences = False
+    intents.members = False
+    return intents
+
+
+class MatchBot(commands.Bot):
+    """Answers questions about one match, from the knowledge behind `service`."""
+
+    def __init__(self, settings: Settings, service: MatchService, **options: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=make_intents(settings),
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=MatchTree,
+            **options,
+        )
+        self.settings = settings
+        self.service = service
+        self.throttle = Throttle(
+            settings.user_cooldown_rate,
+            settings.user_cooldown_seconds,
+            settings.channel_cooldown_rate,
+            settings.channel_cooldown_seconds,
+        )
+        # Sets, so lookups on every message are cheap; tests and operators may add to them.
+        self.answer_channel_ids: set[int] = set(settings.answer_channel_ids)
+        self.moderator_role_ids: set[int] = set(settings.moderator_role_ids)
+
+    async def setup_hook(self) -> None:
+        for name in walk_extensions():
+            await self.load_extension(name)
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to guild %s", len(synced), guild.id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (may take a while to show)", len(synced))
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No prefix commands: questions are handled by the questions extension's listener."""
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s in %d guild(s)", self.user, len(self.guilds))
+
+
+class ShardedMatchBot(MatchBot, commands.AutoShardedBot):
+    """The same bot on several gateway shards (SHARD_COUNT, optionally SHARD_IDS)."""
+
+
+def create_bot(settings: Settings, service: MatchService | None = None) -> MatchBot:
+    """The bot for these settings: sharded when SHARD_COUNT is set."""
+    service = service or MatchService.from_settings(settings)
+    if settings.shard_count is None:
+        return MatchBot(settings, service)
+    return ShardedMatchBot(
+        settings,
+        service,
+        shard_count=settings.shard_count,
+        shard_ids=settings.shard_ids or None,
+    )

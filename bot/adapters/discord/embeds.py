@@ -1,0 +1,135 @@
+"""Embeds for the slash commands, built from the engine's facts (never from hard-coded names).
+
+Every builder returns an embed that already passed `fit_embed`, so a longer match file
+shortens an embed instead of breaking the command. Text from the knowledge is escaped,
+because a stray `*` or `_` in a quote should show, not reformat the message.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord.utils import escape_markdown
+
+from bot.adapters.discord.limits import fit_embed
+from bot.engine import (
+    Engine,
+    example_questions,
+    goal_cards,
+    person_card,
+    quotes_of,
+    result_line,
+    score_heading,
+    timeline_lines,
+)
+from bot.engine import (
+    match_card as match_facts,
+)
+from bot.knowledge import Person
+
+COLOUR = discord.Colour.blue()
+
+
+def _footer(embed: discord.Embed, engine: Engine) -> discord.Embed:
+    embed.set_footer(text=f"Knowledge version {engine.version}")
+    return fit_embed(embed)
+
+
+def score_line(engine: Engine) -> str:
+    """The result in one line with the scorers and their minutes."""
+    return result_line(engine)
+
+
+def match_card(engine: Engine) -> discord.Embed:
+    card = match_facts(engine)
+    embed = discord.Embed(
+        title=card.title, description=escape_markdown(card.summary), colour=COLOUR
+    )
+    embed.add_field(name="Teams", value=card.teams, inline=True)
+    embed.add_field(name="Score", value=card.score, inline=True)
+    embed.add_field(name="Stage", value=card.stage, inline=True)
+    embed.add_field(name="Scorers", value="\n".join(card.scorers) or "No goals.", inline=False)
+    embed.add_field(name="Venue", value=card.venue, inline=True)
+    embed.add_field(name="Day", value=card.day, inline=True)
+    if card.next_match is not None:
+        embed.add_field(name="Next match", value=card.next_match, inline=False)
+    embed.add_field(name="Source", value=card.source, inline=False)
+    return _footer(embed, engine)
+
+
+def timeline_card(engine: Engine) -> discord.Embed:
+    lines = [escape_markdown(line) for line in timeline_lines(engine)]
+    embed = discord.Embed(
+        title=f"Timeline: {engine.title}",
+        description="\n".join(f"• {line}" for line in lines) or "The report records no moments.",
+        colour=COLOUR,
+    )
+    return _footer(embed, engine)
+
+
+def goals_card(engine: Engine) -> discord.Embed:
+    embed = discord.Embed(title=f"Goals: {score_heading(engine)}", colour=COLOUR)
+    goals = goal_cards(engine)
+    for g in goals:
+        embed.add_field(
+            name=f"{g.heading}: {g.scoreline}",
+            value=escape_markdown(g.sentence),
+            inline=False,
+        )
+    if not goals:
+        embed.description = "No goals in this match."
+    return _footer(embed, engine)
+
+
+def quote_card(engine: Engine, person: Person) -> discord.Embed:
+    """All of the person's quotes, verbatim, in order; reported speech if there are none."""
+    quotes, reported = quotes_of(engine, person)
+    blocks = [f"> \u201c{escape_markdown(q)}\u201d" for q in quotes]
+    if not blocks:
+        blocks = [f"Reported: {escape_markdown(text)}" for text in reported]
+    embed = discord.Embed(
+        title=f"{person.name} said",
+        description="\n\n".join(blocks) or f"The report has no quote from {person.name}.",
+        colour=COLOUR,
+    )
+    embed.set_author(name=person_card(engine, person).label)
+    return _footer(embed, engine)
+
+
+def player_card(engine: Engine, person: Person) -> discord.Embed:
+    """Role, team, club and what the person did in this match."""
+    card = person_card(engine, person)
+    embed = discord.Embed(title=card.name, description=escape_markdown(card.about), colour=COLOUR)
+    embed.add_field(name="Role", value=card.roles, inline=True)
+    for name, value in card.details:
+        embed.add_field(name=name, value=escape_markdown(value), inline=True)
+    return _footer(embed, engine)
+
+
+def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:
+    embed = discord.Embed(
+        title="What I answer",
+        description=(
+            f"I answer questions about **{escape_markdown(engine.title)}**: the score, who "
+            "scored (the opener, the equaliser, the winner) and when, assists, the timeline, "
+            "players and coaches, quotes, the venue and day, the crowd and the next match."
+        ),
+        colour=COLOUR,
+    )
+    where = "Mention me with your question, or send me a DM."
+    if answer_channels:
+        where += f" In {', '.join(answer_channels)} just ask: I reply when I'm sure of the answer."
+    embed.add_field(name="How to ask", value=where, inline=False)
+    # Suggestions with slots ("Who scored {goal}?") are filled per question; skip them here.
+    examples = example_questions(engine)
+    if examples:
+        embed.add_field(name="For example", value="\n".join(examples), inline=False)
+    embed.add_field(
+        name="Commands",
+        value=(
+            "/ask: ask in plain words\n/score: the result in one line\n/match: the match card\n"
+            "/timeline: the match in order\n/goals: every goal\n/quote: what someone said\n"
+            "/player: who someone is and what they did"
+        ),
+        inline=False,
+    )
+    return _footer(embed, engine)

@@ -1,0 +1,24 @@
+"""/help: what the bot answers and how to ask, shown only to the member who asked."""
+
+from __future__ import annotations
+
+from discord import app_commands
+from discord.ext import commands
+
+from bot.adapters.discord import embeds
+from bot.adapters.discord.client import Interaction, MatchBot
+
+
+class Help(commands.Cog):
+    def __init__(self, bot: MatchBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="What I answer and how to ask")
+    async def help(self, interaction: Interaction) -> None:
+        channels = [f"<#{cid}>" for cid in sorted(self.bot.answer_channel_ids)]
+        embed = embeds.help_card(self.bot.service.engine, channels)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: MatchBot) -> None:
+    await bot.add_cog(Help(bot))

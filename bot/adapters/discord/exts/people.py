@@ -1,0 +1,79 @@
+"""People in the match: /quote (autocomplete over speakers) and /player (over everyone).
+
+The option is autocompleted, but the user may type anything, so each command re-resolves
+the value and, when it names nobody, answers with a short ephemeral list of close names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from discord import app_commands
+from discord.ext import commands
+from discord.utils import escape_markdown, escape_mentions
+
+from bot.adapters.discord import embeds, lookup
+from bot.adapters.discord.checks import throttled
+from bot.adapters.discord.client import Interaction, MatchBot
+from bot.engine import Engine
+from bot.knowledge import Person
+
+Pool = Callable[[Engine], list[Person]]
+
+
+class People(commands.Cog):
+    """What someone said, and who they are."""
+
+    def __init__(self, bot: MatchBot) -> None:
+        self.bot = bot
+
+    @property
+    def engine(self) -> Engine:
+        return self.bot.service.engine
+
+    async def _resolve(self, interaction: Interaction, pool: Pool, value: str) -> Person | None:
+        engine = self.engine
+        people = pool(engine)
+        person = lookup.resolve(engine, people, value)
+        if person is None:
+            shown = escape_markdown(escape_mentions(value[:100]))
+            names = ", ".join(lookup.closest(people, value))
+            await interaction.response.send_message(
+                f"I don't know anyone called \u201c{shown}\u201d here. Try: {names}.",
+                ephemeral=True,
+            )
+        return person
+
+    @app_commands.command(name="quote", description="Everything a person said, verbatim")
+    @app_commands.describe(person="Who said it (start typing a name)")
+    @throttled()
+    async def quote(self, interaction: Interaction, person: str) -> None:
+        found = await self._resolve(interaction, lookup.speakers, person)
+        if found is not None:
+            embed = embeds.quote_card(self.engine, found)
+            await interaction.response.send_message(embed=embed)
+
+    @quote.autocomplete("person")
+    async def quote_person(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return lookup.choices(lookup.speakers(self.engine), current)
+
+    @app_commands.command(name="player", description="Who someone is and what they did")
+    @app_commands.describe(name="A player, coach or guest (start typing a name)")
+    @throttled()
+    async def player(self, interaction: Interaction, name: str) -> None:
+        found = await self._resolve(interaction, lookup.everyone, name)
+        if found is not None:
+            embed = embeds.player_card(self.engine, found)
+            await interaction.response.send_message(embed=embed)
+
+    @player.autocomplete("name")
+    async def player_name(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return lookup.choices(lookup.everyone(self.engine), current)
+
+
+async def setup(bot: MatchBot) -> None:
+    await bot.add_cog(People(bot))

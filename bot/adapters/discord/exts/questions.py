@@ -1,0 +1,156 @@
+"""Questions in plain words: mentions, DMs, answer channels, and /ask.
+
+A mention or a DM is someone talking to the bot, so it always gets a reply (an answer,
+suggestions or a decline). In an answer channel nobody addressed the bot, so it speaks
+only when it is sure (band "answer") and stays silent otherwise, rather than answering
+chatter with noise.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from discord.utils import escape_markdown, escape_mentions
+
+from bot.adapters.discord.checks import throttled
+from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.delivery import failure_reason, reply_permissions, where
+from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.suggestions import SuggestionView
+from bot.engine import Reply
+
+log = logging.getLogger(__name__)
+
+QUESTION_WORDS = frozenset(
+    """who whom whose what when where why how which did does do is was were are can could
+    will would has have had should tell""".split()
+)
+THROTTLED_REACTION = "\N{HOURGLASS WITH FLOWING SAND}"
+EMPTY_MENTION = "Hi! Ask me about the match, e.g. \u201cwho scored the winner?\u201d, or try /help."
+ECHO_CHARS = 300
+_RAW_MENTION = re.compile(r"<(?:@[!&]?|#)\d+>")
+
+
+def looks_like_question(text: str) -> bool:
+    """A question mark anywhere, or a question word first."""
+    words = text.strip().lower().split()
+    return "?" in text or (bool(words) and words[0].strip(",.!:") in QUESTION_WORDS)
+
+
+def strip_mentions(content: str, *ids: int) -> str:
+    """Remove mentions of the bot (user or its managed role); other mention markup too,
+    since ids mean nothing to the engine."""
+    for snowflake in ids:
+        content = re.sub(rf"<@[!&]?{snowflake}>", " ", content)
+    return " ".join(_RAW_MENTION.sub(" ", content).split())
+
+
+def echo(question: str) -> str:
+    """The user's question, quoted back safely: no markdown, no pings, one line."""
+    one_line = " ".join(question.split())[:ECHO_CHARS]
+    return "> " + escape_markdown(escape_mentions(one_line))
+
+
+class Questions(commands.Cog):
+    """The natural-language path, by message or by /ask."""
+
+    def __init__(self, bot: MatchBot) -> None:
+        self.bot = bot
+
+    def _directed(self, message: discord.Message) -> bool:
+        if message.guild is None:
+            return True
+        me = self.bot.user
+        if me is not None and any(u.id == me.id for u in message.mentions):
+            return True
+        replied = message.reference.resolved if message.reference else None
+        if isinstance(replied, discord.Message) and me is not None and replied.author.id == me.id:
+            return True  # a reply to the bot (even with the ping turned off) is talking to it
+        own_role = message.guild.self_role
+        return own_role is not None and own_role in message.role_mentions
+
+    def _in_answer_channel(self, message: discord.Message) -> bool:
+        channel = message.channel
+        ids = self.bot.answer_channel_ids
+        return channel.id in ids or getattr(channel, "parent_id", None) in ids
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        me = self.bot.user
+        if me is None or message.author.bot or message.webhook_id is not None:
+            return  # ourselves, other bots and webhooks (all have author.bot set)
+        directed = self._directed(message)
+        if not directed and not self._in_answer_channel(message):
+            return
+        own_role = message.guild.self_role if message.guild else None
+        text = strip_mentions(message.content, me.id, *([own_role.id] if own_role else []))
+        if not directed and not looks_like_question(text):
+            return
+        if directed and not text:
+            await self._send(message, EMPTY_MENTION)
+            return
+        if directed and not await self._allowed(message):
+            return
+        reply = self.bot.service.ask(text)
+        # Undirected: only a confident answer is worth a message, and only that is charged.
+        if not directed and (reply.band != "answer" or not await self._allowed(message)):
+            return
+        await self._send_reply(message, reply)
+
+    async def _allowed(self, message: discord.Message) -> bool:
+        """Charge the rate limit; when refused, at most one quiet reaction per window."""
+        now = message.created_at.timestamp()
+        verdict = self.bot.throttle.hit(message.author.id, message.channel.id, now)
+        if verdict.allowed:
+            return True
+        log.debug("throttled user %s in channel %s", message.author.id, message.channel.id)
+        if verdict.first_refusal and self._directed(message):
+            # No permission to react? Staying silent is fine too.
+            with contextlib.suppress(discord.HTTPException):
+                await message.add_reaction(THROTTLED_REACTION)
+        return False
+
+    async def _send_reply(self, message: discord.Message, reply: Reply) -> None:
+        if reply.band == "suggest" and reply.suggestions:
+            view = SuggestionView(message.author.id, reply.question, reply.suggestions, message)
+            view.message = await self._send(message, reply.text, view)
+        else:
+            await self._send(message, reply.text)
+
+    async def _send(
+        self, message: discord.Message, text: str, view: discord.ui.View | None = None
+    ) -> discord.Message | None:
+        """Reply; a failed send is logged once and never stops the next question."""
+        try:
+            if view is None:
+                return await message.reply(fit_text(text), mention_author=False)
+            return await message.reply(fit_text(text), view=view, mention_author=False)
+        except discord.HTTPException as exc:
+            channel = message.channel
+            reason = failure_reason(channel, exc, reply_permissions(channel))
+            log.warning("could not reply in %s: %s", where(channel), reason)
+            return None
+
+    @app_commands.command(name="ask", description="Ask a question about the match in plain words")
+    @app_commands.describe(question="For example: who scored the winner?")
+    @throttled()
+    async def ask(
+        self, interaction: Interaction, question: app_commands.Range[str, 1, 500]
+    ) -> None:
+        reply = self.bot.service.ask(question)
+        text = fit_text(f"{echo(question)}\n{reply.text}")
+        if reply.band == "suggest" and reply.suggestions:
+            view = SuggestionView(interaction.user.id, question, reply.suggestions)
+            await interaction.response.send_message(text, view=view)
+            view.message = await interaction.original_response()
+        else:
+            await interaction.response.send_message(text, ephemeral=reply.band == "decline")
+
+
+async def setup(bot: MatchBot) -> None:
+    await bot.add_cog(Questions(bot))

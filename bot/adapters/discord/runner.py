@@ -1,0 +1,88 @@
+"""Run the Discord bot until stopped; turn start-up failures into one line and an exit code.
+
+A bad token, a missing privileged intent or an unreachable Discord are operator problems,
+not bugs, so they get a plain sentence on stderr instead of a traceback. The token itself
+is never printed or logged: only `SecretStr.get_secret_value()` here ever sees it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sys
+
+import aiohttp
+import discord
+
+from bot.adapters.discord.client import MatchBot, create_bot
+from bot.knowledge import KnowledgeError
+from bot.service import MatchService, watch_knowledge
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+EXIT_OK = 0
+EXIT_CONFIG = 2  # settings or knowledge unusable
+EXIT_DISCORD = 3  # Discord refused us or could not be reached
+
+
+def _error(text: str) -> None:
+    print(f"error: {text}", file=sys.stderr)
+
+
+def run_discord(settings: Settings) -> int:
+    logging.basicConfig(level=_level(settings.log_level), format=LOG_FORMAT)
+    if settings.discord_token is None:
+        _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
+        return EXIT_CONFIG
+    try:
+        service = MatchService.from_settings(settings)
+    except KnowledgeError as exc:
+        _error(f"the knowledge at {settings.knowledge_path} is invalid:\n{exc}")
+        return EXIT_CONFIG
+    bot = create_bot(settings, service)
+    token = settings.discord_token.get_secret_value()
+    try:
+        asyncio.run(_run(bot, token, settings))
+    except discord.LoginFailure:
+        _error(
+            "Discord rejected DISCORD_TOKEN. Copy the token again from the developer portal "
+            "(Bot tab, Reset Token) and update .env."
+        )
+        return EXIT_DISCORD
+    except discord.PrivilegedIntentsRequired:
+        _error(
+            "the Message Content intent is not enabled for this application. Enable it in "
+            "the developer portal (Bot tab) or set MESSAGE_CONTENT_INTENT=false."
+        )
+        return EXIT_DISCORD
+    except (TimeoutError, OSError, aiohttp.ClientError, discord.GatewayNotFound) as exc:
+        _error(f"cannot reach Discord ({type(exc).__name__}); check the network and retry.")
+        return EXIT_DISCORD
+    except discord.HTTPException as exc:
+        _error(f"Discord answered HTTP {exc.status} while connecting; retry later.")
+        return EXIT_DISCORD
+    except KeyboardInterrupt:
+        return EXIT_OK
+    return EXIT_OK
+
+
+async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
+    async with bot:
+        watcher: asyncio.Task[None] | None = None
+        if settings.watch_knowledge:
+            watcher = asyncio.create_task(watch_knowledge(bot.service, settings.knowledge_path))
+        try:
+            await bot.start(token)
+        finally:
+            if watcher is not None:
+                watcher.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await watcher
+
+
+def _level(name: str) -> int:
+    level = logging.getLevelName(name.upper())
+    return level if isinstance(level, int) else logging.INFO

@@ -1,0 +1,101 @@
+"""'Did you mean' as buttons: one per suggestion, pressable only by the member who asked.
+
+Pressing answers the suggested intent with the slots of the original question (so "when
+did Kane's goal..." keeps naming Kane) and posts the answer as a reply, then disables the
+buttons so the message no longer invites a second press.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.adapters.discord.client import Interaction
+from bot.adapters.discord.delivery import failure_reason, reply_permissions, where
+from bot.adapters.discord.limits import fit_text
+from bot.engine import Suggestion
+
+log = logging.getLogger(__name__)
+
+TIMEOUT = 600.0  # seconds; after this the buttons are disabled
+LABEL_CHARS = 80  # Discord's limit for a button label
+REFUSAL = "These suggestions are for the member who asked. Mention me with your own question."
+
+
+class SuggestionButton(discord.ui.Button["SuggestionView"]):
+    def __init__(self, suggestion: Suggestion) -> None:
+        label = suggestion.question
+        if len(label) > LABEL_CHARS:
+            label = label[: LABEL_CHARS - 1] + "…"
+        super().__init__(label=label, style=discord.ButtonStyle.secondary)
+        self.suggestion = suggestion
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
+        assert self.view is not None
+        await self.view.answer(interaction, self.suggestion)
+
+
+class SuggestionView(discord.ui.View):
+    def __init__(
+        self,
+        asker_id: int,
+        question: str,
+        suggestions: tuple[Suggestion, ...],
+        anchor: discord.Message | None = None,
+    ) -> None:
+        super().__init__(timeout=TIMEOUT)
+        self.asker_id = asker_id
+        self.question = question
+        self.anchor = anchor  # the asker's message, to reply to; None for /ask
+        self.message: discord.Message | None = None  # the message carrying the buttons
+        for suggestion in suggestions[:5]:
+            self.add_item(SuggestionButton(suggestion))
+
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        if interaction.user.id == self.asker_id:
+            return True
+        await interaction.response.send_message(REFUSAL, ephemeral=True)
+        return False
+
+    async def answer(self, interaction: Interaction, suggestion: Suggestion) -> None:
+        engine = interaction.client.service.engine
+        if suggestion.intent not in engine.intents:  # the knowledge was reloaded meanwhile
+            await interaction.response.send_message(
+                "That suggestion is out of date after a knowledge update; please ask again.",
+                ephemeral=True,
+            )
+            return
+        reply = engine.render_intent(suggestion.intent, self.question)
+        self._disable()
+        self.stop()
+        await interaction.response.edit_message(view=self)
+        text = fit_text(reply.text)
+        target = self.anchor or interaction.message
+        try:
+            if target is None or target.flags.ephemeral:
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await target.reply(text, mention_author=False)
+        except discord.HTTPException as exc:
+            channel = target.channel if target is not None else interaction.channel
+            reason = failure_reason(channel, exc, reply_permissions(channel))
+            log.warning("could not post a suggestion's answer in %s: %s", where(channel), reason)
+
+    async def on_timeout(self) -> None:
+        self._disable()
+        if self.message is None:
+            return
+        try:
+            await self.message.edit(view=self)
+        except discord.HTTPException as exc:
+            log.debug("could not disable expired suggestions: %s", exc.status)
+
+    async def on_error(self, interaction: Interaction, error: Exception, item: Any) -> None:  # type: ignore[override]
+        log.error("suggestion button failed", exc_info=error)
+
+    def _disable(self) -> None:
+        for item in self.children:
+            if isinstance(item, discord.ui.Button):
+                item.disabled = True

@@ -1,0 +1,144 @@
+"""What the adapters' structured views (Discord embeds, for one) need, as plain data.
+
+The adapters format; this module decides what a match card, a goal list or a player's
+card says, from the engine's facts and views, so no adapter reaches into engine internals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.engine import Engine
+from bot.engine.entities import Slots
+from bot.engine.facts import minute_mark
+from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
+from bot.knowledge import Person
+
+
+@dataclass(frozen=True)
+class GoalCard:
+    heading: str  # "55' Lionel Messi (Argentina)"
+    scoreline: str  # "Argentina 1-0 England"
+    sentence: str  # the goal told in one sentence
+
+
+@dataclass(frozen=True)
+class MatchCard:
+    title: str
+    summary: str
+    teams: str
+    score: str
+    stage: str
+    scorers: tuple[str, ...]
+    venue: str
+    day: str
+    next_match: str | None
+    source: str
+
+
+@dataclass(frozen=True)
+class PersonCard:
+    name: str
+    label: str  # "Harry Kane (England captain, ...)"
+    about: str  # what they did in the match
+    roles: str
+    details: tuple[tuple[str, str], ...]  # (field, value) pairs the knowledge has
+
+
+def view_text(engine: Engine, name: str) -> str:
+    """A built-in view's answer with no question slots (e.g. 'result', 'source')."""
+    return VIEWS[name](engine.facts, Slots()).text
+
+
+def result_line(engine: Engine) -> str:
+    """The result in one line with the scorers and their minutes."""
+    return view_text(engine, "result")
+
+
+def match_card(engine: Engine) -> MatchCard:
+    f = engine.facts
+    m = f.match
+    a, b = m.teams
+    return MatchCard(
+        title=engine.title,
+        summary=m.summary,
+        teams=f"{f.team_name(a)} v {f.team_name(b)}",
+        score=f"{f.team_name(a)} {m.score[a]}-{m.score[b]} {f.team_name(b)}",
+        stage=f"{m.competition.name} {m.competition.stage}",
+        scorers=tuple(
+            f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
+            for g in f.goals
+        ),
+        venue=f"{m.venue.stadium}, {m.venue.city}",
+        day=f"{m.day.weekday} {f.template_fields['day.date']}",
+        next_match=view_text(engine, "next_match") if m.next_match is not None else None,
+        source=view_text(engine, "source"),
+    )
+
+
+def timeline_lines(engine: Engine) -> list[str]:
+    f = engine.facts
+    return [moment_line(f, moment) for moment in f.match.timeline]
+
+
+def goal_cards(engine: Engine) -> list[GoalCard]:
+    f = engine.facts
+    return [
+        GoalCard(
+            heading=(
+                f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
+            ).strip(),
+            scoreline=scoreline(f, g),
+            sentence=goal_sentence(f, g),
+        )
+        for g in f.goals
+    ]
+
+
+def score_heading(engine: Engine) -> str:
+    """'Argentina beat England 2-1': the result without scorers."""
+    return engine.facts.result_line()
+
+
+def quotes_of(engine: Engine, person: Person) -> tuple[list[str], list[str]]:
+    """The person's quotes verbatim in order, and their reported speech."""
+    k = engine.knowledge
+    quotes = sorted((q for q in k.quotes if q.speaker == person.id), key=lambda q: q.part)
+    reported = [p.text for p in k.paraphrases if p.speaker == person.id]
+    return [q.text for q in quotes], reported
+
+
+def person_card(engine: Engine, person: Person) -> PersonCard:
+    f = engine.facts
+    if "attendee" in person.roles:
+        about = person.description or "In the crowd."
+    else:
+        about = contribution_text(f, person)
+    details = tuple(
+        (name, value)
+        for name, value in (
+            ("Team", f.team_name(person.team)),
+            ("Position", person.position),
+            ("Club", person.club),
+            ("Nationality", person.nationality),
+        )
+        if value
+    )
+    return PersonCard(person.name, f.person_label(person), about, ", ".join(person.roles), details)
+
+
+def everyone(engine: Engine) -> list[Person]:
+    return list(engine.knowledge.people)
+
+
+def speakers(engine: Engine) -> list[Person]:
+    """People with a quote or reported speech in the knowledge."""
+    said = {q.speaker for q in engine.knowledge.quotes}
+    said |= {p.speaker for p in engine.knowledge.paraphrases}
+    return [p for p in engine.knowledge.people if p.id in said]
+
+
+def example_questions(engine: Engine, limit: int = 5) -> list[str]:
+    """Suggestions with no slot to fill, as examples of what to ask."""
+    suggestions = (i.suggestion for i in engine.knowledge.intents if i.suggestion)
+    return [s for s in suggestions if "{" not in s][:limit]

@@ -1,0 +1,21 @@
+"""The service layer: the one way every adapter (Discord, command line, console) asks.
+
+It joins the live knowledge, the unanswered list and the audit log, so a question from
+any adapter is answered and recorded the same way. Adapters import from here only.
+"""
+
+from bot.service.live import LiveKnowledge, ReloadResult
+from bot.service.match_service import MAX_INPUT_CHARS, MatchService
+from bot.service.unanswered import Entry, UnansweredLog, format_entries
+from bot.service.watcher import watch_knowledge
+
+__all__ = [
+    "MAX_INPUT_CHARS",
+    "Entry",
+    "LiveKnowledge",
+    "MatchService",
+    "ReloadResult",
+    "UnansweredLog",
+    "format_entries",
+    "watch_knowledge",
+]

@@ -1,0 +1,72 @@
+"""MatchService: ask and reload through one object, whatever the adapter.
+
+It joins the live knowledge, the unanswered list and the audit log, so a question from
+any adapter is answered and recorded the same way.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from bot.engine import Engine, Reply
+from bot.service.live import LiveKnowledge, ReloadResult
+from bot.service.unanswered import UnansweredLog
+from bot.settings import Settings
+
+audit = logging.getLogger("matchbot.audit")
+
+MAX_INPUT_CHARS = 4000
+
+
+class MatchService:
+    def __init__(self, live: LiveKnowledge, unanswered: UnansweredLog) -> None:
+        self.live = live
+        self.unanswered = unanswered
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> MatchService:
+        return cls(LiveKnowledge(settings.knowledge_path), UnansweredLog(settings.unanswered_path))
+
+    @property
+    def engine(self) -> Engine:
+        """The engine answering now; hold it for a whole question so a reload in between
+        cannot mix two versions."""
+        return self.live.engine
+
+    @property
+    def version(self) -> str:
+        return self.live.engine.version
+
+    def ask(self, question: str) -> Reply:
+        engine = self.live.engine  # one engine for the whole question
+        reply = engine.answer(question[:MAX_INPUT_CHARS])
+        self.unanswered.record(reply)
+        return reply
+
+    def reload(self, actor: str) -> ReloadResult:
+        actor = _loggable(actor)
+        result = self.live.reload()
+        if result.ok:
+            summary = result.diff.summary() if result.diff else "no changes"
+            audit.info(
+                "reload by=%s result=ok version=%s previous=%s changes=%s",
+                actor,
+                result.version,
+                result.previous,
+                summary,
+            )
+        else:
+            audit.warning(
+                "reload by=%s result=rejected version=%s problems=%d first=%s",
+                actor,
+                result.version,
+                len(result.problems),
+                result.problems[0] if result.problems else "-",
+            )
+        return result
+
+
+def _loggable(actor: str, limit: int = 100) -> str:
+    """A display name as one audit-log token: no newline can forge a second audit line."""
+    text = "".join(c if c.isprintable() and not c.isspace() else "_" for c in actor[:limit])
+    return text or "-"

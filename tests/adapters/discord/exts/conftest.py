@@ -1,0 +1,133 @@
+"""SimCord fixtures: a bot on the bundled knowledge and a small guild to talk to it in.
+
+Loading the knowledge takes a few hundred milliseconds, so by default every test shares
+one loaded store (copied per test, so a reload in one test never leaks into another).
+Tests that edit YAML override `store` with a fresh store on their own `knowledge_copy`.
+"""
+
+from __future__ import annotations
+
+import copy
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+from bot.adapters.discord.client import MatchBot, create_bot
+from bot.service import MatchService
+from bot.service.live import LiveKnowledge
+from bot.service.unanswered import UnansweredLog
+from bot.settings import Settings
+from tests.conftest import KNOWLEDGE
+
+GUILD_ID = 111_111_111_111_111_111
+
+
+@pytest.fixture(scope="session")
+def shared_store(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
+    target = tmp_path_factory.mktemp("shared") / "knowledge"
+    shutil.copytree(KNOWLEDGE, target)
+    return LiveKnowledge(target)
+
+
+@pytest.fixture
+def store(shared_store: LiveKnowledge) -> LiveKnowledge:
+    return copy.copy(shared_store)
+
+
+@pytest.fixture
+def bot_service(store: LiveKnowledge) -> MatchService:
+    return MatchService(store, UnansweredLog())
+
+
+def make_settings(**overrides: Any) -> Settings:
+    """Settings for tests: every field explicit, so neither a developer's .env nor their
+    environment (a real token, say) changes what the tests see."""
+    values: dict[str, Any] = {
+        "discord_token": None,
+        "knowledge_path": KNOWLEDGE,
+        "message_content_intent": True,
+        "log_level": "INFO",
+        "dev_guild_id": GUILD_ID,
+        "answer_channel_ids": [],
+        "moderator_role_ids": [],
+        "user_cooldown_rate": 3,
+        "user_cooldown_seconds": 10.0,
+        "channel_cooldown_rate": 10,
+        "channel_cooldown_seconds": 10.0,
+        "unanswered_path": None,
+        "watch_knowledge": False,
+        "shard_count": None,
+        "shard_ids": [],
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+
+
+@pytest.fixture
+def bot_settings() -> Settings:
+    return make_settings()
+
+
+@pytest.fixture
+def simcord_bot(bot_settings: Settings, bot_service: MatchService) -> MatchBot:
+    return create_bot(bot_settings, bot_service)
+
+
+@dataclass
+class World:
+    env: Any
+    bot: MatchBot
+    guild: Any
+    general: Any
+    answers: Any
+    mods: Any  # the moderator role (listed in MODERATOR_ROLE_IDS, no Manage Server)
+    alice: Any  # plain member
+    bob: Any  # plain member
+    admin: Any  # moderator by Manage Server
+    modder: Any  # moderator by role
+
+    def mention(self, text: str) -> str:
+        return f"{self.bot.user.mention} {text}"  # type: ignore[union-attr]
+
+
+@pytest.fixture
+def world(simcord_env: Any) -> World:
+    env = simcord_env
+    bot: MatchBot = env.bot
+    guild = env.create_guild("Fans", id=GUILD_ID)
+    general = guild.create_text_channel("general")
+    answers = guild.create_text_channel("match-questions")
+    bot.answer_channel_ids.add(answers.id)
+    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
+    mods = guild.create_role("Mods")
+    bot.moderator_role_ids.add(mods.id)
+    return World(
+        env=env,
+        bot=bot,
+        guild=guild,
+        general=general,
+        answers=answers,
+        mods=mods,
+        alice=guild.add_member(env.create_user("alice")),
+        bob=guild.add_member(env.create_user("bob")),
+        admin=guild.add_member(env.create_user("admin"), roles=[managers]),
+        modder=guild.add_member(env.create_user("modder"), roles=[mods]),
+    )
+
+
+def bot_messages(channel: Any, bot: MatchBot) -> list[discord.Message]:
+    return [m for m in channel.history() if bot.user and m.author.id == bot.user.id]
+
+
+def last_post(env: Any) -> Any:
+    return [r for r in env.http_requests if r.method == "POST" and r.path.endswith("/messages")][-1]
+
+
+def write_extra(knowledge_dir: Path, name: str, text: str) -> Path:
+    path = knowledge_dir / name
+    path.write_text(text, encoding="utf-8")
+    return path

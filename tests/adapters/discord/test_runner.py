@@ -1,0 +1,99 @@
+"""Running against Discord: start-up failures are one line on stderr and a non-zero exit."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+
+from bot.adapters.discord import runner
+from bot.adapters.discord.client import MatchBot
+from bot.service import MatchService
+from bot.settings import Settings
+from tests.adapters.discord.exts.conftest import make_settings
+
+TOKEN = "MTIz.fake-but-secret.token-value"
+
+
+def settings_with_token(**overrides: Any) -> Settings:
+    return make_settings(discord_token=TOKEN, **overrides)
+
+
+@pytest.fixture(scope="module")
+def loaded_service() -> MatchService:
+    return MatchService.from_settings(make_settings())
+
+
+@pytest.fixture(autouse=True)
+def fast_service(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, loaded_service: MatchService
+) -> None:
+    """Skip re-loading the bundled knowledge for each run (the invalid-knowledge test loads)."""
+    if "knowledge_copy" not in request.fixturenames:
+        monkeypatch.setattr(MatchService, "from_settings", lambda settings: loaded_service)
+
+
+def fail_start(monkeypatch: pytest.MonkeyPatch, exc: BaseException) -> None:
+    async def start(self: MatchBot, token: str, *, reconnect: bool = True) -> None:
+        assert token == TOKEN  # the secret reaches only discord.py's start
+        raise exc
+
+    monkeypatch.setattr(MatchBot, "start", start)
+
+
+@pytest.mark.parametrize(
+    ("exc", "words"),
+    [
+        (discord.LoginFailure("Improper token has been passed."), "rejected DISCORD_TOKEN"),
+        (OSError(101, "Network is unreachable"), "cannot reach Discord"),
+        (aiohttp.ClientConnectionError("connection refused"), "cannot reach Discord"),
+        (discord.PrivilegedIntentsRequired(None), "Message Content intent"),
+    ],
+)
+def test_start_failure_is_one_line_and_non_zero(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+    exc: BaseException,
+    words: str,
+) -> None:
+    fail_start(monkeypatch, exc)
+    with caplog.at_level(logging.DEBUG):
+        code = runner.run_discord(settings_with_token())
+    out, err = capsys.readouterr()
+    assert code != 0
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0]
+    assert "Traceback" not in out + err
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert TOKEN not in out + err + logged
+    assert "fake-but-secret" not in out + err + logged
+
+
+def test_clean_stop_exits_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    async def start(self: MatchBot, token: str, *, reconnect: bool = True) -> None:
+        return None  # as after bot.close()
+
+    monkeypatch.setattr(MatchBot, "start", start)
+    assert runner.run_discord(settings_with_token()) == 0
+
+
+def test_no_token_is_a_config_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert runner.run_discord(make_settings()) == runner.EXIT_CONFIG
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+
+
+def test_invalid_knowledge_is_a_config_error(
+    knowledge_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = knowledge_copy / "match.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("scorer: lautaro-martinez", "scorer: nobody", 1), "utf-8")
+    settings = settings_with_token(knowledge_path=knowledge_copy)
+    assert runner.run_discord(settings) == runner.EXIT_CONFIG
+    err = capsys.readouterr().err
+    assert "match.yaml:" in err and "Traceback" not in err
