@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -31,6 +31,8 @@ class Settings(BaseSettings):
     watch_knowledge: bool = False
     unanswered_path: Path | None = None
     log_level: str = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    sync_commands: bool = True
 
     @field_validator("answer_channel_ids", "moderator_role_ids", "shard_ids", mode="before")
     @classmethod
@@ -56,3 +58,8 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _lower_format(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value

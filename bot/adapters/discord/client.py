@@ -115,6 +115,10 @@ class MatchBot(commands.Bot):
     async def setup_hook(self) -> None:
         for name in walk_extensions():
             await self.load_extension(name)
+        if not self.settings.sync_commands:
+            # With several processes one of them syncs; the others only answer.
+            log.info("SYNC_COMMANDS=false: not syncing slash commands")
+            return
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -16,13 +16,13 @@ import aiohttp
 import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
+from bot.adapters.logs import configure_logging
 from bot.knowledge import KnowledgeError
 from bot.service import MatchService, watch_knowledge
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
-LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 EXIT_OK = 0
 EXIT_CONFIG = 2  # settings or knowledge unusable
 EXIT_DISCORD = 3  # Discord refused us or could not be reached
@@ -33,7 +33,7 @@ def _error(text: str) -> None:
 
 
 def run_discord(settings: Settings) -> int:
-    logging.basicConfig(level=_level(settings.log_level), format=LOG_FORMAT)
+    configure_logging(settings.log_level, settings.log_format)
     if settings.discord_token is None:
         _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
         return EXIT_CONFIG
@@ -81,8 +81,3 @@ async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
                 watcher.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await watcher
-
-
-def _level(name: str) -> int:
-    level = logging.getLevelName(name.upper())
-    return level if isinstance(level, int) else logging.INFO

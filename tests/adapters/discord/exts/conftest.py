@@ -62,6 +62,8 @@ def make_settings(**overrides: Any) -> Settings:
         "watch_knowledge": False,
         "shard_count": None,
         "shard_ids": [],
+        "log_format": "text",
+        "sync_commands": True,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]

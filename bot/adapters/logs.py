@@ -1,0 +1,51 @@
+"""Logging set-up for the long-running bot: plain lines for people, JSON lines for collectors.
+
+`LOG_FORMAT=json` writes one JSON object per line (`time`, `level`, `logger`, `message`,
+and `exception` when there is one), so a log collector needs no multi-line parsing: a
+traceback is inside one line's `exception` string, never spread over several lines.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import UTC, datetime
+from typing import Literal
+
+TEXT_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per record, on one line, UTF-8 text kept as is."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, object] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        elif record.exc_text:
+            entry["exception"] = record.exc_text
+        if record.stack_info:
+            entry["stack"] = self.formatStack(record.stack_info)
+        return json.dumps(entry, ensure_ascii=False, default=str)
+
+
+def level_of(name: str) -> int:
+    """A LOG_LEVEL name as a logging level; an unknown name means INFO."""
+    level = logging.getLevelName(name.upper())
+    return level if isinstance(level, int) else logging.INFO
+
+
+def configure_logging(level: str, fmt: Literal["text", "json"] = "text") -> None:
+    """Root logging to stderr in the chosen format (a no-op when logging is already set up,
+    as under pytest)."""
+    handler = logging.StreamHandler()
+    if fmt == "json":
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter(TEXT_FORMAT))
+    logging.basicConfig(level=level_of(level), handlers=[handler])
