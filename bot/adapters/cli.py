@@ -125,10 +125,14 @@ def validate(path: Path) -> int:
         print(f"{n} problem{'s' if n != 1 else ''}; the knowledge was not loaded.", file=sys.stderr)
         return 1
     k = loaded.knowledge
+    shootout = k.match.result.shootout
+    kicks = len(shootout.kicks) if shootout else 0
+    cards = sum(e.kind == "card" for e in k.events)
     print(
         f"OK {path}: version {loaded.version}, {len(loaded.files)} file(s), "
         f"{len(k.goals)} goals, {len(k.events)} events, {len(k.people)} people, "
-        f"{len(k.quotes)} quotes, {len(k.intents)} intents"
+        f"{len(k.quotes)} quotes, {len(k.intents)} intents, "
+        f"{kicks} shootout kicks, {cards} cards, {len(k.match.awards)} awards"
     )
     return 0
 

@@ -18,7 +18,14 @@ _PERIODS: tuple[str, ...] = Period.__args__  # type: ignore[attr-defined]
 
 
 def integrity_problems(k: Knowledge) -> list[Problem]:
-    return [*_duplicate_ids(k), *_dangling_references(k), *_score_problems(k), *_order(k)]
+    return [
+        *_duplicate_ids(k),
+        *_dangling_references(k),
+        *_score_problems(k),
+        *_result_problems(k),
+        *_own_goals(k),
+        *_order(k),
+    ]
 
 
 def _declared_ids(k: Knowledge) -> Iterator[tuple[Path, str]]:
@@ -30,6 +37,9 @@ def _declared_ids(k: Knowledge) -> Iterator[tuple[Path, str]]:
             yield ("teams", i, "honours", j, "id"), honour.id
         for j, record in enumerate(team.records):
             yield ("teams", i, "records", j, "id"), record.id
+    for i, person in enumerate(k.people):
+        for j, record in enumerate(person.records):
+            yield ("people", i, "records", j, "id"), record.id
     yield ("match", "id"), k.match.id
     for i, moment in enumerate(k.match.timeline):
         yield ("match", "timeline", i, "id"), moment.id
@@ -53,6 +63,17 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
     for t in m.score:
         yield ("match", "score", t), "team", t
     yield ("match", "winner"), "team", m.winner
+    yield ("match", "referee"), "person", m.referee
+    for i, award in enumerate(m.awards):
+        yield ("match", "awards", i, "person"), "person", award.person
+    if m.result.shootout:
+        at_s: Path = ("match", "result", "shootout")
+        for t in m.result.shootout.score:
+            yield (*at_s, "score", t), "team", t
+        for i, kick in enumerate(m.result.shootout.kicks):
+            yield (*at_s, "kicks", i, "team"), "team", kick.team
+            yield (*at_s, "kicks", i, "taker"), "person", kick.taker
+            yield (*at_s, "kicks", i, "keeper"), "person", kick.keeper
     for i, moment in enumerate(m.timeline):
         at: Path = ("match", "timeline", i)
         yield (*at, "team"), "team", moment.team
@@ -64,6 +85,7 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
         else:
             for j, ref in enumerate(moment.people):
                 yield (*at, "people", j), "person", ref
+            yield (*at, "person"), "person", moment.person
     for i, q in enumerate(k.quotes):
         yield ("quotes", i, "speaker"), "person", q.speaker
     for i, pp in enumerate(k.paraphrases):
@@ -98,12 +120,68 @@ def _score_problems(k: Knowledge) -> Iterator[Problem]:
                 ("match", "score", team),
                 (f"says {n} but the timeline has {goals.get(team, 0)} goal(s) for '{team}'"),
             )
+    if m.result.decided_in == "penalties":
+        return  # the winner is the shootout's: see _result_problems
     if m.winner is not None:
         best = max(m.score.values())
         if m.score.get(m.winner) != best or list(m.score.values()).count(best) > 1:
             yield ("match", "winner"), f"'{m.winner}' did not score the most goals"
     elif len(set(m.score.values())) > 1:
         yield ("match", "winner"), "is missing although the score is not level"
+
+
+def _result_problems(k: Knowledge) -> Iterator[Problem]:
+    """A shootout needs a level score and names its winner; extra-time goals need extra time."""
+    m, result = k.match, k.match.result
+    extra = [i for i, mo in enumerate(m.timeline) if mo.period.startswith("extra_time")]
+    if extra and result.decided_in == "regulation":
+        yield (
+            ("match", "timeline", extra[0], "period"),
+            "is in extra time but match.result.decided_in is 'regulation'",
+        )
+    shootout = result.shootout
+    if shootout is None:
+        return
+    at: Path = ("match", "result", "shootout")
+    if len(set(m.score.values())) > 1:
+        yield ("match", "result", "decided_in"), "penalties, but the score is not level"
+    if set(shootout.score) != set(m.teams):
+        yield (*at, "score"), "must give exactly one shootout score for each of match.teams"
+        return
+    scored = Counter(kick.team for kick in shootout.kicks if kick.outcome == "scored")
+    for i, kick in enumerate(shootout.kicks):
+        if kick.team not in m.teams:
+            yield (*at, "kicks", i, "team"), f"'{kick.team}' is not one of match.teams"
+    if shootout.kicks:
+        for team, n in shootout.score.items():
+            if scored.get(team, 0) != n:
+                yield (
+                    (*at, "score", team),
+                    f"says {n} but the kicks have {scored.get(team, 0)} scored for '{team}'",
+                )
+    best = max(shootout.score.values())
+    leaders = [t for t, n in shootout.score.items() if n == best]
+    if len(leaders) > 1:
+        yield (*at, "score"), "a shootout cannot end level"
+    elif m.winner != leaders[0]:
+        yield (
+            ("match", "winner"),
+            f"must be '{leaders[0]}', who won the shootout {best}-{min(shootout.score.values())}",
+        )
+
+
+def _own_goals(k: Knowledge) -> Iterator[Problem]:
+    """An own goal counts for the team it benefits, i.e. not the scorer's own."""
+    people = {p.id: p for p in k.people}
+    for i, moment in enumerate(k.match.timeline):
+        if not isinstance(moment, Goal) or moment.method != "own_goal":
+            continue
+        scorer = people.get(moment.scorer)
+        if scorer is not None and scorer.team == moment.team:
+            yield (
+                ("match", "timeline", i, "team"),
+                f"an own goal counts for the other side, not the scorer's team '{moment.team}'",
+            )
 
 
 def _order(k: Knowledge) -> Iterator[Problem]:
@@ -118,7 +196,9 @@ def _order_key(moment: Goal | Event, last: tuple[int, int]) -> tuple[int, int]:
     period = _PERIODS.index(moment.period)
     if moment.minute is None and not moment.stoppage_time:
         return (period, last[1] if period == last[0] else 0)
-    return (period, 10_000 + (moment.minute or 0) if moment.stoppage_time else moment.minute or 0)
+    if moment.stoppage_time:
+        return (period, 100_000 + (moment.minute or 0) * 100 + (moment.added or 0))
+    return (period, moment.minute or 0)
 
 
 def _moment_order(i: int, moment: Goal | Event, last: tuple[int, int]) -> Iterator[Problem]:

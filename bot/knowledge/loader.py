@@ -23,6 +23,9 @@ MAX_FILE_BYTES = 1_000_000
 MAX_FILES = 50
 MAX_DEPTH = 40
 SUFFIXES = (".yaml", ".yml")
+# The intents every match gets: a knowledge directory's own intents add to them, and one
+# with a bundled intent's id replaces it.
+BUNDLED_INTENTS = Path(__file__).resolve().parents[2] / "knowledge" / "intents.yaml"
 
 YamlPath = tuple[str | int, ...]
 
@@ -68,9 +71,20 @@ class _ParsedFile:
         return 1
 
 
-def load_knowledge(path: Path) -> LoadedKnowledge:
-    """Load and validate every YAML file at `path` (a file or a directory)."""
+def load_knowledge(
+    path: Path, *, bundled_intents: Path | None = BUNDLED_INTENTS
+) -> LoadedKnowledge:
+    """Load and validate every YAML file at `path` (a file or a directory).
+
+    The bundled intents are added unless `path` holds that very file: a match file alone
+    is a complete knowledge, and the directory's own intents replace bundled ones by id.
+    """
     files = _discover(path)
+    defaults: str | None = None
+    if bundled_intents is not None and bundled_intents.is_file():
+        if bundled_intents.resolve() not in {f.resolve() for f in files}:
+            files = [*files, bundled_intents]
+            defaults = str(bundled_intents)
     parsed: list[_ParsedFile] = []
     problems: list[Problem] = []
     digest = hashlib.sha256()
@@ -95,7 +109,7 @@ def load_knowledge(path: Path) -> LoadedKnowledge:
             validated.append((p, model))
     if problems:
         raise KnowledgeError(problems)
-    knowledge = _merge(validated)
+    knowledge = _merge(_defaults_replaced(validated, defaults))
     return LoadedKnowledge(knowledge, digest.hexdigest()[:12], tuple(str(f) for f in files))
 
 
@@ -306,6 +320,20 @@ def _dotted(loc: YamlPath) -> str:
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
     return out
+
+
+def _defaults_replaced(
+    validated: list[tuple[_ParsedFile, KnowledgeFile]], defaults: str | None
+) -> list[tuple[_ParsedFile, KnowledgeFile]]:
+    """Drop the bundled intents that a knowledge file gives again under the same id."""
+    if not validated or defaults is None or validated[-1][0].name != defaults:
+        return validated
+    rest, (last, bundled) = validated[:-1], validated[-1]
+    own = {i.id for _, model in rest for i in model.intents}
+    if not own & {i.id for i in bundled.intents}:
+        return validated
+    kept = [i for i in bundled.intents if i.id not in own]
+    return [*rest, (last, bundled.model_copy(update={"intents": kept}))]
 
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")

@@ -28,6 +28,12 @@ Period = Literal["first_half", "second_half", "extra_time_first", "extra_time_se
 # Dates come as date objects from YAML and as ISO strings from JSON: accept both.
 IsoDate = Annotated[dt.date, Field(strict=False)]
 Role = Literal["player", "coach", "captain", "goalkeeper", "substitute", "official", "attendee"]
+Added = Annotated[
+    int,
+    Field(ge=1, le=30, description="Minutes of stoppage: minute 90 with added 3 is 90+3."),
+]
+Card = Literal["yellow", "red", "second_yellow"]
+DecidedIn = Literal["regulation", "extra_time", "penalties"]
 
 TEMPLATE_FIELD = re.compile(r"\{([^{}]*)\}")
 
@@ -69,11 +75,16 @@ TEMPLATE_FIELDS = (
     "result.score",
     "result.winner",
     "result.loser",
+    "result.decided_in",
+    "result.shootout",
     "competition.name",
     "competition.stage",
     "venue.stadium",
     "venue.city",
     "venue.air_conditioned",
+    "venue.country",
+    "referee.name",
+    "attendance",
     "day.weekday",
     "day.date",
     "source.agency",
@@ -134,6 +145,7 @@ class Competition(Strict):
 class Venue(Strict):
     stadium: Name
     city: Name
+    country: Name | None = None
     air_conditioned: bool | None = None
     aliases: list[Name] = Field(default_factory=list)
 
@@ -160,7 +172,8 @@ class Honour(Strict):
 
 
 class Record(Strict):
-    """A streak or record the source states, e.g. a long wait for a final."""
+    """A streak or record the source states, e.g. a long wait for a final; a team's or
+    a person's."""
 
     id: Id
     text: Text
@@ -188,6 +201,14 @@ class Person(Inferable):
     nationality: Name | None = None
     description: Text | None = None
     aliases: list[Name] = Field(default_factory=list)
+    records: list[Record] = Field(default_factory=list)
+
+
+def _stoppage_from_added(data: object) -> object:
+    """`added` is stoppage time: say so once, not twice."""
+    if isinstance(data, dict) and data.get("added") is not None:
+        data = {**data, "stoppage_time": data.get("stoppage_time", True)}
+    return data
 
 
 class Goal(Strict):
@@ -195,8 +216,9 @@ class Goal(Strict):
     id: Id
     minute: Minute | None = None
     stoppage_time: bool = False
+    added: Added | None = None
     period: Period
-    team: Id
+    team: Id = Field(description="The team the goal counts for (for an own goal, the other side).")
     scorer: Id
     assist: Id | None = None
     assist_kind: Literal["cross", "pass", "set_up", "other"] | None = None
@@ -205,11 +227,24 @@ class Goal(Strict):
     beaten: list[Id] = Field(default_factory=list, description="People the move got past.")
     description: Text
 
+    @model_validator(mode="before")
+    @classmethod
+    def _added_is_stoppage(cls, data: object) -> object:
+        return _stoppage_from_added(data)
+
     @model_validator(mode="after")
     def _has_time(self) -> Self:
         if self.minute is None and not self.stoppage_time:
             raise ValueError("a goal needs a minute or stoppage_time: true")
+        _check_added(self.minute, self.added, self.stoppage_time)
         return self
+
+
+def _check_added(minute: int | None, added: int | None, stoppage: bool) -> None:
+    if added is not None and minute is None:
+        raise ValueError("'added' needs the minute it is added to (minute: 90, added: 3)")
+    if added is not None and not stoppage:
+        raise ValueError("'added' is stoppage time: drop 'stoppage_time: false'")
 
 
 class Event(Inferable):
@@ -217,16 +252,33 @@ class Event(Inferable):
     id: Id
     minute: Minute | None = None
     stoppage_time: bool = False
+    added: Added | None = None
     period: Period
     team: Id | None = None
     people: list[Id] = Field(default_factory=list)
     count: Annotated[int, Field(ge=1, le=11)] | None = None
+    card: Card | None = Field(default=None, description="For kind: card, which card.")
+    person: Id | None = Field(default=None, description="For kind: card, who was shown it.")
     title: Name
     description: Text
     order: Literal["stated", "inferred"] = Field(
         default="stated",
         description="Whether this moment's place in the timeline is stated or inferred.",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _added_is_stoppage(cls, data: object) -> object:
+        return _stoppage_from_added(data)
+
+    @model_validator(mode="after")
+    def _card_fields(self) -> Self:
+        _check_added(self.minute, self.added, self.stoppage_time)
+        if self.kind == "card" and (self.card is None or self.person is None):
+            raise ValueError("an event of kind 'card' needs 'card' and 'person'")
+        if self.kind != "card" and self.card is not None:
+            raise ValueError("'card' is only for events of kind 'card'")
+        return self
 
 
 Moment = Annotated[Goal | Event, Field(discriminator="kind")]
@@ -272,6 +324,42 @@ class NextMatch(Inferable):
     description: Text | None = None
 
 
+class ShootoutKick(Strict):
+    team: Id
+    taker: Id
+    outcome: Literal["scored", "saved", "missed"]
+    keeper: Id | None = Field(default=None, description="The goalkeeper faced, if known.")
+
+
+class Shootout(Strict):
+    score: dict[Id, Annotated[int, Field(ge=0, le=99)]] = Field(
+        description="Team id -> kicks scored in the shootout."
+    )
+    kicks: list[ShootoutKick] = Field(
+        default_factory=list, description="Every kick, in the order taken (may be left out)."
+    )
+
+
+class Result(Strict):
+    """How the match was decided; the score stays the goals of play (extra time included)."""
+
+    decided_in: DecidedIn = "regulation"
+    shootout: Shootout | None = None
+
+    @model_validator(mode="after")
+    def _shootout_iff_penalties(self) -> Self:
+        if self.decided_in == "penalties" and self.shootout is None:
+            raise ValueError("decided_in: penalties needs a shootout (its score at least)")
+        if self.decided_in != "penalties" and self.shootout is not None:
+            raise ValueError("a shootout is given but decided_in is not 'penalties'")
+        return self
+
+
+class Award(Strict):
+    name: Name = Field(description="e.g. player of the match, Golden Ball.")
+    person: Id
+
+
 class Match(Strict):
     id: Id
     competition: Competition
@@ -279,7 +367,13 @@ class Match(Strict):
     day: MatchDay
     teams: list[Id] = Field(min_length=2, max_length=2)
     score: dict[Id, Annotated[int, Field(ge=0, le=99)]]
-    winner: Id | None = None
+    result: Result = Field(default_factory=Result)
+    winner: Id | None = Field(
+        default=None, description="Who won; after a level score, the shootout winner."
+    )
+    referee: Id | None = Field(default=None, description="A person id.")
+    attendance: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    awards: list[Award] = Field(default_factory=list)
     summary: Text
     storylines: list[Text] = Field(default_factory=list)
     timeline: list[Moment] = Field(description="Every goal and other moment, in match order.")

@@ -214,6 +214,14 @@ def test_validate_defaults_to_knowledge_path(tmp_path: Path) -> None:
     assert done.stdout.startswith(f"OK {KNOWLEDGE}: version ")
 
 
+def test_validate_counts_shootout_kicks_cards_and_awards(tmp_path: Path) -> None:
+    final = Path(__file__).resolve().parents[1] / "matches" / "shootout_final"
+    done = run(["validate", str(final)], tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "2 file(s)" in done.stdout  # the match file and the bundled intents
+    assert "9 shootout kicks, 1 cards, 2 awards" in done.stdout
+
+
 def test_bad_setting_is_reported_without_a_traceback(tmp_path: Path) -> None:
     done = run(["validate"], tmp_path, USER_COOLDOWN_RATE="zero", DISCORD_TOKEN=SECRET)
     assert done.returncode == 2
