@@ -81,10 +81,13 @@ def load_knowledge(
     """
     files = _discover(path)
     defaults: str | None = None
-    if bundled_intents is not None and bundled_intents.is_file():
-        if bundled_intents.resolve() not in {f.resolve() for f in files}:
-            files = [*files, bundled_intents]
-            defaults = str(bundled_intents)
+    if (
+        bundled_intents is not None
+        and bundled_intents.is_file()
+        and bundled_intents.resolve() not in {f.resolve() for f in files}
+    ):
+        files = [*files, bundled_intents]
+        defaults = str(bundled_intents)
     parsed: list[_ParsedFile] = []
     problems: list[Problem] = []
     digest = hashlib.sha256()
