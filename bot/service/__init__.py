@@ -6,6 +6,7 @@ any adapter is answered and recorded the same way. Adapters import from here onl
 
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MAX_INPUT_CHARS, MatchService
+from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
 from bot.service.watcher import watch_knowledge
 
@@ -17,5 +18,6 @@ __all__ = [
     "ReloadResult",
     "UnansweredLog",
     "format_entries",
+    "valid_text",
     "watch_knowledge",
 ]

@@ -10,6 +10,7 @@ import logging
 
 from bot.engine import Engine, Reply
 from bot.service.live import LiveKnowledge, ReloadResult
+from bot.service.text import valid_text
 from bot.service.unanswered import UnansweredLog
 from bot.settings import Settings
 
@@ -39,7 +40,7 @@ class MatchService:
 
     def ask(self, question: str) -> Reply:
         engine = self.live.engine  # one engine for the whole question
-        reply = engine.answer(question[:MAX_INPUT_CHARS])
+        reply = engine.answer(valid_text(question)[:MAX_INPUT_CHARS])
         self.unanswered.record(reply)
         return reply
 

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from bot.engine import Reply, question_key
+from bot.service.text import valid_text
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,8 @@ class UnansweredLog:
         """Count a reply that was a decline or only suggestions; ignore answers."""
         if reply.band == "answer":
             return
-        key = question_key(reply.question)
+        question = valid_text(reply.question)  # whoever calls: nothing unsaveable is kept
+        key = question_key(question)
         if not key:
             return
         with self._lock:
@@ -57,7 +59,7 @@ class UnansweredLog:
             if entry is None:
                 if len(self._entries) >= self.capacity:
                     self._evict()
-                example = reply.question.strip()[:EXAMPLE_CHARS]
+                example = question.strip()[:EXAMPLE_CHARS]
                 entry = self._entries[key] = Entry(key, example, 0, None, 0.0)
             entry.count += 1
             entry.closest = reply.best_intent
@@ -105,8 +107,10 @@ class UnansweredLog:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
             os.replace(tmp, self.path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
             log.warning("could not save the unanswered list to %s: %s", self.path, exc)
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
 
 
 def _entry(row: object) -> Entry:
@@ -121,6 +125,8 @@ def _entry(row: object) -> Entry:
         raise TypeError("entry has a non-text key, example or closest")
     if not (count_ok and seen_ok and entry.count >= 1):
         raise TypeError("entry has a bad count or last_seen")
+    entry.key, entry.example = valid_text(entry.key), valid_text(entry.example)
+    entry.closest = valid_text(entry.closest) if entry.closest is not None else None
     return entry
 
 

@@ -23,6 +23,7 @@ from bot.adapters.discord.delivery import failure_reason, reply_permissions, whe
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.suggestions import SuggestionView
 from bot.engine import Reply
+from bot.service import valid_text
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ def strip_mentions(content: str, *ids: int) -> str:
 
 def echo(question: str) -> str:
     """The user's question, quoted back safely: no markdown, no pings, one line."""
-    one_line = " ".join(question.split())[:ECHO_CHARS]
+    one_line = " ".join(valid_text(question).split())[:ECHO_CHARS]
     return "> " + escape_markdown(escape_mentions(one_line))
 
 
@@ -145,7 +146,7 @@ class Questions(commands.Cog):
         reply = self.bot.service.ask(question)
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
-            view = SuggestionView(interaction.user.id, question, reply.suggestions)
+            view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)
             await interaction.response.send_message(text, view=view)
             view.message = await interaction.original_response()
         else:
