@@ -15,12 +15,15 @@ each gets an upper bound on its score from the posting lists (the shared word we
 summed per phrasing, the intent's bag cover, and the best `ratio` its length allows);
 phrasings are scored exactly, best bound first, only while the bound can still reach the
 current top `limit` intents. The result is the same as scoring every candidate.
+
+Ties are broken by the knowledge's order, never by the order a set happens to iterate
+in: intents with the same score rank in the order the knowledge lists them, and of an
+intent's phrasings with the same score the first listed is the one reported.
 """
 
 from __future__ import annotations
 
 import heapq
-import itertools
 import math
 from collections import defaultdict
 from dataclasses import dataclass
@@ -60,7 +63,7 @@ class Scored:
 
 class IntentIndex:
     # Up to this many postings a question's candidates are all scored (no bounds);
-    # the equivalence tests set 0 to check the bounded path on small knowledge too.
+    # tests set 0 to check the bounded path gives the full scan's ranking.
     full_scan_until = 200
 
     def __init__(self, intents: list[Intent], understanding: Understanding) -> None:
@@ -101,7 +104,7 @@ class IntentIndex:
             )
             for p in self.patterns
         ]
-        self._small_talk = [p for p in self.patterns if not p.content and not p.slots]
+        self._small_talk = [i for i, p in enumerate(self.patterns) if not p.content and not p.slots]
         self._question_words = {p.text: QUESTION_WORDS.intersection(p.words) for p in self.patterns}
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
@@ -126,9 +129,6 @@ class IntentIndex:
         self._p_len = [len(p.joined) for p in self.patterns]
         self._longest = max(self._p_len, default=0)
         self._p_joined = [p.joined for p in self.patterns]
-        self._by_intent: dict[str, list[int]] = defaultdict(list)
-        for i, p in enumerate(self.patterns):
-            self._by_intent[p.intent].append(i)
         self._bag_by_word: dict[str, list[int]] = defaultdict(list)
         for intent_id, bag in self._bags.items():
             for w in bag:
@@ -139,13 +139,14 @@ class IntentIndex:
         """Only filler words ('hi', 'thanks'): compare whole strings with phrasings that
         are themselves only filler, so greetings get their own answer, not a guess."""
         q_joined = " ".join(parsed.words)
-        best: dict[str, Scored] = {}
-        for p in self._small_talk:
+        best: dict[str, tuple[float, int]] = {}
+        for i in self._small_talk:
+            p = self.patterns[i]
             # Here a subset is the point: "thanks bot" is "thanks" (token_set_ratio).
             score = float(fuzz.token_set_ratio(q_joined, p.joined))
-            if p.intent not in best or score > best[p.intent].score:
-                best[p.intent] = Scored(p.intent, score, p.text, p.slots)
-        return sorted(best.values(), key=lambda s: -s.score)[:limit]
+            if p.intent not in best or score > best[p.intent][0]:
+                best[p.intent] = (score, i)
+        return self._top(best, limit)
 
     def question_words(self, pattern: str) -> frozenset[str]:
         """The question words (who, when, ...) a phrasing asks with."""
@@ -251,17 +252,14 @@ class IntentIndex:
         finalists = [
             i for score, i in evaluated if score >= floor and score >= best[p_intent[i]] - _SLACK
         ]
-        patterns = self.patterns
         bag_cover: dict[str, float] = {}
-        scores: dict[str, list[tuple[float, int]]] = {}  # intent -> (exact score, phrasing)
-        exact: dict[str, float] = {}
-        for i in finalists:
-            p = patterns[i]
+        best_of: dict[str, tuple[float, int]] = {}  # intent -> (exact score, phrasing)
+        for i in sorted(finalists):
+            p = self.patterns[i]
             score = self._score(p, q_set, weights, q_total, q_joined, bag_cover)
-            scores.setdefault(p.intent, []).append((score, i))
-            if p.intent not in exact or score > exact[p.intent]:
-                exact[p.intent] = score
-        return self._ordered(scores, exact, keys, limit)
+            if p.intent not in best_of or score > best_of[p.intent][0]:
+                best_of[p.intent] = (score, i)
+        return self._top(best_of, limit)
 
     def _score(
         self,
@@ -295,55 +293,23 @@ class IntentIndex:
         limit: int,
     ) -> list[Scored]:
         """Every candidate scored: for few candidates, cheaper than bounding them."""
-        candidates = {i for w in keys for i in self._by_word.get(w, ())}
-        best: dict[str, tuple[float, CompiledPattern]] = {}
+        candidates = sorted({i for w in keys for i in self._by_word.get(w, ())})
+        best: dict[str, tuple[float, int]] = {}
         bag_cover: dict[str, float] = {}
-        for i in candidates:
+        for i in candidates:  # in phrasing order: of equal scores the first listed stays
             p = self.patterns[i]
             score = self._score(p, q_set, weights, q_total, q_joined, bag_cover)
             if p.intent not in best or score > best[p.intent][0]:
-                best[p.intent] = (score, p)
-        top = sorted(best.values(), key=lambda sp: -sp[0])[:limit]
-        return [Scored(p.intent, score, p.text, p.slots) for score, p in top]
+                best[p.intent] = (score, i)
+        return self._top(best, limit)
 
-    def _ordered(
-        self,
-        scores: dict[str, list[tuple[float, int]]],
-        best: dict[str, float],
-        keys: list[str],
-        limit: int,
-    ) -> list[Scored]:
-        """The top `limit` intents, ties broken as the full scan breaks them.
-
-        The full scan visits the candidates in the order of a set of phrasing numbers:
-        among phrasings of one intent with the same score the first visited counts, and
-        intents with the same score keep the order in which each was first visited.
-        Ties are rare, so that order is only rebuilt when one matters here.
-        """
-        ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        shown = ranked[: limit + 1]
-        tied = {a[1] for a, b in itertools.pairwise(shown) if a[1] == b[1]}
-        tied_intents = {intent for intent, s in best.items() if s in tied}
-        tied_phrasing = [
-            intent for intent, s in ranked[:limit] if sum(x[0] == s for x in scores[intent]) > 1
-        ]
-        first_seen: dict[str, int] = {}
-        position: dict[int, int] = {}
-        if tied_intents or tied_phrasing:
-            # The same set, built the same way, iterates in the same order.
-            candidates: set[int] = set()
-            for w in keys:
-                candidates.update(self._by_word.get(w, ()))
-            order = dict(zip(candidates, range(len(candidates)), strict=True))
-            for intent in tied_intents:
-                first_seen[intent] = min(order[i] for i in self._by_intent[intent] if i in order)
-            for intent in tied_phrasing:
-                for _, i in scores[intent]:
-                    position[i] = order[i]
-            ranked = sorted(best.items(), key=lambda kv: (-kv[1], first_seen.get(kv[0], 0)))
+    def _top(self, best: dict[str, tuple[float, int]], limit: int) -> list[Scored]:
+        """The best `limit` intents from each intent's (score, phrasing number): highest
+        score first, ties in the knowledge's order of intents (then of phrasings)."""
+        p_intent = self._p_intent
+        ranked = sorted(best.values(), key=lambda si: (-si[0], p_intent[si[1]], si[1]))
         out = []
-        for intent, s in ranked[:limit]:
-            i = min((i for x, i in scores[intent] if x == s), key=lambda i: position.get(i, 0))
+        for score, i in ranked[:limit]:
             p = self.patterns[i]
-            out.append(Scored(intent, s, p.text, p.slots))
+            out.append(Scored(p.intent, score, p.text, p.slots))
         return out
