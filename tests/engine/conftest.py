@@ -97,7 +97,9 @@ def write_invented(folder: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def invented_loaded(tmp_path_factory: pytest.TempPathFactory) -> LoadedKnowledge:
-    return load_knowledge(write_invented(tmp_path_factory.mktemp("invented")))
+    # Only its own intents, not the bundled ones every match gets by default.
+    folder = write_invented(tmp_path_factory.mktemp("invented"))
+    return load_knowledge(folder, bundled_intents=None)
 
 
 @pytest.fixture(scope="session")
