@@ -33,6 +33,7 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
     sync_commands: bool = True
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
 
     @field_validator("answer_channel_ids", "moderator_role_ids", "shard_ids", mode="before")
     @classmethod
@@ -54,7 +55,9 @@ class Settings(BaseSettings):
             return None
         return value
 
-    @field_validator("dev_guild_id", "shard_count", "unanswered_path", mode="before")
+    @field_validator(
+        "dev_guild_id", "shard_count", "unanswered_path", "metrics_port", mode="before"
+    )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

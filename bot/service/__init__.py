@@ -6,17 +6,24 @@ any adapter is answered and recorded the same way. Adapters import from here onl
 
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MAX_INPUT_CHARS, MatchService
+from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
 from bot.service.watcher import watch_knowledge
 
 __all__ = [
     "MAX_INPUT_CHARS",
+    "NO_METRICS",
+    "OUTCOMES",
+    "OUTCOME_OF_BAND",
+    "WAYS",
     "Entry",
     "LiveKnowledge",
     "MatchService",
+    "Metrics",
     "ReloadResult",
     "UnansweredLog",
+    "Way",
     "format_entries",
     "valid_text",
     "watch_knowledge",

@@ -10,6 +10,7 @@ import logging
 
 from bot.engine import Engine, Reply
 from bot.service.live import LiveKnowledge, ReloadResult
+from bot.service.metrics import NO_METRICS, Metrics
 from bot.service.text import valid_text
 from bot.service.unanswered import UnansweredLog
 from bot.settings import Settings
@@ -23,6 +24,7 @@ class MatchService:
     def __init__(self, live: LiveKnowledge, unanswered: UnansweredLog) -> None:
         self.live = live
         self.unanswered = unanswered
+        self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
 
     @classmethod
     def from_settings(cls, settings: Settings) -> MatchService:
@@ -38,6 +40,10 @@ class MatchService:
     def version(self) -> str:
         return self.live.engine.version
 
+    def live_versions(self) -> set[str]:
+        """Every knowledge version answering right now (for the versions-live gauge)."""
+        return {self.live.engine.version}
+
     def ask(self, question: str) -> Reply:
         engine = self.live.engine  # one engine for the whole question
         reply = engine.answer(valid_text(question)[:MAX_INPUT_CHARS])
@@ -47,6 +53,7 @@ class MatchService:
     def reload(self, actor: str) -> ReloadResult:
         actor = _loggable(actor)
         result = self.live.reload()
+        self.metrics.reload(result.ok)
         if result.ok:
             summary = result.diff.summary() if result.diff else "no changes"
             audit.info(

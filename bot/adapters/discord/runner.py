@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
@@ -20,6 +21,9 @@ from bot.adapters.logs import configure_logging
 from bot.knowledge import KnowledgeError
 from bot.service import MatchService, watch_knowledge
 from bot.settings import Settings
+
+if TYPE_CHECKING:  # prometheus_client loads only when METRICS_PORT is set
+    from bot.adapters.metrics import MetricsServer
 
 log = logging.getLogger(__name__)
 
@@ -64,13 +68,49 @@ def run_discord(settings: Settings) -> int:
     except discord.HTTPException as exc:
         _error(f"Discord answered HTTP {exc.status} while connecting; retry later.")
         return EXIT_DISCORD
+    except MetricsPortError as exc:
+        _error(str(exc))
+        return EXIT_CONFIG
     except KeyboardInterrupt:
         return EXIT_OK
     return EXIT_OK
 
 
+class MetricsPortError(Exception):
+    """METRICS_PORT could not be opened (taken, or not allowed)."""
+
+
+METRICS_HOST = "0.0.0.0"  # all interfaces, so a container's port mapping and probes reach it
+
+
+async def _start_metrics(bot: MatchBot, port: int) -> MetricsServer:
+    """Prometheus recording and /metrics + /healthz; imported only when METRICS_PORT is set."""
+    from bot.adapters.metrics import MetricsServer, PrometheusMetrics
+
+    metrics = PrometheusMetrics()
+    metrics.track(lambda: len(bot.service.live_versions()), lambda: bot.latency)
+    bot.service.metrics = metrics
+    server = MetricsServer(metrics, lambda: is_ready(bot), METRICS_HOST, port)
+    try:
+        await server.start()
+    except OSError as exc:
+        raise MetricsPortError(
+            f"cannot listen on METRICS_PORT={port} ({exc.strerror or exc}); "
+            "pick a free port or leave it empty."
+        ) from None
+    return server
+
+
+def is_ready(bot: MatchBot) -> bool:
+    """Ready for traffic: connected to Discord, and knowledge loaded to answer from."""
+    return bot.is_ready() and not bot.is_closed() and bool(bot.service.live_versions())
+
+
 async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
     async with bot:
+        server: MetricsServer | None = None
+        if settings.metrics_port is not None:
+            server = await _start_metrics(bot, settings.metrics_port)
         watcher: asyncio.Task[None] | None = None
         if settings.watch_knowledge:
             watcher = asyncio.create_task(watch_knowledge(bot.service, settings.knowledge_path))
@@ -81,3 +121,5 @@ async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
                 watcher.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await watcher
+            if server is not None:
+                await server.stop()

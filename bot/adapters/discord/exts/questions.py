@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import time
 
 import discord
 from discord import app_commands
@@ -23,7 +24,7 @@ from bot.adapters.discord.delivery import failure_reason, reply_permissions, whe
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.suggestions import SuggestionView
 from bot.engine import Reply
-from bot.service import valid_text
+from bot.service import Way, valid_text
 
 log = logging.getLogger(__name__)
 
@@ -97,11 +98,19 @@ class Questions(commands.Cog):
             return
         if directed and not await self._allowed(message):
             return
-        reply = self.bot.service.ask(text)
+        way: Way = "dm" if message.guild is None else "mention" if directed else "channel"
+        reply = self._ask(text, way)
         # Undirected: only a confident answer is worth a message, and only that is charged.
         if not directed and (reply.band != "answer" or not await self._allowed(message)):
             return
         await self._send_reply(message, reply)
+
+    def _ask(self, question: str, way: Way) -> Reply:
+        """Ask the service, and count the question and its time for the metrics."""
+        start = time.perf_counter()
+        reply = self.bot.service.ask(question)
+        self.bot.service.metrics.question(way, reply.band, time.perf_counter() - start)
+        return reply
 
     async def _allowed(self, message: discord.Message) -> bool:
         """Charge the rate limit; when refused, at most one quiet reaction per window."""
@@ -143,7 +152,7 @@ class Questions(commands.Cog):
     async def ask(
         self, interaction: Interaction, question: app_commands.Range[str, 1, 500]
     ) -> None:
-        reply = self.bot.service.ask(question)
+        reply = self._ask(question, "slash")
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)

@@ -64,6 +64,7 @@ def make_settings(**overrides: Any) -> Settings:
         "shard_ids": [],
         "log_format": "text",
         "sync_commands": True,
+        "metrics_port": None,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]

@@ -1,0 +1,195 @@
+"""Prometheus metrics and /healthz, scraped over real HTTP on a free localhost port."""
+
+from __future__ import annotations
+
+import math
+import socket
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import pytest
+import simcord
+from prometheus_client.parser import text_string_to_metric_families
+
+from bot.adapters.discord import runner
+from bot.adapters.discord.client import MatchBot, create_bot
+from bot.adapters.metrics import MetricsServer, PrometheusMetrics
+from bot.service import MatchService
+from tests.adapters.discord.exts.conftest import World, make_settings
+from tests.conftest import ROOT
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def get(port: int, path: str) -> tuple[int, str, str]:
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"http://127.0.0.1:{port}{path}") as response,
+    ):
+        return response.status, response.headers["Content-Type"], await response.text()
+
+
+def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    """Every sample in an exposition, keyed by name and sorted labels."""
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value
+        for family in text_string_to_metric_families(text)
+        for s in family.samples
+    }
+
+
+def questions(found: dict[Any, float], way: str, outcome: str) -> float:
+    key = ("matchbot_questions_total", (("outcome", outcome), ("way", way)))
+    return found[key]
+
+
+@pytest.fixture
+async def served(world: World) -> AsyncIterator[tuple[int, PrometheusMetrics]]:
+    """The world's bot recording into Prometheus, served as the runner serves it."""
+    metrics = PrometheusMetrics()
+    bot = world.bot
+    metrics.track(lambda: len(bot.service.live_versions()), lambda: bot.latency)
+    bot.service.metrics = metrics
+    port = free_port()
+    server = MetricsServer(metrics, lambda: runner.is_ready(bot), "127.0.0.1", port)
+    await server.start()
+    try:
+        yield port, metrics
+    finally:
+        await server.stop()
+
+
+async def test_every_series_starts_at_zero() -> None:
+    found = samples(PrometheusMetrics().exposition().decode())
+    for way in ("mention", "dm", "channel", "slash"):
+        for outcome in ("answered", "suggested", "declined"):
+            assert questions(found, way, outcome) == 0
+    assert found[("matchbot_reloads_total", (("result", "ok"),))] == 0
+    assert found[("matchbot_reloads_total", (("result", "rejected"),))] == 0
+    assert math.isnan(found[("matchbot_gateway_latency_seconds", ())])
+
+
+async def test_questions_by_way_and_outcome_reloads_and_gauges(
+    world: World, served: tuple[int, PrometheusMetrics]
+) -> None:
+    port, _ = served
+    await world.alice.send(world.general, world.mention("who scored the winner?"))
+    await world.alice.send(world.general, world.mention("how is the weather?"))
+    await world.bob.send_dm("what was the final score?")
+    await world.bob.send(world.answers, "who scored the winner?")
+    await world.modder.slash(world.general, "ask", question="who won the match?")
+    await world.admin.slash(world.general, "reload")
+
+    status, content_type, text = await get(port, "/metrics")
+    assert status == 200 and content_type.startswith("text/plain")
+    found = samples(text)
+    assert questions(found, "mention", "answered") == 1
+    assert questions(found, "mention", "declined") == 1
+    assert questions(found, "dm", "answered") == 1
+    assert questions(found, "channel", "answered") == 1
+    assert questions(found, "slash", "answered") == 1
+    assert sum(v for (name, _), v in found.items() if name == "matchbot_questions_total") == 5
+    assert found[("matchbot_answer_latency_seconds_count", ())] == 5
+    assert 0 < found[("matchbot_answer_latency_seconds_sum", ())] < 5
+    assert found[("matchbot_reloads_total", (("result", "ok"),))] == 1
+    assert found[("matchbot_reloads_total", (("result", "rejected"),))] == 0
+    assert found[("matchbot_knowledge_versions_live", ())] == 1
+    assert not math.isnan(found[("matchbot_gateway_latency_seconds", ())])
+    # No user, channel or server ids anywhere: only the fixed labels.
+    labels = {k for (_, pairs) in found for k, _ in pairs}
+    assert labels <= {"way", "outcome", "result", "le"}
+    assert str(world.guild.id) not in text and str(world.alice.id) not in text
+
+
+async def test_healthz_is_200_once_connected(served: tuple[int, PrometheusMetrics]) -> None:
+    port, _ = served
+    assert (await get(port, "/healthz"))[::2] == (200, "ok\n")
+
+
+async def test_healthz_is_503_before_connecting(bot_service: MatchService) -> None:
+    bot = create_bot(make_settings(), bot_service)
+    port = free_port()
+    server = MetricsServer(PrometheusMetrics(), lambda: runner.is_ready(bot), "127.0.0.1", port)
+    await server.start()
+    try:
+        status, _, body = await get(port, "/healthz")
+        assert (status, body) == (503, "not ready\n")
+        async with simcord.run(bot):
+            assert (await get(port, "/healthz"))[0] == 200
+    finally:
+        await server.stop()
+
+
+async def test_healthz_answers_503_when_the_check_itself_fails() -> None:
+    def broken() -> bool:
+        raise RuntimeError("boom")
+
+    port = free_port()
+    server = MetricsServer(PrometheusMetrics(), broken, "127.0.0.1", port)
+    await server.start()
+    try:
+        assert (await get(port, "/healthz"))[0] == 503
+        assert (await get(port, "/nope"))[0] == 404
+    finally:
+        await server.stop()
+
+
+def test_runner_serves_metrics_while_connecting_and_stops_after(
+    monkeypatch: pytest.MonkeyPatch, bot_service: MatchService
+) -> None:
+    port = free_port()
+    seen: dict[str, Any] = {}
+
+    async def start(self: MatchBot, token: str, *, reconnect: bool = True) -> None:
+        seen["health"] = await get(port, "/healthz")
+        seen["metrics"] = await get(port, "/metrics")
+        seen["recorder"] = self.service.metrics
+
+    monkeypatch.setattr(MatchService, "from_settings", lambda settings: bot_service)
+    monkeypatch.setattr(MatchBot, "start", start)
+    settings = make_settings(discord_token="x.y.z", metrics_port=port)
+    assert runner.run_discord(settings) == runner.EXIT_OK
+    assert seen["health"][0] == 503  # not connected yet
+    assert "matchbot_questions_total" in seen["metrics"][2]
+    assert isinstance(seen["recorder"], PrometheusMetrics)
+    with socket.socket() as sock:  # the port is free again after the stop
+        sock.bind(("0.0.0.0", port))
+
+
+def test_runner_port_taken_is_one_line_and_exit_2(
+    monkeypatch: pytest.MonkeyPatch, bot_service: MatchService, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(MatchService, "from_settings", lambda settings: bot_service)
+    with socket.socket() as sock:
+        sock.bind(("0.0.0.0", 0))
+        sock.listen()
+        port = sock.getsockname()[1]
+        code = runner.run_discord(make_settings(discord_token="x.y.z", metrics_port=port))
+    err = capsys.readouterr().err
+    assert code == runner.EXIT_CONFIG
+    assert err.count("\n") == 1 and f"METRICS_PORT={port}" in err and "Traceback" not in err
+
+
+def test_ask_never_imports_prometheus() -> None:
+    code = (
+        "import sys; from bot.adapters.cli import main; rc = main(['ask', 'who won?']);"
+        "print('LOADED' if 'prometheus_client' in sys.modules or 'aiohttp' in sys.modules "
+        "else 'CLEAN')"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    ).stdout
+    assert out.strip().splitlines()[-1] == "CLEAN"
+
+
+def test_metrics_are_off_by_default() -> None:
+    from bot.settings import Settings
+
+    assert Settings(_env_file=None).metrics_port is None  # type: ignore[call-arg]
