@@ -1,0 +1,105 @@
+"""Persistent state per Discord server ("guild"): knowledge versions, unanswered
+questions, an audit log, settings and question statistics.
+
+One async interface, two backends: SQLite (default; a file, queries on a worker thread)
+and PostgreSQL (a `postgresql://` URL; asyncpg pool, LISTEN/NOTIFY). Both run the same
+versioned migrations at open. YAML is stored as opaque text; this package imports only
+the stdlib and asyncpg. `guild_id=None` is the operator's scope (DMs, operator knowledge).
+
+    store = await open_store("data/matchbot.sqlite3")   # or "sqlite:///path", ":memory:",
+                                                        # or "postgresql://user@host/db"
+Knowledge versions
+    add_version(guild_id, files, author, summary, activate=True) -> VersionRecord
+    activate(guild_id, version_id | None) -> VersionRecord | None  (None: reset; raises
+        UnknownVersion for a version of another guild or none at all)
+    active_version(guild_id) -> VersionRecord | None
+    get_version(guild_id, version_id) -> VersionRecord | None
+    history(guild_id, limit=25) -> list[VersionRecord]  (newest first; .active marked)
+    active_versions() -> dict[guild_id, VersionRecord]  (for startup)
+    generation() -> int  (bumped by every activation, reset and operator reload)
+    notify_operator_reload() -> None
+    subscribe(callback(guild_id)) -> None  (PostgreSQL: pushed; SQLite: no-op, poll)
+Unanswered questions
+    record_unanswered(guild_id, key, example, closest, now=None) -> None
+    unanswered(guild_id, limit=20) -> list[UnansweredRecord]
+    remove_unanswered(guild_id, key) -> bool
+    import_unanswered(guild_id, entries) -> int
+Audit
+    audit(guild_id, actor, action, result, detail="", now=None) -> None
+    audit_log(guild_id, limit=25) -> list[AuditRecord]
+Settings
+    get_settings(guild_id) -> dict[str, Any];  set_setting(guild_id, key, value)  (None
+    deletes)
+Statistics
+    record_question(guild_id, "answered" | "suggested" | "declined", now=None) -> None
+    question_stats(guild_id, since) -> dict[outcome, int]
+Lifecycle
+    ping() -> bool;  close()  (also `async with await open_store(...) as store:`)
+
+Errors: StoreUnavailable (cannot reach or use the database; one line, no password),
+UnknownVersion (a LookupError). Text is cleaned on the way in (lone surrogates and NUL
+replaced), so no input string can crash a backend.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.store.base import (
+    UNANSWERED_CAPACITY,
+    ChangeCallback,
+    Store,
+    StoreError,
+    StoreUnavailable,
+    UnknownVersion,
+)
+from bot.store.postgres import PostgresStore, mask_url
+from bot.store.records import OUTCOMES, AuditRecord, Outcome, UnansweredRecord, VersionRecord
+from bot.store.sqlite import SqliteStore
+
+__all__ = [
+    "OUTCOMES",
+    "UNANSWERED_CAPACITY",
+    "AuditRecord",
+    "ChangeCallback",
+    "Outcome",
+    "PostgresStore",
+    "SqliteStore",
+    "Store",
+    "StoreError",
+    "StoreUnavailable",
+    "UnansweredRecord",
+    "UnknownVersion",
+    "VersionRecord",
+    "mask_url",
+    "open_store",
+]
+
+DEFAULT_PATH = Path("data/matchbot.sqlite3")
+
+
+def is_postgres_url(target: str | Path) -> bool:
+    return isinstance(target, str) and target.lower().startswith(("postgresql://", "postgres://"))
+
+
+async def open_store(
+    target: str | Path,
+    *,
+    schema: str | None = None,
+    unanswered_capacity: int = UNANSWERED_CAPACITY,
+) -> Store:
+    """Open and migrate the store at a path, `sqlite:///path`, `:memory:` or a
+    `postgresql://` URL (`schema`, PostgreSQL only: keep the tables in that schema)."""
+    if is_postgres_url(target):
+        return await PostgresStore.open(
+            str(target), schema=schema, unanswered_capacity=unanswered_capacity
+        )
+    if schema is not None:
+        raise ValueError("schema applies to PostgreSQL only")
+    path = str(target)
+    if path.lower().startswith("sqlite://"):
+        path = path[len("sqlite://") :]
+        path = path[1:] if path.startswith("/") else path  # sqlite:///rel, sqlite:////abs
+    if not path:
+        raise ValueError(f"no database path in {target!r}")
+    return await SqliteStore.open(path, unanswered_capacity=unanswered_capacity)

@@ -1,0 +1,488 @@
+"""The store's logic, written once over a tiny transaction protocol that each backend
+provides (SQLite through a worker thread, PostgreSQL through asyncpg).
+
+Queries use `?` placeholders and SQL both dialects accept (UPSERT, RETURNING), so the two
+backends cannot drift apart in behaviour; only connections and notification differ.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from abc import abstractmethod
+from collections.abc import Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime
+from typing import Any, Protocol
+
+from bot.store.base import UNANSWERED_CAPACITY, Store, UnknownVersion
+from bot.store.migrations import CREATE_MIGRATIONS_TABLE, MIGRATIONS, Dialect
+from bot.store.records import (
+    EXAMPLE_CHARS,
+    OUTCOMES,
+    AuditRecord,
+    Outcome,
+    UnansweredRecord,
+    VersionRecord,
+    clean_text,
+    files_hash,
+    from_db_guild,
+    from_epoch,
+    to_db_guild,
+    to_epoch,
+)
+
+log = logging.getLogger(__name__)
+
+OPERATOR_PAYLOAD = "operator"
+
+Row = tuple[Any, ...]
+
+
+class Tx(Protocol):
+    """One open transaction: committed when its block ends, rolled back on an error."""
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        """Run a statement; the number of rows it changed."""
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        """Run a query; its rows as tuples."""
+
+    async def notify(self, payload: str) -> None:
+        """Tell listening processes, on commit (a no-op where unsupported)."""
+
+
+_VERSION_COLUMNS = (
+    "v.id, v.guild_id, v.hash, v.author, v.summary, v.files, v.created_at, a.version_id IS NOT NULL"
+)
+_VERSION_FROM = (
+    "FROM knowledge_versions v"
+    " LEFT JOIN active_versions a ON a.guild_id = v.guild_id AND a.version_id = v.id"
+)
+
+
+def _version(row: Row) -> VersionRecord:
+    files = json.loads(row[5])
+    return VersionRecord(
+        id=int(row[0]),
+        guild_id=from_db_guild(int(row[1])),
+        hash=row[2],
+        author=row[3],
+        summary=row[4],
+        files={str(name): str(text) for name, text in files.items()},
+        created_at=from_epoch(float(row[6])),
+        active=bool(row[7]),
+    )
+
+
+def _unanswered(row: Row) -> UnansweredRecord:
+    return UnansweredRecord(
+        key=row[0],
+        example=row[1],
+        count=int(row[2]),
+        closest=row[3],
+        last_seen=from_epoch(float(row[4])),
+    )
+
+
+def _payload(db_guild: int) -> str:
+    return OPERATOR_PAYLOAD if db_guild == 0 else str(db_guild)
+
+
+def _hour(epoch: float) -> int:
+    return int(epoch // 3600) * 3600
+
+
+class SqlStore(Store):
+    """Everything but connections: those come from `transaction()` of a subclass."""
+
+    dialect: Dialect
+
+    def __init__(self, unanswered_capacity: int = UNANSWERED_CAPACITY) -> None:
+        if unanswered_capacity < 1:
+            raise ValueError("unanswered_capacity must be at least 1")
+        self.unanswered_capacity = unanswered_capacity
+
+    @abstractmethod
+    def transaction(self, write: bool = False) -> AbstractAsyncContextManager[Tx]:
+        """A transaction; `write` ones are serialised against other writers up front."""
+
+    async def _lock_migrations(self, tx: Tx) -> None:
+        """Keep two processes from migrating at once (SQLite: BEGIN IMMEDIATE does)."""
+
+    async def migrate(self) -> list[int]:
+        """Apply the migrations this database lacks, in one transaction; their numbers."""
+        applied_now: list[int] = []
+        async with self.transaction(write=True) as tx:
+            await self._lock_migrations(tx)
+            await tx.execute(CREATE_MIGRATIONS_TABLE)
+            applied = {int(r[0]) for r in await tx.fetch("SELECT version FROM schema_migrations")}
+            for migration in MIGRATIONS:
+                if migration.version in applied:
+                    continue
+                for statement in migration.sql(self.dialect):
+                    await tx.execute(statement)
+                await tx.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    migration.version,
+                    migration.name,
+                    time.time(),
+                )
+                applied_now.append(migration.version)
+        newest = max(m.version for m in MIGRATIONS)
+        if applied and max(applied) > newest:
+            log.warning(
+                "database schema is at version %d, newer than this code (%d)", max(applied), newest
+            )
+        return applied_now
+
+    # knowledge versions
+
+    async def add_version(
+        self,
+        guild_id: int | None,
+        files: Mapping[str, str],
+        author: str,
+        summary: str,
+        activate: bool = True,
+    ) -> VersionRecord:
+        guild = to_db_guild(guild_id)
+        clean_files = {clean_text(name): clean_text(text) for name, text in sorted(files.items())}
+        digest = files_hash(clean_files)
+        author, summary = clean_text(author), clean_text(summary)
+        created = time.time()
+        async with self.transaction(write=True) as tx:
+            rows = await tx.fetch(
+                "INSERT INTO knowledge_versions"
+                " (guild_id, hash, author, summary, files, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+                guild,
+                digest,
+                author,
+                summary,
+                json.dumps(clean_files, ensure_ascii=False, sort_keys=True),
+                created,
+            )
+            version_id = int(rows[0][0])
+            if activate:
+                await self._switch(tx, guild, version_id)
+        return VersionRecord(
+            id=version_id,
+            guild_id=from_db_guild(guild),
+            hash=digest,
+            author=author,
+            created_at=from_epoch(created),
+            summary=summary,
+            files=clean_files,
+            active=activate,
+        )
+
+    async def _switch(self, tx: Tx, guild: int, version_id: int | None) -> None:
+        """Point the guild at a version (None: none), bump the generation, notify."""
+        if version_id is None:
+            await tx.execute("DELETE FROM active_versions WHERE guild_id = ?", guild)
+        else:
+            await tx.execute(
+                "INSERT INTO active_versions (guild_id, version_id) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET version_id = excluded.version_id",
+                guild,
+                version_id,
+            )
+        await tx.execute("UPDATE generation SET value = value + 1 WHERE id = 1")
+        await tx.notify(_payload(guild))
+
+    async def _fetch_version(self, tx: Tx, guild: int, version_id: int) -> VersionRecord | None:
+        rows = await tx.fetch(
+            f"SELECT {_VERSION_COLUMNS} {_VERSION_FROM} WHERE v.guild_id = ? AND v.id = ?",
+            guild,
+            version_id,
+        )
+        return _version(rows[0]) if rows else None
+
+    async def activate(self, guild_id: int | None, version_id: int | None) -> VersionRecord | None:
+        guild = to_db_guild(guild_id)
+        async with self.transaction(write=True) as tx:
+            if version_id is not None and await self._fetch_version(tx, guild, version_id) is None:
+                raise UnknownVersion(f"no version {version_id} in this server")
+            await self._switch(tx, guild, version_id)
+            if version_id is None:
+                return None
+            return await self._fetch_version(tx, guild, version_id)
+
+    async def active_version(self, guild_id: int | None) -> VersionRecord | None:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                f"SELECT {_VERSION_COLUMNS} FROM active_versions a"
+                " JOIN knowledge_versions v ON v.id = a.version_id AND v.guild_id = a.guild_id"
+                " WHERE a.guild_id = ?",
+                to_db_guild(guild_id),
+            )
+        return _version(rows[0]) if rows else None
+
+    async def get_version(self, guild_id: int | None, version_id: int) -> VersionRecord | None:
+        async with self.transaction() as tx:
+            return await self._fetch_version(tx, to_db_guild(guild_id), version_id)
+
+    async def history(self, guild_id: int | None, limit: int = 25) -> list[VersionRecord]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                f"SELECT {_VERSION_COLUMNS} {_VERSION_FROM}"
+                " WHERE v.guild_id = ? ORDER BY v.id DESC LIMIT ?",
+                to_db_guild(guild_id),
+                max(0, limit),
+            )
+        return [_version(row) for row in rows]
+
+    async def active_versions(self) -> dict[int | None, VersionRecord]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                f"SELECT {_VERSION_COLUMNS} FROM active_versions a"
+                " JOIN knowledge_versions v ON v.id = a.version_id AND v.guild_id = a.guild_id"
+            )
+        versions = [_version(row) for row in rows]
+        return {version.guild_id: version for version in versions}
+
+    async def generation(self) -> int:
+        async with self.transaction() as tx:
+            rows = await tx.fetch("SELECT value FROM generation WHERE id = 1")
+        return int(rows[0][0])
+
+    async def notify_operator_reload(self) -> None:
+        async with self.transaction(write=True) as tx:
+            await tx.execute("UPDATE generation SET value = value + 1 WHERE id = 1")
+            await tx.notify(OPERATOR_PAYLOAD)
+
+    # unanswered questions
+
+    async def record_unanswered(
+        self,
+        guild_id: int | None,
+        key: str,
+        example: str,
+        closest: str | None,
+        now: datetime | None = None,
+    ) -> None:
+        key = clean_text(key)
+        if not key:
+            return
+        guild = to_db_guild(guild_id)
+        async with self.transaction(write=True) as tx:
+            await tx.execute(
+                "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
+                " VALUES (?, ?, ?, 1, ?, ?)"
+                " ON CONFLICT (guild_id, key) DO UPDATE SET count = unanswered.count + 1,"
+                " closest = excluded.closest, last_seen = excluded.last_seen",
+                guild,
+                key,
+                clean_text(example).strip()[:EXAMPLE_CHARS],
+                None if closest is None else clean_text(closest),
+                to_epoch(now),
+            )
+            await self._evict(tx, guild, keep=key)
+
+    async def _evict(self, tx: Tx, guild: int, keep: str | None = None) -> None:
+        """Down to capacity, dropping the lowest counts, oldest first (never `keep`: a new
+        question gets its chance, as in the old in-memory list)."""
+        rows = await tx.fetch("SELECT COUNT(*) FROM unanswered WHERE guild_id = ?", guild)
+        excess = int(rows[0][0]) - self.unanswered_capacity
+        if excess <= 0:
+            return
+        spare = "" if keep is None else " AND key <> ?"
+        args: list[Any] = [guild, guild] + ([] if keep is None else [keep]) + [excess]
+        await tx.execute(
+            "DELETE FROM unanswered WHERE guild_id = ? AND key IN ("
+            f"SELECT key FROM unanswered WHERE guild_id = ?{spare}"
+            " ORDER BY count ASC, last_seen ASC, key ASC LIMIT ?)",
+            *args,
+        )
+
+    async def unanswered(self, guild_id: int | None, limit: int = 20) -> list[UnansweredRecord]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT key, example, count, closest, last_seen FROM unanswered"
+                " WHERE guild_id = ? ORDER BY count DESC, last_seen DESC, key ASC LIMIT ?",
+                to_db_guild(guild_id),
+                max(0, limit),
+            )
+        return [_unanswered(row) for row in rows]
+
+    async def remove_unanswered(self, guild_id: int | None, key: str) -> bool:
+        async with self.transaction(write=True) as tx:
+            changed = await tx.execute(
+                "DELETE FROM unanswered WHERE guild_id = ? AND key = ?",
+                to_db_guild(guild_id),
+                clean_text(key),
+            )
+        return changed > 0
+
+    async def import_unanswered(
+        self, guild_id: int | None, entries: Iterable[UnansweredRecord | Mapping[str, Any]]
+    ) -> int:
+        rows = [row for row in (_import_row(entry) for entry in entries) if row is not None]
+        guild = to_db_guild(guild_id)
+        async with self.transaction(write=True) as tx:
+            for key, example, count, closest, last_seen in rows:
+                await tx.execute(
+                    "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
+                    " VALUES (?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (guild_id, key) DO UPDATE SET"
+                    " count = unanswered.count + excluded.count,"
+                    " closest = COALESCE(unanswered.closest, excluded.closest),"
+                    " last_seen = CASE WHEN excluded.last_seen > unanswered.last_seen"
+                    " THEN excluded.last_seen ELSE unanswered.last_seen END",
+                    guild,
+                    key,
+                    example,
+                    count,
+                    closest,
+                    last_seen,
+                )
+            await self._evict(tx, guild)
+        return len(rows)
+
+    # audit
+
+    async def audit(
+        self,
+        guild_id: int | None,
+        actor: str,
+        action: str,
+        result: str,
+        detail: str = "",
+        now: datetime | None = None,
+    ) -> None:
+        async with self.transaction(write=True) as tx:
+            await tx.execute(
+                "INSERT INTO audit_log (guild_id, actor, action, result, detail, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                to_db_guild(guild_id),
+                clean_text(actor),
+                clean_text(action),
+                clean_text(result),
+                clean_text(detail),
+                to_epoch(now),
+            )
+
+    async def audit_log(self, guild_id: int | None, limit: int = 25) -> list[AuditRecord]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT id, guild_id, actor, action, result, detail, created_at FROM audit_log"
+                " WHERE guild_id = ? ORDER BY id DESC LIMIT ?",
+                to_db_guild(guild_id),
+                max(0, limit),
+            )
+        return [
+            AuditRecord(
+                id=int(r[0]),
+                guild_id=from_db_guild(int(r[1])),
+                actor=r[2],
+                action=r[3],
+                result=r[4],
+                detail=r[5],
+                created_at=from_epoch(float(r[6])),
+            )
+            for r in rows
+        ]
+
+    # settings
+
+    async def get_settings(self, guild_id: int | None) -> dict[str, Any]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT key, value FROM settings WHERE guild_id = ? ORDER BY key",
+                to_db_guild(guild_id),
+            )
+        settings: dict[str, Any] = {}
+        for key, value in rows:
+            try:
+                settings[key] = json.loads(value)
+            except ValueError:
+                log.warning("setting %r of guild %s is not JSON; ignored", key, guild_id)
+        return settings
+
+    async def set_setting(self, guild_id: int | None, key: str, value: Any) -> None:
+        guild, key = to_db_guild(guild_id), clean_text(key)
+        async with self.transaction(write=True) as tx:
+            if value is None:
+                await tx.execute("DELETE FROM settings WHERE guild_id = ? AND key = ?", guild, key)
+                return
+            await tx.execute(
+                "INSERT INTO settings (guild_id, key, value) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+                guild,
+                key,
+                clean_text(json.dumps(value, ensure_ascii=False, allow_nan=False)),
+            )
+
+    # statistics
+
+    async def record_question(
+        self, guild_id: int | None, outcome: Outcome, now: datetime | None = None
+    ) -> None:
+        if outcome not in OUTCOMES:
+            raise ValueError(f"unknown outcome {outcome!r}; expected one of {OUTCOMES}")
+        async with self.transaction(write=True) as tx:
+            await tx.execute(
+                "INSERT INTO question_stats (guild_id, hour, outcome, count) VALUES (?, ?, ?, 1)"
+                " ON CONFLICT (guild_id, hour, outcome)"
+                " DO UPDATE SET count = question_stats.count + 1",
+                to_db_guild(guild_id),
+                _hour(to_epoch(now)),
+                outcome,
+            )
+
+    async def question_stats(self, guild_id: int | None, since: datetime) -> dict[str, int]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT outcome, SUM(count) FROM question_stats"
+                " WHERE guild_id = ? AND hour >= ? GROUP BY outcome",
+                to_db_guild(guild_id),
+                _hour(to_epoch(since)),
+            )
+        stats: dict[str, int] = dict.fromkeys(OUTCOMES, 0)
+        stats.update({outcome: int(total) for outcome, total in rows})
+        return stats
+
+    async def ping(self) -> bool:
+        try:
+            async with self.transaction() as tx:
+                rows = await tx.fetch("SELECT 1")
+        except Exception as exc:  # a health check reports, it does not raise
+            log.warning("store ping failed: %s", exc)
+            return False
+        return bool(rows) and int(rows[0][0]) == 1
+
+
+def _import_row(entry: UnansweredRecord | Mapping[str, Any]) -> Row | None:
+    """One old-format row as (key, example, count, closest, last_seen), or None if bad."""
+    try:
+        if isinstance(entry, UnansweredRecord):
+            key, example, count = entry.key, entry.example, entry.count
+            closest, seen = entry.closest, entry.last_seen
+        else:
+            key, example, count = entry["key"], entry["example"], entry["count"]
+            closest, seen = entry.get("closest"), entry.get("last_seen", 0.0)
+        last_seen = to_epoch(seen) if isinstance(seen, datetime) else float(seen)
+        valid = (
+            isinstance(key, str)
+            and key
+            and isinstance(example, str)
+            and (closest is None or isinstance(closest, str))
+            and isinstance(count, int)
+            and not isinstance(count, bool)
+            and count >= 1
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        log.warning("skipped an unanswered entry that cannot be imported: %s", exc)
+        return None
+    if not valid:
+        log.warning("skipped an unanswered entry with bad fields: %r", entry)
+        return None
+    return (
+        clean_text(key),
+        clean_text(example).strip()[:EXAMPLE_CHARS],
+        count,
+        None if closest is None else clean_text(closest),
+        last_seen,
+    )
