@@ -120,6 +120,8 @@ class PostgresStore(SqlStore):
         self._known_guilds: set[int | None] = set()
         self._pending: set[asyncio.Task[None]] = set()
         self._closed = False
+        # how the listening connection shows in pg_stat_activity
+        self.listener_name = f"matchbot-listen {schema or ''}".strip()[:63]
 
     @classmethod
     async def open(
@@ -223,7 +225,9 @@ class PostgresStore(SqlStore):
         """One listening connection, until it is lost."""
         lost = asyncio.Event()
         conn = await asyncpg.connect(
-            self.url, timeout=self._connect_timeout, server_settings=self._server_settings
+            self.url,
+            timeout=self._connect_timeout,
+            server_settings={**self._server_settings, "application_name": self.listener_name},
         )
         try:
             conn.add_termination_listener(lambda _conn: lost.set())

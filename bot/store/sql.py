@@ -412,7 +412,7 @@ class SqlStore(Store):
                 " ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
                 guild,
                 key,
-                clean_text(json.dumps(value, ensure_ascii=False, allow_nan=False)),
+                json.dumps(_clean_value(value), ensure_ascii=False, allow_nan=False),
             )
 
     # statistics
@@ -452,6 +452,19 @@ class SqlStore(Store):
             log.warning("store ping failed: %s", exc)
             return False
         return bool(rows) and int(rows[0][0]) == 1
+
+
+def _clean_value(value: Any) -> Any:
+    """Every string in a JSON-able value cleaned (JSON would escape, not drop, a NUL)."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, dict):
+        return {
+            clean_text(k) if isinstance(k, str) else k: _clean_value(v) for k, v in value.items()
+        }
+    if isinstance(value, list | tuple):
+        return [_clean_value(item) for item in value]
+    return value
 
 
 def _import_row(entry: UnansweredRecord | Mapping[str, Any]) -> Row | None:
