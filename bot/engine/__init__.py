@@ -21,12 +21,14 @@ from bot.engine.cards import (
     timeline_lines,
     view_text,
 )
+from bot.engine.context import Context
 from bot.engine.engine import Engine
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
 
 __all__ = [
     "Band",
+    "Context",
     "Engine",
     "GoalCard",
     "MatchCard",

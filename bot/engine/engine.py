@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
+from bot.engine.context import Context, Plan, context_after, plan
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.matcher import IntentIndex, Scored
@@ -58,6 +59,18 @@ MATCH_VIEWS = frozenset(
         "storylines",
     }
 )
+# A follow-up that asks the last question again about another name ("and England?").
+FOLLOW_UP_CONFIDENCE = 90.0
+LIST_VIEWS = {"goals": "goal"}  # a list view, and the view about one of its items
+SLOT_KINDS = {
+    "{person}": "person",
+    "{team}": "team",
+    "{goal}": "goal",
+    "{score}": "goal",
+    "{role}": "role",
+    "{minute}": "minute",
+    "{nationality}": "nationality",
+}
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
@@ -72,6 +85,7 @@ class Engine:
         self.index = IntentIndex(k.intents, self.understanding)
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
+        self._slot_kinds = self._family_slot_kinds()
 
     @property
     def title(self) -> str:
@@ -79,8 +93,98 @@ class Engine:
         a, b = (self.facts.team_name(t) for t in m.teams)
         return f"{a} v {b}, {m.competition.name} {m.competition.stage}"
 
-    def answer(self, question: str) -> Reply:
+    def answer(self, question: str, context: Context | None = None) -> Reply:
+        """Answer one question. With the `context` of the last reply in a conversation, a
+        follow-up ('when?', 'what did he say?', 'and England?') is completed from it; a
+        question that stands on its own is answered as without it. The reply carries the
+        context for the next question."""
         parsed = self.understanding.parse(question)
+        reply = self._answer_parsed(question, parsed)
+        slots, how = parsed.slots, None
+        if context is not None and context.version != self.version:
+            context = None  # ids of another knowledge load may mean nothing now
+        if context is not None:
+            p = plan(question, parsed, context, self.facts, self._accepts)
+            followed = self._follow(question, p, reply) if p is not None else None
+            if followed is not None and p is not None:
+                reply, slots, how = followed[0], followed[1], p.how
+        return self._with_context(reply, slots, context, how)
+
+    def _follow(self, question: str, p: Plan, alone: Reply) -> tuple[Reply, Slots] | None:
+        """The follow-up's reply, if it says something; a weak plan ('when is it' read
+        as a goal) must also beat or narrow the question's own answer."""
+        if p.intent is not None and p.slots is not None:
+            reply = self._render(question, p.intent, p.slots, FOLLOW_UP_CONFIDENCE)
+            return (reply, p.slots) if self._settled(reply) else None
+        assert p.parsed is not None
+        reply = self._answer_parsed(question, p.parsed)
+        if not self._settled(reply) or reply.best_intent is None:
+            return None
+        if p.adds is not None and not self._accepts(reply.best_intent, {p.adds}):
+            return None  # "where was it played?" is not about the goal just discussed
+        if (
+            not p.strong
+            and alone.band == "answer"
+            and alone.intent
+            and reply.best_intent
+            and not self._narrows(alone.intent, reply.best_intent)
+        ):
+            return None  # "what was the score?" stands on its own
+        return reply, p.parsed.slots
+
+    def _narrows(self, alone: str, followed: str) -> bool:
+        """The follow-up answers the same kind of thing, about what was just discussed:
+        'who scored?' lists the goals, after 'when was the opener?' it means that one."""
+        view = self.intents[alone].answer.view
+        return self._same_family(alone, followed) or (
+            view in LIST_VIEWS and self.intents[followed].answer.view == LIST_VIEWS[view]
+        )
+
+    def _settled(self, reply: Reply) -> bool:
+        """An answer, or the report honestly not holding what was asked about someone."""
+        return reply.band == "answer" or (
+            reply.band == "decline"
+            and reply.best_intent is not None
+            and not reply.text.endswith(self._scope())
+        )
+
+    def _with_context(
+        self, reply: Reply, slots: Slots, previous: Context | None, how: str | None
+    ) -> Reply:
+        """The reply with the context for the next question; one the bot did not get
+        (suggestions, a decline) leaves the conversation where it was."""
+        intent = reply.intent or reply.best_intent
+        context = previous
+        chat = intent is not None and self.intents[intent].answer.text is not None
+        if intent is not None and self._settled(reply) and not chat:
+            view = self.intents[intent].answer.view
+            context = context_after(self.facts, self.version, intent, view, slots, reply.facts)
+        facts = reply.facts if how is None else {**reply.facts, "follow_up": how}
+        return replace(reply, facts=facts, context=context)
+
+    def _family_slot_kinds(self) -> dict[str, frozenset[str]]:
+        """Per intent, the kinds of names its view family's phrasings take."""
+        by_intent: dict[str, set[str]] = {}
+        for pattern in self.index.patterns:
+            kinds = {SLOT_KINDS[t] for t in pattern.slots if t in SLOT_KINDS}
+            by_intent.setdefault(pattern.intent, set()).update(kinds)
+        by_family: dict[str, set[str]] = {}
+        for intent_id, intent in self.intents.items():
+            view = intent.answer.view or intent_id
+            by_family.setdefault(VIEW_FAMILY.get(view, view), set()).update(
+                by_intent.get(intent_id, set())
+            )
+        return {
+            intent_id: frozenset(
+                by_family[VIEW_FAMILY.get(i.answer.view or intent_id, i.answer.view or intent_id)]
+            )
+            for intent_id, i in self.intents.items()
+        }
+
+    def _accepts(self, intent: str, kinds: set[str]) -> bool:
+        return kinds <= self._slot_kinds.get(intent, frozenset())
+
+    def _answer_parsed(self, question: str, parsed: Parsed) -> Reply:
         ranked = self._rerank(self.index.rank(parsed), parsed)
         best = ranked[0] if ranked else None
         if self._other_year(parsed.slots):

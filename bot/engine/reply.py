@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from bot.engine.context import Context
 
 Band = Literal["answer", "suggest", "decline"]
 
@@ -25,6 +28,8 @@ class Reply:
     facts: dict[str, Any] = field(default_factory=dict)  # structured data the text came from
     version: str = ""
     best_intent: str | None = None  # closest intent considered, even when declining
+    # What the conversation is about after this reply: pass it with the next question.
+    context: Context | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         """The `ask --json` contract: these keys, in this order, then extras."""
