@@ -30,6 +30,7 @@ class Settings(BaseSettings):
     shard_ids: IdList = Field(default_factory=list)
     watch_knowledge: bool = False
     unanswered_path: Path | None = None
+    conversation_ttl_seconds: float = Field(default=300.0, ge=0)
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
     sync_commands: bool = True

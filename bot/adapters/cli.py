@@ -33,6 +33,12 @@ def _parser() -> argparse.ArgumentParser:
     ask = sub.add_parser("ask", help="answer one question (or '-' for one per line on stdin)")
     ask.add_argument("question", nargs="+", help="the question, or - to read stdin")
     ask.add_argument("--json", action="store_true", help="print one JSON object per answer")
+    ask.add_argument(
+        "--conversation",
+        action="store_true",
+        help="with -: the lines are one conversation, in order, so follow-ups such as "
+        "'when?' or 'and England?' lean on the answer before (a blank line starts anew)",
+    )
     sub.add_parser("console", help="ask questions interactively")
     val = sub.add_parser("validate", help="check a knowledge file or directory")
     val.add_argument("path", nargs="?", type=Path, help="default: KNOWLEDGE_PATH")
@@ -73,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     if service is None:
         return 1
     if command == "ask":
-        return ask(service, args.question, as_json=args.json)
+        return ask(service, args.question, as_json=args.json, conversation=args.conversation)
     from bot.adapters.console import run_console
 
     return run_console(service)
@@ -90,8 +96,11 @@ def _service(settings: Settings) -> MatchService | None:
         return None
 
 
-def ask(service: MatchService, words: list[str], *, as_json: bool) -> int:
+def ask(
+    service: MatchService, words: list[str], *, as_json: bool, conversation: bool = False
+) -> int:
     questions: Iterable[str] = [" ".join(words)]
+    key = ("command line", 0) if conversation else None
     if words == ["-"]:
         if isinstance(sys.stdin, io.TextIOWrapper):  # bad bytes from a tool: not a crash
             sys.stdin.reconfigure(errors="replace")
@@ -99,7 +108,9 @@ def ask(service: MatchService, words: list[str], *, as_json: bool) -> int:
     try:
         for line in questions:
             question = line.rstrip("\r\n")
-            reply = service.ask(question)
+            if key is not None and not question.strip():
+                key = ("command line", key[1] + 1)  # a blank line: a new conversation
+            reply = service.ask(question, key)
             if as_json:
                 print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
             else:

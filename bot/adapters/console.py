@@ -8,6 +8,7 @@ from bot.service import MatchService
 
 PROMPT = "you> "
 QUIT = {"quit", "exit", ":q", "/quit"}
+CONVERSATION = ("console",)
 
 
 def run_console(service: MatchService) -> int:
@@ -26,4 +27,5 @@ def run_console(service: MatchService) -> int:
             continue
         if question.lower() in QUIT:
             return 0
-        print(f"bot> {service.ask(question).text}\n")
+        # The session is one conversation: "when?" continues the answer before.
+        print(f"bot> {service.ask(question, CONVERSATION).text}\n")

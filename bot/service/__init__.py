@@ -4,6 +4,7 @@ It joins the live knowledge, the unanswered list and the audit log, so a questio
 any adapter is answered and recorded the same way. Adapters import from here only.
 """
 
+from bot.service.conversations import ConversationStore
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MAX_INPUT_CHARS, MatchService
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
@@ -17,6 +18,7 @@ __all__ = [
     "OUTCOMES",
     "OUTCOME_OF_BAND",
     "WAYS",
+    "ConversationStore",
     "Entry",
     "LiveKnowledge",
     "MatchService",

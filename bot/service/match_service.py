@@ -7,8 +7,10 @@ any adapter is answered and recorded the same way.
 from __future__ import annotations
 
 import logging
+from collections.abc import Hashable
 
 from bot.engine import Engine, Reply
+from bot.service.conversations import ConversationStore
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.metrics import NO_METRICS, Metrics
 from bot.service.text import valid_text
@@ -21,14 +23,24 @@ MAX_INPUT_CHARS = 4000
 
 
 class MatchService:
-    def __init__(self, live: LiveKnowledge, unanswered: UnansweredLog) -> None:
+    def __init__(
+        self,
+        live: LiveKnowledge,
+        unanswered: UnansweredLog,
+        conversations: ConversationStore | None = None,
+    ) -> None:
         self.live = live
         self.unanswered = unanswered
         self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
+        self.conversations = conversations or ConversationStore()
 
     @classmethod
     def from_settings(cls, settings: Settings) -> MatchService:
-        return cls(LiveKnowledge(settings.knowledge_path), UnansweredLog(settings.unanswered_path))
+        return cls(
+            LiveKnowledge(settings.knowledge_path),
+            UnansweredLog(settings.unanswered_path),
+            ConversationStore(settings.conversation_ttl_seconds),
+        )
 
     @property
     def engine(self) -> Engine:
@@ -44,11 +56,30 @@ class MatchService:
         """Every knowledge version answering right now (for the versions-live gauge)."""
         return {self.live.engine.version}
 
-    def ask(self, question: str) -> Reply:
+    def ask(
+        self,
+        question: str,
+        conversation: Hashable | None = None,
+        *,
+        follows: Hashable | None = None,
+    ) -> Reply:
+        """Answer `question`. With a `conversation` key, a follow-up ('when?', 'and
+        England?') leans on that conversation's last answer, and this answer becomes it.
+        `follows` names another conversation to continue first (the bot message a member
+        replied to). Without keys every question stands alone."""
         engine = self.live.engine  # one engine for the whole question
-        reply = engine.answer(valid_text(question)[:MAX_INPUT_CHARS])
+        context = self.conversations.get(follows) if follows is not None else None
+        if context is None and conversation is not None:
+            context = self.conversations.get(conversation)
+        reply = engine.answer(valid_text(question)[:MAX_INPUT_CHARS], context)
+        if conversation is not None:
+            self.conversations.put(conversation, reply.context)
         self.unanswered.record(reply)
         return reply
+
+    def remember(self, conversation: Hashable, reply: Reply) -> None:
+        """Let `conversation` (e.g. the bot message that carried `reply`) continue it."""
+        self.conversations.put(conversation, reply.context)
 
     def reload(self, actor: str) -> ReloadResult:
         actor = _loggable(actor)

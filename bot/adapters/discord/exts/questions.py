@@ -12,6 +12,7 @@ import contextlib
 import logging
 import re
 import time
+from collections.abc import Hashable
 
 import discord
 from discord import app_commands
@@ -50,6 +51,16 @@ def strip_mentions(content: str, *ids: int) -> str:
     for snowflake in ids:
         content = re.sub(rf"<@[!&]?{snowflake}>", " ", content)
     return " ".join(_RAW_MENTION.sub(" ", content).split())
+
+
+def conversation_key(guild_id: int | None, channel_id: int, member_id: int) -> Hashable:
+    """One conversation per member per channel per server: follow-ups never cross them."""
+    return ("member", guild_id, channel_id, member_id)
+
+
+def message_key(guild_id: int | None, message_id: int) -> Hashable:
+    """A bot message's conversation: a reply to it continues that answer's topic."""
+    return ("message", guild_id, message_id)
 
 
 def echo(question: str) -> str:
@@ -99,16 +110,30 @@ class Questions(commands.Cog):
         if directed and not await self._allowed(message):
             return
         way: Way = "dm" if message.guild is None else "mention" if directed else "channel"
-        reply = self._ask(text, way)
+        guild_id = message.guild.id if message.guild else None
+        replied = message.reference.message_id if message.reference else None
+        reply = self._ask(
+            text,
+            way,
+            conversation_key(guild_id, message.channel.id, message.author.id),
+            follows=message_key(guild_id, replied) if replied is not None else None,
+        )
         # Undirected: only a confident answer is worth a message, and only that is charged.
         if not directed and (reply.band != "answer" or not await self._allowed(message)):
             return
         await self._send_reply(message, reply)
 
-    def _ask(self, question: str, way: Way) -> Reply:
-        """Ask the service, and count the question and its time for the metrics."""
+    def _ask(
+        self,
+        question: str,
+        way: Way,
+        conversation: Hashable,
+        follows: Hashable | None = None,
+    ) -> Reply:
+        """Ask the service in the member's conversation, and count the question and its
+        time for the metrics."""
         start = time.perf_counter()
-        reply = self.bot.service.ask(question)
+        reply = self.bot.service.ask(question, conversation, follows=follows)
         self.bot.service.metrics.question(way, reply.band, time.perf_counter() - start)
         return reply
 
@@ -128,9 +153,12 @@ class Questions(commands.Cog):
     async def _send_reply(self, message: discord.Message, reply: Reply) -> None:
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(message.author.id, reply.question, reply.suggestions, message)
-            view.message = await self._send(message, reply.text, view)
+            sent = view.message = await self._send(message, reply.text, view)
         else:
-            await self._send(message, reply.text)
+            sent = await self._send(message, reply.text)
+        if sent is not None:  # a reply to this answer, by anyone, continues its topic
+            guild_id = message.guild.id if message.guild else None
+            self.bot.service.remember(message_key(guild_id, sent.id), reply)
 
     async def _send(
         self, message: discord.Message, text: str, view: discord.ui.View | None = None
@@ -152,7 +180,10 @@ class Questions(commands.Cog):
     async def ask(
         self, interaction: Interaction, question: app_commands.Range[str, 1, 500]
     ) -> None:
-        reply = self._ask(question, "slash")
+        guild_id = interaction.guild.id if interaction.guild else None
+        channel_id = interaction.channel_id or 0
+        key = conversation_key(guild_id, channel_id, interaction.user.id)
+        reply = self._ask(question, "slash", key)  # shares the member's conversation
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)
