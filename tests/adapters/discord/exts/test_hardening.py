@@ -225,8 +225,9 @@ async def test_long_answer_is_cut_to_the_limit_and_says_so(
 ) -> None:
     real_ask = world.bot.service.ask
 
-    def long_ask(question: str) -> Reply:
-        return dataclasses.replace(real_ask(question), text="Lautaro Martinez " * 400)
+    def long_ask(question: str, *args: Any, **kwargs: Any) -> Reply:
+        reply = real_ask(question, *args, **kwargs)
+        return dataclasses.replace(reply, text="Lautaro Martinez " * 400)
 
     monkeypatch.setattr(world.bot.service, "ask", long_ask)
     await world.alice.send(world.general, world.mention(WINNER))
