@@ -19,6 +19,7 @@ from bot.engine.cards import (
     score_heading,
     speakers,
     timeline_lines,
+    topics,
     view_text,
 )
 from bot.engine.context import Context
@@ -47,5 +48,6 @@ __all__ = [
     "score_heading",
     "speakers",
     "timeline_lines",
+    "topics",
     "view_text",
 ]

@@ -12,6 +12,8 @@ from bot.engine.engine import Engine
 from bot.engine.entities import Slots
 from bot.engine.facts import minute_mark
 from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
+from bot.engine.views.base import join_names
+from bot.engine.views.decided import shootout_lines
 from bot.knowledge import Person
 
 
@@ -50,6 +52,11 @@ def view_text(engine: Engine, name: str) -> str:
     return VIEWS[name](engine.facts, Slots()).text
 
 
+def topics(engine: Engine) -> str:
+    """What the bot answers about this match, naming only what its knowledge has."""
+    return join_names(engine.facts.topics())
+
+
 def result_line(engine: Engine) -> str:
     """The result in one line with the scorers and their minutes."""
     return view_text(engine, "result")
@@ -78,7 +85,7 @@ def match_card(engine: Engine) -> MatchCard:
 
 def timeline_lines(engine: Engine) -> list[str]:
     f = engine.facts
-    return [moment_line(f, moment) for moment in f.match.timeline]
+    return [moment_line(f, moment) for moment in f.match.timeline] + shootout_lines(f)
 
 
 def goal_cards(engine: Engine) -> list[GoalCard]:

@@ -20,6 +20,7 @@ from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
 from bot.engine.views import VIEWS, not_in_report
+from bot.engine.views.base import join_names
 from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
 
 ANSWER_AT = 68.0  # confident enough to answer
@@ -356,10 +357,7 @@ class Engine:
         return text[0].upper() + text[1:]
 
     def _scope(self) -> str:
-        return (
-            f"I answer questions about {self.title} - the score, goals, timeline, "
-            "players, coaches, quotes, venue, crowd and next match."
-        )
+        return f"I answer questions about {self.title} - {join_names(self.facts.topics())}."
 
     def _is_decline(self, intent_id: str) -> bool:
         return self.intents[intent_id].answer.decline is not None

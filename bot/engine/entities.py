@@ -24,6 +24,7 @@ GOAL_WORDS = {
     "equaliser": "equaliser",
     "equalise": "equaliser",
     "stoppagetime": "stoppage",
+    "forcedextratime": "forced",  # the goal that levelled late and took it to extra time
 }
 ROLE_WORDS = {"coach": "coach", "captain": "captain", "goalkeeper": "goalkeeper"}
 ORDINALS = {
@@ -32,6 +33,7 @@ ORDINALS = {
     "third": 3,
     "fourth": 4,
     "fifth": 5,
+    "sixth": 6,
     "last": -1,
     "late": -1,
 }
@@ -80,6 +82,8 @@ class Slots:
     asks_club: bool = False  # the question says "club" (not "team" or "country")
     methods: list[str] = field(default_factory=list)  # "header", "penalty", ...
     asks_off: bool = False  # "who came off": the knowledge records who came on, not off
+    awards: list[int] = field(default_factory=list)  # indexes into match.awards
+    topics: list[str] = field(default_factory=list)  # "missed", "saved", "hattrick", ...
 
     def as_dict(self) -> dict[str, object]:
         return {k: v for k, v in self.__dict__.items() if v and isinstance(v, list)}
@@ -209,6 +213,14 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
         elif _YEAR.match(w):
             slots.years.append(int(w))
             out.append("{year}")
+        elif (
+            (m := _MINUTE.match(w))
+            and not w.isdigit()
+            and words[i + 1 : i + 2] in (["goal"], ["goals"])
+            and 0 < int(m.group(1)) <= 20
+        ):  # "the 4th goal" counts goals; "the 4th minute" is a time
+            slots.ordinals.append(int(m.group(1)))
+            out.append("{goal}")
         elif (m := _MINUTE.match(w)) and int(m.group(1)) <= 130 and not w.isdigit():
             slots.minutes.append(int(m.group(1)))
             out.append("{minute}")

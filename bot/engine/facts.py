@@ -21,6 +21,13 @@ ROLE_NAMES = {
 }
 
 
+DECIDED_WORDS = {
+    "regulation": "in normal time",
+    "extra_time": "after extra time",
+    "penalties": "on penalties",
+}
+
+
 @dataclass(frozen=True)
 class GoalFacts:
     goal: Goal
@@ -28,6 +35,7 @@ class GoalFacts:
     labels: frozenset[str]  # opener / equaliser / winner
     score_after: str  # "1-0", in the order of match.teams
     tally: tuple[int, ...] = ()  # the same as numbers
+    team_number: int = 0  # 1-based among the goals of the team it counts for
 
 
 def ordinal(n: int) -> str:
@@ -36,14 +44,18 @@ def ordinal(n: int) -> str:
 
 
 def minute_mark(moment: Goal | Event) -> str:
-    """Compact minute for lists: 55', 90+', or '' when the source gives none."""
+    """Compact minute for lists: 55', 90+3', 90+', or '' when the source gives none."""
+    if moment.added and moment.minute:
+        return f"{moment.minute}+{moment.added}'"
     if moment.stoppage_time:
         return f"{moment.minute}+'" if moment.minute else "90+'"
     return f"{moment.minute}'" if moment.minute is not None else ""
 
 
 def minute_phrase(moment: Goal | Event) -> str:
-    """Minute for sentences: 'in the 55th minute', 'in stoppage time'."""
+    """Minute for sentences: 'in the 55th minute', 'in stoppage time (90+3)'."""
+    if moment.added and moment.minute:
+        return f"in stoppage time ({moment.minute}+{moment.added})"
     if moment.stoppage_time:
         return (
             "in stoppage time"
@@ -88,6 +100,7 @@ class MatchFacts:
         goals = self.k.goals
         for n, goal in enumerate(goals, start=1):
             tally[goal.team] += 1
+            # the goal that put the winner ahead for good (none when a shootout decided)
             labels: set[str] = set()
             if n == 1:
                 labels.add("opener")
@@ -101,21 +114,63 @@ class MatchFacts:
                     labels.add("winner")
             if goal.stoppage_time:
                 labels.add("stoppage")  # "who scored in stoppage time / at the death"
+            # the last goal of normal time, levelling: it took the match to extra time
+            if (
+                self.match.result.decided_in != "regulation"
+                and goal.period in ("first_half", "second_half")
+                and "equaliser" in labels
+                and not any(later.period in ("first_half", "second_half") for later in goals[n:])
+            ):
+                labels.add("forced")
             score = "-".join(str(tally[t]) for t in teams)
             tally_now = tuple(tally[t] for t in teams)
-            out.append(GoalFacts(goal, n, frozenset(labels), score, tally_now))
+            out.append(GoalFacts(goal, n, frozenset(labels), score, tally_now, tally[goal.team]))
         return out
 
+    @property
+    def decided_in(self) -> str:
+        return self.match.result.decided_in
+
+    def shootout_score(self) -> str:
+        """'4-2', the shootout winner's kicks first ('' when there was no shootout)."""
+        shootout = self.match.result.shootout
+        if shootout is None or self.match.winner is None:
+            return ""
+        won = shootout.score[self.match.winner]
+        lost = max(n for t, n in shootout.score.items() if t != self.match.winner)
+        return f"{won}-{lost}"
+
     def result_line(self) -> str:
+        """'A beat B 2-1 after extra time', 'A won 4-2 on penalties after a 3-3 draw ...'."""
         m = self.match
         a, b = m.teams
+        after = " after extra time" if self.decided_in != "regulation" else ""
+        if self.decided_in == "penalties" and m.winner is not None:
+            loser = self.team_name(self.loser())
+            return (
+                f"{self.team_name(m.winner)} won {self.shootout_score()} on penalties "
+                f"against {loser} after a {m.score[a]}-{m.score[b]} draw{after}"
+            )
         if m.winner is None:
-            return f"{self.team_name(a)} and {self.team_name(b)} drew {m.score[a]}-{m.score[b]}"
+            return (
+                f"{self.team_name(a)} and {self.team_name(b)} drew {m.score[a]}-{m.score[b]}"
+                + after
+            )
         loser = b if m.winner == a else a
         return (
             f"{self.team_name(m.winner)} beat {self.team_name(loser)} "
-            f"{m.score[m.winner]}-{m.score[loser]}"
+            f"{m.score[m.winner]}-{m.score[loser]}{after}"
         )
+
+    def score_text(self) -> str:
+        """The score in the order of match.teams, and a shootout's: '3-3 (4-2 on penalties)'."""
+        m = self.match
+        text = "-".join(str(m.score[t]) for t in m.teams)
+        if self.decided_in == "penalties":
+            text += f" ({self.team_name(m.winner)} won {self.shootout_score()} on penalties)"
+        elif self.decided_in == "extra_time":
+            text += " after extra time"
+        return text
 
     def worst_deficit(self, team_id: str) -> int:
         """How many goals the team was behind at worst (0: never behind)."""
@@ -146,20 +201,60 @@ class MatchFacts:
         return f"{person.name} ({', '.join(bits)})"
 
     def goals_by(self, person_id: str) -> list[GoalFacts]:
-        return [g for g in self.goals if g.goal.scorer == person_id]
+        """The person's goals for their side (own goals are not among them)."""
+        return [g for g in self.goals if g.goal.scorer == person_id and g.goal.method != "own_goal"]
+
+    def own_goals_by(self, person_id: str) -> list[GoalFacts]:
+        return [g for g in self.goals if g.goal.scorer == person_id and g.goal.method == "own_goal"]
+
+    def cards(self, *kinds: str) -> list[Event]:
+        """Card events, of the given kinds ('yellow', 'red', 'second_yellow') or all."""
+        return [e for e in self.k.events if e.kind == "card" and (not kinds or e.card in kinds)]
+
+    def sent_off(self) -> list[Event]:
+        return self.cards("red", "second_yellow")
 
     def assists_by(self, person_id: str) -> list[GoalFacts]:
         return [g for g in self.goals if g.goal.assist == person_id]
 
     def events_with(self, person_id: str) -> list[Event]:
-        return [e for e in self.k.events if person_id in e.people]
+        return [e for e in self.k.events if person_id in e.people or e.person == person_id]
 
     def goal_name(self, g: GoalFacts) -> str:
-        """'the winner', 'the opener', 'the equaliser' or 'the 2nd goal'."""
+        """'the winner', 'the opener', 'the equaliser' or "France's 2nd goal" (goals are
+        numbered per team: a side's first goal is its first, whatever the other scored)."""
+        if "forced" in g.labels:
+            return "the equaliser that forced extra time"
         for label in ("winner", "equaliser", "opener"):  # "stoppage" is no name for a goal
             if label in g.labels:
                 return f"the {label}"
-        return f"the {ordinal(g.number)} goal"
+        team = self.team_name(g.goal.team)
+        nth = "first" if g.team_number == 1 else ordinal(g.team_number)
+        return f"{team}'s {nth} goal" if team else f"the {ordinal(g.number)} goal"
+
+    def topics(self) -> list[str]:
+        """What this match's knowledge can answer, naming only the parts it has."""
+        m, k = self.match, self.k
+        out = ["the score", "the goals and who set them up", "the timeline"]
+        if m.result.shootout is not None:
+            out.append("the penalty shootout")
+        if self.cards():
+            out.append("cards")
+        out.append("players and coaches")
+        if k.quotes or k.paraphrases:
+            out.append("quotes")
+        out.append("the venue and day")
+        if m.referee is not None:
+            out.append("the referee")
+        if m.attendance is not None:
+            out.append("the attendance")
+        if m.crowd is not None:
+            out.append("the crowd")
+        if m.awards:
+            out.append("awards")
+        if m.next_match is not None:
+            out.append("the next match")
+        return out
 
     def next_opponent(self) -> str | None:
         nxt = self.match.next_match
@@ -172,7 +267,9 @@ class MatchFacts:
         m, k = self.match, self.k
         f: dict[str, str] = {
             "result.line": self.result_line(),
-            "result.score": "-".join(str(m.score[t]) for t in m.teams),
+            "result.score": self.score_text(),
+            "result.decided_in": DECIDED_WORDS[self.decided_in],
+            "result.shootout": self.shootout_score() or "no shootout",
             "result.winner": self.team_name(m.winner),
             "result.loser": self.team_name(self.loser()),
             "competition.name": m.competition.name,
@@ -180,6 +277,11 @@ class MatchFacts:
             "venue.stadium": m.venue.stadium,
             "venue.city": m.venue.city,
             "venue.air_conditioned": "air-conditioned" if m.venue.air_conditioned else "",
+            "venue.country": m.venue.country or "(not in the report)",
+            "referee.name": self.name(m.referee) or "(not in the report)",
+            "attendance": f"{m.attendance:,}"
+            if m.attendance is not None
+            else "(not in the report)",
             "day.weekday": m.day.weekday,
             "day.date": _date_text(m.day.date, "date" in m.day.inferred),
             "source.agency": k.source.agency,

@@ -43,7 +43,51 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "captain": ("skipper", "capt", "captained", "armband", "captains"),
     "match": ("game", "fixture", "matchup", "clash"),
-    "semifinal": ("semi final", "semi-final", "semis", "semi"),
+    "semifinal": ("semi final", "semi-final", "semis", "semi", "semi finals", "semifinals"),
+    "quarterfinal": (
+        "quarter final", "quarter-final", "quarters", "quarter finals", "quarterfinals",
+    ),
+    "shootout": (
+        "penalty shootout", "penalty shoot out", "shoot out", "shootouts", "spot kicks",
+        "on penalties", "penalty kicks", "shoot outs",
+    ),
+    "draw": ("drew", "drawn", "draws", "a tie", "all square", "stalemate"),
+    "penalty": ("spot kick", "spot-kick", "pen"),
+    "forcedextratime": (
+        "forced extra time", "forced extratime", "took it to extra time", "sent it to extra time",
+        "take it to extra time", "force extra time", "forcing extra time",
+    ),
+    "winningkick": (
+        "winning penalty", "winning kick", "winning spot kick", "decisive penalty",
+        "decisive kick", "decisive spot kick", "deciding spot kick", "winning pen",
+        "deciding penalty", "deciding kick", "last penalty", "final penalty", "final kick",
+    ),
+    "extratime": ("extra time", "overtime", "30 more minutes", "went the distance"),
+    "sentoff": (
+        "sent off", "send off", "sending off", "sendings off", "red card", "red cards",
+        "red carded", "saw red", "got a red", "dismissed", "sent packing", "ten men", "10 men",
+        "second yellow",
+    ),
+    "booked": (
+        "yellow card", "yellow cards", "yellows", "booking", "bookings", "cautioned",
+        "caution", "carded", "in the book",
+    ),
+    "card": ("cards",),
+    "referee": (
+        "reffed", "refereed", "officiated", "officiating", "match official", "officials",
+        "referees", "man in the middle",
+    ),
+    "attendance": (
+        "crowd size", "size of the crowd", "how many people", "how many fans",
+        "how many spectators", "attended by", "turnout", "gate", "how big was the crowd",
+        "how big the crowd", "attendence",
+    ),
+    "award": ("awards", "prize", "prizes", "individual awards", "gong"),
+    "hattrick": (
+        "hat trick", "hat-trick", "hattricks", "hat tricks", "treble", "perfect hat trick",
+    ),
+    "freekick": ("free kick", "free kicks", "free-kick"),
+    "owngoal": ("own goal", "own goals", "own net", "into his own net"),
     "stadium": ("ground", "arena", "venue"),
     "substitution": (
         "came off the bench", "come off the bench", "comes off the bench",
@@ -89,7 +133,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "creator", "provider", "teed", "supply",
     ),
     "celebrity": (
-        "rock star", "rockstar", "singer", "musician", "pop star", "famous faces", "celebs",
+        "singer", "musician", "pop star", "famous faces", "celebs",
         "celebrities", "famous", "stars", "vips", "vip",
     ),
     "crowd": ("fans", "supporters", "spectators", "audience", "atmosphere", "stands"),
@@ -97,7 +141,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "colour": ("color", "colors", "colours"),
     "information": ("report", "info", "details"),
     "shot": ("shoot", "shooting"),
-    "air conditioning": ("air con", "aircon", "air conditioned", "cooled"),
     "win": ("won", "wins", "victory", "victorious", "beat", "beaten"),
     # a player getting the better of a defender, not a team winning
     "getpast": (
@@ -145,8 +188,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "near": ("nearly", "almost"),
     "chance": ("near miss", "close call", "chances", "opportunity", "miss", "missed"),
     "post": ("woodwork", "crossbar", "bar", "hit the post"),
-    "hydration": ("hydration", "cooling break"),
-    "hydration break": ("drinks break", "water break"),
+    "break": ("drinks break", "water break", "cooling break", "drinks"),
     "anthem": ("national anthem", "song"),
     "sing": ("sang", "singing"),
     "where": ("where's", "wheres"),
@@ -177,10 +219,11 @@ SHORTHAND: dict[str, str] = {
     "bout": "about", "da": "the", "teh": "the", "tha": "the", "d": "the", "gonna": "going to",
     "wanna": "want to", "dunno": "do not know", "y": "why", "scord": "scored",
     "socred": "scored", "goalscorer": "scorer", "goalscorers": "scorers", "2nd": "second",
-    "1st": "first", "3rd": "third", "eng": "england", "arg": "argentina", "smth": "something",
+    "1st": "first", "3rd": "third", "smth": "something",
     "sth": "something", "ppl": "people", "ya": "you", "yall": "you", "idk": "i do not know",
     "wdym": "what do you mean", "bc": "because", "cos": "because", "coz": "because",
-    "w": "with", "ac": "air conditioning", "wc": "world cup", "mins": "minute",
+    "w": "with", "wc": "world cup", "ref": "referee", "pens": "penalties",
+    "aet": "after extra time", "og": "own goal", "motm": "motm", "potm": "motm", "mins": "minute",
     "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
 }
 

@@ -33,6 +33,33 @@ EXTRA_WORDS = """what who when where why how which whose did does was were is ar
     captain goalkeeper crowd stadium city day date week weekend year""".split()
 
 
+# Stages a fan names a match by: this match's stage means this match, the next match's
+# stage the next match, whatever the tournament ("who won the final" in a final).
+STAGES = ("final", "semifinal", "quarterfinal")
+# Words whose meaning a view needs after synonyms have folded them ('missed' -> 'chance').
+RAW_TOPICS = {
+    "miss": "missed",
+    "missed": "missed",
+    "misses": "missed",
+    "missing": "missed",
+    "skied": "missed",
+    "fluffed": "missed",
+    "saved": "saved",
+    "save": "saved",
+    "saves": "saved",
+    "stopped": "saved",
+}
+TOPICS = frozenset(
+    {"hattrick", "winningkick", "sentoff", "booked", "shootout", "extratime", "owngoal", "card"}
+)
+
+
+def stage_word(text: str | None) -> str | None:
+    """The stage a competition round names ('semi-final' -> 'semifinal'), if any."""
+    words = n.rewrite_phrases(n.tokens(text or ""))
+    return next((w for w in reversed(words) if w in STAGES), None)
+
+
 @dataclass(frozen=True)
 class Parsed:
     words: tuple[str, ...]  # canonical: stemmed, with slot tokens such as {person}
@@ -50,6 +77,17 @@ class Understanding:
             for key, value in table.items():
                 words.update(n.clean(key).split() + n.clean(value).split())
         words.update([*STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
+        m = knowledge.match
+        self._stages = {stage_word(m.competition.stage): ["match"]}
+        if m.next_match is not None:
+            self._stages.setdefault(stage_word(m.next_match.stage), ["next", "match"])
+        self._stages.pop(None, None)
+        # Award names as the pipeline spells them ('player of the match' -> 'motm').
+        self._awards = sorted(
+            ((tuple(n.rewrite_phrases(n.tokens(a.name))), i) for i, a in enumerate(m.awards)),
+            key=lambda a: -len(a[0]),
+        )
+        words.update(w for a in m.awards for w in n.tokens(a.name))
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as
@@ -76,11 +114,33 @@ class Understanding:
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         words = self.entities.find_names(words, slots)
         unknown = [w for w in unknown if w in words]  # a fuzzy name is not unknown
+        slots.topics.extend(dict.fromkeys(RAW_TOPICS[w] for w in words if w in RAW_TOPICS))
         words = n.rewrite_phrases(words)
+        slots.topics.extend(w for w in dict.fromkeys(words) if w in TOPICS)
+        words = self._named_awards(words, slots)
+        words = [part for w in words for part in self._stages.get(w, [w])]
         words = minute_words(find_slots(words, slots), slots)
         unknown = [w for w in unknown if w in words]  # nor is a minute or a year
         canonical = tuple(n.stem(w) for w in words)
         return Parsed(canonical, slots, tuple(unknown))
+
+    def _named_awards(self, words: list[str], slots: Slots) -> list[str]:
+        """Replace an award's name ('golden ball', 'motm') by the {award} slot."""
+        if not self._awards:
+            return words
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            for name, index in self._awards:
+                if name and tuple(words[i : i + len(name)]) == name:
+                    slots.awards.append(index)
+                    out.append("{award}")
+                    i += len(name)
+                    break
+            else:
+                out.append(words[i])
+                i += 1
+        return out
 
 
 def texts_by_view(k: Knowledge) -> dict[str, list[str]]:

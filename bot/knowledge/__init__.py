@@ -20,6 +20,7 @@ from bot.knowledge.models import (
     Knowledge,
     KnowledgeFile,
     Person,
+    ShootoutKick,
     Team,
 )
 from bot.knowledge.schema import knowledge_schema
@@ -37,6 +38,7 @@ __all__ = [
     "LoadedKnowledge",
     "Person",
     "Problem",
+    "ShootoutKick",
     "Team",
     "diff_knowledge",
     "knowledge_schema",

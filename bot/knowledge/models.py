@@ -69,6 +69,13 @@ VIEW_NAMES = (
     "source",
     "halftime",
     "storylines",
+    "decided",
+    "shootout",
+    "cards",
+    "referee",
+    "attendance",
+    "awards",
+    "help",
 )
 TEMPLATE_FIELDS = (
     "result.line",

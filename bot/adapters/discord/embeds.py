@@ -20,6 +20,7 @@ from bot.engine import (
     result_line,
     score_heading,
     timeline_lines,
+    topics,
 )
 from bot.engine import (
     match_card as match_facts,
@@ -109,9 +110,8 @@ def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:
     embed = discord.Embed(
         title="What I answer",
         description=(
-            f"I answer questions about **{escape_markdown(engine.title)}**: the score, who "
-            "scored (the opener, the equaliser, the winner) and when, assists, the timeline, "
-            "players and coaches, quotes, the venue and day, the crowd and the next match."
+            f"I answer questions about **{escape_markdown(engine.title)}**: "
+            f"{escape_markdown(topics(engine))}."
         ),
         colour=COLOUR,
     )

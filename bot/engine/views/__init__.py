@@ -5,7 +5,7 @@ the structured facts it used; `VIEWS` maps the names intents use to them. Import
 package registers every view.
 """
 
-from bot.engine.views import goals, match, people  # noqa: F401  (registers the views)
+from bot.engine.views import decided, goals, match, people  # noqa: F401  (registers the views)
 from bot.engine.views.base import VIEWS, Rendered, not_in_report
 from bot.engine.views.moments import (
     contribution_text,

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, minute_mark, minute_phrase
-from bot.engine.views.base import VIEWS, Rendered, View, not_in_report, view
+from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
+from bot.engine.views.base import VIEWS, Rendered, View, not_in_report, possessive, view
 from bot.engine.views.moments import (
     METHOD_WORDS,
     contribution_text,
@@ -20,6 +20,8 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
         person = f.person(s.people[0])
         assert person is not None
         return f"{person.name} did not score in this match. " + contribution_text(f, person)
+    if s.goals == ["winner"] and f.decided_in == "penalties":
+        return f"No goal won it: {f.result_line()}. Ask who took the winning penalty."
     if s.goals:
         return f"There was no {s.goals[0]} in this match. Final score: {f.result_line()}."
     if s.teams:
@@ -30,6 +32,9 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
 def _goal_view(lead: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         goals = select_goals(f, s, "assist" if lead == "assist" else "scorer")
+        lacking = _lacking_method(f, s, goals)
+        if lacking:
+            return Rendered(lacking, {"goals": []})
         if lead == "assist" and s.people and not goals:
             goals = select_goals(f, Slots(goals=s.goals, teams=s.teams), "scorer")
             goals = [g for g in goals if g.goal.scorer in s.people]
@@ -43,6 +48,26 @@ def _goal_view(lead: str) -> View:
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]})
 
     return render
+
+
+def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
+    """'Was there a header?' when none was: an honest no, not every goal instead."""
+    if not s.methods or s.goals or s.scores or s.ordinals or not f.goals:
+        return ""
+    if any(g.goal.method in s.methods for g in goals):
+        return ""
+    whose = "the goals"
+    if s.people:
+        whose = f"{possessive(f.name(s.people[0]))} goals"
+    elif s.teams:
+        whose = f"{possessive(f.team_name(s.teams[0]))} goals"
+    kind = METHOD_WORDS.get(s.methods[0], "of that kind")
+    text = f"None of {whose} was {kind}."
+    if s.methods[0] == "penalty" and f.match.result.shootout is not None:
+        text += f" The match went to a penalty shootout: {f.result_line()}."
+    else:
+        text += f" Final score: {f.result_line()}."
+    return text
 
 
 for _lead, _name in (
@@ -87,7 +112,10 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     )
     if scorers:
         text += f" Goals ({len(f.goals)}): {scorers}."
-    return Rendered(text, {"score": dict(m.score), "winner": f.team_name(m.winner)})
+    facts = {"score": dict(m.score), "winner": f.team_name(m.winner), "decided_in": f.decided_in}
+    if m.result.shootout is not None:
+        facts["shootout"] = dict(m.result.shootout.score)
+    return Rendered(text, facts)
 
 
 @view("halftime")

@@ -5,13 +5,15 @@ from __future__ import annotations
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark
 from bot.engine.views.base import VIEWS, Rendered, View, join_names, not_in_report, view
+from bot.engine.views.decided import shootout_lines
 from bot.engine.views.moments import contribution_text, moment_line, timeline_facts
 
 
 @view("timeline")
 def timeline(f: MatchFacts, s: Slots) -> Rendered:
     rows = timeline_facts(f)
-    return Rendered("\n".join(r["line"] for r in rows), {"timeline": rows})
+    lines = [r["line"] for r in rows] + shootout_lines(f)
+    return Rendered("\n".join(lines), {"timeline": rows})
 
 
 @view("minute")
@@ -130,8 +132,10 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
     ac = "the air-conditioned " if v.air_conditioned else "the "
     when = f" on {day.weekday}" if day.weekday else ""
     return Rendered(
-        f"It was played at {ac}{v.stadium} in {v.city}{when}.",
-        {"stadium": v.stadium, "city": v.city, "weekday": day.weekday},
+        f"It was played at {ac}{v.stadium} in {v.city}"
+        + (f", {v.country}" if v.country else "")
+        + f"{when}.",
+        {"stadium": v.stadium, "city": v.city, "country": v.country, "weekday": day.weekday},
     )
 
 
@@ -195,3 +199,19 @@ def storylines(f: MatchFacts, s: Slots) -> Rendered:
     if not lines:
         return not_in_report("The report has no talking points beyond the facts.")
     return Rendered(" ".join(lines), {"storylines": list(lines)})
+
+
+@view("help")
+def help_view(f: MatchFacts, s: Slots) -> Rendered:
+    """What to ask, naming only what this match's knowledge holds."""
+    commands = ["/score", "/match", "/timeline", "/goals"]
+    if f.k.quotes:
+        commands.append("/quote")
+    commands += ["/player", "/help"]
+    decided = any("winner" in g.labels for g in f.goals)
+    example = "who scored the winner?" if decided else "what was the score?"
+    return Rendered(
+        f"Ask me about the match in plain words: {join_names(f.topics())}. "
+        f'Try "{example}" Slash commands: {", ".join(commands)}.',
+        {"topics": f.topics()},
+    )

@@ -66,6 +66,18 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
         how += ", getting past " + " and ".join(f.name(b) for b in goal.beaten)
     scorer, team = f.name(goal.scorer), f.team_name(goal.team)
     name = f.goal_name(g)
+    # "the opener for England", but "England's 2nd goal" already says whose it was
+    named = name if name.startswith(f"{team}'s") else f"{name} for {team}"
+    if goal.method == "own_goal":
+        own = f.person(goal.scorer)
+        side = f.team_name(own.team if own else None)
+        who = f"{scorer} ({side})" if side else scorer
+        return (
+            f"{who} put the ball into his own net {when}: an own goal, {named} "
+            f"({score_phrase(f, g)}). {goal.description}"
+            if lead == "how"
+            else f"{who} scored an own goal {when}: {named} ({score_phrase(f, g)})."
+        ).replace("  ", " ")
     if lead == "assist" and goal.assist:
         return (
             f"{f.name(goal.assist)} set up {name}: {scorer} scored it for {team} {when} with {how}."
@@ -77,9 +89,9 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
             + ("".join(f", {gap}" for gap in time_gaps(f, g)) + ".")
         )
     if lead == "how":
-        return f"{scorer} scored {name} for {team} {when} with {how}{assist}. {goal.description}"
+        return f"{scorer} scored {named} {when} with {how}{assist}. {goal.description}"
     made = f" ({score_phrase(f, g)})"
-    return f"{scorer} scored {name} for {team} {when}, with {how}{assist}{made}.".replace("  ", " ")
+    return f"{scorer} scored {named} {when}, with {how}{assist}{made}.".replace("  ", " ")
 
 
 def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
@@ -136,6 +148,10 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         narrowed = [g for g in goals if keep(g)]
         if narrowed or not named:
             goals = narrowed
+    if "extratime" in s.topics and not named:  # "who scored in extra time"
+        goals = [g for g in goals if g.goal.period.startswith("extra_time")] or goals
+    if "hattrick" in s.topics and s.people:  # "when did X complete his hat-trick"
+        goals = goals[2:3] or goals
     if s.ordinals and not named and goals:
         n = s.ordinals[0]
         goals = [goals[n - 1]] if 0 < n <= len(goals) else [goals[-1]] if n < 0 else []

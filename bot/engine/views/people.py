@@ -49,7 +49,8 @@ def profile_text(f: MatchFacts, p: Person) -> str:
     said = f" Quoted: {close_quote(quoted[0])}" if quoted else ""
     done = contribution_text(f, p)
     about = f" {p.name} {p.description}." if p.description and p.description not in done else ""
-    return f"{f.person_label(p)}.{about} {done}{said}"
+    records = "".join(f" {p.name}: {r.text}." for r in p.records)
+    return f"{f.person_label(p)}.{about} {done}{records}{said}"
 
 
 VIEWS["person"] = _person_view(profile_text)
@@ -87,13 +88,59 @@ VIEWS["nationality"] = _person_view(_nationality_text, lambda p, s: p.nationalit
 
 
 def _did_score_text(f: MatchFacts, p: Person) -> str:
-    goals = f.goals_by(p.id)
+    goals, own = f.goals_by(p.id), f.own_goals_by(p.id)
+    owns = " ".join(goal_sentence(f, g) for g in own)
     if not goals:
+        if own:
+            return f"No, {p.name} scored no goal for his side, but an own goal: {owns}"
         return f"No, {p.name} did not score. {contribution_text(f, p)}"
-    return "Yes. " + " ".join(goal_sentence(f, g) for g in goals)
+    n = len(goals)
+    count = f"{n} goals" if n > 1 else "1 goal"
+    if n == 3:
+        count += " (a hat-trick)"
+    elif n > 3:
+        count += f" (a {n}-goal haul)"
+    said = " ".join(goal_sentence(f, g) for g in goals)
+    return f"Yes, {p.name} scored {count}. {said}" + (f" {owns}" if owns else "")
 
 
-VIEWS["did_score"] = _person_view(_did_score_text)
+def _scorers_text(f: MatchFacts, s: Slots) -> str:
+    """Every scorer with their count: 'Jude Okoro 3 (a hat-trick), Lena Varga 1'."""
+    tally: dict[str, int] = {}
+    for g in f.goals:
+        if g.goal.method != "own_goal":
+            tally[g.goal.scorer] = tally.get(g.goal.scorer, 0) + 1
+    if s.teams:
+        tally = {
+            pid: c for pid, c in tally.items() if (p := f.person(pid)) and p.team in s.teams
+        } or tally
+    ranked = sorted(tally.items(), key=lambda pc: -pc[1])
+    rows = [f"{f.name(pid)} {c}" + (" (a hat-trick)" if c == 3 else "") for pid, c in ranked]
+    if not rows:
+        return f"Nobody scored: {f.result_line()}."
+    best = ranked[0][1]
+    lead = ""
+    if "hattrick" in s.topics:
+        heroes = [f.name(pid) for pid, c in ranked if c >= 3]
+        lead = (
+            f"Yes: {join_names(heroes)} scored a hat-trick. "
+            if heroes
+            else f"No, nobody scored a hat-trick (the most was {best}). "
+        )
+    return f"{lead}Goals by player: {', '.join(rows)}."
+
+
+def _did_score(f: MatchFacts, s: Slots) -> Rendered:
+    people = resolve_people(f, s)
+    if not people and not s.roles:
+        return Rendered(_scorers_text(f, s), {"scorers": True})
+    if not people:
+        return not_in_report("The report does not say who that is.", {"people": []})
+    p = people[0]
+    return Rendered(_did_score_text(f, p), {"person": person_facts(f, p)})
+
+
+VIEWS["did_score"] = _did_score
 
 
 def _assists_text(f: MatchFacts, p: Person) -> str:

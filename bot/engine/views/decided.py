@@ -1,0 +1,192 @@
+"""Views about how a match was decided and run: extra time, the shootout, cards, the
+referee, the attendance and awards. Each says honestly when the knowledge has none."""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts, minute_phrase, ordinal
+from bot.engine.views.base import Rendered, join_names, not_in_report, possessive, view
+from bot.knowledge import Event, ShootoutKick
+
+CARD_WORDS = {
+    "yellow": "was booked",
+    "second_yellow": "was sent off (a second yellow card)",
+    "red": "was sent off (a straight red card)",
+}
+
+
+def _named(f: MatchFacts, person_id: str | None) -> str:
+    """'Luka Senn (Solvaria)'."""
+    p = f.person(person_id)
+    if p is None:
+        return ""
+    team = f.team_name(p.team)
+    return f"{p.name} ({team})" if team else p.name
+
+
+@view("decided")
+def decided(f: MatchFacts, s: Slots) -> Rendered:
+    """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
+    m = f.match
+    facts = {"decided_in": f.decided_in, "score": dict(m.score)}
+    if f.decided_in == "regulation":
+        return Rendered(f"No, it was decided in normal time: {f.result_line()}.", facts)
+    level = "-".join(str(m.score[t]) for t in m.teams)
+    if f.decided_in == "penalties":
+        text = (
+            f"Yes: it was {level} after extra time, and {f.team_name(m.winner)} won the "
+            f"penalty shootout {f.shootout_score()}."
+        )
+        return Rendered(text, {**facts, "shootout": f.shootout_score()})
+    extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
+    scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_phrase(g.goal)}" for g in extra)
+    text = f"Yes, it went to extra time: {f.result_line()}."
+    if scorers:
+        text += f" Extra-time goals: {scorers}."
+    return Rendered(text, facts)
+
+
+@view("shootout")
+def shootout(f: MatchFacts, s: Slots) -> Rendered:
+    m = f.match
+    so = m.result.shootout
+    if so is None or m.winner is None:
+        text = f"There was no penalty shootout: {f.result_line()}."
+        return Rendered(text, {"shootout": None})
+    kicks = list(enumerate(so.kicks))
+    head = (
+        f"{f.team_name(m.winner)} won the shootout {f.shootout_score()} after a "
+        f"{'-'.join(str(m.score[t]) for t in m.teams)} draw."
+    )
+    facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
+    if not kicks:
+        return Rendered(head + " The report does not list the kicks.", facts)
+    numbered = _kick_numbers(so.kicks)
+    if "winningkick" in s.topics:
+        last = next(
+            (i for i, k in reversed(kicks) if k.team == m.winner and k.outcome == "scored"), None
+        )
+        if last is not None:
+            k = so.kicks[last]
+            return Rendered(
+                f"{_named(f, k.taker)} scored the winning penalty: {head}",
+                {**facts, "taker": f.name(k.taker)},
+            )
+    chosen = kicks
+    if s.people:
+        chosen = [(i, k) for i, k in kicks if k.taker in s.people or k.keeper in s.people]
+        if not chosen:
+            who = join_names([f.name(p) for p in s.people])
+            return Rendered(f"{who} did not take a penalty in the shootout. {head}", facts)
+    if s.teams:
+        chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
+    if "missed" in s.topics or "saved" in s.topics:
+        wanted = (
+            {"saved"}
+            if "saved" in s.topics and "missed" not in s.topics
+            else {
+                "saved",
+                "missed",
+            }
+        )
+        failed = [(i, k) for i, k in chosen if k.outcome in wanted]
+        if not failed:
+            return Rendered(f"Nobody missed: every penalty there was scored. {head}", facts)
+        chosen = failed
+    lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
+    return Rendered(f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen)})
+
+
+def _kick_numbers(kicks: list[ShootoutKick]) -> list[int]:
+    """Each kick's number within its team's kicks (1st, 2nd, ...)."""
+    seen: dict[str, int] = {}
+    out = []
+    for k in kicks:
+        seen[k.team] = seen.get(k.team, 0) + 1
+        out.append(seen[k.team])
+    return out
+
+
+def _kick_line(f: MatchFacts, kick: ShootoutKick, number: int) -> str:
+    taker, team, outcome = f.name(kick.taker), f.team_name(kick.team), kick.outcome
+    did = {"scored": "scored", "missed": "missed", "saved": "had it saved"}[outcome]
+    by = f" by {f.name(kick.keeper)}" if outcome == "saved" and kick.keeper else ""
+    return f"{taker} took {possessive(team)} {ordinal(number)} kick and {did}{by}"
+
+
+def shootout_lines(f: MatchFacts) -> list[str]:
+    """Timeline rows for the shootout: the result, then each kick in order."""
+    so, m = f.match.result.shootout, f.match
+    if so is None or m.winner is None:
+        return []
+    rows = [f"PENALTIES: {f.team_name(m.winner)} won the shootout {f.shootout_score()}"]
+    rows += [_kick_line(f, k, n) for k, n in zip(so.kicks, _kick_numbers(so.kicks), strict=True)]
+    return rows
+
+
+def _card_line(f: MatchFacts, e: Event) -> str:
+    when = minute_phrase(e)
+    return f"{_named(f, e.person)} {CARD_WORDS[e.card or 'yellow']} {when}".strip()
+
+
+@view("cards")
+def cards(f: MatchFacts, s: Slots) -> Rendered:
+    every = f.cards()
+    if not every:
+        return not_in_report("The report records no cards.", {"cards": []})
+    chosen = every
+    if s.people:
+        chosen = [e for e in every if e.person in s.people]
+        if not chosen:
+            who = join_names([f.name(p) for p in s.people])
+            return Rendered(f"{who} was not shown a card.", {"cards": []})
+    if s.teams:
+        chosen = [e for e in chosen if e.team in s.teams]
+    red = [e for e in chosen if e.card != "yellow"]
+    if "sentoff" in s.topics and not s.people:
+        if not red:
+            others = f" Cards: {'; '.join(_card_line(f, e) for e in every)}."
+            return Rendered("Nobody was sent off." + others, {"cards": []})
+        chosen = red
+    elif "booked" in s.topics and not s.people:
+        chosen = [e for e in chosen if e.card == "yellow"] or chosen
+    if not chosen:
+        return Rendered("No cards for them.", {"cards": []})
+    text = "; ".join(_card_line(f, e) for e in chosen) + "."
+    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen]})
+
+
+@view("referee")
+def referee(f: MatchFacts, s: Slots) -> Rendered:
+    ref = f.person(f.match.referee)
+    if ref is None:
+        officials = f.role_holders("official")
+        if officials:
+            names = join_names([p.name for p in officials])
+            return Rendered(f"The report names {names} as the officials.", {"referee": None})
+        return not_in_report("The report does not name the referee.", {"referee": None})
+    nat = f" ({ref.nationality})" if ref.nationality else ""
+    return Rendered(f"The referee was {ref.name}{nat}.", {"referee": ref.name})
+
+
+@view("attendance")
+def attendance(f: MatchFacts, s: Slots) -> Rendered:
+    m = f.match
+    if m.attendance is None:
+        return not_in_report("The report does not give the attendance.", {"attendance": None})
+    return Rendered(
+        f"The attendance was {m.attendance:,} at the {m.venue.stadium}.",
+        {"attendance": m.attendance},
+    )
+
+
+@view("awards")
+def awards(f: MatchFacts, s: Slots) -> Rendered:
+    given = f.match.awards
+    if not given:
+        return not_in_report("The report names no awards.", {"awards": []})
+    chosen = [given[i] for i in s.awards] or given
+    if s.people and not s.awards:
+        chosen = [a for a in given if a.person in s.people] or chosen
+    lines = [f"{a.name[0].upper()}{a.name[1:]}: {_named(f, a.person)}" for a in chosen]
+    return Rendered(". ".join(lines) + ".", {"awards": [a.name for a in chosen]})

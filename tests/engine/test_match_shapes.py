@@ -1,0 +1,156 @@
+"""Any match, answered with the bundled intents: four invented match shapes besides the
+bundled one, each with fans' questions (typos included) that must reach 95%.
+
+The fixtures live in tests/matches/<shape>/match.yaml (only a match file: the bundled
+intents are the default) and their questions in tests/matches/questions/<shape>.yaml.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from bot.engine import lexicon
+from bot.engine.engine import Engine
+from bot.knowledge.loader import load_knowledge
+
+MATCHES = Path(__file__).resolve().parents[1] / "matches"
+SHAPES = sorted(p.name for p in MATCHES.iterdir() if (p / "match.yaml").is_file())
+BUNDLED = Path(__file__).resolve().parents[2] / "knowledge"
+PASS_RATE = 0.95
+MIN_QUESTIONS = 30
+
+
+@cache
+def engine_for(shape: str) -> Engine:
+    return Engine(load_knowledge(MATCHES / shape))
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
+
+
+def passes(engine: Engine, case: dict[str, Any]) -> tuple[bool, str]:
+    reply = engine.answer(case["q"])
+    if case.get("decline"):
+        return reply.intent is None, reply.text
+    found = all(any(fold(alt) in fold(reply.text) for alt in group) for group in case["expect"])
+    return reply.band == "answer" and found, reply.text
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_fans_questions_reach_95_percent(shape: str) -> None:
+    cases = yaml.safe_load((MATCHES / "questions" / f"{shape}.yaml").read_text("utf-8"))
+    assert len(cases) >= MIN_QUESTIONS
+    results = [(c["q"], *passes(engine_for(shape), c)) for c in cases]
+    failed = [(q, text) for q, ok, text in results if not ok]
+    rate = 1 - len(failed) / len(results)
+    assert rate >= PASS_RATE, f"{shape}: {rate:.1%}; failed: {failed}"
+
+
+def answer(shape: str, question: str) -> str:
+    reply = engine_for(shape).answer(question)
+    assert reply.band == "answer", reply.text
+    return reply.text
+
+
+def test_a_shootout_result_reads_as_one() -> None:
+    text = answer("shootout_final", "who won")
+    assert text.startswith("Solvaria won 4-2 on penalties against Kestavia after a 3-3 draw")
+    assert "after extra time" in text
+    assert "beat" not in text and "drew" not in text
+
+
+def test_extra_time_and_stoppage_minutes_are_rendered() -> None:
+    assert "after extra time" in answer("extra_time_win", "final score")
+    assert "90+4" in answer("extra_time_win", "when did eastmoor equalise")
+    assert "120+2'" in answer("shootout_final", "timeline")
+
+
+def test_goals_are_numbered_per_team() -> None:
+    text = answer("shootout_final", "who scored kestavia's first goal")
+    assert "Kestavia's first goal" in text and "Dario Fenn" in text
+    assert "Solvaria's 2nd goal" in answer("shootout_final", "who scored solvaria's second goal")
+
+
+def test_shootout_questions() -> None:
+    missed = answer("shootout_final", "who missed a penalty")
+    assert all(n in missed for n in ("Luka Senn", "Emil Saar", "Nils Drago"))
+    assert "Oren Vask" not in missed
+    assert "Ari Moss" in answer("shootout_final", "who took the winning penalty")
+    assert "no penalty shootout" in answer("draw_own_goal", "was there a shootout")
+
+
+def test_no_goal_won_a_shootout() -> None:
+    text = answer("shootout_final", "who scored the winner")
+    assert text.startswith("No goal won it")
+
+
+def test_cards_own_goals_and_counts() -> None:
+    assert "Reuben Cray" in answer("draw_own_goal", "who was sent off")
+    assert "Milo Strand" not in answer("draw_own_goal", "who was sent off")
+    own = answer("draw_own_goal", "who scored the own goal")
+    assert "Theo Brisk (Castlebridge Rovers)" in own and "for Northvale Town" in own
+    assert "scored 2 goals" in answer("draw_own_goal", "how many goals did dane score")
+    assert "3 goals (a hat-trick)" in answer("hat_trick_rout", "how many goals did okoro score")
+
+
+def test_a_missing_kind_of_goal_is_an_honest_no() -> None:
+    text = answer("hat_trick_rout", "was any goal a header")
+    assert text.startswith("None of the goals was a header")
+    assert "Okoro" not in text
+
+
+def test_referee_attendance_and_awards_are_answered_when_known() -> None:
+    assert "Jon Weller" in answer("shootout_final", "who was the referee")
+    assert "61,204" in answer("shootout_final", "what was the attendance")
+    assert "Oren Vask" in answer("shootout_final", "who won the golden ball")
+    assert "Ivo Brand" in answer("shootout_final", "player of the match")
+
+
+def test_the_stage_names_this_match_or_the_next() -> None:
+    assert "Alder Bowl" in answer("shootout_final", "where was the final played")
+    assert "Dunmere Albion" in answer("extra_time_win", "who is in the final")
+    assert "Riverside Ground" in answer("extra_time_win", "where was the semi played")
+    assert "Eastmoor" in answer("extra_time_win", "who won the semifinal")
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_declines_and_help_name_only_what_the_match_has(shape: str) -> None:
+    engine = engine_for(shape)
+    m = engine.knowledge.match
+    texts = [engine.answer("write me a poem").text, answer(shape, "help")]
+    for text in texts:
+        assert ("next match" in text) == (m.next_match is not None), text
+        assert ("crowd" in text) == (m.crowd is not None), text
+        assert ("shootout" in text) == (m.result.shootout is not None), text
+
+
+def test_a_known_fact_is_never_hidden_by_a_fixed_decline() -> None:
+    for shape in SHAPES:
+        k = engine_for(shape).knowledge
+        for question, known in (
+            ("who was the referee", k.match.referee),
+            ("what was the attendance", k.match.attendance),
+            ("was anyone sent off", any(e.kind == "card" for e in k.events)),
+        ):
+            reply = engine_for(shape).answer(question)
+            assert reply.best_intent != "not-in-report", (shape, question)
+            assert (reply.band == "answer") == bool(known), (shape, question, reply.text)
+
+
+def test_lexicon_names_no_team_or_person_of_the_bundled_match() -> None:
+    k = load_knowledge(BUNDLED).knowledge
+    names = {w.casefold() for t in k.teams for w in (t.name, *t.aliases, *t.nicknames)}
+    names |= {w.casefold() for p in k.people for w in (p.name, *p.aliases)}
+    words = set(lexicon.SHORTHAND) | set(lexicon.SHORTHAND.values()) | set(lexicon.SYNONYMS)
+    words |= set(lexicon.SYNONYMS.values()) | set(lexicon.STOPWORDS)
+    assert not words & names
+    for word in ("hydration", "rock star", "air con", "eng", "arg"):
+        assert word not in words
