@@ -366,8 +366,8 @@ class Engine:
         if why == "other_year":
             head = "I only know about one match"
         elif parsed.unknown and best is not None:
-            words = ", ".join(sorted(set(parsed.unknown))[:3])
-            head = f"I don't have anything on that ({_safe(words)})"
+            # Never the words themselves: a reply in public must not repeat what was typed.
+            head = "I don't have anything on that"
         else:
             head = "Sorry, I can't answer that"
         text = f"{head}: {self._scope()}"
@@ -383,7 +383,3 @@ class Engine:
             self.version,
             best.intent if best else None,
         )
-
-
-def _safe(text: str) -> str:
-    return re.sub(r"[^a-z0-9 ,'-]", "", text)
