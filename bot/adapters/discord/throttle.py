@@ -44,7 +44,7 @@ class Window:
 @dataclass(frozen=True)
 class Verdict:
     retry_after: float  # 0 when allowed
-    first_refusal: bool  # the first refusal in this window: worth one quiet signal
+    first_refusal: bool  # the channel's first refusal in this window: worth one quiet signal
 
     @property
     def allowed(self) -> bool:
@@ -59,13 +59,15 @@ class Throttle:
     ) -> None:
         self.users = Window(user_rate, user_per)
         self.channels = Window(channel_rate, channel_per)
-        self._refused: dict[int, float] = {}  # user -> end of the window already signalled
+        # channel -> end of the window already signalled: under a flood from many members a
+        # channel gets one quiet signal per window, not one per member.
+        self._refused: dict[int, float] = {}
 
     def hit(self, user_id: int, channel_id: int, now: float) -> Verdict:
         wait = max(self.users.retry_after(user_id, now), self.channels.retry_after(channel_id, now))
         if wait > 0:
-            first = self._refused.get(user_id, 0.0) < now
-            self._refused[user_id] = now + wait
+            first = self._refused.get(channel_id, 0.0) < now
+            self._refused[channel_id] = max(self._refused.get(channel_id, 0.0), now + wait)
             if len(self._refused) > MAX_KEYS:
                 self._refused = {k: v for k, v in self._refused.items() if v >= now}
             return Verdict(wait, first)
