@@ -144,7 +144,7 @@ class Questions(commands.Cog):
         if verdict.allowed:
             return True
         log.debug("throttled user %s in channel %s", message.author.id, message.channel.id)
-        if verdict.first_refusal and self._directed(message):
+        if verdict.first_refusal and self._directed(message):  # one per channel per window
             # No permission to react? Staying silent is fine too.
             with contextlib.suppress(discord.HTTPException):
                 await message.add_reaction(THROTTLED_REACTION)
@@ -165,9 +165,14 @@ class Questions(commands.Cog):
     ) -> discord.Message | None:
         """Reply; a failed send is logged once and never stops the next question."""
         try:
+            # No link previews: a URL from the question or the knowledge stays plain text.
             if view is None:
-                return await message.reply(fit_text(text), mention_author=False)
-            return await message.reply(fit_text(text), view=view, mention_author=False)
+                return await message.reply(
+                    fit_text(text), mention_author=False, suppress_embeds=True
+                )
+            return await message.reply(
+                fit_text(text), view=view, mention_author=False, suppress_embeds=True
+            )
         except discord.HTTPException as exc:
             channel = message.channel
             reason = failure_reason(channel, exc, reply_permissions(channel))
@@ -187,10 +192,12 @@ class Questions(commands.Cog):
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)
-            await interaction.response.send_message(text, view=view)
+            await interaction.response.send_message(text, view=view, suppress_embeds=True)
             view.message = await interaction.original_response()
         else:
-            await interaction.response.send_message(text, ephemeral=reply.band == "decline")
+            await interaction.response.send_message(
+                text, ephemeral=reply.band == "decline", suppress_embeds=True
+            )
 
 
 async def setup(bot: MatchBot) -> None:
