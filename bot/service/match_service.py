@@ -81,6 +81,15 @@ class MatchService:
         """Let `conversation` (e.g. the bot message that carried `reply`) continue it."""
         self.conversations.put(conversation, reply.context)
 
+    def refused(self, command: str, actor: str, reason: str) -> None:
+        """Audit a moderator command that was refused: every attempt belongs in the audit log."""
+        audit.warning(
+            "refused command=/%s by=%s reason=%s",
+            _loggable(command),
+            _loggable(actor),
+            _loggable(reason),
+        )
+
     def reload(self, actor: str) -> ReloadResult:
         actor = _loggable(actor)
         result = self.live.reload()

@@ -46,6 +46,10 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
         command = interaction.command.qualified_name if interaction.command else "?"
         if isinstance(error, app_commands.CheckFailure):
             log.info("/%s refused for user %s: %s", command, interaction.user.id, error)
+            if is_moderator_command(interaction, error):
+                interaction.client.service.refused(
+                    command, actor(interaction), type(error).__name__
+                )
         else:
             log.error("/%s failed", command, exc_info=error)
         try:
@@ -55,6 +59,24 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException as exc:
             log.warning("could not tell the user about the error: %s %s", exc.status, exc.code)
+
+
+def actor(interaction: Interaction) -> str:
+    """Who, for the audit log: name and id, and where."""
+    user = interaction.user
+    where = f" in guild {interaction.guild_id}" if interaction.guild_id else ""
+    return f"{user} ({user.id}){where}"
+
+
+def is_moderator_command(interaction: Interaction, error: app_commands.AppCommandError) -> bool:
+    """A refusal worth auditing: the moderator gate, or any check on a command hidden from
+    members (`default_permissions`); a cooldown is not a refusal of that kind."""
+    if isinstance(error, NotModerator):
+        return True
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return False
+    command = interaction.command
+    return getattr(command, "default_permissions", None) is not None
 
 
 def error_message(error: app_commands.AppCommandError) -> str:

@@ -16,19 +16,12 @@ from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
 from bot.adapters.discord.checks import moderator_only
-from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.limits import MESSAGE, fit_text
 from bot.knowledge import Problem
 from bot.service import ReloadResult, format_entries
 
 log = logging.getLogger(__name__)
-
-
-def actor(interaction: Interaction) -> str:
-    """Who, for the audit log: name and id, and where."""
-    user = interaction.user
-    where = f" in guild {interaction.guild_id}" if interaction.guild_id else ""
-    return f"{user} ({user.id}){where}"
 
 
 def reload_report(result: ReloadResult) -> str:
