@@ -33,6 +33,7 @@ class Settings(BaseSettings):
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
+    discord_debug_log: bool = False  # discord.py gateway/HTTP at DEBUG: tokens, messages
     sync_commands: bool = True
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
 

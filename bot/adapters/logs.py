@@ -49,3 +49,16 @@ def configure_logging(level: str, fmt: Literal["text", "json"] = "text") -> None
     else:
         handler.setFormatter(logging.Formatter(TEXT_FORMAT))
     logging.basicConfig(level=level_of(level), handlers=[handler])
+
+
+# discord.py's loggers whose DEBUG lines dump gateway events and HTTP requests: interaction
+# tokens (in callback URLs) and whole messages of other members.
+CHATTY_LIBRARY_LOGGERS = ("discord.gateway", "discord.http")
+
+
+def library_debug(enabled: bool, level: str) -> None:
+    """Keep discord.py's gateway and HTTP loggers at INFO (or LOG_LEVEL when higher) even
+    when LOG_LEVEL=DEBUG, unless DISCORD_DEBUG_LOG asks for their dump."""
+    for name in CHATTY_LIBRARY_LOGGERS:
+        logger = logging.getLogger(name)
+        logger.setLevel(logging.NOTSET if enabled else max(logging.INFO, level_of(level)))

@@ -17,7 +17,7 @@ import aiohttp
 import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
-from bot.adapters.logs import configure_logging
+from bot.adapters.logs import configure_logging, library_debug
 from bot.knowledge import KnowledgeError
 from bot.service import MatchService, watch_knowledge
 from bot.settings import Settings
@@ -38,6 +38,7 @@ def _error(text: str) -> None:
 
 def run_discord(settings: Settings) -> int:
     configure_logging(settings.log_level, settings.log_format)
+    library_debug(settings.discord_debug_log, settings.log_level)
     if settings.discord_token is None:
         _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
         return EXIT_CONFIG

@@ -65,6 +65,7 @@ def make_settings(**overrides: Any) -> Settings:
         "log_format": "text",
         "sync_commands": True,
         "metrics_port": None,
+        "discord_debug_log": False,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]
