@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 
 TIMEOUT = 600.0  # seconds; after this the buttons are disabled
 LABEL_CHARS = 80  # Discord's limit for a button label
+ALREADY_ANSWERED = "Already answered: see the reply to your question."
 REFUSAL = "These suggestions are for the member who asked. Mention me with your own question."
 
 
@@ -50,6 +51,7 @@ class SuggestionView(discord.ui.View):
         self.question = question
         self.anchor = anchor  # the asker's message, to reply to; None for /ask
         self.message: discord.Message | None = None  # the message carrying the buttons
+        self.answered = False  # set before the first await, so a second quick press sees it
         for suggestion in suggestions[:5]:
             self.add_item(SuggestionButton(suggestion))
 
@@ -60,6 +62,9 @@ class SuggestionView(discord.ui.View):
         return False
 
     async def answer(self, interaction: Interaction, suggestion: Suggestion) -> None:
+        if self.answered:  # pressed again before the buttons were disabled: answer once
+            await interaction.response.send_message(ALREADY_ANSWERED, ephemeral=True)
+            return
         engine = interaction.client.service.engine
         if suggestion.intent not in engine.intents:  # the knowledge was reloaded meanwhile
             await interaction.response.send_message(
@@ -68,6 +73,7 @@ class SuggestionView(discord.ui.View):
             )
             return
         reply = engine.render_intent(suggestion.intent, self.question)
+        self.answered = True
         self._disable()
         self.stop()
         await interaction.response.edit_message(view=self)

@@ -2,11 +2,35 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import discord
+import pytest
+from simcord import assert_error, assert_responded
+
+from bot.adapters.discord import runner
+from bot.adapters.discord.client import NotModerator
+from bot.service import MatchService
 from bot.service.unanswered import UnansweredLog
-from tests.adapters.discord.exts.conftest import World
+from tests.adapters.discord.exts.conftest import (
+    GUILD_ID,
+    World,
+    bot_messages,
+    last_post,
+    make_settings,
+)
+from tests.adapters.discord.exts.test_hardening import quick_settle  # noqa: F401
+
+SUPPRESS_EMBEDS = 1 << 2  # discord.MessageFlags.suppress_embeds
+
+
+async def _command(world: World, name: str) -> discord.app_commands.AppCommand:
+    synced = await world.bot.tree.fetch_commands(guild=discord.Object(GUILD_ID))
+    return next(c for c in synced if c.name == name)
+
 
 WINNER = "who scored the winner?"
 
@@ -29,4 +53,136 @@ async def test_a_lone_surrogate_does_not_poison_later_replies(
     assert "Lautaro Martinez" in result.response.content
     [odd] = [e for e in world.bot.service.unanswered.top() if "refereed" in e.example]
     assert odd.example == "who refereed the game \ufffd?"
+    assert world.env.errors == []
+
+
+# --- replies do not repeat the user's words --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [("kill yourself", ["kill", "yourself"]), ("who is the zorblax frobnicator?", ["zorblax"])],
+)
+def test_a_decline_never_repeats_unknown_words(
+    bot_service: MatchService, question: str, words: list[str]
+) -> None:
+    reply = bot_service.ask(question)
+    assert reply.band == "decline"
+    for word in words:
+        assert word not in reply.text.lower()
+
+
+async def test_echoed_and_replied_text_suppresses_link_previews(world: World) -> None:
+    link = "https://example.com/spoiler"
+    await world.alice.send(world.general, world.mention(f"{WINNER} {link}"))
+    assert world.general.last_message.author.id == world.bot.user.id
+    assert last_post(world.env).json["flags"] & SUPPRESS_EMBEDS
+    result = await world.alice.slash(world.general, "ask", question=f"{WINNER} {link}")
+    assert link in result.response.content  # echoed (escaped markdown keeps the URL)
+    callback = [r for r in world.env.http_requests if r.path.endswith("/callback")][-1]
+    assert callback.json["data"]["flags"] & SUPPRESS_EMBEDS
+    declined = await world.alice.slash(world.general, "ask", question=f"zorblax? {link}")
+    callback = [r for r in world.env.http_requests if r.path.endswith("/callback")][-1]
+    assert declined.response is not None
+    assert callback.json["data"]["flags"] & SUPPRESS_EMBEDS
+
+
+# --- refused moderator commands are audited --------------------------------------------
+
+
+async def test_a_refused_moderator_command_is_in_the_audit_log(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO):
+        for name in ("reload", "unanswered"):
+            world.guild.set_command_permissions(await _command(world, name), {world.alice: True})
+            result = await world.alice.slash(world.general, name)
+            assert_responded(result, contains="Only moderators", ephemeral=True)
+            assert_error(world.env, NotModerator)
+    audit = [r for r in caplog.records if r.name == "matchbot.audit"]
+    assert len(audit) == 2
+    for record, name in zip(audit, ("reload", "unanswered"), strict=True):
+        assert record.levelno == logging.WARNING
+        text = record.getMessage()
+        assert text.startswith(f"refused command=/{name} by=alice")
+        assert str(world.alice.id) in text and f"in_guild_{GUILD_ID}" in text
+        assert text.endswith(" reason=NotModerator")
+
+
+# --- discord.py's gateway dump ---------------------------------------------------------
+
+
+@pytest.fixture
+def logger_levels() -> Iterator[None]:
+    """Put back the levels that configuring logging changes."""
+    names = ("", "discord", "discord.gateway", "discord.http")
+    saved = {name: logging.getLogger(name).level for name in names}
+    logging.getLogger().setLevel(logging.DEBUG)  # LOG_LEVEL=DEBUG (basicConfig is a no-op here)
+    for name in names[1:]:
+        logging.getLogger(name).setLevel(logging.NOTSET)
+    yield
+    for name, level in saved.items():
+        logging.getLogger(name).setLevel(level)
+
+
+@pytest.mark.usefixtures("logger_levels")
+@pytest.mark.parametrize("asked", [False, True])
+def test_discord_gateway_and_http_stay_at_info_unless_asked(asked: bool) -> None:
+    settings = make_settings(log_level="DEBUG", discord_debug_log=asked)
+    runner.run_discord(settings)  # no token: configures logging, then stops
+    for name in ("discord.gateway", "discord.http"):
+        logger = logging.getLogger(name)
+        assert logger.isEnabledFor(logging.DEBUG) is asked
+        assert logger.isEnabledFor(logging.INFO)
+    assert logging.getLogger("discord.client").isEnabledFor(logging.DEBUG)  # the rest follow
+    runner.run_discord(make_settings(log_level="WARNING", discord_debug_log=asked))
+    for name in ("discord.gateway", "discord.http"):  # never more than LOG_LEVEL asks for
+        assert logging.getLogger(name).isEnabledFor(logging.INFO) is asked
+
+
+# --- hourglass reactions ---------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("quick_settle")
+async def test_at_most_one_hourglass_per_channel_per_window(world: World) -> None:
+    members = [world.guild.add_member(world.env.create_user(f"fan{n}")) for n in range(6)]
+    for member in members:
+        for _ in range(5):
+            await member.send(world.general, world.mention("who won?"))
+    hourglasses = [m for m in world.general.history() if m.reactions]
+    assert len(hourglasses) == 1
+    await world.env.advance_time(11)  # a new window: one more is allowed
+    for member in members:
+        for _ in range(4):
+            await member.send(world.general, world.mention("who won?"))
+    hourglasses = [m for m in world.general.history() if m.reactions]
+    assert len(hourglasses) == 2
+
+
+# --- suggestion buttons ----------------------------------------------------------------
+
+
+async def test_a_suggestion_pressed_twice_quickly_answers_once(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second press arrives before the first is handled (both interactions are already
+    dispatched when the first callback runs): still one answer, and the second press gets
+    a quiet ephemeral note instead of a failed interaction."""
+    engine = world.bot.service.engine
+    question = next(q for q in ("who", "when", "where") if engine.answer(q).band == "suggest")
+    label = engine.answer(question).suggestions[0].question
+    await world.alice.send(world.general, world.mention(question))
+    offer = world.general.last_message
+
+    async def later(**_: Any) -> None:
+        """The first press is delivered, but the bot does not get to run before the second."""
+
+    with monkeypatch.context() as patch:
+        patch.setattr(world.env, "_settle_internal", later)
+        await world.alice.click(offer, label=label)
+    second = await world.alice.click(offer, label=label)
+    await world.env.settle()
+    answers = [m for m in bot_messages(world.general, world.bot) if m.id != offer.id]
+    assert len(answers) == 1
+    assert_responded(second, ephemeral=True)
     assert world.env.errors == []
