@@ -11,6 +11,8 @@ from bot.knowledge.loader import (
     LoadedKnowledge,
     Problem,
     load_knowledge,
+    load_knowledge_texts,
+    read_knowledge_texts,
 )
 from bot.knowledge.models import (
     TEMPLATE_FIELD,
@@ -43,4 +45,6 @@ __all__ = [
     "diff_knowledge",
     "knowledge_schema",
     "load_knowledge",
+    "load_knowledge_texts",
+    "read_knowledge_texts",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,8 @@ class LoadedKnowledge:
     knowledge: Knowledge
     version: str
     files: tuple[str, ...]
+    # file name -> YAML text as loaded: what a server's upload is overlaid on, and stored.
+    texts: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass
@@ -80,26 +83,117 @@ def load_knowledge(
     is a complete knowledge, and the directory's own intents replace bundled ones by id.
     """
     files = _discover(path)
-    defaults: str | None = None
-    if (
-        bundled_intents is not None
-        and bundled_intents.is_file()
-        and bundled_intents.resolve() not in {f.resolve() for f in files}
-    ):
-        files = [*files, bundled_intents]
-        defaults = str(bundled_intents)
-    parsed: list[_ParsedFile] = []
+    sources: list[tuple[str, str, bytes]] = []
     problems: list[Problem] = []
-    digest = hashlib.sha256()
     for file in files:
         try:
-            raw = _read(file)
+            sources.append((str(file), file.name, _read(file)))
+        except KnowledgeError as exc:
+            problems.extend(exc.problems)
+    defaults = None
+    if bundled_intents is not None and bundled_intents.resolve() not in {
+        f.resolve() for f in files
+    }:
+        defaults = _bundled(bundled_intents)
+    return _load_sources(sources, problems, defaults)
+
+
+def load_knowledge_texts(
+    texts: Mapping[str, str | bytes], *, bundled_intents: Path | None = BUNDLED_INTENTS
+) -> LoadedKnowledge:
+    """Load and validate knowledge held in memory: file name -> YAML text.
+
+    The same checks, the same `FILE:LINE: field: message` problems (named by the given
+    file names) and the same version as `load_knowledge` on a directory holding these
+    files, so an uploaded or stored copy of the operator's files shares its engine. The
+    bundled intents are added as from disk, unless a file is that very text.
+    """
+    if not texts:
+        raise KnowledgeError([Problem("-", 0, "", "no knowledge files given")])
+    if len(texts) > MAX_FILES:
+        raise KnowledgeError([Problem("-", 0, "", f"more than {MAX_FILES} YAML files")])
+    sources: list[tuple[str, str, bytes]] = []
+    problems: list[Problem] = []
+    for name in sorted(texts):
+        raw = _as_bytes(texts[name])
+        try:
+            _check_raw(name, raw, len(raw))
         except KnowledgeError as exc:
             problems.extend(exc.problems)
             continue
-        digest.update(file.name.encode() + b"\0" + raw)
+        sources.append((name, name, raw))
+    return _load_sources(sources, problems, _texts_defaults(sources, bundled_intents))
+
+
+def read_knowledge_texts(path: Path) -> dict[str, str]:
+    """The YAML files at `path` (a file or a directory) as file name -> text, checked for
+    size and encoding like `load_knowledge` does; for storing, overlaying or downloading.
+    The bundled intents are not among them: loading the texts adds them as from disk."""
+    texts: dict[str, str] = {}
+    problems: list[Problem] = []
+    for file in _discover(path):
         try:
-            parsed.append(_parse(file, raw))
+            texts[file.name] = _read(file).decode("utf-8")
+        except KnowledgeError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise KnowledgeError(problems)
+    return texts
+
+
+def knowledge_version(
+    texts: Mapping[str, str | bytes], *, bundled_intents: Path | None = BUNDLED_INTENTS
+) -> str:
+    """The version `load_knowledge_texts(texts)` would report, without loading: cheap
+    enough to key a cache of engines by, so servers with the same files share one."""
+    sources = [(name, name, _as_bytes(texts[name])) for name in sorted(texts)]
+    defaults = _texts_defaults(sources, bundled_intents)
+    files = [(name, raw) for _, name, raw in sources]
+    return _version(files + ([defaults[1:]] if defaults else []))
+
+
+_Source = tuple[str, str, bytes]  # shown name, file name, bytes
+
+
+def _as_bytes(text: str | bytes) -> bytes:
+    return text if isinstance(text, bytes) else text.encode("utf-8", errors="replace")
+
+
+def _bundled(path: Path) -> _Source | None:
+    """The bundled intents file, when there is one to read."""
+    try:
+        return (str(path), path.name, _read(path)) if path.is_file() else None
+    except KnowledgeError:
+        return None
+
+
+def _texts_defaults(sources: list[_Source], bundled_intents: Path | None) -> _Source | None:
+    defaults = _bundled(bundled_intents) if bundled_intents is not None else None
+    if defaults is not None and any(raw == defaults[2] for _, _, raw in sources):
+        return None  # the texts hold that very file
+    return defaults
+
+
+def _version(files: Iterable[tuple[str, bytes]]) -> str:
+    digest = hashlib.sha256()
+    for name, raw in files:
+        digest.update(name.encode() + b"\0" + raw)
+    return digest.hexdigest()[:12]
+
+
+def _load_sources(
+    sources: list[_Source], problems: list[Problem], defaults: _Source | None
+) -> LoadedKnowledge:
+    """Each readable file -> validated knowledge, all or nothing; `problems` are those
+    already found reading the others; `defaults`, the bundled intents, go last."""
+    parsed: list[_ParsedFile] = []
+    texts: dict[str, str] = {}  # the files' own texts, without the bundled intents
+    everything = [*sources, defaults] if defaults is not None else sources
+    for shown, name, raw in everything:
+        if defaults is None or (shown, name, raw) != defaults:
+            texts[name] = raw.decode("utf-8")
+        try:
+            parsed.append(_parse(shown, raw))
         except KnowledgeError as exc:
             problems.extend(exc.problems)
     if problems:
@@ -112,8 +206,9 @@ def load_knowledge(
             validated.append((p, model))
     if problems:
         raise KnowledgeError(problems)
-    knowledge = _merge(_defaults_replaced(validated, defaults))
-    return LoadedKnowledge(knowledge, digest.hexdigest()[:12], tuple(str(f) for f in files))
+    knowledge = _merge(_defaults_replaced(validated, defaults[0] if defaults else None))
+    version = _version((name, raw) for _, name, raw in everything)
+    return LoadedKnowledge(knowledge, version, tuple(shown for shown, _, _ in everything), texts)
 
 
 def _discover(path: Path) -> list[Path]:
@@ -145,27 +240,30 @@ def _read(file: Path) -> bytes:
         raise KnowledgeError(
             [Problem(str(file), 0, "", f"cannot read: {exc.strerror or exc}")]
         ) from None
-    size = max(size, len(raw))  # it may have grown since fstat
+    _check_raw(str(file), raw, max(size, len(raw)))  # it may have grown since fstat
+    return raw
+
+
+def _check_raw(name: str, raw: bytes, size: int) -> None:
+    """Size, NUL bytes and UTF-8: what must hold before a file is parsed as YAML."""
     if size > MAX_FILE_BYTES:
         raise KnowledgeError(
-            [Problem(str(file), 0, "", f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}")]
+            [Problem(name, 0, "", f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}")]
         )
     if b"\0" in raw:
-        raise KnowledgeError([Problem(str(file), 0, "", "binary file (NUL byte); expected YAML")])
+        raise KnowledgeError([Problem(name, 0, "", "binary file (NUL byte); expected YAML")])
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise KnowledgeError(
-            [Problem(str(file), line, "", f"not UTF-8 text (byte {exc.start})")]
+            [Problem(name, line, "", f"not UTF-8 text (byte {exc.start})")]
         ) from None
-    return raw
 
 
-def _parse(file: Path, raw: bytes) -> _ParsedFile:
+def _parse(name: str, raw: bytes) -> _ParsedFile:
     """Safe-parse one document, refusing aliases and deep nesting before building objects."""
     text = raw.decode("utf-8")
-    name = str(file)
     try:
         node, data = _safe_parse(name, text, _FAST_LOADER)
     except yaml.YAMLError:
