@@ -5,11 +5,21 @@ from the submodules.
 """
 
 from bot.knowledge.diff import KnowledgeDiff, diff_knowledge
+from bot.knowledge.edit import (
+    TAUGHT_FILE,
+    EditError,
+    add_intent,
+    add_phrasing,
+    clean_phrasing,
+    is_knowledge_name,
+    overlay,
+)
 from bot.knowledge.loader import (
     SUFFIXES,
     KnowledgeError,
     LoadedKnowledge,
     Problem,
+    knowledge_version,
     load_knowledge,
     load_knowledge_texts,
     read_knowledge_texts,
@@ -29,7 +39,9 @@ from bot.knowledge.schema import knowledge_schema
 
 __all__ = [
     "SUFFIXES",
+    "TAUGHT_FILE",
     "TEMPLATE_FIELD",
+    "EditError",
     "Event",
     "Goal",
     "Intent",
@@ -42,9 +54,15 @@ __all__ = [
     "Problem",
     "ShootoutKick",
     "Team",
+    "add_intent",
+    "add_phrasing",
+    "clean_phrasing",
     "diff_knowledge",
+    "is_knowledge_name",
     "knowledge_schema",
+    "knowledge_version",
     "load_knowledge",
     "load_knowledge_texts",
+    "overlay",
     "read_knowledge_texts",
 ]

@@ -9,6 +9,7 @@ import pytest
 from bot.knowledge import (
     KnowledgeError,
     LoadedKnowledge,
+    knowledge_version,
     load_knowledge,
     load_knowledge_texts,
     read_knowledge_texts,
@@ -61,3 +62,10 @@ def test_a_missing_section_is_reported_against_the_given_names() -> None:
     with pytest.raises(KnowledgeError) as caught:
         load_knowledge_texts({"intents.yaml": texts["intents.yaml"]})
     assert any(str(p).startswith("intents.yaml:1: match: missing") for p in caught.value.problems)
+
+
+def test_the_version_is_known_without_loading(loaded: LoadedKnowledge) -> None:
+    texts = read_knowledge_texts(KNOWLEDGE)
+    assert knowledge_version(texts) == loaded.version
+    changed = {**texts, "intents.yaml": texts["intents.yaml"] + "\n# a comment\n"}
+    assert knowledge_version(changed) == load_knowledge_texts(changed).version != loaded.version
