@@ -110,7 +110,7 @@ def ask(
             question = line.rstrip("\r\n")
             if key is not None and not question.strip():
                 key = ("command line", key[1] + 1)  # a blank line: a new conversation
-            reply = service.ask(question, key)
+            reply = service.ask_now(question, key)
             if as_json:
                 print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
             else:

@@ -28,4 +28,4 @@ def run_console(service: MatchService) -> int:
         if question.lower() in QUIT:
             return 0
         # The session is one conversation: "when?" continues the answer before.
-        print(f"bot> {service.ask(question, CONVERSATION).text}\n")
+        print(f"bot> {service.ask_now(question, CONVERSATION).text}\n")

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.engine import Engine
-from bot.knowledge import KnowledgeDiff, KnowledgeError, Problem, diff_knowledge, load_knowledge
+from bot.knowledge import (
+    KnowledgeDiff,
+    KnowledgeError,
+    LoadedKnowledge,
+    Problem,
+    diff_knowledge,
+    load_knowledge,
+)
 
 log = logging.getLogger(__name__)
 
@@ -30,18 +37,27 @@ class ReloadResult:
 class LiveKnowledge:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._engine = Engine(load_knowledge(path))
+        loaded = load_knowledge(path)
+        # One reference for both, so a reader never pairs one version's files with
+        # another's engine.
+        self._current = (loaded, Engine(loaded))
         self._lock = threading.Lock()  # one reload at a time; readers never wait
 
     @property
     def engine(self) -> Engine:
-        return self._engine
+        return self._current[1]
+
+    @property
+    def loaded(self) -> LoadedKnowledge:
+        """What the engine was built from, with the files' texts (for overlays)."""
+        return self._current[0]
 
     def reload(self) -> ReloadResult:
         with self._lock:
-            old = self._engine
+            old = self._current[1]
             try:
-                new = Engine(load_knowledge(self.path))
+                loaded = load_knowledge(self.path)
+                new = Engine(loaded)
             except KnowledgeError as exc:
                 return ReloadResult(False, old.version, old.version, None, tuple(exc.problems))
             except OSError as exc:
@@ -53,7 +69,7 @@ class LiveKnowledge:
                     str(self.path), 0, "", f"valid, but the engine failed on it: {exc!r}"
                 )
                 return ReloadResult(False, old.version, old.version, None, (problem,))
-            self._engine = new
+            self._current = (loaded, new)
             return ReloadResult(
                 True, new.version, old.version, diff_knowledge(old.knowledge, new.knowledge)
             )

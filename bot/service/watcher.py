@@ -7,7 +7,6 @@ watchfiles already batches a burst of saves (debounce) into one change set.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -27,7 +26,7 @@ def _is_knowledge(change: object, path: str) -> bool:
 async def reload_on_changes(service: MatchService, changes: AsyncIterator[object]) -> None:
     """Reload once per batch of changes, logging the outcome."""
     async for _ in changes:
-        result = await asyncio.to_thread(service.reload, "watcher")
+        result = await service.reload("watcher")
         if result.ok:
             summary = result.diff.summary() if result.diff else "no changes"
             log.info("knowledge reloaded from disk: version %s (%s)", result.version, summary)

@@ -19,18 +19,18 @@ OFF_TOPIC = "what is the weather like in paris"
 
 
 def test_answers_are_not_recorded_and_declines_are(service: MatchService) -> None:
-    answer = service.ask("who won?")
+    answer = service.ask_now("who won?")
     assert answer.band == "answer"
     assert len(service.unanswered) == 0
-    decline = service.ask(OFF_TOPIC)
+    decline = service.ask_now(OFF_TOPIC)
     assert decline.band == "decline", decline.text
-    service.ask(OFF_TOPIC.upper() + "??")
+    service.ask_now(OFF_TOPIC.upper() + "??")
     [entry] = service.unanswered.top()
     assert entry.count == 2 and entry.example == OFF_TOPIC
 
 
 def test_long_input_is_cut_before_the_engine(service: MatchService) -> None:
-    reply = service.ask("who won " * 2000)
+    reply = service.ask_now("who won " * 2000)
     assert len(reply.question) == MAX_INPUT_CHARS
     assert reply.band in ("answer", "suggest", "decline")
 
@@ -45,7 +45,7 @@ def test_audit_line_for_a_good_reload(
     old = service.version
     edit(knowledge_copy / "match.yaml", "  - id: jagger\n", "  - id: jagger\n    club: Stones\n")
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        result = service.reload("mod#1(42)")
+        result = service.reload_now("mod#1(42)")
     [record] = _audit(caplog)
     assert record.levelno == logging.INFO
     assert record.getMessage() == (
@@ -61,24 +61,24 @@ def test_audit_line_for_a_rejected_reload(
     old = service.version
     line = edit(knowledge_copy / "match.yaml", "      minute: 55\n", "      minute: 999\n")
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        result = service.reload("alice")
+        result = service.reload_now("alice")
     [record] = _audit(caplog)
     assert record.levelno == logging.WARNING
     message = record.getMessage()
     assert message.startswith(f"reload by=alice result=rejected version={old} problems=1 first=")
     assert f"match.yaml:{line}: match.timeline[0].minute:" in message
     assert not result.ok and service.version == old
-    assert service.ask("who won?").band == "answer"  # still answering from the old one
+    assert service.ask_now("who won?").band == "answer"  # still answering from the old one
 
 
 def test_one_audit_line_per_attempt(
     service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        service.reload("a")
+        service.reload_now("a")
         (knowledge_copy / "intents.yaml").write_text("", encoding="utf-8")
-        service.reload("b")
-        service.reload("c")
+        service.reload_now("b")
+        service.reload_now("c")
     assert [r.getMessage().split()[1:3] for r in _audit(caplog)] == [
         ["by=a", "result=ok"],
         ["by=b", "result=rejected"],
@@ -90,7 +90,7 @@ def test_actor_cannot_forge_an_audit_line(
     service: MatchService, caplog: pytest.LogCaptureFixture
 ) -> None:
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        service.reload("eve\nreload by=admin result=ok version=x")
+        service.reload_now("eve\nreload by=admin result=ok version=x")
     [record] = _audit(caplog)
     message = record.getMessage()
     assert "\n" not in message
@@ -102,11 +102,11 @@ def test_restart_answers_at_once_and_keeps_the_unanswered_list(
 ) -> None:
     settings = Settings(knowledge_path=knowledge_copy, unanswered_path=tmp_path / "u.json")
     first = MatchService.from_settings(settings)
-    first.ask(OFF_TOPIC)
-    first.ask(OFF_TOPIC)
+    first.ask_now(OFF_TOPIC)
+    first.ask_now(OFF_TOPIC)
 
     restarted = MatchService.from_settings(settings)  # a new process would do just this
-    assert restarted.ask("who won?").band == "answer"
+    assert restarted.ask_now("who won?").band == "answer"
     [entry] = restarted.unanswered.top()
     assert (entry.example, entry.count) == (OFF_TOPIC, 2)
 
@@ -143,8 +143,8 @@ def test_unanswered_command_with_a_path(knowledge_copy: Path, tmp_path: Path) ->
     settings = Settings(knowledge_path=knowledge_copy, unanswered_path=path)
     service = MatchService.from_settings(settings)
     for _ in range(3):
-        service.ask(OFF_TOPIC)
-    service.ask("what's the time in tokyo")
+        service.ask_now(OFF_TOPIC)
+    service.ask_now("what's the time in tokyo")
     done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()

@@ -30,7 +30,7 @@ async def test_reloads_per_batch_and_logs_outcome(
     with caplog.at_level(logging.INFO):
         await reload_on_changes(service, changes())
     assert service.version != before
-    assert "Harry E. Kane" in service.ask("who was england's captain?").text
+    assert "Harry E. Kane" in service.ask_now("who was england's captain?").text
     messages = [r.getMessage() for r in caplog.records if r.name == "bot.service.watcher"]
     assert any("reloaded from disk" in m for m in messages)
     assert any("rejected" in m and "match.yaml" in m for m in messages)

@@ -16,7 +16,7 @@ class Help(commands.Cog):
     @app_commands.command(name="help", description="What I answer and how to ask")
     async def help(self, interaction: Interaction) -> None:
         channels = [f"<#{cid}>" for cid in sorted(self.bot.answer_channel_ids)]
-        embed = embeds.help_card(self.bot.service.engine, channels)
+        embed = embeds.help_card(await self.bot.service.engine_for(interaction.guild_id), channels)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

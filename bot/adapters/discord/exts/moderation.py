@@ -8,7 +8,6 @@ The knowledge location comes from settings, never from an option.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from discord import app_commands
@@ -62,8 +61,8 @@ class Moderation(commands.Cog):
     @moderator_only()
     async def reload(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        # Loading and validating takes a moment: keep the event loop answering meanwhile.
-        result = await asyncio.to_thread(self.bot.service.reload, actor(interaction))
+        # Loading and validating runs on a worker thread: the event loop keeps answering.
+        result = await self.bot.service.reload(actor(interaction))
         await interaction.followup.send(reload_report(result), ephemeral=True)
 
     @app_commands.command(
@@ -76,7 +75,7 @@ class Moderation(commands.Cog):
     async def unanswered(
         self, interaction: Interaction, count: app_commands.Range[int, 1, 50] = 15
     ) -> None:
-        entries = self.bot.service.unanswered.top(count)
+        entries = await self.bot.service.unanswered_top(interaction.guild_id, count)
         if not entries:
             await interaction.response.send_message(
                 "No unanswered questions recorded yet.", ephemeral=True

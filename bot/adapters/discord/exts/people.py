@@ -27,12 +27,12 @@ class People(commands.Cog):
     def __init__(self, bot: MatchBot) -> None:
         self.bot = bot
 
-    @property
-    def engine(self) -> Engine:
-        return self.bot.service.engine
+    async def engine(self, interaction: Interaction) -> Engine:
+        """This server's knowledge (the operator's in DMs and servers without their own)."""
+        return await self.bot.service.engine_for(interaction.guild_id)
 
     async def _resolve(self, interaction: Interaction, pool: Pool, value: str) -> Person | None:
-        engine = self.engine
+        engine = await self.engine(interaction)
         people = pool(engine)
         person = lookup.resolve(engine, people, value)
         if person is None:
@@ -50,14 +50,14 @@ class People(commands.Cog):
     async def quote(self, interaction: Interaction, person: str) -> None:
         found = await self._resolve(interaction, lookup.speakers, person)
         if found is not None:
-            embed = embeds.quote_card(self.engine, found)
+            embed = embeds.quote_card(await self.engine(interaction), found)
             await interaction.response.send_message(embed=embed)
 
     @quote.autocomplete("person")
     async def quote_person(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return lookup.choices(lookup.speakers(self.engine), current)
+        return lookup.choices(lookup.speakers(await self.engine(interaction)), current)
 
     @app_commands.command(name="player", description="Who someone is and what they did")
     @app_commands.describe(name="A player, coach or guest (start typing a name)")
@@ -65,14 +65,14 @@ class People(commands.Cog):
     async def player(self, interaction: Interaction, name: str) -> None:
         found = await self._resolve(interaction, lookup.everyone, name)
         if found is not None:
-            embed = embeds.player_card(self.engine, found)
+            embed = embeds.player_card(await self.engine(interaction), found)
             await interaction.response.send_message(embed=embed)
 
     @player.autocomplete("name")
     async def player_name(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return lookup.choices(lookup.everyone(self.engine), current)
+        return lookup.choices(lookup.everyone(await self.engine(interaction)), current)
 
 
 async def setup(bot: MatchBot) -> None:

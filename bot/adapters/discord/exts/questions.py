@@ -112,28 +112,33 @@ class Questions(commands.Cog):
         way: Way = "dm" if message.guild is None else "mention" if directed else "channel"
         guild_id = message.guild.id if message.guild else None
         replied = message.reference.message_id if message.reference else None
-        reply = self._ask(
+        reply = await self._ask(
             text,
             way,
             conversation_key(guild_id, message.channel.id, message.author.id),
             follows=message_key(guild_id, replied) if replied is not None else None,
+            guild_id=guild_id,
         )
         # Undirected: only a confident answer is worth a message, and only that is charged.
         if not directed and (reply.band != "answer" or not await self._allowed(message)):
             return
         await self._send_reply(message, reply)
 
-    def _ask(
+    async def _ask(
         self,
         question: str,
         way: Way,
         conversation: Hashable,
         follows: Hashable | None = None,
+        *,
+        guild_id: int | None = None,
     ) -> Reply:
         """Ask the service in the member's conversation, and count the question and its
         time for the metrics."""
         start = time.perf_counter()
-        reply = self.bot.service.ask(question, conversation, follows=follows)
+        reply = await self.bot.service.ask(
+            question, conversation, follows=follows, guild_id=guild_id
+        )
         self.bot.service.metrics.question(way, reply.band, time.perf_counter() - start)
         return reply
 
@@ -188,7 +193,8 @@ class Questions(commands.Cog):
         guild_id = interaction.guild.id if interaction.guild else None
         channel_id = interaction.channel_id or 0
         key = conversation_key(guild_id, channel_id, interaction.user.id)
-        reply = self._ask(question, "slash", key)  # shares the member's conversation
+        # shares the member's conversation
+        reply = await self._ask(question, "slash", key, guild_id=guild_id)
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)

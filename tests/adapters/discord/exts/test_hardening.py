@@ -225,8 +225,8 @@ async def test_long_answer_is_cut_to_the_limit_and_says_so(
 ) -> None:
     real_ask = world.bot.service.ask
 
-    def long_ask(question: str, *args: Any, **kwargs: Any) -> Reply:
-        reply = real_ask(question, *args, **kwargs)
+    async def long_ask(question: str, *args: Any, **kwargs: Any) -> Reply:
+        reply = await real_ask(question, *args, **kwargs)
         return dataclasses.replace(reply, text="Lautaro Martinez " * 400)
 
     monkeypatch.setattr(world.bot.service, "ask", long_ask)

@@ -1,0 +1,73 @@
+"""Engines shared by knowledge version, built lazily, the least recently used dropped.
+
+A thousand servers on the operator's knowledge share one engine; a server with its own
+files gets an engine keyed by their version, so two servers that uploaded the same files
+share one too. Building takes a few hundred milliseconds, so it runs on a worker thread,
+and two questions arriving together for a cold version wait for one build, not two.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+
+from bot.engine import Engine
+from bot.knowledge import load_knowledge_texts
+
+DEFAULT_SIZE = 32
+
+
+def build_engine(texts: Mapping[str, str]) -> Engine:
+    """Load, validate and build: slow, so callers run it on a thread."""
+    return Engine(load_knowledge_texts(texts))
+
+
+class EngineCache:
+    def __init__(self, size: int = DEFAULT_SIZE) -> None:
+        self.size = max(1, size)
+        self._engines: OrderedDict[str, Engine] = OrderedDict()
+        self._building: dict[str, asyncio.Future[Engine]] = {}
+        self.builds = 0  # how many engines were built: a test and the benchmark read it
+
+    def __len__(self) -> int:
+        return len(self._engines)
+
+    def __contains__(self, version: object) -> bool:
+        return version in self._engines
+
+    def peek(self, version: str) -> Engine | None:
+        engine = self._engines.get(version)
+        if engine is not None:
+            self._engines.move_to_end(version)
+        return engine
+
+    def put(self, engine: Engine) -> Engine:
+        self._engines[engine.version] = engine
+        self._engines.move_to_end(engine.version)
+        while len(self._engines) > self.size:
+            self._engines.popitem(last=False)
+        return engine
+
+    async def get(self, version: str, texts: Callable[[], Awaitable[Mapping[str, str]]]) -> Engine:
+        """The engine for `version`, building it from `texts()` when not cached."""
+        engine = self.peek(version)
+        if engine is not None:
+            return engine
+        pending = self._building.get(version)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[Engine] = asyncio.get_running_loop().create_future()
+        self._building[version] = future
+        try:
+            engine = await asyncio.to_thread(build_engine, await texts())
+            self.builds += 1
+            self.put(engine)
+            future.set_result(engine)
+            return engine
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: no "never retrieved" warning when nobody waits
+            raise
+        finally:
+            del self._building[version]
