@@ -79,8 +79,9 @@ def load_knowledge(
 ) -> LoadedKnowledge:
     """Load and validate every YAML file at `path` (a file or a directory).
 
-    The bundled intents are added unless `path` holds that very file: a match file alone
-    is a complete knowledge, and the directory's own intents replace bundled ones by id.
+    The bundled intents are added unless `path` holds that very file (or a copy of it): a
+    match file alone is a complete knowledge, and the directory's own intents replace
+    bundled ones by id.
     """
     files = _discover(path)
     sources: list[tuple[str, str, bytes]] = []
@@ -90,11 +91,7 @@ def load_knowledge(
             sources.append((str(file), file.name, _read(file)))
         except KnowledgeError as exc:
             problems.extend(exc.problems)
-    defaults = None
-    if bundled_intents is not None and bundled_intents.resolve() not in {
-        f.resolve() for f in files
-    }:
-        defaults = _bundled(bundled_intents)
+    defaults = _texts_defaults(sources, bundled_intents)
     return _load_sources(sources, problems, defaults)
 
 
@@ -168,6 +165,7 @@ def _bundled(path: Path) -> _Source | None:
 
 
 def _texts_defaults(sources: list[_Source], bundled_intents: Path | None) -> _Source | None:
+    """The bundled intents to add, unless one of the files is that very text."""
     defaults = _bundled(bundled_intents) if bundled_intents is not None else None
     if defaults is not None and any(raw == defaults[2] for _, _, raw in sources):
         return None  # the texts hold that very file

@@ -69,3 +69,16 @@ def test_the_version_is_known_without_loading(loaded: LoadedKnowledge) -> None:
     assert knowledge_version(texts) == loaded.version
     changed = {**texts, "intents.yaml": texts["intents.yaml"] + "\n# a comment\n"}
     assert knowledge_version(changed) == load_knowledge_texts(changed).version != loaded.version
+
+
+def test_a_match_alone_gets_the_bundled_intents_from_texts_as_from_disk(tmp_path: Path) -> None:
+    (tmp_path / "match.yaml").write_text(
+        (KNOWLEDGE / "match.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    on_disk = load_knowledge(tmp_path)
+    texts = read_knowledge_texts(tmp_path)
+    assert list(texts) == ["match.yaml"]  # the bundled intents are not the directory's
+    in_memory = load_knowledge_texts(texts)
+    assert in_memory.version == on_disk.version == knowledge_version(texts)
+    assert [i.id for i in in_memory.knowledge.intents] == [i.id for i in on_disk.knowledge.intents]
+    assert list(in_memory.texts) == ["match.yaml"]

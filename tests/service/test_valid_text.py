@@ -46,10 +46,10 @@ def test_a_lone_surrogate_is_saved_and_later_questions_still_work(
 ) -> None:
     path = tmp_path / "unanswered.json"
     service = MatchService(LiveKnowledge(knowledge_copy), UnansweredLog(path))
-    reply = service.ask(POISON)
+    reply = service.ask_now(POISON)
     assert "\ud800" not in reply.question + reply.text
     json.dumps(reply.to_json(), ensure_ascii=False).encode("utf-8")
-    later = service.ask("what is the weather in paris?")
+    later = service.ask_now("what is the weather in paris?")
     assert later.band == "decline"
     saved = json.loads(path.read_text(encoding="utf-8"))["entries"]
     assert {e["example"] for e in saved} == {
