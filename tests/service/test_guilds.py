@@ -11,8 +11,8 @@ from tests.conftest import KNOWLEDGE
 A, B, C = 1, 2, 3
 
 
-def own_files(answer: str = "Tea at half-time.") -> dict[str, str]:
-    files, _ = add_intent(read_knowledge_texts(KNOWLEDGE), "what did the players drink", answer)
+def own_files(answer: str = "Salt and vinegar.") -> dict[str, str]:
+    files, _ = add_intent(read_knowledge_texts(KNOWLEDGE), "what flavour were the crisps at the kiosk", answer)
     return files
 
 
@@ -29,8 +29,8 @@ async def test_a_server_without_its_own_knowledge_uses_the_operators(
 async def test_own_knowledge_answers_in_that_server_only(service: MatchService) -> None:
     await service.use_files(A, own_files())
     assert service.has_own_knowledge(A) and not service.has_own_knowledge(B)
-    question = "what did the players drink?"
-    assert (await service.ask(question, guild_id=A)).text == "Tea at half-time."
+    question = "what flavour were the crisps at the kiosk?"
+    assert (await service.ask(question, guild_id=A)).text == "Salt and vinegar."
     assert (await service.ask(question, guild_id=B)).band != "answer"
     assert (await service.ask(question)).band != "answer"  # DMs: the operator's
     assert service.version_for(A) != service.version == service.version_for(B)
@@ -53,7 +53,7 @@ async def test_the_cache_is_bounded_and_rebuilds_what_it_dropped(service: MatchS
     await small.use_files(A, own_files("one"))
     await small.use_files(B, own_files("two"))
     assert len(small.engines) == 1 and small.engines.builds == 2
-    assert (await small.ask("what did the players drink?", guild_id=A)).text == "one"
+    assert (await small.ask("what flavour were the crisps at the kiosk?", guild_id=A)).text == "one"
     assert small.engines.builds == 3 and len(small.engines) == 1
 
 
@@ -62,7 +62,7 @@ async def test_questions_arriving_together_wait_for_one_build(service: MatchServ
     await small.use_files(A, own_files("one"))
     await small.use_files(B, own_files("two"))  # A's engine is dropped
     replies = await asyncio.gather(
-        *(small.ask("what did the players drink?", guild_id=A) for _ in range(5))
+        *(small.ask("what flavour were the crisps at the kiosk?", guild_id=A) for _ in range(5))
     )
     assert {r.text for r in replies} == {"one"}
     assert small.engines.builds == 3
