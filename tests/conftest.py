@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck
@@ -15,9 +17,16 @@ from bot.knowledge.loader import LoadedKnowledge, load_knowledge
 from bot.service import MatchService
 from bot.service.live import LiveKnowledge
 from bot.service.unanswered import UnansweredLog
+from bot.store import mask_url
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
+
+# PostgreSQL for the tests that need one: this project's machines run a server on
+# 127.0.0.1:5432 with trust auth and a database `test`; .ci/run exports TEST_DATABASE_URL and
+# REQUIRE_POSTGRES=1 (so CI fails rather than skips when the server is missing).
+PG_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
+PG_SKIP = "PostgreSQL not reachable"
 
 
 @pytest.fixture(scope="session")
@@ -51,3 +60,45 @@ hypothesis_settings.register_profile(
     "thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def _pg_problem() -> str | None:
+    """Why PostgreSQL cannot be used, or None when it can."""
+    import asyncpg
+
+    async def probe() -> None:
+        conn = await asyncpg.connect(PG_URL, timeout=3)
+        await conn.close()
+
+    try:
+        asyncio.run(probe())
+    except Exception as exc:
+        return f"{type(exc).__name__}: {' '.join(str(exc).split())}"
+    return None
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> str:
+    """The PostgreSQL URL, or a skip with the reason (a failure with REQUIRE_POSTGRES=1)."""
+    problem = _pg_problem()
+    if problem is not None:
+        message = f"{PG_SKIP} at {mask_url(PG_URL)}: skipped ({problem})"
+        if os.environ.get("REQUIRE_POSTGRES") == "1":
+            pytest.fail(message.replace("skipped", "required by REQUIRE_POSTGRES=1"))
+        pytest.skip(message)
+    return PG_URL
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Say it plainly when the PostgreSQL tests did not run, so a green run on a laptop
+    without a server is not mistaken for a run that tested PostgreSQL."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    pg = [r for r in skipped if PG_SKIP in str(getattr(r, "longrepr", ""))]
+    if pg:
+        terminalreporter.write_sep(
+            "=",
+            f"{len(pg)} PostgreSQL tests SKIPPED: no server at {mask_url(PG_URL)} "
+            "(start one or set TEST_DATABASE_URL)",
+            yellow=True,
+            bold=True,
+        )

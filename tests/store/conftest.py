@@ -3,8 +3,6 @@ schema in TEST_DATABASE_URL, dropped afterwards; skipped when the server is not 
 
 from __future__ import annotations
 
-import asyncio
-import os
 import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -13,32 +11,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.store import Store, mask_url, open_store
-
-PG_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
-
-
-def _pg_problem() -> str | None:
-    """Why PostgreSQL cannot be used, or None when it can."""
-
-    async def probe() -> None:
-        conn = await asyncpg.connect(PG_URL, timeout=3)
-        await conn.close()
-
-    try:
-        asyncio.run(probe())
-    except Exception as exc:
-        return f"{type(exc).__name__}: {' '.join(str(exc).split())}"
-    return None
-
-
-@pytest.fixture(scope="session")
-def pg_url() -> str:
-    """The PostgreSQL URL, or a skip with the reason."""
-    problem = _pg_problem()
-    if problem is not None:
-        pytest.skip(f"PostgreSQL not reachable at {mask_url(PG_URL)}: skipped ({problem})")
-    return PG_URL
+from bot.store import Store, open_store
 
 
 class Backend:
