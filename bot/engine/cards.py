@@ -70,7 +70,14 @@ def match_card(engine: Engine) -> MatchCard:
         title=engine.title,
         summary=m.summary,
         teams=f"{f.team_name(a)} v {f.team_name(b)}",
-        score=f"{f.team_name(a)} {m.score[a]}-{m.score[b]} {f.team_name(b)}",
+        score=f"{f.team_name(a)} {m.score[a]}-{m.score[b]} {f.team_name(b)}"
+        + (
+            f" ({f.team_name(m.winner)} won {f.shootout_score()} on penalties)"
+            if f.decided_in == "penalties"
+            else " (after extra time)"
+            if f.decided_in == "extra_time"
+            else ""
+        ),
         stage=f"{m.competition.name} {m.competition.stage}",
         scorers=tuple(
             f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"

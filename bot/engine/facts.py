@@ -230,7 +230,9 @@ class MatchFacts:
                 return f"the {label}"
         team = self.team_name(g.goal.team)
         nth = "first" if g.team_number == 1 else ordinal(g.team_number)
-        return f"{team}'s {nth} goal" if team else f"the {ordinal(g.number)} goal"
+        if not team:
+            return f"the {ordinal(g.number)} goal"
+        return f"{team}'s {nth} goal" if not team.endswith("s") else f"{team}' {nth} goal"
 
     def topics(self) -> list[str]:
         """What this match's knowledge can answer, naming only the parts it has."""

@@ -52,7 +52,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "on penalties", "penalty kicks", "shoot outs",
     ),
     "draw": ("drew", "drawn", "draws", "a tie", "all square", "stalemate"),
-    "penalty": ("spot kick", "spot-kick", "pen"),
+    "penalty": ("spot kick", "spot-kick"),
     "forcedextratime": (
         "forced extra time", "forced extratime", "took it to extra time", "sent it to extra time",
         "take it to extra time", "force extra time", "forcing extra time",
@@ -65,11 +65,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "extratime": ("extra time", "overtime", "30 more minutes", "went the distance"),
     "sentoff": (
         "sent off", "send off", "sending off", "sendings off", "red card", "red cards",
-        "red carded", "saw red", "got a red", "dismissed", "sent packing", "ten men", "10 men",
+        "red carded", "saw red", "got a red", "a red", "straight red", "dismissed",
+        "sent packing", "ten men", "10 men",
         "second yellow",
     ),
     "booked": (
-        "yellow card", "yellow cards", "yellows", "booking", "bookings", "cautioned",
+        "yellow card", "yellow cards", "yellows", "a yellow", "booking", "bookings", "cautioned",
         "caution", "carded", "in the book",
     ),
     "card": ("cards",),
@@ -123,6 +124,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
         "at least", "at once", "in one go", "continental", "walk me through",
+        "in normal time", "normal time", "in regular time", "regular time", "in open play",
         "take me through", "player", "players", "defender", "defenders", "midfielder",
         "midfielders", "striker", "strikers", "forward", "forwards", "winger", "wingers",
     ),
@@ -222,7 +224,7 @@ SHORTHAND: dict[str, str] = {
     "1st": "first", "3rd": "third", "smth": "something",
     "sth": "something", "ppl": "people", "ya": "you", "yall": "you", "idk": "i do not know",
     "wdym": "what do you mean", "bc": "because", "cos": "because", "coz": "because",
-    "w": "with", "wc": "world cup", "ref": "referee", "pens": "penalties",
+    "w": "with", "wc": "world cup", "ref": "referee", "pens": "penalties", "pen": "penalty",
     "aet": "after extra time", "og": "own goal", "motm": "motm", "potm": "motm", "mins": "minute",
     "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
 }

@@ -79,6 +79,8 @@ class Understanding:
         words.update([*STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
         m = knowledge.match
         self._stages = {stage_word(m.competition.stage): ["match"]}
+        if stage_word(m.competition.stage) == "final":  # "who won the cup" is this match
+            self._stages["competition"] = ["match"]
         if m.next_match is not None:
             self._stages.setdefault(stage_word(m.next_match.stage), ["next", "match"])
         self._stages.pop(None, None)

@@ -157,3 +157,13 @@ def test_own_intents_replace_bundled_ones_by_id(tmp_path: Path) -> None:
     assert intents["chant"].answer.text == "Pines forever"
     assert "result" in intents
     assert len(intents) == len(load_knowledge(BUNDLED_INTENTS.parent).knowledge.intents) + 1
+
+
+def test_the_readme_worked_example_loads(tmp_path: Path) -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Writing a new match", 1)[1]
+    example = section.split("```yaml\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "match.yaml").write_text(example, encoding="utf-8")
+    m = load_knowledge(tmp_path).knowledge.match
+    assert m.result.decided_in == "penalties" and m.winner == "solvaria"
+    assert m.result.shootout is not None and len(m.result.shootout.kicks) == 2

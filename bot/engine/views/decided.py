@@ -29,6 +29,9 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
+    asks_penalties = "shootout" in s.topics or "penalty" in s.methods
+    if asks_penalties and f.decided_in == "extra_time":
+        return Rendered(f"No penalties: it was settled in extra time. {f.result_line()}.", facts)
     if f.decided_in == "regulation":
         return Rendered(f"No, it was decided in normal time: {f.result_line()}.", facts)
     level = "-".join(str(m.score[t]) for t in m.teams)
@@ -90,6 +93,9 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             }
         )
         failed = [(i, k) for i, k in chosen if k.outcome in wanted]
+        if not failed and s.people:
+            lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
+            return Rendered(f"No: {'; '.join(lines)}. {head}", facts)
         if not failed:
             return Rendered(f"Nobody missed: every penalty there was scored. {head}", facts)
         chosen = failed

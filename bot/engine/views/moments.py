@@ -67,7 +67,7 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
     scorer, team = f.name(goal.scorer), f.team_name(goal.team)
     name = f.goal_name(g)
     # "the opener for England", but "England's 2nd goal" already says whose it was
-    named = name if name.startswith(f"{team}'s") else f"{name} for {team}"
+    named = name if name.startswith(team) else f"{name} for {team}"
     if goal.method == "own_goal":
         own = f.person(goal.scorer)
         side = f.team_name(own.team if own else None)
