@@ -154,5 +154,7 @@ def speakers(engine: Engine) -> list[Person]:
 
 def example_questions(engine: Engine, limit: int = 5) -> list[str]:
     """Suggestions with no slot to fill, as examples of what to ask."""
-    suggestions = (i.suggestion for i in engine.knowledge.intents if i.suggestion)
+    suggestions = (
+        i.suggestion for i in engine.knowledge.intents if i.suggestion and engine.offers(i.id)
+    )
     return [s for s in suggestions if "{" not in s][:limit]

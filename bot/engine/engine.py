@@ -72,6 +72,24 @@ SLOT_KINDS = {
     "{minute}": "minute",
     "{nationality}": "nationality",
 }
+# Views that need no name from the question: when one has nothing for this match, its
+# intent is never offered as a "did you mean" nor shown as an example.
+WHOLE_MATCH_VIEWS = frozenset(
+    {
+        "next_match",
+        "crowd",
+        "attendees",
+        "anthem",
+        "referee",
+        "attendance",
+        "awards",
+        "cards",
+        "storylines",
+        "chances",
+        "breaks",
+        "substitutions",
+    }
+)
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
@@ -87,6 +105,19 @@ class Engine:
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
+        self._lacking = frozenset(
+            i.id
+            for i in k.intents
+            if i.answer.view in WHOLE_MATCH_VIEWS
+            and not VIEWS[i.answer.view](self.facts, Slots()).known
+        )
+
+    def offers(self, intent_id: str) -> bool:
+        """Whether the intent has something to say about this match (not a decline, and
+        not a part of the knowledge the match lacks), so it may be offered to fans."""
+        return intent_id in self.intents and not (
+            intent_id in self._lacking or self._is_decline(intent_id)
+        )
 
     @property
     def title(self) -> str:
@@ -207,8 +238,9 @@ class Engine:
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
             # Never offer a question whose answer is "the report doesn't say".
-            options = [o for o in options if not self._is_decline(o.intent)]
-            return self._suggest(question, options, score, parsed.slots)
+            options = [o for o in options if self.offers(o.intent)]
+            if options:
+                return self._suggest(question, options, score, parsed.slots)
         return self._decline(question, parsed, best, "low")
 
     def _rerank(self, ranked: list[Scored], parsed: Parsed) -> list[Scored]:

@@ -154,3 +154,11 @@ def test_lexicon_names_no_team_or_person_of_the_bundled_match() -> None:
     assert not words & names
     for word in ("hydration", "rock star", "air con", "eng", "arg"):
         assert word not in words
+
+
+def test_what_a_match_lacks_is_never_offered() -> None:
+    rout = engine_for("hat_trick_rout")  # no next match, no crowd, no referee, no cards
+    for intent in ("next-match", "crowd", "referee", "cards", "not-in-report"):
+        assert not rout.offers(intent)
+    assert rout.offers("attendance") and rout.offers("result")
+    assert engine_for("extra_time_win").offers("next-match")
