@@ -12,7 +12,9 @@ A, B, C = 1, 2, 3
 
 
 def own_files(answer: str = "Salt and vinegar.") -> dict[str, str]:
-    files, _ = add_intent(read_knowledge_texts(KNOWLEDGE), "what flavour were the crisps at the kiosk", answer)
+    files, _ = add_intent(
+        read_knowledge_texts(KNOWLEDGE), "what flavour were the crisps at the kiosk", answer
+    )
     return files
 
 
