@@ -63,10 +63,10 @@ async def test_a_lone_surrogate_does_not_poison_later_replies(
     ("question", "words"),
     [("kill yourself", ["kill", "yourself"]), ("who is the zorblax frobnicator?", ["zorblax"])],
 )
-def test_a_decline_never_repeats_unknown_words(
+async def test_a_decline_never_repeats_unknown_words(
     bot_service: MatchService, question: str, words: list[str]
 ) -> None:
-    reply = bot_service.ask(question)
+    reply = await bot_service.ask(question)
     assert reply.band == "decline"
     for word in words:
         assert word not in reply.text.lower()
