@@ -26,8 +26,10 @@ from bot.engine.understand import Parsed
 PERSON_PRONOUNS = frozenset("he him his she her hers himself herself".split())
 TEAM_PRONOUNS = frozenset("they them their theirs themselves".split())
 # "it" often means the match ("who won it"), so it only stands for a goal when the
-# answer built on it is one the question alone could not give (see `Plan.strong`).
+# answer built on it beats the question's own (see `Plan.strong`); so do "that" and
+# "this" at the end of a question ("when was that?").
 WEAK_PRONOUNS = frozenset({"it"})
+TRAILING_PRONOUNS = frozenset({"that", "this"})
 DEMONSTRATIVES = frozenset({"that", "this", "same"})
 OTHER = "other"
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
@@ -87,6 +89,7 @@ class Plan:
     slots: Slots | None = None
     strong: bool = True  # False: use it only when the question alone is no better
     adds: str | None = None  # the kind of name a bare plan added (its answer must take it)
+    pronoun: bool = False  # a weak pronoun ("it") was read as the last answer's subject
 
 
 def own_kinds(s: Slots) -> set[str]:
@@ -160,12 +163,14 @@ def plan(
     if len(topic) > MAX_BARE_WORDS:
         return None
     weak = [i for i, w in enumerate(words) if w in WEAK_PRONOUNS]
+    if words and words[-1] in TRAILING_PRONOUNS and raw and raw[-1] in TRAILING_PRONOUNS:
+        weak.append(len(words) - 1)
+    # A bare question continues a goal or a person; "by how much?" after "who won?" is
+    # not "how did Argentina score", so a team only continues through "they" or "and X?".
     if ctx.focus == "goal" and _pin_goals(slots, ctx, facts):
         pass
     elif ctx.focus == "person" and ctx.people:
         _add(slots.people, ctx.people[0])
-    elif ctx.focus == "team" and ctx.teams:
-        _add(slots.teams, ctx.teams[0])
     else:
         return None
     token = SLOT_TOKENS[ctx.focus]
@@ -176,7 +181,7 @@ def plan(
     if token == SLOT_TOKENS["goal"] and not topic:
         words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
     parsed = Parsed(tuple(words), slots, parsed.unknown)
-    return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus)
+    return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
 
 
 def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:

@@ -160,6 +160,7 @@ class Engine:
             and alone.intent
             and reply.best_intent
             and not self._narrows(alone.intent, reply.best_intent)
+            and not (p.pronoun and reply.confidence > alone.confidence)
         ):
             return None  # "what was the score?" stands on its own
         return reply, p.parsed.slots
