@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.engine import Context, Reply
 from bot.engine.engine import Engine
@@ -141,3 +143,42 @@ def test_alone_questions_ignore_context(kind: str, engine: Engine, fixture_engin
             fresh = eng.answer(question)
             assert (reply.intent, reply.text) == (fresh.intent, fresh.text), question
             assert "follow_up" not in reply.facts
+
+
+# --- any follow-up, after any kind of answer, is safe ------------------------------------
+
+WINNER_Q = "who scored the winner?"
+OPENERS = [WINNER_Q, "what did tuchel say?", "who won?", "who is kane"]
+FOLLOW_WORDS = st.sampled_from(
+    "and what about how when who he his they their it that the other one goal first "
+    "second england argentina kane messi ? ! , 1-1 55th minute".split()
+)
+
+
+@given(
+    opener=st.sampled_from(OPENERS),
+    follow=st.one_of(st.text(max_size=60), st.lists(FOLLOW_WORDS, max_size=8).map(" ".join)),
+)
+def test_any_follow_up_gets_a_reply(engine: Engine, opener: str, follow: str) -> None:
+    first = engine.answer(opener)
+    assert first.context is not None
+    reply = engine.answer(follow, first.context)
+    assert reply.band in ("answer", "suggest", "decline")
+    assert reply.text and "@everyone" not in reply.text
+    assert reply.context is None or reply.context.version == engine.version
+
+
+def test_the_first_answer_carries_its_subject(engine: Engine) -> None:
+    context = engine.answer(WINNER_Q).context
+    assert context is not None
+    assert (context.intent, context.focus) == ("goal-scorer", "goal")
+    assert context.people[0] == "lautaro-martinez"  # "he" is the scorer
+    assert context.teams[0] == "argentina"
+
+
+def test_a_question_the_bot_did_not_get_keeps_the_conversation(engine: Engine) -> None:
+    context = engine.answer(WINNER_Q).context
+    lost = engine.answer("asdf qwerty zxcv", context)
+    assert lost.band != "answer"
+    assert lost.context == context
+    assert "stoppage time" in engine.answer("when?", lost.context).text
