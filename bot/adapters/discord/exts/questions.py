@@ -204,6 +204,10 @@ class Questions(commands.Cog):
             await interaction.response.send_message(
                 text, ephemeral=reply.band == "decline", suppress_embeds=True
             )
+            if reply.band == "answer":  # a reply to this answer, by anyone, continues it
+                with contextlib.suppress(discord.HTTPException):
+                    sent = await interaction.original_response()
+                    self.bot.service.remember(message_key(guild_id, sent.id), reply)
 
 
 async def setup(bot: MatchBot) -> None:

@@ -65,3 +65,12 @@ async def test_slash_ask_shares_the_conversation(world: World) -> None:
     assert_responded(result, contains=WHEN_WINNER, ephemeral=False)
     await world.alice.send(world.general, world.mention("how?"))
     assert "header" in world.general.last_message.content
+
+
+async def test_a_reply_to_an_ask_answer_continues_its_topic(world: World) -> None:
+    result = await world.alice.slash(world.general, "ask", question=WINNER)
+    assert_responded(result, ephemeral=False)
+    answer = world.general.last_message
+    assert answer.author.id == world.bot.user.id
+    await world.bob.send(world.general, "when?", reply_to=answer)
+    assert WHEN_WINNER in world.general.last_message.content
