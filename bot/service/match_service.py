@@ -14,10 +14,11 @@ import logging
 from collections.abc import Hashable, Mapping
 from types import MappingProxyType
 
-from bot.engine import Engine, Reply
+from bot.engine import Engine, Reply, question_key
 from bot.knowledge import knowledge_version
 from bot.service.conversations import ConversationStore
 from bot.service.engines import DEFAULT_SIZE, EngineCache
+from bot.service.fair_share import FairShare
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.metrics import NO_METRICS, Metrics
 from bot.service.text import valid_text
@@ -46,6 +47,7 @@ class MatchService:
         self._guild_files: dict[int, Mapping[str, str]] = {}
         self._guild_versions: dict[int, str] = {}
         self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
+        self.fair_share = FairShare()
 
     @classmethod
     def from_settings(cls, settings: Settings) -> MatchService:
@@ -130,6 +132,7 @@ class MatchService:
         *,
         follows: Hashable | None = None,
         guild_id: int | None = None,
+        asker: Hashable | None = None,
     ) -> Reply:
         """Answer `question` from this server's knowledge (DMs and servers without their
         own: the operator's) and count it in this server's list when not answered.
@@ -137,16 +140,17 @@ class MatchService:
         With a `conversation` key, a follow-up ('when?', 'and England?') leans on that
         conversation's last answer, and this answer becomes it. `follows` names another
         conversation to continue first (the bot message a member replied to). Without
-        keys every question stands alone."""
+        keys every question stands alone. `asker` names the member, so one member cannot
+        dominate the unanswered list."""
         engine = await self.engine_for(guild_id)  # one engine for the whole question
         reply = self._answer(engine, question, conversation, follows)
-        self.unanswered_log(guild_id).record(reply)
+        self._record(reply, asker, self.unanswered_log(guild_id))
         return reply
 
     def ask_now(self, question: str, conversation: Hashable | None = None) -> Reply:
         """The operator's knowledge, synchronously: for the command line and console."""
         reply = self._answer(self.live.engine, question, conversation, None)
-        self.unanswered.record(reply)
+        self._record(reply, None, self.unanswered)
         return reply
 
     def _answer(
@@ -163,6 +167,15 @@ class MatchService:
         if conversation is not None:
             self.conversations.put(conversation, reply.context)
         return reply
+
+    def _record(self, reply: Reply, asker: Hashable | None, unanswered: UnansweredLog) -> None:
+        """Count a reply that did not answer; a member (`asker`) gets a fair share only.
+        Without an asker (the command line, the console: one user) every one counts."""
+        if reply.band == "answer":
+            return
+        key = question_key(reply.question)
+        if key and (asker is None or self.fair_share.allow(asker, key)):
+            unanswered.record(reply)
 
     def remember(self, conversation: Hashable, reply: Reply) -> None:
         """Let `conversation` (e.g. the bot message that carried `reply`) continue it."""

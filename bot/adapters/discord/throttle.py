@@ -58,10 +58,20 @@ class Throttle:
         self, user_rate: int, user_per: float, channel_rate: int, channel_per: float
     ) -> None:
         self.users = Window(user_rate, user_per)
+        # Questions nobody addressed to the bot (answer channels) are only looked at (asked,
+        # and recorded when unanswered) this often per member, before any reply is charged.
+        self.chatter = Window(user_rate, user_per)
         self.channels = Window(channel_rate, channel_per)
         # channel -> end of the window already signalled: under a flood from many members a
         # channel gets one quiet signal per window, not one per member.
         self._refused: dict[int, float] = {}
+
+    def hear(self, user_id: int, now: float) -> bool:
+        """Whether an undirected question from `user_id` is looked at; counts it if so."""
+        if self.chatter.retry_after(user_id, now) > 0:
+            return False
+        self.chatter.use(user_id, now)
+        return True
 
     def hit(self, user_id: int, channel_id: int, now: float) -> Verdict:
         wait = max(self.users.retry_after(user_id, now), self.channels.retry_after(channel_id, now))

@@ -109,6 +109,10 @@ class Questions(commands.Cog):
             return
         if directed and not await self._allowed(message):
             return
+        if not directed and not self.bot.throttle.hear(
+            message.author.id, message.created_at.timestamp()
+        ):
+            return  # chatter beyond the member's window: not asked, so not recorded either
         way: Way = "dm" if message.guild is None else "mention" if directed else "channel"
         guild_id = message.guild.id if message.guild else None
         replied = message.reference.message_id if message.reference else None
@@ -118,6 +122,7 @@ class Questions(commands.Cog):
             conversation_key(guild_id, message.channel.id, message.author.id),
             follows=message_key(guild_id, replied) if replied is not None else None,
             guild_id=guild_id,
+            asker=message.author.id,
         )
         # Undirected: only a confident answer is worth a message, and only that is charged.
         if not directed and (reply.band != "answer" or not await self._allowed(message)):
@@ -132,12 +137,13 @@ class Questions(commands.Cog):
         follows: Hashable | None = None,
         *,
         guild_id: int | None = None,
+        asker: Hashable | None = None,
     ) -> Reply:
         """Ask the service in the member's conversation, and count the question and its
         time for the metrics."""
         start = time.perf_counter()
         reply = await self.bot.service.ask(
-            question, conversation, follows=follows, guild_id=guild_id
+            question, conversation, follows=follows, guild_id=guild_id, asker=asker
         )
         self.bot.service.metrics.question(way, reply.band, time.perf_counter() - start)
         return reply
@@ -194,7 +200,9 @@ class Questions(commands.Cog):
         channel_id = interaction.channel_id or 0
         key = conversation_key(guild_id, channel_id, interaction.user.id)
         # shares the member's conversation
-        reply = await self._ask(question, "slash", key, guild_id=guild_id)
+        reply = await self._ask(
+            question, "slash", key, guild_id=guild_id, asker=interaction.user.id
+        )
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)

@@ -257,8 +257,9 @@ async def test_restart_answers_at_once_from_disk_and_keeps_the_unanswered_list(
         bob = guild.add_member(env.create_user("bob"))
         admin = guild.add_member(env.create_user("admin"), roles=[admins])
         mention = f"{env.bot.user.mention} "
-        for question in ("how is the weather?", "How is the weather", "where can I park?"):
+        for question in ("how is the weather?", "where can I park?"):
             await alice.send(general, mention + question)
+        await bob.send(general, mention + "How is the weather")  # a second member
         await bob.send(general, mention + WINNER)
         assert "with a header" in general.last_message.content
         before = (await admin.slash(general, "unanswered")).response.content

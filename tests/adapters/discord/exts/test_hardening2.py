@@ -14,6 +14,7 @@ from simcord import assert_error, assert_responded
 from bot.adapters.discord import runner
 from bot.adapters.discord.client import NotModerator
 from bot.service import MatchService
+from bot.service.fair_share import PER_MEMBER
 from bot.service.unanswered import UnansweredLog
 from tests.adapters.discord.exts.conftest import (
     GUILD_ID,
@@ -186,3 +187,24 @@ async def test_a_suggestion_pressed_twice_quickly_answers_once(
     assert len(answers) == 1
     assert_responded(second, ephemeral=True)
     assert world.env.errors == []
+
+
+# --- answer-channel chatter ------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("quick_settle")
+async def test_chatter_flood_is_limited_before_it_is_recorded(world: World) -> None:
+    """One member posting many similar questions in an answer channel, quickly or slowly,
+    cannot push out what others asked."""
+    world.bot.service.unanswered = UnansweredLog(capacity=20)
+    await world.bob.send(world.answers, "where can I park near the stadium?")
+    for n in range(60):  # quickly: within a few seconds
+        await world.alice.send(world.answers, f"is the pitch wet today {n}?")
+    assert len(world.bot.service.unanswered) <= 1 + world.bot.settings.user_cooldown_rate
+    for n in range(40):  # slowly: past every reply window
+        await world.env.advance_time(world.bot.settings.user_cooldown_seconds + 1)
+        await world.alice.send(world.answers, f"is the grass long {n}?")
+    examples = [e.example for e in world.bot.service.unanswered.top(100)]
+    assert "where can I park near the stadium?" in examples
+    assert len(examples) <= 1 + PER_MEMBER
+    assert bot_messages(world.answers, world.bot) == []

@@ -120,7 +120,8 @@ async def test_unanswered_fills_and_ranks(world: World) -> None:
     await ask(world, "how is the weather?")
     await world.env.advance_time(11)  # past the cooldown window
     await ask(world, "what is the capital of France?")
-    await ask(world, "how is the weather?")
+    await ask(world, "how is the weather?")  # alice again: one member counts once
+    await world.bob.send(world.general, world.mention("How is the weather"))
     await world.alice.send(world.general, world.mention("who scored the winner?"))  # answered
     result = await world.admin.slash(world.general, "unanswered")
     assert_responded(result, ephemeral=True)
