@@ -51,6 +51,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "penalty shootout", "penalty shoot out", "shoot out", "shootouts", "spot kicks",
         "on penalties", "penalty kicks", "shoot outs",
     ),
+    "endofnormaltime": (
+        "after normal time", "at the end of normal time", "end of normal time", "normal time",
+        "after regular time", "regular time", "after 90 minutes", "after 90 mins", "after 90",
+        "at 90 minutes", "after ninety minutes",
+    ),
+    "firsthalf": ("first half", "1st half", "opening half"),
+    "secondhalf": ("second half", "2nd half"),
     "draw": ("drew", "drawn", "draws", "a tie", "all square", "stalemate"),
     "penalty": ("spot kick", "spot-kick"),
     "forcedextratime": (
@@ -124,7 +131,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
         "at least", "at once", "in one go", "continental", "walk me through",
-        "in normal time", "normal time", "in regular time", "regular time", "in open play",
+        "in normal time", "in regular time", "in open play",
         "take me through", "player", "players", "defender", "defenders", "midfielder",
         "midfielders", "striker", "strikers", "forward", "forwards", "winger", "wingers",
     ),

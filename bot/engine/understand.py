@@ -50,7 +50,19 @@ RAW_TOPICS = {
     "stopped": "saved",
 }
 TOPICS = frozenset(
-    {"hattrick", "winningkick", "sentoff", "booked", "shootout", "extratime", "owngoal", "card"}
+    {
+        "hattrick",
+        "winningkick",
+        "sentoff",
+        "booked",
+        "shootout",
+        "extratime",
+        "owngoal",
+        "card",
+        "endofnormaltime",
+        "firsthalf",
+        "secondhalf",
+    }
 )
 
 

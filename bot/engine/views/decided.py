@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_phrase, ordinal
-from bot.engine.views.base import Rendered, join_names, not_in_report, possessive, view
+from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, possessive, view
 from bot.knowledge import Event, ShootoutKick
 
 CARD_WORDS = {
@@ -35,18 +35,16 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     if f.decided_in == "regulation":
         return Rendered(f"No, it was decided in normal time: {f.result_line()}.", facts)
     level = "-".join(str(m.score[t]) for t in m.teams)
+    extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
+    scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_phrase(g.goal)}" for g in extra)
+    goals = f" Extra-time goals: {scorers}." if scorers else " No goals in extra time."
     if f.decided_in == "penalties":
         text = (
             f"Yes: it was {level} after extra time, and {f.team_name(m.winner)} won the "
-            f"penalty shootout {f.shootout_score()}."
+            f"penalty shootout {f.shootout_score()}.{goals}"
         )
         return Rendered(text, {**facts, "shootout": f.shootout_score()})
-    extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
-    scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_phrase(g.goal)}" for g in extra)
-    text = f"Yes, it went to extra time: {f.result_line()}."
-    if scorers:
-        text += f" Extra-time goals: {scorers}."
-    return Rendered(text, facts)
+    return Rendered(f"Yes, it went to extra time: {f.result_line()}.{goals}", facts)
 
 
 @view("shootout")
@@ -54,6 +52,8 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
     if so is None or m.winner is None:
+        if "penalty" in s.methods and "shootout" not in s.topics:  # "who took the penalty"
+            return VIEWS["goal"](f, s)
         text = f"There was no penalty shootout: {f.result_line()}."
         return Rendered(text, {"shootout": None})
     kicks = list(enumerate(so.kicks))

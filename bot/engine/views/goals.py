@@ -19,6 +19,10 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
     if s.people:
         person = f.person(s.people[0])
         assert person is not None
+        if f.goals_by(person.id) or f.own_goals_by(person.id):
+            return f"No goal of {possessive(person.name)} fits that. " + contribution_text(
+                f, person
+            )
         return f"{person.name} did not score in this match. " + contribution_text(f, person)
     if s.goals == ["winner"] and f.decided_in == "penalties":
         return f"No goal won it: {f.result_line()}. Ask who took the winning penalty."
@@ -56,6 +60,8 @@ def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
         return ""
     if any(g.goal.method in s.methods for g in goals):
         return ""
+    if "own_goal" in s.methods and any(g.goal.method == "own_goal" for g in f.goals):
+        return ""  # an own goal counts for the other side: 'did X score an own goal' is yes
     whose = "the goals"
     if s.people:
         whose = f"{possessive(f.name(s.people[0]))} goals"
@@ -123,6 +129,14 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     """The score at the break (or after a named minute), derived from the goals."""
     if s.minutes:
         return score_at(f, s.minutes[0])
+    if "endofnormaltime" in s.topics:
+        normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+        tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
+        score = "-".join(map(str, tally))
+        after = {"regulation": "", "extra_time": " It went to extra time."}.get(
+            f.decided_in, " It went to extra time and penalties."
+        )
+        return Rendered(f"After normal time {standing(f, tally)}.{after}", {"score": score})
     first = [g for g in f.goals if g.goal.period == "first_half"]
     names = [f.team_name(t) for t in f.match.teams]
     tally = first[-1].tally if first else (0,) * len(names)

@@ -138,12 +138,10 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
     if s.people:
         narrowers.append(lambda g: getattr(g.goal, by) in s.people)
     if s.teams and not s.people:
-        narrowers.append(lambda g: g.goal.team in s.teams)
+        own = "own_goal" in s.methods  # "Castlebridge's own goal" is Brisk's, for Northvale
+        narrowers.append(lambda g: g.goal.team in s.teams or (own and _own_goal_by(f, g, s.teams)))
     if s.minutes:
         narrowers.append(lambda g: g.goal.minute in s.minutes)
-    if s.methods:  # "which goal was a header": only narrows when some goal fits
-        narrowed = [g for g in goals if g.goal.method in s.methods]
-        goals = narrowed or goals
     for keep in narrowers:
         narrowed = [g for g in goals if keep(g)]
         if narrowed or not named:
@@ -152,10 +150,22 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         goals = [g for g in goals if g.goal.period.startswith("extra_time")] or goals
     if "hattrick" in s.topics and s.people:  # "when did X complete his hat-trick"
         goals = goals[2:3] or goals
+    for half in ("first_half", "second_half"):  # "who scored in the second half"
+        if half.replace("_", "") in s.topics and not named:
+            goals = [g for g in goals if g.goal.period == half]
     if s.ordinals and not named and goals:
         n = s.ordinals[0]
         goals = [goals[n - 1]] if 0 < n <= len(goals) else [goals[-1]] if n < 0 else []
+    if s.methods:  # "which goal was a header": only narrows when some goal fits
+        narrowed = [g for g in goals if g.goal.method in s.methods]
+        goals = narrowed or goals
     return goals
+
+
+def _own_goal_by(f: MatchFacts, g: GoalFacts, teams: list[str]) -> bool:
+    """'Castlebridge's own goal': an own goal is also its scorer's side's."""
+    scorer = f.person(g.goal.scorer)
+    return g.goal.method == "own_goal" and scorer is not None and scorer.team in teams
 
 
 def scoreline(f: MatchFacts, g: GoalFacts) -> str:
