@@ -8,9 +8,11 @@ from bot.service.conversations import ConversationStore
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MAX_INPUT_CHARS, MatchService
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
+from bot.service.sync import KnowledgeSync
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
 from bot.service.watcher import watch_knowledge
+from bot.service.writes import StoreWriter
 
 __all__ = [
     "MAX_INPUT_CHARS",
@@ -20,10 +22,12 @@ __all__ = [
     "WAYS",
     "ConversationStore",
     "Entry",
+    "KnowledgeSync",
     "LiveKnowledge",
     "MatchService",
     "Metrics",
     "ReloadResult",
+    "StoreWriter",
     "UnansweredLog",
     "Way",
     "format_entries",
