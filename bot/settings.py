@@ -55,6 +55,15 @@ class Settings(BaseSettings):
     def _blank_token_is_none(cls, value: object) -> object:
         if isinstance(value, str) and not value.strip():
             return None
+        if isinstance(value, str):
+            # A token is one word; a break inside (a bad paste) would only fail later, as
+            # a traceback from the HTTP library. The message never repeats the value.
+            value = value.strip()
+            if any(c.isspace() or not c.isprintable() for c in value):
+                raise ValueError(
+                    "has a line break, space or control character inside; copy the token "
+                    "again (Bot tab, Reset Token) as one line"
+                )
         return value
 
     @field_validator(

@@ -308,3 +308,15 @@ def test_ask_reader_closing_early_is_not_a_traceback(tmp_path: Path) -> None:
     err = proc.stderr.read().decode()
     proc.stderr.close()
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+@pytest.mark.parametrize("token", ["MTIz.abc\ndef.ghi", "MTIz.abc def.ghi", "MTIz.abc\tdef"])
+def test_a_token_with_a_break_inside_is_a_settings_error(tmp_path: Path, token: str) -> None:
+    """Issue 14: a token pasted with a line break inside gave a traceback from the HTTP
+    library; it is a settings error (exit 2) that never prints the token."""
+    done = run(["run"], tmp_path, DISCORD_TOKEN=token)
+    assert done.returncode == 2, done.stderr
+    assert "error: setting DISCORD_TOKEN:" in done.stderr
+    assert "Traceback" not in done.stderr
+    for part in token.split():
+        assert part not in done.stdout + done.stderr

@@ -32,6 +32,22 @@ EXIT_CONFIG = 2  # settings or knowledge unusable
 EXIT_DISCORD = 3  # Discord refused us or could not be reached
 
 
+REJECTED_TOKEN = (
+    "Discord rejected DISCORD_TOKEN. Copy the token again from the developer portal "
+    "(Bot tab, Reset Token) and update .env."
+)
+TOKEN_REJECTED = 4004  # gateway close code: the token was reset or revoked while running
+# Gateway close codes discord.py does not recover from (4014 is PrivilegedIntentsRequired).
+FATAL_CLOSES = {
+    4010: "refused an invalid shard (check SHARD_IDS against SHARD_COUNT)",
+    4011: "says this bot needs sharding now (set SHARD_COUNT)",
+    4012: "refused the gateway API version (update discord.py)",
+    4013: "refused invalid intents",
+    4014: "refused a privileged intent: enable the Message Content intent in the developer "
+    "portal (Bot tab) or set MESSAGE_CONTENT_INTENT=false",
+}
+
+
 def _error(text: str) -> None:
     print(f"error: {text}", file=sys.stderr)
 
@@ -52,10 +68,14 @@ def run_discord(settings: Settings) -> int:
     try:
         asyncio.run(_run(bot, token, settings))
     except discord.LoginFailure:
-        _error(
-            "Discord rejected DISCORD_TOKEN. Copy the token again from the developer portal "
-            "(Bot tab, Reset Token) and update .env."
-        )
+        _error(REJECTED_TOKEN)
+        return EXIT_DISCORD
+    except discord.ConnectionClosed as exc:
+        if exc.code == TOKEN_REJECTED:
+            _error(REJECTED_TOKEN)
+        else:
+            meaning = FATAL_CLOSES.get(exc.code, "closed the connection and will not resume it")
+            _error(f"Discord {meaning} (gateway close code {exc.code}).")
         return EXIT_DISCORD
     except discord.PrivilegedIntentsRequired:
         _error(

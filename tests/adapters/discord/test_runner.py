@@ -97,3 +97,36 @@ def test_invalid_knowledge_is_a_config_error(
     assert runner.run_discord(settings) == runner.EXIT_CONFIG
     err = capsys.readouterr().err
     assert "match.yaml:" in err and "Traceback" not in err
+
+
+class _ClosedSocket:
+    close_code = None
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (4004, "Discord rejected DISCORD_TOKEN"),
+        (4010, "invalid shard"),
+        (4011, "needs sharding"),
+        (4012, "API version"),
+        (4013, "invalid intents"),
+        (4014, "Message Content intent"),
+    ],
+)
+def test_fatal_gateway_close_is_one_line_and_exit_3(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    code: int,
+    words: str,
+) -> None:
+    """Issue 14: a token reset while running (4004) and the like closed the gateway with an
+    uncaught ConnectionClosed (a traceback, exit 1)."""
+    closed = discord.ConnectionClosed(_ClosedSocket(), shard_id=None, code=code)  # type: ignore[arg-type]
+    fail_start(monkeypatch, closed)
+    assert runner.run_discord(settings_with_token()) == runner.EXIT_DISCORD
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], err
+    assert f"code {code}" in lines[0] or code in (4004, 4014)
+    assert "Traceback" not in out + err
