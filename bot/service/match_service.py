@@ -177,6 +177,10 @@ class MatchService:
         if key and (asker is None or self.fair_share.allow(asker, key)):
             unanswered.record(reply)
 
+    def flush(self) -> None:
+        """Write what is kept in memory before the process ends (SIGTERM, Ctrl+C)."""
+        self.unanswered.flush()
+
     def remember(self, conversation: Hashable, reply: Reply) -> None:
         """Let `conversation` (e.g. the bot message that carried `reply`) continue it."""
         self.conversations.put(conversation, reply.context)

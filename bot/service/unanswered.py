@@ -66,6 +66,12 @@ class UnansweredLog:
             entry.last_seen = time.time()
             self._save()
 
+    def flush(self) -> None:
+        """Save now (each change is saved already; this is the last word at shutdown)."""
+        with self._lock:
+            if self._entries:
+                self._save()
+
     def top(self, limit: int = 20) -> list[Entry]:
         with self._lock:
             entries = sorted(self._entries.values(), key=lambda e: (-e.count, -e.last_seen))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import sys
 from typing import TYPE_CHECKING
 
@@ -127,7 +128,40 @@ def is_ready(bot: MatchBot) -> bool:
     return bot.is_ready() and not bot.is_closed() and bool(bot.service.live_versions())
 
 
+def _close_on_sigterm(bot: MatchBot) -> list[asyncio.Task[None]]:
+    """SIGTERM (how Docker, systemd and Kubernetes stop a process) closes the bot like
+    Ctrl+C does, instead of killing it with the gateway open and exit 143."""
+    loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []  # a reference, so the task is not collected
+
+    def on_sigterm() -> None:
+        if not closing:
+            log.info("SIGTERM received: closing the gateway connection")
+            closing.append(loop.create_task(bot.close()))
+
+    try:
+        loop.add_signal_handler(signal.SIGTERM, on_sigterm)
+    except (NotImplementedError, RuntimeError, ValueError):  # Windows, or not the main thread
+        log.debug("cannot handle SIGTERM here; it will stop the process abruptly")
+    return closing
+
+
 async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
+    closing = _close_on_sigterm(bot)
+    try:
+        await _serve(bot, token, settings)
+    except Exception:
+        if not closing:
+            raise
+        # Closing cuts a connection in flight (a login or gateway request): that is the
+        # stop that was asked for, not a failure.
+        log.debug("connection cut while closing", exc_info=True)
+    finally:
+        bot.service.flush()  # whatever is stored is written before the process ends
+        log.info("closed")
+
+
+async def _serve(bot: MatchBot, token: str, settings: Settings) -> None:
     async with bot:
         server: MetricsServer | None = None
         if settings.metrics_port is not None:
