@@ -19,6 +19,7 @@ from bot.engine import (
     quotes_of,
     result_line,
     score_heading,
+    speakers,
     timeline_lines,
     topics,
 )
@@ -123,11 +124,12 @@ def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:
     examples = example_questions(engine)
     if examples:
         embed.add_field(name="For example", value="\n".join(examples), inline=False)
+    quote = "/quote: what someone said\n" if speakers(engine) else ""  # none: not offered
     embed.add_field(
         name="Commands",
         value=(
             "/ask: ask in plain words\n/score: the result in one line\n/match: the match card\n"
-            "/timeline: the match in order\n/goals: every goal\n/quote: what someone said\n"
+            f"/timeline: the match in order\n/goals: every goal\n{quote}"
             "/player: who someone is and what they did"
         ),
         inline=False,
