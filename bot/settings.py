@@ -29,7 +29,10 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: IdList = Field(default_factory=list)
     watch_knowledge: bool = False
-    unanswered_path: Path | None = None
+    unanswered_path: Path | None = None  # old JSON list: imported into the store once
+    data_path: Path = Field(default=Path("data/matchbot.sqlite3"))
+    admin_guild_ids: IdList = Field(default_factory=list)
+    engine_cache_size: int = Field(default=32, ge=1)
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
@@ -37,7 +40,9 @@ class Settings(BaseSettings):
     sync_commands: bool = True
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
 
-    @field_validator("answer_channel_ids", "moderator_role_ids", "shard_ids", mode="before")
+    @field_validator(
+        "answer_channel_ids", "moderator_role_ids", "shard_ids", "admin_guild_ids", mode="before"
+    )
     @classmethod
     def _split_ids(cls, value: object) -> object:
         if isinstance(value, str):

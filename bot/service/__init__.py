@@ -6,7 +6,7 @@ any adapter is answered and recorded the same way. Adapters import from here onl
 
 from bot.service.conversations import ConversationStore
 from bot.service.live import LiveKnowledge, ReloadResult
-from bot.service.match_service import MAX_INPUT_CHARS, MatchService
+from bot.service.match_service import MAX_INPUT_CHARS, ChangeRefused, MatchService, Preview
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
 from bot.service.sync import KnowledgeSync
 from bot.service.text import valid_text
@@ -20,12 +20,14 @@ __all__ = [
     "OUTCOMES",
     "OUTCOME_OF_BAND",
     "WAYS",
+    "ChangeRefused",
     "ConversationStore",
     "Entry",
     "KnowledgeSync",
     "LiveKnowledge",
     "MatchService",
     "Metrics",
+    "Preview",
     "ReloadResult",
     "StoreWriter",
     "UnansweredLog",

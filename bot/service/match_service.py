@@ -12,10 +12,22 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType
 
 from bot.engine import Engine, Reply, question_key
-from bot.knowledge import knowledge_version
+from bot.knowledge import (
+    EditError,
+    KnowledgeDiff,
+    KnowledgeError,
+    Problem,
+    add_intent,
+    add_phrasing,
+    diff_knowledge,
+    knowledge_version,
+    load_knowledge_texts,
+)
 from bot.service.conversations import ConversationStore
 from bot.service.engines import DEFAULT_SIZE, EngineCache
 from bot.service.fair_share import FairShare
@@ -24,10 +36,32 @@ from bot.service.metrics import NO_METRICS, Metrics
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog
 from bot.settings import Settings
+from bot.store import Store, StoreError, UnansweredRecord, UnknownVersion, VersionRecord, open_store
 
 audit = logging.getLogger("matchbot.audit")
+log = logging.getLogger(__name__)
 
 MAX_INPUT_CHARS = 4000
+IMPORTED_KEY = "unanswered_json_imported"  # operator setting: the old JSON list was imported
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What an upload or a teach would make of a server's knowledge, before it is saved:
+    the complete files and what changes, or the problems (nothing is saved then)."""
+
+    files: Mapping[str, str]
+    version: str = ""
+    diff: KnowledgeDiff | None = None
+    problems: tuple[Problem, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+class ChangeRefused(Exception):
+    """A knowledge change that cannot be made; the message says why, for the moderator."""
 
 
 class MatchService:
@@ -38,14 +72,19 @@ class MatchService:
         conversations: ConversationStore | None = None,
         *,
         cache_size: int = DEFAULT_SIZE,
+        store: Store | None = None,
     ) -> None:
         self.live = live
+        self.store = store
         self.unanswered = unanswered if unanswered is not None else UnansweredLog()
         self.conversations = conversations or ConversationStore()
         self.engines = EngineCache(cache_size)
-        # guild id -> the files of its own knowledge (absent: the operator's)
-        self._guild_files: dict[int, Mapping[str, str]] = {}
+        # guild id -> the knowledge version of its own files (absent: the operator's);
+        # without a store, also their texts (with one, they are read back on a cache miss)
         self._guild_versions: dict[int, str] = {}
+        self._guild_files: dict[int, Mapping[str, str]] = {}
+        self._changes = asyncio.Lock()  # one knowledge change at a time in this process
+        self._background: set[asyncio.Task[None]] = set()
         self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
         self.fair_share = FairShare()
 
@@ -56,6 +95,94 @@ class MatchService:
             UnansweredLog(settings.unanswered_path),
             ConversationStore(settings.conversation_ttl_seconds),
         )
+
+    @classmethod
+    async def open(cls, settings: Settings, store: Store | None = None) -> MatchService:
+        """The bot's service: the operator's knowledge, the store (see `connect_store`)
+        and every server's own knowledge as it was when the bot stopped."""
+        live = await asyncio.to_thread(LiveKnowledge, settings.knowledge_path)
+        service = cls(
+            live,
+            UnansweredLog(),
+            ConversationStore(settings.conversation_ttl_seconds),
+            cache_size=settings.engine_cache_size,
+        )
+        await service.connect_store(settings, store)
+        return service
+
+    async def connect_store(self, settings: Settings, store: Store | None = None) -> None:
+        """Use `store`, or the SQLite file at DATA_PATH (created and migrated on first
+        run); import an old UNANSWERED_PATH list once; load every server's knowledge."""
+        if store is None:
+            await asyncio.to_thread(settings.data_path.parent.mkdir, parents=True, exist_ok=True)
+            store = await open_store(settings.data_path)
+        self.store = store
+        self.engines = EngineCache(settings.engine_cache_size)
+        if settings.unanswered_path is not None:
+            await self.import_unanswered_json(settings.unanswered_path)
+        await self.load_guilds()
+
+    async def close(self) -> None:
+        """Close the store; safe to call twice."""
+        if self.store is not None:
+            await self.store.close()
+
+    async def load_guilds(self) -> None:
+        """Every server's active version from the store (at start-up, or after another
+        process changed them). Texts are not kept: engines are built when first asked."""
+        if self.store is None:
+            return
+        versions = await self.store.active_versions()
+        self._guild_versions = {
+            gid: knowledge_version(record.files)
+            for gid, record in versions.items()
+            if gid is not None
+        }
+
+    async def refresh(self, guild_id: int | None) -> None:
+        """Re-read one server's active version, or with None the operator's files
+        (another process changed them; see KnowledgeSync)."""
+        if guild_id is None:
+            await asyncio.to_thread(self.live.reload)
+            return
+        self.forget_settings(guild_id)
+        if self.store is None:
+            return
+        record = await self.store.active_version(guild_id)
+        if record is None:
+            self._guild_versions.pop(guild_id, None)
+        else:
+            self._guild_versions[guild_id] = knowledge_version(record.files)
+
+    async def refresh_all(self) -> None:
+        """Re-read every server's active version and settings (after a missed change)."""
+        self.forget_settings()
+        await self.load_guilds()
+
+    async def import_unanswered_json(self, path: Path) -> int:
+        """The old JSON unanswered list, into the operator's list in the store, once: the
+        file is left where it is, and a note in the store stops a second import."""
+        if self.store is None or not path.is_file():
+            return 0
+        settings = await self.store.get_settings(None)
+        if settings.get(IMPORTED_KEY):
+            return 0
+        old = UnansweredLog(path, read_only=True)
+        rows = [
+            {
+                "key": e.key,
+                "example": e.example,
+                "count": e.count,
+                "closest": e.closest,
+                "last_seen": e.last_seen,
+            }
+            for e in old.top(len(old))
+        ]
+        count = await self.store.import_unanswered(None, rows)
+        await self.store.set_setting(None, IMPORTED_KEY, str(path))
+        await self.store.audit(None, "start-up", "import", "ok", f"{count} from {path}")
+        log.info("imported %d unanswered questions from %s (the file is left alone)", count, path)
+        return count
 
     # which knowledge answers where
 
@@ -82,11 +209,17 @@ class MatchService:
             return self.version
         return self._guild_versions.get(guild_id, self.version)
 
-    def files_for(self, guild_id: int | None) -> Mapping[str, str]:
-        """The YAML files answering in this server: its own, or the operator's."""
-        if guild_id is not None and guild_id in self._guild_files:
-            return self._guild_files[guild_id]
+    def operator_files(self) -> Mapping[str, str]:
         return MappingProxyType(dict(self.live.loaded.texts))
+
+    async def files_for(self, guild_id: int | None) -> Mapping[str, str]:
+        """The YAML files answering in this server: its own, or the operator's."""
+        if guild_id is None or guild_id not in self._guild_versions:
+            return self.operator_files()
+        if self.store is None:
+            return self._guild_files[guild_id]
+        record = await self.store.active_version(guild_id)
+        return record.files if record is not None else self.operator_files()
 
     async def engine_for(self, guild_id: int | None) -> Engine:
         """The engine answering in this server, built on a worker thread when not cached."""
@@ -97,13 +230,18 @@ class MatchService:
         gid: int = guild_id
 
         async def texts() -> Mapping[str, str]:
-            return self._guild_files[gid]
+            return await self.files_for(gid)
 
-        return await self.engines.get(version, texts)
+        try:
+            return await self.engines.get(version, texts)
+        except (KnowledgeError, StoreError) as exc:  # never leave a server without answers
+            log.error("server %s: its knowledge %s cannot be built (%s)", gid, version, exc)
+            return self.live.engine
 
     async def use_files(self, guild_id: int, files: Mapping[str, str] | None) -> Engine:
-        """Make `files` this server's knowledge (None: back to the operator's), building
-        the engine before switching, so a question never waits on a half-made switch."""
+        """Make `files` this server's knowledge in memory (None: back to the operator's),
+        building the engine before switching, so a question never waits on a half-made
+        switch. Saving is the caller's (see `commit`)."""
         if files is None:
             self._guild_files.pop(guild_id, None)
             self._guild_versions.pop(guild_id, None)
@@ -119,9 +257,159 @@ class MatchService:
             if version == self.live.engine.version
             else await self.engines.get(version, texts)
         )
-        self._guild_files[guild_id] = frozen
+        if self.store is None:
+            self._guild_files[guild_id] = frozen
         self._guild_versions[guild_id] = version
         return engine
+
+    # a server's own knowledge: preview, commit, history, rollback, reset, teach
+
+    async def preview(self, guild_id: int, uploads: Mapping[str, str | bytes]) -> Preview:
+        """The server's files with `uploads` put over them by file name, validated like
+        `python -m bot validate` (problems name the uploaded file and line) and compared
+        with what answers now. Nothing is saved."""
+        current = await self.files_for(guild_id)
+        candidate: dict[str, str | bytes] = {**current, **uploads}
+        try:
+            loaded = await asyncio.to_thread(load_knowledge_texts, candidate)
+        except KnowledgeError as exc:
+            return Preview(MappingProxyType(dict(current)), problems=tuple(exc.problems))
+        engine = await self.engine_for(guild_id)
+        return Preview(
+            MappingProxyType(dict(loaded.texts)),
+            loaded.version,
+            diff_knowledge(engine.knowledge, loaded.knowledge),
+        )
+
+    async def commit(
+        self, guild_id: int, files: Mapping[str, str], actor: str, action: str, summary: str
+    ) -> VersionRecord:
+        """Save `files` as the server's new active version and switch to it.
+
+        The engine is built first (a bad version is refused before anything is saved);
+        the version is written and made active in one transaction; only then does this
+        process switch. A crash before the switch loses nothing: at the next start the
+        store's active version is loaded."""
+        store = self._need_store()
+        async with self._changes:
+            try:
+                await self._build(files)
+            except KnowledgeError as exc:
+                await self._audit(guild_id, actor, action, "rejected", str(exc.problems[0]))
+                raise ChangeRefused(f"the knowledge would not load: {exc.problems[0]}") from None
+            record = await store.add_version(guild_id, files, _loggable(actor), summary)
+            await self._switch(guild_id, record.files)
+            await self._audit(guild_id, actor, action, "ok", f"version {record.id}: {summary}")
+            return record
+
+    async def history(self, guild_id: int, limit: int = 25) -> list[VersionRecord]:
+        return await self._need_store().history(guild_id, limit)
+
+    async def rollback(self, guild_id: int, version_id: int, actor: str) -> VersionRecord:
+        """Make an earlier version of this server active again (only this server's)."""
+        store = self._need_store()
+        async with self._changes:
+            record = await store.get_version(guild_id, version_id)
+            if record is None:
+                await self._audit(
+                    guild_id, actor, "rollback", "refused", f"no version {version_id}"
+                )
+                raise ChangeRefused(f"this server has no version {version_id}")
+            try:
+                await self._build(record.files)
+            except KnowledgeError as exc:
+                await self._audit(guild_id, actor, "rollback", "rejected", str(exc.problems[0]))
+                raise ChangeRefused(f"version {version_id} no longer loads: {exc}") from None
+            try:
+                await store.activate(guild_id, version_id)
+            except UnknownVersion:
+                raise ChangeRefused(f"this server has no version {version_id}") from None
+            await self._switch(guild_id, record.files)
+            await self._audit(guild_id, actor, "rollback", "ok", f"version {version_id}")
+            return record
+
+    async def reset(self, guild_id: int, actor: str) -> None:
+        """Back to the operator's knowledge; the server's versions stay in its history."""
+        store = self._need_store()
+        async with self._changes:
+            await store.activate(guild_id, None)
+            await self._switch(guild_id, None)
+            await self._audit(guild_id, actor, "reset", "ok", "back to the operator's knowledge")
+
+    async def teach_phrasing(
+        self, guild_id: int, key: str, intent_id: str, actor: str
+    ) -> VersionRecord:
+        """Add an unanswered question as a phrasing of `intent_id`; it leaves the list."""
+        entry = await self._entry(guild_id, key)
+        try:
+            files = add_phrasing(await self.files_for(guild_id), intent_id, entry.example)
+        except EditError as exc:
+            await self._audit(guild_id, actor, "teach", "refused", str(exc))
+            raise ChangeRefused(str(exc)) from None
+        summary = f"taught {entry.example[:80]!r} as {intent_id}"
+        record = await self.commit(guild_id, files, actor, "teach", summary)
+        await self._forget(guild_id, key)
+        return record
+
+    async def teach_answer(
+        self, guild_id: int, question: str, answer: str, actor: str, key: str | None = None
+    ) -> tuple[VersionRecord, str]:
+        """A new intent answering `question` with `answer`; the entry leaves the list."""
+        try:
+            files, intent_id = add_intent(await self.files_for(guild_id), question, answer)
+        except EditError as exc:
+            await self._audit(guild_id, actor, "teach", "refused", str(exc))
+            raise ChangeRefused(str(exc)) from None
+        summary = f"new intent {intent_id} for {valid_text(question)[:80]!r}"
+        record = await self.commit(guild_id, files, actor, "teach", summary)
+        if key is not None:
+            await self._forget(guild_id, key)
+        return record, intent_id
+
+    async def _entry(self, guild_id: int, key: str) -> Entry:
+        for entry in await self.unanswered_top(guild_id, 1000):
+            if entry.key == key:
+                return entry
+        raise ChangeRefused("that question is no longer in this server's unanswered list")
+
+    async def _forget(self, guild_id: int | None, key: str) -> None:
+        if self.store is not None:
+            await self.store.remove_unanswered(guild_id, key)
+
+    async def _build(self, files: Mapping[str, str]) -> Engine:
+        frozen = MappingProxyType(dict(files))
+
+        async def texts() -> Mapping[str, str]:
+            return frozen
+
+        version = knowledge_version(frozen)
+        if version == self.live.engine.version:
+            return self.live.engine
+        return await self.engines.get(version, texts)
+
+    async def _switch(self, guild_id: int, files: Mapping[str, str] | None) -> None:
+        """This process answers from `files` in this server (None: the operator's)."""
+        await self.use_files(guild_id, files)
+
+    def _need_store(self) -> Store:
+        if self.store is None:
+            raise ChangeRefused("no store is configured (DATA_PATH)")
+        return self.store
+
+    async def _audit(
+        self, guild_id: int | None, actor: str, action: str, result: str, detail: str = ""
+    ) -> None:
+        """One audit line in the log, and one row in the server's audit log in the store."""
+        audit.info(
+            "%s guild=%s by=%s result=%s %s",
+            action,
+            guild_id if guild_id is not None else "-",
+            _loggable(actor),
+            result,
+            " ".join(valid_text(detail).split())[:300],
+        )
+        if self.store is not None:
+            await self._audit_row(guild_id, actor, action, result, detail)
 
     # questions
 
@@ -144,8 +432,29 @@ class MatchService:
         dominate the unanswered list."""
         engine = await self.engine_for(guild_id)  # one engine for the whole question
         reply = self._answer(engine, question, conversation, follows)
-        self._record(reply, asker, self.unanswered_log(guild_id))
+        await self.record(reply, guild_id, asker)
         return reply
+
+    async def record(
+        self, reply: Reply, guild_id: int | None, asker: Hashable | None = None
+    ) -> None:
+        """Count a question that was not answered in this server's list (DMs: the
+        operator's); a member (`asker`) gets a fair share only. A store that is down
+        costs the count, never the answer."""
+        if self.store is None:
+            self._record(reply, asker, self.unanswered_log(guild_id))
+            return
+        if reply.band == "answer":
+            return
+        key = question_key(reply.question)
+        if not key or (asker is not None and not self.fair_share.allow(asker, key)):
+            return
+        try:
+            await self.store.record_unanswered(
+                guild_id, key, valid_text(reply.question), reply.best_intent
+            )
+        except StoreError as exc:
+            log.warning("could not record an unanswered question: %s", exc)
 
     def ask_now(self, question: str, conversation: Hashable | None = None) -> Reply:
         """The operator's knowledge, synchronously: for the command line and console."""
@@ -185,29 +494,66 @@ class MatchService:
         """Let `conversation` (e.g. the bot message that carried `reply`) continue it."""
         self.conversations.put(conversation, reply.context)
 
-    def refused(self, command: str, actor: str, reason: str) -> None:
-        """Audit a moderator command that was refused: every attempt belongs in the audit log."""
+    def refused(self, command: str, actor: str, reason: str, guild_id: int | None = None) -> None:
+        """Audit a moderator command that was refused: every attempt belongs in the audit log
+        (the log line at once; the store's row in the background, never blocking)."""
         audit.warning(
             "refused command=/%s by=%s reason=%s",
             _loggable(command),
             _loggable(actor),
             _loggable(reason),
         )
+        if self.store is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        task = loop.create_task(self._audit_row(guild_id, actor, f"/{command}", "refused", reason))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _audit_row(
+        self, guild_id: int | None, actor: str, action: str, result: str, detail: str
+    ) -> None:
+        if self.store is None:
+            return
+        try:
+            await self.store.audit(guild_id, _loggable(actor), action, result, detail[:500])
+        except StoreError as exc:
+            log.warning("could not write the audit log: %s", exc)
 
     def unanswered_log(self, guild_id: int | None) -> UnansweredLog:
-        """Where this server's unanswered questions are counted. One list for now (kept
-        in UNANSWERED_PATH); per server once they live in the store."""
+        """The in-memory list used without a store (command line, tests): one list."""
         return self.unanswered
 
     async def unanswered_top(self, guild_id: int | None, limit: int = 20) -> list[Entry]:
-        return self.unanswered_log(guild_id).top(limit)
+        """This server's unanswered questions only (None: DMs, the operator's)."""
+        if self.store is None:
+            return self.unanswered_log(guild_id).top(limit)
+        return [_entry_of(r) for r in await self.store.unanswered(guild_id, limit)]
 
     # the operator's knowledge
 
     async def reload(self, actor: str) -> ReloadResult:
         """Re-read KNOWLEDGE_PATH on a worker thread; what every server without its own
         knowledge answers from."""
-        return await asyncio.to_thread(self.reload_now, actor)
+        result = await asyncio.to_thread(self.reload_now, actor)
+        if self.store is not None:
+            detail = (
+                f"version {result.version}: {result.diff.summary() if result.diff else '-'}"
+                if result.ok
+                else f"{len(result.problems)} problem(s): {result.problems[0]}"
+            )
+            try:
+                await self.store.audit(
+                    None, _loggable(actor), "reload", "ok" if result.ok else "rejected", detail
+                )
+                if result.ok:
+                    await self.store.notify_operator_reload()
+            except StoreError as exc:
+                log.warning("could not record the reload in the store: %s", exc)
+        return result
 
     def reload_now(self, actor: str) -> ReloadResult:
         actor = _loggable(actor)
@@ -231,6 +577,12 @@ class MatchService:
                 result.problems[0] if result.problems else "-",
             )
         return result
+
+
+def _entry_of(record: UnansweredRecord) -> Entry:
+    return Entry(
+        record.key, record.example, record.count, record.closest, record.last_seen.timestamp()
+    )
 
 
 def _loggable(actor: str, limit: int = 100) -> str:

@@ -25,7 +25,7 @@ async def test_a_server_without_its_own_knowledge_uses_the_operators(
     assert await service.engine_for(A) is service.engine
     assert service.version_for(A) == service.version
     assert not service.has_own_knowledge(A)
-    assert dict(service.files_for(A)) == read_knowledge_texts(KNOWLEDGE)
+    assert dict(await service.files_for(A)) == read_knowledge_texts(KNOWLEDGE)
 
 
 async def test_own_knowledge_answers_in_that_server_only(service: MatchService) -> None:

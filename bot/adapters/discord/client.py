@@ -48,7 +48,7 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
             log.info("/%s refused for user %s: %s", command, interaction.user.id, error)
             if is_moderator_command(interaction, error):
                 interaction.client.service.refused(
-                    command, actor(interaction), type(error).__name__
+                    command, actor(interaction), type(error).__name__, interaction.guild_id
                 )
         else:
             log.error("/%s failed", command, exc_info=error)

@@ -22,6 +22,7 @@ from bot.adapters.logs import configure_logging, library_debug
 from bot.knowledge import KnowledgeError
 from bot.service import MatchService, watch_knowledge
 from bot.settings import Settings
+from bot.store import StoreError
 
 if TYPE_CHECKING:  # prometheus_client loads only when METRICS_PORT is set
     from bot.adapters.metrics import MetricsServer
@@ -93,6 +94,9 @@ def run_discord(settings: Settings) -> int:
     except MetricsPortError as exc:
         _error(str(exc))
         return EXIT_CONFIG
+    except StoreError as exc:
+        _error(f"cannot open the store at DATA_PATH={settings.data_path}: {exc}")
+        return EXIT_CONFIG
     except KeyboardInterrupt:
         return EXIT_OK
     return EXIT_OK
@@ -158,10 +162,13 @@ async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
         log.debug("connection cut while closing", exc_info=True)
     finally:
         bot.service.flush()  # whatever is stored is written before the process ends
+        await bot.service.close()
         log.info("closed")
 
 
 async def _serve(bot: MatchBot, token: str, settings: Settings) -> None:
+    # The store (DATA_PATH): every server's knowledge, unanswered questions and settings.
+    await bot.service.connect_store(settings)
     async with bot:
         server: MetricsServer | None = None
         if settings.metrics_port is not None:
