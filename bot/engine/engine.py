@@ -298,6 +298,13 @@ class Engine:
     def _other_year(self, slots: Slots) -> bool:
         return any(y != self._year for y in slots.years)
 
+    def closest_intents(self, question: str, limit: int = 25) -> list[str]:
+        """Intent ids, those the question comes closest to first, then the rest in the
+        knowledge's order: what a moderator picks from when teaching a phrasing."""
+        ranked = [s.intent for s in self.index.rank(self.understanding.parse(question), limit)]
+        rest = [i for i in self.intents if i not in ranked]
+        return list(dict.fromkeys([*ranked, *rest]))[:limit]
+
     def people_named(self, text: str) -> tuple[str, ...]:
         """Ids of the people `text` names, by name, alias or a recognisable misspelling."""
         return tuple(self.understanding.parse(text).slots.people)

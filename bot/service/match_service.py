@@ -10,6 +10,7 @@ async and never blocks the event loop on a build.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
@@ -85,6 +86,7 @@ class MatchService:
         self._guild_files: dict[int, Mapping[str, str]] = {}
         self._changes = asyncio.Lock()  # one knowledge change at a time in this process
         self._background: set[asyncio.Task[None]] = set()
+        self._settings: dict[int, Mapping[str, object]] = {}
         self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
         self.fair_share = FairShare()
 
@@ -410,6 +412,43 @@ class MatchService:
         )
         if self.store is not None:
             await self._audit_row(guild_id, actor, action, result, detail)
+
+    # per-server settings (the environment's are the defaults)
+
+    async def guild_settings(self, guild_id: int | None) -> Mapping[str, object]:
+        """This server's own settings (answer channels, moderator roles), cached."""
+        if guild_id is None or self.store is None:
+            return {}
+        cached = self._settings.get(guild_id)
+        if cached is None:
+            try:
+                cached = MappingProxyType(await self.store.get_settings(guild_id))
+            except StoreError as exc:
+                log.warning("server %s: settings unavailable (%s); using defaults", guild_id, exc)
+                return {}
+            self._settings[guild_id] = cached
+        return cached
+
+    async def guild_ids_setting(self, guild_id: int | None, key: str) -> frozenset[int] | None:
+        """A list of ids this server set (None: never set, so the default applies)."""
+        value = (await self.guild_settings(guild_id)).get(key)
+        if not isinstance(value, list):
+            return None
+        return frozenset(v for v in value if isinstance(v, int) and not isinstance(v, bool))
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: object, actor: str) -> None:
+        """Set (None: back to the default) one of this server's settings, audited."""
+        store = self._need_store()
+        await store.set_setting(guild_id, key, value)
+        self._settings.pop(guild_id, None)
+        await self._audit(guild_id, actor, "config", "ok", f"{key}={json.dumps(value)}")
+
+    def forget_settings(self, guild_id: int | None = None) -> None:
+        """Drop cached settings (another process changed them)."""
+        if guild_id is None:
+            self._settings.clear()
+        else:
+            self._settings.pop(guild_id, None)
 
     # questions
 

@@ -35,13 +35,24 @@ def throttled() -> Callable[[T], T]:
     return app_commands.check(predicate)
 
 
-def is_moderator(bot: MatchBot, user: discord.User | discord.Member) -> bool:
-    """Manage Server, or a role listed in MODERATOR_ROLE_IDS."""
+async def is_moderator(bot: MatchBot, user: discord.User | discord.Member) -> bool:
+    """Manage Server, or one of this server's moderator roles (its /config, else
+    MODERATOR_ROLE_IDS)."""
     if not isinstance(user, discord.Member):
         return False
     if user.guild_permissions.manage_guild:
         return True
-    return any(role.id in bot.moderator_role_ids for role in user.roles)
+    roles = await bot.moderator_roles(user.guild.id)
+    return any(role.id in roles for role in user.roles)
+
+
+async def is_operator(bot: MatchBot, interaction: Interaction) -> bool:
+    """The application's owner or team, or a moderator of a server in ADMIN_GUILD_IDS:
+    who may change what every server without its own knowledge answers from."""
+    if await bot.is_owner(interaction.user):
+        return True
+    guild_id = interaction.guild_id
+    return guild_id in bot.admin_guild_ids and await is_moderator(bot, interaction.user)
 
 
 def moderator_only() -> Callable[[T], T]:
@@ -49,10 +60,25 @@ def moderator_only() -> Callable[[T], T]:
     override that in Server Settings > Integrations, so the command checks again."""
 
     async def predicate(interaction: Interaction) -> bool:
-        if not is_moderator(interaction.client, interaction.user):
+        if not await is_moderator(interaction.client, interaction.user):
             raise NotModerator(
                 "Only moderators can do that (Manage Server, or a moderator role). "
                 "Nothing was changed."
+            )
+        return True
+
+    return app_commands.check(predicate)
+
+
+def operator_only() -> Callable[[T], T]:
+    """For the operator's knowledge (/reload): it changes every server without its own."""
+
+    async def predicate(interaction: Interaction) -> bool:
+        if not await is_operator(interaction.client, interaction):
+            raise NotModerator(
+                "Only the bot's operator can reload the shared knowledge (it changes what "
+                "every server without its own answers from). Nothing was changed. To "
+                "change this server's knowledge, use /knowledge upload."
             )
         return True
 

@@ -27,6 +27,10 @@ log = logging.getLogger(__name__)
 Interaction: TypeAlias = discord.Interaction["MatchBot"]
 
 
+ANSWER_CHANNELS = "answer_channel_ids"  # per-server setting keys in the store
+MODERATOR_ROLES = "moderator_role_ids"
+
+
 class NotModerator(app_commands.CheckFailure):
     """Raised by the moderator check; the message tells the member who may use it."""
 
@@ -131,8 +135,20 @@ class MatchBot(commands.Bot):
             settings.channel_cooldown_seconds,
         )
         # Sets, so lookups on every message are cheap; tests and operators may add to them.
+        # The defaults: a server's own /config replaces them for that server.
         self.answer_channel_ids: set[int] = set(settings.answer_channel_ids)
         self.moderator_role_ids: set[int] = set(settings.moderator_role_ids)
+        self.admin_guild_ids: set[int] = set(settings.admin_guild_ids)
+
+    async def answer_channels(self, guild_id: int | None) -> frozenset[int]:
+        """This server's answer channels: its own /config, else ANSWER_CHANNEL_IDS."""
+        own = await self.service.guild_ids_setting(guild_id, ANSWER_CHANNELS)
+        return own if own is not None else frozenset(self.answer_channel_ids)
+
+    async def moderator_roles(self, guild_id: int | None) -> frozenset[int]:
+        """This server's moderator roles: its own /config, else MODERATOR_ROLE_IDS."""
+        own = await self.service.guild_ids_setting(guild_id, MODERATOR_ROLES)
+        return own if own is not None else frozenset(self.moderator_role_ids)
 
     async def setup_hook(self) -> None:
         for name in walk_extensions():

@@ -31,6 +31,8 @@ COMMANDS = {
     "help",
     "reload",
     "unanswered",
+    "knowledge",
+    "config",
 }
 
 
@@ -51,7 +53,7 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
     async with simcord.run(bot) as env:
         expected = {
             f"bot.adapters.discord.exts.{n}"
-            for n in ("questions", "match", "people", "help", "moderation")
+            for n in ("questions", "match", "people", "help", "moderation", "knowledge", "config")
         }
         assert set(walk_extensions()) == expected
         assert set(bot.extensions) == expected
@@ -65,7 +67,7 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
         general = guild.create_text_channel("general")
         alice = guild.add_member(env.create_user("alice"))
         available = set(alice.available_commands(general))
-        assert available == COMMANDS - {"reload", "unanswered"}
+        assert available == COMMANDS - {"reload", "unanswered", "knowledge", "config"}
         await alice.send(general, f"{bot.user.mention} who scored the winner?")  # type: ignore[union-attr]
         assert "Lautaro Martinez" in general.last_message.content
 

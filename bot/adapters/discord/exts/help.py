@@ -15,7 +15,9 @@ class Help(commands.Cog):
 
     @app_commands.command(name="help", description="What I answer and how to ask")
     async def help(self, interaction: Interaction) -> None:
-        channels = [f"<#{cid}>" for cid in sorted(self.bot.answer_channel_ids)]
+        channels = [
+            f"<#{cid}>" for cid in sorted(await self.bot.answer_channels(interaction.guild_id))
+        ]
         embed = embeds.help_card(await self.bot.service.engine_for(interaction.guild_id), channels)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

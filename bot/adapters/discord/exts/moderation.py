@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import logging
 
+import discord
 from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
-from bot.adapters.discord.checks import moderator_only
+from bot.adapters.discord.checks import moderator_only, operator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.limits import MESSAGE, fit_text
-from bot.knowledge import Problem
-from bot.service import ReloadResult, format_entries
+from bot.knowledge import Intent, Problem
+from bot.service import ChangeRefused, Entry, ReloadResult, format_entries
+from bot.store import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -51,14 +53,168 @@ def problem_block(problems: tuple[Problem, ...], room: int) -> str:
     return "```\n" + "\n".join(lines) + "\n```"
 
 
+TEACH_SECONDS = 900
+NOT_YOURS = "Only the moderator who opened this list can teach from it."
+
+
+class TeachModal(discord.ui.Modal, title="Write a new answer"):
+    """A new intent: the question (as fans asked it) and the answer text."""
+
+    question: discord.ui.TextInput[TeachModal] = discord.ui.TextInput(
+        label="Question", custom_id="question", max_length=300
+    )
+    answer: discord.ui.TextInput[TeachModal] = discord.ui.TextInput(
+        label="Answer",
+        custom_id="answer",
+        style=discord.TextStyle.paragraph,
+        max_length=1500,
+    )
+
+    def __init__(self, bot: MatchBot, entry: Entry) -> None:
+        super().__init__(timeout=TEACH_SECONDS)
+        self.bot = bot
+        self.entry = entry
+        self.question.default = entry.example[:300]
+
+    async def on_submit(self, interaction: Interaction) -> None:  # type: ignore[override]
+        assert interaction.guild_id is not None
+        try:
+            record, intent_id = await self.bot.service.teach_answer(
+                interaction.guild_id,
+                self.question.value,
+                self.answer.value,
+                actor(interaction),
+                key=self.entry.key,
+            )
+        except (ChangeRefused, StoreError) as exc:
+            text = f"Not taught: {exc}. Nothing was changed."
+        else:
+            text = (
+                f"New answer `{intent_id}` is live in this server (version {record.id}); "
+                "the question left the unanswered list."
+            )
+        await interaction.response.send_message(fit_text(text), ephemeral=True)
+
+
+class IntentSelect(discord.ui.Select["TeachView"]):
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
+        assert self.view is not None
+        await self.view.teach(interaction, self.values[0])
+
+
+class TeachView(discord.ui.View):
+    """One unanswered entry: pick the intent it should have matched, or write an answer."""
+
+    def __init__(self, bot: MatchBot, owner_id: int, entry: Entry, intents: list[Intent]) -> None:
+        super().__init__(timeout=TEACH_SECONDS)
+        self.bot = bot
+        self.owner_id = owner_id
+        self.entry = entry
+        self.done = False
+        options = [
+            discord.SelectOption(
+                label=i.id[:100], value=i.id[:100], description=i.description[:100]
+            )
+            for i in intents[:25]
+        ]
+        self.add_item(
+            IntentSelect(placeholder="The intent it should have matched", options=options)
+        )
+
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        if interaction.user.id == self.owner_id:
+            return True
+        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
+        return False
+
+    async def teach(self, interaction: Interaction, intent_id: str) -> None:
+        assert interaction.guild_id is not None
+        if self.done:
+            await interaction.response.send_message("Already taught.", ephemeral=True)
+            return
+        self.done = True
+        await interaction.response.defer()
+        try:
+            record = await self.bot.service.teach_phrasing(
+                interaction.guild_id, self.entry.key, intent_id, actor(interaction)
+            )
+        except (ChangeRefused, StoreError) as exc:
+            self.done = False
+            text = f"Not taught: {exc}. Nothing was changed."
+        else:
+            self.stop()
+            text = (
+                f"Taught: “{shown(self.entry.example)}” is now a phrasing of "
+                f"`{intent_id}`, live in this server (version {record.id})."
+            )
+        await interaction.edit_original_response(
+            content=fit_text(text), view=None if self.done else self
+        )
+
+    @discord.ui.button(label="Write a new answer", style=discord.ButtonStyle.primary)
+    async def write(self, interaction: Interaction, _: discord.ui.Button[TeachView]) -> None:
+        await interaction.response.send_modal(TeachModal(self.bot, self.entry))
+
+
+class EntrySelect(discord.ui.Select["UnansweredView"]):
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
+        assert self.view is not None
+        await self.view.open(interaction, int(self.values[0]))
+
+
+class UnansweredView(discord.ui.View):
+    """The list's entries in a select menu: choosing one opens its teaching view."""
+
+    def __init__(self, bot: MatchBot, owner_id: int, entries: list[Entry]) -> None:
+        super().__init__(timeout=TEACH_SECONDS)
+        self.bot = bot
+        self.owner_id = owner_id
+        self.entries = entries[:25]
+        options = [
+            discord.SelectOption(
+                label=f"{n}. {' '.join(e.example.split())}"[:100] or str(n), value=str(n - 1)
+            )
+            for n, e in enumerate(self.entries, start=1)
+        ]
+        self.add_item(EntrySelect(placeholder="Teach an entry…", options=options))
+
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        if interaction.user.id == self.owner_id:
+            return True
+        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
+        return False
+
+    async def open(self, interaction: Interaction, index: int) -> None:
+        entry = self.entries[index]
+        engine = await self.bot.service.engine_for(interaction.guild_id)
+        intents = [engine.intents[i] for i in engine.closest_intents(entry.example)]
+        if entry.closest in engine.intents:  # the engine's own closest first
+            first = engine.intents[entry.closest]
+            intents = [first, *(i for i in intents if i.id != first.id)]
+        view = TeachView(self.bot, self.owner_id, entry, intents)
+        await interaction.response.send_message(
+            fit_text(
+                f"Teach “{shown(entry.example, 200)}”: pick the intent it should "
+                "have matched (closest first), or write a new answer."
+            ),
+            view=view,
+            ephemeral=True,
+        )
+
+
+def shown(text: str, limit: int = 80) -> str:
+    return escape_markdown(escape_mentions(" ".join(text.split())[:limit]))
+
+
 class Moderation(commands.Cog):
     def __init__(self, bot: MatchBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="reload", description="Re-read the knowledge files (moderators)")
+    @app_commands.command(
+        name="reload", description="Re-read the operator's knowledge files (operator only)"
+    )
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
-    @moderator_only()
+    @operator_only()
     async def reload(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         # Loading and validating runs on a worker thread: the event loop keeps answering.
@@ -66,14 +222,14 @@ class Moderation(commands.Cog):
         await interaction.followup.send(reload_report(result), ephemeral=True)
 
     @app_commands.command(
-        name="unanswered", description="What fans asked that I could not answer (moderators)"
+        name="unanswered", description="What fans here asked that I could not answer (moderators)"
     )
     @app_commands.describe(count="How many to list (most frequent first)")
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     @moderator_only()
     async def unanswered(
-        self, interaction: Interaction, count: app_commands.Range[int, 1, 50] = 15
+        self, interaction: Interaction, count: app_commands.Range[int, 1, 25] = 15
     ) -> None:
         entries = await self.bot.service.unanswered_top(interaction.guild_id, count)
         if not entries:
@@ -85,10 +241,11 @@ class Moderation(commands.Cog):
             f"{n}. {escape_markdown(escape_mentions(line))}"
             for n, line in enumerate(format_entries(entries), start=1)
         ]
-        text = "Unanswered, most frequent first (count, question, closest intent):\n"
+        text = "Unanswered in this server, most frequent first (count, question, closest intent):\n"
         text += "\n".join(lines)
-        text += "\nAdd phrasings to the closest intent in the YAML, then /reload."
-        await interaction.response.send_message(fit_text(text), ephemeral=True)
+        text += "\nPick one below to teach it: the intent it should have matched, or a new answer."
+        view = UnansweredView(self.bot, interaction.user.id, entries)
+        await interaction.response.send_message(fit_text(text), view=view, ephemeral=True)
 
 
 async def setup(bot: MatchBot) -> None:

@@ -87,9 +87,11 @@ class Questions(commands.Cog):
         own_role = message.guild.self_role
         return own_role is not None and own_role in message.role_mentions
 
-    def _in_answer_channel(self, message: discord.Message) -> bool:
+    async def _in_answer_channel(self, message: discord.Message) -> bool:
         channel = message.channel
-        ids = self.bot.answer_channel_ids
+        if message.guild is None:
+            return False
+        ids = await self.bot.answer_channels(message.guild.id)
         return channel.id in ids or getattr(channel, "parent_id", None) in ids
 
     @commands.Cog.listener()
@@ -98,7 +100,7 @@ class Questions(commands.Cog):
         if me is None or message.author.bot or message.webhook_id is not None:
             return  # ourselves, other bots and webhooks (all have author.bot set)
         directed = self._directed(message)
-        if not directed and not self._in_answer_channel(message):
+        if not directed and not await self._in_answer_channel(message):
             return
         own_role = message.guild.self_role if message.guild else None
         text = strip_mentions(message.content, me.id, *([own_role.id] if own_role else []))

@@ -109,6 +109,9 @@ def world(simcord_env: Any) -> World:
     managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
     mods = guild.create_role("Mods")
     bot.moderator_role_ids.add(mods.id)
+    # This server's moderators are the operator's (ADMIN_GUILD_IDS), so /reload works here;
+    # tests of the operator gate take it out again.
+    bot.admin_guild_ids.add(guild.id)
     return World(
         env=env,
         bot=bot,

@@ -72,7 +72,7 @@ async def test_plain_member_refused_at_run_time_and_nothing_changes(
     edit(knowledge_copy / "match.yaml", "name: Lautaro Martinez", "name: Lautaro Renamed")
     before = world.bot.service.version
     result = await world.alice.slash(world.general, "reload")
-    assert_responded(result, contains="Only moderators", ephemeral=True)
+    assert_responded(result, contains="Only the bot's operator", ephemeral=True)
     assert_error(world.env, NotModerator)
     assert world.bot.service.version == before
     assert "Lautaro Martinez" in await ask(world, "who scored the winner?")

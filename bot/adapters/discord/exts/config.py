@@ -1,0 +1,113 @@
+"""/config: a server's answer channels and moderator roles, set from Discord.
+
+ANSWER_CHANNEL_IDS and MODERATOR_ROLE_IDS stay the defaults; once a server sets its own
+list, that list is used there (and only there). Moderators only, ephemeral, audited.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.adapters.discord.checks import moderator_only
+from bot.adapters.discord.client import (
+    ANSWER_CHANNELS,
+    MODERATOR_ROLES,
+    Interaction,
+    MatchBot,
+    actor,
+)
+from bot.adapters.discord.limits import fit_text
+
+Action = Literal["add", "remove"]
+
+
+def _mentions(ids: frozenset[int], kind: str) -> str:
+    sigil = "#" if kind == "channel" else "@&"
+    return ", ".join(f"<{sigil}{i}>" for i in sorted(ids)) or "none"
+
+
+# Hidden from members (Manage Server sees it; a role can be let in under Integrations),
+# and checked again at run time by `moderator_only` on each sub-command.
+@app_commands.default_permissions(manage_guild=True)
+@app_commands.guild_only()
+class Config(commands.GroupCog, group_name="config"):
+    """This server's settings (moderators)."""
+
+    def __init__(self, bot: MatchBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _show(self, guild_id: int) -> str:
+        service = self.bot.service
+        channels = await service.guild_ids_setting(guild_id, ANSWER_CHANNELS)
+        roles = await service.guild_ids_setting(guild_id, MODERATOR_ROLES)
+        default = " (the default)"
+        return (
+            f"Answer channels: {_mentions(await self.bot.answer_channels(guild_id), 'channel')}"
+            f"{default if channels is None else ''}\n"
+            f"Moderator roles: {_mentions(await self.bot.moderator_roles(guild_id), 'role')}"
+            f"{default if roles is None else ''} (Manage Server always counts)"
+        )
+
+    async def _change(
+        self, interaction: Interaction, key: str, target: int, action: Action
+    ) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        current = (
+            await self.bot.answer_channels(guild_id)
+            if key == ANSWER_CHANNELS
+            else await self.bot.moderator_roles(guild_id)
+        )
+        wanted = current | {target} if action == "add" else current - {target}
+        await self.bot.service.set_guild_setting(guild_id, key, sorted(wanted), actor(interaction))
+        await interaction.response.send_message(
+            fit_text("Saved for this server.\n" + await self._show(guild_id)), ephemeral=True
+        )
+
+    @app_commands.command(name="show", description="This server's answer channels and mod roles")
+    @moderator_only()
+    async def show(self, interaction: Interaction) -> None:
+        assert interaction.guild_id is not None
+        await interaction.response.send_message(
+            await self._show(interaction.guild_id), ephemeral=True
+        )
+
+    @app_commands.command(
+        name="answer-channel", description="Answer questions in a channel without a mention"
+    )
+    @app_commands.describe(channel="The channel", action="add or remove it")
+    @moderator_only()
+    async def answer_channel(
+        self, interaction: Interaction, channel: discord.TextChannel, action: Action = "add"
+    ) -> None:
+        await self._change(interaction, ANSWER_CHANNELS, channel.id, action)
+
+    @app_commands.command(
+        name="moderator-role", description="A role that may manage this server's knowledge"
+    )
+    @app_commands.describe(role="The role", action="add or remove it")
+    @moderator_only()
+    async def moderator_role(
+        self, interaction: Interaction, role: discord.Role, action: Action = "add"
+    ) -> None:
+        await self._change(interaction, MODERATOR_ROLES, role.id, action)
+
+    @app_commands.command(name="defaults", description="Back to the bot's default settings")
+    @moderator_only()
+    async def defaults(self, interaction: Interaction) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        for key in (ANSWER_CHANNELS, MODERATOR_ROLES):
+            await self.bot.service.set_guild_setting(guild_id, key, None, actor(interaction))
+        await interaction.response.send_message(
+            fit_text("Back to the defaults.\n" + await self._show(guild_id)), ephemeral=True
+        )
+
+
+async def setup(bot: MatchBot) -> None:
+    await bot.add_cog(Config(bot))
