@@ -49,7 +49,7 @@ class PersonCard:
 
 def view_text(engine: Engine, name: str) -> str:
     """A built-in view's answer with no question slots (e.g. 'result', 'source')."""
-    return VIEWS[name](engine.facts, Slots()).text
+    return VIEWS[name].render(engine.facts, Slots()).text
 
 
 def topics(engine: Engine) -> str:

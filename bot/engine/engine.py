@@ -19,7 +19,7 @@ from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
-from bot.engine.views import VIEWS, not_in_report
+from bot.engine.views import VIEWS, not_in_report, view_texts
 from bot.engine.views.base import join_names
 from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
 
@@ -31,38 +31,8 @@ MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its lengt
 MAX_SUGGESTIONS = 3
 QUESTION_WORD_MATCH = 4.0  # see _rerank
 SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
-# Views that answer with the same goal sentences, or the same person's facts.
-VIEW_FAMILY = {
-    "goal": "goal",
-    "goal_assist": "assist",
-    "goal_time": "goal",
-    "goal_how": "goal",
-    "person": "person",
-    "contribution": "person",
-    "assists": "assist",
-}
-# Views about this match's play: a question about a team that did not play gets a decline.
-MATCH_VIEWS = frozenset(
-    {
-        "result",
-        "goals",
-        "goal",
-        "goal_assist",
-        "goal_time",
-        "goal_how",
-        "timeline",
-        "minute",
-        "summary",
-        "halftime",
-        "chances",
-        "substitutions",
-        "breaks",
-        "storylines",
-    }
-)
 # A follow-up that asks the last question again about another name ("and England?").
 FOLLOW_UP_CONFIDENCE = 90.0
-LIST_VIEWS = {"goals": "goal"}  # a list view, and the view about one of its items
 SLOT_KINDS = {
     "{person}": "person",
     "{team}": "team",
@@ -100,7 +70,8 @@ class Engine:
         self.knowledge = k
         self.facts = MatchFacts(k)
         self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
-        self.understanding = Understanding(k, [p for i in k.intents for p in i.patterns])
+        patterns = [p for i in k.intents for p in i.patterns]
+        self.understanding = Understanding(k, patterns, view_texts(k))
         self.index = IntentIndex(k.intents, self.understanding)
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
@@ -169,8 +140,9 @@ class Engine:
         """The follow-up answers the same kind of thing, about what was just discussed:
         'who scored?' lists the goals, after 'when was the opener?' it means that one."""
         view = self.intents[alone].answer.view
+        item_view = VIEWS[view].item_view if view is not None else None
         return self._same_family(alone, followed) or (
-            view in LIST_VIEWS and self.intents[followed].answer.view == LIST_VIEWS[view]
+            item_view is not None and item_view == self.intents[followed].answer.view
         )
 
     def _settled(self, reply: Reply) -> bool:
@@ -204,13 +176,9 @@ class Engine:
         by_family: dict[str, set[str]] = {}
         for intent_id, intent in self.intents.items():
             view = intent.answer.view or intent_id
-            by_family.setdefault(VIEW_FAMILY.get(view, view), set()).update(
-                by_intent.get(intent_id, set())
-            )
+            by_family.setdefault(_family(view), set()).update(by_intent.get(intent_id, set()))
         return {
-            intent_id: frozenset(
-                by_family[VIEW_FAMILY.get(i.answer.view or intent_id, i.answer.view or intent_id)]
-            )
+            intent_id: frozenset(by_family[_family(i.answer.view or intent_id)])
             for intent_id, i in self.intents.items()
         }
 
@@ -270,7 +238,7 @@ class Engine:
         """Two intents whose answers carry the same facts are not a real ambiguity."""
         va, vb = (self.intents[i].answer.view for i in (a, b))
         return a == b or (
-            va is not None and VIEW_FAMILY.get(va, va) == VIEW_FAMILY.get(vb or "", vb)
+            va is not None and vb is not None and VIEWS[va].family == VIEWS[vb].family
         )
 
     def _confidence(self, best: Scored, parsed: Parsed) -> float:
@@ -284,7 +252,7 @@ class Engine:
     def _about_another_match(self, view: str, slots: Slots) -> bool:
         """'Who did Spain beat?': a team that did not play here, asked about a match view."""
         foreign = [t for t in slots.teams if t not in self.knowledge.match.teams]
-        return bool(foreign) and view in MATCH_VIEWS
+        return bool(foreign) and VIEWS[view].about_play
 
     @staticmethod
     def _names_someone_unknown(best: Scored, parsed: Parsed) -> bool:
@@ -318,7 +286,7 @@ class Engine:
         spec = self.intents[intent_id].answer
         facts: dict[str, object] = {}
         if spec.view is not None:
-            rendered = VIEWS[spec.view](self.facts, slots)
+            rendered = VIEWS[spec.view].render(self.facts, slots)
             text, facts = rendered.text, rendered.facts
             if self._about_another_match(spec.view, slots):
                 foreign = [
@@ -423,3 +391,8 @@ class Engine:
             self.version,
             best.intent if best else None,
         )
+
+
+def _family(name: str) -> str:
+    """A view's family (declared at its registration); any other name is its own."""
+    return VIEWS[name].family if name in VIEWS else name

@@ -8,7 +8,7 @@ fan types end up in the same form.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine import normalise as n
@@ -82,7 +82,14 @@ class Parsed:
 class Understanding:
     """Holds what parsing needs from one knowledge load: names, vocabulary, speller."""
 
-    def __init__(self, knowledge: Knowledge, patterns: Iterable[str]) -> None:
+    def __init__(
+        self,
+        knowledge: Knowledge,
+        patterns: Iterable[str],
+        texts: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
+        """`texts`: the knowledge's free texts (quotes, descriptions) by the view that
+        shows them; their words are known, and evidence for that view."""
         patterns = list(patterns)
         words: Counter[str] = Counter(w for p in patterns for w in n.tokens(p))
         for table in (SYNONYMS, SHORTHAND):
@@ -106,7 +113,7 @@ class Understanding:
         self.entities = EntityIndex(knowledge, vocabulary=words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as
         # off-topic, though no phrasing uses them ("did scaloni mention arrogance").
-        texts = texts_by_view(knowledge)
+        texts = texts or {}
         pattern_stems = {n.stem(w) for w in words}
         # ... and each is evidence for the view that shows it ("arrogant" -> quotes).
         self.context_by_view = {
@@ -155,42 +162,6 @@ class Understanding:
                 out.append(words[i])
                 i += 1
         return out
-
-
-def texts_by_view(k: Knowledge) -> dict[str, list[str]]:
-    """The knowledge's free texts, grouped by the view that shows them."""
-    m = k.match
-    events = {
-        kind: [e.description for e in k.events if e.kind in kinds]
-        for kind, kinds in (
-            ("chances", ("chance", "save")),
-            ("substitutions", ("substitution",)),
-            ("breaks", ("break",)),
-        )
-    }
-    texts: dict[str, list[str]] = {
-        "quotes": [
-            *(q.text for q in k.quotes),
-            *(q.about for q in k.quotes),
-            *(p.text for p in k.paraphrases),
-        ],
-        "summary": [m.summary],
-        "storylines": list(m.storylines),
-        "venue": [m.venue.stadium, m.venue.city, *m.venue.aliases],
-        "next_match": [m.next_match.city or "", m.next_match.description or ""]
-        if m.next_match
-        else [],
-        "goal_how": [g.description for g in k.goals] + [g.position or "" for g in k.goals],
-        "person": [p.description or "" for p in k.people] + [p.position or "" for p in k.people],
-        "team": [h.label for t in k.teams for h in t.honours]
-        + [r.text for t in k.teams for r in t.records],
-        **events,
-    }
-    if m.crowd:
-        texts["crowd"] = [m.crowd.description]
-        if m.crowd.anthem:
-            texts["anthem"] = [m.crowd.anthem.name, m.crowd.anthem.description]
-    return texts
 
 
 def _has_digit(word: str) -> bool:

@@ -1,12 +1,12 @@
 """Built-in answers that need logic (selecting a goal, a timeline, a person's match).
 
 Each view reads only the knowledge and the question's slots and returns short text plus
-the structured facts it used; `VIEWS` maps the names intents use to them. Importing the
-package registers every view.
+the structured facts it used; `VIEWS` maps the names intents use to them, with what each
+view declared about itself at `@view(...)`. Importing the package registers every view.
 """
 
 from bot.engine.views import decided, goals, match, people  # noqa: F401  (registers the views)
-from bot.engine.views.base import VIEWS, Rendered, not_in_report
+from bot.engine.views.base import VIEWS, Rendered, ViewSpec, not_in_report, view_texts
 from bot.engine.views.moments import (
     contribution_text,
     goal_sentence,
@@ -18,10 +18,12 @@ from bot.engine.views.moments import (
 __all__ = [
     "VIEWS",
     "Rendered",
+    "ViewSpec",
     "contribution_text",
     "goal_sentence",
     "moment_line",
     "not_in_report",
     "scoreline",
     "timeline_facts",
+    "view_texts",
 ]

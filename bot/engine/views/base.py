@@ -1,4 +1,10 @@
-"""What every view returns, and the registry the engine looks views up in."""
+"""What every view returns, and the registry the engine looks views up in.
+
+A view declares what the engine needs to know about it where it is registered, in one
+`@view(...)`: its family, whether it is about the match's play, and which of the
+knowledge's free texts it shows. The names must be the knowledge format's `VIEW_NAMES`
+(the schema intents are validated against); a test checks the two agree.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from typing import Any
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
+from bot.knowledge import Knowledge
 
 Facts = dict[str, Any]
 
@@ -25,17 +32,53 @@ def not_in_report(text: str, facts: Facts | None = None) -> Rendered:
 
 
 View = Callable[[MatchFacts, Slots], Rendered]
+Texts = Callable[[Knowledge], list[str]]
 
 
-VIEWS: dict[str, View] = {}
+@dataclass(frozen=True)
+class ViewSpec:
+    """A registered view and what the engine needs to know about it."""
+
+    name: str
+    render: View
+    # Views of one family answer with the same facts (a goal's sentence, a person's
+    # record): two of them close in score are no ambiguity worth asking about.
+    family: str
+    # About this match's play: asked about a team that did not play, it declines.
+    about_play: bool = False
+    # The knowledge's free texts the view shows: their words are known to the bot and
+    # count as evidence for this view ("arrogant" -> the quotes).
+    texts: Texts | None = None
+    # A list view names the view about one of its items: after "when was the opener?",
+    # "who scored?" (the goals) means that one goal.
+    item_view: str | None = None
 
 
-def view(name: str) -> Callable[[View], View]:
+VIEWS: dict[str, ViewSpec] = {}
+
+
+def view(
+    name: str,
+    *,
+    family: str | None = None,
+    about_play: bool = False,
+    texts: Texts | None = None,
+    item_view: str | None = None,
+) -> Callable[[View], View]:
+    """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
+
     def register(fn: View) -> View:
-        VIEWS[name] = fn
+        if name in VIEWS:
+            raise ValueError(f"view {name!r} is registered twice")
+        VIEWS[name] = ViewSpec(name, fn, family or name, about_play, texts, item_view)
         return fn
 
     return register
+
+
+def view_texts(k: Knowledge) -> dict[str, list[str]]:
+    """The knowledge's free texts, grouped by the view that shows them."""
+    return {name: spec.texts(k) for name, spec in VIEWS.items() if spec.texts is not None}
 
 
 def join_names(items: list[str]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
-from bot.engine.views.base import VIEWS, Rendered, View, not_in_report, possessive, view
+from bot.engine.views.base import Rendered, View, not_in_report, possessive, view
 from bot.engine.views.moments import (
     METHOD_WORDS,
     contribution_text,
@@ -13,6 +13,7 @@ from bot.engine.views.moments import (
     scoreline,
     select_goals,
 )
+from bot.knowledge import Knowledge
 
 
 def _no_goal(f: MatchFacts, s: Slots) -> str:
@@ -76,16 +77,18 @@ def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
     return text
 
 
-for _lead, _name in (
-    ("scorer", "goal"),
-    ("assist", "goal_assist"),
-    ("time", "goal_time"),
-    ("how", "goal_how"),
-):
-    VIEWS[_name] = _goal_view(_lead)
+def _how_texts(k: Knowledge) -> list[str]:
+    return [g.description for g in k.goals] + [g.position or "" for g in k.goals]
 
 
-@view("goals")
+# A goal's scorer, time and manner are one sentence: one family; its assist is another.
+view("goal", family="goal", about_play=True)(_goal_view("scorer"))
+view("goal_assist", family="assist", about_play=True)(_goal_view("assist"))
+view("goal_time", family="goal", about_play=True)(_goal_view("time"))
+view("goal_how", family="goal", about_play=True, texts=_how_texts)(_goal_view("how"))
+
+
+@view("goals", about_play=True, item_view="goal")
 def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     goals = f.goals
     if s.teams:
@@ -101,7 +104,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered("\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]})
 
 
-@view("result")
+@view("result", about_play=True)
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
     m = f.match
@@ -124,7 +127,7 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, facts)
 
 
-@view("halftime")
+@view("halftime", about_play=True)
 def halftime(f: MatchFacts, s: Slots) -> Rendered:
     """The score at the break (or after a named minute), derived from the goals."""
     if s.minutes:

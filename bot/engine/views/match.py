@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark
-from bot.engine.views.base import VIEWS, Rendered, View, join_names, not_in_report, view
+from bot.engine.views.base import Rendered, Texts, View, join_names, not_in_report, view
 from bot.engine.views.decided import shootout_lines
 from bot.engine.views.moments import contribution_text, moment_line, timeline_facts
+from bot.knowledge import Knowledge
 
 
-@view("timeline")
+@view("timeline", about_play=True)
 def timeline(f: MatchFacts, s: Slots) -> Rendered:
     rows = timeline_facts(f)
     lines = [r["line"] for r in rows] + shootout_lines(f)
     return Rendered("\n".join(lines), {"timeline": rows})
 
 
-@view("minute")
+@view("minute", about_play=True)
 def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     wanted = set(s.minutes)
     hits = [m for m in f.match.timeline if m.minute in wanted]
@@ -30,6 +31,13 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(
         " ".join(moment_line(f, m) + "." for m in hits), {"timeline": [m.id for m in hits]}
     )
+
+
+def _event_texts(*kinds: str) -> Texts:
+    def texts(k: Knowledge) -> list[str]:
+        return [e.description for e in k.events if e.kind in kinds]
+
+    return texts
 
 
 def _events_view(kinds: tuple[str, ...], none: str) -> View:
@@ -50,13 +58,17 @@ def _events_view(kinds: tuple[str, ...], none: str) -> View:
     return render
 
 
-VIEWS["chances"] = _events_view(("chance", "save"), "The report records no near misses.")
+view("chances", about_play=True, texts=_event_texts("chance", "save"))(
+    _events_view(("chance", "save"), "The report records no near misses.")
+)
 
 
-VIEWS["breaks"] = _events_view(("break",), "The report records no breaks in play.")
+view("breaks", about_play=True, texts=_event_texts("break"))(
+    _events_view(("break",), "The report records no breaks in play.")
+)
 
 
-@view("substitutions")
+@view("substitutions", about_play=True, texts=_event_texts("substitution"))
 def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     events = [e for e in f.k.events if e.kind == "substitution"]
     subs = f.role_holders("substitute")
@@ -72,12 +84,17 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(" ".join(parts), facts)
 
 
-@view("summary")
+@view("summary", about_play=True, texts=lambda k: [k.match.summary])
 def summary(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(f.match.summary, {"score": dict(f.match.score)})
 
 
-@view("next_match")
+def _next_texts(k: Knowledge) -> list[str]:
+    n = k.match.next_match
+    return [n.city or "", n.description or ""] if n else []
+
+
+@view("next_match", texts=_next_texts)
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     n = f.match.next_match
     if n is None:
@@ -108,7 +125,12 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("team")
+def _team_texts(k: Knowledge) -> list[str]:
+    honours = [h.label for t in k.teams for h in t.honours]
+    return honours + [r.text for t in k.teams for r in t.records]
+
+
+@view("team", texts=_team_texts)
 def team_view(f: MatchFacts, s: Slots) -> Rendered:
     teams = s.teams or [t.id for t in f.k.teams if t.honours or t.records]
     lines: list[str] = []
@@ -126,7 +148,7 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(" ".join(lines), {"teams": teams})
 
 
-@view("venue")
+@view("venue", texts=lambda k: [k.match.venue.stadium, k.match.venue.city, *k.match.venue.aliases])
 def venue(f: MatchFacts, s: Slots) -> Rendered:
     v, day = f.match.venue, f.match.day
     ac = "the air-conditioned " if v.air_conditioned else "the "
@@ -139,7 +161,7 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("crowd")
+@view("crowd", texts=lambda k: [k.match.crowd.description] if k.match.crowd else [])
 def crowd(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None:
@@ -173,7 +195,12 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("anthem")
+def _anthem_texts(k: Knowledge) -> list[str]:
+    anthem = k.match.crowd.anthem if k.match.crowd else None
+    return [anthem.name, anthem.description] if anthem else []
+
+
+@view("anthem", texts=_anthem_texts)
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None or c.anthem is None:
@@ -193,7 +220,7 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("storylines")
+@view("storylines", about_play=True, texts=lambda k: list(k.match.storylines))
 def storylines(f: MatchFacts, s: Slots) -> Rendered:
     lines = f.match.storylines
     if not lines:

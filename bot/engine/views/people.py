@@ -7,7 +7,6 @@ from collections.abc import Callable
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark
 from bot.engine.views.base import (
-    VIEWS,
     Rendered,
     View,
     close_quote,
@@ -22,7 +21,7 @@ from bot.engine.views.moments import (
     person_facts,
     resolve_people,
 )
-from bot.knowledge import Person
+from bot.knowledge import Knowledge, Person
 
 
 def _person_view(
@@ -53,10 +52,15 @@ def profile_text(f: MatchFacts, p: Person) -> str:
     return f"{f.person_label(p)}.{about} {done}{records}{said}"
 
 
-VIEWS["person"] = _person_view(profile_text)
+def _person_texts(k: Knowledge) -> list[str]:
+    return [p.description or "" for p in k.people] + [p.position or "" for p in k.people]
 
 
-VIEWS["contribution"] = _person_view(contribution_text)
+# A person's profile and their part in the match carry the same facts: one family.
+view("person", family="person", texts=_person_texts)(_person_view(profile_text))
+
+
+view("contribution", family="person")(_person_view(contribution_text))
 
 
 def _club_text(f: MatchFacts, p: Person) -> str:
@@ -70,8 +74,10 @@ def _club_text(f: MatchFacts, p: Person) -> str:
 
 
 # "Which club?" needs a club; "which team?" is answered by the team they played for.
-VIEWS["club"] = _person_view(
-    _club_text, lambda p, s: p.club is not None or (not s.asks_club and p.team is not None)
+view("club")(
+    _person_view(
+        _club_text, lambda p, s: p.club is not None or (not s.asks_club and p.team is not None)
+    )
 )
 
 
@@ -84,7 +90,7 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
     )
 
 
-VIEWS["nationality"] = _person_view(_nationality_text, lambda p, s: p.nationality is not None)
+view("nationality")(_person_view(_nationality_text, lambda p, s: p.nationality is not None))
 
 
 def _did_score_text(f: MatchFacts, p: Person) -> str:
@@ -140,7 +146,7 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(_did_score_text(f, p), {"person": person_facts(f, p)})
 
 
-VIEWS["did_score"] = _did_score
+view("did_score")(_did_score)
 
 
 def _assists_text(f: MatchFacts, p: Person) -> str:
@@ -154,10 +160,16 @@ def _assists_text(f: MatchFacts, p: Person) -> str:
     return f"{p.name} made {n} assist{'s' if n > 1 else ''}: {lines}."
 
 
-VIEWS["assists"] = _person_view(_assists_text)
+# The assists a person made are the goal_assist sentences: one family.
+view("assists", family="assist")(_person_view(_assists_text))
 
 
-@view("quotes")
+def _quote_texts(k: Knowledge) -> list[str]:
+    said = [q.text for q in k.quotes] + [q.about for q in k.quotes]
+    return said + [p.text for p in k.paraphrases]
+
+
+@view("quotes", texts=_quote_texts)
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
     if not people and s.roles:  # "the Argentina captain": nobody by that role is known

@@ -1,0 +1,57 @@
+"""The view registry: every view the knowledge format names exists, with its metadata."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.engine import Engine
+from bot.engine.views import VIEWS, Rendered, view_texts
+from bot.engine.views.base import view
+from bot.knowledge.models import VIEW_NAMES
+
+
+def test_the_registry_is_exactly_the_formats_view_names() -> None:
+    # Intents are validated against VIEW_NAMES (the knowledge layer cannot import the
+    # engine), so a view missing here would pass `validate` and fail on a question.
+    assert sorted(VIEWS) == sorted(VIEW_NAMES)
+    assert all(spec.name == name for name, spec in VIEWS.items())
+
+
+def test_a_name_registers_once() -> None:
+    with pytest.raises(ValueError, match="twice"):
+        view("result")(lambda f, s: Rendered("", {}))
+
+
+def test_families_group_views_that_carry_the_same_facts() -> None:
+    family = {name: spec.family for name, spec in VIEWS.items()}
+    assert family["goal"] == family["goal_time"] == family["goal_how"] == "goal"
+    assert family["goal_assist"] == family["assists"] == "assist"
+    assert family["person"] == family["contribution"] == "person"
+    assert family["venue"] == "venue"  # a view of its own is its own family
+
+
+def test_views_about_the_play() -> None:
+    play = {name for name, spec in VIEWS.items() if spec.about_play}
+    assert {"result", "goal", "goal_time", "timeline", "halftime", "chances"} <= play
+    assert not play & {"person", "venue", "quotes", "next_match", "team", "club"}
+
+
+def test_texts_are_grouped_by_the_view_that_shows_them(invented: Engine) -> None:
+    texts = view_texts(invented.knowledge)
+    assert texts["quotes"] == ["We ran out of puff.", "the defeat"]
+    assert texts["goal_how"][:1] == ["Okoro headed in a corner."]
+    assert texts["venue"] == ["Gull Lane", "Northgate"]
+    assert texts["crowd"] == []  # the invented match has no crowd
+    assert set(texts) <= set(VIEWS)
+
+
+def test_a_text_word_is_known_and_evidence_for_its_view(invented: Engine) -> None:
+    assert "puff" in invented.understanding.speller
+    assert "puff" in invented.understanding.context_by_view["quotes"]
+    assert invented.answer("did vance say anything about puff").intent == "quotes"
+
+
+def test_a_list_view_names_the_view_of_one_item() -> None:
+    assert VIEWS["goals"].item_view == "goal"
+    assert VIEWS["goal"].item_view is None
+    assert all(s.item_view in VIEWS for s in VIEWS.values() if s.item_view is not None)
