@@ -42,24 +42,6 @@ SLOT_KINDS = {
     "{minute}": "minute",
     "{nationality}": "nationality",
 }
-# Views that need no name from the question: when one has nothing for this match, its
-# intent is never offered as a "did you mean" nor shown as an example.
-WHOLE_MATCH_VIEWS = frozenset(
-    {
-        "next_match",
-        "crowd",
-        "attendees",
-        "anthem",
-        "referee",
-        "attendance",
-        "awards",
-        "cards",
-        "storylines",
-        "chances",
-        "breaks",
-        "substitutions",
-    }
-)
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
@@ -79,8 +61,9 @@ class Engine:
         self._lacking = frozenset(
             i.id
             for i in k.intents
-            if i.answer.view in WHOLE_MATCH_VIEWS
-            and not VIEWS[i.answer.view](self.facts, Slots()).known
+            if i.answer.view is not None
+            and VIEWS[i.answer.view].whole_match
+            and not VIEWS[i.answer.view].render(self.facts, Slots()).known
         )
 
     def offers(self, intent_id: str) -> bool:

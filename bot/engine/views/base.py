@@ -1,9 +1,10 @@
 """What every view returns, and the registry the engine looks views up in.
 
 A view declares what the engine needs to know about it where it is registered, in one
-`@view(...)`: its family, whether it is about the match's play, and which of the
-knowledge's free texts it shows. The names must be the knowledge format's `VIEW_NAMES`
-(the schema intents are validated against); a test checks the two agree.
+`@view(...)`: its family, whether it is about the match's play, which of the knowledge's
+free texts it shows, and so on (see `ViewSpec`). The names must be the knowledge
+format's `VIEW_NAMES` (the schema intents are validated against); a test checks the two
+agree.
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ class ViewSpec:
     # A list view names the view about one of its items: after "when was the opener?",
     # "who scored?" (the goals) means that one goal.
     item_view: str | None = None
+    # Needs no name from the question: when it has nothing for this match, its intent is
+    # never offered as a "did you mean" nor shown as an example.
+    whole_match: bool = False
 
 
 VIEWS: dict[str, ViewSpec] = {}
@@ -64,13 +68,14 @@ def view(
     about_play: bool = False,
     texts: Texts | None = None,
     item_view: str | None = None,
+    whole_match: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
     def register(fn: View) -> View:
         if name in VIEWS:
             raise ValueError(f"view {name!r} is registered twice")
-        VIEWS[name] = ViewSpec(name, fn, family or name, about_play, texts, item_view)
+        VIEWS[name] = ViewSpec(name, fn, family or name, about_play, texts, item_view, whole_match)
         return fn
 
     return register

@@ -135,7 +135,7 @@ def _card_line(f: MatchFacts, e: Event) -> str:
     return f"{_named(f, e.person)} {CARD_WORDS[e.card or 'yellow']} {when}".strip()
 
 
-@view("cards")
+@view("cards", whole_match=True)
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
@@ -162,7 +162,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen]})
 
 
-@view("referee")
+@view("referee", whole_match=True)
 def referee(f: MatchFacts, s: Slots) -> Rendered:
     ref = f.person(f.match.referee)
     if ref is None:
@@ -175,7 +175,7 @@ def referee(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(f"The referee was {ref.name}{nat}.", {"referee": ref.name})
 
 
-@view("attendance")
+@view("attendance", whole_match=True)
 def attendance(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     if m.attendance is None:
@@ -186,7 +186,7 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("awards")
+@view("awards", whole_match=True)
 def awards(f: MatchFacts, s: Slots) -> Rendered:
     given = f.match.awards
     if not given:

@@ -58,17 +58,17 @@ def _events_view(kinds: tuple[str, ...], none: str) -> View:
     return render
 
 
-view("chances", about_play=True, texts=_event_texts("chance", "save"))(
+view("chances", about_play=True, whole_match=True, texts=_event_texts("chance", "save"))(
     _events_view(("chance", "save"), "The report records no near misses.")
 )
 
 
-view("breaks", about_play=True, texts=_event_texts("break"))(
+view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
     _events_view(("break",), "The report records no breaks in play.")
 )
 
 
-@view("substitutions", about_play=True, texts=_event_texts("substitution"))
+@view("substitutions", about_play=True, whole_match=True, texts=_event_texts("substitution"))
 def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     events = [e for e in f.k.events if e.kind == "substitution"]
     subs = f.role_holders("substitute")
@@ -94,7 +94,7 @@ def _next_texts(k: Knowledge) -> list[str]:
     return [n.city or "", n.description or ""] if n else []
 
 
-@view("next_match", texts=_next_texts)
+@view("next_match", whole_match=True, texts=_next_texts)
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     n = f.match.next_match
     if n is None:
@@ -161,7 +161,11 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("crowd", texts=lambda k: [k.match.crowd.description] if k.match.crowd else [])
+def _crowd_texts(k: Knowledge) -> list[str]:
+    return [k.match.crowd.description] if k.match.crowd else []
+
+
+@view("crowd", whole_match=True, texts=_crowd_texts)
 def crowd(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None:
@@ -175,7 +179,7 @@ def crowd(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(" ".join(parts), {"attendees": names})
 
 
-@view("attendees")
+@view("attendees", whole_match=True)
 def attendees(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     people = [p for a in (c.attendees if c else []) if (p := f.person(a))]
@@ -200,7 +204,7 @@ def _anthem_texts(k: Knowledge) -> list[str]:
     return [anthem.name, anthem.description] if anthem else []
 
 
-@view("anthem", texts=_anthem_texts)
+@view("anthem", whole_match=True, texts=_anthem_texts)
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None or c.anthem is None:
@@ -220,7 +224,7 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("storylines", about_play=True, texts=lambda k: list(k.match.storylines))
+@view("storylines", about_play=True, whole_match=True, texts=lambda k: list(k.match.storylines))
 def storylines(f: MatchFacts, s: Slots) -> Rendered:
     lines = f.match.storylines
     if not lines:

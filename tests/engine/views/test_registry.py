@@ -55,3 +55,9 @@ def test_a_list_view_names_the_view_of_one_item() -> None:
     assert VIEWS["goals"].item_view == "goal"
     assert VIEWS["goal"].item_view is None
     assert all(s.item_view in VIEWS for s in VIEWS.values() if s.item_view is not None)
+
+
+def test_views_that_need_no_name() -> None:
+    whole = {name for name, spec in VIEWS.items() if spec.whole_match}
+    assert {"next_match", "crowd", "referee", "substitutions", "storylines"} <= whole
+    assert not whole & {"goal", "person", "quotes", "result", "minute"}
