@@ -57,6 +57,10 @@ class ViewSpec:
     # never offered as a "did you mean" nor shown as an example.
     whole_match: bool = False
 
+    def __call__(self, f: MatchFacts, s: Slots) -> Rendered:
+        """A spec renders as its view does: `VIEWS[name](facts, slots)`."""
+        return self.render(f, s)
+
 
 VIEWS: dict[str, ViewSpec] = {}
 
