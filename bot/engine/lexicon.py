@@ -49,7 +49,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "shootout": (
         "penalty shootout", "penalty shoot out", "shoot out", "shootouts", "spot kicks",
-        "on penalties", "penalty kicks", "shoot outs",
+        "on penalties", "penalty kicks", "shoot outs", "to penalties", "decided by penalties",
     ),
     "endofnormaltime": (
         "after normal time", "at the end of normal time", "end of normal time", "normal time",

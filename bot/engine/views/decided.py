@@ -29,6 +29,8 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
+    if "penalty" in s.methods and "shootout" not in s.topics and f.decided_in != "penalties":
+        return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = "shootout" in s.topics or "penalty" in s.methods
     if asks_penalties and f.decided_in == "extra_time":
         return Rendered(f"No penalties: it was settled in extra time. {f.result_line()}.", facts)

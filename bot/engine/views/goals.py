@@ -132,6 +132,8 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     """The score at the break (or after a named minute), derived from the goals."""
     if s.minutes:
         return score_at(f, s.minutes[0])
+    if "extratime" in s.topics and f.decided_in != "regulation":  # "the score after extra time"
+        return Rendered(f"After extra time: {f.result_line()}.", {"score": dict(f.match.score)})
     if "endofnormaltime" in s.topics:
         normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)

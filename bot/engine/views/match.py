@@ -145,6 +145,8 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
         nick = f" ({', '.join(t.nicknames[:1])})" if t.nicknames else ""
         body = "; ".join(facts) if facts else "no titles or records in the report"
         lines.append(f"{t.name}{nick}: {body}.")
+    if not lines:  # no team named and none has a title or record
+        return not_in_report("The report gives no titles or records.", {"teams": []})
     return Rendered(" ".join(lines), {"teams": teams})
 
 
