@@ -24,7 +24,7 @@ def _named(f: MatchFacts, person_id: str | None) -> str:
     return f"{p.name} ({team})" if team else p.name
 
 
-@view("decided")
+@view("decided", about_play=True)
 def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
@@ -49,7 +49,7 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(f"Yes, it went to extra time: {f.result_line()}.{goals}", facts)
 
 
-@view("shootout")
+@view("shootout", about_play=True)
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
@@ -137,7 +137,7 @@ def _card_line(f: MatchFacts, e: Event) -> str:
     return f"{_named(f, e.person)} {CARD_WORDS[e.card or 'yellow']} {when}".strip()
 
 
-@view("cards", whole_match=True)
+@view("cards", about_play=True, whole_match=True)
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
