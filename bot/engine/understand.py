@@ -1,15 +1,21 @@
 """From raw text to canonical words and slots: the one pipeline for questions and patterns.
 
-tokens -> spelling -> names to slots -> synonyms -> goal/role/minute slots -> stems.
-Patterns skip only the spelling step, so a phrasing a moderator writes and a question a
-fan types end up in the same form.
+One straight line of small stages, each taking a `Draft` and returning the next one
+(`Understanding.stages`):
+
+    normalise -> spelling -> names -> synonyms -> match words -> slots -> stems -> Parsed
+
+Names are found before synonyms fold words (a synonym must not eat part of a name), and
+goal/role/minute/score/year slots after (they read the folded words: 'winning goal' is
+'winner'). Patterns skip only the spelling stage, so a phrasing a moderator writes and
+a question a fan types end up in the same form.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from bot.engine import normalise as n
 from bot.engine.entities import (
@@ -79,6 +85,25 @@ class Parsed:
     unknown: tuple[str, ...]  # words as typed that no phrasing, name or synonym knows
 
 
+@dataclass(frozen=True)
+class Draft:
+    """The text between two stages: its words so far, what it names so far (each stage
+    adds what it finds to `slots`), and the typed words nothing knows."""
+
+    words: tuple[str, ...]
+    slots: Slots
+    unknown: tuple[str, ...] = ()
+
+    def rewritten(self, words: Iterable[str]) -> Draft:
+        """The draft with new words; an unknown word a stage consumed is no longer one
+        (a fuzzy name, a minute, a year)."""
+        kept = tuple(words)
+        return replace(self, words=kept, unknown=tuple(w for w in self.unknown if w in kept))
+
+
+Stage = Callable[[Draft], Draft]
+
+
 class Understanding:
     """Holds what parsing needs from one knowledge load: names, vocabulary, speller."""
 
@@ -126,24 +151,42 @@ class Understanding:
         vocab.update(w for group in texts.values() for t in group for w in n.tokens(t))
         self.speller = Speller(vocab)  # also the set of words the bot knows
 
+        # The pipeline, in order. Phrasings skip the spelling stage.
+        self.stages: tuple[Stage, ...] = (
+            self.spelling,
+            self.names,
+            synonyms,
+            self.match_words,
+            slot_words,
+        )
+        self._pattern_stages = tuple(s for s in self.stages if s != self.spelling)
+
     def parse(self, text: str, *, correct: bool = True) -> Parsed:
-        slots = Slots()
-        words = n.tokens(text)
-        if correct:
-            words = [self.speller.correct(w) for w in words]
-        unknown = [w for w in words if w not in self.speller and not _has_digit(w)]
+        """Run `text` through every stage: the question's canonical words and slots."""
+        draft = normalised(text)
+        for stage in self.stages if correct else self._pattern_stages:
+            draft = stage(draft)
+        return stems(draft)
+
+    def spelling(self, draft: Draft) -> Draft:
+        """Typos corrected to words the bot knows."""
+        return replace(draft, words=tuple(self.speller.correct(w) for w in draft.words))
+
+    def names(self, draft: Draft) -> Draft:
+        """People, teams and nationalities to {person}/{team}/{nationality} slots. The
+        words left unknown are noted here, before names and synonyms replace them."""
+        words, slots = list(draft.words), draft.slots
+        unknown = tuple(w for w in words if w not in self.speller and not _has_digit(w))
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
-        words = self.entities.find_names(words, slots)
-        unknown = [w for w in unknown if w in words]  # a fuzzy name is not unknown
-        slots.topics.extend(dict.fromkeys(RAW_TOPICS[w] for w in words if w in RAW_TOPICS))
-        words = n.rewrite_phrases(words)
-        slots.topics.extend(w for w in dict.fromkeys(words) if w in TOPICS)
-        words = self._named_awards(words, slots)
+        named = self.entities.find_names(words, slots)
+        return replace(draft, unknown=unknown).rewritten(named)
+
+    def match_words(self, draft: Draft) -> Draft:
+        """Words naming this match's things: awards to {award}, stage words ('the
+        final') to this match or the next one."""
+        words = self._named_awards(list(draft.words), draft.slots)
         words = [part for w in words for part in self._stages.get(w, [w])]
-        words = minute_words(find_slots(words, slots), slots)
-        unknown = [w for w in unknown if w in words]  # nor is a minute or a year
-        canonical = tuple(n.stem(w) for w in words)
-        return Parsed(canonical, slots, tuple(unknown))
+        return replace(draft, words=tuple(words))
 
     def _named_awards(self, words: list[str], slots: Slots) -> list[str]:
         """Replace an award's name ('golden ball', 'motm') by the {award} slot."""
@@ -162,6 +205,32 @@ class Understanding:
                 out.append(words[i])
                 i += 1
         return out
+
+
+def normalised(text: str) -> Draft:
+    """Markup, emoji, case and accents gone; the text as words (`normalise.tokens`)."""
+    return Draft(tuple(n.tokens(text)), Slots())
+
+
+def synonyms(draft: Draft) -> Draft:
+    """Synonyms and phrases folded to one canonical word ('manager' -> 'coach'); the
+    topics views need are noted from the words before and after folding."""
+    words, slots = list(draft.words), draft.slots
+    slots.topics.extend(dict.fromkeys(RAW_TOPICS[w] for w in words if w in RAW_TOPICS))
+    folded = n.rewrite_phrases(words)
+    slots.topics.extend(w for w in dict.fromkeys(folded) if w in TOPICS)
+    return replace(draft, words=tuple(folded))
+
+
+def slot_words(draft: Draft) -> Draft:
+    """Goal, role, score, year and minute words to their slots (`entities.find_slots`)."""
+    slots = draft.slots
+    return draft.rewritten(minute_words(find_slots(list(draft.words), slots), slots))
+
+
+def stems(draft: Draft) -> Parsed:
+    """The last stage: every word stemmed, the draft frozen into a `Parsed`."""
+    return Parsed(tuple(n.stem(w) for w in draft.words), draft.slots, draft.unknown)
 
 
 def _has_digit(word: str) -> bool:
