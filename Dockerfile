@@ -27,7 +27,7 @@ USER matchbot
 # Defaults for a container: metrics and /healthz on, JSON logs, state on the /data volume.
 ENV METRICS_PORT=9100 \
     LOG_FORMAT=json \
-    DATA_PATH=/data
+    DATA_PATH=/data/matchbot.sqlite3
 EXPOSE 9100
 VOLUME ["/data"]
 

@@ -31,6 +31,7 @@ class Settings(BaseSettings):
     watch_knowledge: bool = False
     unanswered_path: Path | None = None  # old JSON list: imported into the store once
     data_path: Path = Field(default=Path("data/matchbot.sqlite3"))
+    database_url: SecretStr | None = None  # postgresql://...: PostgreSQL instead of DATA_PATH
     admin_guild_ids: IdList = Field(default_factory=list)
     engine_cache_size: int = Field(default=32, ge=1)
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
@@ -53,6 +54,21 @@ class Settings(BaseSettings):
                 raise ValueError("expected comma-separated numeric ids, e.g. 123,456") from None
         if isinstance(value, int):
             return [value]
+        return value
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _postgres_url(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = value.strip()
+            if not value:
+                return None
+            if not value.lower().startswith(("postgresql://", "postgres://")):
+                # The message never repeats the value: it may hold a password.
+                raise ValueError(
+                    "must be a postgresql://user:password@host:port/database URL "
+                    "(leave it empty for SQLite at DATA_PATH)"
+                )
         return value
 
     @field_validator("discord_token", mode="before")

@@ -8,6 +8,7 @@ from bot.service.conversations import ConversationStore
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MAX_INPUT_CHARS, ChangeRefused, MatchService, Preview
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
+from bot.service.stats import GuildStats, Window, guild_stats
 from bot.service.sync import KnowledgeSync
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
@@ -23,6 +24,7 @@ __all__ = [
     "ChangeRefused",
     "ConversationStore",
     "Entry",
+    "GuildStats",
     "KnowledgeSync",
     "LiveKnowledge",
     "MatchService",
@@ -32,7 +34,9 @@ __all__ = [
     "StoreWriter",
     "UnansweredLog",
     "Way",
+    "Window",
     "format_entries",
+    "guild_stats",
     "valid_text",
     "watch_knowledge",
 ]

@@ -33,9 +33,10 @@ from bot.service.conversations import ConversationStore
 from bot.service.engines import DEFAULT_SIZE, EngineCache
 from bot.service.fair_share import FairShare
 from bot.service.live import LiveKnowledge, ReloadResult
-from bot.service.metrics import NO_METRICS, Metrics
+from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, Metrics
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog
+from bot.service.writes import StoreWriter
 from bot.settings import Settings
 from bot.store import Store, StoreError, UnansweredRecord, UnknownVersion, VersionRecord, open_store
 
@@ -85,6 +86,8 @@ class MatchService:
         self._guild_versions: dict[int, str] = {}
         self._guild_files: dict[int, Mapping[str, str]] = {}
         self._changes = asyncio.Lock()  # one knowledge change at a time in this process
+        # With the runner: store writes queued off the answer path (see start_writer).
+        self.writer: StoreWriter | None = None
         self._background: set[asyncio.Task[None]] = set()
         self._settings: dict[int, Mapping[str, object]] = {}
         self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
@@ -113,9 +116,12 @@ class MatchService:
         return service
 
     async def connect_store(self, settings: Settings, store: Store | None = None) -> None:
-        """Use `store`, or the SQLite file at DATA_PATH (created and migrated on first
-        run); import an old UNANSWERED_PATH list once; load every server's knowledge."""
-        if store is None:
+        """Use `store`, or PostgreSQL at DATABASE_URL, or the SQLite file at DATA_PATH
+        (created and migrated on first run); import an old UNANSWERED_PATH list once;
+        load every server's knowledge."""
+        if store is None and settings.database_url is not None:
+            store = await open_store(settings.database_url.get_secret_value())
+        elif store is None:
             await asyncio.to_thread(settings.data_path.parent.mkdir, parents=True, exist_ok=True)
             store = await open_store(settings.data_path)
         self.store = store
@@ -124,8 +130,19 @@ class MatchService:
             await self.import_unanswered_json(settings.unanswered_path)
         await self.load_guilds()
 
+    def start_writer(self) -> None:
+        """From now on, count questions and unanswered ones through a StoreWriter: queued,
+        kept and retried while the database is away, so a slow or lost database never
+        delays an answer (the running bot; tests without it write directly)."""
+        if self.store is not None and self.writer is None:
+            self.writer = StoreWriter(self.store)
+            self.writer.start()
+
     async def close(self) -> None:
-        """Close the store; safe to call twice."""
+        """Save queued writes (a few seconds at most), close the store; safe twice."""
+        if self.writer is not None:
+            await self.writer.close(timeout=5.0)
+            self.writer = None
         if self.store is not None:
             await self.store.close()
 
@@ -472,7 +489,21 @@ class MatchService:
         engine = await self.engine_for(guild_id)  # one engine for the whole question
         reply = self._answer(engine, question, conversation, follows)
         await self.record(reply, guild_id, asker)
+        await self._count(reply, guild_id)
         return reply
+
+    async def _count(self, reply: Reply, guild_id: int | None) -> None:
+        """One question in this server's hourly statistics (/stats), by outcome."""
+        if self.store is None:
+            return
+        outcome = OUTCOME_OF_BAND[reply.band]
+        if self.writer is not None:
+            self.writer.submit("record_question", lambda s: s.record_question(guild_id, outcome))
+            return
+        try:
+            await self.store.record_question(guild_id, outcome)
+        except StoreError as exc:
+            log.warning("could not count a question: %s", exc)
 
     async def record(
         self, reply: Reply, guild_id: int | None, asker: Hashable | None = None
@@ -488,10 +519,15 @@ class MatchService:
         key = question_key(reply.question)
         if not key or (asker is not None and not self.fair_share.allow(asker, key)):
             return
-        try:
-            await self.store.record_unanswered(
-                guild_id, key, valid_text(reply.question), reply.best_intent
+        example, closest = valid_text(reply.question), reply.best_intent
+        if self.writer is not None:
+            self.writer.submit(
+                "record_unanswered",
+                lambda s: s.record_unanswered(guild_id, key, example, closest),
             )
+            return
+        try:
+            await self.store.record_unanswered(guild_id, key, example, closest)
         except StoreError as exc:
             log.warning("could not record an unanswered question: %s", exc)
 

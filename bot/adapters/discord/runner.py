@@ -20,9 +20,9 @@ import discord
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.logs import configure_logging, library_debug
 from bot.knowledge import KnowledgeError
-from bot.service import MatchService, watch_knowledge
+from bot.service import KnowledgeSync, MatchService, watch_knowledge
 from bot.settings import Settings
-from bot.store import StoreError
+from bot.store import StoreError, StoreUnavailable
 
 if TYPE_CHECKING:  # prometheus_client loads only when METRICS_PORT is set
     from bot.adapters.metrics import MetricsServer
@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 EXIT_OK = 0
 EXIT_CONFIG = 2  # settings or knowledge unusable
 EXIT_DISCORD = 3  # Discord refused us or could not be reached
+EXIT_DATABASE = 4  # DATABASE_URL set but the database cannot be reached at start-up
+SYNC_INTERVAL = 10.0  # seconds between safety-net checks for changes by other processes
 
 
 REJECTED_TOKEN = (
@@ -94,6 +96,12 @@ def run_discord(settings: Settings) -> int:
     except MetricsPortError as exc:
         _error(str(exc))
         return EXIT_CONFIG
+    except StoreUnavailable as exc:
+        if settings.database_url is None:
+            _error(f"cannot open the store at DATA_PATH={settings.data_path}: {exc}")
+            return EXIT_CONFIG
+        _error(f"cannot reach the database: {exc}. Check DATABASE_URL and that it is up.")
+        return EXIT_DATABASE
     except StoreError as exc:
         _error(f"cannot open the store at DATA_PATH={settings.data_path}: {exc}")
         return EXIT_CONFIG
@@ -169,6 +177,22 @@ async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
 async def _serve(bot: MatchBot, token: str, settings: Settings) -> None:
     # The store (DATA_PATH): every server's knowledge, unanswered questions and settings.
     await bot.service.connect_store(settings)
+    store = bot.service.store
+    assert store is not None  # connect_store opened one or raised
+    bot.service.start_writer()
+    # Changes by other processes on the same store (upload, rollback, reload): pushed by
+    # PostgreSQL, with a periodic generation check as the safety net (and for SQLite).
+    sync = KnowledgeSync(
+        store, bot.service.refresh, bot.service.refresh_all, interval=SYNC_INTERVAL
+    )
+    await sync.start()
+    try:
+        await _connected(bot, token, settings)
+    finally:
+        await sync.close()
+
+
+async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
     async with bot:
         server: MetricsServer | None = None
         if settings.metrics_port is not None:

@@ -33,6 +33,7 @@ COMMANDS = {
     "unanswered",
     "knowledge",
     "config",
+    "stats",
 }
 
 
@@ -67,7 +68,7 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
         general = guild.create_text_channel("general")
         alice = guild.add_member(env.create_user("alice"))
         available = set(alice.available_commands(general))
-        assert available == COMMANDS - {"reload", "unanswered", "knowledge", "config"}
+        assert available == COMMANDS - {"reload", "unanswered", "knowledge", "config", "stats"}
         await alice.send(general, f"{bot.user.mention} who scored the winner?")  # type: ignore[union-attr]
         assert "Lautaro Martinez" in general.last_message.content
 

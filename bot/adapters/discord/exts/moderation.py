@@ -1,4 +1,4 @@
-"""Moderators keep the knowledge live: /reload and /unanswered.
+"""Moderators keep the knowledge live: /reload, /unanswered and /stats.
 
 Both are hidden from non-moderators (`default_permissions(manage_guild=True)`) and checked
 again at run time (Manage Server, or a role in MODERATOR_ROLE_IDS), because server admins
@@ -19,8 +19,16 @@ from bot.adapters.discord.checks import moderator_only, operator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.limits import MESSAGE, fit_text
 from bot.knowledge import Intent, Problem
-from bot.service import ChangeRefused, Entry, ReloadResult, format_entries
-from bot.store import StoreError
+from bot.service import (
+    ChangeRefused,
+    Entry,
+    GuildStats,
+    ReloadResult,
+    Window,
+    format_entries,
+    guild_stats,
+)
+from bot.store import StoreError, UnansweredRecord
 
 log = logging.getLogger(__name__)
 
@@ -202,6 +210,37 @@ class UnansweredView(discord.ui.View):
         )
 
 
+def window_line(window: Window) -> str:
+    if window.total == 0:
+        return f"**{window.label.capitalize()}**: no questions."
+    rate = window.answer_rate or 0.0
+    return (
+        f"**{window.label.capitalize()}**: {window.total} question(s), "
+        f"{window.answered} answered ({rate:.0%}), {window.suggested} with suggestions, "
+        f"{window.declined} declined."
+    )
+
+
+def top_lines(label: str, records: list[UnansweredRecord]) -> list[str]:
+    if not records:
+        return [f"Top unanswered, {label}: none."]
+    lines = [f"Top unanswered, {label} (times asked, question, closest intent):"]
+    for n, r in enumerate(records, start=1):
+        closest = f" → {r.closest}" if r.closest else ""
+        lines.append(f"{n}. {r.count}× {shown(r.example)}{shown(closest, 60)}")
+    return lines
+
+
+def stats_report(stats: GuildStats) -> str:
+    """/stats as one message: both periods' counts, then each period's top unanswered."""
+    lines = ["Questions in this server (all processes, counted per hour):"]
+    lines += [window_line(stats.day), window_line(stats.week), ""]
+    lines += top_lines("last 24 hours", stats.top_day)
+    lines += top_lines("last 7 days", stats.top_week)
+    lines.append("Teach them with /unanswered.")
+    return fit_text("\n".join(lines))
+
+
 def shown(text: str, limit: int = 80) -> str:
     return escape_markdown(escape_mentions(" ".join(text.split())[:limit]))
 
@@ -246,6 +285,32 @@ class Moderation(commands.Cog):
         text += "\nPick one below to teach it: the intent it should have matched, or a new answer."
         view = UnansweredView(self.bot, interaction.user.id, entries)
         await interaction.response.send_message(fit_text(text), view=view, ephemeral=True)
+
+    @app_commands.command(
+        name="stats", description="This server's questions, answer rate and top unanswered"
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    @moderator_only()
+    async def stats(self, interaction: Interaction) -> None:
+        store = self.bot.service.store
+        if store is None:
+            await interaction.response.send_message(
+                "Statistics need the store (DATA_PATH or DATABASE_URL).", ephemeral=True
+            )
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            stats = await guild_stats(store, interaction.guild_id)
+        except StoreError as exc:
+            log.warning("/stats: %s", exc)
+            await interaction.followup.send(
+                "The statistics cannot be read right now (the database is not answering); "
+                "answers are not affected. Please try again in a minute.",
+                ephemeral=True,
+            )
+            return
+        await interaction.followup.send(stats_report(stats), ephemeral=True)
 
 
 async def setup(bot: MatchBot) -> None:

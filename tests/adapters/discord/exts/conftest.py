@@ -66,6 +66,7 @@ def make_settings(**overrides: Any) -> Settings:
         "sync_commands": True,
         "metrics_port": None,
         "discord_debug_log": False,
+        "database_url": None,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]

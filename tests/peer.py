@@ -1,0 +1,96 @@
+"""One bot process without Discord, for the multi-process tests and benchmarks.
+
+    python -m tests.peer DATABASE_URL
+
+It opens the service on the store exactly as the bot does (operator knowledge from the
+bundled directory, every server's knowledge from the store, KnowledgeSync for changes by
+other processes) and then takes one JSON command per line on stdin, answering each with
+one JSON line on stdout (commands run concurrently, so a `wait` does not block an `ask`):
+
+    {"id": 1, "op": "version", "guild": 7}               -> {"id": 1, "version": "..."}
+    {"id": 2, "op": "upload", "guild": 7, "files": {...}} -> {"id": 2, "record": 3, ...}
+    {"id": 6, "op": "history", "guild": 7}               -> {"id": 6, "records": [3, 2]}
+    {"id": 3, "op": "rollback", "guild": 7, "record": 2} -> {"id": 3, "version": "..."}
+    {"id": 4, "op": "wait", "guild": 7, "version": "..", "timeout": 5}
+                                                          -> {"id": 4, "seconds": 0.12}
+    {"id": 5, "op": "ask", "guild": 7, "question": "..."} -> {"id": 5, "text": "...", "ms": 1.2}
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.service import KnowledgeSync, MatchService
+from bot.settings import Settings
+
+KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
+SYNC_INTERVAL = 10.0  # as the runner: the push path must do the work within 2 s
+
+
+async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, Any]:
+    op, guild = command["op"], command.get("guild")
+    if op == "version":
+        return {"version": service.version_for(guild)}
+    if op == "upload":
+        record = await service.commit(guild, command["files"], "peer", "upload", "peer upload")
+        return {"record": record.id, "version": service.version_for(guild)}
+    if op == "history":
+        return {"records": [r.id for r in await service.history(guild)]}
+    if op == "rollback":
+        await service.rollback(guild, command["record"], "peer")
+        return {"version": service.version_for(guild)}
+    if op == "wait":
+        start = time.perf_counter()
+        deadline = start + command.get("timeout", 5.0)
+        while service.version_for(guild) != command["version"]:
+            if time.perf_counter() > deadline:
+                return {"timeout": True, "version": service.version_for(guild)}
+            await asyncio.sleep(0.005)
+        return {"seconds": time.perf_counter() - start}
+    if op == "ask":
+        start = time.perf_counter()
+        reply = await service.ask(command["question"], guild_id=guild)
+        return {"text": reply.text, "ms": (time.perf_counter() - start) * 1000}
+    return {"error": f"unknown op {op!r}"}
+
+
+async def main(url: str) -> None:
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, knowledge_path=KNOWLEDGE, database_url=url, unanswered_path=None
+    )
+    service = await MatchService.open(settings)
+    assert service.store is not None
+    service.start_writer()
+    sync = KnowledgeSync(
+        service.store, service.refresh, service.refresh_all, interval=SYNC_INTERVAL
+    )
+    await sync.start()
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    tasks: set[asyncio.Task[None]] = set()
+
+    async def run(command: dict[str, Any]) -> None:
+        try:
+            result = await handle(service, command)
+        except Exception as exc:  # report, keep serving
+            result = {"error": f"{type(exc).__name__}: {exc}"}
+        print(json.dumps({"id": command.get("id"), **result}), flush=True)
+
+    print(json.dumps({"ready": True, "version": service.version}), flush=True)
+    while line := await reader.readline():
+        task = asyncio.create_task(run(json.loads(line)))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+    await asyncio.gather(*tasks)
+    await sync.close()
+    await service.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1]))
