@@ -241,7 +241,7 @@ def context_after(
             first, second = (goal.assist, goal.scorer) if lead == "assist" else (goal.scorer, None)
             answer_people += [p for p in (first, second) if p]
     # "who set up Gordon's goal?" -> "he" is the answer (Rogers); "did Messi score?" -> Messi
-    asks_who = view in ("goal", "goal_assist", "role")
+    asks_who = view in ("goal", "goal_assist", "role", "referee", "awards", "shootout", "cards")
     people = answer_people + slots.people if asks_who else slots.people + answer_people
     teams = list(slots.teams)
     for pid in people:

@@ -162,3 +162,18 @@ def test_what_a_match_lacks_is_never_offered() -> None:
         assert not rout.offers(intent)
     assert rout.offers("attendance") and rout.offers("result")
     assert engine_for("extra_time_win").offers("next-match")
+
+
+def test_what_a_player_did_includes_the_shootout_cards_and_awards() -> None:
+    brand = answer("shootout_final", "what did ivo brand do")
+    assert "saved Emil Saar's kick" in brand and "player of the match" in brand
+    assert "sent off" in answer("draw_own_goal", "what did cray do")
+
+
+def test_a_follow_up_means_the_person_the_answer_named() -> None:
+    engine = engine_for("shootout_final")
+    first = engine.answer("who took the winning penalty")
+    then = engine.answer("did he score in the match?", first.context)
+    assert "Ari Moss" in then.text
+    ref = engine.answer("who was the referee")
+    assert "Norlander" in engine.answer("where is he from?", ref.context).text

@@ -75,7 +75,7 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             k = so.kicks[last]
             return Rendered(
                 f"{_named(f, k.taker)} scored the winning penalty: {head}",
-                {**facts, "taker": f.name(k.taker)},
+                {**facts, "taker": f.name(k.taker), "people": [k.taker]},
             )
     chosen = kicks
     if s.people:
@@ -102,7 +102,10 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             return Rendered(f"Nobody missed: every penalty there was scored. {head}", facts)
         chosen = failed
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
-    return Rendered(f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen)})
+    takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
+    return Rendered(
+        f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen), "people": takers}
+    )
 
 
 def _kick_numbers(kicks: list[ShootoutKick]) -> list[int]:
@@ -161,7 +164,8 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if not chosen:
         return Rendered("No cards for them.", {"cards": []})
     text = "; ".join(_card_line(f, e) for e in chosen) + "."
-    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen]})
+    people = [e.person for e in chosen if e.person]
+    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
 
 
 @view("referee", whole_match=True)
@@ -174,7 +178,7 @@ def referee(f: MatchFacts, s: Slots) -> Rendered:
             return Rendered(f"The report names {names} as the officials.", {"referee": None})
         return not_in_report("The report does not name the referee.", {"referee": None})
     nat = f" ({ref.nationality})" if ref.nationality else ""
-    return Rendered(f"The referee was {ref.name}{nat}.", {"referee": ref.name})
+    return Rendered(f"The referee was {ref.name}{nat}.", {"referee": ref.name, "people": [ref.id]})
 
 
 @view("attendance", whole_match=True)
@@ -197,4 +201,5 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
     if s.people and not s.awards:
         chosen = [a for a in given if a.person in s.people] or chosen
     lines = [f"{a.name[0].upper()}{a.name[1:]}: {_named(f, a.person)}" for a in chosen]
-    return Rendered(". ".join(lines) + ".", {"awards": [a.name for a in chosen]})
+    facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
+    return Rendered(". ".join(lines) + ".", facts)

@@ -228,8 +228,18 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         )
     who = f"{p.name}, a substitute," if "substitute" in p.roles else p.name
     sentences = [f"{who} " + "; ".join(done) + "."] if done else []
-    moments = [e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save")]
+    moments = [
+        e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
+    ]
     sentences.extend(e.description for e in moments)
+    shootout = f.match.result.shootout
+    did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
+    for k in shootout.kicks if shootout else []:
+        if k.taker == p.id:
+            sentences.append(f"In the shootout {p.name} took a penalty and {did[k.outcome]}.")
+        elif k.keeper == p.id and k.outcome == "saved":
+            sentences.append(f"In the shootout {p.name} saved {possessive(f.name(k.taker))} kick.")
+    sentences.extend(f"{p.name} was named {a.name}." for a in f.match.awards if a.person == p.id)
     sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
     if not sentences and p.description:
         sentences.append(f"{p.name} {p.description}.")
