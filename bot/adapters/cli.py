@@ -1,4 +1,4 @@
-"""Command line: ask, console, validate, schema, unanswered, and running the Discord bot.
+"""Command line: ask, console, validate, schema, unanswered, knowledge, and running the bot.
 
 Only `run` (or no sub-command with a token configured) imports discord, so asking and
 validating start fast.
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from bot.adapters import cli_store
 from bot.knowledge import KnowledgeError, load_knowledge
 from bot.settings import Settings
 
@@ -43,7 +44,7 @@ def _parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate", help="check a knowledge file or directory")
     val.add_argument("path", nargs="?", type=Path, help="default: KNOWLEDGE_PATH")
     sub.add_parser("schema", help="print the JSON Schema of a knowledge file")
-    sub.add_parser("unanswered", help="list questions the bot could not answer")
+    cli_store.add_parsers(sub)
     sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
     return p
 
@@ -62,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         return validate(args.path or settings.knowledge_path)
     if command == "schema":
         return schema()
-    if command == "unanswered":
-        return unanswered(settings)
+    if command in ("unanswered", "knowledge"):
+        return cli_store.run(args, settings)
     if command is None and settings.discord_token is None:
         print(
             "No DISCORD_TOKEN is set, so this is the local console. To connect to "
@@ -152,21 +153,4 @@ def schema() -> int:
     from bot.knowledge import knowledge_schema
 
     print(json.dumps(knowledge_schema(), indent=2, ensure_ascii=False))
-    return 0
-
-
-def unanswered(settings: Settings) -> int:
-    from bot.service import UnansweredLog, format_entries
-
-    if settings.unanswered_path is None:
-        print(
-            "UNANSWERED_PATH is not set, so unanswered questions are kept only in the "
-            "running bot's memory (see /unanswered in Discord)."
-        )
-        return 0
-    entries = UnansweredLog(settings.unanswered_path, read_only=True).top(50)
-    if not entries:
-        print(f"No unanswered questions recorded in {settings.unanswered_path}.")
-    for line in format_entries(entries):
-        print(line)
     return 0

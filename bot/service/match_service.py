@@ -97,7 +97,7 @@ class MatchService:
     def from_settings(cls, settings: Settings) -> MatchService:
         return cls(
             LiveKnowledge(settings.knowledge_path),
-            UnansweredLog(settings.unanswered_path),
+            UnansweredLog(),  # the command line's and console's questions are not kept
             ConversationStore(settings.conversation_ttl_seconds),
         )
 
@@ -316,7 +316,7 @@ class MatchService:
             except KnowledgeError as exc:
                 await self._audit(guild_id, actor, action, "rejected", str(exc.problems[0]))
                 raise ChangeRefused(f"the knowledge would not load: {exc.problems[0]}") from None
-            record = await store.add_version(guild_id, files, _loggable(actor), summary)
+            record = await store.add_version(guild_id, files, _author(actor), summary)
             await self._switch(guild_id, record.files)
             await self._audit(guild_id, actor, action, "ok", f"version {record.id}: {summary}")
             return record
@@ -594,7 +594,7 @@ class MatchService:
         if self.store is None:
             return
         try:
-            await self.store.audit(guild_id, _loggable(actor), action, result, detail[:500])
+            await self.store.audit(guild_id, _author(actor), action, result, detail[:500])
         except StoreError as exc:
             log.warning("could not write the audit log: %s", exc)
 
@@ -622,7 +622,7 @@ class MatchService:
             )
             try:
                 await self.store.audit(
-                    None, _loggable(actor), "reload", "ok" if result.ok else "rejected", detail
+                    None, _author(actor), "reload", "ok" if result.ok else "rejected", detail
                 )
                 if result.ok:
                     await self.store.notify_operator_reload()
@@ -658,6 +658,11 @@ def _entry_of(record: UnansweredRecord) -> Entry:
     return Entry(
         record.key, record.example, record.count, record.closest, record.last_seen.timestamp()
     )
+
+
+def _author(actor: str, limit: int = 100) -> str:
+    """A display name as one readable line, for history and the audit table."""
+    return " ".join(valid_text(actor).split())[:limit] or "-"
 
 
 def _loggable(actor: str, limit: int = 100) -> str:

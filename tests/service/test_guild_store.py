@@ -70,7 +70,7 @@ async def test_a_valid_upload_previews_then_goes_live_in_that_server_only(
     assert (await service.ask(CRISPS, guild_id=B)).band != "answer"
     assert (await service.ask(CRISPS)).band != "answer"
     [listed] = await service.history(A)
-    assert (listed.id, listed.author, listed.active) == (record.id, "mod_(1)", True)
+    assert (listed.id, listed.author, listed.active) == (record.id, "mod (1)", True)
     assert await service.history(B) == []
 
 

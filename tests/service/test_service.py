@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import subprocess
@@ -97,25 +98,29 @@ def test_actor_cannot_forge_an_audit_line(
     assert message.startswith("reload by=eve_reload_by=admin_result=ok_version=x result=ok ")
 
 
-def test_restart_answers_at_once_and_keeps_the_unanswered_list(
+async def test_restart_answers_at_once_and_keeps_the_unanswered_list(
     knowledge_copy: Path, tmp_path: Path
 ) -> None:
-    settings = Settings(knowledge_path=knowledge_copy, unanswered_path=tmp_path / "u.json")
-    first = MatchService.from_settings(settings)
-    first.ask_now(OFF_TOPIC)
-    first.ask_now(OFF_TOPIC)
+    settings = Settings(knowledge_path=knowledge_copy, data_path=tmp_path / "data" / "m.sqlite3")
+    first = await MatchService.open(settings)
+    await first.ask(OFF_TOPIC)
+    await first.ask(OFF_TOPIC)
+    await first.close()
 
-    restarted = MatchService.from_settings(settings)  # a new process would do just this
-    assert restarted.ask_now("who won?").band == "answer"
-    [entry] = restarted.unanswered.top()
-    assert (entry.example, entry.count) == (OFF_TOPIC, 2)
+    restarted = await MatchService.open(settings)  # a new process would do just this
+    try:
+        assert (await restarted.ask("who won?")).band == "answer"
+        [entry] = await restarted.unanswered_top(None)
+        assert (entry.example, entry.count) == (OFF_TOPIC, 2)
+    finally:
+        await restarted.close()
 
 
 def _cli(args: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
     clean = {
         k: v
         for k, v in os.environ.items()
-        if k not in ("DISCORD_TOKEN", "KNOWLEDGE_PATH", "UNANSWERED_PATH")
+        if k not in ("DISCORD_TOKEN", "KNOWLEDGE_PATH", "UNANSWERED_PATH", "DATA_PATH")
     }
     clean["PYTHONPATH"] = str(ROOT)
     return subprocess.run(
@@ -128,38 +133,41 @@ def _cli(args: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[
     )
 
 
-def test_unanswered_command_without_a_path(tmp_path: Path) -> None:
-    done = _cli(["unanswered"], tmp_path)
+def test_unanswered_command_reads_the_store(knowledge_copy: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data" / "matchbot.sqlite3"
+    done = _cli(["unanswered"], tmp_path, DATA_PATH=str(data))
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("UNANSWERED_PATH is not set")
+    assert done.stdout.strip() == "No unanswered questions recorded for DMs (the operator's list)."
+    assert data.is_file()  # created on first run
 
+    async def fill() -> None:
+        settings = Settings(knowledge_path=knowledge_copy, data_path=data)
+        service = await MatchService.open(settings)
+        for _ in range(3):
+            await service.ask(OFF_TOPIC)
+        await service.ask("what's the time in tokyo")
+        await service.ask("is the pitch haunted by ghosts?", guild_id=42)
+        await service.close()
 
-def test_unanswered_command_with_a_path(knowledge_copy: Path, tmp_path: Path) -> None:
-    path = tmp_path / "u.json"
-    done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
-    assert done.returncode == 0
-    assert done.stdout.strip() == f"No unanswered questions recorded in {path}."
-
-    settings = Settings(knowledge_path=knowledge_copy, unanswered_path=path)
-    service = MatchService.from_settings(settings)
-    for _ in range(3):
-        service.ask_now(OFF_TOPIC)
-    service.ask_now("what's the time in tokyo")
-    done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
+    asyncio.run(fill())
+    done = _cli(["unanswered"], tmp_path, DATA_PATH=str(data))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 2
     assert lines[0].startswith(f"3x  {OFF_TOPIC}  (closest: ")
     assert lines[1].startswith("1x  what's the time in tokyo  (closest: ")
+    guild = _cli(["unanswered", "--guild", "42"], tmp_path, DATA_PATH=str(data))
+    assert guild.stdout.startswith("1x  is the pitch haunted by ghosts?")
 
 
-def test_unanswered_command_with_a_corrupt_file(tmp_path: Path) -> None:
+def test_an_old_corrupt_json_list_is_not_imported_and_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "u.json"
     path.write_text("{oops", encoding="utf-8")
-    done = _cli(["unanswered"], tmp_path, UNANSWERED_PATH=str(path))
+    done = _cli(
+        ["unanswered"], tmp_path, UNANSWERED_PATH=str(path), DATA_PATH=str(tmp_path / "d.db")
+    )
     assert done.returncode == 0
     assert "Traceback" not in done.stderr
     assert "unreadable" in done.stderr
-    # A reader leaves the file where it is, for the bot to deal with.
     assert path.read_text(encoding="utf-8") == "{oops"
     assert not (tmp_path / "u.json.corrupt").exists()

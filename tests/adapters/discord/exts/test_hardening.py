@@ -248,8 +248,8 @@ async def test_restart_answers_at_once_from_disk_and_keeps_the_unanswered_list(
 ) -> None:
     knowledge = tmp_path / "knowledge"
     shutil.copytree(KNOWLEDGE, knowledge)
-    settings = make_settings(knowledge_path=knowledge, unanswered_path=tmp_path / "u.json")
-    async with simcord.run(create_bot(settings)) as env:
+    settings = make_settings(knowledge_path=knowledge, data_path=tmp_path / "data.sqlite3")
+    async with simcord.run(create_bot(settings, await MatchService.open(settings))) as env:
         guild = env.create_guild("Fans", id=GUILD_ID)
         general = guild.create_text_channel("general")
         admins = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
@@ -270,13 +270,16 @@ async def test_restart_answers_at_once_from_disk_and_keeps_the_unanswered_list(
         assert text.count("      method: header") == 1
         match.write_text(text.replace("      method: header", "      method: shot"), "utf-8")
 
-        await env.restart_bot(create_bot(settings))  # a new process over the same files
+        await env.bot.service.close()
+        # A new process over the same files and the same store.
+        await env.restart_bot(create_bot(settings, await MatchService.open(settings)))
         assert env.bot.is_ready()
         await alice.send(general, mention + WINNER)  # the first message after the restart
         reply = general.last_message
         assert reply.author.id == env.bot.user.id
         assert "Lautaro Martinez" in reply.content and "with a shot" in reply.content
         after = (await admin.slash(general, "unanswered")).response.content
+        await env.bot.service.close()
     assert "2x" in before and "weather" in before and "park" in before
     assert after == before
 

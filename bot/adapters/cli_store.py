@@ -1,0 +1,149 @@
+"""Operator commands on the store the bot uses (DATA_PATH): `knowledge ...` and `unanswered`.
+
+The same store and the same service as the bot, so a version pushed here is validated
+exactly like an upload in Discord, saved as a new version and audited; a running bot
+picks it up at its next version check. Without --guild, `show` and `pull` are about
+the operator's knowledge (KNOWLEDGE_PATH) and `unanswered` about DMs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bot.knowledge import KnowledgeError, read_knowledge_texts
+from bot.settings import Settings
+
+if TYPE_CHECKING:  # the service loads the engine: imported when a command runs
+    from bot.service import MatchService
+
+ACTOR = "command line"
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    un = sub.add_parser("unanswered", help="list questions the bot could not answer")
+    un.add_argument("--guild", type=int, help="a server's list (default: DMs, the operator's)")
+    know = sub.add_parser("knowledge", help="servers' own knowledge in the store (DATA_PATH)")
+    kn = know.add_subparsers(dest="action", required=True)
+    kn.add_parser("list", help="servers with knowledge of their own")
+    show = kn.add_parser("show", help="a server's versions (default: the operator's files)")
+    show.add_argument("--guild", type=int)
+    pull = kn.add_parser("pull", help="write a server's files (or the operator's) to DIR")
+    pull.add_argument("dir", type=Path)
+    pull.add_argument("--guild", type=int)
+    pull.add_argument("--version", type=int, help="default: the live version")
+    push = kn.add_parser("push", help="a file or directory as a server's new live version")
+    push.add_argument("path", type=Path)
+    push.add_argument("--guild", type=int, required=True)
+    back = kn.add_parser("rollback", help="make an earlier version of a server live")
+    back.add_argument("version", type=int)
+    back.add_argument("--guild", type=int, required=True)
+
+
+def run(args: argparse.Namespace, settings: Settings) -> int:
+    try:
+        return asyncio.run(_run(args, settings))
+    except KnowledgeError as exc:
+        print(f"error: the knowledge at {settings.knowledge_path} is invalid:", file=sys.stderr)
+        print(exc, file=sys.stderr)
+        return 1
+
+
+async def _run(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.service import ChangeRefused, MatchService, format_entries
+    from bot.store import StoreError
+
+    try:
+        service = await MatchService.open(settings)
+    except StoreError as exc:
+        print(f"error: cannot open the store at {settings.data_path}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.command == "unanswered":
+            entries = await service.unanswered_top(args.guild, 50)
+            if not entries:
+                where = f"server {args.guild}" if args.guild else "DMs (the operator's list)"
+                print(f"No unanswered questions recorded for {where}.")
+            for line in format_entries(entries):
+                print(line)
+            return 0
+        action = args.action
+        if action == "list":
+            assert service.store is not None
+            versions = await service.store.active_versions()
+            own = {g: v for g, v in versions.items() if g is not None}
+            if not own:
+                print("No server has knowledge of its own: all answer from KNOWLEDGE_PATH.")
+            for guild, v in sorted(own.items()):
+                print(f"{guild}  version {v.id}  {v.created_at:%Y-%m-%d %H:%M}  {v.summary}")
+            return 0
+        if action == "show":
+            if args.guild is None:
+                loaded = service.live.loaded
+                print(f"operator's knowledge {loaded.version}: {', '.join(loaded.texts)}")
+                return 0
+            history = await service.history(args.guild, 100)
+            if not history:
+                print(f"Server {args.guild} has no versions; it answers from KNOWLEDGE_PATH.")
+            for v in history:
+                live = "  (live)" if v.active else ""
+                print(
+                    f"version {v.id}{live}  {v.created_at:%Y-%m-%d %H:%M}  by {v.author}: "
+                    f"{v.summary}"
+                )
+            return 0
+        if action == "pull":
+            files = await _files(service, args.guild, args.version)
+            if files is None:
+                print(f"error: server {args.guild} has no version {args.version}", file=sys.stderr)
+                return 1
+            args.dir.mkdir(parents=True, exist_ok=True)
+            for name, text in sorted(files.items()):
+                (args.dir / name).write_text(text, encoding="utf-8")
+                print(args.dir / name)
+            return 0
+        if action == "push":
+            try:
+                uploads = read_knowledge_texts(args.path)
+            except KnowledgeError as exc:
+                for problem in exc.problems:
+                    print(problem)
+                return 1
+            preview = await service.preview(args.guild, dict(uploads))
+            if not preview.ok:
+                for problem in preview.problems:
+                    print(problem)
+                n = len(preview.problems)
+                print(f"{n} problem{'s' if n != 1 else ''}; nothing was saved.", file=sys.stderr)
+                return 1
+            summary = f"pushed {', '.join(sorted(uploads))}"
+            record = await service.commit(args.guild, preview.files, ACTOR, "push", summary)
+            changes = preview.diff.summary() if preview.diff else "no changes"
+            print(f"server {args.guild}: version {record.id} is live ({changes})")
+            return 0
+        if action == "rollback":
+            try:
+                record = await service.rollback(args.guild, args.version, ACTOR)
+            except ChangeRefused as exc:
+                print(f"error: {exc}", file=sys.stderr)
+                return 1
+            print(f"server {args.guild}: version {record.id} is live again")
+            return 0
+        raise AssertionError(action)
+    finally:
+        await service.close()
+
+
+async def _files(
+    service: MatchService, guild: int | None, version: int | None
+) -> dict[str, str] | None:
+    if guild is None:
+        return dict(service.live.loaded.texts)
+    if version is None:
+        return dict(await service.files_for(guild))
+    assert service.store is not None
+    record = await service.store.get_version(guild, version)
+    return dict(record.files) if record is not None else None
