@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from benchmarks import discord_bench, engine_bench, process_bench
+from benchmarks import discord_bench, engine_bench, guild_bench, process_bench
 from benchmarks.measure import Dist, machine, ms, secs, table, time_both
 from benchmarks.questions import QuestionMaker
 from bot.engine.engine import Engine
@@ -109,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
 
     _progress("discord layer")
     disc = discord_bench.run(args.discord_module, args.discord_questions)
+
+    per_server = guild_bench.measure(_progress)
+    _progress(f"{guild_bench.SERVERS * 2} servers resolved through the service")
+    shared_builds, shared_cached, resolve_us = guild_bench.sharing()
 
     grown = engine_bench.growth(loaded, scales, _questions_at, _progress)
     total = time.perf_counter() - began
@@ -336,6 +340,37 @@ def main(argv: list[str] | None = None) -> int:
     say(f"discord imported on the `ask` path (checked with `-X importtime`): {disc_note}.")
     slow = ", ".join(f"{m} {secs(s)}" for m, s in st.slowest_imports)
     say(f"Slowest imports on that path (self time): {slow}.")
+    say("")
+
+    say("## Per-server knowledge (one engine per distinct knowledge)")
+    say("")
+    say(
+        "Built from the files' texts as the service does (load + engine); build time is the "
+        "median of 3; memory is what the built engine keeps (tracemalloc, after a collection)."
+    )
+    say("")
+    say(
+        table(
+            ["knowledge", "version", "intents", "build", "memory kept", "target"],
+            [
+                (
+                    b.label,
+                    b.version,
+                    b.intents,
+                    ms(b.build_ms),
+                    f"{b.kept_mb:.2f} MB",
+                    f"< {guild_bench.TARGET_MB:g} MB: {_met(b.kept_mb < guild_bench.TARGET_MB)}",
+                )
+                for b in per_server
+            ],
+        )
+    )
+    say("")
+    say(
+        f"{guild_bench.SERVERS:,} servers on the operator's files and {guild_bench.SERVERS:,} on "
+        f"one shared upload: {shared_builds} engine(s) built, {shared_cached} cached besides the "
+        f"operator's; resolving a server's engine once built: {resolve_us:.1f} µs."
+    )
     say("")
 
     say("## Memory (resident set, /proc/PID/status VmRSS)")
