@@ -210,6 +210,83 @@ class QuestionMaker:
         return out
 
 
+# The same mix in Spanish (Rioplatense and Spain's words, with and without accents).
+TEMPLATES_ES = [
+    "quién ganó?",
+    "cuál fue el resultado",
+    "cómo salió el partido??",
+    "quién hizo el {goal}",
+    "quien metio el {goal} de {team}",
+    "en qué minuto fue el {goal}",
+    "quién dio la asistencia del {goal}?",
+    "marcó {person}?",
+    "cuántos goles hizo {person}",
+    "qué hizo {person} en el partido",
+    "quién es {person}",
+    "{person}",
+    "q dijo {person} después del partido",
+    "declaraciones de {person}?",
+    "en qué club juega {person}",
+    "de dónde es {person}",
+    "estuvo {person} en la cancha",
+    "quién es el {role} de {team}",
+    "cuántos mundiales tiene {team}",
+    "contra quién juega {team} la final",
+    "qué pasó en el minuto {n}",
+    "resumen del partido porfa",
+    "dónde se jugó",
+    "qué día fue el partido",
+    "qué torneo era",
+    "cómo estuvo el público",
+    "qué famosos fueron",
+    "qué pasó con el himno",
+    "quién pegó en el palo",
+    "qué cambios hubo",
+    "hubo pausa de hidratación",
+    "de dónde sacás la info",
+    "qué podés hacer",
+]
+GOALS_ES = ["gol de la victoria", "primer gol", "gol del empate", "gol del triunfo", "empate"]
+ROLES_ES = ["técnico", "entrenador", "dt", "capitán", "arquero", "portero"]
+OFF_TOPIC_ES = [
+    "qué tiempo va a hacer mañana en madrid",
+    "cómo hago un asado",
+    "quién ganó el mundial 1986",
+    "cuál es la capital de australia",
+    "recomendame una pizzería",
+    "contame un chiste",
+    "cuánto cuesta un auto eléctrico",
+    "quién es el presidente de francia",
+    "qué hora es en tokio",
+    "cómo arreglo la cadena de la bici",
+]
+
+
+class SpanishQuestionMaker(QuestionMaker):
+    """The same kinds and proportions as `QuestionMaker`, asked in Spanish."""
+
+    def __init__(self, k: Knowledge, seed: int = 6) -> None:
+        super().__init__(k, seed)
+        self.phrasings = [p for i in k.intents for p in i.phrasings("es")]
+
+    def _fill(self, template: str) -> str:
+        rng = self.rng
+        words = {"goal": GOALS_ES, "role": ROLES_ES}
+        template = _SLOT.sub(
+            lambda m: rng.choice(words[m.group(1)]) if m.group(1) in words else m.group(0),
+            template,
+        )
+        return super()._fill(template)
+
+    def in_scope(self) -> str:
+        rng = self.rng
+        source = rng.choice(TEMPLATES_ES) if rng.random() < 0.6 else rng.choice(self.phrasings)
+        return _dress(self._fill(source), rng)
+
+    def off_topic(self) -> str:
+        return self.rng.choice(OFF_TOPIC_ES)
+
+
 def _dress(q: str, rng: random.Random) -> str:
     """How people actually type: sometimes capitalised, sometimes with ?, !! or an emoji."""
     r = rng.random()

@@ -24,19 +24,23 @@ from bot.engine.cards import (
 )
 from bot.engine.context import Context
 from bot.engine.engine import Engine
+from bot.engine.lang import LANGS, Lang, detect
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
 
 __all__ = [
+    "LANGS",
     "Band",
     "Context",
     "Engine",
     "GoalCard",
+    "Lang",
     "MatchCard",
     "PersonCard",
     "Reply",
     "Suggestion",
     "clean",
+    "detect",
     "everyone",
     "example_questions",
     "goal_cards",

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from bot.engine.engine import Engine
 from bot.engine.entities import Slots
 from bot.engine.facts import minute_mark
+from bot.engine.lang import Lang
 from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
 from bot.engine.views.base import join_names
 from bot.engine.views.decided import shootout_lines
@@ -47,9 +48,9 @@ class PersonCard:
     details: tuple[tuple[str, str], ...]  # (field, value) pairs the knowledge has
 
 
-def view_text(engine: Engine, name: str) -> str:
+def view_text(engine: Engine, name: str, lang: Lang = "en") -> str:
     """A built-in view's answer with no question slots (e.g. 'result', 'source')."""
-    return VIEWS[name].render(engine.facts, Slots()).text
+    return VIEWS[name].render(engine.facts_by_lang[lang], Slots()).text
 
 
 def topics(engine: Engine) -> str:
@@ -57,9 +58,9 @@ def topics(engine: Engine) -> str:
     return join_names(engine.facts.topics())
 
 
-def result_line(engine: Engine) -> str:
-    """The result in one line with the scorers and their minutes."""
-    return view_text(engine, "result")
+def result_line(engine: Engine, lang: Lang = "en") -> str:
+    """The result in one line with the scorers and their minutes, in `lang`."""
+    return view_text(engine, "result", lang)
 
 
 def match_card(engine: Engine) -> MatchCard:

@@ -15,6 +15,7 @@ from rapidfuzz import fuzz
 from bot.engine.context import Context, Plan, context_after, plan
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
+from bot.engine.lang import LANGS, Lang
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
@@ -50,11 +51,14 @@ class Engine:
         k = loaded.knowledge
         self.version = loaded.version
         self.knowledge = k
-        self.facts = MatchFacts(k)
+        # Facts per answer language; `facts` (English) is what the cards and adapters use.
+        self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in LANGS}
+        self.facts = self.facts_by_lang["en"]
         self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
         patterns = [p for i in k.intents for p in i.patterns]
         self.understanding = Understanding(k, patterns, view_texts(k))
         self.index = IntentIndex(k.intents, self.understanding)
+        self.indexes = {"en": self.index, "es": IntentIndex(k.intents, self.understanding, "es")}
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
@@ -75,35 +79,52 @@ class Engine:
 
     @property
     def title(self) -> str:
-        m = self.knowledge.match
-        a, b = (self.facts.team_name(t) for t in m.teams)
-        return f"{a} v {b}, {m.competition.name} {m.competition.stage}"
+        return self.title_in("en")
 
-    def answer(self, question: str, context: Context | None = None) -> Reply:
+    def title_in(self, lang: Lang) -> str:
+        f = self.facts_by_lang[lang]
+        m = self.knowledge.match
+        a, b = (f.team_name(t) for t in m.teams)
+        return f.say(
+            "title",
+            "{a} v {b}, {competition} {stage}",
+            a=a,
+            b=b,
+            competition=f.tr(m.competition, "name"),
+            stage=f.tr(m.competition, "stage"),
+        )
+
+    def answer(
+        self, question: str, context: Context | None = None, *, lang: Lang | None = None
+    ) -> Reply:
         """Answer one question. With the `context` of the last reply in a conversation, a
         follow-up ('when?', 'what did he say?', 'and England?') is completed from it; a
         question that stands on its own is answered as without it. The reply carries the
-        context for the next question."""
+        context for the next question. `lang`: the language to answer in (a Discord
+        user's locale); None follows the question's own language."""
         parsed = self.understanding.parse(question)
-        reply = self._answer_parsed(question, parsed)
+        lang = lang or parsed.lang  # the question is always read in its own language
+        reply = self._answer_parsed(question, parsed, lang)
         slots, how = parsed.slots, None
         if context is not None and context.version != self.version:
             context = None  # ids of another knowledge load may mean nothing now
         if context is not None:
             p = plan(question, parsed, context, self.facts, self._accepts)
-            followed = self._follow(question, p, reply) if p is not None else None
+            followed = self._follow(question, p, reply, lang) if p is not None else None
             if followed is not None and p is not None:
                 reply, slots, how = followed[0], followed[1], p.how
         return self._with_context(reply, slots, context, how)
 
-    def _follow(self, question: str, p: Plan, alone: Reply) -> tuple[Reply, Slots] | None:
+    def _follow(
+        self, question: str, p: Plan, alone: Reply, lang: Lang = "en"
+    ) -> tuple[Reply, Slots] | None:
         """The follow-up's reply, if it says something; a weak plan ('when is it' read
         as a goal) must also beat or narrow the question's own answer."""
         if p.intent is not None and p.slots is not None:
-            reply = self._render(question, p.intent, p.slots, FOLLOW_UP_CONFIDENCE)
+            reply = self._render(question, p.intent, p.slots, FOLLOW_UP_CONFIDENCE, lang)
             return (reply, p.slots) if self._settled(reply) else None
         assert p.parsed is not None
-        reply = self._answer_parsed(question, p.parsed)
+        reply = self._answer_parsed(question, p.parsed, lang)
         if not self._settled(reply) or reply.best_intent is None:
             return None
         if p.adds is not None and not self._accepts(reply.best_intent, {p.adds}):
@@ -133,7 +154,7 @@ class Engine:
         return reply.band == "answer" or (
             reply.band == "decline"
             and reply.best_intent is not None
-            and not reply.text.endswith(self._scope())
+            and not reply.text.endswith(self._scope(reply.lang))
         )
 
     def _with_context(
@@ -168,8 +189,11 @@ class Engine:
     def _accepts(self, intent: str, kinds: set[str]) -> bool:
         return kinds <= self._slot_kinds.get(intent, frozenset())
 
-    def _answer_parsed(self, question: str, parsed: Parsed) -> Reply:
-        ranked = self._rerank(self.index.rank(parsed), parsed)
+    def _answer_parsed(self, question: str, parsed: Parsed, lang: Lang | None = None) -> Reply:
+        """The reply to a parsed question, in `lang` (None: the question's language)."""
+        ranked = self._rerank(self.indexes[parsed.lang].rank(parsed), parsed)
+        if lang is not None and lang != parsed.lang:
+            parsed = replace(parsed, lang=lang)
         best = ranked[0] if ranked else None
         if self._other_year(parsed.slots):
             return self._decline(question, parsed, best, "other_year")
@@ -183,16 +207,16 @@ class Engine:
         )
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
         if close and score >= ANSWER_AT and runner_up is not None:
-            close = not self._same_answer(best.intent, runner_up.intent, parsed.slots)
+            close = not self._same_answer(best.intent, runner_up.intent, parsed.slots, parsed.lang)
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
-            return self._render(question, best.intent, parsed.slots, score)
+            return self._render(question, best.intent, parsed.slots, score, parsed.lang)
         if score >= SUGGEST_AT and not self._is_decline(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
             # Never offer a question whose answer is "the report doesn't say".
             options = [o for o in options if self.offers(o.intent)]
             if options:
-                return self._suggest(question, options, score, parsed.slots)
+                return self._suggest(question, options, score, parsed.slots, parsed.lang)
         return self._decline(question, parsed, best, "low")
 
     def _rerank(self, ranked: list[Scored], parsed: Parsed) -> list[Scored]:
@@ -204,7 +228,7 @@ class Engine:
             return ranked
         out = []
         for r in ranked:
-            theirs = self.index.question_words(r.pattern)
+            theirs = self.indexes[parsed.lang].question_words(r.pattern)
             if theirs & asked:
                 r = replace(r, score=r.score + QUESTION_WORD_MATCH)
             elif theirs:
@@ -212,9 +236,9 @@ class Engine:
             out.append(r)
         return sorted(out, key=lambda r: -r.score)
 
-    def _same_answer(self, a: str, b: str, slots: Slots) -> bool:
+    def _same_answer(self, a: str, b: str, slots: Slots, lang: Lang = "en") -> bool:
         """Two close intents whose answers say the same thing are no ambiguity to ask about."""
-        ta, tb = (self._render("", i, slots, 0).text for i in (a, b))
+        ta, tb = (self._render("", i, slots, 0, lang).text for i in (a, b))
         return fuzz.token_set_ratio(ta, tb) >= SAME_ANSWER
 
     def _same_family(self, a: str, b: str) -> bool:
@@ -263,23 +287,27 @@ class Engine:
     def render_intent(self, intent_id: str, question: str = "") -> Reply:
         """Answer an intent directly (a suggestion button), with the question's slots."""
         parsed = self.understanding.parse(question)
-        return self._render(question or intent_id, intent_id, parsed.slots, 100.0)
+        return self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
 
-    def _render(self, question: str, intent_id: str, slots: Slots, score: float) -> Reply:
-        spec = self.intents[intent_id].answer
+    def _render(
+        self, question: str, intent_id: str, slots: Slots, score: float, lang: Lang = "en"
+    ) -> Reply:
+        intent = self.intents[intent_id]
+        spec = intent.answer
+        f = self.facts_by_lang[lang]
         facts: dict[str, object] = {}
         if spec.view is not None:
-            rendered = VIEWS[spec.view].render(self.facts, slots)
+            rendered = VIEWS[spec.view].render(f, slots)
             text, facts = rendered.text, rendered.facts
             if self._about_another_match(spec.view, slots):
                 foreign = [
-                    self.facts.team_name(t)
-                    for t in slots.teams
-                    if t not in self.knowledge.match.teams
+                    f.team_name(t) for t in slots.teams if t not in self.knowledge.match.teams
                 ]
-                text = (
-                    f"The report covers {self.title}; it says nothing about "
-                    f"{' or '.join(foreign)} in other matches."
+                text = f.say(
+                    "other_match",
+                    "The report covers {title}; it says nothing about {teams} in other matches.",
+                    title=self.title_in(lang),
+                    teams=f.say("or", " or ").join(foreign),
                 )
                 rendered = not_in_report(text)
             if not rendered.known:
@@ -294,31 +322,56 @@ class Engine:
                     facts,
                     self.version,
                     intent_id,
+                    lang=lang,
                 )
         elif spec.decline is not None:
-            text = f"{spec.decline.rstrip('.')}. {self._scope()}"
+            decline = intent.localised("decline", lang) or spec.decline
+            text = f"{decline.rstrip('.')}. {self._scope(lang)}"
             return Reply(
-                question, "decline", None, round(score), text, (), {}, self.version, intent_id
+                question,
+                "decline",
+                None,
+                round(score),
+                text,
+                (),
+                {},
+                self.version,
+                intent_id,
+                lang=lang,
             )
         elif spec.template is not None:
-            fields = self.facts.template_fields
-            text = TEMPLATE_FIELD.sub(
-                lambda m: fields.get(m.group(1), "(not in the report)"), spec.template
-            )
+            fields = f.template_fields
+            missing = f.say("template.missing", "(not in the report)")
+            template = intent.localised("template", lang) or spec.template
+            text = TEMPLATE_FIELD.sub(lambda m: fields.get(m.group(1), missing), template)
         else:
-            text = spec.text or ""
+            text = intent.localised("text", lang) or spec.text or ""
         facts["slots"] = slots.as_dict()
         return Reply(
-            question, "answer", intent_id, round(score), text, (), facts, self.version, intent_id
+            question,
+            "answer",
+            intent_id,
+            round(score),
+            text,
+            (),
+            facts,
+            self.version,
+            intent_id,
+            lang=lang,
         )
 
-    def _suggest(self, question: str, options: list[Scored], score: float, slots: Slots) -> Reply:
+    def _suggest(
+        self, question: str, options: list[Scored], score: float, slots: Slots, lang: Lang = "en"
+    ) -> Reply:
         suggestions = tuple(
-            Suggestion(o.intent, self._suggestion_text(o.intent, slots))
+            Suggestion(o.intent, self._suggestion_text(o.intent, slots, lang))
             for o in options[:MAX_SUGGESTIONS]
         )
         lines = "\n".join(f"- {s.question}" for s in suggestions)
-        text = f"I'm not sure what you mean. Did you mean:\n{lines}"
+        head = self.facts_by_lang[lang].say(
+            "suggest.head", "I'm not sure what you mean. Did you mean:"
+        )
+        text = f"{head}\n{lines}"
         return Reply(
             question,
             "suggest",
@@ -329,17 +382,22 @@ class Engine:
             {},
             self.version,
             options[0].intent,
+            lang=lang,
         )
 
-    def _suggestion_text(self, intent_id: str, slots: Slots) -> str:
+    def _suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
         """The intent's suggestion with the fan's own names in it, else generic words."""
         intent = self.intents[intent_id]
-        text = intent.suggestion or f"{intent.description}?"
+        f = self.facts_by_lang[lang]
+        text = intent.localised("suggestion", lang) or f"{intent.localised('description', lang)}?"
+        goal = slots.goals[0] if slots.goals else ""
         filled = {
-            "person": self.facts.name(slots.people[0]) if slots.people else "a player",
-            "team": self.facts.team_name(slots.teams[0]) if slots.teams else "a team's",
-            "goal": f"the {slots.goals[0]}" if slots.goals else "a goal",
-            "role": slots.roles[0] if slots.roles else "coach",
+            "person": f.name(slots.people[0]) if slots.people else f.say("fill.person", "a player"),
+            "team": f.team_name(slots.teams[0]) if slots.teams else f.say("fill.team", "a team's"),
+            "goal": f.say(f"goal.the_{goal}", f"the {goal}")
+            if goal
+            else f.say("fill.goal", "a goal"),
+            "role": f.role_name(slots.roles[0]) if slots.roles else f.role_name("coach"),
             "minute": str(slots.minutes[0]) if slots.minutes else "N",
         }
         text = SUGGESTION_SLOT.sub(lambda m: filled[m.group(1)], text)
@@ -347,21 +405,29 @@ class Engine:
             text = "Who is a team's " + text.removeprefix("Who is the a team's ")
         return text[0].upper() + text[1:]
 
-    def _scope(self) -> str:
-        return f"I answer questions about {self.title} - {join_names(self.facts.topics())}."
+    def _scope(self, lang: Lang = "en") -> str:
+        f = self.facts_by_lang[lang]
+        topics = join_names(f.topics(), f.say("and", " and "))
+        return f.say(
+            "scope",
+            "I answer questions about {title} - {topics}.",
+            title=self.title_in(lang),
+            topics=topics,
+        )
 
     def _is_decline(self, intent_id: str) -> bool:
         return self.intents[intent_id].answer.decline is not None
 
     def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
+        f = self.facts_by_lang[parsed.lang]
         if why == "other_year":
-            head = "I only know about one match"
+            head = f.say("decline.one_match", "I only know about one match")
         elif parsed.unknown and best is not None:
             # Never the words themselves: a reply in public must not repeat what was typed.
-            head = "I don't have anything on that"
+            head = f.say("decline.unknown", "I don't have anything on that")
         else:
-            head = "Sorry, I can't answer that"
-        text = f"{head}: {self._scope()}"
+            head = f.say("decline.sorry", "Sorry, I can't answer that")
+        text = f"{head}: {self._scope(parsed.lang)}"
         confidence = round(self._confidence(best, parsed)) if best else 0
         return Reply(
             question,
@@ -373,6 +439,7 @@ class Engine:
             {},
             self.version,
             best.intent if best else None,
+            lang=parsed.lang,
         )
 
 

@@ -114,6 +114,10 @@ class EntityIndex:
                 names.append(team.name.split()[-1])  # "Harbour Rovers" -> "Rovers"
             if team.adjective:
                 names.append(team.adjective)
+            for fields in team.translations.values():  # "Inglaterra", "inglés"
+                for key in ("name", "adjective", "nicknames"):
+                    value = fields.get(key, [])
+                    names += [value] if isinstance(value, str) else value
             for name in names:
                 self._add(aliases, name, "team", team.id)
         firsts = Counter(p.name.split()[0] for p in knowledge.people if " " in p.name)
@@ -148,12 +152,19 @@ class EntityIndex:
     def alias_words(self) -> frozenset[str]:
         return frozenset(w for a in self._aliases for w in a.split())
 
-    def find_names(self, words: list[str], slots: Slots) -> list[str]:
-        """Replace spans that name a person or team by '{person}' / '{team}'."""
+    def find_names(
+        self, words: list[str], slots: Slots, ordinary: frozenset[str] = frozenset()
+    ) -> list[str]:
+        """Replace spans that name a person or team by '{person}' / '{team}'.
+
+        A one-word name that is also an everyday word of the question's language
+        (`ordinary`: "victoria", "leo") is a name only where the sentence supports it."""
         out: list[str] = []
         i = 0
         while i < len(words):
             hit = self._match_at(words, i)
+            if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
+                hit = None
             if hit is None:
                 out.append(words[i])
                 i += 1
@@ -189,6 +200,23 @@ class EntityIndex:
                 if abs(len(alias.text) - len(text)) <= 2:
                     return n, alias
         return None
+
+
+# Before a word, these make it a common noun ("la victoria", "the victory"); after a
+# sentence-opening word, a verb's object ("leo el resumen": "I read the summary").
+_DETERMINERS = frozenset(
+    "el la los las un una unos unas su sus mi tu nuestra nuestro esta este esa ese aquella "
+    "the a an our their his her its this that my your".split()
+)
+
+
+def _named_here(words: list[str], i: int) -> bool:
+    """Whether the everyday word at `i` reads as a name in this sentence."""
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    if before in _DETERMINERS:
+        return False
+    return not (i == 0 and (after in _DETERMINERS or after in ("que", "sobre")))
 
 
 def find_slots(words: list[str], slots: Slots) -> list[str]:

@@ -7,7 +7,9 @@ not written in the file, so it holds for any match a moderator loads.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from bot.engine.phrases import say
 from bot.knowledge import Event, Goal, Knowledge, Person, Team
 
 ROLE_NAMES = {
@@ -38,7 +40,9 @@ class GoalFacts:
     team_number: int = 0  # 1-based among the goals of the team it counts for
 
 
-def ordinal(n: int) -> str:
+def ordinal(n: int, lang: str = "en") -> str:
+    if lang == "es":
+        return f"{n}.º"
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -52,26 +56,39 @@ def minute_mark(moment: Goal | Event) -> str:
     return f"{moment.minute}'" if moment.minute is not None else ""
 
 
-def minute_phrase(moment: Goal | Event) -> str:
+def minute_phrase(moment: Goal | Event, lang: str = "en") -> str:
     """Minute for sentences: 'in the 55th minute', 'in stoppage time (90+3)'."""
     if moment.added and moment.minute:
-        return f"in stoppage time ({moment.minute}+{moment.added})"
+        return say(
+            lang,
+            "minute.stoppage_added",
+            "in stoppage time ({minute}+{added})",
+            minute=moment.minute,
+            added=moment.added,
+        )
     if moment.stoppage_time:
-        return (
-            "in stoppage time"
-            if moment.minute is None
-            else (f"in stoppage time after the {ordinal(moment.minute)} minute")
+        if moment.minute is None:
+            return say(lang, "minute.stoppage", "in stoppage time")
+        return say(
+            lang,
+            "minute.stoppage_after",
+            "in stoppage time after the {nth} minute",
+            nth=ordinal(moment.minute),
+            minute=moment.minute,
         )
     if moment.minute is None:
         return ""
-    return f"in the {ordinal(moment.minute)} minute"
+    return say(
+        lang, "minute.in", "in the {nth} minute", nth=ordinal(moment.minute), minute=moment.minute
+    )
 
 
 class MatchFacts:
     """The knowledge plus what follows from it, computed once per load."""
 
-    def __init__(self, knowledge: Knowledge) -> None:
+    def __init__(self, knowledge: Knowledge, lang: str = "en") -> None:
         self.k = knowledge
+        self.lang = lang  # the language answers are written in
         self.match = knowledge.match
         self._teams = {t.id: t for t in knowledge.teams}
         self._people = {p.id: p for p in knowledge.people}
@@ -86,7 +103,18 @@ class MatchFacts:
 
     def team_name(self, team_id: str | None) -> str:
         team = self.team(team_id)
-        return team.name if team else ""
+        return str(team.tr("name", self.lang)) if team else ""
+
+    def say(self, key: str, english: str, **fields: object) -> str:
+        """Message `key` in the answer's language (see `phrases`), fields filled in."""
+        return say(self.lang, key, english, **fields)
+
+    def tr(self, record: Any, field: str) -> Any:
+        """A knowledge text field in the answer's language, else in English."""
+        return record.tr(field, self.lang)
+
+    def minute_phrase(self, moment: Goal | Event) -> str:
+        return minute_phrase(moment, self.lang)
 
     def name(self, person_id: str | None) -> str:
         person = self.person(person_id)
@@ -144,22 +172,35 @@ class MatchFacts:
         """'A beat B 2-1 after extra time', 'A won 4-2 on penalties after a 3-3 draw ...'."""
         m = self.match
         a, b = m.teams
-        after = " after extra time" if self.decided_in != "regulation" else ""
+        after = self.say("after_extra_time", " after extra time")
+        after = after if self.decided_in != "regulation" else ""
         if self.decided_in == "penalties" and m.winner is not None:
-            loser = self.team_name(self.loser())
-            return (
-                f"{self.team_name(m.winner)} won {self.shootout_score()} on penalties "
-                f"against {loser} after a {m.score[a]}-{m.score[b]} draw{after}"
+            return self.say(
+                "result.penalties",
+                "{winner} won {shootout} on penalties against {loser} after a {score} draw{after}",
+                winner=self.team_name(m.winner),
+                shootout=self.shootout_score(),
+                loser=self.team_name(self.loser()),
+                score=f"{m.score[a]}-{m.score[b]}",
+                after=after,
             )
         if m.winner is None:
-            return (
-                f"{self.team_name(a)} and {self.team_name(b)} drew {m.score[a]}-{m.score[b]}"
-                + after
+            return self.say(
+                "result.drew",
+                "{a} and {b} drew {score}{after}",
+                a=self.team_name(a),
+                b=self.team_name(b),
+                score=f"{m.score[a]}-{m.score[b]}",
+                after=after,
             )
         loser = b if m.winner == a else a
-        return (
-            f"{self.team_name(m.winner)} beat {self.team_name(loser)} "
-            f"{m.score[m.winner]}-{m.score[loser]}{after}"
+        return self.say(
+            "result.beat",
+            "{winner} beat {loser} {score}{after}",
+            winner=self.team_name(m.winner),
+            loser=self.team_name(loser),
+            score=f"{m.score[m.winner]}-{m.score[loser]}",
+            after=after,
         )
 
     def score_text(self) -> str:
@@ -167,9 +208,14 @@ class MatchFacts:
         m = self.match
         text = "-".join(str(m.score[t]) for t in m.teams)
         if self.decided_in == "penalties":
-            text += f" ({self.team_name(m.winner)} won {self.shootout_score()} on penalties)"
+            text += self.say(
+                "score.penalties",
+                " ({winner} won {shootout} on penalties)",
+                winner=self.team_name(m.winner),
+                shootout=self.shootout_score(),
+            )
         elif self.decided_in == "extra_time":
-            text += " after extra time"
+            text += self.say("after_extra_time", " after extra time")
         return text
 
     def worst_deficit(self, team_id: str) -> int:
@@ -191,14 +237,19 @@ class MatchFacts:
         """'Harry Kane (England captain)', 'Tuchel (England coach, German)', ..."""
         if "attendee" in person.roles:
             return person.name
-        roles = [ROLE_NAMES[r] for r in person.roles if r != "player"]
-        what = " and ".join(roles) or person.position or "player"
-        bits = [f"{self.team_name(person.team)} {what}".strip()]
+        roles = [self.role_name(r) for r in person.roles if r != "player"]
+        what = self.say("and", " and ").join(roles) or self.tr(person, "position")
+        what = what or self.role_name("player")
+        team = self.team_name(person.team)
+        bits = [self.say("label.role", "{team} {role}", team=team, role=what) if team else what]
         if person.club:
-            bits.append(f"club: {person.club}")
+            bits.append(self.say("label.club", "club: {club}", club=person.club))
         if person.nationality:
-            bits.append(person.nationality)
+            bits.append(self.tr(person, "nationality"))
         return f"{person.name} ({', '.join(bits)})"
+
+    def role_name(self, role: str) -> str:
+        return self.say(f"role.{role}", ROLE_NAMES.get(role, role))
 
     def goals_by(self, person_id: str) -> list[GoalFacts]:
         """The person's goals for their side (own goals are not among them)."""
@@ -227,35 +278,51 @@ class MatchFacts:
             return "the equaliser that forced extra time"
         for label in ("winner", "equaliser", "opener"):  # "stoppage" is no name for a goal
             if label in g.labels:
-                return f"the {label}"
+                return self.say(f"goal.the_{label}", f"the {label}")
         team = self.team_name(g.goal.team)
-        nth = "first" if g.team_number == 1 else ordinal(g.team_number)
         if not team:
-            return f"the {ordinal(g.number)} goal"
-        return f"{team}'s {nth} goal" if not team.endswith("s") else f"{team}' {nth} goal"
+            return self.say("goal.the_nth", "the {nth} goal", nth=ordinal(g.number, self.lang))
+        if g.team_number == 1:
+            return self.say(
+                "goal.team_first",
+                "{team_s} first goal",
+                team_s=f"{team}'" if team.endswith("s") else f"{team}'s",
+                team=team,
+            )
+        return self.say(
+            "goal.team_nth",
+            "{team_s} {nth} goal",
+            team_s=f"{team}'" if team.endswith("s") else f"{team}'s",
+            team=team,
+            nth=ordinal(g.team_number, self.lang),
+        )
 
     def topics(self) -> list[str]:
         """What this match's knowledge can answer, naming only the parts it has."""
         m, k = self.match, self.k
-        out = ["the score", "the goals and who set them up", "the timeline"]
+        out = [
+            self.say("topic.score", "the score"),
+            self.say("topic.goals", "the goals and who set them up"),
+            self.say("topic.timeline", "the timeline"),
+        ]
         if m.result.shootout is not None:
-            out.append("the penalty shootout")
+            out.append(self.say("topic.shootout", "the penalty shootout"))
         if self.cards():
-            out.append("cards")
-        out.append("players and coaches")
+            out.append(self.say("topic.cards", "cards"))
+        out.append(self.say("topic.people", "players and coaches"))
         if k.quotes or k.paraphrases:
-            out.append("quotes")
-        out.append("the venue and day")
+            out.append(self.say("topic.quotes", "quotes"))
+        out.append(self.say("topic.venue", "the venue and day"))
         if m.referee is not None:
-            out.append("the referee")
+            out.append(self.say("topic.referee", "the referee"))
         if m.attendance is not None:
-            out.append("the attendance")
+            out.append(self.say("topic.attendance", "the attendance"))
         if m.crowd is not None:
-            out.append("the crowd")
+            out.append(self.say("topic.crowd", "the crowd"))
         if m.awards:
-            out.append("awards")
+            out.append(self.say("topic.awards", "awards"))
         if m.next_match is not None:
-            out.append("the next match")
+            out.append(self.say("topic.next", "the next match"))
         return out
 
     def next_opponent(self) -> str | None:
@@ -265,52 +332,61 @@ class MatchFacts:
         others = [t for t in nxt.teams if t not in self.match.teams]
         return others[0] if others else None
 
+    def weekday(self, name: str | None) -> str:
+        return self.say(f"weekday.{name}", name) if name else ""
+
+    def date_text(self, date: object, inferred: bool) -> str:
+        if date is None:
+            return self.say("date.unreported", "an unreported date")
+        if inferred:
+            return self.say("date.inferred", "{date} (inferred)", date=date)
+        return str(date)
+
     def _template_fields(self) -> dict[str, str]:
-        m, k = self.match, self.k
+        m, k, tr = self.match, self.k, self.tr
+        missing = self.say("template.missing", "(not in the report)")
         f: dict[str, str] = {
             "result.line": self.result_line(),
             "result.score": self.score_text(),
-            "result.decided_in": DECIDED_WORDS[self.decided_in],
-            "result.shootout": self.shootout_score() or "no shootout",
+            "result.decided_in": self.say(
+                f"decided.{self.decided_in}", DECIDED_WORDS[self.decided_in]
+            ),
+            "result.shootout": self.shootout_score() or self.say("no_shootout", "no shootout"),
             "result.winner": self.team_name(m.winner),
             "result.loser": self.team_name(self.loser()),
-            "competition.name": m.competition.name,
-            "competition.stage": m.competition.stage,
+            "competition.name": tr(m.competition, "name"),
+            "competition.stage": tr(m.competition, "stage"),
             "venue.stadium": m.venue.stadium,
-            "venue.city": m.venue.city,
-            "venue.air_conditioned": "air-conditioned" if m.venue.air_conditioned else "",
-            "venue.country": m.venue.country or "(not in the report)",
-            "referee.name": self.name(m.referee) or "(not in the report)",
-            "attendance": f"{m.attendance:,}"
-            if m.attendance is not None
-            else "(not in the report)",
-            "day.weekday": m.day.weekday,
-            "day.date": _date_text(m.day.date, "date" in m.day.inferred),
+            "venue.city": tr(m.venue, "city"),
+            "venue.air_conditioned": self.say("venue.air_conditioned", "air-conditioned")
+            if m.venue.air_conditioned
+            else "",
+            "venue.country": m.venue.country or missing,
+            "referee.name": self.name(m.referee) or missing,
+            "attendance": f"{m.attendance:,}" if m.attendance is not None else missing,
+            "day.weekday": self.weekday(m.day.weekday),
+            "day.date": self.date_text(m.day.date, "date" in m.day.inferred),
             "source.agency": k.source.agency,
             "source.dateline": k.source.dateline,
-            "source.kind": k.source.kind,
-            "summary": m.summary,
+            "source.kind": tr(k.source, "kind"),
+            "summary": tr(m, "summary"),
             "home.name": self.team_name(m.teams[0]),
             "away.name": self.team_name(m.teams[1]),
         }
         if m.crowd:
-            f["crowd.description"] = m.crowd.description
+            f["crowd.description"] = tr(m.crowd, "description")
             if m.crowd.anthem:
                 f["anthem.name"] = m.crowd.anthem.name
-                f["anthem.description"] = m.crowd.anthem.description
+                f["anthem.description"] = tr(m.crowd.anthem, "description")
                 f["anthem.team"] = self.team_name(m.crowd.anthem.team)
         if m.next_match:
             n = m.next_match
-            f["next.stage"] = n.stage
-            f["next.teams"] = " and ".join(self.team_name(t) for t in n.teams)
+            f["next.stage"] = tr(n, "stage")
+            f["next.teams"] = self.say("and", " and ").join(self.team_name(t) for t in n.teams)
             f["next.opponent"] = self.team_name(self.next_opponent())
-            f["next.city"] = n.city or "an unreported city"
-            f["next.weekday"] = n.weekday or "an unreported day"
-            f["next.date"] = _date_text(n.date, "date" in n.inferred)
+            f["next.city"] = tr(n, "city") or self.say("city.unreported", "an unreported city")
+            f["next.weekday"] = self.weekday(n.weekday) or self.say(
+                "day.unreported", "an unreported day"
+            )
+            f["next.date"] = self.date_text(n.date, "date" in n.inferred)
         return f
-
-
-def _date_text(date: object, inferred: bool) -> str:
-    if date is None:
-        return "an unreported date"
-    return f"{date} (inferred)" if inferred else str(date)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from bot.engine.lang import Lang
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.understand import Parsed, Understanding
 from bot.knowledge import Intent
@@ -66,31 +67,34 @@ class IntentIndex:
     # tests set 0 to check the bounded path gives the full scan's ranking.
     full_scan_until = 200
 
-    def __init__(self, intents: list[Intent], understanding: Understanding) -> None:
+    def __init__(
+        self, intents: list[Intent], understanding: Understanding, lang: Lang = "en"
+    ) -> None:
+        """The phrasings of `lang` and the English ones (the fallback every language has:
+        another language's lexicon rewrites to the same canonical words)."""
         self.patterns: list[CompiledPattern] = []
-        for intent in intents:
-            for text in intent.patterns:
-                parsed = understanding.parse(text, correct=False)
-                words = parsed.words
-                self.patterns.append(
-                    CompiledPattern(
-                        intent.id,
-                        text,
-                        words,
-                        frozenset(content(list(words))),
-                        " ".join(words),
-                        slots=frozenset(w for w in words if w.startswith("{")),
-                    )
+        langs: tuple[Lang, ...] = ("en",) if lang == "en" else ("en", lang)
+        phrasings = [(i, t, pl) for i in intents for pl in langs for t in i.phrasings(pl)]
+        for intent, text, plang in phrasings:
+            words = understanding.parse(text, correct=False, lang=plang).words
+            self.patterns.append(
+                CompiledPattern(
+                    intent.id,
+                    text,
+                    words,
+                    frozenset(content(list(words))),
+                    " ".join(words),
+                    slots=frozenset(w for w in words if w.startswith("{")),
                 )
+            )
         df: dict[str, set[str]] = defaultdict(set)
         for p in self.patterns:
             for w in p.content:
                 df[w].add(p.intent)
         n = max(1, len(intents))
         self.max_weight = math.log(1 + n)
-        self._weight = {
-            w: self.max_weight * CONTEXT_WEIGHT_FACTOR for w in understanding.context_words
-        }
+        context_by_view, context_words = understanding.context(lang)
+        self._weight = {w: self.max_weight * CONTEXT_WEIGHT_FACTOR for w in context_words}
         self._weight.update({w: math.log(1 + n / len(ids)) for w, ids in df.items()})
         self.patterns = [
             CompiledPattern(
@@ -110,7 +114,7 @@ class IntentIndex:
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
         for intent in intents:  # the match texts an intent shows count as its words too
-            extra = understanding.context_by_view.get(intent.answer.view or "", frozenset())
+            extra = context_by_view.get(intent.answer.view or "", frozenset())
             self._bags[intent.id] = self._bags.get(intent.id, frozenset()) | extra
         self._by_word: dict[str, list[int]] = defaultdict(list)
         for i, p in enumerate(self.patterns):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from bot.engine.lang import Lang
+
 if TYPE_CHECKING:
     from bot.engine.context import Context
 
@@ -30,6 +32,7 @@ class Reply:
     best_intent: str | None = None  # closest intent considered, even when declining
     # What the conversation is about after this reply: pass it with the next question.
     context: Context | None = field(default=None, compare=False, repr=False)
+    lang: Lang = "en"  # the language the answer is written in (the question's, by default)
 
     def to_json(self) -> dict[str, Any]:
         """The `ask --json` contract: these keys, in this order, then extras."""
@@ -42,4 +45,5 @@ class Reply:
             "version": self.version,
             "band": self.band,
             "facts": self.facts,
+            "lang": self.lang,
         }

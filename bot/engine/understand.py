@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from bot.engine import lexicon_es
 from bot.engine import normalise as n
 from bot.engine.entities import (
     GOAL_WORDS,
@@ -27,6 +28,8 @@ from bot.engine.entities import (
     find_slots,
     minute_words,
 )
+from bot.engine.lang import LANGS, Lang, detect
+from bot.engine.languages import RULES
 from bot.engine.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 from bot.engine.spelling import Speller
 from bot.knowledge import Knowledge
@@ -83,6 +86,7 @@ class Parsed:
     words: tuple[str, ...]  # canonical: stemmed, with slot tokens such as {person}
     slots: Slots
     unknown: tuple[str, ...]  # words as typed that no phrasing, name or synonym knows
+    lang: Lang = "en"  # the question's language: the answer's too
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,7 @@ class Draft:
     words: tuple[str, ...]
     slots: Slots
     unknown: tuple[str, ...] = ()
+    lang: Lang = "en"  # which language's rules the stages apply
 
     def rewritten(self, words: Iterable[str]) -> Draft:
         """The draft with new words; an unknown word a stage consumed is no longer one
@@ -150,6 +155,10 @@ class Understanding:
         vocab.update(self.entities.alias_words)
         vocab.update(w for group in texts.values() for t in group for w in n.tokens(t))
         self.speller = Speller(vocab)  # also the set of words the bot knows
+        self.spellers: dict[Lang, Speller] = {"en": self.speller}
+        self.contexts: dict[Lang, dict[str, frozenset[str]]] = {"en": self.context_by_view}
+        for lang in LANGS[1:]:
+            self._add_language(knowledge, lang, vocab, words)
 
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
@@ -161,25 +170,67 @@ class Understanding:
         )
         self._pattern_stages = tuple(s for s in self.stages if s != self.spelling)
 
-    def parse(self, text: str, *, correct: bool = True) -> Parsed:
-        """Run `text` through every stage: the question's canonical words and slots."""
-        draft = normalised(text)
+    def parse(self, text: str, *, correct: bool = True, lang: Lang | None = None) -> Parsed:
+        """Run `text` through every stage: the question's canonical words and slots.
+        `lang` None: the question's own language, detected from its words."""
+        if lang is None:
+            lang = detect(n.clean(text).split(), text[: n.MAX_QUESTION_CHARS])
+        draft = normalised(text, lang)
         for stage in self.stages if correct else self._pattern_stages:
             draft = stage(draft)
         return stems(draft)
 
     def spelling(self, draft: Draft) -> Draft:
         """Typos corrected to words the bot knows."""
-        return replace(draft, words=tuple(self.speller.correct(w) for w in draft.words))
+        return replace(draft, words=tuple(self._correct(w, draft.lang) for w in draft.words))
 
     def names(self, draft: Draft) -> Draft:
         """People, teams and nationalities to {person}/{team}/{nationality} slots. The
         words left unknown are noted here, before names and synonyms replace them."""
         words, slots = list(draft.words), draft.slots
-        unknown = tuple(w for w in words if w not in self.speller and not _has_digit(w))
+        unknown = tuple(w for w in words if not self._known(w, draft.lang) and not _has_digit(w))
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
-        named = self.entities.find_names(words, slots)
+        named = self.entities.find_names(words, slots, RULES[draft.lang].ordinary)
         return replace(draft, unknown=unknown).rewritten(named)
+
+    def _add_language(
+        self, knowledge: Knowledge, lang: Lang, english: Counter[str], pattern_words: Counter[str]
+    ) -> None:
+        """The speller and match-text evidence of another language (English is built above)."""
+        rules = RULES[lang]
+        own: Counter[str] = Counter()
+        phrasings = [p for i in knowledge.intents for p in i.phrasings(lang)]
+        own.update(w for p in phrasings for w in rules.tokens(p))
+        own.update(rules.vocabulary)
+        texts = translated_texts(knowledge, lang)
+        own.update(w for group in texts.values() for t in group for w in rules.tokens(t))
+        own.update(self.entities.alias_words)
+        for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
+            own[w] = 1
+        self.spellers[lang] = Speller(own)
+        stems = {rules.stem(w) for p in phrasings for w in rules.rewrite(rules.tokens(p))}
+        stems |= {n.stem(w) for w in pattern_words}
+        self.contexts[lang] = {
+            view: frozenset(rules.stem(w) for t in group for w in rules.rewrite(rules.tokens(t)))
+            - stems
+            for view, group in texts.items()
+        }
+
+    def _correct(self, word: str, lang: Lang) -> str:
+        """A slip is read as a word of the question's language first, then as English
+        (fans mix in English words: "quien hizo el assist")."""
+        fixed = self.spellers[lang].correct(word)
+        if lang == "en" or fixed != word or word in self.spellers[lang]:
+            return fixed
+        return self.speller.correct(word)
+
+    def _known(self, word: str, lang: Lang) -> bool:
+        return word in self.spellers.get(lang, self.speller) or word in self.speller
+
+    def context(self, lang: Lang) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+        """Match-text words by view, and all of them, in `lang`."""
+        by_view = self.contexts.get(lang, self.context_by_view)
+        return by_view, frozenset().union(*by_view.values())
 
     def match_words(self, draft: Draft) -> Draft:
         """Words naming this match's things: awards to {award}, stage words ('the
@@ -207,17 +258,19 @@ class Understanding:
         return out
 
 
-def normalised(text: str) -> Draft:
-    """Markup, emoji, case and accents gone; the text as words (`normalise.tokens`)."""
-    return Draft(tuple(n.tokens(text)), Slots())
+def normalised(text: str, lang: Lang = "en") -> Draft:
+    """Markup, emoji, case and accents gone; the text as words, with the language's chat
+    shorthand expanded (`normalise.tokens` for English)."""
+    return Draft(tuple(RULES[lang].tokens(text)), Slots(), lang=lang)
 
 
 def synonyms(draft: Draft) -> Draft:
     """Synonyms and phrases folded to one canonical word ('manager' -> 'coach'); the
     topics views need are noted from the words before and after folding."""
     words, slots = list(draft.words), draft.slots
-    slots.topics.extend(dict.fromkeys(RAW_TOPICS[w] for w in words if w in RAW_TOPICS))
-    folded = n.rewrite_phrases(words)
+    raw = RAW_TOPICS if draft.lang == "en" else lexicon_es.RAW_TOPICS
+    slots.topics.extend(dict.fromkeys(raw[w] for w in words if w in raw))
+    folded = RULES[draft.lang].rewrite(words)
     slots.topics.extend(w for w in dict.fromkeys(folded) if w in TOPICS)
     return replace(draft, words=tuple(folded))
 
@@ -230,8 +283,42 @@ def slot_words(draft: Draft) -> Draft:
 
 def stems(draft: Draft) -> Parsed:
     """The last stage: every word stemmed, the draft frozen into a `Parsed`."""
-    return Parsed(tuple(n.stem(w) for w in draft.words), draft.slots, draft.unknown)
+    stem = RULES[draft.lang].stem
+    return Parsed(tuple(stem(w) for w in draft.words), draft.slots, draft.unknown, draft.lang)
 
 
 def _has_digit(word: str) -> bool:
     return any(c.isdigit() for c in word)
+
+
+def translated_texts(k: Knowledge, lang: Lang) -> dict[str, list[str]]:
+    """The knowledge's free texts in `lang` by the view that shows them (English where a
+    text has no translation; quotes stay as spoken, so only what they were about)."""
+    m = k.match
+    texts: dict[str, list[str]] = {
+        "quotes": [
+            *(q.tr("about", lang) for q in k.quotes),
+            *(p.tr("text", lang) for p in k.paraphrases),
+        ],
+        "summary": [m.tr("summary", lang)],
+        "storylines": list(m.tr("storylines", lang)),
+        "venue": [m.venue.stadium, m.venue.tr("city", lang)],
+        "goal_how": [g.tr("description", lang) for g in k.goals]
+        + [g.tr("position", lang) or "" for g in k.goals],
+        "person": [p.tr("description", lang) or "" for p in k.people],
+        "team": [h.tr("label", lang) for t in k.teams for h in t.honours]
+        + [r.tr("text", lang) for t in k.teams for r in t.records],
+        "chances": [e.tr("description", lang) for e in k.events if e.kind in ("chance", "save")],
+        "substitutions": [e.tr("description", lang) for e in k.events if e.kind == "substitution"],
+        "breaks": [e.tr("description", lang) for e in k.events if e.kind == "break"],
+    }
+    if m.next_match:
+        texts["next_match"] = [
+            m.next_match.tr("city", lang) or "",
+            m.next_match.tr("description", lang) or "",
+        ]
+    if m.crowd:
+        texts["crowd"] = [m.crowd.tr("description", lang)]
+        if m.crowd.anthem:
+            texts["anthem"] = [m.crowd.anthem.name, m.crowd.anthem.tr("description", lang)]
+    return texts

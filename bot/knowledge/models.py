@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Annotated, Literal, Self
+from typing import Annotated, Any, ClassVar, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -120,7 +120,59 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
-class Inferable(Strict):
+# A language other than English, by its ISO 639-1 code ("es"). English is the base text.
+LangCode = Annotated[str, StringConstraints(pattern=r"^[a-z]{2}$")]
+Translated = dict[str, Text | list[Text]]
+# Fields holding ids or fixed vocabularies, never shown as written text.
+_NOT_TEXT = frozenset(
+    "id team teams speaker scorer assist people beaten attendees supporters_of winner "
+    "inferred weekday period method assist_kind order roles card person taker keeper "
+    "decided_in outcome country".split()
+)
+
+
+class Translatable(Strict):
+    """A record whose shown text may also be given in other languages.
+
+    `translations: {es: {description: "..."}}` names fields of this record; a field (or a
+    language) left out falls back to the English value, so nothing is ever blank.
+    """
+
+    translations: dict[LangCode, Translated] = Field(
+        default_factory=dict,
+        description="Per language code (e.g. es), this record's text fields in that "
+        "language; a field left out is shown in English.",
+    )
+
+    # Fields shown only as the source wrote them (a quote is verbatim in any language).
+    untranslated: ClassVar[frozenset[str]] = frozenset({"note"})
+
+    @model_validator(mode="after")
+    def _translations_name_text_fields(self) -> Self:
+        for lang, fields in self.translations.items():
+            for name, value in fields.items():
+                if name in self.untranslated:
+                    raise ValueError(f"translations.{lang}: {name!r} is shown as written")
+                current = getattr(self, name, None) if name in type(self).model_fields else None
+                ok = isinstance(current, str) or (
+                    isinstance(current, list) and all(isinstance(v, str) for v in current)
+                )
+                if name == "translations" or name in _NOT_TEXT or not ok:
+                    raise ValueError(f"translations.{lang}: {name!r} is not a text field here")
+                if isinstance(value, list) != isinstance(current, list):
+                    raise ValueError(
+                        f"translations.{lang}.{name}: give "
+                        + ("a list" if isinstance(current, list) else "one text")
+                    )
+        return self
+
+    def tr(self, name: str, lang: str) -> Any:
+        """The field in `lang`, else its English value."""
+        value = self.translations.get(lang, {}).get(name)
+        return getattr(self, name) if value is None else value
+
+
+class Inferable(Translatable):
     """A record some of whose fields may be inferred rather than stated by the source."""
 
     inferred: list[str] = Field(
@@ -137,19 +189,19 @@ class Inferable(Strict):
         return self
 
 
-class Source(Strict):
+class Source(Translatable):
     agency: Name
     dateline: Name
     kind: Name = "match report"
 
 
-class Competition(Strict):
+class Competition(Translatable):
     name: Name
     stage: Name
     aliases: list[Name] = Field(default_factory=list)
 
 
-class Venue(Strict):
+class Venue(Translatable):
     stadium: Name
     city: Name
     country: Name | None = None
@@ -168,7 +220,7 @@ class MatchDay(Inferable):
         return self
 
 
-class Honour(Strict):
+class Honour(Translatable):
     """A title or standing the source states, e.g. 'defending champions'."""
 
     id: Id
@@ -178,7 +230,7 @@ class Honour(Strict):
     current: bool = False
 
 
-class Record(Strict):
+class Record(Translatable):
     """A streak or record the source states, e.g. a long wait for a final; a team's or
     a person's."""
 
@@ -187,7 +239,7 @@ class Record(Strict):
     years: Annotated[int, Field(ge=1, le=200)] | None = None
 
 
-class Team(Strict):
+class Team(Translatable):
     id: Id
     name: Name
     adjective: Name | None = Field(default=None, description="e.g. the demonym used in text.")
@@ -218,7 +270,8 @@ def _stoppage_from_added(data: object) -> object:
     return data
 
 
-class Goal(Strict):
+class Goal(Translatable):
+    untranslated: ClassVar[frozenset[str]] = frozenset({"kind"})
     kind: Literal["goal"]
     id: Id
     minute: Minute | None = None
@@ -255,6 +308,7 @@ def _check_added(minute: int | None, added: int | None, stoppage: bool) -> None:
 
 
 class Event(Inferable):
+    untranslated: ClassVar[frozenset[str]] = frozenset({"kind", "note"})
     kind: Literal["break", "substitution", "chance", "save", "card", "other"]
     id: Id
     minute: Minute | None = None
@@ -291,7 +345,8 @@ class Event(Inferable):
 Moment = Annotated[Goal | Event, Field(discriminator="kind")]
 
 
-class Quote(Strict):
+class Quote(Translatable):
+    untranslated: ClassVar[frozenset[str]] = frozenset({"text"})
     id: Id
     speaker: Id
     text: Text = Field(description="Verbatim, as the source prints it.")
@@ -301,7 +356,7 @@ class Quote(Strict):
     )
 
 
-class Paraphrase(Strict):
+class Paraphrase(Translatable):
     """Reported speech: what the source says someone said, not in quotation marks."""
 
     id: Id
@@ -309,13 +364,13 @@ class Paraphrase(Strict):
     text: Text
 
 
-class Anthem(Strict):
+class Anthem(Translatable):
     name: Name
     team: Id
     description: Text
 
 
-class Crowd(Strict):
+class Crowd(Translatable):
     description: Text
     supporters_of: Id | None = None
     anthem: Anthem | None = None
@@ -362,12 +417,12 @@ class Result(Strict):
         return self
 
 
-class Award(Strict):
+class Award(Translatable):
     name: Name = Field(description="e.g. player of the match, Golden Ball.")
     person: Id
 
 
-class Match(Strict):
+class Match(Translatable):
     id: Id
     competition: Competition
     venue: Venue
@@ -420,6 +475,36 @@ class AnswerSpec(Strict):
 
 
 SUGGESTION_FIELDS = ("person", "team", "goal", "role", "minute")
+Pattern = Annotated[str, StringConstraints(min_length=1, max_length=300)]
+
+
+def _check_fields(text: str | None, allowed: tuple[str, ...], what: str) -> None:
+    for name in TEMPLATE_FIELD.findall(text or ""):
+        if name not in allowed:
+            raise ValueError(
+                f"{what} field {{{name}}} is not allowed; use one of: "
+                + ", ".join(f"{{{f}}}" for f in allowed)
+            )
+
+
+class IntentText(Strict):
+    """An intent in another language: how fans ask it there, and its fixed texts.
+
+    A view's answer is rendered in the language by the engine; a `text`, `template` or
+    `decline` answer needs its own translation here (else the English one is shown)."""
+
+    description: Text | None = None
+    suggestion: Text | None = None
+    patterns: list[Pattern] = Field(default_factory=list)
+    text: Text | None = None
+    template: Text | None = None
+    decline: Text | None = None
+
+    @model_validator(mode="after")
+    def _fields_allowed(self) -> Self:
+        _check_fields(self.suggestion, SUGGESTION_FIELDS, "suggestion")
+        _check_fields(self.template, TEMPLATE_FIELDS, "template")
+        return self
 
 
 class Intent(Strict):
@@ -430,10 +515,13 @@ class Intent(Strict):
         description="Question offered as 'did you mean'; may use {person}, {team}, {goal}, "
         "{role}, {minute}, filled from the fan's question.",
     )
-    patterns: list[Annotated[str, StringConstraints(min_length=1, max_length=300)]] = Field(
-        min_length=1
-    )
+    patterns: list[Pattern] = Field(min_length=1)
     answer: AnswerSpec
+    translations: dict[LangCode, IntentText] = Field(
+        default_factory=dict,
+        description="Per language code (e.g. es): phrasings in that language and the "
+        "answer's fixed text there; what is left out falls back to English.",
+    )
 
     @model_validator(mode="after")
     def _suggestion_slots(self) -> Self:
@@ -443,7 +531,30 @@ class Intent(Strict):
                     f"suggestion field {{{name}}} is not allowed; use one of: "
                     + ", ".join(f"{{{f}}}" for f in SUGGESTION_FIELDS)
                 )
+        for lang, t in self.translations.items():
+            for form in ("text", "template", "decline"):
+                if getattr(t, form) is not None and getattr(self.answer, form) is None:
+                    raise ValueError(
+                        f"translations.{lang}.{form}: this intent does not answer with a {form}"
+                    )
         return self
+
+    def phrasings(self, lang: str) -> list[str]:
+        """The phrasings written in `lang` (English: `patterns`)."""
+        if lang == "en":
+            return list(self.patterns)
+        t = self.translations.get(lang)
+        return list(t.patterns) if t else []
+
+    def localised(self, name: str, lang: str) -> str | None:
+        """description, suggestion or an answer text in `lang`, else in English."""
+        t = self.translations.get(lang)
+        value = getattr(t, name) if t is not None else None
+        if value is not None:
+            return str(value)
+        if name in ("description", "suggestion"):
+            return getattr(self, name)  # type: ignore[no-any-return]
+        return getattr(self.answer, name)  # type: ignore[no-any-return]
 
 
 class KnowledgeFile(Strict):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from bot.engine import Engine, Reply, question_key
+from bot.engine import Engine, Lang, Reply, question_key
 from bot.knowledge import (
     EditError,
     KnowledgeDiff,
@@ -477,6 +477,7 @@ class MatchService:
         follows: Hashable | None = None,
         guild_id: int | None = None,
         asker: Hashable | None = None,
+        lang: Lang | None = None,
     ) -> Reply:
         """Answer `question` from this server's knowledge (DMs and servers without their
         own: the operator's) and count it in this server's list when not answered.
@@ -485,9 +486,10 @@ class MatchService:
         conversation's last answer, and this answer becomes it. `follows` names another
         conversation to continue first (the bot message a member replied to). Without
         keys every question stands alone. `asker` names the member, so one member cannot
-        dominate the unanswered list."""
+        dominate the unanswered list. `lang` answers in that language (a Discord locale);
+        None: in the question's own."""
         engine = await self.engine_for(guild_id)  # one engine for the whole question
-        reply = self._answer(engine, question, conversation, follows)
+        reply = self._answer(engine, question, conversation, follows, lang)
         await self.record(reply, guild_id, asker)
         await self._count(reply, guild_id)
         return reply
@@ -543,11 +545,12 @@ class MatchService:
         question: str,
         conversation: Hashable | None,
         follows: Hashable | None,
+        lang: Lang | None = None,
     ) -> Reply:
         context = self.conversations.get(follows) if follows is not None else None
         if context is None and conversation is not None:
             context = self.conversations.get(conversation)
-        reply = engine.answer(valid_text(question)[:MAX_INPUT_CHARS], context)
+        reply = engine.answer(valid_text(question)[:MAX_INPUT_CHARS], context, lang=lang)
         if conversation is not None:
             self.conversations.put(conversation, reply.context)
         return reply

@@ -320,3 +320,12 @@ def test_a_token_with_a_break_inside_is_a_settings_error(tmp_path: Path, token: 
     assert "Traceback" not in done.stderr
     for part in token.split():
         assert part not in done.stdout + done.stderr
+
+
+def test_ask_json_says_the_language_of_each_answer(tmp_path: Path) -> None:
+    done = run(["ask", "--json", "-"], tmp_path, stdin="who won?\n¿quién ganó?\n")
+    assert done.returncode == 0, done.stderr
+    english, spanish = (json.loads(line) for line in done.stdout.splitlines())
+    assert english["lang"] == "en" and english["answer"].startswith("Argentina beat England")
+    assert spanish["lang"] == "es" and spanish["answer"].startswith("Argentina le ganó 2-1")
+    assert list(spanish)[: len(JSON_KEYS)] == JSON_KEYS and spanish["intent"] == "result"

@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapters.discord import exts
+from bot.adapters.discord.i18n import MatchTranslator
 from bot.adapters.discord.throttle import Throttle
 from bot.service import MatchService
 from bot.settings import Settings
@@ -153,6 +154,8 @@ class MatchBot(commands.Bot):
     async def setup_hook(self) -> None:
         for name in walk_extensions():
             await self.load_extension(name)
+        # Spanish names and descriptions go to Discord with the commands when they sync.
+        await self.tree.set_translator(MatchTranslator())
         if not self.settings.sync_commands:
             # With several processes one of them syncs; the others only answer.
             log.info("SYNC_COMMANDS=false: not syncing slash commands")

@@ -13,6 +13,7 @@ from discord.utils import escape_markdown
 from bot.adapters.discord.limits import fit_embed
 from bot.engine import (
     Engine,
+    Lang,
     example_questions,
     goal_cards,
     person_card,
@@ -36,9 +37,9 @@ def _footer(embed: discord.Embed, engine: Engine) -> discord.Embed:
     return fit_embed(embed)
 
 
-def score_line(engine: Engine) -> str:
-    """The result in one line with the scorers and their minutes."""
-    return result_line(engine)
+def score_line(engine: Engine, lang: Lang = "en") -> str:
+    """The result in one line with the scorers and their minutes, in `lang`."""
+    return result_line(engine, lang)
 
 
 def match_card(engine: Engine) -> discord.Embed:

@@ -90,8 +90,9 @@ def view_texts(k: Knowledge) -> dict[str, list[str]]:
     return {name: spec.texts(k) for name, spec in VIEWS.items() if spec.texts is not None}
 
 
-def join_names(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def join_names(items: list[str], and_: str = " and ") -> str:
+    """'A, B and C' (`and_` in the answer's language: ' y ')."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + and_ + items[-1]
 
 
 def close_quote(text: str) -> str:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
+from bot.engine.facts import GoalFacts, MatchFacts, minute_mark
 from bot.engine.views.base import Rendered, View, not_in_report, possessive, view
 from bot.engine.views.moments import (
     METHOD_WORDS,
     contribution_text,
     goal_facts,
     goal_sentence,
+    method_phrase,
     scoreline,
     select_goals,
 )
@@ -21,17 +22,38 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
         person = f.person(s.people[0])
         assert person is not None
         if f.goals_by(person.id) or f.own_goals_by(person.id):
-            return f"No goal of {possessive(person.name)} fits that. " + contribution_text(
-                f, person
+            return (
+                f.say(
+                    "nogoal.none_fits",
+                    "No goal of {name_s} fits that.",
+                    name_s=possessive(person.name),
+                    name=person.name,
+                )
+                + " "
+                + contribution_text(f, person)
             )
-        return f"{person.name} did not score in this match. " + contribution_text(f, person)
+        return (
+            f.say("nogoal.person", "{name} did not score in this match.", name=person.name)
+            + " "
+            + contribution_text(f, person)
+        )
     if s.goals == ["winner"] and f.decided_in == "penalties":
-        return f"No goal won it: {f.result_line()}. Ask who took the winning penalty."
+        return f.say(
+            "nogoal.shootout",
+            "No goal won it: {line}. Ask who took the winning penalty.",
+            line=f.result_line(),
+        )
+    final = f.say("final_score", "Final score: {line}.", line=f.result_line())
     if s.goals:
-        return f"There was no {s.goals[0]} in this match. Final score: {f.result_line()}."
+        kind = f.say(f"goal.a_{s.goals[0]}", s.goals[0])
+        return f.say("nogoal.kind", "There was no {kind} in this match.", kind=kind) + " " + final
     if s.teams:
-        return f"{f.team_name(s.teams[0])} did not score. Final score: {f.result_line()}."
-    return f"No goal matches that. Final score: {f.result_line()}."
+        return (
+            f.say("nogoal.team", "{team} did not score.", team=f.team_name(s.teams[0]))
+            + " "
+            + final
+        )
+    return f.say("nogoal.any", "No goal matches that.") + " " + final
 
 
 def _goal_view(lead: str) -> View:
@@ -63,17 +85,25 @@ def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
         return ""
     if "own_goal" in s.methods and any(g.goal.method == "own_goal" for g in f.goals):
         return ""  # an own goal counts for the other side: 'did X score an own goal' is yes
-    whose = "the goals"
-    if s.people:
-        whose = f"{possessive(f.name(s.people[0]))} goals"
-    elif s.teams:
-        whose = f"{possessive(f.team_name(s.teams[0]))} goals"
-    kind = METHOD_WORDS.get(s.methods[0], "of that kind")
-    text = f"None of {whose} was {kind}."
-    if s.methods[0] == "penalty" and f.match.result.shootout is not None:
-        text += f" The match went to a penalty shootout: {f.result_line()}."
+    whose = f.say("lacking.the_goals", "the goals")
+    name = f.name(s.people[0]) if s.people else f.team_name(s.teams[0]) if s.teams else ""
+    if name:
+        whose = f.say("lacking.whose", "{name_s} goals", name_s=possessive(name), name=name)
+    method = s.methods[0]
+    kind = (
+        method_phrase(f, method)
+        if method in METHOD_WORDS
+        else f.say("lacking.kind", "of that kind")
+    )
+    text = f.say("lacking.none", "None of {whose} was {kind}.", whose=whose, kind=kind)
+    if method == "penalty" and f.match.result.shootout is not None:
+        text += f.say(
+            "lacking.shootout",
+            " The match went to a penalty shootout: {line}.",
+            line=f.result_line(),
+        )
     else:
-        text += f" Final score: {f.result_line()}."
+        text += " " + f.say("final_score", "Final score: {line}.", line=f.result_line())
     return text
 
 
@@ -95,12 +125,21 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
         goals = [g for g in goals if g.goal.team in s.teams] or goals
     lines = [
         f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
-        + f", {METHOD_WORDS[g.goal.method].removeprefix('a ').removeprefix('an ')}"
-        + (f", assist {f.name(g.goal.assist)}" if g.goal.assist else "")
+        + f", {method_phrase(f, g.goal.method).split(' ', 1)[1]}"
+        + (
+            f.say("list.assist", ", assist {name}", name=f.name(g.goal.assist))
+            if g.goal.assist
+            else ""
+        )
         + f" ({scoreline(f, g)})"
         for g in goals
     ]
-    head = f"{f.result_line()}. Goals:" if lines else f"{f.result_line()}: no goals."
+    line = f.result_line()
+    head = (
+        f.say("goals.head", "{line}. Goals:", line=line)
+        if lines
+        else f.say("goals.none", "{line}: no goals.", line=line)
+    )
     return Rendered("\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]})
 
 
@@ -108,19 +147,22 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
     m = f.match
-    text = f"{f.result_line()} in the {m.competition.name} {m.competition.stage}"
-    behind = f.worst_deficit(m.winner) if m.winner else 0
-    text += (
-        (
-            ", a comeback from a goal down."
-            if behind == 1
-            else f", a comeback from {behind} goals down."
-        )
-        if behind
-        else "."
+    text = f.say(
+        "result.in",
+        "{line} in the {competition} {stage}",
+        line=f.result_line(),
+        competition=f.tr(m.competition, "name"),
+        stage=f.tr(m.competition, "stage"),
     )
+    behind = f.worst_deficit(m.winner) if m.winner else 0
+    if behind == 1:
+        text += f.say("result.comeback_one", ", a comeback from a goal down.")
+    elif behind:
+        text += f.say("result.comeback", ", a comeback from {n} goals down.", n=behind)
+    else:
+        text += "."
     if scorers:
-        text += f" Goals ({len(f.goals)}): {scorers}."
+        text += f.say("result.goals", " Goals ({n}): {scorers}.", n=len(f.goals), scorers=scorers)
     facts = {"score": dict(m.score), "winner": f.team_name(m.winner), "decided_in": f.decided_in}
     if m.result.shootout is not None:
         facts["shootout"] = dict(m.result.shootout.score)
@@ -148,21 +190,30 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     score = "-".join(map(str, tally))
     if not first:
         nxt = f.goals[0].goal if f.goals else None
-        later = f" The first goal came {minute_phrase(nxt)}." if nxt and nxt.minute else ""
-        return Rendered(
-            f"It was {score} at half-time: no goals in the first half.{later}", {"halftime": score}
+        later = (
+            f.say("halftime.first_came", " The first goal came {when}.", when=f.minute_phrase(nxt))
+            if nxt and nxt.minute
+            else ""
         )
-    return Rendered(f"At half-time {standing(f, tally)}.", {"halftime": score})
+        text = f.say(
+            "halftime.goalless",
+            "It was {score} at half-time: no goals in the first half.{later}",
+            score=score,
+            later=later,
+        )
+        return Rendered(text, {"halftime": score})
+    text = f.say("halftime.at", "At half-time {standing}.", standing=standing(f, tally))
+    return Rendered(text, {"halftime": score})
 
 
 def standing(f: MatchFacts, tally: tuple[int, ...]) -> str:
     """'England led 1-0', 'it was 1-1': a score read from the leader's side."""
     if len(set(tally)) == 1:
-        return f"it was {tally[0]}-{tally[0]}"
+        return f.say("standing.level", "it was {score}", score=f"{tally[0]}-{tally[0]}")
     top = max(tally)
     leader = f.team_name(f.match.teams[tally.index(top)])
     rest = max(t for t in tally if t != top)
-    return f"{leader} led {top}-{rest}"
+    return f.say("standing.led", "{team} led {score}", team=leader, score=f"{top}-{rest}")
 
 
 def score_at(f: MatchFacts, minute: int) -> Rendered:
@@ -175,6 +226,11 @@ def score_at(f: MatchFacts, minute: int) -> Rendered:
     tally = before[-1].tally if before else (0,) * len(f.match.teams)
     score = "-".join(map(str, tally))
     last = f" ({f.name(before[-1].goal.scorer)}, {before[-1].goal.minute}')" if before else ""
-    return Rendered(
-        f"After {minute} minutes {standing(f, tally)}{last}.", {"minute": minute, "score": score}
+    text = f.say(
+        "score_at",
+        "After {minute} minutes {standing}{last}.",
+        minute=minute,
+        standing=standing(f, tally),
+        last=last,
     )
+    return Rendered(text, {"minute": minute, "score": score})

@@ -23,11 +23,14 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     hits = [m for m in f.match.timeline if m.minute in wanted]
     if not hits:
         known = ", ".join(minute_mark(m) for m in f.match.timeline if m.minute is not None)
-        return not_in_report(
-            f"Nothing the report records happened in minute {', '.join(map(str, wanted))}. "
-            f"Moments with a minute: {known}.",
-            {"timeline": []},
+        text = f.say(
+            "minute.nothing",
+            "Nothing the report records happened in minute {minutes}. "
+            "Moments with a minute: {known}.",
+            minutes=", ".join(map(str, wanted)),
+            known=known,
         )
+        return not_in_report(text, {"timeline": []})
     return Rendered(
         " ".join(moment_line(f, m) + "." for m in hits), {"timeline": [m.id for m in hits]}
     )
@@ -40,31 +43,34 @@ def _event_texts(*kinds: str) -> Texts:
     return texts
 
 
-def _events_view(kinds: tuple[str, ...], none: str) -> View:
+def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         events = [e for e in f.k.events if e.kind in kinds]
         if not events:
-            return not_in_report(none, {"events": []})
+            return not_in_report(f.say(none_key, none), {"events": []})
         if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):
-            period = events[0].period.replace("_", " ")
-            titles = join_names([e.title for e in events])
-            return not_in_report(
-                f"The report gives no minute for this ({titles}); it was in the {period}.",
-                {"events": [e.id for e in events]},
+            period = f.say(f"period_in.{events[0].period}", events[0].period.replace("_", " "))
+            titles = join_names([f.tr(e, "title") for e in events], f.say("and", " and "))
+            text = f.say(
+                "events.no_minute",
+                "The report gives no minute for this ({titles}); it was in the {period}.",
+                titles=titles,
+                period=period,
             )
-        text = " ".join(e.description for e in events)
+            return not_in_report(text, {"events": [e.id for e in events]})
+        text = " ".join(f.tr(e, "description") for e in events)
         return Rendered(text, {"events": [e.id for e in events]})
 
     return render
 
 
 view("chances", about_play=True, whole_match=True, texts=_event_texts("chance", "save"))(
-    _events_view(("chance", "save"), "The report records no near misses.")
+    _events_view(("chance", "save"), "chances.none", "The report records no near misses.")
 )
 
 
 view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
-    _events_view(("break",), "The report records no breaks in play.")
+    _events_view(("break",), "breaks.none", "The report records no breaks in play.")
 )
 
 
@@ -72,21 +78,23 @@ view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
 def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     events = [e for e in f.k.events if e.kind == "substitution"]
     subs = f.role_holders("substitute")
-    parts = [e.description for e in events]
+    parts = [f.tr(e, "description") for e in events]
     for p in subs:
         done = contribution_text(f, p)
-        parts.append(done if "substitute" in done else f"{p.name} came on as a substitute.")
+        came_on = f.say("subs.came_on", "{name} came on as a substitute.", name=p.name)
+        parts.append(done if "substitute" in done or p.name + "," in done else came_on)
     if not parts:
-        return not_in_report("The report records no substitutions.", {"events": []})
+        return not_in_report(f.say("subs.none", "The report records no substitutions."), {})
     facts = {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
     if s.asks_off:  # the knowledge says who came on, never who went off
-        return not_in_report("The report does not say who came off. " + " ".join(parts), facts)
+        off = f.say("subs.no_off", "The report does not say who came off.")
+        return not_in_report(off + " " + " ".join(parts), facts)
     return Rendered(" ".join(parts), facts)
 
 
 @view("summary", about_play=True, texts=lambda k: [k.match.summary])
 def summary(f: MatchFacts, s: Slots) -> Rendered:
-    return Rendered(f.match.summary, {"score": dict(f.match.score)})
+    return Rendered(f.tr(f.match, "summary"), {"score": dict(f.match.score)})
 
 
 def _next_texts(k: Knowledge) -> list[str]:
@@ -98,21 +106,36 @@ def _next_texts(k: Knowledge) -> list[str]:
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     n = f.match.next_match
     if n is None:
-        return not_in_report("The report does not say what comes next.")
+        return not_in_report(f.say("next.none", "The report does not say what comes next."))
     elsewhere = [t for t in s.teams if t not in n.teams]
+    teams = f.say("and", " and ").join(f.team_name(t) for t in n.teams)
+    stage = f.tr(n, "stage")
     if elsewhere:
-        names = " or ".join(f.team_name(t) for t in elsewhere)
+        names = f.say("or", " or ").join(f.team_name(t) for t in elsewhere)
         return not_in_report(
-            f"The report does not say what {names} play next; its next "
-            f"match is the {n.stage}, "
-            f"{' and '.join(f.team_name(t) for t in n.teams)}."
+            f.say(
+                "next.elsewhere",
+                "The report does not say what {names} play next; its next match is the "
+                "{stage}, {teams}.",
+                names=names,
+                stage=stage,
+                teams=teams,
+            )
         )
-    teams = " and ".join(f.team_name(t) for t in n.teams)
-    when = f"on {n.weekday}" if n.weekday else ""
+    when = f.say("next.on", "on {day}", day=f.weekday(n.weekday)) if n.weekday else ""
     if n.date:
-        when += f" ({n.date}{', inferred date' if 'date' in n.inferred else ''})"
-    where = f"in {n.city}" if n.city else ""
-    text = f"Next: the {n.stage}, {teams}, {where} {when}.".replace(" .", ".")
+        inferred = f.say("next.inferred", ", inferred date") if "date" in n.inferred else ""
+        when += f" ({n.date}{inferred})"
+    city = f.tr(n, "city")
+    where = f.say("next.in", "in {city}", city=city) if city else ""
+    text = f.say(
+        "next.text",
+        "Next: the {stage}, {teams}, {where} {when}.",
+        stage=stage,
+        teams=teams,
+        where=where,
+        when=when,
+    ).replace(" .", ".")
     return Rendered(
         " ".join(text.split()),
         {
@@ -139,26 +162,40 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
         if t is None:
             continue
         facts = [
-            h.label + (f" ({h.competition})" if h.competition not in h.label else "")
+            f.tr(h, "label")
+            + (
+                f" ({f.tr(h, 'competition')})"
+                if f.tr(h, "competition") not in f.tr(h, "label")
+                else ""
+            )
             for h in t.honours
-        ] + [r.text for r in t.records]
-        nick = f" ({', '.join(t.nicknames[:1])})" if t.nicknames else ""
-        body = "; ".join(facts) if facts else "no titles or records in the report"
-        lines.append(f"{t.name}{nick}: {body}.")
+        ] + [f.tr(r, "text") for r in t.records]
+        nicknames = f.tr(t, "nicknames")
+        nick = f" ({', '.join(nicknames[:1])})" if nicknames else ""
+        none = f.say("team.nothing", "no titles or records in the report")
+        body = "; ".join(facts) if facts else none
+        lines.append(f"{f.team_name(t.id)}{nick}: {body}.")
     if not lines:  # no team named and none has a title or record
-        return not_in_report("The report gives no titles or records.", {"teams": []})
+        text = f.say("team.none", "The report gives no titles or records.")
+        return not_in_report(text, {"teams": []})
     return Rendered(" ".join(lines), {"teams": teams})
 
 
 @view("venue", texts=lambda k: [k.match.venue.stadium, k.match.venue.city, *k.match.venue.aliases])
 def venue(f: MatchFacts, s: Slots) -> Rendered:
     v, day = f.match.venue, f.match.day
-    ac = "the air-conditioned " if v.air_conditioned else "the "
-    when = f" on {day.weekday}" if day.weekday else ""
+    ac = f.say("venue.ac", "the air-conditioned ") if v.air_conditioned else f.say("the", "the ")
+    when = f.say("venue.on", " on {day}", day=f.weekday(day.weekday)) if day.weekday else ""
+    text = f.say(
+        "venue.text",
+        "It was played at {ac}{stadium} in {city}{when}.",
+        ac=ac,
+        stadium=v.stadium,
+        city=f.tr(v, "city") + (f", {v.country}" if v.country else ""),
+        when=when,
+    )
     return Rendered(
-        f"It was played at {ac}{v.stadium} in {v.city}"
-        + (f", {v.country}" if v.country else "")
-        + f"{when}.",
+        text,
         {"stadium": v.stadium, "city": v.city, "country": v.country, "weekday": day.weekday},
     )
 
@@ -171,13 +208,21 @@ def _crowd_texts(k: Knowledge) -> list[str]:
 def crowd(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None:
-        return not_in_report("The report says nothing about the crowd.")
-    parts = [c.description]
+        return not_in_report(f.say("crowd.none", "The report says nothing about the crowd."))
+    parts = [f.tr(c, "description")]
     if c.anthem:
-        parts.append(f"\u201c{c.anthem.name}\u201d was {c.anthem.description}.")
+        parts.append(
+            f.say(
+                "anthem.was",
+                "\u201c{name}\u201d was {description}.",
+                name=c.anthem.name,
+                description=f.tr(c.anthem, "description"),
+            )
+        )
     names = [f.name(a) for a in c.attendees]
     if names:
-        parts.append(join_names(names) + " were in the crowd.")
+        joined = join_names(names, f.say("and", " and "))
+        parts.append(f.say("crowd.were_in", "{names} were in the crowd.", names=joined))
     return Rendered(" ".join(parts), {"attendees": names})
 
 
@@ -186,18 +231,18 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     people = [p for a in (c.attendees if c else []) if (p := f.person(a))]
     if not people:
-        return not_in_report("The report names nobody famous in the crowd.")
-    names = [
-        p.name
-        + (
-            f" ({p.description.split(',')[0]})"
-            if p.description and "crowd" not in p.description.split(",")[0]
-            else ""
+        return not_in_report(
+            f.say("attendees.none", "The report names nobody famous in the crowd.")
         )
-        for p in people
-    ]
+    names = []
+    for p in people:
+        first = (f.tr(p, "description") or "").split(",")[0]
+        in_crowd = not p.description or "crowd" in p.description.split(",")[0]
+        names.append(p.name + ("" if in_crowd else f" ({first})"))
+    joined = join_names(names, f.say("and", " and "))
     return Rendered(
-        f"{join_names(names)} were in the crowd.", {"attendees": [p.name for p in people]}
+        f.say("crowd.were_in", "{names} were in the crowd.", names=joined),
+        {"attendees": [p.name for p in people]},
     )
 
 
@@ -210,27 +255,40 @@ def _anthem_texts(k: Knowledge) -> list[str]:
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None or c.anthem is None:
-        return not_in_report("The report says nothing about the anthems.")
+        return not_in_report(f.say("anthem.none", "The report says nothing about the anthems."))
     a = c.anthem
-    return Rendered(
-        f"\u201c{a.name}\u201d ({f.team_name(a.team)}) was {a.description}.", {"anthem": a.name}
+    text = f.say(
+        "anthem.text",
+        "\u201c{name}\u201d ({team}) was {description}.",
+        name=a.name,
+        team=f.team_name(a.team),
+        description=f.tr(a, "description"),
     )
+    return Rendered(text, {"anthem": a.name})
 
 
 @view("source")
 def source(f: MatchFacts, s: Slots) -> Rendered:
     src = f.k.source
     return Rendered(
-        f"An {src.agency} {src.kind}, datelined {src.dateline}.",
+        f.say(
+            "source.text",
+            "An {agency} {kind}, datelined {dateline}.",
+            agency=src.agency,
+            kind=f.tr(src, "kind"),
+            dateline=src.dateline,
+        ),
         {"agency": src.agency, "dateline": src.dateline},
     )
 
 
 @view("storylines", about_play=True, whole_match=True, texts=lambda k: list(k.match.storylines))
 def storylines(f: MatchFacts, s: Slots) -> Rendered:
-    lines = f.match.storylines
+    lines = f.tr(f.match, "storylines")
     if not lines:
-        return not_in_report("The report has no talking points beyond the facts.")
+        return not_in_report(
+            f.say("storylines.none", "The report has no talking points beyond the facts.")
+        )
     return Rendered(" ".join(lines), {"storylines": list(lines)})
 
 

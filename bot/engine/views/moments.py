@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.entities import Slots
-from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, minute_phrase
+from bot.engine.facts import GoalFacts, MatchFacts, minute_mark
 from bot.engine.normalise import clean
 from bot.engine.views.base import Facts, possessive
 from bot.knowledge import Event, Goal, Person
@@ -51,47 +51,109 @@ def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
     }
 
 
+def method_phrase(f: MatchFacts, method: str) -> str:
+    """'a header', 'un cabezazo': how a goal was scored, with its article."""
+    return f.say(f"method.{method}", METHOD_WORDS[method])
+
+
 def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
     """One sentence that says who, for whom, when, how and from whose pass."""
     goal = g.goal
-    when = minute_phrase(goal)
-    how = METHOD_WORDS[goal.method]
+    when = f.minute_phrase(goal)
+    how = method_phrase(f, goal.method)
     if goal.position:
-        how += f" from {goal.position}"
+        how += f.say("goal.from_position", " from {position}", position=f.tr(goal, "position"))
     assist = ""
     if goal.assist:
         kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
-        assist = f", from {possessive(f.name(goal.assist))} {kind}"
+        kind = f.say(f"assist_kind.{goal.assist_kind or 'other'}", kind)
+        name = f.name(goal.assist)
+        assist = f.say(
+            "goal.from_assist",
+            ", from {assist_s} {kind}",
+            assist_s=possessive(name),
+            assist=name,
+            kind=kind,
+        )
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
-        how += ", getting past " + " and ".join(f.name(b) for b in goal.beaten)
+        names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
+        how += f.say("goal.beaten", ", getting past {names}", names=names)
     scorer, team = f.name(goal.scorer), f.team_name(goal.team)
     name = f.goal_name(g)
     # "the opener for England", but "England's 2nd goal" already says whose it was
-    named = name if name.startswith(team) else f"{name} for {team}"
+    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
+    named = name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
     if goal.method == "own_goal":
         own = f.person(goal.scorer)
         side = f.team_name(own.team if own else None)
         who = f"{scorer} ({side})" if side else scorer
-        return (
-            f"{who} put the ball into his own net {when}: an own goal, {named} "
-            f"({score_phrase(f, g)}). {goal.description}"
-            if lead == "how"
-            else f"{who} scored an own goal {when}: {named} ({score_phrase(f, g)})."
+        if lead == "how":
+            return f.say(
+                "goal.own_how",
+                "{who} put the ball into his own net {when}: an own goal, {named} ({score}). "
+                "{description}",
+                who=who,
+                when=when,
+                named=named,
+                score=score_phrase(f, g),
+                description=f.tr(goal, "description"),
+            ).replace("  ", " ")
+        return f.say(
+            "goal.own",
+            "{who} scored an own goal {when}: {named} ({score}).",
+            who=who,
+            when=when,
+            named=named,
+            score=score_phrase(f, g),
         ).replace("  ", " ")
     if lead == "assist" and goal.assist:
-        return (
-            f"{f.name(goal.assist)} set up {name}: {scorer} scored it for {team} {when} with {how}."
+        return f.say(
+            "goal.assist_lead",
+            "{assist} set up {name}: {scorer} scored it for {team} {when} with {how}.",
+            assist=f.name(goal.assist),
+            name=name,
+            scorer=scorer,
+            team=team,
+            when=when,
+            how=how,
         ).replace("  ", " ")
     if lead == "time":
-        shot = METHOD_WORDS[goal.method].split(" ", 1)[1]  # "a header" -> "header"
-        return (
-            f"{possessive(scorer)} {shot} for {team} ({name}, {score_phrase(f, g)}) came {when}"
-            + ("".join(f", {gap}" for gap in time_gaps(f, g)) + ".")
+        shot = method_phrase(f, goal.method).split(" ", 1)[1]  # "a header" -> "header"
+        gaps = "".join(f", {gap}" for gap in time_gaps(f, g))
+        return f.say(
+            "goal.time_lead",
+            "{scorer_s} {shot} for {team} ({name}, {score}) came {when}{gaps}.",
+            scorer_s=possessive(scorer),
+            scorer=scorer,
+            shot=shot,
+            team=team,
+            name=name,
+            score=score_phrase(f, g),
+            when=when,
+            gaps=gaps,
         )
     if lead == "how":
-        return f"{scorer} scored {named} {when} with {how}{assist}. {goal.description}"
+        return f.say(
+            "goal.how_lead",
+            "{scorer} scored {named} {when} with {how}{assist}. {description}",
+            scorer=scorer,
+            named=named,
+            when=when,
+            how=how,
+            assist=assist,
+            description=f.tr(goal, "description"),
+        )
     made = f" ({score_phrase(f, g)})"
-    return f"{scorer} scored {named} {when}, with {how}{assist}{made}.".replace("  ", " ")
+    return f.say(
+        "goal.scorer_lead",
+        "{scorer} scored {named} {when}, with {how}{assist}{made}.",
+        scorer=scorer,
+        named=named,
+        when=when,
+        how=how,
+        assist=assist,
+        made=made,
+    ).replace("  ", " ")
 
 
 def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
@@ -102,7 +164,12 @@ def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
     if mine == theirs:
         return f"{mine}-{theirs}"
     lead = g.goal.team if mine > theirs else next(t for t in teams if t != g.goal.team)
-    return f"{f.team_name(lead)} {max(mine, theirs)}-{min(mine, theirs)} up"
+    return f.say(
+        "score.up",
+        "{team} {score} up",
+        team=f.team_name(lead),
+        score=f"{max(mine, theirs)}-{min(mine, theirs)}",
+    )
 
 
 def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
@@ -112,15 +179,25 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
     if minute is None or g.goal.stoppage_time:
         return out
     if g.goal.period == "second_half" and 45 < minute <= 60:
-        out.append(f"{minute - 45} minutes into the second half")
+        out.append(f.say("gap.into_second", "{n} minutes into the second half", n=minute - 45))
     before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
     if before:
-        out.append(f"{minute - before[-1]} minutes after the previous goal")
+        out.append(
+            f.say(
+                "gap.after_previous", "{n} minutes after the previous goal", n=minute - before[-1]
+            )
+        )
     i = f.match.teams.index(g.goal.team)
     if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
         level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)
         if level is not None and level.goal.minute is not None:
-            out.append(f"a lead that lasted {level.goal.minute - minute} minutes")
+            out.append(
+                f.say(
+                    "gap.lead_lasted",
+                    "a lead that lasted {n} minutes",
+                    n=level.goal.minute - minute,
+                )
+            )
     return out
 
 
@@ -178,17 +255,24 @@ def moment_line(f: MatchFacts, m: Goal | Event) -> str:
     """One timeline row; a moment with no minute says its half (and if its place is inferred)."""
     if isinstance(m, Goal):
         g = next(g for g in f.goals if g.goal.id == m.id)
-        assist = f" (assist {f.name(m.assist)})" if m.assist else ""
-        return (
-            f"{minute_mark(m)} GOAL {f.team_name(m.team)}: {f.name(m.scorer)}{assist}"
-            f", {scoreline(f, g)}"
+        assist = (
+            f.say("timeline.assist", " (assist {name})", name=f.name(m.assist)) if m.assist else ""
+        )
+        return f.say(
+            "timeline.goal",
+            "{mark} GOAL {team}: {scorer}{assist}, {scoreline}",
+            mark=minute_mark(m),
+            team=f.team_name(m.team),
+            scorer=f.name(m.scorer),
+            assist=assist,
+            scoreline=scoreline(f, g),
         )
     mark = minute_mark(m)
-    notes = [] if mark else [PERIOD_NAMES[m.period]]
+    notes = [] if mark else [f.say(f"period.{m.period}", PERIOD_NAMES[m.period])]
     if m.order == "inferred":
-        notes.append("order inferred")
+        notes.append(f.say("timeline.order_inferred", "order inferred"))
     note = f" ({', '.join(notes)})" if notes else ""
-    return f"{mark or '-'} {m.title}{note}"
+    return f"{mark or '-'} {f.tr(m, 'title')}{note}"
 
 
 def timeline_facts(f: MatchFacts) -> list[Facts]:
@@ -205,45 +289,95 @@ def timeline_facts(f: MatchFacts) -> list[Facts]:
     ]
 
 
+def goal_list(f: MatchFacts, goals: list[GoalFacts], by: bool = True) -> str:
+    """'the equaliser by Enzo Fernandez (85'), ...': goals named, for assists and roles."""
+    return ", ".join(
+        f.say(
+            "goal.by",
+            "{name} by {scorer} ({mark})",
+            name=f.goal_name(g),
+            scorer=f.name(g.goal.scorer),
+            mark=minute_mark(g.goal),
+        )
+        for g in goals
+    )
+
+
+def assists_phrase(f: MatchFacts, n: int) -> str:
+    """'1 assist', '2 assists' (and their Spanish)."""
+    if n == 1:
+        return f.say("assists.one", "{n} assist", n=n)
+    return f.say("assists.many", "{n} assists", n=n)
+
+
 def contribution_text(f: MatchFacts, p: Person) -> str:
     """What a person did: goals and assists computed from the timeline, then moments."""
     done: list[str] = []
     goals, assists = f.goals_by(p.id), f.assists_by(p.id)
     if goals:
-        done.append(
-            "scored "
-            + " and ".join(
-                f"{f.goal_name(g)} ({minute_mark(g.goal)}, {METHOD_WORDS[g.goal.method]})"
-                for g in goals
-            )
+        listed = f.say("and", " and ").join(
+            f"{f.goal_name(g)} ({minute_mark(g.goal)}, {method_phrase(f, g.goal.method)})"
+            for g in goals
         )
+        done.append(f.say("did.scored", "scored {goals}", goals=listed))
     if assists:
-        n = len(assists)
         done.append(
-            f"made {n} assist{'s' if n > 1 else ''}: "
-            + ", ".join(
-                f"{f.goal_name(g)} by {f.name(g.goal.scorer)} ({minute_mark(g.goal)})"
-                for g in assists
+            f.say(
+                "did.assists",
+                "made {assists}: {goals}",
+                assists=assists_phrase(f, len(assists)),
+                goals=goal_list(f, assists),
             )
         )
-    who = f"{p.name}, a substitute," if "substitute" in p.roles else p.name
+    who = p.name
+    if "substitute" in p.roles:
+        who = f.say("did.substitute", "{name}, a substitute,", name=p.name)
     sentences = [f"{who} " + "; ".join(done) + "."] if done else []
     moments = [
         e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
     ]
-    sentences.extend(e.description for e in moments)
+    sentences.extend(f.tr(e, "description") for e in moments)
     shootout = f.match.result.shootout
     did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
     for k in shootout.kicks if shootout else []:
         if k.taker == p.id:
-            sentences.append(f"In the shootout {p.name} took a penalty and {did[k.outcome]}.")
+            sentences.append(
+                f.say(
+                    "did.kick",
+                    "In the shootout {name} took a penalty and {did}.",
+                    name=p.name,
+                    did=f.say(f"did_kick.{k.outcome}", did[k.outcome]),
+                )
+            )
         elif k.keeper == p.id and k.outcome == "saved":
-            sentences.append(f"In the shootout {p.name} saved {possessive(f.name(k.taker))} kick.")
-    sentences.extend(f"{p.name} was named {a.name}." for a in f.match.awards if a.person == p.id)
-    sentences.extend(f"{p.name} said {pp.text}." for pp in f.k.paraphrases if pp.speaker == p.id)
+            taker = f.name(k.taker)
+            sentences.append(
+                f.say(
+                    "did.saved_kick",
+                    "In the shootout {name} saved {taker_s} kick.",
+                    name=p.name,
+                    taker_s=possessive(taker),
+                    taker=taker,
+                )
+            )
+    sentences.extend(
+        f.say("did.award", "{name} was named {award}.", name=p.name, award=f.tr(a, "name"))
+        for a in f.match.awards
+        if a.person == p.id
+    )
+    sentences.extend(
+        f.say("did.said", "{name} said {text}.", name=p.name, text=f.tr(pp, "text"))
+        for pp in f.k.paraphrases
+        if pp.speaker == p.id
+    )
     if not sentences and p.description:
-        sentences.append(f"{p.name} {p.description}.")
-    return " ".join(sentences) or f"The report says nothing more about {possessive(p.name)} match."
+        sentences.append(f"{p.name} {f.tr(p, 'description')}.")
+    return " ".join(sentences) or f.say(
+        "did.nothing",
+        "The report says nothing more about {name_s} match.",
+        name_s=possessive(p.name),
+        name=p.name,
+    )
 
 
 def person_facts(f: MatchFacts, p: Person) -> Facts:

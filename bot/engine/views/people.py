@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, minute_mark
+from bot.engine.facts import MatchFacts
 from bot.engine.views.base import (
     Rendered,
     View,
@@ -16,7 +16,9 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.moments import (
+    assists_phrase,
     contribution_text,
+    goal_list,
     goal_sentence,
     person_facts,
     resolve_people,
@@ -33,7 +35,9 @@ def _person_view(
     def render(f: MatchFacts, s: Slots) -> Rendered:
         people = resolve_people(f, s)
         if not people:
-            return not_in_report("The report does not say who that is.", {"people": []})
+            return not_in_report(
+                f.say("person.unknown", "The report does not say who that is."), {"people": []}
+            )
         p = people[0]
         rendered = Rendered(body(f, p), {"person": person_facts(f, p)})
         return rendered if holds(p, s) else not_in_report(rendered.text, rendered.facts)
@@ -42,13 +46,16 @@ def _person_view(
 
 
 def profile_text(f: MatchFacts, p: Person) -> str:
+    description = f.tr(p, "description")
     if "attendee" in p.roles:
-        return f"{p.name}: {p.description or 'in the crowd'}."
+        return f"{p.name}: {description or f.say('person.in_crowd', 'in the crowd')}."
     quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
-    said = f" Quoted: {close_quote(quoted[0])}" if quoted else ""
+    said = (
+        f.say("person.quoted", " Quoted: {quote}", quote=close_quote(quoted[0])) if quoted else ""
+    )
     done = contribution_text(f, p)
-    about = f" {p.name} {p.description}." if p.description and p.description not in done else ""
-    records = "".join(f" {p.name}: {r.text}." for r in p.records)
+    about = f" {p.name} {description}." if description and description not in done else ""
+    records = "".join(f" {p.name}: {f.tr(r, 'text')}." for r in p.records)
     return f"{f.person_label(p)}.{about} {done}{records}{said}"
 
 
@@ -66,11 +73,25 @@ view("contribution", family="person")(_person_view(contribution_text))
 def _club_text(f: MatchFacts, p: Person) -> str:
     team = f.team_name(p.team)
     if p.club:
-        pos = f" as a {p.position}" if p.position else ""
-        return f"{p.name} plays club football for {p.club}{pos}, and played for {team} here."
+        pos = (
+            f.say("club.as", " as a {position}", position=f.tr(p, "position")) if p.position else ""
+        )
+        return f.say(
+            "club.text",
+            "{name} plays club football for {club}{pos}, and played for {team} here.",
+            name=p.name,
+            club=p.club,
+            pos=pos,
+            team=team,
+        )
     if team:
-        return f"{p.name} played for {team}; the report does not name a club."
-    return f"The report does not name a club or team for {p.name}."
+        return f.say(
+            "club.team_only",
+            "{name} played for {team}; the report does not name a club.",
+            name=p.name,
+            team=team,
+        )
+    return f.say("club.none", "The report does not name a club or team for {name}.", name=p.name)
 
 
 # "Which club?" needs a club; "which team?" is answered by the team they played for.
@@ -83,11 +104,20 @@ view("club")(
 
 def _nationality_text(f: MatchFacts, p: Person) -> str:
     if p.nationality:
-        return f"{p.name} is {p.nationality}."
+        return f.say(
+            "nationality.is",
+            "{name} is {nationality}.",
+            name=p.name,
+            nationality=f.tr(p, "nationality"),
+        )
     team = f.team_name(p.team)
-    return f"The report does not give {possessive(p.name)} nationality" + (
-        f"; he was with {team}." if team else "."
+    head = f.say(
+        "nationality.none",
+        "The report does not give {name_s} nationality",
+        name_s=possessive(p.name),
+        name=p.name,
     )
+    return head + (f.say("nationality.team", "; he was with {team}.", team=team) if team else ".")
 
 
 view("nationality")(_person_view(_nationality_text, lambda p, s: p.nationality is not None))
@@ -98,16 +128,23 @@ def _did_score_text(f: MatchFacts, p: Person) -> str:
     owns = " ".join(goal_sentence(f, g) for g in own)
     if not goals:
         if own:
-            return f"No, {p.name} scored no goal for his side, but an own goal: {owns}"
-        return f"No, {p.name} did not score. {contribution_text(f, p)}"
+            return f.say(
+                "did_score.own_only",
+                "No, {name} scored no goal for his side, but an own goal: {owns}",
+                name=p.name,
+                owns=owns,
+            )
+        no = f.say("did_score.no", "No, {name} did not score.", name=p.name)
+        return f"{no} {contribution_text(f, p)}"
     n = len(goals)
-    count = f"{n} goals" if n > 1 else "1 goal"
+    count = f.say("count.goals", "{n} goals", n=n) if n > 1 else f.say("count.goal", "1 goal")
     if n == 3:
-        count += " (a hat-trick)"
+        count += f.say("count.hattrick", " (a hat-trick)")
     elif n > 3:
-        count += f" (a {n}-goal haul)"
+        count += f.say("count.haul", " (a {n}-goal haul)", n=n)
     said = " ".join(goal_sentence(f, g) for g in goals)
-    return f"Yes, {p.name} scored {count}. {said}" + (f" {owns}" if owns else "")
+    yes = f.say("did_score.yes", "Yes, {name} scored {count}.", name=p.name, count=count)
+    return f"{yes} {said}" + (f" {owns}" if owns else "")
 
 
 def _scorers_text(f: MatchFacts, s: Slots) -> str:
@@ -152,12 +189,15 @@ view("did_score")(_did_score)
 def _assists_text(f: MatchFacts, p: Person) -> str:
     assists = f.assists_by(p.id)
     if not assists:
-        return f"{p.name} had no assist in this match. {contribution_text(f, p)}"
-    n = len(assists)
-    lines = ", ".join(
-        f"{f.goal_name(g)} by {f.name(g.goal.scorer)} ({minute_mark(g.goal)})" for g in assists
+        none = f.say("assists.none", "{name} had no assist in this match.", name=p.name)
+        return f"{none} {contribution_text(f, p)}"
+    return f.say(
+        "assists.made",
+        "{name} made {assists}: {goals}.",
+        name=p.name,
+        assists=assists_phrase(f, len(assists)),
+        goals=goal_list(f, assists),
     )
-    return f"{p.name} made {n} assist{'s' if n > 1 else ''}: {lines}."
 
 
 # The assists a person made are the goal_assist sentences: one family.
@@ -173,9 +213,7 @@ def _quote_texts(k: Knowledge) -> list[str]:
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
     if not people and s.roles:  # "the Argentina captain": nobody by that role is known
-        teams = " or ".join(f.team_name(t) for t in s.teams)
-        who = f"{possessive(teams)} {s.roles[0]}" if teams else f"a {s.roles[0]}"
-        return not_in_report(f"The report does not name {who}.", {"people": []})
+        return not_in_report(_unnamed_role(f, s.roles[0], s.teams), {"people": []})
     if not people and s.teams:
         quoted = {q.speaker for q in f.k.quotes}
         people = [p for p in f.k.people if p.team in s.teams and p.id in quoted]
@@ -185,22 +223,32 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
             p = people[0]
             said = [pp.text for pp in f.k.paraphrases if pp.speaker == p.id]
             if said:
-                return Rendered(f"{p.name} said {said[0]}.", {"person": p.id})
-            return not_in_report(f"The report has no quote from {p.name}.", {"person": p.id})
+                text = f.say("did.said", "{name} said {text}.", name=p.name, text=said[0])
+                return Rendered(text, {"person": p.id})
+            text = f.say("quotes.none_from", "The report has no quote from {name}.", name=p.name)
+            return not_in_report(text, {"person": p.id})
         names = sorted({f.name(q.speaker) for q in f.k.quotes})
         if not names:
-            return not_in_report("The report has no quotes.", {"speakers": []})
+            return not_in_report(f.say("quotes.none", "The report has no quotes."), {})
         example = names[0].split()[-1]
-        text = (
-            f"Quotes in the report come from {join_names(names)}. "
-            f'Ask e.g. "what did {example} say?"'
+        text = f.say(
+            "quotes.speakers",
+            'Quotes in the report come from {names}. Ask e.g. "what did {example} say?"',
+            names=join_names(names, f.say("and", " and ")),
+            example=example,
         )
         return Rendered(text, {"speakers": names})
     p = speakers[0]
     theirs = sorted((q for q in f.k.quotes if q.speaker == p.id), key=lambda q: q.part)
     texts = [q.text for q in theirs]
     joined = " ".join(close_quote(t) for t in texts)
-    text = f"{f.person_label(p)}, on {theirs[0].about}, said: {joined}"
+    text = f.say(
+        "quotes.said",
+        "{label}, on {about}, said: {quotes}",
+        label=f.person_label(p),
+        about=f.tr(theirs[0], "about"),
+        quotes=joined,
+    )
     return Rendered(text, {"person": p.id, "quotes": texts})
 
 
@@ -216,12 +264,27 @@ def role(f: MatchFacts, s: Slots) -> Rendered:
             tname = f.team_name(team)
             if holders:
                 found.extend(p.id for p in holders)
-                who = " and ".join(p.name for p in holders)
-                lines.append(f"{who}: {tname} {r}.")
+                who = f.say("and", " and ").join(p.name for p in holders)
+                role_of = f.say("label.role", "{team} {role}", team=tname, role=f.role_name(r))
+                lines.append(f"{who}: {role_of}.")
             elif s.teams:
-                lines.append(f"The report does not name {possessive(tname)} {r}.")
+                lines.append(_unnamed_role(f, r, [team] if team else []))
     if not lines:
-        return not_in_report(f"The report does not name a {roles[0]}.", {"people": []})
+        return not_in_report(_unnamed_role(f, roles[0], []), {"people": []})
     if not found:
         return not_in_report(" ".join(lines), {"people": []})
     return Rendered(" ".join(lines), {"people": found})
+
+
+def _unnamed_role(f: MatchFacts, role: str, teams: list[str]) -> str:
+    """'The report does not name Spain's captain' (or 'a captain', with no team)."""
+    names = f.say("or", " or ").join(f.team_name(t) for t in teams)
+    if names:
+        return f.say(
+            "role.unnamed_team",
+            "The report does not name {team_s} {role}.",
+            team_s=possessive(names),
+            team=names,
+            role=f.role_name(role),
+        )
+    return f.say("role.unnamed", "The report does not name a {role}.", role=f.role_name(role))

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.adapters.discord import embeds
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
 from bot.engine import Engine
 
@@ -29,7 +30,7 @@ class Match(commands.Cog):
     @app_commands.command(name="score", description="The result in one line, with the scorers")
     @throttled()
     async def score(self, interaction: Interaction) -> None:
-        line = embeds.score_line(await self._engine(interaction))
+        line = embeds.score_line(await self._engine(interaction), lang_of(interaction.locale))
         await interaction.response.send_message(fit_text(line))
 
     @app_commands.command(name="match", description="The match card: teams, score, venue, day")

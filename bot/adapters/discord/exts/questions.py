@@ -22,9 +22,10 @@ from discord.utils import escape_markdown, escape_mentions
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.delivery import failure_reason, reply_permissions, where
+from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.suggestions import SuggestionView
-from bot.engine import Reply
+from bot.engine import Lang, Reply
 from bot.service import Way, valid_text
 
 log = logging.getLogger(__name__)
@@ -140,12 +141,18 @@ class Questions(commands.Cog):
         *,
         guild_id: int | None = None,
         asker: Hashable | None = None,
+        lang: Lang | None = None,
     ) -> Reply:
         """Ask the service in the member's conversation, and count the question and its
         time for the metrics."""
         start = time.perf_counter()
         reply = await self.bot.service.ask(
-            question, conversation, follows=follows, guild_id=guild_id, asker=asker
+            question,
+            conversation,
+            follows=follows,
+            guild_id=guild_id,
+            asker=asker,
+            lang=lang,
         )
         self.bot.service.metrics.question(way, reply.band, time.perf_counter() - start)
         return reply
@@ -201,9 +208,14 @@ class Questions(commands.Cog):
         guild_id = interaction.guild.id if interaction.guild else None
         channel_id = interaction.channel_id or 0
         key = conversation_key(guild_id, channel_id, interaction.user.id)
-        # shares the member's conversation
+        # shares the member's conversation; the client's language is the answer's
         reply = await self._ask(
-            question, "slash", key, guild_id=guild_id, asker=interaction.user.id
+            question,
+            "slash",
+            key,
+            guild_id=guild_id,
+            asker=interaction.user.id,
+            lang=lang_of(interaction.locale),
         )
         text = fit_text(f"{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:

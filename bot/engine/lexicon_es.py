@@ -1,0 +1,265 @@
+"""The Spanish of football chat (Rioplatense and Spain's): synonyms, shorthand, stopwords.
+
+Data only, beside the English `lexicon`. Phrases are matched after case and accent
+folding ("marcó" is "marco"), longest first. Most rewrite to the canonical English words
+the English lexicon produces ("gol del empate" -> "equaliser", "técnico" -> "coach"), so a
+Spanish question meets the English phrasings as well as the Spanish ones; words with no
+entry are stemmed by the Spanish Snowball stemmer and meet the Spanish phrasings.
+"""
+
+from __future__ import annotations
+
+# fmt: off
+CANONICAL: dict[str, tuple[str, ...]] = {
+    # question words
+    "who": ("quien", "quienes", "quien fue el que", "quien fue que"),
+    "what": ("que", "cual", "cuales", "que cosa", "lo que"),
+    "which team": ("que equipo", "que seleccion", "cual equipo"),
+    "which city": ("que ciudad", "cual ciudad", "en que ciudad"),
+    "which stadium": ("que estadio", "cual estadio", "en que estadio", "que cancha"),
+    "when": (
+        "cuando", "a que hora", "que hora", "en que minuto", "a que minuto", "que minuto",
+        "en que momento", "a los cuantos minutos", "en que tiempo", "a que altura",
+        "en que parte del partido",
+    ),
+    "where": ("donde", "adonde", "en donde", "de donde", "en que lugar"),
+    "how": ("como",),
+    "how many": ("cuantos", "cuantas", "cuanto", "cuanta", "numero de", "cantidad de"),
+    "how much": ("cuanto cuesta", "cuanto costo", "cuanto costaba", "cuanto salen", "precio"),
+    "why": ("por que", "porque", "xq"),
+    "how end": (
+        "como salio", "como termino", "como quedo", "como acabo", "como salieron",
+        "como terminaron", "como finalizo", "en que termino", "en que quedo",
+    ),
+    "score": (
+        "resultado", "marcador", "resultado final", "marcador final", "cuanto salio",
+        "cuanto quedo", "como quedo al final",
+        "cuanto termino", "cuanto salieron", "como salimos", "tanteador", "score",
+        "tanteador final",
+    ),
+    "end": ("termino", "acabo", "finalizo", "salio el partido"),
+    # goals
+    "goal": ("gol", "golazo", "diana"),
+    "goals": ("goles", "tantos", "golazos"),
+    "scored": (
+        "metio", "metieron", "marco", "marcaron", "anoto", "anotaron", "convirtio",
+        "convirtieron", "clavo", "la metio", "la clavo", "la mando a guardar", "facturo",
+        "grito", "goleador", "goleadores", "autor del gol", "autores de los goles", "marca",
+        "marcar", "anotar", "meter", "hizo gol", "hicieron gol", "hizo un gol", "goleo",
+        "mojo", "perforo la red", "inflo la red", "batio", "autor",
+    ),
+    "winner": (
+        "gol de la victoria", "gol del triunfo", "gol ganador", "gol decisivo",
+        "gol de la clasificacion", "gol del 2 1", "gol de la remontada", "tanto del triunfo",
+        "tanto de la victoria", "gol que dio la victoria", "gol que dio el triunfo",
+        "gol que definio", "el que definio", "definio el partido", "gol agonico",
+    ),
+    "opener": (
+        "primer gol", "gol inicial", "gol de apertura", "primer tanto", "el primero",
+        "gol del 1 0", "gol del 0 1",
+    ),
+    "scored opener": (
+        "abrio el marcador", "abrio la cuenta", "abrio el partido", "rompio el cero",
+        "abrio el tanteador", "se puso en ventaja", "puso en ventaja", "adelanto",
+    ),
+    "equaliser": (
+        "gol del empate", "gol de la igualdad", "empate", "gol del 1 1", "tanto del empate",
+        "la igualdad",
+    ),
+    "equalise": ("empato", "empataron", "igualo", "igualaron", "empatar", "igualar", "empata"),
+    "stoppagetime": (
+        "tiempo de descuento", "descuento", "tiempo anadido", "tiempo agregado", "adicion",
+        "en la adicion", "tiempo de adicion", "alargue", "en el final", "sobre la hora",
+        "en la hora", "ultimo minuto", "al final del partido", "minutos finales",
+    ),
+    "header": ("cabeza", "cabezazo", "de cabeza", "testarazo", "cabecear", "cabeceo"),
+    "shot": ("remate", "disparo", "tiro", "zurdazo", "derechazo", "remato", "disparo desde"),
+    "penalty": ("penal", "penalti", "penalty", "pena maxima"),
+    "penalties": ("penales", "penaltis", "tanda de penales"),
+    "freekick": ("tiro libre",),
+    "owngoal": ("gol en contra", "autogol"),
+    "box": ("area", "el area"),
+    "outside box": ("fuera del area", "desde afuera", "de afuera", "desde fuera del area"),
+    "assist": (
+        "asistencia", "asistencias", "asistio", "asistir", "dio el pase", "dio la asistencia",
+        "pase", "pases", "centro", "centros", "habilito", "le dio el pase", "la puso",
+        "asistidor", "servicio", "le sirvio", "dio el centro", "tiro el centro", "asistente",
+        "la asistencia", "paso la pelota", "paso el balon",
+    ),
+    # people and roles
+    "coach": (
+        "tecnico", "entrenador", "dt", "director tecnico", "mister", "seleccionador",
+        "tecnicos", "entrenadores", "el profe", "dirige", "dirigio", "entrena",
+    ),
+    "goalkeeper": (
+        "arquero", "portero", "guardameta", "golero", "ataja", "atajaba", "arqueros",
+        "porteros", "en el arco", "al arco", "en la porteria", "cancerbero", "atajo para",
+        "ataja para", "atajaba para", "atajo en", "estuvo en el arco", "jugo de arquero",
+    ),
+    "save": ("atajada", "atajadas", "parada", "paradas", "atajo", "salvada", "tapada"),
+    "captain": ("capitan", "la cinta", "el brazalete", "brazalete", "capitanes"),
+    "referee": ("arbitro", "referi", "juez", "arbitraje", "arbitros"),
+    "team": ("seleccion", "equipo", "pais", "combinado", "conjunto", "escuadra", "equipos"),
+    "club": ("club", "clubes", "juega en", "en que club", "su club"),
+    "nationality": ("nacionalidad", "de que pais es", "que pais"),
+    "substitution": (
+        "cambio", "cambios", "sustitucion", "sustituciones", "suplente", "suplentes",
+        "variantes", "relevo", "relevos", "del banco", "desde el banco", "entro",
+        "entraron", "ingreso", "ingresaron", "banco", "sustituto", "recambio", "modificaciones",
+    ),
+    "subbedoff": ("salio del campo", "fue sustituido", "lo sacaron", "sacaron"),
+    "player": ("jugador", "jugadores", "futbolista", "futbolistas"),
+    "celebrity": ("famosos", "famoso", "celebridades", "celebridad", "estrellas", "vip"),
+    "crowd": (
+        "hinchas", "hinchada", "aficionados", "aficion", "publico", "tribuna", "tribunas",
+        "gradas", "grada", "espectadores", "la gente", "fanaticos", "simpatizantes",
+        "ambiente", "estadio lleno", "en las gradas", "en la tribuna",
+    ),
+    "attendance": ("cuanta gente", "cuantos espectadores", "asistencia de publico"),
+    # what people said
+    "say": (
+        "dijo", "dijeron", "dice", "decir", "declaro", "declararon", "declaraciones",
+        "comento", "comentarios", "opino", "opinion", "hablo", "hablaron", "palabras",
+        "frase", "frases", "cita", "citas", "conferencia de prensa", "conferencia",
+        "entrevista", "reaccion", "reacciono", "afirmo", "aseguro", "explico", "conto",
+        "respondio", "admitio", "penso", "piensa", "opina", "senalo", "expreso", "manifesto",
+        "defendio", "prometio",
+    ),
+    "feel": ("sintio", "siente", "se siente", "triste", "destrozado", "dolido", "sentia"),
+    "tactics": (
+        "tactica", "tacticas", "planteo", "planteamiento", "se metio atras", "se encerro",
+        "defensivo", "esquema",
+    ),
+    "regret": ("arrepiente", "arrepintio", "arrepentimiento", "lamenta", "lamento"),
+    # the match
+    "match": ("partido", "encuentro", "juego", "cotejo", "duelo", "choque", "el partido"),
+    "semifinal": ("semi", "semis", "semifinales", "semifinal"),
+    "final": ("final", "la final", "finalisima"),
+    "world cup": ("mundial", "copa del mundo", "copa mundial", "el mundial"),
+    "competition": ("torneo", "competicion", "competencia", "certamen", "copa"),
+    "round": ("fase", "instancia", "ronda", "etapa"),
+    "stadium": ("estadio", "cancha", "sede", "recinto", "escenario"),
+    "city": ("ciudad",),
+    "play": (
+        "juega", "jugo", "jugaron", "juegan", "jugara", "jugaran", "jugar", "se jugo",
+        "se juega", "se jugara", "enfrenta", "enfrentan", "enfrento", "se enfrenta",
+        "se mide", "contra", "disputo", "disputa", "se disputo", "vs", "versus", "rival",
+        "frente a", "ante",
+    ),
+    "win": (
+        "gano", "ganaron", "gana", "ganar", "victoria", "triunfo", "vencio", "vencieron",
+        "derroto", "derrotaron", "se impuso", "se llevo", "ganador", "vencedor", "gane",
+    ),
+    "lose": (
+        "perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde",
+    ),
+    "out": ("eliminado", "eliminados", "quedo afuera", "quedo eliminado", "se quedo afuera"),
+    "progress": ("clasifico", "clasificaron", "paso a la final", "avanzo", "llego a la final"),
+    "comeback": (
+        "remontada", "remonto", "remontaron", "dio vuelta el partido", "dieron vuelta",
+        "lo dio vuelta", "dio vuelta", "vuelta", "remontar",
+    ),
+    "ahead": ("ventaja", "adelante", "arriba", "ganando"),
+    "halftime": ("entretiempo", "descanso", "medio tiempo", "al descanso", "en el descanso"),
+    "first half": ("primer tiempo", "primera mitad", "primera parte"),
+    "second half": ("segundo tiempo", "segunda mitad", "segunda parte", "complemento"),
+    "timeline": (
+        "cronologia", "minuto a minuto", "momentos clave", "jugadas clave", "lo mas importante",
+        "secuencia", "orden de los hechos", "incidencias", "las jugadas",
+    ),
+    "summary": ("resumen", "resumi", "resumime", "resumeme", "cronica", "en pocas palabras"),
+    "chance": (
+        "ocasion", "ocasiones", "oportunidad", "oportunidades", "chance", "chances",
+        "casi gol", "se salvo", "estuvo cerca", "situacion", "situaciones", "llegadas",
+        "erro", "fallo",
+    ),
+    "post": (
+        "palo", "poste", "travesano", "larguero", "el palo", "pego en el palo", "dio en el palo",
+        "reventó el palo", "la madera", "el poste", "pego en el poste", "dio en el poste",
+    ),
+    "hydration break": (
+        "pausa de hidratacion", "pausa para hidratarse", "parada de hidratacion",
+        "pausa para refrescarse", "hidratacion", "pausa", "pausas",
+    ),
+    "anthem": ("himno", "himnos", "himno nacional"),
+    "sing": ("canto", "cantaron", "cantos", "canticos", "cantaban", "cantar", "hinchada canto"),
+    "happened": ("paso", "sucedio", "ocurrio", "pasa"),
+    "day": ("dia", "que dia", "jornada"),
+    "date": ("fecha",),
+    "next": ("proximo", "siguiente", "que viene", "despues"),
+    "next match": ("proximo partido", "siguiente partido", "proximo rival", "proximo juego"),
+    "source": ("fuente", "fuentes", "agencia", "de donde sacas", "cronista", "la nota"),
+    "information": ("informacion", "datos", "info", "reporte", "nota"),
+    "title": ("titulos", "titulo", "copas", "campeonatos", "trofeos", "estrellas en el escudo"),
+    "champions": ("campeones", "campeon", "campeona", "vigente campeon", "actual campeon"),
+    "called": ("apodo", "apodan", "le dicen", "conocido como", "sobrenombre", "mote"),
+    "tickets": ("entrada", "entradas", "boleto", "boletos", "ticket", "tickets"),
+    "weather": ("clima",),
+    "career": ("carrera", "trayectoria"),
+    "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
+    "yellow card": ("amarilla", "tarjeta amarilla", "amarillas", "amonestado", "amonestacion"),
+    "red card": ("roja", "tarjeta roja", "expulsado", "expulsion", "expulsaron"),
+    "card": ("tarjeta", "tarjetas"),
+    "var": ("var",),
+    "lineup": ("alineacion", "formacion", "once inicial", "titulares", "formo"),
+    "minute": ("minuto", "minutos", "min"),
+    "first": ("primer", "primero", "primera"),
+    "second": ("segundo", "segunda"),
+    "third": ("tercer", "tercero", "tercera"),
+    "last": ("ultimo", "ultima"),
+    "year": ("ano", "anos"),
+    "contribution": ("aporte", "actuacion", "rendimiento", "partidazo", "como jugo"),
+    "describe": ("describi", "describime", "contame", "cuentame", "decime", "dime", "explicame"),
+    "help": ("ayuda", "ayudame", "comandos"),
+    "hello": ("hola", "buenas", "buen dia", "buenas tardes", "buenas noches", "que onda"),
+    "thanks": ("gracias", "muchas gracias", "genial gracias", "mil gracias"),
+    "wednesday": ("miercoles",), "sunday": ("domingo",), "monday": ("lunes",),
+    "tuesday": ("martes",), "thursday": ("jueves",), "friday": ("viernes",),
+    "saturday": ("sabado",),
+}
+
+# Words whose meaning a view needs before synonyms fold them (see understand.RAW_TOPICS).
+RAW_TOPICS: dict[str, str] = {
+    "erro": "missed", "erraron": "missed", "fallo": "missed", "fallaron": "missed",
+    "errado": "missed", "errada": "missed", "errados": "missed", "fallado": "missed",
+    "atajo": "saved", "atajaron": "saved", "atajado": "saved", "atajados": "saved",
+    "atajada": "saved", "atajadas": "saved", "paro": "saved", "detuvo": "saved",
+}
+
+# Chat shorthand, expanded before spelling and names are looked at.
+SHORTHAND: dict[str, str] = {
+    "q": "que", "k": "que", "ke": "que", "xq": "por que", "pq": "por que", "porq": "por que",
+    "tmb": "tambien", "tb": "tambien", "dnd": "donde", "qn": "quien", "qien": "quien",
+    "kien": "quien", "pa": "para", "d": "de", "x": "por", "xa": "para", "cdo": "cuando",
+    "cuado": "cuando", "cmo": "como", "dsp": "despues", "dps": "despues", "arg": "argentina",
+    "porfa": "por favor", "xfa": "por favor", "xfavor": "por favor", "bn": "bien",
+    "mins": "minutos", "seg": "segundo", "gral": "general", "sel": "seleccion",
+}
+
+# Words that carry no topic in a Spanish question: dropped after phrases are rewritten.
+STOPWORDS = frozenset("""
+    el la los las lo un una unos unas de del al a en y e o u ni con sin por para su sus
+    se le les me te mi mis tu tus nos es son fue fueron era eran ser sido esta estan estaba
+    estaban estuvo este esta esto ese esa eso esos esas aquel hay hubo habia ha han he
+    tiene tienen tenia tuvo ya muy mas menos pero pues entonces bueno che boludo loco
+    amigo amigos chicos gente alguien algo alguno alguna algun todo todos toda todas
+    hizo hicieron hace hacen hacer haya sabes sabe saber sabias decis contas puedes podes
+    puede podrias por favor alla aca aqui ahi asi tan tanto tal vez solo
+    sobre segun mismo misma cada otro otra otros otras bien mal sea fuera ah eh jaja jajaja
+    xd dale dato posta re mucho mucha muchos muchas poco poca yo vos tu usted ustedes
+    ellos ellas el ella nosotros hoy ayer anoche noche tarde ahora tambien
+    realmente exactamente creo tipo onda nomas igual ver quiero quisiera saber
+    dio dieron dan da va van fueron iba estar quedo ademas mientras tras hasta desde
+    durante cerca casi
+""".split())
+# Everyday Spanish words that are also names or nicknames somewhere ("leo" is "I read",
+# "victoria" a win): such a word names a person only where the sentence supports it.
+COMMON_WORDS = frozenset("""
+    leo victoria angel rosario toro pulga rey santos paz luz sol mar cruz flores leon
+    pastor blanco rubio delgado franco bravo
+""".split())
+# fmt: on
+
+SYNONYMS: dict[str, str] = {
+    phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
+}

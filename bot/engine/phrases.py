@@ -1,0 +1,30 @@
+"""Answer sentences in the question's language: phrase tables keyed by message id.
+
+A view writes its English sentence inline, with a message id:
+`f.say("goal.none", "No goal matches that.", ...)`. For another language the table of
+that language (`phrases_es.ES`) gives the same message with the same {fields}; a message
+missing there falls back to the English one, so an answer is never blank. A test checks
+every table entry against the English it translates (same id, same fields).
+"""
+
+from __future__ import annotations
+
+from bot.engine.phrases_es import ES
+
+TABLES: dict[str, dict[str, str]] = {"es": ES}
+
+
+def phrase(lang: str, key: str, english: str) -> str:
+    """The message `key` in `lang`, else its English text."""
+    if lang == "en":
+        return english
+    return TABLES.get(lang, {}).get(key, english)
+
+
+def say(lang: str, key: str, english: str, **fields: object) -> str:
+    """The message with its fields filled in; a translation that names a field the view
+    does not pass falls back to English rather than fail the answer."""
+    try:
+        return phrase(lang, key, english).format(**fields)
+    except (KeyError, IndexError):
+        return english.format(**fields)
