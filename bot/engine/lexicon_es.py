@@ -69,15 +69,27 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "equalise": ("empato", "empataron", "igualo", "igualaron", "empatar", "igualar", "empata"),
     "stoppagetime": (
         "tiempo de descuento", "descuento", "tiempo anadido", "tiempo agregado", "adicion",
-        "en la adicion", "tiempo de adicion", "alargue", "en el final", "sobre la hora",
+        "en la adicion", "tiempo de adicion", "en el final", "sobre la hora",
         "en la hora", "ultimo minuto", "al final del partido", "minutos finales",
     ),
     "header": ("cabeza", "cabezazo", "de cabeza", "testarazo", "cabecear", "cabeceo"),
     "shot": ("remate", "disparo", "tiro", "zurdazo", "derechazo", "remato", "disparo desde"),
     "penalty": ("penal", "penalti", "penalty", "pena maxima"),
-    "penalties": ("penales", "penaltis", "tanda de penales"),
+    "penalties": ("penales", "penaltis"),
+    "shootout": (
+        "tanda de penales", "definicion por penales", "por penales", "tanda de penaltis",
+        "desde los doce pasos", "la tanda", "definieron por penales",
+    ),
+    "winningkick": (
+        "penal decisivo", "penal ganador", "ultimo penal", "penal de la victoria",
+        "el penal que definio",
+    ),
+    "extratime": ("prorroga", "tiempo extra", "tiempo suplementario", "alargue", "suplementario"),
+    "hattrick": ("hat trick", "triplete", "tres goles", "hattrick"),
+    "award": ("premio", "premios", "distincion", "galardon", "mejor jugador"),
+    "motm": ("jugador del partido", "figura del partido", "mejor jugador del partido"),
     "freekick": ("tiro libre",),
-    "owngoal": ("gol en contra", "autogol"),
+    "owngoal": ("gol en contra", "autogol", "en contra", "en su propio arco", "en propia puerta"),
     "box": ("area", "el area"),
     "outside box": ("fuera del area", "desde afuera", "de afuera", "desde fuera del area"),
     "assist": (
@@ -98,7 +110,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "save": ("atajada", "atajadas", "parada", "paradas", "atajo", "salvada", "tapada"),
     "captain": ("capitan", "la cinta", "el brazalete", "brazalete", "capitanes"),
-    "referee": ("arbitro", "referi", "juez", "arbitraje", "arbitros"),
+    "referee": (
+        "arbitro", "referi", "juez", "arbitraje", "arbitros", "dirigio el partido",
+        "colegiado", "juez principal",
+    ),
     "team": ("seleccion", "equipo", "pais", "combinado", "conjunto", "escuadra", "equipos"),
     "club": ("club", "clubes", "juega en", "en que club", "su club"),
     "nationality": ("nacionalidad", "de que pais es", "que pais"),
@@ -115,7 +130,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "gradas", "grada", "espectadores", "la gente", "fanaticos", "simpatizantes",
         "ambiente", "estadio lleno", "en las gradas", "en la tribuna",
     ),
-    "attendance": ("cuanta gente", "cuantos espectadores", "asistencia de publico"),
+    "attendance": (
+        "cuanta gente", "cuantos espectadores", "asistencia de publico", "cuantos hinchas",
+        "cuanto publico", "cuantas personas",
+    ),
     # what people said
     "say": (
         "dijo", "dijeron", "dice", "decir", "declaro", "declararon", "declaraciones",
@@ -197,8 +215,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "weather": ("clima",),
     "career": ("carrera", "trayectoria"),
     "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
-    "yellow card": ("amarilla", "tarjeta amarilla", "amarillas", "amonestado", "amonestacion"),
-    "red card": ("roja", "tarjeta roja", "expulsado", "expulsion", "expulsaron"),
+    "booked": (
+        "amarilla", "tarjeta amarilla", "amarillas", "amonestado", "amonestacion",
+        "amonestados", "amonestaron", "tarjetas amarillas",
+    ),
+    "sentoff": (
+        "roja", "tarjeta roja", "expulsado", "expulsion", "expulsaron", "expulsados",
+        "se fue expulsado", "vio la roja", "doble amarilla", "con diez", "con 10",
+    ),
     "card": ("tarjeta", "tarjetas"),
     "var": ("var",),
     "lineup": ("alineacion", "formacion", "once inicial", "titulares", "formo"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 # fmt: off
 ES: dict[str, str] = {
     # small words
-    "and": " y ", "or": " o ", "the": "el ",
+    "and": " y ", "or": " o ", "the": "el ", "no": "No",
     # engine: titles, declines, suggestions
     "title": "{a} vs. {b}, {stage} del {competition}",
     "scope": "Respondo preguntas sobre {title}: {topics}.",
@@ -181,5 +181,50 @@ ES: dict[str, str] = {
     "anthem.none": "La crónica no dice nada de los himnos.",
     "source.text": "Una {kind} de {agency}, fechada en {dateline}.",
     "storylines.none": "La crónica no tiene más temas que los hechos.",
+    "help.example_winner": "¿quién hizo el gol de la victoria?",
+    "help.example_score": "¿cómo terminó el partido?",
+    "help.text": (
+        "Preguntame sobre el partido con tus palabras: {topics}. Probá con «{example}». "
+        "Comandos: {commands}."
+    ),
+    # how the match was decided, the shootout, cards, referee, attendance, awards
+    "decided.no": "No, se definió en el tiempo reglamentario: {line}.",
+    "decided.penalties_yes": (
+        "Sí: terminó {level} tras la prórroga, y {winner} ganó la tanda de penales "
+        "{shootout}.{goals}"
+    ),
+    "decided.extra_yes": "Sí, hubo prórroga: {line}.{goals}",
+    "decided.extra_none": " No hubo goles en la prórroga.",
+    "decided.no_penalties": "No hubo penales: se definió en la prórroga. {line}.",
+    "decided.extra_goals": " Goles en la prórroga: {scorers}.",
+    "shootout.none": "No hubo tanda de penales: {line}.",
+    "shootout.head": "{winner} ganó la tanda de penales {shootout} tras empatar {score}.",
+    "shootout.no_kicks": " La crónica no detalla los penales.",
+    "shootout.winning": "{taker} convirtió el penal decisivo: {head}",
+    "shootout.not_taken": "{who} no pateó en la tanda de penales. {head}",
+    "shootout.none_missed": "Nadie falló: se convirtieron todos los penales. {head}",
+    "shootout.row": "PENALES: {winner} ganó la tanda {shootout}",
+    "kick.scored": "lo convirtió", "kick.missed": "lo erró", "kick.saved": "se lo atajaron",
+    "kick.by": " ({keeper})",
+    "kick.line": "{taker} pateó el {nth} penal de {team} y {did}{by}",
+    "card.yellow": "fue amonestado",
+    "card.second_yellow": "fue expulsado (doble amarilla)",
+    "card.red": "fue expulsado (roja directa)",
+    "card.line": "{who} {card} {when}",
+    "cards.none": "La crónica no registra tarjetas.",
+    "cards.not_shown": "{who} no vio ninguna tarjeta.",
+    "cards.others": " Tarjetas: {cards}.",
+    "cards.no_red": "No hubo expulsados.",
+    "cards.none_for": "No hubo tarjetas para ellos.",
+    "referee.officials": "La crónica nombra a {names} como árbitros.",
+    "referee.none": "La crónica no nombra al árbitro.",
+    "referee.was": "El árbitro fue {name}{nat}.",
+    "attendance.none": "La crónica no da la cantidad de público.",
+    "attendance.was": "Hubo {n} espectadores en el {stadium}.",
+    "awards.none": "La crónica no menciona premios.",
+    "scorers.none": "Nadie marcó: {line}.",
+    "scorers.hattrick": "Sí: {names} hizo un hat-trick. ",
+    "scorers.no_hattrick": "No, nadie hizo un hat-trick (el máximo fue {n}). ",
+    "scorers.rows": "Goles por jugador: {rows}.",
 }
 # fmt: on

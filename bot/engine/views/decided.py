@@ -4,7 +4,7 @@ referee, the attendance and awards. Each says honestly when the knowledge has no
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, minute_phrase, ordinal
+from bot.engine.facts import MatchFacts, ordinal
 from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, possessive, view
 from bot.knowledge import Event, ShootoutKick
 
@@ -21,7 +21,7 @@ def _named(f: MatchFacts, person_id: str | None) -> str:
     if p is None:
         return ""
     team = f.team_name(p.team)
-    return f"{p.name} ({team})" if team else p.name
+    return f"{p.name} ({team})" if team else p.name  # the same in every language
 
 
 @view("decided", about_play=True)
@@ -33,20 +33,43 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = "shootout" in s.topics or "penalty" in s.methods
     if asks_penalties and f.decided_in == "extra_time":
-        return Rendered(f"No penalties: it was settled in extra time. {f.result_line()}.", facts)
+        text = f.say(
+            "decided.no_penalties",
+            "No penalties: it was settled in extra time. {line}.",
+            line=f.result_line(),
+        )
+        return Rendered(text, facts)
     if f.decided_in == "regulation":
-        return Rendered(f"No, it was decided in normal time: {f.result_line()}.", facts)
+        text = f.say(
+            "decided.no", "No, it was decided in normal time: {line}.", line=f.result_line()
+        )
+        return Rendered(text, facts)
     level = "-".join(str(m.score[t]) for t in m.teams)
     extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
-    scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_phrase(g.goal)}" for g in extra)
-    goals = f" Extra-time goals: {scorers}." if scorers else " No goals in extra time."
+    scorers = ", ".join(f"{f.name(g.goal.scorer)} {f.minute_phrase(g.goal)}" for g in extra)
+    goals = (
+        f.say("decided.extra_goals", " Extra-time goals: {scorers}.", scorers=scorers)
+        if scorers
+        else f.say("decided.extra_none", " No goals in extra time.")
+    )
     if f.decided_in == "penalties":
-        text = (
-            f"Yes: it was {level} after extra time, and {f.team_name(m.winner)} won the "
-            f"penalty shootout {f.shootout_score()}.{goals}"
+        text = f.say(
+            "decided.penalties_yes",
+            "Yes: it was {level} after extra time, and {winner} won the penalty shootout "
+            "{shootout}.{goals}",
+            level=level,
+            winner=f.team_name(m.winner),
+            shootout=f.shootout_score(),
+            goals=goals,
         )
         return Rendered(text, {**facts, "shootout": f.shootout_score()})
-    return Rendered(f"Yes, it went to extra time: {f.result_line()}.{goals}", facts)
+    text = f.say(
+        "decided.extra_yes",
+        "Yes, it went to extra time: {line}.{goals}",
+        line=f.result_line(),
+        goals=goals,
+    )
+    return Rendered(text, facts)
 
 
 @view("shootout", about_play=True)
@@ -56,16 +79,23 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     if so is None or m.winner is None:
         if "penalty" in s.methods and "shootout" not in s.topics:  # "who took the penalty"
             return VIEWS["goal"](f, s)
-        text = f"There was no penalty shootout: {f.result_line()}."
+        text = f.say(
+            "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
+        )
         return Rendered(text, {"shootout": None})
     kicks = list(enumerate(so.kicks))
-    head = (
-        f"{f.team_name(m.winner)} won the shootout {f.shootout_score()} after a "
-        f"{'-'.join(str(m.score[t]) for t in m.teams)} draw."
+    head = f.say(
+        "shootout.head",
+        "{winner} won the shootout {shootout} after a {score} draw.",
+        winner=f.team_name(m.winner),
+        shootout=f.shootout_score(),
+        score="-".join(str(m.score[t]) for t in m.teams),
     )
     facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
     if not kicks:
-        return Rendered(head + " The report does not list the kicks.", facts)
+        return Rendered(
+            head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
+        )
     numbered = _kick_numbers(so.kicks)
     if "winningkick" in s.topics:
         last = next(
@@ -74,15 +104,26 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         if last is not None:
             k = so.kicks[last]
             return Rendered(
-                f"{_named(f, k.taker)} scored the winning penalty: {head}",
+                f.say(
+                    "shootout.winning",
+                    "{taker} scored the winning penalty: {head}",
+                    taker=_named(f, k.taker),
+                    head=head,
+                ),
                 {**facts, "taker": f.name(k.taker), "people": [k.taker]},
             )
     chosen = kicks
     if s.people:
         chosen = [(i, k) for i, k in kicks if k.taker in s.people or k.keeper in s.people]
         if not chosen:
-            who = join_names([f.name(p) for p in s.people])
-            return Rendered(f"{who} did not take a penalty in the shootout. {head}", facts)
+            who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+            text = f.say(
+                "shootout.not_taken",
+                "{who} did not take a penalty in the shootout. {head}",
+                who=who,
+                head=head,
+            )
+            return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
     if "missed" in s.topics or "saved" in s.topics:
@@ -97,9 +138,14 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         failed = [(i, k) for i, k in chosen if k.outcome in wanted]
         if not failed and s.people:
             lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
-            return Rendered(f"No: {'; '.join(lines)}. {head}", facts)
+            return Rendered(f.say("no", "No") + f": {'; '.join(lines)}. {head}", facts)
         if not failed:
-            return Rendered(f"Nobody missed: every penalty there was scored. {head}", facts)
+            text = f.say(
+                "shootout.none_missed",
+                "Nobody missed: every penalty there was scored. {head}",
+                head=head,
+            )
+            return Rendered(text, facts)
         chosen = failed
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
@@ -121,8 +167,20 @@ def _kick_numbers(kicks: list[ShootoutKick]) -> list[int]:
 def _kick_line(f: MatchFacts, kick: ShootoutKick, number: int) -> str:
     taker, team, outcome = f.name(kick.taker), f.team_name(kick.team), kick.outcome
     did = {"scored": "scored", "missed": "missed", "saved": "had it saved"}[outcome]
-    by = f" by {f.name(kick.keeper)}" if outcome == "saved" and kick.keeper else ""
-    return f"{taker} took {possessive(team)} {ordinal(number)} kick and {did}{by}"
+    did = f.say(f"kick.{outcome}", did)
+    by = ""
+    if outcome == "saved" and kick.keeper:
+        by = f.say("kick.by", " by {keeper}", keeper=f.name(kick.keeper))
+    return f.say(
+        "kick.line",
+        "{taker} took {team_s} {nth} kick and {did}{by}",
+        taker=taker,
+        team_s=possessive(team),
+        team=team,
+        nth=ordinal(number, f.lang),
+        did=did,
+        by=by,
+    )
 
 
 def shootout_lines(f: MatchFacts) -> list[str]:
@@ -130,39 +188,55 @@ def shootout_lines(f: MatchFacts) -> list[str]:
     so, m = f.match.result.shootout, f.match
     if so is None or m.winner is None:
         return []
-    rows = [f"PENALTIES: {f.team_name(m.winner)} won the shootout {f.shootout_score()}"]
+    rows = [
+        f.say(
+            "shootout.row",
+            "PENALTIES: {winner} won the shootout {shootout}",
+            winner=f.team_name(m.winner),
+            shootout=f.shootout_score(),
+        )
+    ]
     rows += [_kick_line(f, k, n) for k, n in zip(so.kicks, _kick_numbers(so.kicks), strict=True)]
     return rows
 
 
 def _card_line(f: MatchFacts, e: Event) -> str:
-    when = minute_phrase(e)
-    return f"{_named(f, e.person)} {CARD_WORDS[e.card or 'yellow']} {when}".strip()
+    card = e.card or "yellow"
+    return f.say(
+        "card.line",
+        "{who} {card} {when}",
+        who=_named(f, e.person),
+        card=f.say(f"card.{card}", CARD_WORDS[card]),
+        when=f.minute_phrase(e),
+    ).strip()
 
 
 @view("cards", about_play=True, whole_match=True)
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
-        return not_in_report("The report records no cards.", {"cards": []})
+        return not_in_report(f.say("cards.none", "The report records no cards."), {"cards": []})
     chosen = every
     if s.people:
         chosen = [e for e in every if e.person in s.people]
         if not chosen:
-            who = join_names([f.name(p) for p in s.people])
-            return Rendered(f"{who} was not shown a card.", {"cards": []})
+            who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+            text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
+            return Rendered(text, {"cards": []})
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if e.card != "yellow"]
     if "sentoff" in s.topics and not s.people:
         if not red:
-            others = f" Cards: {'; '.join(_card_line(f, e) for e in every)}."
-            return Rendered("Nobody was sent off." + others, {"cards": []})
+            others = f.say(
+                "cards.others", " Cards: {cards}.", cards="; ".join(_card_line(f, e) for e in every)
+            )
+            return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
         chosen = red
     elif "booked" in s.topics and not s.people:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if not chosen:
-        return Rendered("No cards for them.", {"cards": []})
+        return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
     text = "; ".join(_card_line(f, e) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
     return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
@@ -174,20 +248,31 @@ def referee(f: MatchFacts, s: Slots) -> Rendered:
     if ref is None:
         officials = f.role_holders("official")
         if officials:
-            names = join_names([p.name for p in officials])
-            return Rendered(f"The report names {names} as the officials.", {"referee": None})
-        return not_in_report("The report does not name the referee.", {"referee": None})
-    nat = f" ({ref.nationality})" if ref.nationality else ""
-    return Rendered(f"The referee was {ref.name}{nat}.", {"referee": ref.name, "people": [ref.id]})
+            names = join_names([p.name for p in officials], f.say("and", " and "))
+            text = f.say(
+                "referee.officials", "The report names {names} as the officials.", names=names
+            )
+            return Rendered(text, {"referee": None})
+        text = f.say("referee.none", "The report does not name the referee.")
+        return not_in_report(text, {"referee": None})
+    nat = f" ({f.tr(ref, 'nationality')})" if ref.nationality else ""
+    text = f.say("referee.was", "The referee was {name}{nat}.", name=ref.name, nat=nat)
+    return Rendered(text, {"referee": ref.name, "people": [ref.id]})
 
 
 @view("attendance", whole_match=True)
 def attendance(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     if m.attendance is None:
-        return not_in_report("The report does not give the attendance.", {"attendance": None})
+        text = f.say("attendance.none", "The report does not give the attendance.")
+        return not_in_report(text, {"attendance": None})
     return Rendered(
-        f"The attendance was {m.attendance:,} at the {m.venue.stadium}.",
+        f.say(
+            "attendance.was",
+            "The attendance was {n} at the {stadium}.",
+            n=f"{m.attendance:,}",
+            stadium=m.venue.stadium,
+        ),
         {"attendance": m.attendance},
     )
 
@@ -196,10 +281,13 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
 def awards(f: MatchFacts, s: Slots) -> Rendered:
     given = f.match.awards
     if not given:
-        return not_in_report("The report names no awards.", {"awards": []})
+        return not_in_report(f.say("awards.none", "The report names no awards."), {"awards": []})
     chosen = [given[i] for i in s.awards] or given
     if s.people and not s.awards:
         chosen = [a for a in given if a.person in s.people] or chosen
-    lines = [f"{a.name[0].upper()}{a.name[1:]}: {_named(f, a.person)}" for a in chosen]
+    names = [str(f.tr(a, "name")) for a in chosen]
+    lines = [
+        f"{n[0].upper()}{n[1:]}: {_named(f, a.person)}" for n, a in zip(names, chosen, strict=True)
+    ]
     facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
     return Rendered(". ".join(lines) + ".", facts)

@@ -300,9 +300,17 @@ def help_view(f: MatchFacts, s: Slots) -> Rendered:
         commands.append("/quote")
     commands += ["/player", "/help"]
     decided = any("winner" in g.labels for g in f.goals)
-    example = "who scored the winner?" if decided else "what was the score?"
-    return Rendered(
-        f"Ask me about the match in plain words: {join_names(f.topics())}. "
-        f'Try "{example}" Slash commands: {", ".join(commands)}.',
-        {"topics": f.topics()},
+    example = (
+        f.say("help.example_winner", "who scored the winner?")
+        if decided
+        else f.say("help.example_score", "what was the score?")
     )
+    text = f.say(
+        "help.text",
+        'Ask me about the match in plain words: {topics}. Try "{example}" Slash commands: '
+        "{commands}.",
+        topics=join_names(f.topics(), f.say("and", " and ")),
+        example=example,
+        commands=", ".join(commands),
+    )
+    return Rendered(text, {"topics": f.topics()})

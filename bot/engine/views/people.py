@@ -158,19 +158,26 @@ def _scorers_text(f: MatchFacts, s: Slots) -> str:
             pid: c for pid, c in tally.items() if (p := f.person(pid)) and p.team in s.teams
         } or tally
     ranked = sorted(tally.items(), key=lambda pc: -pc[1])
-    rows = [f"{f.name(pid)} {c}" + (" (a hat-trick)" if c == 3 else "") for pid, c in ranked]
+    hattrick = f.say("count.hattrick", " (a hat-trick)")
+    rows = [f"{f.name(pid)} {c}" + (hattrick if c == 3 else "") for pid, c in ranked]
     if not rows:
-        return f"Nobody scored: {f.result_line()}."
+        return f.say("scorers.none", "Nobody scored: {line}.", line=f.result_line())
     best = ranked[0][1]
     lead = ""
     if "hattrick" in s.topics:
         heroes = [f.name(pid) for pid, c in ranked if c >= 3]
         lead = (
-            f"Yes: {join_names(heroes)} scored a hat-trick. "
+            f.say(
+                "scorers.hattrick",
+                "Yes: {names} scored a hat-trick. ",
+                names=join_names(heroes, f.say("and", " and ")),
+            )
             if heroes
-            else f"No, nobody scored a hat-trick (the most was {best}). "
+            else f.say(
+                "scorers.no_hattrick", "No, nobody scored a hat-trick (the most was {n}). ", n=best
+            )
         )
-    return f"{lead}Goals by player: {', '.join(rows)}."
+    return lead + f.say("scorers.rows", "Goals by player: {rows}.", rows=", ".join(rows))
 
 
 def _did_score(f: MatchFacts, s: Slots) -> Rendered:
@@ -178,7 +185,8 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     if not people and not s.roles:
         return Rendered(_scorers_text(f, s), {"scorers": True})
     if not people:
-        return not_in_report("The report does not say who that is.", {"people": []})
+        text = f.say("person.unknown", "The report does not say who that is.")
+        return not_in_report(text, {"people": []})
     p = people[0]
     return Rendered(_did_score_text(f, p), {"person": person_facts(f, p)})
 
