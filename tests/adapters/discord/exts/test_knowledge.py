@@ -14,7 +14,7 @@ import discord
 import pytest
 from simcord import SetupError, assert_error, assert_responded
 
-from bot.adapters.discord.client import NotModerator
+from bot.adapters.discord.client import NotModerator, create_bot
 from bot.knowledge import read_knowledge_texts
 from bot.service import LiveKnowledge, MatchService
 from bot.settings import Settings
@@ -260,3 +260,23 @@ async def test_config_sets_this_servers_answer_channels_and_roles(
     world.guild.set_command_permissions(cmd, {helpers: True})
     history = await helper.slash(world.general, "knowledge history")
     assert_responded(history, contains="no versions", ephemeral=True)
+
+
+async def test_dm_questions_are_the_operators_not_a_servers(world: World) -> None:
+    await world.alice.send_dm("is the stadium haunted by ghosts?")
+    listed = await world.admin.slash(world.general, "unanswered")
+    assert_responded(listed, contains="No unanswered questions", ephemeral=True)
+    [dm] = await world.bot.service.unanswered_top(None)
+    assert "ghosts" in dm.example
+
+
+async def test_a_restart_comes_back_with_this_servers_knowledge(
+    world: World, store: LiveKnowledge, sqlite: Store
+) -> None:
+    await confirm_upload(world)
+    restarted = MatchService(store, store=sqlite)  # a new process on the same store
+    await restarted.load_guilds()
+    await world.env.restart_bot(create_bot(make_settings(dev_guild_id=None), restarted))
+    assert "Salt and vinegar." in await ask(world, world.alice, world.general, CRISPS)
+    history = await world.admin.slash(world.general, "knowledge history")
+    assert "(live)" in history.response.content
