@@ -205,6 +205,15 @@ def _load_sources(
     if problems:
         raise KnowledgeError(problems)
     knowledge = _merge(_defaults_replaced(validated, defaults[0] if defaults else None))
+    if not knowledge.intents:  # every question would be declined: not a usable knowledge
+        first = sources[0][0] if sources else "knowledge"
+        raise KnowledgeError(
+            [
+                Problem(
+                    first, 1, "intents", "no intents in any file: every question would be declined"
+                )
+            ]
+        )
     version = _version((name, raw) for _, name, raw in everything)
     return LoadedKnowledge(knowledge, version, tuple(shown for shown, _, _ in everything), texts)
 

@@ -32,6 +32,7 @@ class ReloadResult:
     previous: str
     diff: KnowledgeDiff | None = None
     problems: tuple[Problem, ...] = ()
+    needs_confirm: bool = False  # refused only because it would remove a lot; confirm applies it
 
 
 class LiveKnowledge:
@@ -52,7 +53,9 @@ class LiveKnowledge:
         """What the engine was built from, with the files' texts (for overlays)."""
         return self._current[0]
 
-    def reload(self) -> ReloadResult:
+    def reload(self, *, confirm: bool = False) -> ReloadResult:
+        """Load, validate and swap; a reload that would remove a whole file or most intents
+        (a deleted file, a save cut off mid-file) is refused unless `confirm`."""
         with self._lock:
             old = self._current[1]
             try:
@@ -69,7 +72,32 @@ class LiveKnowledge:
                     str(self.path), 0, "", f"valid, but the engine failed on it: {exc!r}"
                 )
                 return ReloadResult(False, old.version, old.version, None, (problem,))
+            losses = () if confirm else _losses(self._current[0], loaded)
+            if losses:
+                return ReloadResult(False, old.version, old.version, None, losses, True)
             self._current = (loaded, new)
             return ReloadResult(
                 True, new.version, old.version, diff_knowledge(old.knowledge, new.knowledge)
             )
+
+
+def _losses(old: LoadedKnowledge, new: LoadedKnowledge) -> tuple[Problem, ...]:
+    """What a reload would lose that is more likely an accident than an edit."""
+    kept = {Path(name).name for name in new.files}  # by name: the directory may move
+    problems = [
+        Problem(name, 0, "", "the file is gone: the reload would remove all of it")
+        for name in old.files
+        if Path(name).name not in kept
+    ]
+    before, after = len(old.knowledge.intents), len(new.knowledge.intents)
+    if after * 2 < before:
+        first = new.files[0] if new.files else "knowledge"
+        problems.append(
+            Problem(
+                first, 0, "intents", f"the reload would remove {before - after} of {before} intents"
+            )
+        )
+    return tuple(
+        Problem(p.file, p.line, p.field, f"{p.message}; confirm to apply it anyway")
+        for p in problems
+    )

@@ -10,6 +10,7 @@ async and never blocks the event loop on a build.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from collections.abc import Hashable, Mapping
@@ -613,10 +614,11 @@ class MatchService:
 
     # the operator's knowledge
 
-    async def reload(self, actor: str) -> ReloadResult:
+    async def reload(self, actor: str, *, confirm: bool = False) -> ReloadResult:
         """Re-read KNOWLEDGE_PATH on a worker thread; what every server without its own
-        knowledge answers from."""
-        result = await asyncio.to_thread(self.reload_now, actor)
+        knowledge answers from. `confirm` applies a reload that removes a lot."""
+        reload = functools.partial(self.reload_now, actor, confirm=confirm)
+        result = await asyncio.to_thread(reload)
         if self.store is not None:
             detail = (
                 f"version {result.version}: {result.diff.summary() if result.diff else '-'}"
@@ -633,9 +635,9 @@ class MatchService:
                 log.warning("could not record the reload in the store: %s", exc)
         return result
 
-    def reload_now(self, actor: str) -> ReloadResult:
+    def reload_now(self, actor: str, *, confirm: bool = False) -> ReloadResult:
         actor = _loggable(actor)
-        result = self.live.reload()
+        result = self.live.reload(confirm=confirm)
         self.metrics.reload(result.ok)
         if result.ok:
             summary = result.diff.summary() if result.diff else "no changes"
@@ -648,11 +650,12 @@ class MatchService:
             )
         else:
             audit.warning(
-                "reload by=%s result=rejected version=%s problems=%d first=%s",
+                "reload by=%s result=rejected version=%s problems=%d first=%s%s",
                 actor,
                 result.version,
                 len(result.problems),
                 result.problems[0] if result.problems else "-",
+                " (needs confirm)" if result.needs_confirm else "",
             )
         return result
 

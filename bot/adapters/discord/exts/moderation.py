@@ -39,10 +39,16 @@ def reload_report(result: ReloadResult) -> str:
         return fit_text(
             f"Reloaded. Version {result.previous} \u2192 {result.version}.\nChanges: {summary}."
         )
-    head = (
-        f"Reload rejected: {len(result.problems)} problem(s). "
-        f"Still answering from version {result.version}.\n"
-    )
+    if result.needs_confirm:
+        head = (
+            f"Reload not applied: it would remove a lot. Still answering from version "
+            f"{result.version}. If this is intended, run `/reload confirm:True`.\n"
+        )
+    else:
+        head = (
+            f"Reload rejected: {len(result.problems)} problem(s). "
+            f"Still answering from version {result.version}.\n"
+        )
     return head + problem_block(result.problems, MESSAGE - len(head))
 
 
@@ -254,10 +260,13 @@ class Moderation(commands.Cog):
     )
     @app_commands.default_permissions(manage_guild=True)
     @operator_only()
-    async def reload(self, interaction: Interaction) -> None:
+    @app_commands.describe(
+        confirm="Apply even if it removes a whole file or most intents (after a check)"
+    )
+    async def reload(self, interaction: Interaction, confirm: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         # Loading and validating runs on a worker thread: the event loop keeps answering.
-        result = await self.bot.service.reload(actor(interaction))
+        result = await self.bot.service.reload(actor(interaction), confirm=confirm)
         await interaction.followup.send(reload_report(result), ephemeral=True)
 
     @app_commands.command(

@@ -142,3 +142,26 @@ async def test_unanswered_is_moderator_only(world: World) -> None:
     ok: Any = await world.modder.slash(world.general, "unanswered")
     assert_responded(ok, ephemeral=True)
     assert "Only moderators" not in ok.response.content
+
+
+async def test_reload_removing_a_file_asks_for_confirmation(
+    world: World, knowledge_copy: Path
+) -> None:
+    """Issue 14: a deleted file reloaded as `result=ok` and everything it held was gone."""
+    extra = knowledge_copy / "extra.yaml"
+    extra.write_text(
+        "intents:\n  - id: kiosk-crisps\n    description: What crisps the kiosk sold\n"
+        '    patterns: ["what crisps did the kiosk sell"]\n'
+        '    answer:\n      text: "Salt and vinegar."\n',
+        encoding="utf-8",
+    )
+    assert "Reloaded." in (await world.admin.slash(world.general, "reload")).response.content
+    with_extra = world.bot.service.version
+    extra.unlink()
+    refused = await world.admin.slash(world.general, "reload")
+    assert_responded(refused, contains="Reload not applied", ephemeral=True)
+    assert "confirm:True" in refused.response.content and "extra.yaml" in refused.response.content
+    assert world.bot.service.version == with_extra
+    applied = await world.admin.slash(world.general, "reload", confirm=True)
+    assert_responded(applied, contains="Reloaded.", ephemeral=True)
+    assert world.bot.service.version != with_extra
