@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 CAPACITY = 300
 EXAMPLE_CHARS = 200
+WARN_EVERY = 300  # seconds between two warnings about the same failure to save
 
 
 @dataclass
@@ -43,6 +44,7 @@ class UnansweredLog:
         self.read_only = read_only  # a reader (the command line) never moves or writes files
         self._entries: dict[str, Entry] = {}
         self._lock = threading.Lock()
+        self._warned: dict[str, float] = {}  # cause of a failed save -> when it was logged
         if path is not None:
             self._load(path)
 
@@ -114,9 +116,26 @@ class UnansweredLog:
             tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
             os.replace(tmp, self.path)
         except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
-            log.warning("could not save the unanswered list to %s: %s", self.path, exc)
+            self._warn_once(exc)
             with contextlib.suppress(OSError):
                 tmp.unlink(missing_ok=True)
+
+    def _warn_once(self, exc: Exception) -> None:
+        """One warning per cause per WARN_EVERY seconds: a read-only or full disk fails
+        every save, and one line per declined question buried everything else."""
+        cause = f"{type(exc).__name__}:{getattr(exc, 'errno', None)}"
+        now = time.monotonic()
+        if now < self._warned.get(cause, -WARN_EVERY) + WARN_EVERY:
+            log.debug("could not save the unanswered list to %s: %s", self.path, exc)
+            return
+        self._warned[cause] = now
+        log.warning(
+            "could not save the unanswered list to %s: %s (kept in memory; the same failure "
+            "is not logged again for %ds)",
+            self.path,
+            exc,
+            WARN_EVERY,
+        )
 
 
 def _entry(row: object) -> Entry:

@@ -49,6 +49,12 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
     async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         text = error_message(error)
         command = interaction.command.qualified_name if interaction.command else "?"
+        if expired_interaction(error):
+            # Too late to answer: one line, and no second 404 from reporting the first.
+            log.warning(
+                "/%s: the interaction expired before the reply (%s)", command, error_code(error)
+            )
+            return
         if isinstance(error, app_commands.CheckFailure):
             log.info("/%s refused for user %s: %s", command, interaction.user.id, error)
             if is_moderator_command(interaction, error):
@@ -64,6 +70,29 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException as exc:
             log.warning("could not tell the user about the error: %s %s", exc.status, exc.code)
+
+
+UNKNOWN_INTERACTION = 10062  # the interaction token expired (no response within 3 s)
+UNKNOWN_WEBHOOK = 10015  # the follow-up token expired (after 15 minutes)
+
+
+def _http_cause(error: BaseException) -> discord.HTTPException | None:
+    cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    return cause if isinstance(cause, discord.HTTPException) else None
+
+
+def expired_interaction(error: BaseException) -> bool:
+    """Discord refused the reply because the interaction (or its follow-up) expired."""
+    cause = _http_cause(error)
+    return isinstance(cause, discord.NotFound) and cause.code in (
+        UNKNOWN_INTERACTION,
+        UNKNOWN_WEBHOOK,
+    )
+
+
+def error_code(error: BaseException) -> str:
+    cause = _http_cause(error)
+    return f"HTTP {cause.status}, code {cause.code}" if cause is not None else type(error).__name__
 
 
 def actor(interaction: Interaction) -> str:

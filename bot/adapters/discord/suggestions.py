@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.adapters.discord.client import Interaction
+from bot.adapters.discord.client import Interaction, error_code, expired_interaction
 from bot.adapters.discord.delivery import failure_reason, reply_permissions, where
 from bot.adapters.discord.limits import fit_text
 from bot.engine import Suggestion
@@ -99,6 +99,9 @@ class SuggestionView(discord.ui.View):
             log.debug("could not disable expired suggestions: %s", exc.status)
 
     async def on_error(self, interaction: Interaction, error: Exception, item: Any) -> None:  # type: ignore[override]
+        if expired_interaction(error):  # pressed, but answered too late: one line
+            log.warning("suggestion button: the interaction expired (%s)", error_code(error))
+            return
         log.error("suggestion button failed", exc_info=error)
 
     def _disable(self) -> None:

@@ -300,3 +300,26 @@ def test_sigterm_closes_the_bot_and_exits_zero(accepting_discord: str, tmp_path:
     assert proc.returncode == 0, err
     assert "Traceback" not in err
     assert "SIGTERM" in err and "closed" in err  # it said what it did
+
+
+# --- expired interactions --------------------------------------------------------------
+
+
+async def test_an_expired_interaction_is_one_warning_line(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Discord answers 404 (10062 Unknown interaction) when the reply came too late: one
+    line, no ERROR traceback, and no second 404 from trying to report the error."""
+    world.env.inject_error(
+        "POST", "/interactions/*/callback", status=404, code=10062, message="Unknown interaction"
+    )
+    with caplog.at_level(logging.DEBUG, logger="bot"):
+        await world.alice.slash(world.general, "ask", question=WINNER)
+    noisy = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(noisy) == 1, [r.getMessage() for r in noisy]
+    [line] = noisy
+    assert line.levelno == logging.WARNING and line.exc_info is None
+    assert "/ask" in line.getMessage() and "expired" in line.getMessage()
+    callbacks = [r for r in world.env.http_requests if r.path.endswith("/callback")]
+    assert len(callbacks) == 1  # no second attempt to say something went wrong
+    assert_error(world.env, discord.app_commands.CommandInvokeError)  # seen by the tree
