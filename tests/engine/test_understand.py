@@ -1,10 +1,12 @@
-"""Slots and spelling: names, roles, goals and minutes are found however they are typed."""
+"""Understanding: the parse pipeline, and slots and spelling found however they are typed."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.engine.engine import Engine
+from bot.engine.entities import Slots
+from bot.engine.understand import Draft, Parsed, normalised, slot_words, stems, synonyms
 
 
 @pytest.mark.parametrize(
@@ -75,3 +77,69 @@ def test_spelling_leaves_real_words_that_are_not_slips(engine: Engine, word: str
 
 def test_unknown_words_are_reported(engine: Engine) -> None:
     assert engine.understanding.parse("did ronaldo play").unknown == ("ronaldo",)
+
+
+# --- the pipeline, stage by stage, on the invented knowledge (tests/engine/conftest.py) ---
+
+
+def test_the_stages_in_order(invented: Engine) -> None:
+    u = invented.understanding
+    assert [s.__name__ for s in u.stages] == [
+        "spelling",
+        "names",
+        "synonyms",
+        "match_words",
+        "slot_words",
+    ]
+
+
+def test_parse_is_the_stages_run_in_order(invented: Engine) -> None:
+    u = invented.understanding
+    text = "When did pelegrino score the winnning goal vs the Herons, zorblax?"
+    draft = normalised(text)
+    seen = [draft.words]
+    for stage in u.stages:
+        draft = stage(draft)
+        seen.append(draft.words)
+    assert stems(draft) == u.parse(text)
+    normal, spelt, named, folded, _, slotted = seen
+    assert normal[:3] == ("when", "did", "pelegrino")
+    assert "winning" in spelt and "winnning" not in spelt  # a slip corrected
+    assert named.count("{person}") == 1 and named.count("{team}") == 1
+    assert "winner" in folded  # "winning goal" folded to one word
+    assert "{goal}" in slotted
+    assert draft.unknown == ("zorblax",)
+    assert draft.slots.people == ["pell"] and draft.slots.teams == ["albion"]
+    assert draft.slots.goals == ["winner"] and draft.slots.asks_when
+
+
+def test_each_stage_takes_and_returns_a_draft(invented: Engine) -> None:
+    u = invented.understanding
+    draft = Draft(("who", "is", "wren", "pellegrino"), Slots())
+    named = u.names(draft)
+    assert named.words == ("who", "is", "{person}")
+    assert named.slots.people == ["pell"]
+    assert synonyms(Draft(("the", "manager"), Slots())).words == ("the", "coach")
+    assert slot_words(Draft(("the", "coach"), Slots())).words == ("the", "{role}")
+
+
+def test_phrasings_skip_only_the_spelling(invented: Engine) -> None:
+    u = invented.understanding
+    assert u.parse("who scroed").words != u.parse("who scroed", correct=False).words
+    assert u.parse("who scored the winner", correct=False) == u.parse("who scored the winner")
+
+
+def test_a_word_a_stage_consumed_is_not_unknown(invented: Engine) -> None:
+    u = invented.understanding
+    assert u.parse("who is pellegrinno").unknown == ()  # a fuzzy name
+    assert u.parse("did okoro score in 2031").unknown == ()  # a year
+    assert u.parse("did okoro score flibbertigibbet").unknown == ("flibbertigibbet",)
+    draft = Draft(("zork", "who"), Slots(), unknown=("zork",))
+    assert draft.rewritten(["{person}", "who"]).unknown == ()
+
+
+def test_stems_make_the_parsed_value(invented: Engine) -> None:
+    parsed = stems(Draft(("goals", "{goal}"), Slots(goals=["winner"]), ("zork",)))
+    assert isinstance(parsed, Parsed)
+    assert parsed.words[1] == "{goal}" and parsed.words[0] != "goals"
+    assert parsed.slots.goals == ["winner"] and parsed.unknown == ("zork",)
