@@ -57,6 +57,7 @@ class Preview:
     version: str = ""
     diff: KnowledgeDiff | None = None
     problems: tuple[Problem, ...] = ()
+    base: str = ""  # the version it was made from: saving refuses if that changed since
 
     @property
     def ok(self) -> bool:
@@ -288,30 +289,46 @@ class MatchService:
         """The server's files with `uploads` put over them by file name, validated like
         `python -m bot validate` (problems name the uploaded file and line) and compared
         with what answers now. Nothing is saved."""
+        base = self.version_for(guild_id)
         current = await self.files_for(guild_id)
         candidate: dict[str, str | bytes] = {**current, **uploads}
         try:
             loaded = await asyncio.to_thread(load_knowledge_texts, candidate)
         except KnowledgeError as exc:
-            return Preview(MappingProxyType(dict(current)), problems=tuple(exc.problems))
+            return Preview(MappingProxyType(dict(current)), problems=tuple(exc.problems), base=base)
         engine = await self.engine_for(guild_id)
         return Preview(
             MappingProxyType(dict(loaded.texts)),
             loaded.version,
             diff_knowledge(engine.knowledge, loaded.knowledge),
+            base=base,
         )
 
     async def commit(
-        self, guild_id: int, files: Mapping[str, str], actor: str, action: str, summary: str
+        self,
+        guild_id: int,
+        files: Mapping[str, str],
+        actor: str,
+        action: str,
+        summary: str,
+        *,
+        base: str | None = None,
     ) -> VersionRecord:
         """Save `files` as the server's new active version and switch to it.
 
         The engine is built first (a bad version is refused before anything is saved);
         the version is written and made active in one transaction; only then does this
         process switch. A crash before the switch loses nothing: at the next start the
-        store's active version is loaded."""
+        store's active version is loaded. With `base` (the version the files were made
+        from), a change made meanwhile by someone else is not silently overwritten."""
         store = self._need_store()
         async with self._changes:
+            if base is not None and self.version_for(guild_id) != base:
+                await self._audit(guild_id, actor, action, "refused", "changed meanwhile")
+                raise ChangeRefused(
+                    "this server's knowledge changed since this was prepared (another "
+                    "moderator's change is live); nothing was saved, please do it again"
+                )
             try:
                 await self._build(files)
             except KnowledgeError as exc:
@@ -361,13 +378,14 @@ class MatchService:
     ) -> VersionRecord:
         """Add an unanswered question as a phrasing of `intent_id`; it leaves the list."""
         entry = await self._entry(guild_id, key)
+        base = self.version_for(guild_id)
         try:
             files = add_phrasing(await self.files_for(guild_id), intent_id, entry.example)
         except EditError as exc:
             await self._audit(guild_id, actor, "teach", "refused", str(exc))
             raise ChangeRefused(str(exc)) from None
         summary = f"taught {entry.example[:80]!r} as {intent_id}"
-        record = await self.commit(guild_id, files, actor, "teach", summary)
+        record = await self.commit(guild_id, files, actor, "teach", summary, base=base)
         await self._forget(guild_id, key)
         return record
 
@@ -375,13 +393,14 @@ class MatchService:
         self, guild_id: int, question: str, answer: str, actor: str, key: str | None = None
     ) -> tuple[VersionRecord, str]:
         """A new intent answering `question` with `answer`; the entry leaves the list."""
+        base = self.version_for(guild_id)
         try:
             files, intent_id = add_intent(await self.files_for(guild_id), question, answer)
         except EditError as exc:
             await self._audit(guild_id, actor, "teach", "refused", str(exc))
             raise ChangeRefused(str(exc)) from None
         summary = f"new intent {intent_id} for {valid_text(question)[:80]!r}"
-        record = await self.commit(guild_id, files, actor, "teach", summary)
+        record = await self.commit(guild_id, files, actor, "teach", summary, base=base)
         if key is not None:
             await self._forget(guild_id, key)
         return record, intent_id

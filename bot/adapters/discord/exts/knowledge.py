@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Mapping
 
 import discord
 from discord import app_commands
@@ -53,13 +52,13 @@ class ConfirmUpload(discord.ui.View):
     """Confirm or Cancel an upload; only the uploader's presses count, and once."""
 
     def __init__(
-        self, bot: MatchBot, guild_id: int, uploader_id: int, files: Mapping[str, str], name: str
+        self, bot: MatchBot, guild_id: int, uploader_id: int, preview: Preview, name: str
     ) -> None:
         super().__init__(timeout=CONFIRM_SECONDS)
         self.bot = bot
         self.guild_id = guild_id
         self.uploader_id = uploader_id
-        self.files = files
+        self.preview = preview
         self.name = name
         self.done = False
 
@@ -85,7 +84,12 @@ class ConfirmUpload(discord.ui.View):
         await interaction.response.defer()
         try:
             record = await self.bot.service.commit(
-                self.guild_id, self.files, actor(interaction), "upload", f"uploaded {self.name}"
+                self.guild_id,
+                self.preview.files,
+                actor(interaction),
+                "upload",
+                f"uploaded {self.name}",
+                base=self.preview.base,
             )
         except (ChangeRefused, StoreError) as exc:
             text = f"Not saved: {exc}. This server's knowledge is unchanged."
@@ -157,9 +161,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
             text = head + problem_block(preview.problems, MESSAGE - len(head))
             await interaction.followup.send(text, ephemeral=True)
             return
-        view = ConfirmUpload(
-            self.bot, interaction.guild_id, interaction.user.id, preview.files, name
-        )
+        view = ConfirmUpload(self.bot, interaction.guild_id, interaction.user.id, preview, name)
         text = (
             f"`{shown(name)}` is valid (version {preview.version}). What changes in this "
             f"server:\n{diff_lines(preview.diff)}\nConfirm to make it live here."

@@ -280,3 +280,21 @@ async def test_a_restart_comes_back_with_this_servers_knowledge(
     assert "Salt and vinegar." in await ask(world, world.alice, world.general, CRISPS)
     history = await world.admin.slash(world.general, "knowledge history")
     assert "(live)" in history.response.content
+
+
+async def test_a_confirm_made_stale_by_another_change_saves_nothing(world: World) -> None:
+    cmd = next(c for c in await world.bot.tree.fetch_commands() if c.name == "knowledge")
+    world.guild.set_command_permissions(cmd, {world.mods: True})
+    first = await upload(world, world.admin)
+    second = await upload(
+        world,
+        world.modder,
+        intents_file(INTENTS + NEW_INTENT.replace("Salt and vinegar", "Cheese")),
+    )
+    done = await world.admin.click(first.message, label="Confirm")
+    assert_responded(done, contains="Live in this server")
+    stale = await world.modder.click(second.message, label="Confirm")
+    assert_responded(stale, contains="changed since this was prepared")
+    assert "Salt and vinegar." in await ask(world, world.alice, world.general, CRISPS)
+    history = await world.admin.slash(world.general, "knowledge history")
+    assert "#2" not in history.response.content
