@@ -62,6 +62,8 @@ class Engine:
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
+        # What the bot answers about, per language: the tail of every decline.
+        self._scopes = {lang: self._scope_text(lang) for lang in LANGS}
         self._lacking = frozenset(
             i.id
             for i in k.intents
@@ -406,6 +408,10 @@ class Engine:
         return text[0].upper() + text[1:]
 
     def _scope(self, lang: Lang = "en") -> str:
+        """What the bot answers about, in `lang`: the same for every question of a load."""
+        return self._scopes[lang]
+
+    def _scope_text(self, lang: Lang) -> str:
         f = self.facts_by_lang[lang]
         topics = join_names(f.topics(), f.say("and", " and "))
         return f.say(

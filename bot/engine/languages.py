@@ -38,8 +38,12 @@ class LanguageRules:
 
     def tokens(self, text: str) -> list[str]:
         """Cleaned words with this language's shorthand expanded."""
+        return self.expand(n.clean(text).split())
+
+    def expand(self, cleaned: list[str]) -> list[str]:
+        """Already cleaned words with this language's shorthand expanded, capped."""
         out: list[str] = []
-        for t in n.clean(text).split():
+        for t in cleaned:
             out.extend(self.shorthand.get(t, (t,)))
         return out[: n.MAX_TOKENS]
 

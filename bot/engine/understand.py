@@ -173,8 +173,6 @@ class Understanding:
     def parse(self, text: str, *, correct: bool = True, lang: Lang | None = None) -> Parsed:
         """Run `text` through every stage: the question's canonical words and slots.
         `lang` None: the question's own language, detected from its words."""
-        if lang is None:
-            lang = detect(n.clean(text).split(), text[: n.MAX_QUESTION_CHARS])
         draft = normalised(text, lang)
         for stage in self.stages if correct else self._pattern_stages:
             draft = stage(draft)
@@ -182,13 +180,21 @@ class Understanding:
 
     def spelling(self, draft: Draft) -> Draft:
         """Typos corrected to words the bot knows."""
+        if draft.lang == "en":  # the common case, at the old cost
+            return replace(draft, words=tuple(map(self.speller.correct, draft.words)))
         return replace(draft, words=tuple(self._correct(w, draft.lang) for w in draft.words))
 
     def names(self, draft: Draft) -> Draft:
         """People, teams and nationalities to {person}/{team}/{nationality} slots. The
         words left unknown are noted here, before names and synonyms replace them."""
         words, slots = list(draft.words), draft.slots
-        unknown = tuple(w for w in words if not self._known(w, draft.lang) and not _has_digit(w))
+        if draft.lang == "en":
+            speller = self.speller
+            unknown = tuple(w for w in words if w not in speller and not _has_digit(w))
+        else:
+            unknown = tuple(
+                w for w in words if not self._known(w, draft.lang) and not _has_digit(w)
+            )
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         named = self.entities.find_names(words, slots, RULES[draft.lang].ordinary)
         return replace(draft, unknown=unknown).rewritten(named)
@@ -258,10 +264,14 @@ class Understanding:
         return out
 
 
-def normalised(text: str, lang: Lang = "en") -> Draft:
+def normalised(text: str, lang: Lang | None = None) -> Draft:
     """Markup, emoji, case and accents gone; the text as words, with the language's chat
-    shorthand expanded (`normalise.tokens` for English)."""
-    return Draft(tuple(RULES[lang].tokens(text)), Slots(), lang=lang)
+    shorthand expanded (`normalise.tokens` for English). `lang` None: the language the
+    words read as (`lang.detect`), from the one cleaning."""
+    words = n.clean(text).split()
+    if lang is None:
+        lang = detect(words, text[: n.MAX_QUESTION_CHARS])
+    return Draft(tuple(RULES[lang].expand(words)), Slots(), lang=lang)
 
 
 def synonyms(draft: Draft) -> Draft:
