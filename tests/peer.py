@@ -10,9 +10,11 @@ one JSON line on stdout (commands run concurrently, so a `wait` does not block a
     {"id": 1, "op": "version", "guild": 7}               -> {"id": 1, "version": "..."}
     {"id": 2, "op": "upload", "guild": 7, "files": {...}} -> {"id": 2, "record": 3, ...}
     {"id": 6, "op": "history", "guild": 7}               -> {"id": 6, "records": [3, 2]}
+    {"id": 7, "op": "record_version", "guild": 7, "record": 2} -> {"id": 7, "version": ".."}
     {"id": 3, "op": "rollback", "guild": 7, "record": 2} -> {"id": 3, "version": "..."}
     {"id": 4, "op": "wait", "guild": 7, "version": "..", "timeout": 5}
-                                                          -> {"id": 4, "seconds": 0.12}
+                                                          -> {"id": 4, "seen_at": ...}
+(upload and rollback answer with `committed_at`, the moment the store committed them.)
     {"id": 5, "op": "ask", "guild": 7, "question": "..."} -> {"id": 5, "text": "...", "ms": 1.2}
 """
 
@@ -25,6 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.knowledge import knowledge_version
 from bot.service import KnowledgeSync, MatchService
 from bot.settings import Settings
 
@@ -38,12 +41,17 @@ async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, An
         return {"version": service.version_for(guild)}
     if op == "upload":
         record = await service.commit(guild, command["files"], "peer", "upload", "peer upload")
-        return {"record": record.id, "version": service.version_for(guild)}
+        return {"record": record.id, "version": service.version_for(guild), **COMMITTED}
     if op == "history":
         return {"records": [r.id for r in await service.history(guild)]}
+    if op == "record_version":
+        assert service.store is not None
+        record = await service.store.get_version(guild, command["record"])
+        assert record is not None
+        return {"version": knowledge_version(record.files)}
     if op == "rollback":
         await service.rollback(guild, command["record"], "peer")
-        return {"version": service.version_for(guild)}
+        return {"version": service.version_for(guild), **COMMITTED}
     if op == "wait":
         start = time.perf_counter()
         deadline = start + command.get("timeout", 5.0)
@@ -51,12 +59,29 @@ async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, An
             if time.perf_counter() > deadline:
                 return {"timeout": True, "version": service.version_for(guild)}
             await asyncio.sleep(0.005)
-        return {"seconds": time.perf_counter() - start}
+        return {"seconds": time.perf_counter() - start, "seen_at": time.time()}
     if op == "ask":
         start = time.perf_counter()
         reply = await service.ask(command["question"], guild_id=guild)
         return {"text": reply.text, "ms": (time.perf_counter() - start) * 1000}
     return {"error": f"unknown op {op!r}"}
+
+
+COMMITTED: dict[str, float] = {}  # when the last change was committed (epoch seconds)
+
+
+def _time_commits(store: Any) -> None:
+    """Note the moment each change is committed, so propagation is timed from there and
+    not from the request (which includes validating and building the new knowledge)."""
+    for name in ("add_version", "activate"):
+        method = getattr(store, name)
+
+        async def timed(*args: Any, _method: Any = method, **kwargs: Any) -> Any:
+            result = await _method(*args, **kwargs)
+            COMMITTED["committed_at"] = time.time()
+            return result
+
+        setattr(store, name, timed)
 
 
 async def main(url: str) -> None:
@@ -65,6 +90,7 @@ async def main(url: str) -> None:
     )
     service = await MatchService.open(settings)
     assert service.store is not None
+    _time_commits(service.store)
     service.start_writer()
     sync = KnowledgeSync(
         service.store, service.refresh, service.refresh_all, interval=SYNC_INTERVAL
