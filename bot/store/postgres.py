@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import hashlib
 import inspect
 import logging
 import re
@@ -78,9 +79,19 @@ def _numbered(sql: str) -> str:
     return re.sub(r"\?", number, sql)
 
 
+def channel_for(schema: str | None) -> str:
+    """The NOTIFY channel of one schema: notifications are database-wide, so two
+    deployments (or two test runs) in different schemas of one database must not hear
+    each other's changes. Hashed to stay within PostgreSQL's 63-character names."""
+    if not schema:
+        return CHANNEL
+    return f"{CHANNEL}_{hashlib.sha256(schema.encode()).hexdigest()[:16]}"
+
+
 class _PgTx:
-    def __init__(self, conn: Any) -> None:
+    def __init__(self, conn: Any, channel: str = CHANNEL) -> None:
         self._conn = conn
+        self._channel = channel
 
     async def execute(self, sql: str, *args: Any) -> int:
         status = str(await self._conn.execute(_numbered(sql), *args))
@@ -91,7 +102,7 @@ class _PgTx:
         return [tuple(row) for row in await self._conn.fetch(_numbered(sql), *args)]
 
     async def notify(self, payload: str) -> None:
-        await self._conn.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
+        await self._conn.execute("SELECT pg_notify($1, $2)", self._channel, payload)
 
 
 class PostgresStore(SqlStore):
@@ -112,6 +123,7 @@ class PostgresStore(SqlStore):
         self.schema = schema
         self._pool: Any = pool
         self._server_settings = {"search_path": schema} if schema else {}
+        self.channel = channel_for(schema)
         self._connect_timeout = connect_timeout
         self._keepalive = keepalive
         self._callbacks: list[ChangeCallback] = []
@@ -180,7 +192,7 @@ class PostgresStore(SqlStore):
             raise StoreUnavailable("the store is closed")
         try:
             async with self._pool.acquire() as conn, conn.transaction():
-                yield _PgTx(conn)
+                yield _PgTx(conn, self.channel)
         except _CONNECTION_ERRORS as exc:
             raise StoreUnavailable(
                 f"PostgreSQL at {mask_url(self.url)}: {_secret_free(exc, self.url)}"
@@ -231,7 +243,7 @@ class PostgresStore(SqlStore):
         )
         try:
             conn.add_termination_listener(lambda _conn: lost.set())
-            await conn.add_listener(CHANNEL, self._on_notify)
+            await conn.add_listener(self.channel, self._on_notify)
             generation = int(await conn.fetchval("SELECT value FROM generation WHERE id = 1"))
             active = await conn.fetch("SELECT guild_id FROM active_versions")
             guilds = {None if r[0] == 0 else int(r[0]) for r in active}

@@ -132,3 +132,13 @@ async def test_schemas_keep_tests_apart(postgres: Backend, pg_url: str) -> None:
     finally:
         await conn.close()
     assert where == postgres.schema
+
+
+def test_each_schema_has_its_own_notify_channel() -> None:
+    """NOTIFY is database-wide: schemas (deployments, test runs) must not hear each other."""
+    from bot.store.postgres import CHANNEL, channel_for
+
+    a, b = channel_for("matchbot_test_" + "a" * 32), channel_for("matchbot_test_" + "b" * 32)
+    assert a != b and a != CHANNEL
+    assert max(len(a), len(b)) <= 63
+    assert channel_for(None) == CHANNEL
