@@ -35,7 +35,7 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(watcher_module, "CHECK_SECONDS", 0.2)
 
 
-async def until(condition: Callable[[], bool], timeout: float = 15.0) -> None:
+async def until(condition: Callable[[], bool], timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
