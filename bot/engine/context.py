@@ -63,6 +63,14 @@ PERSON_VIEWS = frozenset(
     {"person", "contribution", "club", "nationality", "did_score", "assists", "quotes", "role"}
 )
 TEAM_VIEWS = frozenset({"result", "team", "halftime"})
+# The views whose answer depends on a goal or a person named in the question.
+VIEWS_TAKING = {"goal": GOAL_VIEWS, "person": GOAL_VIEWS | PERSON_VIEWS}
+
+
+def takes(view: str | None, kind: str) -> bool:
+    """Whether `view` answers about a named `kind` ("when?" after a goal: goal_time does,
+    the half-time score does not)."""
+    return view is not None and view in VIEWS_TAKING.get(kind, frozenset())
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
-from bot.engine.context import Context, Plan, context_after, plan
+from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import LANGS, Lang
@@ -38,7 +38,7 @@ SLOT_KINDS = {
     "{person}": "person",
     "{team}": "team",
     "{goal}": "goal",
-    "{score}": "goal",
+    "{score}": "score",  # a scoreline asked about, not a goal named
     "{role}": "role",
     "{minute}": "minute",
     "{nationality}": "nationality",
@@ -129,7 +129,8 @@ class Engine:
         reply = self._answer_parsed(question, p.parsed, lang)
         if not self._settled(reply) or reply.best_intent is None:
             return None
-        if p.adds is not None and not self._accepts(reply.best_intent, {p.adds}):
+        view = self.intents[reply.best_intent].answer.view
+        if p.adds is not None and not takes(view, p.adds):
             return None  # "where was it played?" is not about the goal just discussed
         if (
             not p.strong
