@@ -23,8 +23,8 @@ from bot.engine.entities import ORDINALS, Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.understand import Parsed
 
-PERSON_PRONOUNS = frozenset("he him his she her hers himself herself".split())
-TEAM_PRONOUNS = frozenset("they them their theirs themselves".split())
+PERSON_PRONOUNS = frozenset("he him his she her hers himself herself ella".split())
+TEAM_PRONOUNS = frozenset("they them their theirs themselves ellos ellas".split())
 # "it" often means the match ("who won it"), so it only stands for a goal when the
 # answer built on it beats the question's own (see `Plan.strong`); so do "that" and
 # "this" at the end of a question ("when was that?").
@@ -44,9 +44,18 @@ OPENERS = (
     ("what", "of"),
     ("same", "for"),
     ("and",),
+    # Spanish: "¿y Inglaterra?", "¿qué tal Kane?", "¿y qué hay de Messi?"
+    ("y", "que", "hay", "de"),
+    ("que", "hay", "de"),
+    ("y", "que", "tal"),
+    ("que", "tal"),
+    ("y",),
 )
 # Words an ellipsis may carry besides the names it is about.
-ELLIPSIS_FILLER = frozenset({"about", "for", "too", "also", "then", "what", "how", "of", "same"})
+ELLIPSIS_FILLER = frozenset(
+    {"about", "for", "too", "also", "then", "what", "how", "of", "same"}
+    | {"y", "que", "tal", "hay", "de", "del", "el", "la", "los", "las", "para", "con"}
+)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
 SLOT_TOKENS = {
@@ -139,7 +148,7 @@ def plan(
     if other is None and _nth_of_shown(raw, slots, ctx, facts):
         other = True  # "the first one" of the goals just listed
     kinds = own_kinds(slots)
-    if _is_ellipsis(raw, words) and kinds:
+    if _is_ellipsis(question, words) and kinds:
         merged = merge(ctx.slots, slots, kinds)
         if accepts(ctx.intent, kinds):
             return Plan("ellipsis", intent=ctx.intent, slots=merged)
@@ -284,9 +293,10 @@ def _add(items: list[Any], value: Any) -> None:
         items.append(value)
 
 
-def _is_ellipsis(raw: list[str], words: list[str]) -> bool:
+def _is_ellipsis(question: str, words: list[str]) -> bool:
     """'and England?', 'what about Kane?': an opener, then only names (and filler)."""
-    if not any(tuple(raw[: len(o)]) == o for o in OPENERS):
+    said = n.clean(question).split()  # as typed: shorthand would read "y" as "why"
+    if not any(tuple(said[: len(o)]) == o for o in OPENERS):
         return False
     rest = [w for w in words if not w.startswith("{")]
     return all(w in ELLIPSIS_FILLER or w not in n.content([w]) for w in rest)
