@@ -44,16 +44,32 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
             line=f.result_line(),
         )
     final = f.say("final_score", "Final score: {line}.", line=f.result_line())
+    if "extratime" in s.topics and f.decided_in == "regulation":
+        return f.say("nogoal.no_extra_time", "There was no extra time in this match.") + " " + final
     if s.goals:
         kind = f.say(f"goal.a_{s.goals[0]}", s.goals[0])
         return f.say("nogoal.kind", "There was no {kind} in this match.", kind=kind) + " " + final
     if s.teams:
-        return (
-            f.say("nogoal.team", "{team} did not score.", team=f.team_name(s.teams[0]))
-            + " "
-            + final
-        )
+        team = f.team_name(s.teams[0])
+        when = _asked_period(f, s)
+        if when:  # "did Argentina score in the first half?": no, not then
+            text = f.say("nogoal.team_when", "{team} did not score {when}.", team=team, when=when)
+        else:
+            text = f.say("nogoal.team", "{team} did not score.", team=team)
+        return text + " " + final
     return f.say("nogoal.any", "No goal matches that.") + " " + final
+
+
+def _asked_period(f: MatchFacts, s: Slots) -> str:
+    """The part of the match a question narrowed to ('in the first half'), or ''."""
+    for topic, english in (
+        ("firsthalf", "in the first half"),
+        ("secondhalf", "in the second half"),
+        ("extratime", "in extra time"),
+    ):
+        if topic in s.topics:
+            return f.say(f"period.{topic}", english)
+    return ""
 
 
 def _goal_view(lead: str) -> View:

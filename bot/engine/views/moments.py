@@ -224,7 +224,7 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         if narrowed or not named:
             goals = narrowed
     if "extratime" in s.topics and not named:  # "who scored in extra time"
-        goals = [g for g in goals if g.goal.period.startswith("extra_time")] or goals
+        goals = [g for g in goals if g.goal.period.startswith("extra_time")]
     if "hattrick" in s.topics and s.people:  # "when did X complete his hat-trick"
         goals = goals[2:3] or goals
     for half in ("first_half", "second_half"):  # "who scored in the second half"
