@@ -22,6 +22,17 @@ from bot.store import mask_url
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
 
+# A server's own intent, appended to its intents.yaml by the per-server knowledge tests.
+CRISPS = "what flavour were the crisps at the kiosk?"
+NEW_INTENT = """
+  - id: kiosk-crisps
+    description: The crisps at the kiosk
+    patterns:
+      - what flavour were the crisps at the kiosk
+    answer:
+      text: Salt and vinegar.
+"""
+
 # PostgreSQL for the tests that need one: this project's machines run a server on
 # 127.0.0.1:5432 with trust auth and a database `test`; .ci/run exports TEST_DATABASE_URL and
 # REQUIRE_POSTGRES=1 (so CI fails rather than skips when the server is missing).

@@ -8,17 +8,9 @@ from pathlib import Path
 import pytest
 
 from bot.adapters.cli import main
-from tests.conftest import KNOWLEDGE
+from tests.conftest import KNOWLEDGE, NEW_INTENT
 
 GUILD = "4242"
-NEW_INTENT = """
-  - id: kiosk-crisps
-    description: The crisps at the kiosk
-    patterns:
-      - what flavour were the crisps at the kiosk
-    answer:
-      text: Salt and vinegar.
-"""
 
 
 @pytest.fixture

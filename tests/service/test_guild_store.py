@@ -13,19 +13,10 @@ from bot.knowledge import read_knowledge_texts
 from bot.service import ChangeRefused, LiveKnowledge, MatchService
 from bot.settings import Settings
 from bot.store import Store, open_store
-from tests.conftest import KNOWLEDGE
+from tests.conftest import CRISPS, KNOWLEDGE, NEW_INTENT
 
 A, B = 1001, 2002
-CRISPS = "what flavour were the crisps at the kiosk?"
 INTENTS = read_knowledge_texts(KNOWLEDGE)["intents.yaml"]
-NEW_INTENT = """
-  - id: kiosk-crisps
-    description: The crisps at the kiosk
-    patterns:
-      - what flavour were the crisps at the kiosk
-    answer:
-      text: Salt and vinegar.
-"""
 
 
 @pytest.fixture(scope="module")

@@ -18,17 +18,9 @@ import asyncpg
 import pytest
 
 from bot.knowledge import knowledge_version, read_knowledge_texts
-from tests.conftest import KNOWLEDGE, ROOT
+from tests.conftest import KNOWLEDGE, NEW_INTENT, ROOT
 
 GUILD = 31337
-NEW_INTENT = """
-  - id: kiosk-crisps
-    description: The crisps at the kiosk
-    patterns:
-      - what flavour were the crisps at the kiosk
-    answer:
-      text: Salt and vinegar.
-"""
 PROPAGATION_LIMIT = 2.0
 
 

@@ -20,18 +20,9 @@ from bot.service import LiveKnowledge, MatchService
 from bot.settings import Settings
 from bot.store import Store, open_store
 from tests.adapters.discord.exts.conftest import World, make_settings
-from tests.conftest import KNOWLEDGE
+from tests.conftest import CRISPS, KNOWLEDGE, NEW_INTENT
 
-CRISPS = "what flavour were the crisps at the kiosk?"
 INTENTS = read_knowledge_texts(KNOWLEDGE)["intents.yaml"]
-NEW_INTENT = """
-  - id: kiosk-crisps
-    description: The crisps at the kiosk
-    patterns:
-      - what flavour were the crisps at the kiosk
-    answer:
-      text: Salt and vinegar.
-"""
 HAUNTED = "where did the lads kick the ball about?"
 OTHER_GUILD = 222_222_222_222_222_222
 
