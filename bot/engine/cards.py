@@ -63,41 +63,45 @@ def result_line(engine: Engine, lang: Lang = "en") -> str:
     return view_text(engine, "result", lang)
 
 
-def match_card(engine: Engine) -> MatchCard:
-    f = engine.facts
+def match_card(engine: Engine, lang: Lang = "en") -> MatchCard:
+    f = engine.facts_by_lang[lang]
     m = f.match
     a, b = m.teams
+    how = ""
+    if f.decided_in == "penalties":
+        how = f.say(
+            "card.on_penalties",
+            " ({team} won {score} on penalties)",
+            team=f.team_name(m.winner),
+            score=f.shootout_score(),
+        )
+    elif f.decided_in == "extra_time":
+        how = f.say("card.after_extra_time", " (after extra time)")
+    competition = m.competition
     return MatchCard(
-        title=engine.title,
-        summary=m.summary,
+        title=engine.title_in(lang),
+        summary=f.tr(m, "summary"),
         teams=f"{f.team_name(a)} v {f.team_name(b)}",
-        score=f"{f.team_name(a)} {m.score[a]}-{m.score[b]} {f.team_name(b)}"
-        + (
-            f" ({f.team_name(m.winner)} won {f.shootout_score()} on penalties)"
-            if f.decided_in == "penalties"
-            else " (after extra time)"
-            if f.decided_in == "extra_time"
-            else ""
-        ),
-        stage=f"{m.competition.name} {m.competition.stage}",
+        score=f"{f.team_name(a)} {m.score[a]}-{m.score[b]} {f.team_name(b)}{how}",
+        stage=f"{f.tr(competition, 'name')} {f.tr(competition, 'stage')}",
         scorers=tuple(
             f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
             for g in f.goals
         ),
-        venue=f"{m.venue.stadium}, {m.venue.city}",
-        day=f"{m.day.weekday} {f.template_fields['day.date']}",
-        next_match=view_text(engine, "next_match") if m.next_match is not None else None,
-        source=view_text(engine, "source"),
+        venue=f"{m.venue.stadium}, {f.tr(m.venue, 'city')}",
+        day=f"{f.template_fields['day.weekday']} {f.template_fields['day.date']}",
+        next_match=view_text(engine, "next_match", lang) if m.next_match is not None else None,
+        source=view_text(engine, "source", lang),
     )
 
 
-def timeline_lines(engine: Engine) -> list[str]:
-    f = engine.facts
+def timeline_lines(engine: Engine, lang: Lang = "en") -> list[str]:
+    f = engine.facts_by_lang[lang]
     return [moment_line(f, moment) for moment in f.match.timeline] + shootout_lines(f)
 
 
-def goal_cards(engine: Engine) -> list[GoalCard]:
-    f = engine.facts
+def goal_cards(engine: Engine, lang: Lang = "en") -> list[GoalCard]:
+    f = engine.facts_by_lang[lang]
     return [
         GoalCard(
             heading=(
@@ -110,9 +114,9 @@ def goal_cards(engine: Engine) -> list[GoalCard]:
     ]
 
 
-def score_heading(engine: Engine) -> str:
+def score_heading(engine: Engine, lang: Lang = "en") -> str:
     """'Argentina beat England 2-1': the result without scorers."""
-    return engine.facts.result_line()
+    return engine.facts_by_lang[lang].result_line()
 
 
 def quotes_of(engine: Engine, person: Person) -> tuple[list[str], list[str]]:
@@ -123,19 +127,19 @@ def quotes_of(engine: Engine, person: Person) -> tuple[list[str], list[str]]:
     return [q.text for q in quotes], reported
 
 
-def person_card(engine: Engine, person: Person) -> PersonCard:
-    f = engine.facts
+def person_card(engine: Engine, person: Person, lang: Lang = "en") -> PersonCard:
+    f = engine.facts_by_lang[lang]
     if "attendee" in person.roles:
-        about = person.description or "In the crowd."
+        about = f.tr(person, "description") or f.say("card.in_the_crowd", "In the crowd.")
     else:
         about = contribution_text(f, person)
     details = tuple(
         (name, value)
         for name, value in (
             ("Team", f.team_name(person.team)),
-            ("Position", person.position),
+            ("Position", f.tr(person, "position")),
             ("Club", person.club),
-            ("Nationality", person.nationality),
+            ("Nationality", f.tr(person, "nationality")),
         )
         if value
     )

@@ -32,8 +32,41 @@ from bot.knowledge import Person
 COLOUR = discord.Colour.blue()
 
 
-def _footer(embed: discord.Embed, engine: Engine) -> discord.Embed:
-    embed.set_footer(text=f"Knowledge version {engine.version}")
+# Embed labels in Spanish, for Spanish Discord clients; English is the key and the fallback.
+SPANISH_LABELS = {
+    "Knowledge version": "Versión del conocimiento",
+    "Teams": "Equipos",
+    "Score": "Resultado",
+    "Stage": "Instancia",
+    "Scorers": "Goleadores",
+    "No goals.": "Sin goles.",
+    "Venue": "Estadio",
+    "Day": "Día",
+    "Next match": "Próximo partido",
+    "Source": "Fuente",
+    "Timeline": "Cronología",
+    "The report records no moments.": "La crónica no registra momentos.",
+    "Goals": "Goles",
+    "No goals in this match.": "No hubo goles en este partido.",
+    "{name} said": "{name} dijo",
+    "Reported": "Según la crónica",
+    "The report has no quote from {name}.": "La crónica no tiene declaraciones de {name}.",
+    "Role": "Rol",
+    "Team": "Equipo",
+    "Position": "Posición",
+    "Club": "Club",
+    "Nationality": "Nacionalidad",
+}
+
+
+def label(text: str, lang: Lang, **fields: str) -> str:
+    """An embed label in `lang` (English when there is no translation), fields filled in."""
+    chosen = SPANISH_LABELS.get(text, text) if lang == "es" else text
+    return chosen.format(**fields) if fields else chosen
+
+
+def _footer(embed: discord.Embed, engine: Engine, lang: Lang = "en") -> discord.Embed:
+    embed.set_footer(text=f"{label('Knowledge version', lang)} {engine.version}")
     return fit_embed(embed)
 
 
@@ -42,36 +75,40 @@ def score_line(engine: Engine, lang: Lang = "en") -> str:
     return result_line(engine, lang)
 
 
-def match_card(engine: Engine) -> discord.Embed:
-    card = match_facts(engine)
+def match_card(engine: Engine, lang: Lang = "en") -> discord.Embed:
+    card = match_facts(engine, lang)
     embed = discord.Embed(
         title=card.title, description=escape_markdown(card.summary), colour=COLOUR
     )
-    embed.add_field(name="Teams", value=card.teams, inline=True)
-    embed.add_field(name="Score", value=card.score, inline=True)
-    embed.add_field(name="Stage", value=card.stage, inline=True)
-    embed.add_field(name="Scorers", value="\n".join(card.scorers) or "No goals.", inline=False)
-    embed.add_field(name="Venue", value=card.venue, inline=True)
-    embed.add_field(name="Day", value=card.day, inline=True)
+    embed.add_field(name=label("Teams", lang), value=card.teams, inline=True)
+    embed.add_field(name=label("Score", lang), value=card.score, inline=True)
+    embed.add_field(name=label("Stage", lang), value=card.stage, inline=True)
+    scorers = "\n".join(card.scorers) or label("No goals.", lang)
+    embed.add_field(name=label("Scorers", lang), value=scorers, inline=False)
+    embed.add_field(name=label("Venue", lang), value=card.venue, inline=True)
+    embed.add_field(name=label("Day", lang), value=card.day, inline=True)
     if card.next_match is not None:
-        embed.add_field(name="Next match", value=card.next_match, inline=False)
-    embed.add_field(name="Source", value=card.source, inline=False)
-    return _footer(embed, engine)
+        embed.add_field(name=label("Next match", lang), value=card.next_match, inline=False)
+    embed.add_field(name=label("Source", lang), value=card.source, inline=False)
+    return _footer(embed, engine, lang)
 
 
-def timeline_card(engine: Engine) -> discord.Embed:
-    lines = [escape_markdown(line) for line in timeline_lines(engine)]
+def timeline_card(engine: Engine, lang: Lang = "en") -> discord.Embed:
+    lines = [escape_markdown(line) for line in timeline_lines(engine, lang)]
     embed = discord.Embed(
-        title=f"Timeline: {engine.title}",
-        description="\n".join(f"• {line}" for line in lines) or "The report records no moments.",
+        title=f"{label('Timeline', lang)}: {engine.title_in(lang)}",
+        description="\n".join(f"• {line}" for line in lines)
+        or label("The report records no moments.", lang),
         colour=COLOUR,
     )
-    return _footer(embed, engine)
+    return _footer(embed, engine, lang)
 
 
-def goals_card(engine: Engine) -> discord.Embed:
-    embed = discord.Embed(title=f"Goals: {score_heading(engine)}", colour=COLOUR)
-    goals = goal_cards(engine)
+def goals_card(engine: Engine, lang: Lang = "en") -> discord.Embed:
+    embed = discord.Embed(
+        title=f"{label('Goals', lang)}: {score_heading(engine, lang)}", colour=COLOUR
+    )
+    goals = goal_cards(engine, lang)
     for g in goals:
         embed.add_field(
             name=f"{g.heading}: {g.scoreline}",
@@ -79,33 +116,34 @@ def goals_card(engine: Engine) -> discord.Embed:
             inline=False,
         )
     if not goals:
-        embed.description = "No goals in this match."
-    return _footer(embed, engine)
+        embed.description = label("No goals in this match.", lang)
+    return _footer(embed, engine, lang)
 
 
-def quote_card(engine: Engine, person: Person) -> discord.Embed:
+def quote_card(engine: Engine, person: Person, lang: Lang = "en") -> discord.Embed:
     """All of the person's quotes, verbatim, in order; reported speech if there are none."""
     quotes, reported = quotes_of(engine, person)
     blocks = [f"> \u201c{escape_markdown(q)}\u201d" for q in quotes]
     if not blocks:
-        blocks = [f"Reported: {escape_markdown(text)}" for text in reported]
+        blocks = [f"{label('Reported', lang)}: {escape_markdown(text)}" for text in reported]
     embed = discord.Embed(
-        title=f"{person.name} said",
-        description="\n\n".join(blocks) or f"The report has no quote from {person.name}.",
+        title=label("{name} said", lang, name=person.name),
+        description="\n\n".join(blocks)
+        or label("The report has no quote from {name}.", lang, name=person.name),
         colour=COLOUR,
     )
-    embed.set_author(name=person_card(engine, person).label)
-    return _footer(embed, engine)
+    embed.set_author(name=person_card(engine, person, lang).label)
+    return _footer(embed, engine, lang)
 
 
-def player_card(engine: Engine, person: Person) -> discord.Embed:
+def player_card(engine: Engine, person: Person, lang: Lang = "en") -> discord.Embed:
     """Role, team, club and what the person did in this match."""
-    card = person_card(engine, person)
+    card = person_card(engine, person, lang)
     embed = discord.Embed(title=card.name, description=escape_markdown(card.about), colour=COLOUR)
-    embed.add_field(name="Role", value=card.roles, inline=True)
+    embed.add_field(name=label("Role", lang), value=card.roles, inline=True)
     for name, value in card.details:
-        embed.add_field(name=name, value=escape_markdown(value), inline=True)
-    return _footer(embed, engine)
+        embed.add_field(name=label(name, lang), value=escape_markdown(value), inline=True)
+    return _footer(embed, engine, lang)
 
 
 def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:

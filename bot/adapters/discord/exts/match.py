@@ -36,19 +36,19 @@ class Match(commands.Cog):
     @app_commands.command(name="match", description="The match card: teams, score, venue, day")
     @throttled()
     async def match(self, interaction: Interaction) -> None:
-        embed = embeds.match_card(await self._engine(interaction))
+        embed = embeds.match_card(await self._engine(interaction), lang_of(interaction.locale))
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="timeline", description="The match in order, with minutes")
     @throttled()
     async def timeline(self, interaction: Interaction) -> None:
-        embed = embeds.timeline_card(await self._engine(interaction))
+        embed = embeds.timeline_card(await self._engine(interaction), lang_of(interaction.locale))
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="goals", description="Every goal: who, when, how, and the assist")
     @throttled()
     async def goals(self, interaction: Interaction) -> None:
-        embed = embeds.goals_card(await self._engine(interaction))
+        embed = embeds.goals_card(await self._engine(interaction), lang_of(interaction.locale))
         await interaction.response.send_message(embed=embed)
 
 

@@ -15,6 +15,7 @@ from discord.utils import escape_markdown, escape_mentions
 from bot.adapters.discord import embeds, lookup
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.i18n import lang_of
 from bot.engine import Engine
 from bot.knowledge import Person
 
@@ -50,7 +51,9 @@ class People(commands.Cog):
     async def quote(self, interaction: Interaction, person: str) -> None:
         found = await self._resolve(interaction, lookup.speakers, person)
         if found is not None:
-            embed = embeds.quote_card(await self.engine(interaction), found)
+            embed = embeds.quote_card(
+                await self.engine(interaction), found, lang_of(interaction.locale)
+            )
             await interaction.response.send_message(embed=embed)
 
     @quote.autocomplete("person")
@@ -65,7 +68,9 @@ class People(commands.Cog):
     async def player(self, interaction: Interaction, name: str) -> None:
         found = await self._resolve(interaction, lookup.everyone, name)
         if found is not None:
-            embed = embeds.player_card(await self.engine(interaction), found)
+            embed = embeds.player_card(
+                await self.engine(interaction), found, lang_of(interaction.locale)
+            )
             await interaction.response.send_message(embed=embed)
 
     @player.autocomplete("name")

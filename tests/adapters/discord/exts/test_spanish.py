@@ -94,3 +94,35 @@ async def test_translator_leaves_other_locales_alone() -> None:
         )
         is None
     )
+
+
+async def test_the_match_cards_in_a_spanish_client(world: World, spanish_client: str) -> None:
+    result = await world.alice.slash(world.general, "match")
+    [embed] = result.response.embeds
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Resultado"] == "Argentina 2-1 Inglaterra"
+    assert fields["Día"].startswith("miércoles")
+    assert "España" in fields["Próximo partido"]
+    assert embed.footer.text.startswith("Versión del conocimiento")
+
+    result = await world.alice.slash(world.general, "goals")
+    [embed] = result.response.embeds
+    assert embed.title.startswith("Goles: Argentina le ganó 2-1 a Inglaterra")
+    assert any("marcó" in f.value for f in embed.fields)
+
+    result = await world.alice.slash(world.general, "timeline")
+    [embed] = result.response.embeds
+    assert embed.title.startswith("Cronología:")
+
+
+async def test_people_cards_in_a_spanish_client(world: World, spanish_client: str) -> None:
+    result = await world.alice.slash(world.general, "quote", person="tuchel")
+    [embed] = result.response.embeds
+    assert embed.title.endswith(" dijo")
+    assert "In the moment, no regrets" in embed.description  # quotes stay verbatim
+
+    result = await world.alice.slash(world.general, "player", name="gordon")
+    [embed] = result.response.embeds
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Equipo"] == "Inglaterra"
+    assert "marcó" in embed.description
