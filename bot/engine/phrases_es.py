@@ -162,6 +162,7 @@ ES: dict[str, str] = {
     "events.no_minute": "La crónica no da el minuto de esto ({titles}); fue en {period}.",
     "chances.none": "La crónica no registra ocasiones claras.",
     "breaks.none": "La crónica no registra pausas en el juego.",
+    "subs.none_for": "La crónica no registra cambios de {team}.",
     "subs.came_on": "{name} entró desde el banco.",
     "subs.none": "La crónica no registra cambios.",
     "subs.no_off": "La crónica no dice quién salió.",

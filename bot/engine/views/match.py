@@ -78,6 +78,17 @@ view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
 def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     events = [e for e in f.k.events if e.kind == "substitution"]
     subs = f.role_holders("substitute")
+    asked = [t for t in s.teams if t in f.match.teams]
+    if asked:  # "who came on for England": only that side's changes, or an honest none
+        events = [e for e in events if e.team in asked]
+        subs = [p for p in subs if p.team in asked]
+        if not events and not subs:
+            text = f.say(
+                "subs.none_for",
+                "The report records no substitutions by {team}.",
+                team=f.team_name(asked[0]),
+            )
+            return not_in_report(text, {})
     parts = [f.tr(e, "description") for e in events]
     for p in subs:
         done = contribution_text(f, p)

@@ -1,4 +1,4 @@
-"""Goal questions narrowed to a part of the match say 'not then', never list other goals."""
+"""Questions narrowed to a part of the match or to one side get what fits, or an honest no."""
 
 from __future__ import annotations
 
@@ -29,3 +29,11 @@ def test_a_part_of_the_match_without_goals_is_an_honest_no(
 def test_a_part_of_the_match_with_goals_still_lists_them(engine: Engine) -> None:
     reply = engine.answer("did england score in the second half?")
     assert "Gordon" in reply.text
+
+
+def test_substitutions_asked_for_one_side_are_that_sides_only(engine: Engine) -> None:
+    """England's changes are not in the report: say so, never Argentina's triple change."""
+    reply = engine.answer("who came on as a sub for england?")
+    assert reply.band == "decline" and "England" in reply.text
+    assert "Scaloni" not in reply.text
+    assert "triple change" in engine.answer("who came on as a sub for argentina?").text
