@@ -107,7 +107,7 @@ async def test_unknown_and_unsynced_commands_fail_as_in_discord(
 async def test_unexpected_error_is_short_and_ephemeral(
     module_store: LiveKnowledge, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def broken(engine: object) -> discord.Embed:
+    def broken(engine: object, lang: str = "en") -> discord.Embed:
         raise RuntimeError("secret internal detail")
 
     monkeypatch.setattr(embeds, "match_card", broken)
