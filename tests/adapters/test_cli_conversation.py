@@ -26,7 +26,7 @@ def ask_lines(
 
 
 def test_conversation_flag_answers_follow_ups_in_order(
-    isolated: Path,  # noqa: F811
+    isolated: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -41,7 +41,7 @@ def test_conversation_flag_answers_follow_ups_in_order(
 
 
 def test_without_the_flag_every_line_stands_alone(
-    isolated: Path,  # noqa: F811
+    isolated: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -5,9 +5,7 @@ one bot: nothing one server's moderators do is seen in the other."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -17,31 +15,18 @@ from simcord import SetupError, assert_error, assert_responded
 from bot.adapters.discord.client import NotModerator, create_bot
 from bot.knowledge import read_knowledge_texts
 from bot.service import LiveKnowledge, MatchService
-from bot.settings import Settings
-from bot.store import Store, open_store
+from bot.store import Store
 from tests.adapters.discord.exts.conftest import World, make_settings
+from tests.adapters.discord.exts.two_servers import (  # noqa: F401  (fixtures by name)
+    bot_service,
+    bot_settings,
+    sqlite,
+)
 from tests.conftest import CRISPS, KNOWLEDGE, NEW_INTENT
 
 INTENTS = read_knowledge_texts(KNOWLEDGE)["intents.yaml"]
 HAUNTED = "where did the lads kick the ball about?"
 OTHER_GUILD = 222_222_222_222_222_222
-
-
-@pytest.fixture
-async def sqlite(tmp_path: Path) -> AsyncIterator[Store]:
-    db = await open_store(tmp_path / "matchbot.sqlite3")
-    yield db
-    await db.close()
-
-
-@pytest.fixture
-def bot_service(store: LiveKnowledge, sqlite: Store) -> MatchService:
-    return MatchService(store, store=sqlite)
-
-
-@pytest.fixture
-def bot_settings() -> Settings:
-    return make_settings(dev_guild_id=None)  # global commands: the bot is in two servers
 
 
 @dataclass

@@ -3,37 +3,21 @@ unanswered over the last day and week; nobody else can, and other servers don't 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from simcord import assert_error, assert_responded
 
 from bot.adapters.discord.client import NotModerator
-from bot.service import LiveKnowledge, MatchService
-from bot.settings import Settings
-from bot.store import Store, StoreUnavailable, open_store
-from tests.adapters.discord.exts.conftest import World, make_settings
+from bot.store import Store, StoreUnavailable
+from tests.adapters.discord.exts.conftest import World
+from tests.adapters.discord.exts.two_servers import (  # noqa: F401  (fixtures by name)
+    bot_service,
+    bot_settings,
+    sqlite,
+)
 
 OTHER_GUILD = 333_333_333_333_333_333
-
-
-@pytest.fixture
-async def sqlite(tmp_path: Path) -> AsyncIterator[Store]:
-    db = await open_store(tmp_path / "matchbot.sqlite3")
-    yield db
-    await db.close()
-
-
-@pytest.fixture
-def bot_service(store: LiveKnowledge, sqlite: Store) -> MatchService:
-    return MatchService(store, store=sqlite)
-
-
-@pytest.fixture
-def bot_settings() -> Settings:
-    return make_settings(dev_guild_id=None)  # global commands: the bot is in two servers
 
 
 def reply_text(result: Any) -> str:
