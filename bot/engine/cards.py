@@ -14,7 +14,7 @@ from bot.engine.facts import minute_mark
 from bot.engine.lang import Lang
 from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
 from bot.engine.views.base import join_names
-from bot.engine.views.decided import shootout_lines
+from bot.engine.views.outcome import shootout_lines
 from bot.knowledge import Person
 
 

@@ -22,6 +22,7 @@ from bot.engine import normalise as n
 from bot.engine.entities import ORDINALS, Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.understand import Parsed
+from bot.engine.views import VIEWS
 
 PERSON_PRONOUNS = frozenset("he him his she her hers himself herself ella".split())
 TEAM_PRONOUNS = frozenset("they them their theirs themselves ellos ellas".split())
@@ -66,20 +67,13 @@ SLOT_TOKENS = {
     "minute": "{minute}",
     "nationality": "{nationality}",
 }
-# What each view's answer is about, for a bare follow-up ("when?" after a goal answer).
-GOAL_VIEWS = frozenset({"goal", "goal_time", "goal_how", "goal_assist", "goals"})
-PERSON_VIEWS = frozenset(
-    {"person", "contribution", "club", "nationality", "did_score", "assists", "quotes", "role"}
-)
-TEAM_VIEWS = frozenset({"result", "team", "halftime"})
-# The views whose answer depends on a goal or a person named in the question.
-VIEWS_TAKING = {"goal": GOAL_VIEWS, "person": GOAL_VIEWS | PERSON_VIEWS}
 
 
 def takes(view: str | None, kind: str) -> bool:
     """Whether `view` answers about a named `kind` ("when?" after a goal: goal_time does,
-    the half-time score does not)."""
-    return view is not None and view in VIEWS_TAKING.get(kind, frozenset())
+    the half-time score does not), as the view declared (`ViewSpec.follows`)."""
+    spec = VIEWS.get(view) if view is not None else None
+    return spec is not None and spec.takes(kind)
 
 
 @dataclass(frozen=True)
@@ -250,7 +244,9 @@ def context_after(
     if isinstance(person, str):
         answer_people.append(person)
     answer_people += [p for p in shown.get("people", ()) if isinstance(p, str)]
-    lead = "assist" if view == "goal_assist" else "scorer"
+    spec = VIEWS.get(view) if view is not None else None
+    follows = spec.follows if spec is not None else None
+    lead = spec.answers_who if spec is not None and spec.answers_who else "scorer"
     by_id = {g.goal.id: g.goal for g in facts.goals}
     for gid in goal_ids:
         goal = by_id.get(gid)
@@ -258,7 +254,7 @@ def context_after(
             first, second = (goal.assist, goal.scorer) if lead == "assist" else (goal.scorer, None)
             answer_people += [p for p in (first, second) if p]
     # "who set up Gordon's goal?" -> "he" is the answer (Rogers); "did Messi score?" -> Messi
-    asks_who = view in ("goal", "goal_assist", "role", "referee", "awards", "shootout", "cards")
+    asks_who = spec is not None and spec.answers_who is not None
     people = answer_people + slots.people if asks_who else slots.people + answer_people
     teams = list(slots.teams)
     for pid in people:
@@ -266,13 +262,14 @@ def context_after(
         if p is not None and p.team:
             teams.append(p.team)
     teams += [by_id[g].team for g in goal_ids if g in by_id]
-    if view == "result" and facts.match.winner:
+    if spec is not None and spec.names_winner and facts.match.winner:
         teams.append(facts.match.winner)
-    if view in GOAL_VIEWS and goal_ids:
+    # A goal answer continues its goal, else its scorer; a person answer its person.
+    if follows == "goal" and goal_ids:
         focus: str | None = "goal"
-    elif (view in PERSON_VIEWS or view in GOAL_VIEWS) and people:
+    elif follows in ("goal", "person") and people:
         focus = "person"
-    elif view in TEAM_VIEWS and teams:
+    elif follows == "team" and teams:
         focus = "team"
     else:
         focus = None

@@ -20,7 +20,7 @@ from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.understand import Parsed, Understanding
-from bot.engine.views import VIEWS, not_in_report, view_texts
+from bot.engine.views import VIEWS, Reading, not_in_report, view_texts
 from bot.engine.views.base import join_names
 from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
 
@@ -56,7 +56,9 @@ class Engine:
         self.facts = self.facts_by_lang["en"]
         self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
         patterns = [p for i in k.intents for p in i.patterns]
-        self.understanding = Understanding(k, patterns, view_texts(k))
+        # The match texts each language reads (the first is the one they are written in).
+        texts = {lang: view_texts(k, Reading(lang, lang == LANGS[0])) for lang in LANGS}
+        self.understanding = Understanding(k, patterns, texts)
         self.index = IntentIndex(k.intents, self.understanding)
         self.indexes = {"en": self.index, "es": IntentIndex(k.intents, self.understanding, "es")}
         year = k.match.day.date.year if k.match.day.date else None

@@ -122,10 +122,11 @@ class Understanding:
         self,
         knowledge: Knowledge,
         patterns: Iterable[str],
-        texts: Mapping[str, Sequence[str]] | None = None,
+        texts: Mapping[Lang, Mapping[str, Sequence[str]]] | None = None,
     ) -> None:
-        """`texts`: the knowledge's free texts (quotes, descriptions) by the view that
-        shows them; their words are known, and evidence for that view."""
+        """`texts`: per language, the knowledge's free texts (quotes, descriptions) by
+        the view that shows them (`views.view_texts`); their words are known, and
+        evidence for that view."""
         patterns = list(patterns)
         words: Counter[str] = Counter(w for p in patterns for w in n.tokens(p))
         for table in (SYNONYMS, SHORTHAND):
@@ -149,22 +150,23 @@ class Understanding:
         self.entities = EntityIndex(knowledge, vocabulary=words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as
         # off-topic, though no phrasing uses them ("did scaloni mention arrogance").
-        texts = texts or {}
+        by_lang = texts or {}
+        own_texts = by_lang.get(LANGS[0], {})
         pattern_stems = {n.stem(w) for w in words}
         # ... and each is evidence for the view that shows it ("arrogant" -> quotes).
         self.context_by_view = {
             view: frozenset(n.stem(w) for t in group for w in n.tokens(t)) - pattern_stems
-            for view, group in texts.items()
+            for view, group in own_texts.items()
         }
         self.context_words = frozenset().union(*self.context_by_view.values())
         vocab = Counter(words)
         vocab.update(self.entities.alias_words)
-        vocab.update(w for group in texts.values() for t in group for w in n.tokens(t))
+        vocab.update(w for group in own_texts.values() for t in group for w in n.tokens(t))
         self.speller = Speller(vocab)  # also the set of words the bot knows
         self.spellers: dict[Lang, Speller] = {"en": self.speller}
         self.contexts: dict[Lang, dict[str, frozenset[str]]] = {"en": self.context_by_view}
         for lang in LANGS[1:]:
-            self._add_language(knowledge, lang, vocab, words)
+            self._add_language(knowledge, lang, by_lang.get(lang, {}), words)
 
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
@@ -206,7 +208,11 @@ class Understanding:
         return Draft(draft.words, slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(
-        self, knowledge: Knowledge, lang: Lang, english: Counter[str], pattern_words: Counter[str]
+        self,
+        knowledge: Knowledge,
+        lang: Lang,
+        texts: Mapping[str, Sequence[str]],
+        pattern_words: Counter[str],
     ) -> None:
         """The speller and match-text evidence of another language (English is built above)."""
         rules = RULES[lang]
@@ -214,7 +220,6 @@ class Understanding:
         phrasings = [p for i in knowledge.intents for p in i.phrasings(lang)]
         own.update(w for p in phrasings for w in rules.tokens(p))
         own.update(rules.vocabulary)
-        texts = translated_texts(knowledge, lang)
         own.update(w for group in texts.values() for t in group for w in rules.tokens(t))
         own.update(self.entities.alias_words)
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
@@ -305,36 +310,3 @@ def stems(draft: Draft) -> Parsed:
 
 def _has_digit(word: str) -> bool:
     return any(c.isdigit() for c in word)
-
-
-def translated_texts(k: Knowledge, lang: Lang) -> dict[str, list[str]]:
-    """The knowledge's free texts in `lang` by the view that shows them (English where a
-    text has no translation; quotes stay as spoken, so only what they were about)."""
-    m = k.match
-    texts: dict[str, list[str]] = {
-        "quotes": [
-            *(q.tr("about", lang) for q in k.quotes),
-            *(p.tr("text", lang) for p in k.paraphrases),
-        ],
-        "summary": [m.tr("summary", lang)],
-        "storylines": list(m.tr("storylines", lang)),
-        "venue": [m.venue.stadium, m.venue.tr("city", lang)],
-        "goal_how": [g.tr("description", lang) for g in k.goals]
-        + [g.tr("position", lang) or "" for g in k.goals],
-        "person": [p.tr("description", lang) or "" for p in k.people],
-        "team": [h.tr("label", lang) for t in k.teams for h in t.honours]
-        + [r.tr("text", lang) for t in k.teams for r in t.records],
-        "chances": [e.tr("description", lang) for e in k.events if e.kind in ("chance", "save")],
-        "substitutions": [e.tr("description", lang) for e in k.events if e.kind == "substitution"],
-        "breaks": [e.tr("description", lang) for e in k.events if e.kind == "break"],
-    }
-    if m.next_match:
-        texts["next_match"] = [
-            m.next_match.tr("city", lang) or "",
-            m.next_match.tr("description", lang) or "",
-        ]
-    if m.crowd:
-        texts["crowd"] = [m.crowd.tr("description", lang)]
-        if m.crowd.anthem:
-            texts["anthem"] = [m.crowd.anthem.name, m.crowd.anthem.tr("description", lang)]
-    return texts

@@ -34,6 +34,7 @@ from bot.knowledge.models import (
     Person,
     ShootoutKick,
     Team,
+    Translatable,
 )
 from bot.knowledge.schema import knowledge_schema
 
@@ -54,6 +55,7 @@ __all__ = [
     "Problem",
     "ShootoutKick",
     "Team",
+    "Translatable",
     "add_intent",
     "add_phrasing",
     "clean_phrasing",

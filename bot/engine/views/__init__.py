@@ -5,18 +5,14 @@ the structured facts it used; `VIEWS` maps the names intents use to them, with w
 view declared about itself at `@view(...)`. Importing the package registers every view.
 """
 
-from bot.engine.views import decided, goals, match, people  # noqa: F401  (registers the views)
-from bot.engine.views.base import VIEWS, Rendered, ViewSpec, not_in_report, view_texts
-from bot.engine.views.moments import (
-    contribution_text,
-    goal_sentence,
-    moment_line,
-    scoreline,
-    timeline_facts,
-)
+from bot.engine.views import goals, match, officials, outcome, people  # noqa: F401  (registers)
+from bot.engine.views.base import VIEWS, Reading, Rendered, ViewSpec, not_in_report, view_texts
+from bot.engine.views.goal_text import goal_sentence, moment_line, scoreline, timeline_facts
+from bot.engine.views.person_text import contribution_text
 
 __all__ = [
     "VIEWS",
+    "Reading",
     "Rendered",
     "ViewSpec",
     "contribution_text",

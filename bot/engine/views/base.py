@@ -2,20 +2,22 @@
 
 A view declares what the engine needs to know about it where it is registered, in one
 `@view(...)`: its family, whether it is about the match's play, which of the knowledge's
-free texts it shows, and so on (see `ViewSpec`). The names must be the knowledge
-format's `VIEW_NAMES` (the schema intents are validated against); a test checks the two
-agree.
+free texts it shows (in every language), what a follow-up question continues after its
+answer, and so on (see `ViewSpec`). Everything else in the engine that treats views
+differently reads it from here. The names must be the knowledge format's `VIEW_NAMES`
+(the published schema intents are validated against, which the knowledge layer keeps
+because it cannot import the engine); one test checks the two agree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.knowledge import Knowledge
+from bot.knowledge import Knowledge, Translatable
 
 Facts = dict[str, Any]
 
@@ -32,8 +34,34 @@ def not_in_report(text: str, facts: Facts | None = None) -> Rendered:
     return Rendered(text, facts or {}, known=False)
 
 
+@dataclass(frozen=True)
+class Reading:
+    """The knowledge's free texts as one language reads them: each text's translation
+    (its English where it has none) and, in the language the knowledge is written in,
+    the texts printed as written too (quotes verbatim, which are never translated)."""
+
+    lang: str
+    written_in: bool  # the knowledge's own language (English)
+
+    def tr(self, record: Translatable, name: str) -> Any:
+        return record.tr(name, self.lang)
+
+    def as_written(self, texts: Iterable[str]) -> list[str]:
+        """Texts read only in the knowledge's own language."""
+        return list(texts) if self.written_in else []
+
+
 View = Callable[[MatchFacts, Slots], Rendered]
-Texts = Callable[[Knowledge], list[str]]
+Texts = Callable[[Knowledge, Reading], list[str]]
+# What a follow-up continues after an answer ("when?" after a goal, "what did he say?"
+# after a person): a goal, a person or a team the answer was about.
+Follows = Literal["goal", "person", "team"]
+# The kinds of name a bare follow-up may add to a view that follows each: a goal view
+# takes a goal, or the person who scored it; a team view only through "they" / "and X?".
+TAKES: dict[str | None, frozenset[str]] = {
+    "goal": frozenset({"goal", "person"}),
+    "person": frozenset({"person"}),
+}
 
 
 @dataclass(frozen=True)
@@ -56,6 +84,19 @@ class ViewSpec:
     # Needs no name from the question: when it has nothing for this match, its intent is
     # never offered as a "did you mean" nor shown as an example.
     whole_match: bool = False
+    # What a bare follow-up continues after this view's answer (see `Follows`).
+    follows: Follows | None = None
+    # The view answers "who": the people its answer names come before the question's, so
+    # "he" after "who set up Gordon's goal?" is the answer (Rogers), not Gordon; of a goal
+    # it shows, the scorer or the assist is named first.
+    answers_who: Literal["scorer", "assist"] | None = None
+    # The answer names the winner: "they" after it means them.
+    names_winner: bool = False
+
+    def takes(self, kind: str) -> bool:
+        """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
+        goal_time takes the goal; the half-time score takes none)."""
+        return kind in TAKES.get(self.follows, frozenset())
 
     def __call__(self, f: MatchFacts, s: Slots) -> Rendered:
         """A spec renders as its view does: `VIEWS[name](facts, slots)`."""
@@ -73,21 +114,35 @@ def view(
     texts: Texts | None = None,
     item_view: str | None = None,
     whole_match: bool = False,
+    follows: Follows | None = None,
+    answers_who: Literal["scorer", "assist"] | None = None,
+    names_winner: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
     def register(fn: View) -> View:
         if name in VIEWS:
             raise ValueError(f"view {name!r} is registered twice")
-        VIEWS[name] = ViewSpec(name, fn, family or name, about_play, texts, item_view, whole_match)
+        VIEWS[name] = ViewSpec(
+            name,
+            fn,
+            family or name,
+            about_play,
+            texts,
+            item_view,
+            whole_match,
+            follows,
+            answers_who,
+            names_winner,
+        )
         return fn
 
     return register
 
 
-def view_texts(k: Knowledge) -> dict[str, list[str]]:
-    """The knowledge's free texts, grouped by the view that shows them."""
-    return {name: spec.texts(k) for name, spec in VIEWS.items() if spec.texts is not None}
+def view_texts(k: Knowledge, reading: Reading) -> dict[str, list[str]]:
+    """The knowledge's free texts as `reading` reads them, by the view that shows them."""
+    return {name: spec.texts(k, reading) for name, spec in VIEWS.items() if spec.texts is not None}
 
 
 def join_names(items: list[str], and_: str = " and ") -> str:
@@ -105,3 +160,12 @@ def close_quote(text: str) -> str:
 def possessive(name: str) -> str:
     """'Messi's', but 'Rogers'' (a name ending in s takes the apostrophe alone)."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def name_with_team(f: MatchFacts, person_id: str | None) -> str:
+    """'Luka Senn (Solvaria)'."""
+    p = f.person(person_id)
+    if p is None:
+        return ""
+    team = f.team_name(p.team)
+    return f"{p.name} ({team})" if team else p.name  # the same in every language

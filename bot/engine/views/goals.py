@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import GoalFacts, MatchFacts, minute_mark
-from bot.engine.views.base import Rendered, View, not_in_report, possessive, view
-from bot.engine.views.moments import (
+from bot.engine.views.base import Reading, Rendered, View, not_in_report, possessive, view
+from bot.engine.views.goal_text import (
     METHOD_WORDS,
-    contribution_text,
     goal_facts,
     goal_sentence,
     method_phrase,
     scoreline,
     select_goals,
 )
+from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Knowledge
 
 
@@ -123,18 +123,24 @@ def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
     return text
 
 
-def _how_texts(k: Knowledge) -> list[str]:
-    return [g.description for g in k.goals] + [g.position or "" for g in k.goals]
+def _how_texts(k: Knowledge, r: Reading) -> list[str]:
+    return [r.tr(g, "description") for g in k.goals] + [r.tr(g, "position") or "" for g in k.goals]
 
 
 # A goal's scorer, time and manner are one sentence: one family; its assist is another.
-view("goal", family="goal", about_play=True)(_goal_view("scorer"))
-view("goal_assist", family="assist", about_play=True)(_goal_view("assist"))
-view("goal_time", family="goal", about_play=True)(_goal_view("time"))
-view("goal_how", family="goal", about_play=True, texts=_how_texts)(_goal_view("how"))
+view("goal", family="goal", about_play=True, follows="goal", answers_who="scorer")(
+    _goal_view("scorer")
+)
+view("goal_assist", family="assist", about_play=True, follows="goal", answers_who="assist")(
+    _goal_view("assist")
+)
+view("goal_time", family="goal", about_play=True, follows="goal")(_goal_view("time"))
+view("goal_how", family="goal", about_play=True, follows="goal", texts=_how_texts)(
+    _goal_view("how")
+)
 
 
-@view("goals", about_play=True, item_view="goal")
+@view("goals", about_play=True, item_view="goal", follows="goal")
 def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     goals = f.goals
     if s.teams:
@@ -159,7 +165,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered("\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]})
 
 
-@view("result", about_play=True)
+@view("result", about_play=True, follows="team", names_winner=True)
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
     m = f.match
@@ -185,7 +191,7 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, facts)
 
 
-@view("halftime", about_play=True)
+@view("halftime", about_play=True, follows="team")
 def halftime(f: MatchFacts, s: Slots) -> Rendered:
     """The score at the break (or after a named minute), derived from the goals."""
     if s.minutes:

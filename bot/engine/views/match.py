@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark
-from bot.engine.views.base import Rendered, Texts, View, join_names, not_in_report, view
-from bot.engine.views.decided import shootout_lines
-from bot.engine.views.moments import contribution_text, moment_line, timeline_facts
+from bot.engine.views.base import Reading, Rendered, Texts, View, join_names, not_in_report, view
+from bot.engine.views.goal_text import moment_line, timeline_facts
+from bot.engine.views.outcome import shootout_lines
+from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Knowledge
 
 
@@ -37,8 +38,8 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _event_texts(*kinds: str) -> Texts:
-    def texts(k: Knowledge) -> list[str]:
-        return [e.description for e in k.events if e.kind in kinds]
+    def texts(k: Knowledge, r: Reading) -> list[str]:
+        return [r.tr(e, "description") for e in k.events if e.kind in kinds]
 
     return texts
 
@@ -103,14 +104,14 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(" ".join(parts), facts)
 
 
-@view("summary", about_play=True, texts=lambda k: [k.match.summary])
+@view("summary", about_play=True, texts=lambda k, r: [r.tr(k.match, "summary")])
 def summary(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(f.tr(f.match, "summary"), {"score": dict(f.match.score)})
 
 
-def _next_texts(k: Knowledge) -> list[str]:
+def _next_texts(k: Knowledge, r: Reading) -> list[str]:
     n = k.match.next_match
-    return [n.city or "", n.description or ""] if n else []
+    return [r.tr(n, "city") or "", r.tr(n, "description") or ""] if n else []
 
 
 @view("next_match", whole_match=True, texts=_next_texts)
@@ -159,12 +160,12 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _team_texts(k: Knowledge) -> list[str]:
-    honours = [h.label for t in k.teams for h in t.honours]
-    return honours + [r.text for t in k.teams for r in t.records]
+def _team_texts(k: Knowledge, r: Reading) -> list[str]:
+    honours = [r.tr(h, "label") for t in k.teams for h in t.honours]
+    return honours + [r.tr(record, "text") for t in k.teams for record in t.records]
 
 
-@view("team", texts=_team_texts)
+@view("team", follows="team", texts=_team_texts)
 def team_view(f: MatchFacts, s: Slots) -> Rendered:
     teams = s.teams or [t.id for t in f.k.teams if t.honours or t.records]
     lines: list[str] = []
@@ -192,7 +193,12 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(" ".join(lines), {"teams": teams})
 
 
-@view("venue", texts=lambda k: [k.match.venue.stadium, k.match.venue.city, *k.match.venue.aliases])
+def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
+    v = k.match.venue
+    return [v.stadium, r.tr(v, "city"), *r.as_written(v.aliases)]
+
+
+@view("venue", texts=_venue_texts)
 def venue(f: MatchFacts, s: Slots) -> Rendered:
     v, day = f.match.venue, f.match.day
     ac = f.say("venue.ac", "the air-conditioned ") if v.air_conditioned else f.say("the", "the ")
@@ -211,8 +217,8 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _crowd_texts(k: Knowledge) -> list[str]:
-    return [k.match.crowd.description] if k.match.crowd else []
+def _crowd_texts(k: Knowledge, r: Reading) -> list[str]:
+    return [r.tr(k.match.crowd, "description")] if k.match.crowd else []
 
 
 @view("crowd", whole_match=True, texts=_crowd_texts)
@@ -257,9 +263,9 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _anthem_texts(k: Knowledge) -> list[str]:
+def _anthem_texts(k: Knowledge, r: Reading) -> list[str]:
     anthem = k.match.crowd.anthem if k.match.crowd else None
-    return [anthem.name, anthem.description] if anthem else []
+    return [anthem.name, r.tr(anthem, "description")] if anthem else []
 
 
 @view("anthem", whole_match=True, texts=_anthem_texts)
@@ -293,7 +299,12 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-@view("storylines", about_play=True, whole_match=True, texts=lambda k: list(k.match.storylines))
+@view(
+    "storylines",
+    about_play=True,
+    whole_match=True,
+    texts=lambda k, r: list(r.tr(k.match, "storylines")),
+)
 def storylines(f: MatchFacts, s: Slots) -> Rendered:
     lines = f.tr(f.match, "storylines")
     if not lines:
@@ -325,3 +336,20 @@ def help_view(f: MatchFacts, s: Slots) -> Rendered:
         commands=", ".join(commands),
     )
     return Rendered(text, {"topics": f.topics()})
+
+
+@view("attendance", whole_match=True)
+def attendance(f: MatchFacts, s: Slots) -> Rendered:
+    m = f.match
+    if m.attendance is None:
+        text = f.say("attendance.none", "The report does not give the attendance.")
+        return not_in_report(text, {"attendance": None})
+    return Rendered(
+        f.say(
+            "attendance.was",
+            "The attendance was {n} at the {stadium}.",
+            n=f"{m.attendance:,}",
+            stadium=m.venue.stadium,
+        ),
+        {"attendance": m.attendance},
+    )

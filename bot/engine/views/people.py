@@ -7,19 +7,20 @@ from collections.abc import Callable
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.views.base import (
+    Reading,
     Rendered,
     View,
     close_quote,
     join_names,
+    name_with_team,
     not_in_report,
     possessive,
     view,
 )
-from bot.engine.views.moments import (
+from bot.engine.views.goal_text import goal_list, goal_sentence
+from bot.engine.views.person_text import (
     assists_phrase,
     contribution_text,
-    goal_list,
-    goal_sentence,
     person_facts,
     resolve_people,
 )
@@ -59,15 +60,16 @@ def profile_text(f: MatchFacts, p: Person) -> str:
     return f"{f.person_label(p)}.{about} {done}{records}{said}"
 
 
-def _person_texts(k: Knowledge) -> list[str]:
-    return [p.description or "" for p in k.people] + [p.position or "" for p in k.people]
+def _person_texts(k: Knowledge, r: Reading) -> list[str]:
+    descriptions = [r.tr(p, "description") or "" for p in k.people]
+    return descriptions + [r.tr(p, "position") or "" for p in k.people]
 
 
 # A person's profile and their part in the match carry the same facts: one family.
-view("person", family="person", texts=_person_texts)(_person_view(profile_text))
+view("person", family="person", follows="person", texts=_person_texts)(_person_view(profile_text))
 
 
-view("contribution", family="person")(_person_view(contribution_text))
+view("contribution", family="person", follows="person")(_person_view(contribution_text))
 
 
 def _club_text(f: MatchFacts, p: Person) -> str:
@@ -95,7 +97,7 @@ def _club_text(f: MatchFacts, p: Person) -> str:
 
 
 # "Which club?" needs a club; "which team?" is answered by the team they played for.
-view("club")(
+view("club", follows="person")(
     _person_view(
         _club_text, lambda p, s: p.club is not None or (not s.asks_club and p.team is not None)
     )
@@ -120,7 +122,9 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
     return head + (f.say("nationality.team", "; he was with {team}.", team=team) if team else ".")
 
 
-view("nationality")(_person_view(_nationality_text, lambda p, s: p.nationality is not None))
+view("nationality", follows="person")(
+    _person_view(_nationality_text, lambda p, s: p.nationality is not None)
+)
 
 
 def _did_score_text(f: MatchFacts, p: Person) -> str:
@@ -191,7 +195,7 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(_did_score_text(f, p), {"person": person_facts(f, p)})
 
 
-view("did_score")(_did_score)
+view("did_score", follows="person")(_did_score)
 
 
 def _assists_text(f: MatchFacts, p: Person) -> str:
@@ -209,15 +213,16 @@ def _assists_text(f: MatchFacts, p: Person) -> str:
 
 
 # The assists a person made are the goal_assist sentences: one family.
-view("assists", family="assist")(_person_view(_assists_text))
+view("assists", family="assist", follows="person")(_person_view(_assists_text))
 
 
-def _quote_texts(k: Knowledge) -> list[str]:
-    said = [q.text for q in k.quotes] + [q.about for q in k.quotes]
-    return said + [p.text for p in k.paraphrases]
+def _quote_texts(k: Knowledge, r: Reading) -> list[str]:
+    # Quotes stay as spoken: other languages read only what they were about.
+    said = r.as_written(q.text for q in k.quotes) + [r.tr(q, "about") for q in k.quotes]
+    return said + [r.tr(p, "text") for p in k.paraphrases]
 
 
-@view("quotes", texts=_quote_texts)
+@view("quotes", follows="person", texts=_quote_texts)
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
     if not people and s.roles:  # "the Argentina captain": nobody by that role is known
@@ -260,7 +265,7 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, {"person": p.id, "quotes": texts})
 
 
-@view("role")
+@view("role", follows="person", answers_who="scorer")
 def role(f: MatchFacts, s: Slots) -> Rendered:
     roles = s.roles or ["coach"]
     lines: list[str] = []
@@ -296,3 +301,20 @@ def _unnamed_role(f: MatchFacts, role: str, teams: list[str]) -> str:
             role=f.role_name(role),
         )
     return f.say("role.unnamed", "The report does not name a {role}.", role=f.role_name(role))
+
+
+@view("awards", whole_match=True, answers_who="scorer")
+def awards(f: MatchFacts, s: Slots) -> Rendered:
+    given = f.match.awards
+    if not given:
+        return not_in_report(f.say("awards.none", "The report names no awards."), {"awards": []})
+    chosen = [given[i] for i in s.awards] or given
+    if s.people and not s.awards:
+        chosen = [a for a in given if a.person in s.people] or chosen
+    names = [str(f.tr(a, "name")) for a in chosen]
+    lines = [
+        f"{n[0].upper()}{n[1:]}: {name_with_team(f, a.person)}"
+        for n, a in zip(names, chosen, strict=True)
+    ]
+    facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
+    return Rendered(". ".join(lines) + ".", facts)

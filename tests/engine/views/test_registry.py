@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.engine import Engine
-from bot.engine.views import VIEWS, Rendered, view_texts
+from bot.engine.context import takes
+from bot.engine.views import VIEWS, Reading, Rendered, view_texts
 from bot.engine.views.base import view
 from bot.knowledge.models import VIEW_NAMES
 
@@ -13,7 +14,9 @@ from bot.knowledge.models import VIEW_NAMES
 def test_the_registry_is_exactly_the_formats_view_names() -> None:
     # Intents are validated against VIEW_NAMES (the knowledge layer cannot import the
     # engine), so a view missing here would pass `validate` and fail on a question.
-    assert sorted(VIEWS) == sorted(VIEW_NAMES)
+    assert sorted(VIEWS) == sorted(VIEW_NAMES), (
+        "a new view: add its name to VIEW_NAMES in bot/knowledge/models.py, then make schema"
+    )
     assert all(spec.name == name for name, spec in VIEWS.items())
 
 
@@ -37,12 +40,19 @@ def test_views_about_the_play() -> None:
 
 
 def test_texts_are_grouped_by_the_view_that_shows_them(invented: Engine) -> None:
-    texts = view_texts(invented.knowledge)
+    texts = view_texts(invented.knowledge, Reading("en", written_in=True))
     assert texts["quotes"] == ["We ran out of puff.", "the defeat"]
     assert texts["goal_how"][:1] == ["Okoro headed in a corner."]
     assert texts["venue"] == ["Gull Lane", "Northgate"]
     assert texts["crowd"] == []  # the invented match has no crowd
     assert set(texts) <= set(VIEWS)
+
+
+def test_another_language_reads_translations_and_no_verbatim_quote(invented: Engine) -> None:
+    texts = view_texts(invented.knowledge, Reading("es", written_in=False))
+    assert texts["quotes"] == ["the defeat"]  # no translation given: the English 'about'
+    assert "We ran out of puff." not in texts["quotes"]  # quotes stay as spoken
+    assert texts["venue"][:2] == ["Gull Lane", "Northgate"]
 
 
 def test_a_text_word_is_known_and_evidence_for_its_view(invented: Engine) -> None:
@@ -61,3 +71,23 @@ def test_views_that_need_no_name() -> None:
     whole = {name for name, spec in VIEWS.items() if spec.whole_match}
     assert {"next_match", "crowd", "referee", "substitutions", "storylines"} <= whole
     assert not whole & {"goal", "person", "quotes", "result", "minute"}
+
+
+def test_follow_ups_read_what_each_view_declared() -> None:
+    follows = {name: spec.follows for name, spec in VIEWS.items()}
+    assert {v for v, f in follows.items() if f == "goal"} >= {"goal", "goal_time", "goals"}
+    assert follows["quotes"] == follows["club"] == "person"
+    assert follows["result"] == "team" and follows["venue"] is None
+    # "when?" after a goal answer takes the goal (or its scorer); a team answer neither.
+    assert takes("goal_time", "goal") and takes("goal_time", "person")
+    assert takes("quotes", "person") and not takes("quotes", "goal")
+    assert not takes("result", "person") and not takes("venue", "goal")
+    assert not takes(None, "goal") and not takes("no-such-view", "goal")
+
+
+def test_who_views_name_their_answer_first() -> None:
+    who = {name: spec.answers_who for name, spec in VIEWS.items() if spec.answers_who}
+    assert who["goal_assist"] == "assist" and who["goal"] == "scorer"
+    assert {"role", "referee", "awards", "shootout", "cards"} <= set(who)
+    assert "quotes" not in who and "person" not in who
+    assert [name for name, spec in VIEWS.items() if spec.names_winner] == ["result"]

@@ -1,27 +1,12 @@
-"""Views about how a match was decided and run: extra time, the shootout, cards, the
-referee, the attendance and awards. Each says honestly when the knowledge has none."""
+"""Views about how a match was decided: in normal time, after extra time or on
+penalties, and the shootout kick by kick. Each says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, ordinal
-from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, possessive, view
-from bot.knowledge import Event, ShootoutKick
-
-CARD_WORDS = {
-    "yellow": "was booked",
-    "second_yellow": "was sent off (a second yellow card)",
-    "red": "was sent off (a straight red card)",
-}
-
-
-def _named(f: MatchFacts, person_id: str | None) -> str:
-    """'Luka Senn (Solvaria)'."""
-    p = f.person(person_id)
-    if p is None:
-        return ""
-    team = f.team_name(p.team)
-    return f"{p.name} ({team})" if team else p.name  # the same in every language
+from bot.engine.views.base import VIEWS, Rendered, join_names, name_with_team, possessive, view
+from bot.knowledge import ShootoutKick
 
 
 @view("decided", about_play=True)
@@ -72,7 +57,7 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, facts)
 
 
-@view("shootout", about_play=True)
+@view("shootout", about_play=True, answers_who="scorer")
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
@@ -107,7 +92,7 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
                 f.say(
                     "shootout.winning",
                     "{taker} scored the winning penalty: {head}",
-                    taker=_named(f, k.taker),
+                    taker=name_with_team(f, k.taker),
                     head=head,
                 ),
                 {**facts, "taker": f.name(k.taker), "people": [k.taker]},
@@ -198,96 +183,3 @@ def shootout_lines(f: MatchFacts) -> list[str]:
     ]
     rows += [_kick_line(f, k, n) for k, n in zip(so.kicks, _kick_numbers(so.kicks), strict=True)]
     return rows
-
-
-def _card_line(f: MatchFacts, e: Event) -> str:
-    card = e.card or "yellow"
-    return f.say(
-        "card.line",
-        "{who} {card} {when}",
-        who=_named(f, e.person),
-        card=f.say(f"card.{card}", CARD_WORDS[card]),
-        when=f.minute_phrase(e),
-    ).strip()
-
-
-@view("cards", about_play=True, whole_match=True)
-def cards(f: MatchFacts, s: Slots) -> Rendered:
-    every = f.cards()
-    if not every:
-        return not_in_report(f.say("cards.none", "The report records no cards."), {"cards": []})
-    chosen = every
-    if s.people:
-        chosen = [e for e in every if e.person in s.people]
-        if not chosen:
-            who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
-            text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
-            return Rendered(text, {"cards": []})
-    if s.teams:
-        chosen = [e for e in chosen if e.team in s.teams]
-    red = [e for e in chosen if e.card != "yellow"]
-    if "sentoff" in s.topics and not s.people:
-        if not red:
-            others = f.say(
-                "cards.others", " Cards: {cards}.", cards="; ".join(_card_line(f, e) for e in every)
-            )
-            return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
-        chosen = red
-    elif "booked" in s.topics and not s.people:
-        chosen = [e for e in chosen if e.card == "yellow"] or chosen
-    if not chosen:
-        return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
-    text = "; ".join(_card_line(f, e) for e in chosen) + "."
-    people = [e.person for e in chosen if e.person]
-    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
-
-
-@view("referee", whole_match=True)
-def referee(f: MatchFacts, s: Slots) -> Rendered:
-    ref = f.person(f.match.referee)
-    if ref is None:
-        officials = f.role_holders("official")
-        if officials:
-            names = join_names([p.name for p in officials], f.say("and", " and "))
-            text = f.say(
-                "referee.officials", "The report names {names} as the officials.", names=names
-            )
-            return Rendered(text, {"referee": None})
-        text = f.say("referee.none", "The report does not name the referee.")
-        return not_in_report(text, {"referee": None})
-    nat = f" ({f.tr(ref, 'nationality')})" if ref.nationality else ""
-    text = f.say("referee.was", "The referee was {name}{nat}.", name=ref.name, nat=nat)
-    return Rendered(text, {"referee": ref.name, "people": [ref.id]})
-
-
-@view("attendance", whole_match=True)
-def attendance(f: MatchFacts, s: Slots) -> Rendered:
-    m = f.match
-    if m.attendance is None:
-        text = f.say("attendance.none", "The report does not give the attendance.")
-        return not_in_report(text, {"attendance": None})
-    return Rendered(
-        f.say(
-            "attendance.was",
-            "The attendance was {n} at the {stadium}.",
-            n=f"{m.attendance:,}",
-            stadium=m.venue.stadium,
-        ),
-        {"attendance": m.attendance},
-    )
-
-
-@view("awards", whole_match=True)
-def awards(f: MatchFacts, s: Slots) -> Rendered:
-    given = f.match.awards
-    if not given:
-        return not_in_report(f.say("awards.none", "The report names no awards."), {"awards": []})
-    chosen = [given[i] for i in s.awards] or given
-    if s.people and not s.awards:
-        chosen = [a for a in given if a.person in s.people] or chosen
-    names = [str(f.tr(a, "name")) for a in chosen]
-    lines = [
-        f"{n[0].upper()}{n[1:]}: {_named(f, a.person)}" for n, a in zip(names, chosen, strict=True)
-    ]
-    facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
-    return Rendered(". ".join(lines) + ".", facts)

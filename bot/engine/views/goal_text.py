@@ -1,7 +1,8 @@
-"""Sentences and facts about goals, moments and people's matches, shared by the views.
+"""Sentences and facts about goals and timeline moments, shared by the views: which goal
+a question picks, how it reads, the timeline's lines.
 
-Nothing here names a team, player or score: which goal was the opener or the winner,
-and what someone did, is computed from the timeline.
+Nothing here names a team, player or score: which goal was the opener or the winner is
+computed from the timeline.
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from collections.abc import Callable
 
 from bot.engine.entities import Slots
 from bot.engine.facts import GoalFacts, MatchFacts, minute_mark
-from bot.engine.normalise import clean
 from bot.engine.views.base import Facts, possessive
-from bot.knowledge import Event, Goal, Person
+from bot.knowledge import Event, Goal
 
 METHOD_WORDS = {
     "header": "a header",
@@ -301,114 +301,3 @@ def goal_list(f: MatchFacts, goals: list[GoalFacts], by: bool = True) -> str:
         )
         for g in goals
     )
-
-
-def assists_phrase(f: MatchFacts, n: int) -> str:
-    """'1 assist', '2 assists' (and their Spanish)."""
-    if n == 1:
-        return f.say("assists.one", "{n} assist", n=n)
-    return f.say("assists.many", "{n} assists", n=n)
-
-
-def contribution_text(f: MatchFacts, p: Person) -> str:
-    """What a person did: goals and assists computed from the timeline, then moments."""
-    done: list[str] = []
-    goals, assists = f.goals_by(p.id), f.assists_by(p.id)
-    if goals:
-        listed = f.say("and", " and ").join(
-            f"{f.goal_name(g)} ({minute_mark(g.goal)}, {method_phrase(f, g.goal.method)})"
-            for g in goals
-        )
-        done.append(f.say("did.scored", "scored {goals}", goals=listed))
-    if assists:
-        done.append(
-            f.say(
-                "did.assists",
-                "made {assists}: {goals}",
-                assists=assists_phrase(f, len(assists)),
-                goals=goal_list(f, assists),
-            )
-        )
-    who = p.name
-    if "substitute" in p.roles:
-        who = f.say("did.substitute", "{name}, a substitute,", name=p.name)
-    sentences = [f"{who} " + "; ".join(done) + "."] if done else []
-    moments = [
-        e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
-    ]
-    sentences.extend(f.tr(e, "description") for e in moments)
-    shootout = f.match.result.shootout
-    did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
-    for k in shootout.kicks if shootout else []:
-        if k.taker == p.id:
-            sentences.append(
-                f.say(
-                    "did.kick",
-                    "In the shootout {name} took a penalty and {did}.",
-                    name=p.name,
-                    did=f.say(f"did_kick.{k.outcome}", did[k.outcome]),
-                )
-            )
-        elif k.keeper == p.id and k.outcome == "saved":
-            taker = f.name(k.taker)
-            sentences.append(
-                f.say(
-                    "did.saved_kick",
-                    "In the shootout {name} saved {taker_s} kick.",
-                    name=p.name,
-                    taker_s=possessive(taker),
-                    taker=taker,
-                )
-            )
-    sentences.extend(
-        f.say("did.award", "{name} was named {award}.", name=p.name, award=f.tr(a, "name"))
-        for a in f.match.awards
-        if a.person == p.id
-    )
-    sentences.extend(
-        f.say("did.said", "{name} said {text}.", name=p.name, text=f.tr(pp, "text"))
-        for pp in f.k.paraphrases
-        if pp.speaker == p.id
-    )
-    if not sentences and p.description:
-        sentences.append(f"{p.name} {f.tr(p, 'description')}.")
-    return " ".join(sentences) or f.say(
-        "did.nothing",
-        "The report says nothing more about {name_s} match.",
-        name_s=possessive(p.name),
-        name=p.name,
-    )
-
-
-def person_facts(f: MatchFacts, p: Person) -> Facts:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "team": f.team_name(p.team),
-        "roles": list(p.roles),
-        "club": p.club,
-        "position": p.position,
-        "nationality": p.nationality,
-        "goals": [minute_mark(g.goal) for g in f.goals_by(p.id)],
-        "assists": [minute_mark(g.goal) for g in f.assists_by(p.id)],
-        "quotes": [q.text for q in f.k.quotes if q.speaker == p.id],
-    }
-
-
-def resolve_people(f: MatchFacts, s: Slots) -> list[Person]:
-    """People named, or else the holders of a named role (in a named team)."""
-    named = [p for pid in s.people if (p := f.person(pid))]
-    if named:
-        return named
-    if not s.roles and (s.goals or s.minutes or s.scores or s.ordinals):
-        scorers = [g.goal.scorer for g in select_goals(f, s)]  # "the winner's club"
-        return [p for pid in dict.fromkeys(scorers) if (p := f.person(pid))]
-    out: list[Person] = []
-    for role in s.roles:
-        teams: list[str | None] = list(s.teams) or [None]
-        for team in teams:
-            out.extend(p for p in f.role_holders(role, team) if p not in out)
-    if s.nationalities:
-        pool = out if s.roles else list(f.k.people)
-        out = [p for p in pool if p.nationality and clean(p.nationality) in s.nationalities]
-    return out

@@ -1,0 +1,75 @@
+"""Views about the officials and their decisions: the referee and the cards shown. Each
+says honestly when the knowledge has none."""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.views.base import Rendered, join_names, name_with_team, not_in_report, view
+from bot.knowledge import Event
+
+CARD_WORDS = {
+    "yellow": "was booked",
+    "second_yellow": "was sent off (a second yellow card)",
+    "red": "was sent off (a straight red card)",
+}
+
+
+def _card_line(f: MatchFacts, e: Event) -> str:
+    card = e.card or "yellow"
+    return f.say(
+        "card.line",
+        "{who} {card} {when}",
+        who=name_with_team(f, e.person),
+        card=f.say(f"card.{card}", CARD_WORDS[card]),
+        when=f.minute_phrase(e),
+    ).strip()
+
+
+@view("cards", about_play=True, whole_match=True, answers_who="scorer")
+def cards(f: MatchFacts, s: Slots) -> Rendered:
+    every = f.cards()
+    if not every:
+        return not_in_report(f.say("cards.none", "The report records no cards."), {"cards": []})
+    chosen = every
+    if s.people:
+        chosen = [e for e in every if e.person in s.people]
+        if not chosen:
+            who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+            text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
+            return Rendered(text, {"cards": []})
+    if s.teams:
+        chosen = [e for e in chosen if e.team in s.teams]
+    red = [e for e in chosen if e.card != "yellow"]
+    if "sentoff" in s.topics and not s.people:
+        if not red:
+            others = f.say(
+                "cards.others", " Cards: {cards}.", cards="; ".join(_card_line(f, e) for e in every)
+            )
+            return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+        chosen = red
+    elif "booked" in s.topics and not s.people:
+        chosen = [e for e in chosen if e.card == "yellow"] or chosen
+    if not chosen:
+        return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
+    text = "; ".join(_card_line(f, e) for e in chosen) + "."
+    people = [e.person for e in chosen if e.person]
+    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
+
+
+@view("referee", whole_match=True, answers_who="scorer")
+def referee(f: MatchFacts, s: Slots) -> Rendered:
+    ref = f.person(f.match.referee)
+    if ref is None:
+        officials = f.role_holders("official")
+        if officials:
+            names = join_names([p.name for p in officials], f.say("and", " and "))
+            text = f.say(
+                "referee.officials", "The report names {names} as the officials.", names=names
+            )
+            return Rendered(text, {"referee": None})
+        text = f.say("referee.none", "The report does not name the referee.")
+        return not_in_report(text, {"referee": None})
+    nat = f" ({f.tr(ref, 'nationality')})" if ref.nationality else ""
+    text = f.say("referee.was", "The referee was {name}{nat}.", name=ref.name, nat=nat)
+    return Rendered(text, {"referee": ref.name, "people": [ref.id]})
