@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from pydantic import ValidationError
 
 from bot.adapters import cli_store
-from bot.knowledge import KnowledgeError, load_knowledge
+from bot.knowledge import KnowledgeError, LoadedKnowledge, load_knowledge
 from bot.settings import Settings
 
 if TYPE_CHECKING:  # the service import loads the engine: keep it out of `validate`
@@ -136,6 +136,8 @@ def validate(path: Path) -> int:
         n = len(exc.problems)
         print(f"{n} problem{'s' if n != 1 else ''}; the knowledge was not loaded.", file=sys.stderr)
         return 1
+    for warning in loaded.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     k = loaded.knowledge
     shootout = k.match.result.shootout
     kicks = len(shootout.kicks) if shootout else 0
@@ -145,8 +147,23 @@ def validate(path: Path) -> int:
         f"{len(k.goals)} goals, {len(k.events)} events, {len(k.people)} people, "
         f"{len(k.quotes)} quotes, {len(k.intents)} intents, "
         f"{kicks} shootout kicks, {cards} cards, {len(k.match.awards)} awards"
+        + _tournament_counts(loaded)
     )
     return 0
+
+
+def _tournament_counts(loaded: LoadedKnowledge) -> str:
+    """The tournament's figures, appended to the OK line when there is one."""
+    t = loaded.knowledge.tournament
+    if t is None:
+        return ""
+    goals = sum(len(m.goals) for m in t.matches)
+    return (
+        f", tournament {t.id}: {len(t.matches)} matches, {goals} match goals, "
+        f"{len(t.teams)} teams, {len(t.players)} players, {len(t.groups)} groups, "
+        f"{len(t.venues)} venues, current match {loaded.knowledge.current or 'none'}, "
+        f"{len(loaded.warnings)} warnings"
+    )
 
 
 def schema() -> int:

@@ -18,6 +18,7 @@ import yaml
 from pydantic import ValidationError
 
 from bot.knowledge.integrity import integrity_problems
+from bot.knowledge.links import link_tournament
 from bot.knowledge.models import Event, Knowledge, KnowledgeFile
 
 MAX_FILE_BYTES = 1_000_000
@@ -58,6 +59,8 @@ class LoadedKnowledge:
     files: tuple[str, ...]
     # file name -> YAML text as loaded: what a server's upload is overlaid on, and stored.
     texts: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
+    # Not errors: where sources disagree and which one is used (the report over the data).
+    warnings: tuple[Problem, ...] = field(default=(), compare=False)
 
 
 @dataclass
@@ -204,7 +207,7 @@ def _load_sources(
             validated.append((p, model))
     if problems:
         raise KnowledgeError(problems)
-    knowledge = _merge(_defaults_replaced(validated, defaults[0] if defaults else None))
+    knowledge, warnings = _merge(_defaults_replaced(validated, defaults[0] if defaults else None))
     if not knowledge.intents:  # every question would be declined: not a usable knowledge
         first = sources[0][0] if sources else "knowledge"
         raise KnowledgeError(
@@ -215,7 +218,8 @@ def _load_sources(
             ]
         )
     version = _version((name, raw) for _, name, raw in everything)
-    return LoadedKnowledge(knowledge, version, tuple(shown for shown, _, _ in everything), texts)
+    shown_files = tuple(shown for shown, _, _ in everything)
+    return LoadedKnowledge(knowledge, version, shown_files, texts, tuple(warnings))
 
 
 def _discover(path: Path) -> list[Path]:
@@ -445,12 +449,14 @@ def _defaults_replaced(
 
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
-_SINGLE = ("source", "match")
+_SINGLE = ("source", "match", "tournament", "current")
+_REQUIRED = ("source", "match")
 
 
-def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> Knowledge:
+def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledge, list[Problem]]:
     """Join the files' validated sections, then check what spans them, once, locating
-    each problem in its file."""
+    each problem in its file; link a match report into its tournament (with warnings
+    where they disagree)."""
     files = [parsed for parsed, _ in validated]
     models = {id(parsed): model for parsed, model in validated}
     merged: dict[str, Any] = {s: [] for s in _SECTIONS}
@@ -474,7 +480,7 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> Knowledge:
             single_from[section] = parsed
             merged[section] = getattr(models[id(parsed)], section)
     first_file = files[0]
-    for section in _SINGLE:
+    for section in _REQUIRED:
         if section not in single_from:
             problems.append(Problem(first_file.name, 1, section, "missing from every file"))
     if problems:
@@ -491,9 +497,27 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> Knowledge:
 
     # Every piece was validated with its file: construct without validating again.
     knowledge = Knowledge.model_construct(**merged)
-    for path, message in integrity_problems(knowledge):
-        parsed, local = locate(path)
-        problems.append(Problem(parsed.name, parsed.line_of(local), _dotted(path), message))
+
+    def located(found: Iterable[tuple[YamlPath, str]]) -> list[Problem]:
+        out = []
+        for path, message in found:
+            parsed, local = locate(path)
+            out.append(Problem(parsed.name, parsed.line_of(local), _dotted(path), message))
+        return out
+
+    problems = located(integrity_problems(knowledge))
     if problems:
         raise KnowledgeError(problems)
-    return knowledge
+    data_file = single_from.get("tournament")
+    links = link_tournament(knowledge, data_file=Path(data_file.name).name if data_file else "")
+    if links.problems:
+        raise KnowledgeError(located(links.problems))
+    if knowledge.tournament is not None:
+        knowledge = knowledge.model_copy(
+            update={
+                "current": links.current,
+                "report_of": links.report_of,
+                "players": links.players,
+            }
+        )
+    return knowledge, located(links.warnings)

@@ -7,26 +7,27 @@ snapshot can be shared between concurrent readers without copying.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
-from typing import Annotated, Any, ClassVar, Literal, Self
+from typing import Annotated, ClassVar, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import Field, StringConstraints, model_validator
 
-Id = Annotated[
-    str,
-    StringConstraints(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64),
-    Field(description="Lower-case identifier, unique across all knowledge files."),
-]
-Text = Annotated[str, StringConstraints(min_length=1, max_length=2000, strip_whitespace=True)]
-Name = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+from bot.knowledge.fields import (
+    Id,
+    IsoDate,
+    LangCode,
+    Name,
+    Strict,
+    Text,
+    Translatable,
+)
+from bot.knowledge.tournament import Tournament, TournamentMatch
+
 Minute = Annotated[
     int,
     Field(ge=0, le=130, description="Match minute; stoppage time is a flag, not a minute."),
 ]
 Period = Literal["first_half", "second_half", "extra_time_first", "extra_time_second", "penalties"]
-# Dates come as date objects from YAML and as ISO strings from JSON: accept both.
-IsoDate = Annotated[dt.date, Field(strict=False)]
 Role = Literal["player", "coach", "captain", "goalkeeper", "substitute", "official", "attendee"]
 Added = Annotated[
     int,
@@ -112,64 +113,6 @@ TEMPLATE_FIELDS = (
     "next.date",
 )
 ViewName = Literal[VIEW_NAMES]  # type: ignore[valid-type]
-
-
-class Strict(BaseModel):
-    """Base: reject unknown keys, never coerce types, immutable once loaded."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
-# A language other than English, by its ISO 639-1 code ("es"). English is the base text.
-LangCode = Annotated[str, StringConstraints(pattern=r"^[a-z]{2}$")]
-Translated = dict[str, Text | list[Text]]
-# Fields holding ids or fixed vocabularies, never shown as written text.
-_NOT_TEXT = frozenset(
-    "id team teams speaker scorer assist people beaten attendees supporters_of winner "
-    "inferred weekday period method assist_kind order roles card person taker keeper "
-    "decided_in outcome country".split()
-)
-
-
-class Translatable(Strict):
-    """A record whose shown text may also be given in other languages.
-
-    `translations: {es: {description: "..."}}` names fields of this record; a field (or a
-    language) left out falls back to the English value, so nothing is ever blank.
-    """
-
-    translations: dict[LangCode, Translated] = Field(
-        default_factory=dict,
-        description="Per language code (e.g. es), this record's text fields in that "
-        "language; a field left out is shown in English.",
-    )
-
-    # Fields shown only as the source wrote them (a quote is verbatim in any language).
-    untranslated: ClassVar[frozenset[str]] = frozenset({"note"})
-
-    @model_validator(mode="after")
-    def _translations_name_text_fields(self) -> Self:
-        for lang, fields in self.translations.items():
-            for name, value in fields.items():
-                if name in self.untranslated:
-                    raise ValueError(f"translations.{lang}: {name!r} is shown as written")
-                current = getattr(self, name, None) if name in type(self).model_fields else None
-                ok = isinstance(current, str) or (
-                    isinstance(current, list) and all(isinstance(v, str) for v in current)
-                )
-                if name == "translations" or name in _NOT_TEXT or not ok:
-                    raise ValueError(f"translations.{lang}: {name!r} is not a text field here")
-                if isinstance(value, list) != isinstance(current, list):
-                    raise ValueError(
-                        f"translations.{lang}.{name}: give "
-                        + ("a list" if isinstance(current, list) else "one text")
-                    )
-        return self
-
-    def tr(self, name: str, lang: str) -> Any:
-        """The field in `lang`, else its English value."""
-        value = self.translations.get(lang, {}).get(name)
-        return getattr(self, name) if value is None else value
 
 
 class Inferable(Translatable):
@@ -261,6 +204,11 @@ class Person(Inferable):
     description: Text | None = None
     aliases: list[Name] = Field(default_factory=list)
     records: list[Record] = Field(default_factory=list)
+    player: Id | None = Field(
+        default=None,
+        description="The tournament squad player this person is, when the ids and names "
+        "differ (same id or same full name in the same team link by themselves).",
+    )
 
 
 def _stoppage_from_added(data: object) -> object:
@@ -424,6 +372,11 @@ class Award(Translatable):
 
 class Match(Translatable):
     id: Id
+    tournament_match: Id | None = Field(
+        default=None,
+        description="The tournament match this report is about; by default the one on "
+        "day.date between the same two teams.",
+    )
     competition: Competition
     venue: Venue
     day: MatchDay
@@ -568,6 +521,12 @@ class KnowledgeFile(Strict):
     quotes: list[Quote] = Field(default_factory=list)
     paraphrases: list[Paraphrase] = Field(default_factory=list)
     intents: list[Intent] = Field(default_factory=list)
+    tournament: Tournament | None = None
+    current: Id | None = Field(
+        default=None,
+        description="The tournament match a question means when it names none; by default "
+        "the one the match report is about.",
+    )
 
 
 class Knowledge(Strict):
@@ -584,6 +543,23 @@ class Knowledge(Strict):
     quotes: list[Quote] = Field(default_factory=list)
     paraphrases: list[Paraphrase] = Field(default_factory=list)
     intents: list[Intent] = Field(default_factory=list)
+    tournament: Tournament | None = None
+    current: Id | None = Field(
+        default=None, description="The tournament match a question means when it names none."
+    )
+    report_of: Id | None = Field(
+        default=None, description="The tournament match the match report (`match`) is about."
+    )
+    players: dict[Id, Id] = Field(
+        default_factory=dict, description="Person id -> the tournament squad player they are."
+    )
+
+    @property
+    def current_match(self) -> TournamentMatch | None:
+        """The tournament's current match (None without a tournament or a current one)."""
+        if self.tournament is None or self.current is None:
+            return None
+        return self.tournament.match(self.current)
 
     def team(self, team_id: str) -> Team:
         return next(t for t in self.teams if t.id == team_id)

@@ -1,0 +1,80 @@
+"""The field types and base models every knowledge model shares.
+
+Kept apart from `models` so that the one-match models and the tournament models can both
+build on them without importing each other.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Any, ClassVar, Self
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+Id = Annotated[
+    str,
+    StringConstraints(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64),
+    Field(description="Lower-case identifier, unique across all knowledge files."),
+]
+Text = Annotated[str, StringConstraints(min_length=1, max_length=2000, strip_whitespace=True)]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+# Dates come as date objects from YAML and as ISO strings from JSON: accept both.
+IsoDate = Annotated[dt.date, Field(strict=False)]
+
+
+class Strict(BaseModel):
+    """Base: reject unknown keys, never coerce types, immutable once loaded."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+# A language other than English, by its ISO 639-1 code ("es"). English is the base text.
+LangCode = Annotated[str, StringConstraints(pattern=r"^[a-z]{2}$")]
+Translated = dict[str, Text | list[Text]]
+# Fields holding ids or fixed vocabularies, never shown as written text.
+_NOT_TEXT = frozenset(
+    "id team teams speaker scorer assist people beaten attendees supporters_of winner "
+    "inferred weekday period method assist_kind order roles card person taker keeper "
+    "decided_in outcome country".split()
+)
+
+
+class Translatable(Strict):
+    """A record whose shown text may also be given in other languages.
+
+    `translations: {es: {description: "..."}}` names fields of this record; a field (or a
+    language) left out falls back to the English value, so nothing is ever blank.
+    """
+
+    translations: dict[LangCode, Translated] = Field(
+        default_factory=dict,
+        description="Per language code (e.g. es), this record's text fields in that "
+        "language; a field left out is shown in English.",
+    )
+
+    # Fields shown only as the source wrote them (a quote is verbatim in any language).
+    untranslated: ClassVar[frozenset[str]] = frozenset({"note"})
+
+    @model_validator(mode="after")
+    def _translations_name_text_fields(self) -> Self:
+        for lang, fields in self.translations.items():
+            for name, value in fields.items():
+                if name in self.untranslated:
+                    raise ValueError(f"translations.{lang}: {name!r} is shown as written")
+                current = getattr(self, name, None) if name in type(self).model_fields else None
+                ok = isinstance(current, str) or (
+                    isinstance(current, list) and all(isinstance(v, str) for v in current)
+                )
+                if name == "translations" or name in _NOT_TEXT or not ok:
+                    raise ValueError(f"translations.{lang}: {name!r} is not a text field here")
+                if isinstance(value, list) != isinstance(current, list):
+                    raise ValueError(
+                        f"translations.{lang}.{name}: give "
+                        + ("a list" if isinstance(current, list) else "one text")
+                    )
+        return self
+
+    def tr(self, name: str, lang: str) -> Any:
+        """The field in `lang`, else its English value."""
+        value = self.translations.get(lang, {}).get(name)
+        return getattr(self, name) if value is None else value
