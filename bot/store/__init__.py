@@ -9,12 +9,17 @@ the stdlib and asyncpg. `guild_id=None` is the operator's scope (DMs, operator k
     store = await open_store("data/matchbot.sqlite3")   # or "sqlite:///path", ":memory:",
                                                         # or "postgresql://user@host/db"
 Knowledge versions
-    add_version(guild_id, files, author, summary, activate=True) -> VersionRecord
-    activate(guild_id, version_id | None) -> VersionRecord | None  (None: reset; raises
-        UnknownVersion for a version of another guild or none at all)
-    active_version(guild_id) -> VersionRecord | None
+    add_version(guild_id, files, author, summary, activate=True, expect=ANY_BASE)
+        -> VersionRecord  (keeps the newest `history_limit` versions and the active one)
+    activate(guild_id, version_id | None, expect=ANY_BASE) -> VersionRecord | None
+        (None: reset; raises UnknownVersion for a version of another guild, pruned or
+        none at all)
+      `expect`: the version id (None: none) that must still be active, checked inside
+      the write transaction across processes; else VersionConflict and nothing saved
+    active_version(guild_id) -> VersionRecord | None;  active_version_id(guild_id)
     get_version(guild_id, version_id) -> VersionRecord | None
-    history(guild_id, limit=25) -> list[VersionRecord]  (newest first; .active marked)
+    history(guild_id, limit=25, files=True) -> list[VersionRecord]  (newest first;
+        .active marked; files=False: metadata only)
     active_versions() -> dict[guild_id, VersionRecord]  (for startup)
     generation() -> int  (bumped by every activation, reset and operator reload)
     notify_operator_reload() -> None
@@ -23,22 +28,28 @@ Unanswered questions
     record_unanswered(guild_id, key, example, closest, now=None) -> None
     unanswered(guild_id, limit=20) -> list[UnansweredRecord]
     remove_unanswered(guild_id, key) -> bool
-    import_unanswered(guild_id, entries) -> int
+    record_unanswered_many(entries: [UnansweredCount]) -> None  (one transaction)
+    import_unanswered(guild_id, entries) -> int  (bad rows skipped, one warning each)
 Audit
     audit(guild_id, actor, action, result, detail="", now=None) -> None
     audit_log(guild_id, limit=25) -> list[AuditRecord]
+    (entries older than `audit_retention_days` are pruned as new ones are written)
 Settings
     get_settings(guild_id) -> dict[str, Any];  set_setting(guild_id, key, value)  (None
     deletes)
 Statistics
     record_question(guild_id, "answered" | "suggested" | "declined", now=None) -> None
+    record_questions({(guild_id, outcome, hour): count}) -> None  (one transaction)
     question_stats(guild_id, since) -> dict[outcome, int]
 Lifecycle
     ping() -> bool;  close()  (also `async with await open_store(...) as store:`)
+    outage -> str | None  (None: working; else a one-line reason, no connection details;
+        outage_since: when it began; each outage logged once at its start and end)
 
-Errors: StoreUnavailable (cannot reach or use the database; one line, no password),
-UnknownVersion (a LookupError). Text is cleaned on the way in (lone surrogates and NUL
-replaced), so no input string can crash a backend.
+Errors: StoreUnavailable (cannot reach or use the database; one line, no user, host,
+database or password), UnknownVersion (a LookupError), VersionConflict (the base
+moved). Text is cleaned on the way in (lone surrogates and NUL replaced), so no input
+string can crash a backend.
 """
 
 from __future__ import annotations
@@ -46,30 +57,42 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.store.base import (
+    ANY_BASE,
+    AUDIT_RETENTION_DAYS,
+    HISTORY_LIMIT,
     UNANSWERED_CAPACITY,
     ChangeCallback,
+    QuestionCount,
     Store,
     StoreError,
     StoreUnavailable,
+    UnansweredCount,
     UnknownVersion,
+    VersionConflict,
 )
 from bot.store.postgres import PostgresStore, mask_url
 from bot.store.records import OUTCOMES, AuditRecord, Outcome, UnansweredRecord, VersionRecord
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
+    "ANY_BASE",
+    "AUDIT_RETENTION_DAYS",
+    "HISTORY_LIMIT",
     "OUTCOMES",
     "UNANSWERED_CAPACITY",
     "AuditRecord",
     "ChangeCallback",
     "Outcome",
     "PostgresStore",
+    "QuestionCount",
     "SqliteStore",
     "Store",
     "StoreError",
     "StoreUnavailable",
+    "UnansweredCount",
     "UnansweredRecord",
     "UnknownVersion",
+    "VersionConflict",
     "VersionRecord",
     "mask_url",
     "open_store",
@@ -87,12 +110,18 @@ async def open_store(
     *,
     schema: str | None = None,
     unanswered_capacity: int = UNANSWERED_CAPACITY,
+    history_limit: int = HISTORY_LIMIT,
+    audit_retention_days: float = AUDIT_RETENTION_DAYS,
 ) -> Store:
     """Open and migrate the store at a path, `sqlite:///path`, `:memory:` or a
     `postgresql://` URL (`schema`, PostgreSQL only: keep the tables in that schema)."""
     if is_postgres_url(target):
         return await PostgresStore.open(
-            str(target), schema=schema, unanswered_capacity=unanswered_capacity
+            str(target),
+            schema=schema,
+            unanswered_capacity=unanswered_capacity,
+            history_limit=history_limit,
+            audit_retention_days=audit_retention_days,
         )
     if schema is not None:
         raise ValueError("schema applies to PostgreSQL only")
@@ -102,4 +131,9 @@ async def open_store(
         path = path[1:] if path.startswith("/") else path  # sqlite:///rel, sqlite:////abs
     if not path:
         raise ValueError(f"no database path in {target!r}")
-    return await SqliteStore.open(path, unanswered_capacity=unanswered_capacity)
+    return await SqliteStore.open(
+        path,
+        unanswered_capacity=unanswered_capacity,
+        history_limit=history_limit,
+        audit_retention_days=audit_retention_days,
+    )

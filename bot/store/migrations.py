@@ -95,4 +95,9 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        2,
+        "audit log pruned by age",
+        ("CREATE INDEX audit_log_created ON audit_log (created_at)",),
+    ),
 )

@@ -21,7 +21,13 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.store.base import UNANSWERED_CAPACITY, ChangeCallback, StoreUnavailable
+from bot.store.base import (
+    AUDIT_RETENTION_DAYS,
+    HISTORY_LIMIT,
+    UNANSWERED_CAPACITY,
+    ChangeCallback,
+    StoreUnavailable,
+)
 from bot.store.sql import OPERATOR_PAYLOAD, Row, SqlStore, Tx
 
 log = logging.getLogger(__name__)
@@ -29,14 +35,24 @@ log = logging.getLogger(__name__)
 CHANNEL = "matchbot_knowledge"
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
-# Errors that mean "the database is not there", as opposed to a wrong query.
+# Errors that mean "the database is not there", as opposed to a wrong query. A backend
+# killed mid-query (pg_terminate_backend, a restart, a crash) raises one of the operator
+# intervention errors (SQLSTATE class 57), not a connection error: an outage too.
 _CONNECTION_ERRORS: tuple[type[Exception], ...] = (
     OSError,
     TimeoutError,
     asyncpg.PostgresConnectionError,
     asyncpg.InterfaceError,
-    asyncpg.CannotConnectNowError,
+    asyncpg.exceptions.OperatorInterventionError,
+    asyncpg.exceptions.InsufficientResourcesError,  # disk full, out of connections
 )
+
+
+def _outage_text(exc: BaseException) -> str:
+    """What a moderator or /healthz may see: the kind of failure only, never the
+    driver's text (it can name the user, host and database)."""
+    code = getattr(exc, "sqlstate", None)
+    return f"PostgreSQL unavailable ({type(exc).__name__}{f' {code}' if code else ''})"
 
 
 def mask_url(url: str) -> str:
@@ -117,8 +133,10 @@ class PostgresStore(SqlStore):
         unanswered_capacity: int,
         connect_timeout: float,
         keepalive: float,
+        history_limit: int = HISTORY_LIMIT,
+        audit_retention_days: float = AUDIT_RETENTION_DAYS,
     ) -> None:
-        super().__init__(unanswered_capacity)
+        super().__init__(unanswered_capacity, history_limit, audit_retention_days)
         self.url = url
         self.schema = schema
         self._pool: Any = pool
@@ -146,6 +164,8 @@ class PostgresStore(SqlStore):
         keepalive: float = 30.0,
         min_size: int = 1,
         max_size: int = 10,
+        history_limit: int = HISTORY_LIMIT,
+        audit_retention_days: float = AUDIT_RETENTION_DAYS,
     ) -> PostgresStore:
         """Connect, create `schema` if given (tables then live there), and migrate.
 
@@ -173,6 +193,8 @@ class PostgresStore(SqlStore):
             unanswered_capacity=unanswered_capacity,
             connect_timeout=connect_timeout,
             keepalive=keepalive,
+            history_limit=history_limit,
+            audit_retention_days=audit_retention_days,
         )
         try:
             await store.migrate()
@@ -194,9 +216,11 @@ class PostgresStore(SqlStore):
             async with self._pool.acquire() as conn, conn.transaction():
                 yield _PgTx(conn, self.channel)
         except _CONNECTION_ERRORS as exc:
-            raise StoreUnavailable(
-                f"PostgreSQL at {mask_url(self.url)}: {_secret_free(exc, self.url)}"
-            ) from exc
+            reason = _outage_text(exc)
+            if not self._closed:
+                self._outage_began(reason, _secret_free(exc, self.url))
+            raise StoreUnavailable(reason) from None  # the driver's text may name the host
+        self._outage_ended()
 
     # change notification
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import time
 from abc import abstractmethod
 from collections.abc import Iterable, Mapping
@@ -16,7 +17,17 @@ from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot.store.base import UNANSWERED_CAPACITY, Store, UnknownVersion
+from bot.store.base import (
+    ANY_BASE,
+    AUDIT_RETENTION_DAYS,
+    HISTORY_LIMIT,
+    UNANSWERED_CAPACITY,
+    QuestionCount,
+    Store,
+    UnansweredCount,
+    UnknownVersion,
+    VersionConflict,
+)
 from bot.store.migrations import CREATE_MIGRATIONS_TABLE, MIGRATIONS, Dialect
 from bot.store.records import (
     EXAMPLE_CHARS,
@@ -36,6 +47,9 @@ from bot.store.records import (
 log = logging.getLogger(__name__)
 
 OPERATOR_PAYLOAD = "operator"
+MAX_COUNT = 2**63 - 1  # BIGINT
+LATEST_EPOCH = 253402300799.0  # 9999-12-31: past it a datetime cannot hold the time
+AUDIT_PRUNE_EVERY = 600.0  # seconds between two prunings of the audit log (per process)
 
 Row = tuple[Any, ...]
 
@@ -56,6 +70,7 @@ class Tx(Protocol):
 _VERSION_COLUMNS = (
     "v.id, v.guild_id, v.hash, v.author, v.summary, v.files, v.created_at, a.version_id IS NOT NULL"
 )
+_META_COLUMNS = _VERSION_COLUMNS.replace("v.files", "'{}'")
 _VERSION_FROM = (
     "FROM knowledge_versions v"
     " LEFT JOIN active_versions a ON a.guild_id = v.guild_id AND a.version_id = v.id"
@@ -99,10 +114,20 @@ class SqlStore(Store):
 
     dialect: Dialect
 
-    def __init__(self, unanswered_capacity: int = UNANSWERED_CAPACITY) -> None:
+    def __init__(
+        self,
+        unanswered_capacity: int = UNANSWERED_CAPACITY,
+        history_limit: int = HISTORY_LIMIT,
+        audit_retention_days: float = AUDIT_RETENTION_DAYS,
+    ) -> None:
         if unanswered_capacity < 1:
             raise ValueError("unanswered_capacity must be at least 1")
+        if history_limit < 1:
+            raise ValueError("history_limit must be at least 1")
         self.unanswered_capacity = unanswered_capacity
+        self.history_limit = history_limit
+        self.audit_retention_days = audit_retention_days
+        self._audit_pruned = -math.inf  # time.monotonic() of the last pruning
 
     @abstractmethod
     def transaction(self, write: bool = False) -> AbstractAsyncContextManager[Tx]:
@@ -146,6 +171,8 @@ class SqlStore(Store):
         author: str,
         summary: str,
         activate: bool = True,
+        *,
+        expect: int | None = ANY_BASE,
     ) -> VersionRecord:
         guild = to_db_guild(guild_id)
         clean_files = {clean_text(name): clean_text(text) for name, text in sorted(files.items())}
@@ -153,6 +180,7 @@ class SqlStore(Store):
         author, summary = clean_text(author), clean_text(summary)
         created = time.time()
         async with self.transaction(write=True) as tx:
+            await self._lock_changes(tx, guild, expect, switch=activate)
             rows = await tx.fetch(
                 "INSERT INTO knowledge_versions"
                 " (guild_id, hash, author, summary, files, created_at)"
@@ -167,6 +195,7 @@ class SqlStore(Store):
             version_id = int(rows[0][0])
             if activate:
                 await self._switch(tx, guild, version_id)
+            await self._prune_history(tx, guild)
         return VersionRecord(
             id=version_id,
             guild_id=from_db_guild(guild),
@@ -178,8 +207,40 @@ class SqlStore(Store):
             active=activate,
         )
 
+    async def _lock_changes(
+        self, tx: Tx, guild: int, expect: int | None, *, switch: bool = True
+    ) -> None:
+        """Serialise knowledge changes across processes (the generation row is locked
+        until commit; SQLite: BEGIN IMMEDIATE already is), bumping the generation when it
+        `switch`es a version, then check the base: what is active now, read after the
+        lock, must be what the change was made from."""
+        await tx.execute("UPDATE generation SET value = value + ? WHERE id = 1", int(switch))
+        if expect is ANY_BASE:
+            return
+        rows = await tx.fetch("SELECT version_id FROM active_versions WHERE guild_id = ?", guild)
+        active = int(rows[0][0]) if rows else None
+        if active != expect:
+            raise VersionConflict(
+                "this server's knowledge changed meanwhile (another moderator's change is "
+                "live); nothing was saved"
+            )
+
+    async def _prune_history(self, tx: Tx, guild: int) -> None:
+        """Keep the newest `history_limit` versions of the guild, and its active one."""
+        await tx.execute(
+            "DELETE FROM knowledge_versions WHERE guild_id = ? AND id < ("
+            " SELECT MIN(id) FROM (SELECT id FROM knowledge_versions WHERE guild_id = ?"
+            " ORDER BY id DESC LIMIT ?) AS newest)"
+            " AND id NOT IN (SELECT version_id FROM active_versions WHERE guild_id = ?)",
+            guild,
+            guild,
+            self.history_limit,
+            guild,
+        )
+
     async def _switch(self, tx: Tx, guild: int, version_id: int | None) -> None:
-        """Point the guild at a version (None: none), bump the generation, notify."""
+        """Point the guild at a version (None: none) and notify (the generation was
+        bumped by `_lock_changes`, first in the same transaction)."""
         if version_id is None:
             await tx.execute("DELETE FROM active_versions WHERE guild_id = ?", guild)
         else:
@@ -189,7 +250,6 @@ class SqlStore(Store):
                 guild,
                 version_id,
             )
-        await tx.execute("UPDATE generation SET value = value + 1 WHERE id = 1")
         await tx.notify(_payload(guild))
 
     async def _fetch_version(self, tx: Tx, guild: int, version_id: int) -> VersionRecord | None:
@@ -200,9 +260,12 @@ class SqlStore(Store):
         )
         return _version(rows[0]) if rows else None
 
-    async def activate(self, guild_id: int | None, version_id: int | None) -> VersionRecord | None:
+    async def activate(
+        self, guild_id: int | None, version_id: int | None, *, expect: int | None = ANY_BASE
+    ) -> VersionRecord | None:
         guild = to_db_guild(guild_id)
         async with self.transaction(write=True) as tx:
+            await self._lock_changes(tx, guild, expect)
             if version_id is not None and await self._fetch_version(tx, guild, version_id) is None:
                 raise UnknownVersion(f"no version {version_id} in this server")
             await self._switch(tx, guild, version_id)
@@ -220,15 +283,24 @@ class SqlStore(Store):
             )
         return _version(rows[0]) if rows else None
 
+    async def active_version_id(self, guild_id: int | None) -> int | None:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT version_id FROM active_versions WHERE guild_id = ?", to_db_guild(guild_id)
+            )
+        return int(rows[0][0]) if rows else None
+
     async def get_version(self, guild_id: int | None, version_id: int) -> VersionRecord | None:
         async with self.transaction() as tx:
             return await self._fetch_version(tx, to_db_guild(guild_id), version_id)
 
-    async def history(self, guild_id: int | None, limit: int = 25) -> list[VersionRecord]:
+    async def history(
+        self, guild_id: int | None, limit: int = 25, *, files: bool = True
+    ) -> list[VersionRecord]:
+        columns = _VERSION_COLUMNS if files else _META_COLUMNS
         async with self.transaction() as tx:
             rows = await tx.fetch(
-                f"SELECT {_VERSION_COLUMNS} {_VERSION_FROM}"
-                " WHERE v.guild_id = ? ORDER BY v.id DESC LIMIT ?",
+                f"SELECT {columns} {_VERSION_FROM} WHERE v.guild_id = ? ORDER BY v.id DESC LIMIT ?",
                 to_db_guild(guild_id),
                 max(0, limit),
             )
@@ -263,23 +335,29 @@ class SqlStore(Store):
         closest: str | None,
         now: datetime | None = None,
     ) -> None:
-        key = clean_text(key)
-        if not key:
+        if not clean_text(key):
             return
-        guild = to_db_guild(guild_id)
         async with self.transaction(write=True) as tx:
-            await tx.execute(
-                "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
-                " VALUES (?, ?, ?, 1, ?, ?)"
-                " ON CONFLICT (guild_id, key) DO UPDATE SET count = unanswered.count + 1,"
-                " closest = excluded.closest, last_seen = excluded.last_seen",
-                guild,
-                key,
-                clean_text(example).strip()[:EXAMPLE_CHARS],
-                None if closest is None else clean_text(closest),
-                to_epoch(now),
+            await self._record_unanswered(
+                tx, UnansweredCount(guild_id, key, example, closest, 1, now)
             )
-            await self._evict(tx, guild, keep=key)
+
+    async def _record_unanswered(self, tx: Tx, entry: UnansweredCount) -> None:
+        key, guild = clean_text(entry.key), to_db_guild(entry.guild_id)
+        await tx.execute(
+            "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
+            " VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, key) DO UPDATE SET"
+            " count = unanswered.count + excluded.count,"
+            " closest = excluded.closest, last_seen = excluded.last_seen",
+            guild,
+            key,
+            clean_text(entry.example).strip()[:EXAMPLE_CHARS],
+            max(1, entry.count),
+            None if entry.closest is None else clean_text(entry.closest),
+            to_epoch(entry.last_seen),
+        )
+        await self._evict(tx, guild, keep=key)
 
     async def _evict(self, tx: Tx, guild: int, keep: str | None = None) -> None:
         """Down to capacity, dropping the lowest counts, oldest first (never `keep`: a new
@@ -363,6 +441,19 @@ class SqlStore(Store):
                 clean_text(detail),
                 to_epoch(now),
             )
+            if time.monotonic() - self._audit_pruned >= AUDIT_PRUNE_EVERY:
+                self._audit_pruned = time.monotonic()
+                await self.prune_audit(tx, now)
+
+    async def prune_audit(self, tx: Tx | None = None, now: datetime | None = None) -> int:
+        """Delete audit entries older than `audit_retention_days` before `now` (every
+        guild's); done by `audit` at most every AUDIT_PRUNE_EVERY seconds. Rows deleted."""
+        cutoff = to_epoch(now) - self.audit_retention_days * 86400
+        sql = "DELETE FROM audit_log WHERE created_at < ?"
+        if tx is not None:
+            return await tx.execute(sql, cutoff)
+        async with self.transaction(write=True) as own:
+            return await own.execute(sql, cutoff)
 
     async def audit_log(self, guild_id: int | None, limit: int = 25) -> list[AuditRecord]:
         async with self.transaction() as tx:
@@ -432,6 +523,34 @@ class SqlStore(Store):
                 outcome,
             )
 
+    async def record_questions(self, counts: Mapping[QuestionCount, int]) -> None:
+        for (_, outcome, _), _ in counts.items():
+            if outcome not in OUTCOMES:
+                raise ValueError(f"unknown outcome {outcome!r}; expected one of {OUTCOMES}")
+        if not counts:
+            return
+        async with self.transaction(write=True) as tx:
+            for (guild_id, outcome, hour), count in sorted(
+                counts.items(), key=lambda item: (to_db_guild(item[0][0]), item[0][1:])
+            ):
+                await tx.execute(
+                    "INSERT INTO question_stats (guild_id, hour, outcome, count)"
+                    " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, hour, outcome)"
+                    " DO UPDATE SET count = question_stats.count + excluded.count",
+                    to_db_guild(guild_id),
+                    _hour(hour),
+                    outcome,
+                    count,
+                )
+
+    async def record_unanswered_many(self, entries: Iterable[UnansweredCount]) -> None:
+        rows = [e for e in entries if clean_text(e.key)]
+        if not rows:
+            return
+        async with self.transaction(write=True) as tx:
+            for entry in rows:
+                await self._record_unanswered(tx, entry)
+
     async def question_stats(self, guild_id: int | None, since: datetime) -> dict[str, int]:
         async with self.transaction() as tx:
             rows = await tx.fetch(
@@ -478,19 +597,21 @@ def _import_row(entry: UnansweredRecord | Mapping[str, Any]) -> Row | None:
             closest, seen = entry.get("closest"), entry.get("last_seen", 0.0)
         last_seen = to_epoch(seen) if isinstance(seen, datetime) else float(seen)
         valid = (
-            isinstance(key, str)
+            math.isfinite(last_seen)
+            and 0 <= last_seen <= LATEST_EPOCH
+            and isinstance(key, str)
             and key
             and isinstance(example, str)
             and (closest is None or isinstance(closest, str))
             and isinstance(count, int)
             and not isinstance(count, bool)
-            and count >= 1
+            and 1 <= count <= MAX_COUNT
         )
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, OverflowError) as exc:
         log.warning("skipped an unanswered entry that cannot be imported: %s", exc)
         return None
     if not valid:
-        log.warning("skipped an unanswered entry with bad fields: %r", entry)
+        log.warning("skipped an unanswered entry with bad fields: %.300r", entry)
         return None
     return (
         clean_text(key),

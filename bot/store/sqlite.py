@@ -1,8 +1,14 @@
 """SQLite backend: the default, a single file next to the bot.
 
 One connection, owned by one worker thread, so no query ever runs on the event loop; an
-asyncio lock keeps this process's transactions from interleaving, and WAL plus a busy
-timeout let a second process (the command line, a second bot) share the file.
+asyncio lock keeps this process's transactions from interleaving, and a busy timeout lets
+a second process (the command line, a second bot) share the file.
+
+The journal is a rollback journal (TRUNCATE), not WAL: WAL maps its `-shm` index into
+memory, and a `-shm` file truncated or on a full or unwritable disk kills the process
+with SIGBUS, unlogged; without a mapping such faults are I/O errors (an outage). Every
+transaction first checks that the file at the path is still the one opened: a deleted
+or replaced database is an outage, never a place to go on confirming writes into.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -17,7 +24,13 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from bot.store.base import UNANSWERED_CAPACITY, ChangeCallback, StoreUnavailable
+from bot.store.base import (
+    AUDIT_RETENTION_DAYS,
+    HISTORY_LIMIT,
+    UNANSWERED_CAPACITY,
+    ChangeCallback,
+    StoreUnavailable,
+)
 from bot.store.sql import Row, SqlStore, Tx
 
 log = logging.getLogger(__name__)
@@ -51,9 +64,12 @@ class SqliteStore(SqlStore):
         path: str | Path,
         unanswered_capacity: int = UNANSWERED_CAPACITY,
         busy_timeout: float = 10.0,
+        history_limit: int = HISTORY_LIMIT,
+        audit_retention_days: float = AUDIT_RETENTION_DAYS,
     ) -> None:
-        super().__init__(unanswered_capacity)
+        super().__init__(unanswered_capacity, history_limit, audit_retention_days)
         self.path = str(path)
+        self._identity: tuple[int, int] | None = None  # (st_dev, st_ino) of the open file
         self.busy_timeout = busy_timeout
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchbot-sqlite")
         self._lock = asyncio.Lock()
@@ -67,9 +83,11 @@ class SqliteStore(SqlStore):
         *,
         unanswered_capacity: int = UNANSWERED_CAPACITY,
         busy_timeout: float = 10.0,
+        history_limit: int = HISTORY_LIMIT,
+        audit_retention_days: float = AUDIT_RETENTION_DAYS,
     ) -> SqliteStore:
         """Open (creating the file and its directory on first run) and migrate."""
-        store = cls(path, unanswered_capacity, busy_timeout)
+        store = cls(path, unanswered_capacity, busy_timeout, history_limit, audit_retention_days)
         try:
             await store._call(store._connect)
             await store.migrate()
@@ -83,18 +101,56 @@ class SqliteStore(SqlStore):
 
     # worker-thread side: only these touch the connection
 
-    def _connect(self) -> None:
-        if self.path != MEMORY:
+    def _connect(self, create: bool = True) -> None:
+        """Open the file (`create`: and its directory, on first run; reopening after an
+        outage never creates an empty database in place of a deleted one)."""
+        if self.path != MEMORY and create:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
+        target, uri = self.path, False
+        if self.path != MEMORY and not create:
+            target, uri = f"{Path(self.path).resolve().as_uri()}?mode=rw", True
+        conn = sqlite3.connect(target, timeout=self.busy_timeout, isolation_level=None, uri=uri)
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout * 1000)}")
-            conn.execute("PRAGMA journal_mode = WAL")
+            mode = conn.execute("PRAGMA journal_mode = TRUNCATE").fetchone()
+            if mode is not None and str(mode[0]).lower() == "wal":  # another process holds WAL
+                log.warning("SQLite: the database is in WAL mode (another process has it open)")
+            conn.execute("PRAGMA mmap_size = 0")
             conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error:
             conn.close()
             raise
         self._conn = conn
+        self._identity = self._file_identity()
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        if self.path == MEMORY:
+            return None
+        try:
+            stat = os.stat(self.path)
+        except FileNotFoundError:
+            return None
+        return stat.st_dev, stat.st_ino
+
+    def _check_file(self) -> None:
+        """The file at the path must still be the one opened: deleted, it is an outage
+        (nothing written to the unlinked file would survive a restart); replaced (a
+        restore from a backup), it is reopened."""
+        if self.path == MEMORY:
+            return
+        now = self._file_identity()
+        if now is not None and now == self._identity:
+            return
+        if now is None:
+            raise StoreUnavailable("SQLite database file deleted (not saved)")
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        try:
+            self._connect(create=False)
+        except sqlite3.Error as exc:
+            raise StoreUnavailable("SQLite database file replaced and unusable") from exc
+        log.warning("SQLite: the database file was replaced; reopened it")
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
@@ -110,6 +166,7 @@ class SqliteStore(SqlStore):
             cursor.close()
 
     def _begin(self, write: bool) -> None:
+        self._check_file()
         conn = self._connection()
         if conn.in_transaction:  # left open by a caller cancelled mid-BEGIN: discard it
             conn.execute("ROLLBACK")
@@ -145,21 +202,40 @@ class SqliteStore(SqlStore):
             return await loop.run_in_executor(self._executor, functools.partial(fn, *args))
         except sqlite3.OperationalError as exc:
             raise StoreUnavailable(f"SQLite: {' '.join(str(exc).split())}") from exc
+        except sqlite3.DatabaseError as exc:
+            if type(exc) is not sqlite3.DatabaseError:  # integrity, programming: not faults
+                raise
+            # "database disk image is malformed", "file is not a database": the file was
+            # truncated or overwritten under us
+            raise StoreUnavailable(f"SQLite: {' '.join(str(exc).split())}") from exc
 
     @asynccontextmanager
     async def transaction(self, write: bool = False) -> AsyncIterator[Tx]:
         async with self._lock:
-            await self._call(self._begin, write)
+            try:
+                await self._call(self._begin, write)
+            except StoreUnavailable as exc:
+                if not self._closed:
+                    self._outage_began(str(exc))
+                raise
             try:
                 yield _SqliteTx(self)
-            except BaseException:
+            except BaseException as exc:
                 # shielded: a cancelled caller must still leave no transaction open
                 try:
                     await asyncio.shield(self._call(self._end, False))
-                except Exception as exc:  # the original error matters more
-                    log.warning("SQLite rollback failed: %s", exc)
+                except Exception as rollback:  # the original error matters more
+                    log.debug("SQLite rollback failed: %s", rollback)
+                if isinstance(exc, StoreUnavailable) and not self._closed:
+                    self._outage_began(str(exc))
                 raise
-            await self._call(self._end, True)
+            try:
+                await self._call(self._end, True)
+            except StoreUnavailable as exc:
+                if not self._closed:
+                    self._outage_began(str(exc))
+                raise
+            self._outage_ended()
 
     async def subscribe(self, callback: ChangeCallback) -> None:
         """No push channel in SQLite: other processes poll `generation()`."""
