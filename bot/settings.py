@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     admin_guild_ids: IdList = Field(default_factory=list)
     engine_cache_size: int = Field(default=32, ge=1)
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
+    knowledge_history_limit: int = Field(default=50, ge=1)  # versions kept per server
+    audit_retention_days: float = Field(default=365.0, gt=0)
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
     discord_debug_log: bool = False  # discord.py gateway/HTTP at DEBUG: tokens, messages

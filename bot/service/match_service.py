@@ -81,7 +81,8 @@ class MatchService:
         self.live = live
         self.store = store
         self.unanswered = unanswered if unanswered is not None else UnansweredLog()
-        self.conversations = conversations or ConversationStore()
+        # `is None`, not `or`: an empty store is falsy and would lose its configured TTL
+        self.conversations = conversations if conversations is not None else ConversationStore()
         self.engines = EngineCache(cache_size)
         # guild id -> the knowledge version of its own files (absent: the operator's);
         # without a store, also their texts (with one, they are read back on a cache miss)
@@ -121,11 +122,19 @@ class MatchService:
         """Use `store`, or PostgreSQL at DATABASE_URL, or the SQLite file at DATA_PATH
         (created and migrated on first run); import an old UNANSWERED_PATH list once;
         load every server's knowledge."""
-        if store is None and settings.database_url is not None:
-            store = await open_store(settings.database_url.get_secret_value())
-        elif store is None:
-            await asyncio.to_thread(settings.data_path.parent.mkdir, parents=True, exist_ok=True)
-            store = await open_store(settings.data_path)
+        if store is None:
+            target: str | Path = settings.data_path
+            if settings.database_url is not None:
+                target = settings.database_url.get_secret_value()
+            else:
+                await asyncio.to_thread(
+                    settings.data_path.parent.mkdir, parents=True, exist_ok=True
+                )
+            store = await open_store(
+                target,
+                history_limit=settings.knowledge_history_limit,
+                audit_retention_days=settings.audit_retention_days,
+            )
         self.store = store
         self.engines = EngineCache(settings.engine_cache_size)
         if settings.unanswered_path is not None:
@@ -520,7 +529,7 @@ class MatchService:
             return
         outcome = OUTCOME_OF_BAND[reply.band]
         if self.writer is not None:
-            self.writer.submit("record_question", lambda s: s.record_question(guild_id, outcome))
+            self.writer.count_question(guild_id, outcome)
             return
         try:
             await self.store.record_question(guild_id, outcome)
@@ -543,10 +552,7 @@ class MatchService:
             return
         example, closest = valid_text(reply.question), reply.best_intent
         if self.writer is not None:
-            self.writer.submit(
-                "record_unanswered",
-                lambda s: s.record_unanswered(guild_id, key, example, closest),
-            )
+            self.writer.count_unanswered(guild_id, key, example, closest)
             return
         try:
             await self.store.record_unanswered(guild_id, key, example, closest)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import math
 import os
 import threading
 import time
@@ -24,6 +25,8 @@ log = logging.getLogger(__name__)
 CAPACITY = 300
 EXAMPLE_CHARS = 200
 WARN_EVERY = 300  # seconds between two warnings about the same failure to save
+MAX_COUNT = 2**63 - 1  # what a store (BIGINT) can hold
+LATEST_EPOCH = 253402300799.0  # 9999-12-31, the last time a datetime can hold
 
 
 @dataclass
@@ -90,8 +93,9 @@ class UnansweredLog:
         if not path.exists():
             return
         try:
-            rows = json.loads(path.read_text(encoding="utf-8"))
-            entries = [_entry(row) for row in rows["entries"]]
+            rows = json.loads(path.read_text(encoding="utf-8"))["entries"]
+            if not isinstance(rows, list):
+                raise TypeError(f"entries is {type(rows).__name__}, not a list")
         except (OSError, ValueError, TypeError, KeyError) as exc:
             if self.read_only:
                 log.warning("unanswered list %s unreadable (%s)", path, exc)
@@ -103,6 +107,12 @@ class UnansweredLog:
             with contextlib.suppress(OSError):
                 os.replace(path, backup)
             return
+        entries: list[Entry] = []
+        for number, row in enumerate(rows, 1):
+            try:
+                entries.append(_entry(row))
+            except (TypeError, ValueError) as exc:  # one bad entry costs itself only
+                log.warning("unanswered list %s: entry %d skipped (%s)", path, number, exc)
         for entry in sorted(entries, key=lambda e: -e.count)[: self.capacity]:
             self._entries[entry.key] = entry
 
@@ -148,8 +158,10 @@ def _entry(row: object) -> Entry:
     seen_ok = isinstance(entry.last_seen, int | float) and not isinstance(entry.last_seen, bool)
     if not (isinstance(entry.key, str) and isinstance(entry.example, str) and closest_ok):
         raise TypeError("entry has a non-text key, example or closest")
-    if not (count_ok and seen_ok and entry.count >= 1):
+    if not (count_ok and seen_ok and 1 <= entry.count <= MAX_COUNT):
         raise TypeError("entry has a bad count or last_seen")
+    if not (math.isfinite(entry.last_seen) and 0 <= entry.last_seen <= LATEST_EPOCH):
+        raise ValueError(f"entry has an impossible last_seen {entry.last_seen!r}")
     entry.key, entry.example = valid_text(entry.key), valid_text(entry.example)
     entry.closest = valid_text(entry.closest) if entry.closest is not None else None
     return entry

@@ -8,6 +8,11 @@ when the database is back; the bot keeps answering from the knowledge in memory
 meanwhile. A write that fails for any other reason (a bug, bad data) is logged and
 dropped, so it cannot block the queue. Past `capacity` the oldest waiting write is
 dropped (and counted) rather than the process growing without bound.
+
+Question counts and unanswered questions, the answer path's writes, are not queued one by
+one: they are added up in memory (per server, hour and outcome; per server and question)
+and saved as one transaction per batch, so 800 questions a second cost a few commits a
+second, and a count is never dropped (kept, and added back, while the store is away).
 """
 
 from __future__ import annotations
@@ -15,11 +20,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import deque
+import time
+from collections import Counter, deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 
-from bot.store import Store, StoreUnavailable
+from bot.store import (
+    OUTCOMES,
+    Outcome,
+    QuestionCount,
+    Store,
+    StoreUnavailable,
+    UnansweredCount,
+)
 
 log = logging.getLogger(__name__)
 
@@ -59,10 +73,46 @@ class StoreWriter:
         self.degraded = False  # True from the first failed write until one succeeds
         self.dropped = 0  # writes lost to the capacity limit since start
         self.failed = 0  # writes dropped because they failed for another reason
+        self._questions: Counter[QuestionCount] = Counter()
+        self._unanswered: dict[tuple[int | None, str], UnansweredCount] = {}
+        self.batches = 0  # batches of counts saved
 
     @property
     def pending(self) -> int:
-        return len(self._queue)
+        """Writes waiting: queued ones, and the counts added up but not yet saved."""
+        return len(self._queue) + sum(self._questions.values()) + len(self._unanswered)
+
+    def count_question(self, guild_id: int | None, outcome: Outcome) -> None:
+        """One question in its server's hourly statistics, saved with the next batch."""
+        if outcome not in OUTCOMES:
+            raise ValueError(f"unknown outcome {outcome!r}")
+        hour = int(time.time() // 3600) * 3600
+        self._questions[(guild_id, outcome, hour)] += 1
+        self._wake()
+
+    def count_unanswered(
+        self, guild_id: int | None, key: str, example: str, closest: str | None
+    ) -> None:
+        """One more of an unanswered question, saved with the next batch (the first
+        example and the latest closest intent, as the store keeps them)."""
+        now = datetime.now(UTC)
+        known = self._unanswered.get((guild_id, key))
+        if known is not None:
+            self._unanswered[(guild_id, key)] = replace(
+                known, count=known.count + 1, closest=closest, last_seen=now
+            )
+        elif len(self._unanswered) >= self.capacity:
+            self.dropped += 1
+            return
+        else:
+            self._unanswered[(guild_id, key)] = UnansweredCount(
+                guild_id, key, example, closest, 1, now
+            )
+        self._wake()
+
+    def _wake(self) -> None:
+        self._idle.clear()
+        self._wakeup.set()
 
     def start(self) -> None:
         if self._task is None:
@@ -82,8 +132,7 @@ class StoreWriter:
                     self.dropped,
                 )
         self._queue.append(_Pending(what, write))
-        self._idle.clear()
-        self._wakeup.set()
+        self._wake()
 
     async def flush(self, timeout: float | None = None) -> bool:
         """Wait until every queued write is saved; False if `timeout` ran out first."""
@@ -104,17 +153,51 @@ class StoreWriter:
             await self._task
         self._task = None
 
+    async def _save_counts(self) -> None:
+        """Save the counts added up so far, one transaction each kind; what fails for
+        being unavailable is added back (and raised), anything else is logged."""
+        questions, self._questions = self._questions, Counter()
+        unanswered, self._unanswered = self._unanswered, {}
+        try:
+            if questions:
+                await self.store.record_questions(questions)
+            questions = Counter()
+            if unanswered:
+                await self.store.record_unanswered_many(list(unanswered.values()))
+            self.batches += 1
+        except StoreUnavailable:
+            self._questions.update(questions)
+            for key, entry in unanswered.items():
+                newer = self._unanswered.get(key)
+                self._unanswered[key] = (
+                    entry
+                    if newer is None
+                    else replace(
+                        entry,
+                        count=entry.count + newer.count,
+                        closest=newer.closest,
+                        last_seen=newer.last_seen,
+                    )
+                )
+            raise
+        except Exception:
+            self.failed += 1
+            log.exception("saving a batch of question counts failed; dropped")
+
     async def _run(self) -> None:
         delay = self.first_retry
         while True:
-            if not self._queue:
+            if not self._queue and not self._questions and not self._unanswered:
                 self._idle.set()
                 self._wakeup.clear()
                 await self._wakeup.wait()
                 continue
-            item = self._queue[0]
+            item = self._queue[0] if self._queue else None
             try:
-                await item.write(self.store)
+                if self._questions or self._unanswered:
+                    await self._save_counts()
+                if item is not None:
+                    await item.write(self.store)
             except StoreUnavailable as exc:
                 if not self.degraded:
                     self.degraded = True
@@ -129,8 +212,8 @@ class StoreWriter:
                 continue
             except Exception:
                 self.failed += 1
-                log.exception("store write %s failed; dropped", item.what)
-            if self._queue and self._queue[0] is item:
+                log.exception("store write %s failed; dropped", item.what if item else "-")
+            if item is not None and self._queue and self._queue[0] is item:
                 self._queue.popleft()
             delay = self.first_retry
             if self.degraded:
