@@ -96,6 +96,8 @@ class UnansweredLog:
             rows = json.loads(path.read_text(encoding="utf-8"))["entries"]
             if not isinstance(rows, list):
                 raise TypeError(f"entries is {type(rows).__name__}, not a list")
+            if not self.read_only:  # our own file: one bad entry sets the whole file aside
+                rows = [_entry(row) for row in rows]
         except (OSError, ValueError, TypeError, KeyError) as exc:
             if self.read_only:
                 log.warning("unanswered list %s unreadable (%s)", path, exc)
@@ -109,9 +111,9 @@ class UnansweredLog:
             return
         entries: list[Entry] = []
         for number, row in enumerate(rows, 1):
-            try:
-                entries.append(_entry(row))
-            except (TypeError, ValueError) as exc:  # one bad entry costs itself only
+            try:  # an old list to import: one bad entry costs itself only
+                entries.append(row if isinstance(row, Entry) else _entry(row))
+            except (TypeError, ValueError) as exc:
                 log.warning("unanswered list %s: entry %d skipped (%s)", path, number, exc)
         for entry in sorted(entries, key=lambda e: -e.count)[: self.capacity]:
             self._entries[entry.key] = entry
