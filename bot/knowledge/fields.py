@@ -7,7 +7,7 @@ build on them without importing each other.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Annotated, Any, ClassVar, Self
+from typing import Annotated, Any, ClassVar, Literal, Self, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -35,8 +35,18 @@ Translated = dict[str, Text | list[Text]]
 _NOT_TEXT = frozenset(
     "id team teams speaker scorer assist people beaten attendees supporters_of winner "
     "inferred weekday period method assist_kind order roles card person taker keeper "
-    "decided_in outcome country".split()
+    "decided_in outcome came_on went_off against won_by conceded_by taken_by starting "
+    "bench captain replaced_by formation".split()
 )
+
+
+def _fixed_vocabulary(annotation: Any) -> bool:
+    """A field whose values are a fixed vocabulary (a Literal) is never free text."""
+    if get_origin(annotation) is Literal:
+        return True
+    if get_origin(annotation) in (Union, type(int | None)):
+        return any(_fixed_vocabulary(a) for a in get_args(annotation))
+    return False
 
 
 class Translatable(Strict):
@@ -61,11 +71,13 @@ class Translatable(Strict):
             for name, value in fields.items():
                 if name in self.untranslated:
                     raise ValueError(f"translations.{lang}: {name!r} is shown as written")
-                current = getattr(self, name, None) if name in type(self).model_fields else None
+                known = type(self).model_fields.get(name)
+                current = getattr(self, name, None) if known is not None else None
                 ok = isinstance(current, str) or (
                     isinstance(current, list) and all(isinstance(v, str) for v in current)
                 )
-                if name == "translations" or name in _NOT_TEXT or not ok:
+                fixed = known is not None and _fixed_vocabulary(known.annotation)
+                if name == "translations" or name in _NOT_TEXT or fixed or not ok:
                     raise ValueError(f"translations.{lang}: {name!r} is not a text field here")
                 if isinstance(value, list) != isinstance(current, list):
                     raise ValueError(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from bot.knowledge.models import Event, Goal, Knowledge, Period
+from bot.knowledge.models import Event, Goal, Knowledge, Lineup, Period
 
 Path = tuple[str | int, ...]
 Problem = tuple[Path, str]
@@ -25,6 +25,8 @@ def integrity_problems(k: Knowledge) -> list[Problem]:
         *_result_problems(k),
         *_own_goals(k),
         *_order(k),
+        *_lineup_problems(k),
+        *_substitution_problems(k),
     ]
 
 
@@ -85,7 +87,21 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
         else:
             for j, ref in enumerate(moment.people):
                 yield (*at, "people", j), "person", ref
-            yield (*at, "person"), "person", moment.person
+            for name in ("person", "came_on", "went_off", "against"):
+                yield (*at, name), "person", getattr(moment, name)
+        if moment.penalty is not None:
+            yield (*at, "penalty", "won_by"), "person", moment.penalty.won_by
+            yield (*at, "penalty", "conceded_by"), "person", moment.penalty.conceded_by
+    for i, lineup in enumerate(m.lineups):
+        at_l: Path = ("match", "lineups", i)
+        yield (*at_l, "team"), "team", lineup.team
+        for part in ("starting", "bench"):
+            for j, ref in enumerate(getattr(lineup, part)):
+                yield (*at_l, part, j), "person", ref
+        yield (*at_l, "captain"), "person", lineup.captain
+        for j, absence in enumerate(lineup.absent):
+            yield (*at_l, "absent", j, "person"), "person", absence.person
+            yield (*at_l, "absent", j, "replaced_by"), "person", absence.replaced_by
     for i, q in enumerate(k.quotes):
         yield ("quotes", i, "speaker"), "person", q.speaker
     for i, pp in enumerate(k.paraphrases):
@@ -99,6 +115,9 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
     if m.next_match:
         for i, t in enumerate(m.next_match.teams):
             yield ("match", "next_match", "teams", i), "team", t
+    for j, nxt in enumerate(m.next_matches):
+        for i, t in enumerate(nxt.teams):
+            yield ("match", "next_matches", j, "teams", i), "team", t
 
 
 def _dangling_references(k: Knowledge) -> Iterator[Problem]:
@@ -204,3 +223,63 @@ def _order_key(moment: Goal | Event, last: tuple[int, int]) -> tuple[int, int]:
 def _moment_order(i: int, moment: Goal | Event, last: tuple[int, int]) -> Iterator[Problem]:
     if _order_key(moment, last) < last:
         yield ("match", "timeline", i), "comes before the moment listed above it"
+
+
+def _lineup_problems(k: Knowledge) -> Iterator[Problem]:
+    """A team sheet belongs to a side of this match, once, and holds that side's players."""
+    m = k.match
+    teams = {p.id: p.team for p in k.people}
+    seen: set[str] = set()
+    for i, lineup in enumerate(m.lineups):
+        at: Path = ("match", "lineups", i)
+        if lineup.team not in m.teams:
+            yield (*at, "team"), f"'{lineup.team}' is not one of match.teams"
+        if lineup.team in seen:
+            yield (*at, "team"), f"a second line-up for '{lineup.team}'"
+        seen.add(lineup.team)
+        yield from _sheet_problems(at, lineup)
+        named = [
+            (part, j, pid)
+            for part in ("starting", "bench")
+            for j, pid in enumerate(getattr(lineup, part))
+        ]
+        named += [("absent", j, a.person) for j, a in enumerate(lineup.absent)]
+        for part, j, pid in named:
+            side = teams.get(pid)
+            if side is not None and side != lineup.team:
+                where: Path = (*at, part, j, "person") if part == "absent" else (*at, part, j)
+                yield where, f"'{pid}' plays for '{side}', not '{lineup.team}'"
+
+
+def _substitution_problems(k: Knowledge) -> Iterator[Problem]:
+    """Who came on and went off play for the side making the change; who came on was
+    not already on the pitch (in the starting line-up, when one is given)."""
+    m = k.match
+    teams = {p.id: p.team for p in k.people}
+    for i, moment in enumerate(m.timeline):
+        if not isinstance(moment, Event) or moment.kind != "substitution":
+            continue
+        at: Path = ("match", "timeline", i)
+        for name in ("came_on", "went_off"):
+            pid = getattr(moment, name)
+            side = teams.get(pid) if pid else None
+            if side is not None and moment.team is not None and side != moment.team:
+                yield (*at, name), f"'{pid}' plays for '{side}', not '{moment.team}'"
+        lineup = m.lineup(moment.team or teams.get(moment.came_on or ""))
+        if lineup is not None and moment.came_on in lineup.starting:
+            yield (*at, "came_on"), f"'{moment.came_on}' was already in the starting line-up"
+
+
+def _sheet_problems(at: Path, lineup: Lineup) -> Iterator[Problem]:
+    """Nobody twice on one sheet; the captain started; the absent are not on it."""
+    on_sheet: set[str] = set()
+    for part in ("starting", "bench"):
+        for j, pid in enumerate(getattr(lineup, part)):
+            if pid in on_sheet:
+                yield (*at, part, j), f"'{pid}' is named twice in starting and bench"
+            on_sheet.add(pid)
+    if lineup.captain is not None and lineup.starting and lineup.captain not in lineup.starting:
+        yield (*at, "captain"), f"'{lineup.captain}' is not in the starting line-up"
+    for j, absence in enumerate(lineup.absent):
+        if absence.person in on_sheet:
+            yield (*at, "absent", j, "person"), f"'{absence.person}' is absent but on the sheet"

@@ -405,7 +405,8 @@ def _strip_union_tags(data: Any, raw: YamlPath) -> YamlPath:
     """Drop the tag a discriminated union puts in an error's path ('goal', 'break', ...).
 
     Only where the item at that point of the document really is tagged with it, so an
-    unknown key that happens to be spelled like a tag (`goal:` in a person) is kept.
+    unknown key that happens to be spelled like a tag (`goal:` in a person) is kept, and
+    a field named like its item's tag (a card event's `card:`) is kept after the tag.
     """
     loc: list[str | int] = []
     node = data
@@ -413,10 +414,10 @@ def _strip_union_tags(data: Any, raw: YamlPath) -> YamlPath:
         if (
             part in _UNION_TAGS
             and isinstance(node, dict)
-            and part not in node
             and node.get("kind") == part
+            and (part not in node or (loc and isinstance(loc[-1], int)))
         ):
-            continue
+            continue  # the tag comes right after the item's index
         loc.append(part)
         if isinstance(node, dict):
             node = node.get(part)

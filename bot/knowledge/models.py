@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, ClassVar, Literal, Self
 
-from pydantic import Field, StringConstraints, model_validator
+from pydantic import Field, StringConstraints, field_validator, model_validator
 
 from bot.knowledge.fields import (
     Id,
@@ -35,6 +35,12 @@ Added = Annotated[
 ]
 Card = Literal["yellow", "red", "second_yellow"]
 DecidedIn = Literal["regulation", "extra_time", "penalties"]
+# "4-3-3", "4-2-3-1": outfield lines from the back, ten players in all (checked).
+Formation = Annotated[
+    str,
+    StringConstraints(pattern=r"^[1-9](-[1-9]){1,4}$"),
+    Field(description="Outfield lines from the back, e.g. 4-3-3 (they add up to 10)."),
+]
 
 TEMPLATE_FIELD = re.compile(r"\{([^{}]*)\}")
 
@@ -218,6 +224,25 @@ def _stoppage_from_added(data: object) -> object:
     return data
 
 
+class PenaltyAward(Translatable):
+    """How a penalty came about: who won it, who gave it away, and for what."""
+
+    won_by: Id | None = Field(default=None, description="The player fouled (a person id).")
+    conceded_by: Id | None = Field(
+        default=None, description="The player who gave it away (a person id)."
+    )
+    offence: Literal["foul", "handball", "other"] | None = None
+    description: Text | None = Field(default=None, description="e.g. Brisk tripped Dane.")
+
+    @model_validator(mode="after")
+    def _says_something(self) -> Self:
+        if self.won_by is None and self.conceded_by is None and self.description is None:
+            raise ValueError("a penalty needs won_by, conceded_by or a description")
+        if self.won_by is not None and self.won_by == self.conceded_by:
+            raise ValueError("won_by and conceded_by name the same person")
+        return self
+
+
 class Goal(Translatable):
     untranslated: ClassVar[frozenset[str]] = frozenset({"kind"})
     kind: Literal["goal"]
@@ -233,6 +258,9 @@ class Goal(Translatable):
     method: Literal["header", "sidefoot", "shot", "penalty", "free_kick", "own_goal", "other"]
     position: Name | None = Field(default=None, description="Where it was struck from.")
     beaten: list[Id] = Field(default_factory=list, description="People the move got past.")
+    penalty: PenaltyAward | None = Field(
+        default=None, description="For method: penalty, who won and who conceded it."
+    )
     description: Text
 
     @model_validator(mode="before")
@@ -245,6 +273,8 @@ class Goal(Translatable):
         if self.minute is None and not self.stoppage_time:
             raise ValueError("a goal needs a minute or stoppage_time: true")
         _check_added(self.minute, self.added, self.stoppage_time)
+        if self.penalty is not None and self.method != "penalty":
+            raise ValueError("'penalty' is only for a goal with method: penalty")
         return self
 
 
@@ -267,7 +297,20 @@ class Event(Inferable):
     people: list[Id] = Field(default_factory=list)
     count: Annotated[int, Field(ge=1, le=11)] | None = None
     card: Card | None = Field(default=None, description="For kind: card, which card.")
-    person: Id | None = Field(default=None, description="For kind: card, who was shown it.")
+    person: Id | None = Field(
+        default=None, description="For kind: card, who was shown it; for a save, the keeper."
+    )
+    came_on: Id | None = Field(default=None, description="For kind: substitution, who came on.")
+    went_off: Id | None = Field(default=None, description="For kind: substitution, who went off.")
+    against: Id | None = Field(
+        default=None, description="The opponent an offence or a save was against (a person id)."
+    )
+    reason: Text | None = Field(
+        default=None, description="Why: the offence behind a card, the cause of a change."
+    )
+    penalty: PenaltyAward | None = Field(
+        default=None, description="A penalty in play that was not scored (saved or missed)."
+    )
     title: Name
     description: Text
     order: Literal["stated", "inferred"] = Field(
@@ -287,6 +330,12 @@ class Event(Inferable):
             raise ValueError("an event of kind 'card' needs 'card' and 'person'")
         if self.kind != "card" and self.card is not None:
             raise ValueError("'card' is only for events of kind 'card'")
+        if self.kind != "substitution" and (self.came_on or self.went_off):
+            raise ValueError("'came_on' and 'went_off' are only for events of kind 'substitution'")
+        if self.came_on is not None and self.came_on == self.went_off:
+            raise ValueError("came_on and went_off name the same person")
+        if self.penalty is not None and self.kind not in ("chance", "save", "other"):
+            raise ValueError("'penalty' on an event is for a penalty not scored (chance or save)")
         return self
 
 
@@ -332,6 +381,31 @@ class NextMatch(Inferable):
     weekday: Name | None = None
     date: IsoDate | None = None
     description: Text | None = None
+    score: dict[Id, Annotated[int, Field(ge=0, le=99)]] | None = Field(
+        default=None, description="When it has been played: team id -> goals."
+    )
+    winner: Id | None = Field(default=None, description="When played: who won (or went through).")
+    decided_in: DecidedIn | None = Field(
+        default=None, description="When played: regulation, extra_time or penalties."
+    )
+
+    @model_validator(mode="after")
+    def _result_fits(self) -> Self:
+        if self.score is not None and set(self.score) != set(self.teams):
+            raise ValueError("score must give one number for each of its teams")
+        if self.winner is not None and self.winner not in self.teams:
+            raise ValueError(f"winner '{self.winner}' is not one of its teams")
+        if self.score is None and (self.winner is not None or self.decided_in is not None):
+            raise ValueError("a result (winner, decided_in) needs the score")
+        if self.score is not None and self.winner is not None and self.decided_in != "penalties":
+            best = max(self.score.values())
+            if self.score[self.winner] != best or list(self.score.values()).count(best) > 1:
+                raise ValueError(f"winner '{self.winner}' did not score the most goals")
+        return self
+
+    @property
+    def played(self) -> bool:
+        return self.score is not None
 
 
 class ShootoutKick(Strict):
@@ -339,6 +413,19 @@ class ShootoutKick(Strict):
     taker: Id
     outcome: Literal["scored", "saved", "missed"]
     keeper: Id | None = Field(default=None, description="The goalkeeper faced, if known.")
+    detail: Literal["wide", "over", "bar", "post"] | None = Field(
+        default=None,
+        description="Where a missed kick went (wide, over, bar, post); bar or post also "
+        "for a kick that went in off it.",
+    )
+
+    @model_validator(mode="after")
+    def _detail_fits(self) -> Self:
+        if self.detail in ("wide", "over") and self.outcome != "missed":
+            raise ValueError(f"detail '{self.detail}' is for a missed kick")
+        if self.detail is not None and self.outcome == "saved":
+            raise ValueError("a saved kick takes no detail (name the keeper instead)")
+        return self
 
 
 class Shootout(Strict):
@@ -368,6 +455,39 @@ class Result(Strict):
 class Award(Translatable):
     name: Name = Field(description="e.g. player of the match, Golden Ball.")
     person: Id
+    scope: Literal["match", "tournament"] | None = Field(
+        default=None, description="Whether it is for this match or the whole tournament."
+    )
+
+
+class Absence(Translatable):
+    """A player missing from a side, and why."""
+
+    person: Id
+    reason: Literal["injured", "suspended", "ill", "other"]
+    replaced_by: Id | None = Field(
+        default=None, description="Who played in their place (a person id)."
+    )
+    description: Text | None = None
+
+
+class Lineup(Translatable):
+    """One side's team sheet: who started, who was on the bench, who was missing."""
+
+    team: Id
+    formation: Formation | None = None
+    starting: list[Id] = Field(default_factory=list, max_length=11)
+    bench: list[Id] = Field(default_factory=list, max_length=23)
+    captain: Id | None = None
+    absent: list[Absence] = Field(default_factory=list)
+
+    @field_validator("formation")
+    @classmethod
+    def _ten_outfield_players(cls, formation: str | None) -> str | None:
+        outfield = sum(int(n) for n in formation.split("-")) if formation else 10
+        if outfield != 10:
+            raise ValueError(f"{formation} has {outfield} outfield players, not 10")
+        return formation
 
 
 class Match(Translatable):
@@ -393,7 +513,29 @@ class Match(Translatable):
     storylines: list[Text] = Field(default_factory=list)
     timeline: list[Moment] = Field(description="Every goal and other moment, in match order.")
     crowd: Crowd | None = None
-    next_match: NextMatch | None = None
+    lineups: list[Lineup] = Field(
+        default_factory=list, description="Each side's team sheet (one per team, optional)."
+    )
+    next_match: NextMatch | None = Field(default=None, description="The one match that follows.")
+    next_matches: list[NextMatch] = Field(
+        default_factory=list,
+        description="Several matches that follow (the next first), instead of next_match; "
+        "each may carry its result.",
+    )
+
+    @model_validator(mode="after")
+    def _one_way_to_say_next(self) -> Self:
+        if self.next_match is not None and self.next_matches:
+            raise ValueError("give next_match (one) or next_matches (several), not both")
+        return self
+
+    @property
+    def upcoming(self) -> list[NextMatch]:
+        """The matches that follow, the next one first."""
+        return [self.next_match] if self.next_match is not None else list(self.next_matches)
+
+    def lineup(self, team_id: str | None) -> Lineup | None:
+        return next((x for x in self.lineups if x.team == team_id), None)
 
 
 class AnswerSpec(Strict):
