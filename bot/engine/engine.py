@@ -200,7 +200,7 @@ class Engine:
         if lang is not None and lang != parsed.lang:
             parsed = replace(parsed, lang=lang)
         best = ranked[0] if ranked else None
-        if self._other_year(parsed.slots):
+        if self._other_year(parsed.slots) or "othermatch" in parsed.slots.topics:
             return self._decline(question, parsed, best, "other_year")
         if best is None:
             return self._decline(question, parsed, None, "nothing")

@@ -34,6 +34,10 @@ ORDINALS = {
     "fourth": 4,
     "fifth": 5,
     "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
     "last": -1,
     "late": -1,
 }
@@ -51,7 +55,11 @@ METHOD_WORDS = {
     "owngoal": "own_goal",
 }
 # After (or before) these, an ordinal counts something other than goals.
-NOT_GOALS = frozenset({"half", "time", "night", "year", "week", "leg", "round", "world", "final"})
+NOT_GOALS = frozenset(
+    {"half", "time", "night", "year", "week", "leg", "round", "world", "final", "minute"}
+)
+# Before "7th", these make it a goal ("Spain's 7th", "their 7th"); "in the 7th" is a minute.
+_GOAL_OWNERS = frozenset({"{team}", "their", "his", "her", "its"})
 _MINUTE = re.compile(r"^(\d{1,3})(?:st|nd|rd|th)?$")
 _YEAR = re.compile(r"^(19|20)\d\d$")
 _SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
@@ -81,7 +89,8 @@ class Slots:
     asks_when: bool = False  # the question asks for a time ("when", "what minute")
     asks_club: bool = False  # the question says "club" (not "team" or "country")
     methods: list[str] = field(default_factory=list)  # "header", "penalty", ...
-    asks_off: bool = False  # "who came off": the knowledge records who came on, not off
+    asks_off: bool = False  # "who came off", "who replaced X": the player who went off
+    asks_why: bool = False  # "why was X sent off": the reason, not only the fact
     awards: list[int] = field(default_factory=list)  # indexes into match.awards
     topics: list[str] = field(default_factory=list)  # "missed", "saved", "hattrick", ...
 
@@ -227,9 +236,13 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             slots.asks_when = True
         if w == "subbedoff":
             slots.asks_off = True
+        if w == "why":
+            slots.asks_why = True
         if w in METHOD_WORDS:
             slots.methods.append(METHOD_WORDS[w])
-        if w in GOAL_WORDS:
+        if w == "winner" and out and out[-1] == "{award}":
+            out.append("win")  # "golden glove winner": who won it, not a goal
+        elif w in GOAL_WORDS:
             slots.goals.append(GOAL_WORDS[w])
             out.append("{goal}")
         elif w in ROLE_WORDS:
@@ -244,9 +257,15 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
         elif (
             (m := _MINUTE.match(w))
             and not w.isdigit()
-            and words[i + 1 : i + 2] in (["goal"], ["goals"])
             and 0 < int(m.group(1)) <= 20
-        ):  # "the 4th goal" counts goals; "the 4th minute" is a time
+            and (
+                words[i + 1 : i + 2] in (["goal"], ["goals"])
+                or (
+                    (words[i - 1 : i] and words[i - 1] in _GOAL_OWNERS)
+                    and words[i + 1 : i + 2] != ["minute"]
+                )
+            )
+        ):  # "the 4th goal", "Spain's 7th" count goals; "the 4th minute" is a time
             slots.ordinals.append(int(m.group(1)))
             out.append("{goal}")
         elif (m := _MINUTE.match(w)) and int(m.group(1)) <= 130 and not w.isdigit():

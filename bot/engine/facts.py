@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.phrases import say
-from bot.knowledge import Event, Goal, Knowledge, Person, Team
+from bot.knowledge import Event, Goal, Knowledge, PenaltyAward, Person, ShootoutKick, Team
 
 ROLE_NAMES = {
     "coach": "coach",
@@ -22,6 +22,10 @@ ROLE_NAMES = {
     "attendee": "guest",
 }
 
+
+# From this minute of the second half a levelling goal that nothing follows "forced"
+# extra time; an earlier one was only an equaliser.
+LATE_MINUTE = 75
 
 DECIDED_WORDS = {
     "regulation": "in normal time",
@@ -38,6 +42,27 @@ class GoalFacts:
     score_after: str  # "1-0", in the order of match.teams
     tally: tuple[int, ...] = ()  # the same as numbers
     team_number: int = 0  # 1-based among the goals of the team it counts for
+
+
+@dataclass(frozen=True)
+class Substitution:
+    """One change: who came on, who went off (None when the file does not say)."""
+
+    event: Event
+    on: str | None
+    off: str | None
+    team: str | None
+
+
+@dataclass(frozen=True)
+class PenaltyKick:
+    """A penalty in play (not a shootout kick): scored (a goal) or not (an event)."""
+
+    moment: Goal | Event
+    award: PenaltyAward | None
+    taker: str | None
+    keeper: str | None  # who saved it, for one saved
+    scored: bool
 
 
 def ordinal(n: int, lang: str = "en") -> str:
@@ -142,10 +167,12 @@ class MatchFacts:
                     labels.add("winner")
             if goal.stoppage_time:
                 labels.add("stoppage")  # "who scored in stoppage time / at the death"
-            # the last goal of normal time, levelling: it took the match to extra time
+            # the last goal of normal time, levelling late: it took the match to extra
+            # time (an equaliser in the 19th minute with nothing after it did not)
             if (
                 self.match.result.decided_in != "regulation"
-                and goal.period in ("first_half", "second_half")
+                and goal.period == "second_half"
+                and (goal.stoppage_time or (goal.minute or 0) >= LATE_MINUTE)
                 and "equaliser" in labels
                 and not any(later.period in ("first_half", "second_half") for later in goals[n:])
             ):
@@ -265,6 +292,49 @@ class MatchFacts:
     def sent_off(self) -> list[Event]:
         return self.cards("red", "second_yellow")
 
+    def substitutions(self) -> list[Substitution]:
+        """Every change, in match order. Who came on and off is `came_on` / `went_off`;
+        a file that only lists `people` names who came on by the role `substitute` (and
+        so, of two, who went off)."""
+        out: list[Substitution] = []
+        for e in self.k.events:
+            if e.kind != "substitution":
+                continue
+            on, off = e.came_on, e.went_off
+            if on is None and off is None and e.people:
+                subs = [p for p in e.people if "substitute" in self.roles_of(p)]
+                if len(subs) == 1:
+                    on = subs[0]
+                    rest = [p for p in e.people if p != on]
+                    off = rest[0] if len(rest) == 1 else None
+            out.append(Substitution(e, on, off, e.team or self.team_of(on or off)))
+        return out
+
+    def penalties_in_play(self) -> list[PenaltyKick]:
+        """Penalties of the match itself (scored or not), in match order."""
+        out: list[PenaltyKick] = []
+        for m in self.match.timeline:
+            if isinstance(m, Goal) and m.method == "penalty":
+                out.append(PenaltyKick(m, m.penalty, m.scorer, None, True))
+            elif isinstance(m, Event) and m.penalty is not None:
+                keeper = m.person if m.kind == "save" else None
+                out.append(PenaltyKick(m, m.penalty, m.penalty.taken_by, keeper, False))
+        return out
+
+    def winning_kick(self) -> ShootoutKick | None:
+        """The shootout kick that won it: the winner's last one scored."""
+        so, winner = self.match.result.shootout, self.match.winner
+        won = [k for k in so.kicks if k.team == winner and k.outcome == "scored"] if so else []
+        return won[-1] if won else None
+
+    def roles_of(self, person_id: str | None) -> list[str]:
+        p = self.person(person_id)
+        return list(p.roles) if p else []
+
+    def team_of(self, person_id: str | None) -> str | None:
+        p = self.person(person_id)
+        return p.team if p else None
+
     def assists_by(self, person_id: str) -> list[GoalFacts]:
         return [g for g in self.goals if g.goal.assist == person_id]
 
@@ -275,7 +345,7 @@ class MatchFacts:
         """'the winner', 'the opener', 'the equaliser' or "France's 2nd goal" (goals are
         numbered per team: a side's first goal is its first, whatever the other scored)."""
         if "forced" in g.labels:
-            return "the equaliser that forced extra time"
+            return self.say("goal.the_forced", "the equaliser that forced extra time")
         for label in ("winner", "equaliser", "opener"):  # "stoppage" is no name for a goal
             if label in g.labels:
                 return self.say(f"goal.the_{label}", f"the {label}")

@@ -93,6 +93,43 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "award": ("awards", "prize", "prizes", "individual awards", "gong"),
     "hattrick": (
         "hat trick", "hat-trick", "hattricks", "hat tricks", "treble", "perfect hat trick",
+        "hatty", "hatrick",
+    ),
+    "brace": ("braces", "a double", "two goals", "2 goals", "twice", "doppietta"),
+    "career": (
+        "in his career", "in her career", "all time", "all-time", "this season", "season",
+        "in total", "career", "in history", "ever scored",
+    ),
+    "lineup": (
+        "line up", "line-up", "lineups", "line-ups", "line ups", "starting eleven",
+        "starting 11", "starting xi", "first eleven", "the xi", "team sheet", "teamsheet",
+        "starting lineup", "starting line up", "starters", "started", "start", "starting",
+        "selected", "picked",
+    ),
+    "formation": ("formations", "system", "shape", "set up in"),
+    "absent": (
+        "missing", "miss the match", "missed the match", "missed the game", "not playing",
+        "didnt play", "did not play", "wasnt playing", "was not playing", "not play",
+        "unavailable", "ruled out", "sidelined", "injured", "injury", "injuries",
+        "suspended", "suspension", "suspensions", "absent", "absentees", "absence", "out injured",
+        "not in the team", "not in the side", "left out", "dropped",
+    ),
+    "instead": ("in place of", "in his place", "in her place", "stand in", "stand-in",
+                "deputised", "deputized", "filled in", "replacement for"),
+    "penaltyfoul": (
+        "won the penalty", "won a penalty", "win the penalty", "won the pen", "won a pen",
+        "won them the penalty", "earned the penalty", "earned a penalty", "drew the penalty",
+        "gave away the penalty", "gave away a penalty", "gave away the pen", "gave away a pen",
+        "give away the penalty", "gave the penalty away", "conceded the penalty",
+        "conceded a penalty", "concede the penalty", "conceded the pen", "conceded a pen",
+        "gave a penalty away", "penalty given", "penalty awarded", "given the penalty",
+        "awarded the penalty", "awarded a penalty", "give the penalty", "gave the penalty",
+        "fouled in the box", "handball", "handled", "hand ball",
+    ),
+    "corners": ("corner kicks", "corner count", "corners"),
+    "lastminute": (
+        "last minute", "final minute", "last minutes", "final minutes", "dying minutes",
+        "dying seconds", "last seconds", "final seconds", "very end", "last kick",
     ),
     "freekick": ("free kick", "free kicks", "free-kick"),
     "owngoal": ("own goal", "own goals", "own net", "into his own net"),
@@ -162,7 +199,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "back to back", "back-to-back", "twice in a row", "two in a row", "in a row",
         "consecutive", "successive", "retain the title", "defend the title",
     ),
-    "subbedoff": ("came off", "come off", "subbed off", "taken off", "replaced", "went off"),
+    "subbedoff": (
+        "came off", "come off", "subbed off", "taken off", "replaced", "went off", "go off",
+        "goes off", "brought off", "withdrawn", "hauled off", "sacrificed",
+    ),
     "ahead": ("in front", "in the lead", "into the lead", "the lead", "lead", "led"),
     "comeback": (
         "come from behind", "came from behind", "come back", "came back", "fightback",
@@ -179,7 +219,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "scored": (
         "fired", "smashed", "lashed", "slotted", "tapped", "nodded", "poked", "notched",
         "grabbed", "found the net", "on the scoresheet", "scorers", "scorer", "scoring",
-        "netted", "nets", "netting", "bagged", "struck",
+        "netted", "nets", "netting", "bagged", "struck", "bag one", "bag a goal", "bag",
+        "bags", "bagged one",
     ),
     "title": ("trophies", "titles", "trophy", "championships", "cups", "honours", "honors"),
     "timeline": (

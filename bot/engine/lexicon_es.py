@@ -86,6 +86,23 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "extratime": ("prorroga", "tiempo extra", "tiempo suplementario", "alargue", "suplementario"),
     "hattrick": ("hat trick", "triplete", "tres goles", "hattrick"),
+    "brace": ("doblete", "dos goles", "un doble", "doblo"),
+    "absent": (
+        "no jugo", "no jugaba", "no estuvo", "se perdio el partido", "lesionado", "lesion",
+        "lesionados", "suspendido", "suspension", "suspendidos", "ausente", "ausentes",
+        "baja", "bajas", "faltaba", "falto",
+    ),
+    "instead": ("en lugar de", "en su lugar", "en reemplazo de", "en vez de"),
+    "penaltyfoul": (
+        "hizo el penal", "cometio el penal", "cometio penal", "quien hizo el penal",
+        "gano el penal", "provoco el penal", "le hicieron el penal", "sanciono el penal",
+        "cobro el penal", "mano", "mano en el area", "le cometieron el penal",
+    ),
+    "golden glove": ("guante de oro",),
+    "golden ball": ("balon de oro",),
+    "golden boot": ("bota de oro", "botin de oro"),
+    "corners": ("corners", "tiros de esquina", "saques de esquina", "corner"),
+    "lastminute": ("ultimo minuto", "ultimos minutos", "al final", "sobre el final"),
     "award": ("premio", "premios", "distincion", "galardon", "mejor jugador"),
     "motm": ("jugador del partido", "figura del partido", "mejor jugador del partido"),
     "freekick": ("tiro libre",),
@@ -213,7 +230,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "called": ("apodo", "apodan", "le dicen", "conocido como", "sobrenombre", "mote"),
     "tickets": ("entrada", "entradas", "boleto", "boletos", "ticket", "tickets"),
     "weather": ("clima",),
-    "career": ("carrera", "trayectoria"),
+    "career": (
+        "carrera", "trayectoria", "en su carrera", "en la historia", "en total",
+        "esta temporada", "temporada", "historico", "lleva", "acumula",
+    ),
     "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
     "booked": (
         "amarilla", "tarjeta amarilla", "amarillas", "amonestado", "amonestacion",
@@ -248,6 +268,11 @@ RAW_TOPICS: dict[str, str] = {
     "errado": "missed", "errada": "missed", "errados": "missed", "fallado": "missed",
     "atajo": "saved", "atajaron": "saved", "atajado": "saved", "atajados": "saved",
     "atajada": "saved", "atajadas": "saved", "paro": "saved", "detuvo": "saved",
+    "banco": "bench", "suplentes": "bench", "formacion": "formation", "esquema": "formation",
+    "dibujo": "formation", "capitan": "captain", "brazalete": "captain",
+    "travesano": "bar", "larguero": "bar", "palo": "post", "poste": "post",
+    "desviado": "wide", "afuera": "wide", "arriba": "over", "elevado": "over",
+    "cometio": "conceded", "hizo": "conceded",
 }
 
 # Chat shorthand, expanded before spelling and names are looked at.

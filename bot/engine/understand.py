@@ -57,6 +57,27 @@ RAW_TOPICS = {
     "save": "saved",
     "saves": "saved",
     "stopped": "saved",
+    "bench": "bench",
+    "subs": "bench",
+    "substitutes": "bench",
+    "formation": "formation",
+    "captain": "captain",
+    "captained": "captain",
+    "skipper": "captain",
+    "armband": "captain",
+    "bar": "bar",
+    "crossbar": "bar",
+    "post": "post",
+    "woodwork": "post",
+    "wide": "wide",
+    "over": "over",
+    "conceded": "conceded",
+    "concede": "conceded",
+    "concedes": "conceded",
+    "gave": "conceded",
+    "give": "conceded",
+    "gives": "conceded",
+    "fouled": "conceded",
 }
 TOPICS = frozenset(
     {
@@ -71,6 +92,20 @@ TOPICS = frozenset(
         "endofnormaltime",
         "firsthalf",
         "secondhalf",
+        "halftime",
+        "brace",
+        "career",
+        "competition",
+        "lineup",
+        "formation",
+        "absent",
+        "instead",
+        "penaltyfoul",
+        "referee",
+        "subbedoff",
+        "post",
+        "lastminute",
+        "othermatch",
     }
 )
 
@@ -140,12 +175,22 @@ class Understanding:
         if m.next_match is not None:
             self._stages.setdefault(stage_word(m.next_match.stage), ["next", "match"])
         self._stages.pop(None, None)
+        # A knowledge of one match (no tournament of others): another stage is another match.
+        self._one_match = getattr(knowledge, "tournament", None) is None
         # Award names as the pipeline spells them ('player of the match' -> 'motm').
         self._awards = sorted(
             ((tuple(n.rewrite_phrases(n.tokens(a.name))), i) for i, a in enumerate(m.awards)),
             key=lambda a: -len(a[0]),
         )
         words.update(w for a in m.awards for w in n.tokens(a.name))
+        # The competition's names ('the Nations Cup goals'): known words, and a topic.
+        names = [m.competition.name, *m.competition.aliases]
+        names += [str(m.competition.tr("name", lang)) for lang in LANGS]
+        self._competition = sorted(
+            {tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1},
+            key=lambda c: -len(c),
+        )
+        words.update(w for c in names for w in n.tokens(c))
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as
@@ -253,8 +298,27 @@ class Understanding:
         """Words naming this match's things: awards to {award}, stage words ('the
         final') to this match or the next one."""
         words = self._named_awards(list(draft.words), draft.slots)
+        words = self._named_competition(words, draft.slots)
+        if self._one_match and any(w in STAGES and w not in self._stages for w in words):
+            draft.slots.topics.append("othermatch")  # "the semi", when this is the final
         words = [part for w in words for part in self._stages.get(w, [w])]
         return draft.with_words(words)
+
+    def _named_competition(self, words: list[str], slots: Slots) -> list[str]:
+        """A question naming the competition ('nations cup goals') asks beyond this match."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            name = next((c for c in self._competition if tuple(words[i : i + len(c)]) == c), None)
+            if name is None:
+                out.append(words[i])
+                i += 1
+                continue
+            if "competition" not in slots.topics:
+                slots.topics.append("competition")
+            out.extend(name)  # the words stay: 'who will win group c' is still a prediction
+            i += len(name)
+        return out
 
     def _named_awards(self, words: list[str], slots: Slots) -> list[str]:
         """Replace an award's name ('golden ball', 'motm') by the {award} slot."""

@@ -92,6 +92,7 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
         if moment.penalty is not None:
             yield (*at, "penalty", "won_by"), "person", moment.penalty.won_by
             yield (*at, "penalty", "conceded_by"), "person", moment.penalty.conceded_by
+            yield (*at, "penalty", "taken_by"), "person", moment.penalty.taken_by
     for i, lineup in enumerate(m.lineups):
         at_l: Path = ("match", "lineups", i)
         yield (*at_l, "team"), "team", lineup.team

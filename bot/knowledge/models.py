@@ -83,6 +83,10 @@ VIEW_NAMES = (
     "attendance",
     "awards",
     "help",
+    "penalty",
+    "lineup",
+    "absence",
+    "record",
 )
 TEMPLATE_FIELDS = (
     "result.line",
@@ -232,12 +236,15 @@ class PenaltyAward(Translatable):
         default=None, description="The player who gave it away (a person id)."
     )
     offence: Literal["foul", "handball", "other"] | None = None
+    taken_by: Id | None = Field(
+        default=None, description="For a penalty not scored (an event): who took it."
+    )
     description: Text | None = Field(default=None, description="e.g. Brisk tripped Dane.")
 
     @model_validator(mode="after")
     def _says_something(self) -> Self:
-        if self.won_by is None and self.conceded_by is None and self.description is None:
-            raise ValueError("a penalty needs won_by, conceded_by or a description")
+        if not (self.won_by or self.conceded_by or self.taken_by or self.description):
+            raise ValueError("a penalty needs won_by, conceded_by, taken_by or a description")
         if self.won_by is not None and self.won_by == self.conceded_by:
             raise ValueError("won_by and conceded_by name the same person")
         return self
@@ -275,6 +282,8 @@ class Goal(Translatable):
         _check_added(self.minute, self.added, self.stoppage_time)
         if self.penalty is not None and self.method != "penalty":
             raise ValueError("'penalty' is only for a goal with method: penalty")
+        if self.penalty is not None and self.penalty.taken_by not in (None, self.scorer):
+            raise ValueError("a scored penalty was taken by its scorer: drop 'taken_by'")
         return self
 
 

@@ -5,7 +5,15 @@ the structured facts it used; `VIEWS` maps the names intents use to them, with w
 view declared about itself at `@view(...)`. Importing the package registers every view.
 """
 
-from bot.engine.views import goals, match, officials, outcome, people  # noqa: F401  (registers)
+from bot.engine.views import (  # noqa: F401  (registers)
+    goals,
+    match,
+    officials,
+    outcome,
+    penalties,
+    people,
+    squad,
+)
 from bot.engine.views.base import VIEWS, Reading, Rendered, ViewSpec, not_in_report, view_texts
 from bot.engine.views.goal_text import goal_sentence, moment_line, scoreline, timeline_facts
 from bot.engine.views.person_text import contribution_text

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import GoalFacts, MatchFacts, minute_mark
-from bot.engine.views.base import Reading, Rendered, View, not_in_report, possessive, view
+from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, ordinal
+from bot.engine.views.base import (
+    VIEWS,
+    Reading,
+    Rendered,
+    View,
+    not_in_report,
+    possessive,
+    view,
+)
 from bot.engine.views.goal_text import (
     METHOD_WORDS,
     goal_facts,
@@ -38,10 +46,19 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
             + contribution_text(f, person)
         )
     if s.goals == ["winner"] and f.decided_in == "penalties":
-        return f.say(
-            "nogoal.shootout",
-            "No goal won it: {line}. Ask who took the winning penalty.",
-            line=f.result_line(),
+        kick = f.winning_kick()
+        text = f.say("nogoal.shootout", "No goal won it: {line}.", line=f.result_line())
+        if kick is None:
+            return text
+        return (
+            text
+            + " "
+            + f.say(
+                "nogoal.shootout_kick",
+                "{taker} ({team}) scored the winning penalty of the shootout.",
+                taker=f.name(kick.taker),
+                team=f.team_name(kick.team),
+            )
         )
     final = f.say("final_score", "Final score: {line}.", line=f.result_line())
     if "extratime" in s.topics and f.decided_in == "regulation":
@@ -51,6 +68,16 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
         return f.say("nogoal.kind", "There was no {kind} in this match.", kind=kind) + " " + final
     if s.teams:
         team = f.team_name(s.teams[0])
+        theirs = [g for g in f.goals if g.goal.team == s.teams[0]]
+        if s.ordinals and theirs:  # "Spain's 7th" of six: they scored, not a 7th
+            return f.say(
+                "nogoal.team_count",
+                "{team} scored {n} goals: there was no {nth}. {final}",
+                team=team,
+                n=len(theirs),
+                nth=ordinal(s.ordinals[0], f.lang) if s.ordinals[0] > 0 else "",
+                final=final,
+            )
         when = _asked_period(f, s)
         if when:  # "did Argentina score in the first half?": no, not then
             text = f.say("nogoal.team_when", "{team} did not score {when}.", team=team, when=when)
@@ -75,6 +102,8 @@ def _asked_period(f: MatchFacts, s: Slots) -> str:
 def _goal_view(lead: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         goals = select_goals(f, s, "assist" if lead == "assist" else "scorer")
+        if "penalty" in s.methods and not any(g.goal.method == "penalty" for g in f.goals):
+            return VIEWS["penalty"](f, s)  # a penalty not scored is still a penalty
         lacking = _lacking_method(f, s, goals)
         if lacking:
             return Rendered(lacking, {"goals": []})
@@ -140,14 +169,25 @@ view("goal_how", family="goal", about_play=True, follows="goal", texts=_how_text
 )
 
 
+def _side(f: MatchFacts, g: GoalFacts) -> str:
+    """The scorer's own side (an own goal counts for the other)."""
+    own = f.team_of(g.goal.scorer) if g.goal.method == "own_goal" else None
+    return own or g.goal.team
+
+
 @view("goals", about_play=True, item_view="goal", follows="goal")
 def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     goals = f.goals
     if s.teams:
         goals = [g for g in goals if g.goal.team in s.teams] or goals
     lines = [
-        f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
+        f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(_side(f, g))})"
         + f", {method_phrase(f, g.goal.method).split(' ', 1)[1]}"
+        + (
+            f.say("list.own_for", " for {team}", team=f.team_name(g.goal.team))
+            if g.goal.method == "own_goal"
+            else ""
+        )
         + (
             f.say("list.assist", ", assist {name}", name=f.name(g.goal.assist))
             if g.goal.assist

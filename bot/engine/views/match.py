@@ -7,7 +7,6 @@ from bot.engine.facts import MatchFacts, minute_mark
 from bot.engine.views.base import Reading, Rendered, Texts, View, join_names, not_in_report, view
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
-from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Knowledge
 
 
@@ -73,35 +72,6 @@ view("chances", about_play=True, whole_match=True, texts=_event_texts("chance", 
 view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
     _events_view(("break",), "breaks.none", "The report records no breaks in play.")
 )
-
-
-@view("substitutions", about_play=True, whole_match=True, texts=_event_texts("substitution"))
-def substitutions(f: MatchFacts, s: Slots) -> Rendered:
-    events = [e for e in f.k.events if e.kind == "substitution"]
-    subs = f.role_holders("substitute")
-    asked = [t for t in s.teams if t in f.match.teams]
-    if asked:  # "who came on for England": only that side's changes, or an honest none
-        events = [e for e in events if e.team in asked]
-        subs = [p for p in subs if p.team in asked]
-        if not events and not subs:
-            text = f.say(
-                "subs.none_for",
-                "The report records no substitutions by {team}.",
-                team=f.team_name(asked[0]),
-            )
-            return not_in_report(text, {})
-    parts = [f.tr(e, "description") for e in events]
-    for p in subs:
-        done = contribution_text(f, p)
-        came_on = f.say("subs.came_on", "{name} came on as a substitute.", name=p.name)
-        parts.append(done if "substitute" in done or p.name + "," in done else came_on)
-    if not parts:
-        return not_in_report(f.say("subs.none", "The report records no substitutions."), {})
-    facts = {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
-    if s.asks_off:  # the knowledge says who came on, never who went off
-        off = f.say("subs.no_off", "The report does not say who came off.")
-        return not_in_report(off + " " + " ".join(parts), facts)
-    return Rendered(" ".join(parts), facts)
 
 
 @view("summary", about_play=True, texts=lambda k, r: [r.tr(k.match, "summary")])

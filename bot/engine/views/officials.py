@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.views.base import Rendered, join_names, name_with_team, not_in_report, view
-from bot.knowledge import Event
+from bot.engine.views.base import (
+    Reading,
+    Rendered,
+    join_names,
+    name_with_team,
+    not_in_report,
+    view,
+)
+from bot.knowledge import Event, Knowledge
 
 CARD_WORDS = {
     "yellow": "was booked",
@@ -15,25 +22,44 @@ CARD_WORDS = {
 }
 
 
-def _card_line(f: MatchFacts, e: Event) -> str:
+def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
+    """'X (T) was booked in the 52nd minute' and, asked why, its reason (the file's
+    `reason`, else its description)."""
     card = e.card or "yellow"
-    return f.say(
+    line = f.say(
         "card.line",
         "{who} {card} {when}",
         who=name_with_team(f, e.person),
         card=f.say(f"card.{card}", CARD_WORDS[card]),
         when=f.minute_phrase(e),
     ).strip()
+    if e.reason:
+        line += f.say("card.reason", ", for {reason}", reason=str(f.tr(e, "reason")).rstrip("."))
+        if e.against and f.name(e.against) not in line:
+            line += f.say("card.against", " (against {name})", name=f.name(e.against))
+    elif why:
+        line += ": " + str(f.tr(e, "description")).rstrip(".")
+    return line
 
 
-@view("cards", about_play=True, whole_match=True, answers_who="scorer")
+def _card_texts(k: Knowledge, r: Reading) -> list[str]:
+    cards = [e for e in k.events if e.kind == "card"]
+    return [str(r.tr(e, "description")) for e in cards] + [
+        str(r.tr(e, "reason")) for e in cards if e.reason
+    ]
+
+
+@view("cards", about_play=True, whole_match=True, answers_who="scorer", texts=_card_texts)
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
         return not_in_report(f.say("cards.none", "The report records no cards."), {"cards": []})
     chosen = every
+    why = s.asks_why or bool(s.people)
     if s.people:
         chosen = [e for e in every if e.person in s.people]
+        if not chosen:  # "who did X foul?": a card X's victim was shown is not X's
+            chosen = [e for e in every if e.against in s.people]
         if not chosen:
             who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
             text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
@@ -41,10 +67,16 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if e.card != "yellow"]
+    if "sentoff" in s.topics and s.people and red:  # "why was X sent off": that card
+        chosen = red
+    elif "booked" in s.topics and s.people and s.asks_why:
+        chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if "sentoff" in s.topics and not s.people:
         if not red:
             others = f.say(
-                "cards.others", " Cards: {cards}.", cards="; ".join(_card_line(f, e) for e in every)
+                "cards.others",
+                " Cards: {cards}.",
+                cards="; ".join(_card_line(f, e) for e in every),
             )
             return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
         chosen = red
@@ -52,7 +84,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if not chosen:
         return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
-    text = "; ".join(_card_line(f, e) for e in chosen) + "."
+    text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
     return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
 

@@ -61,9 +61,12 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
+    in_play = "shootout" not in s.topics and f.penalties_in_play()
+    if in_play and (so is None or "penaltyfoul" in s.topics):  # a penalty of the match itself
+        return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and "shootout" not in s.topics:  # "who took the penalty"
-            return VIEWS["goal"](f, s)
+            return VIEWS["penalty"](f, s)
         text = f.say(
             "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
         )
@@ -82,6 +85,12 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
         )
     numbered = _kick_numbers(so.kicks)
+    details = [d for d in ("bar", "post", "wide", "over") if d in s.topics]
+    hit = [(i, k) for i, k in kicks if k.detail in details]
+    if hit:  # "whose kick hit the bar?"
+        lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in hit]
+        people = [k.taker for _, k in hit]
+        return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
     if "winningkick" in s.topics:
         last = next(
             (i for i, k in reversed(kicks) if k.team == m.winner and k.outcome == "scored"), None
@@ -132,11 +141,25 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             )
             return Rendered(text, facts)
         chosen = failed
+    if len(chosen) > MAX_KICKS_LISTED:  # the whole shootout: the kicks that decided it
+        decider = f.winning_kick()
+        chosen = [(i, k) for i, k in chosen if k.outcome != "scored" or k is decider]
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
     return Rendered(
         f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen), "people": takers}
     )
+
+
+MAX_KICKS_LISTED = 6
+
+
+KICK_DETAIL = {
+    "wide": " (wide)",
+    "over": " (over the bar)",
+    "bar": " (off the bar)",
+    "post": " (off the post)",
+}
 
 
 def _kick_numbers(kicks: list[ShootoutKick]) -> list[int]:
@@ -153,6 +176,8 @@ def _kick_line(f: MatchFacts, kick: ShootoutKick, number: int) -> str:
     taker, team, outcome = f.name(kick.taker), f.team_name(kick.team), kick.outcome
     did = {"scored": "scored", "missed": "missed", "saved": "had it saved"}[outcome]
     did = f.say(f"kick.{outcome}", did)
+    if kick.detail:
+        did += f.say(f"kick.detail_{kick.detail}", KICK_DETAIL[kick.detail])
     by = ""
     if outcome == "saved" and kick.keeper:
         by = f.say("kick.by", " by {keeper}", keeper=f.name(kick.keeper))

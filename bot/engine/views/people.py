@@ -7,6 +7,7 @@ from collections.abc import Callable
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.views.base import (
+    VIEWS,
     Reading,
     Rendered,
     View,
@@ -168,6 +169,23 @@ def _scorers_text(f: MatchFacts, s: Slots) -> str:
         return f.say("scorers.none", "Nobody scored: {line}.", line=f.result_line())
     best = ranked[0][1]
     lead = ""
+    if "brace" in s.topics and "hattrick" not in s.topics:
+        two = [f.name(pid) for pid, c in ranked if c == 2]
+        more = [f.name(pid) for pid, c in ranked if c > 2]
+        if two:
+            lead = f.say(
+                "scorers.brace",
+                "{names} scored two (a brace). ",
+                names=join_names(two, f.say("and", " and ")),
+            )
+        elif more:
+            lead = f.say(
+                "scorers.brace_more",
+                "Nobody scored exactly two; {names} scored more. ",
+                names=join_names(more, f.say("and", " and ")),
+            )
+        else:
+            lead = f.say("scorers.no_brace", "No, nobody scored twice. ")
     if "hattrick" in s.topics:
         heroes = [f.name(pid) for pid, c in ranked if c >= 3]
         lead = (
@@ -186,6 +204,9 @@ def _scorers_text(f: MatchFacts, s: Slots) -> str:
 
 def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
+    beyond = "career" in s.topics or "competition" in s.topics
+    if beyond and people and people[0].records:  # "how many World Cup goals does X have"
+        return record(f, s)
     if not people and not s.roles:
         return Rendered(_scorers_text(f, s), {"scorers": True})
     if not people:
@@ -225,6 +246,11 @@ def _quote_texts(k: Knowledge, r: Reading) -> list[str]:
 @view("quotes", follows="person", texts=_quote_texts)
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
+    if "referee" in s.topics and not s.people and f.person(f.match.referee):
+        people = [p for p in (f.person(f.match.referee),) if p]  # "what did the ref say"
+    about = _quoted_about(f, s, people)
+    if about is not None:
+        return about
     if not people and s.roles:  # "the Argentina captain": nobody by that role is known
         return not_in_report(_unnamed_role(f, s.roles[0], s.teams), {"people": []})
     if not people and s.teams:
@@ -263,6 +289,49 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
         quotes=joined,
     )
     return Rendered(text, {"person": p.id, "quotes": texts})
+
+
+def _mentions(text: str, p: Person) -> bool:
+    folded = text.casefold()
+    return any(n.casefold() in folded for n in (p.name, p.name.split()[-1], *p.aliases))
+
+
+def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | None:
+    """Quotes about a named person rather than by them: 'what did the manager say about
+    X' (a role and a name), or a name with no quote of its own that others spoke of."""
+    if not s.people:
+        return None
+    named = [p for pid in s.people if (p := f.person(pid))]
+    speakers: list[Person] = []
+    if s.roles:
+        teams: list[str | None] = list(s.teams) or [None]
+        for r in s.roles:
+            for team in teams:
+                speakers += f.role_holders(r, team)
+    elif any(q.speaker == p.id for p in named for q in f.k.quotes):
+        return None  # the name has quotes of its own
+    else:
+        speakers = list(f.k.people)
+    ids = {p.id for p in speakers if p not in named}
+    found = [
+        q
+        for q in f.k.quotes
+        if q.speaker in ids and any(_mentions(f"{q.about} {q.text}", p) for p in named)
+    ]
+    if not found:
+        return None
+    by = found[0].speaker
+    theirs = sorted((q for q in found if q.speaker == by), key=lambda q: q.part)
+    speaker = f.person(by)
+    assert speaker is not None
+    text = f.say(
+        "quotes.said",
+        "{label}, on {about}, said: {quotes}",
+        label=f.person_label(speaker),
+        about=f.tr(theirs[0], "about"),
+        quotes=" ".join(close_quote(q.text) for q in theirs),
+    )
+    return Rendered(text, {"person": by, "quotes": [q.text for q in theirs]})
 
 
 @view("role", follows="person", answers_who="scorer")
@@ -318,3 +387,36 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
     ]
     facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
     return Rendered(". ".join(lines) + ".", facts)
+
+
+def _record_texts(k: Knowledge, r: Reading) -> list[str]:
+    people = [str(r.tr(rec, "text")) for p in k.people for rec in p.records]
+    return people + [str(r.tr(rec, "text")) for t in k.teams for rec in t.records]
+
+
+@view("record", follows="person", texts=_record_texts, answers_who="scorer")
+def record(f: MatchFacts, s: Slots) -> Rendered:
+    """A player's records and tallies beyond this match, as the file states them, with
+    what they did in this match beside them (the two numbers are not the same)."""
+    people = resolve_people(f, s)
+    if not people and s.teams:
+        return VIEWS["team"](f, s)
+    if not people:
+        people = [p for p in f.k.people if p.records]
+        if not people:
+            return not_in_report(f.say("record.none", "The report gives no records."), {})
+    p = people[0]
+    if not p.records:
+        text = f.say(
+            "record.none_for",
+            "The report gives no record or tally for {name} beyond this match.",
+            name=p.name,
+        )
+        return not_in_report(text + " " + contribution_text(f, p), {"person": p.id})
+    said = " ".join(f"{p.name}: {str(f.tr(rec, 'text')).rstrip('.')}." for rec in p.records)
+    goals = f.goals_by(p.id)
+    if goals:
+        n = len(goals)
+        count = f.say("count.goals", "{n} goals", n=n) if n > 1 else f.say("count.goal", "1 goal")
+        said += " " + f.say("record.here", "In this match: {count}.", count=count)
+    return Rendered(said, {"person": p.id, "records": [rec.id for rec in p.records]})

@@ -1,0 +1,156 @@
+"""The penalties of the match itself (not a shootout's kicks): who won each, who gave it
+away and how, who took it and what became of it. A penalty the file tells only in an
+event's words is shown in those words; none at all is an honest no."""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.views.base import VIEWS, Reading, Rendered, view
+from bot.knowledge import Event, Knowledge
+
+OFFENCE_WORDS = {"foul": "a foul", "handball": "handball", "other": "an offence"}
+
+
+def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
+    """The side the penalty was given to."""
+    if kick.scored:
+        return kick.moment.team
+    for pid in (kick.taker, kick.award.won_by if kick.award else None):
+        if f.team_of(pid):
+            return f.team_of(pid)
+    conceded = f.team_of(kick.award.conceded_by) if kick.award else None
+    return next((t for t in f.match.teams if conceded and t != conceded), None)
+
+
+def _involves(kick: PenaltyKick, people: list[str]) -> bool:
+    a = kick.award
+    ids = {kick.taker, kick.keeper, a.won_by if a else None, a.conceded_by if a else None}
+    return bool(ids & set(people))
+
+
+def penalty_sentence(f: MatchFacts, kick: PenaltyKick) -> str:
+    """'Calum Ferrick won the penalty (Sander Holm gave it away: handball); Matteo Kryzan
+    scored it in the 58th minute.'"""
+    a = kick.award
+    parts: list[str] = []
+    team = f.team_name(_awarded_to(f, kick))
+    if a is not None and a.won_by:
+        parts.append(f.say("pen.won", "{name} won the penalty", name=f.name(a.won_by)))
+    else:
+        parts.append(f.say("pen.given", "{team} were given a penalty", team=team))
+    if a is not None and a.conceded_by:
+        how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence]) if a.offence else ""
+        parts[-1] += f.say(
+            "pen.conceded",
+            " ({name} gave it away{how})",
+            name=f.name(a.conceded_by),
+            how=f.say("pen.how", ": {how}", how=how) if how else "",
+        )
+    elif a is not None and a.offence:
+        how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence])
+        parts[-1] += f.say("pen.for", " (for {how})", how=how)
+    when = f.minute_phrase(kick.moment)
+    if kick.scored:
+        outcome = f.say(
+            "pen.scored", "{taker} scored it {when}", taker=f.name(kick.taker), when=when
+        )
+    elif kick.keeper:
+        taker = f.name(kick.taker) or f.say("pen.the_taker", "the taker")
+        outcome = f.say(
+            "pen.saved",
+            "{keeper} saved {taker_s} kick {when}",
+            keeper=f.name(kick.keeper),
+            taker_s=taker + ("'" if taker.endswith("s") else "'s"),
+            taker=taker,
+            when=when,
+        )
+    else:
+        taker = f.name(kick.taker) or f.say("pen.the_taker", "the taker")
+        outcome = f.say("pen.missed", "{taker} missed it {when}", taker=taker, when=when)
+    text = "; ".join([*parts, outcome.strip()]) + "."
+    if a is not None and a.description:
+        text += " " + _sentence(str(f.tr(a, "description")))
+    elif a is None or not (a.won_by or a.conceded_by):  # the file tells it in its words
+        told = [str(f.tr(e, "description")) for e in _told_before(f, kick)]
+        told.append(str(f.tr(kick.moment, "description")))
+        text += " " + " ".join(_sentence(t) for t in dict.fromkeys(told))
+    return text
+
+
+def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
+    """Moments just before a penalty whose words tell of it (the foul, the card)."""
+    minute = kick.moment.minute
+    if minute is None:
+        return []
+    return [
+        e
+        for e in _told_in_words(f)
+        if e is not kick.moment and e.minute is not None and 0 <= minute - e.minute <= 3
+    ]
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text[-1:] in ".!?" else text + "."
+
+
+def _told_in_words(f: MatchFacts) -> list[Event]:
+    """Events whose own words tell of a penalty (a file without `penalty:` records)."""
+    words = ("penalty", "penal", "spot kick", "from the spot")
+    return [
+        e
+        for e in f.k.events
+        if e.kind != "substitution" and any(w in e.description.casefold() for w in words)
+    ]
+
+
+def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
+    awards = [m.penalty for m in k.match.timeline if m.penalty and m.penalty.description]
+    return [str(r.tr(a, "description")) for a in awards]
+
+
+@view("penalty", about_play=True, answers_who="scorer", texts=_penalty_texts)
+def penalty(f: MatchFacts, s: Slots) -> Rendered:
+    kicks = f.penalties_in_play()
+    if not kicks:
+        told = _told_in_words(f)
+        if told:
+            text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in told)
+            return Rendered(text, {"events": [e.id for e in told]})
+        if f.match.result.shootout is not None:
+            return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
+        text = f.say(
+            "pen.none",
+            "None: no penalty was given in the match itself (none scored, missed or saved)."
+            " Final score: {line}.",
+            line=f.result_line(),
+        )
+        return Rendered(text, {"penalties": []})
+    so = f.match.result.shootout
+    shootout_named = so is not None and any(
+        k.taker in s.people or k.keeper in s.people for k in so.kicks
+    )
+    if shootout_named and not any(_involves(k, s.people) for k in kicks):
+        return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
+    failed = [k for k in kicks if not k.scored]
+    if so is not None and ("missed" in s.topics or "saved" in s.topics) and not failed:
+        return VIEWS["shootout"](f, s)
+    chosen = kicks
+    if s.people:
+        chosen = [k for k in kicks if _involves(k, s.people)] or kicks
+    if s.teams and chosen == kicks:  # "Spain's penalty"; "who gave away one for Spain"
+        asked = set(s.teams)
+        given = [k for k in kicks if _awarded_to(f, k) in asked]
+        against = [k for k in kicks if _awarded_to(f, k) not in asked]
+        chosen = (against or given) if "conceded" in s.topics else (given or against)
+    if ("missed" in s.topics or "saved" in s.topics) and not s.people:
+        chosen = [k for k in chosen if not k.scored] or chosen
+    text = " ".join(penalty_sentence(f, k) for k in chosen)
+    people = [
+        p
+        for k in chosen
+        for p in (k.award.won_by if k.award else None, k.taker, k.keeper)
+        if p is not None
+    ]
+    return Rendered(text, {"penalties": [k.moment.id for k in chosen], "people": people})

@@ -1,0 +1,377 @@
+"""Views about who played: the substitutions, the team sheets (line-ups, bench, formation,
+captain) and who was missing and why. Each says honestly when the file does not hold it."""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts, Substitution, minute_mark
+from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
+from bot.engine.views.person_text import contribution_text
+from bot.knowledge import Absence, Knowledge, Lineup
+
+# A change made at the break is listed as the 45th or 46th minute of the second half.
+HALF_TIME_MINUTES = (45, 46)
+MAX_FULL_SENTENCES = 3
+REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
+
+
+def _at_half_time(sub: Substitution) -> bool:
+    e = sub.event
+    return e.period == "second_half" and (e.minute is None or e.minute in HALF_TIME_MINUTES)
+
+
+def _when(f: MatchFacts, sub: Substitution) -> str:
+    if _at_half_time(sub) and sub.event.minute is not None:
+        return f.say("subs.at_half_time", "at half-time ({mark})", mark=minute_mark(sub.event))
+    return f.minute_phrase(sub.event)
+
+
+def sub_sentence(f: MatchFacts, sub: Substitution, why: bool = False) -> str:
+    """'Reece Pallant came on for Arlo Dunne (Quillhaven Rovers) in the 38th minute.'"""
+    on, off, e = f.name(sub.on), f.name(sub.off), sub.event
+    team = f.team_name(sub.team)
+    when = _when(f, sub)
+    if on and off:
+        text = f.say(
+            "subs.line",
+            "{on} came on for {off} ({team}) {when}",
+            on=on,
+            off=off,
+            team=team,
+            when=when,
+        )
+    elif on:
+        text = f.say("subs.line_on", "{on} came on ({team}) {when}", on=on, team=team, when=when)
+    elif off:
+        text = f.say(
+            "subs.line_off", "{off} went off ({team}) {when}", off=off, team=team, when=when
+        )
+    else:
+        return str(f.tr(e, "description"))
+    text = text.replace(" ()", "").strip()
+    if e.reason:
+        text += f.say("subs.reason", " ({reason})", reason=f.tr(e, "reason"))
+    text += "."
+    if why and not e.reason:
+        text += " " + str(f.tr(e, "description"))
+    return text
+
+
+def _sub_row(f: MatchFacts, sub: Substitution) -> str:
+    """'38' Reece Pallant for Arlo Dunne (Quillhaven Rovers)': one change in a list."""
+    on, off = f.name(sub.on), f.name(sub.off)
+    if not (on or off):
+        return str(f.tr(sub.event, "description")).rstrip(".")
+    who = f.say("subs.row", "{on} for {off}", on=on, off=off) if on and off else on or off
+    team = f.team_name(sub.team)
+    return f"{minute_mark(sub.event)} {who}" + (f" ({team})" if team else "")
+
+
+def _replaced_before(f: MatchFacts, s: Slots) -> str:
+    """'Who replaced X' about a player missing from the start: who played instead."""
+    lines = []
+    for lineup in f.match.lineups:
+        for a in lineup.absent:
+            if a.person in s.people or (a.replaced_by and a.replaced_by in s.people):
+                lines.append(absence_sentence(f, a))
+    return " ".join(lines)
+
+
+def _event_texts(k: Knowledge, r: Reading) -> list[str]:
+    texts = [str(r.tr(e, "description")) for e in k.events if e.kind == "substitution"]
+    return texts + [str(r.tr(e, "reason")) for e in k.events if e.reason]
+
+
+@view(
+    "substitutions",
+    about_play=True,
+    whole_match=True,
+    texts=_event_texts,
+    follows="person",
+    answers_who="scorer",
+)
+def substitutions(f: MatchFacts, s: Slots) -> Rendered:
+    subs = f.substitutions()
+    if not any(sub.on or sub.off for sub in subs):
+        return _substitutes_by_role(f, s)
+    asked = [t for t in s.teams if t in f.match.teams]
+    if asked:  # "who came on for England": only that side's changes, or an honest none
+        subs = [sub for sub in subs if sub.team in asked]
+        if not subs:
+            text = f.say(
+                "subs.none_for",
+                "The report records no substitutions by {team}.",
+                team=f.team_name(asked[0]),
+            )
+            return not_in_report(text, {})
+    if s.people:
+        theirs = [sub for sub in subs if sub.on in s.people or sub.off in s.people]
+        if not theirs:
+            before = _replaced_before(f, s)
+            if before:
+                return Rendered(before, {"people": list(s.people)})
+            names = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+            text = f.say(
+                "subs.not_involved",
+                "The report records no substitution involving {names}.",
+                names=names,
+            )
+            return Rendered(text, {"events": []})
+        subs = theirs
+    elif "halftime" in s.topics:
+        at_break = [sub for sub in subs if _at_half_time(sub)]
+        if not at_break:
+            text = f.say("subs.none_at_half_time", "No changes were made at half-time.")
+            return Rendered(text + " " + _rows(f, subs), {"events": []})
+        subs = at_break
+    facts = {
+        "events": [sub.event.id for sub in subs],
+        "people": [
+            p for sub in subs for p in ((sub.off, sub.on) if s.asks_off else (sub.on,)) if p
+        ],
+    }
+    if len(subs) <= MAX_FULL_SENTENCES:
+        text = " ".join(sub_sentence(f, sub, s.asks_why) for sub in subs)
+        return Rendered(text, facts)
+    return Rendered(_rows(f, subs), facts)
+
+
+def _rows(f: MatchFacts, subs: list[Substitution]) -> str:
+    rows = "; ".join(_sub_row(f, sub) for sub in subs)
+    return f.say("subs.list", "Substitutions: {rows}.", rows=rows)
+
+
+def _substitutes_by_role(f: MatchFacts, s: Slots) -> Rendered:
+    """A file whose changes do not say who came on: its substitutes and change events."""
+    events = [e for e in f.k.events if e.kind == "substitution"]
+    subs = f.role_holders("substitute")
+    asked = [t for t in s.teams if t in f.match.teams]
+    if asked:
+        events = [e for e in events if e.team in asked]
+        subs = [p for p in subs if p.team in asked]
+        if not events and not subs:
+            text = f.say(
+                "subs.none_for",
+                "The report records no substitutions by {team}.",
+                team=f.team_name(asked[0]),
+            )
+            return not_in_report(text, {})
+    parts = [str(f.tr(e, "description")) for e in events]
+    for p in subs:
+        done = contribution_text(f, p)
+        came_on = f.say("subs.came_on", "{name} came on as a substitute.", name=p.name)
+        parts.append(done if "substitute" in done or p.name + "," in done else came_on)
+    if not parts:
+        return not_in_report(f.say("subs.none", "The report records no substitutions."), {})
+    facts = {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
+    if s.asks_off:  # this file says who came on, never who went off
+        off = f.say("subs.no_off", "The report does not say who came off.")
+        return not_in_report(off + " " + " ".join(parts), facts)
+    return Rendered(" ".join(parts), facts)
+
+
+def absence_sentence(f: MatchFacts, a: Absence) -> str:
+    """'Rafael Onoya missed the match (injured: a hamstring injury); Kwame Ashdown played
+    instead.'"""
+    why = f.say(f"absent.{a.reason}", REASON_WORDS[a.reason])
+    if a.description:
+        why += f": {str(f.tr(a, 'description')).rstrip('.')}"
+    text = f.say("absent.line", "{name} missed the match ({why})", name=f.name(a.person), why=why)
+    if a.replaced_by:
+        text += f.say("absent.instead", "; {name} played instead", name=f.name(a.replaced_by))
+    return text + "."
+
+
+def _absence_texts(k: Knowledge, r: Reading) -> list[str]:
+    return [str(r.tr(a, "description")) for x in k.match.lineups for a in x.absent if a.description]
+
+
+@view("absence", whole_match=True, texts=_absence_texts, follows="person", answers_who="scorer")
+def absence(f: MatchFacts, s: Slots) -> Rendered:
+    every = [(x, a) for x in f.match.lineups for a in x.absent]
+    if not every:
+        told = _told_in_words(f, s)
+        if told:
+            return Rendered(told, {"people": list(s.people)})
+        if s.people and "instead" in s.topics:
+            return _as_substitution(f, s)
+        return not_in_report(
+            f.say("absent.none", "The report names no player missing from either side."),
+            {"people": []},
+        )
+    chosen = every
+    if s.people:
+        chosen = [(x, a) for x, a in every if a.person in s.people or a.replaced_by in s.people]
+        if not chosen:
+            if "instead" in s.topics:
+                return _as_substitution(f, s)
+            names = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+            text = f.say(
+                "absent.played", "The report does not list {names} as missing.", names=names
+            )
+            return Rendered(text, {"people": list(s.people)})
+    elif s.teams:
+        chosen = [(x, a) for x, a in every if x.team in s.teams]
+        if not chosen:
+            text = f.say(
+                "absent.none_for",
+                "The report names no player missing for {team}.",
+                team=f.team_name(s.teams[0]),
+            )
+            return Rendered(text, {"people": []})
+    text = " ".join(absence_sentence(f, a) for _, a in chosen)
+    people = [p for _, a in chosen for p in (a.person, a.replaced_by) if p]
+    return Rendered(text, {"people": people})
+
+
+# Words by which a person's description says they missed the match (a file without
+# `lineups`): English and Spanish.
+_ABSENCE_WORDS = (
+    "injur",
+    "suspend",
+    "missed the",
+    "ruled out",
+    "absent",
+    "illness",
+    "without",
+    "in place of",
+    "instead",
+    "lesion",
+    "suspendid",
+    "en lugar de",
+    "no jug",
+)
+
+
+def _told_in_words(f: MatchFacts, s: Slots) -> str:
+    """What the named people's descriptions say of a player missing, in their words."""
+    lines = []
+    for pid in s.people:
+        p = f.person(pid)
+        text = str(f.tr(p, "description") or "") if p else ""
+        if p and any(w in text.casefold() for w in _ABSENCE_WORDS):
+            lines.append(f"{p.name}: {text.rstrip('.')}.")
+    return " ".join(lines)
+
+
+def _as_substitution(f: MatchFacts, s: Slots) -> Rendered:
+    """'Who came on instead of X' is a substitution when X was not missing."""
+    return VIEWS["substitutions"](f, s)
+
+
+def _sheet_names(f: MatchFacts, ids: list[str]) -> str:
+    return join_names([f.name(p) for p in ids], f.say("and", " and "))
+
+
+def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
+    team = f.team_name(x.team)
+    parts: list[str] = []
+    wants_bench = "bench" in s.topics
+    wants_shape = "formation" in s.topics
+    wants_captain = "captain" in s.topics or "captain" in s.roles
+    if wants_shape or not (wants_bench or wants_captain):
+        if x.formation:
+            parts.append(
+                f.say("lineup.formation", "{team} played {shape}", team=team, shape=x.formation)
+            )
+        elif wants_shape:
+            parts.append(
+                f.say("lineup.no_formation", "The report gives no formation for {team}", team=team)
+            )
+    if not (wants_bench or wants_shape or wants_captain) and x.starting:
+        parts.append(
+            f.say(
+                "lineup.starting",
+                "{team} started with {names}",
+                team=team,
+                names=_sheet_names(f, x.starting),
+            )
+        )
+    if wants_bench:
+        if x.bench:
+            parts.append(
+                f.say(
+                    "lineup.bench",
+                    "On {team_s} bench: {names}",
+                    team_s=_owner(team),
+                    team=team,
+                    names=_sheet_names(f, x.bench),
+                )
+            )
+        else:
+            parts.append(
+                f.say(
+                    "lineup.no_bench",
+                    "The report does not list {team_s} bench",
+                    team_s=_owner(team),
+                    team=team,
+                )
+            )
+    if wants_captain and x.captain:
+        parts.append(
+            f.say("lineup.captain", "{name} captained {team}", name=f.name(x.captain), team=team)
+        )
+    return ". ".join(parts) + "." if parts else ""
+
+
+def _owner(name: str) -> str:
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def _lineup_texts(k: Knowledge, r: Reading) -> list[str]:
+    return [x.formation for x in k.match.lineups if x.formation]
+
+
+@view("lineup", whole_match=True, texts=_lineup_texts, follows="team")
+def lineup(f: MatchFacts, s: Slots) -> Rendered:
+    sheets = [x for x in f.match.lineups if not s.teams or x.team in s.teams]
+    if s.people and not s.teams:  # "did X start?"
+        return _started(f, s)
+    text = " ".join(t for x in sheets if (t := lineup_sentence(f, x, s)))
+    if not text:
+        return not_in_report(
+            f.say("lineup.none", "The report does not give the line-ups."), {"lineups": []}
+        )
+    return Rendered(text, {"lineups": [x.team for x in sheets]})
+
+
+def _started(f: MatchFacts, s: Slots) -> Rendered:
+    lines = []
+    for pid in s.people:
+        x = f.match.lineup(f.team_of(pid))
+        name = f.name(pid)
+        if x is None or not (x.starting or x.bench):
+            continue
+        if pid in x.starting:
+            lines.append(
+                f.say(
+                    "lineup.did_start",
+                    "{name} started for {team}.",
+                    name=name,
+                    team=f.team_name(x.team),
+                )
+            )
+        elif pid in x.bench:
+            lines.append(
+                f.say(
+                    "lineup.on_bench",
+                    "{name} started on the bench for {team}.",
+                    name=name,
+                    team=f.team_name(x.team),
+                )
+            )
+        else:
+            lines.append(
+                f.say(
+                    "lineup.not_in",
+                    "{name} was not in {team_s} team sheet.",
+                    name=name,
+                    team_s=_owner(f.team_name(x.team)),
+                    team=f.team_name(x.team),
+                )
+            )
+    if not lines:
+        return not_in_report(
+            f.say("lineup.none", "The report does not give the line-ups."), {"lineups": []}
+        )
+    return Rendered(" ".join(lines), {"people": list(s.people)})
