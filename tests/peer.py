@@ -34,6 +34,8 @@ from bot.settings import Settings
 KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
 SYNC_INTERVAL = 10.0  # as the runner: the push path must do the work within 2 s
 
+COMMAND_LIMIT = 64 * 1024 * 1024  # bytes in one command line
+
 
 async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, Any]:
     op, guild = command["op"], command.get("guild")
@@ -97,7 +99,8 @@ async def main(url: str) -> None:
     )
     await sync.start()
     loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
+    # A command carries whole knowledge files (an upload): far past the default 64 KiB line.
+    reader = asyncio.StreamReader(limit=COMMAND_LIMIT)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     tasks: set[asyncio.Task[None]] = set()
 
