@@ -489,7 +489,7 @@ def _store_report(say: Callable[[str], None], store: dict[str, Any]) -> None:
     )
     say("")
     say(
-        "`ask` = `await service.ask(question, guild_id=...)` for a server with its own "
+        "`ask` = `await service.answers.ask(question, guild_id=...)` for a server with its own "
         "knowledge, as the bot asks (the engine from the cache; the question and unanswered "
         "counts queued to the StoreWriter). 'One write' = one `record_question` awaited on "
         "its own: what the writer keeps off the answer path."

@@ -40,13 +40,13 @@ def _settings() -> Any:
     )
 
 
-def _service(settings: Any) -> Any:
+async def _service(settings: Any) -> Any:
     from bot.service import MatchService
 
-    return MatchService.from_settings(settings)
+    return await MatchService.in_memory(settings)
 
 
-def _call(fn: Any, settings: Any) -> Any:
+async def _call(fn: Any, settings: Any) -> Any:
     """Call a factory or class, giving it settings / service / store by parameter name."""
     kwargs: dict[str, Any] = {}
     service = None
@@ -56,17 +56,17 @@ def _call(fn: Any, settings: Any) -> Any:
         if "setting" in name:
             kwargs[name] = settings
         elif "service" in name:
-            service = service or _service(settings)
+            service = service or await _service(settings)
             kwargs[name] = service
         elif name == "store":
-            service = service or _service(settings)
+            service = service or await _service(settings)
             kwargs[name] = service.live
         elif param.default is inspect.Parameter.empty:
             raise TypeError(f"{fn.__qualname__} needs '{name}', which the probe cannot supply")
     return fn(**kwargs)
 
 
-def build_bot(module_name: str) -> Any:
+async def build_bot(module_name: str) -> Any:
     import discord
 
     module = importlib.import_module(module_name)
@@ -74,7 +74,7 @@ def build_bot(module_name: str) -> Any:
     for name in FACTORIES:
         fn = getattr(module, name, None)
         if callable(fn):
-            return _call(fn, settings)
+            return await _call(fn, settings)
     classes = [
         obj
         for obj in vars(module).values()
@@ -84,7 +84,7 @@ def build_bot(module_name: str) -> Any:
     ]
     if not classes:
         raise LookupError(f"{module_name} has no {'/'.join(FACTORIES)} and no Client subclass")
-    return _call(classes[0], settings)
+    return await _call(classes[0], settings)
 
 
 async def probe(module_name: str, questions: list[str], members: int) -> dict[str, Any]:
@@ -93,7 +93,7 @@ async def probe(module_name: str, questions: list[str], members: int) -> dict[st
     from benchmarks.measure import rss_mb
 
     t0 = time.perf_counter()
-    bot = build_bot(module_name)
+    bot = await build_bot(module_name)
     async with simcord.run(bot, check_errors=False) as env:
         start_s = time.perf_counter() - t0
         guild = env.create_guild("Bench", id=GUILD_ID)

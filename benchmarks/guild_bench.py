@@ -21,6 +21,7 @@ from pathlib import Path
 from bot.engine import Engine
 from bot.knowledge import add_intent, load_knowledge_texts, read_knowledge_texts
 from bot.service import LiveKnowledge, MatchService
+from bot.store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_MB = 5.0
@@ -87,17 +88,21 @@ def measure(progress: Callable[[str], None], runs: int = 3) -> list[Built]:
 async def _sharing() -> tuple[int, int, float]:
     """Engines built for SERVERS servers on the operator's files and SERVERS on one upload,
     and the time to resolve all their engines once built."""
-    service = MatchService(LiveKnowledge(ROOT / "knowledge"))
+    store = await open_store(":memory:")
+    service = MatchService(LiveKnowledge(ROOT / "knowledge"), store)
     bundled = read_knowledge_texts(ROOT / "knowledge")
     taught, _ = add_intent(bundled, "what flavour were the crisps", "Salt and vinegar.")
     for guild in range(SERVERS):
-        await service.use_files(guild, bundled)
-        await service.use_files(SERVERS + guild, taught)
+        await store.add_version(guild, bundled, "bench", "operator's files")
+        await store.add_version(SERVERS + guild, taught, "bench", "one upload")
+    await service.knowledge.load()  # as at start-up: versions known, engines built when asked
     began = time.perf_counter()
     for guild in range(2 * SERVERS):
-        await service.engine_for(guild)
+        await service.knowledge.engine_for(guild)
     resolve_us = (time.perf_counter() - began) / (2 * SERVERS) * 1e6
-    return service.engines.builds, len(service.engines), resolve_us
+    builds, kept = service.knowledge.engines.builds, len(service.knowledge.engines)
+    await service.close()
+    return builds, kept, resolve_us
 
 
 def sharing() -> tuple[int, int, float]:

@@ -68,22 +68,25 @@ def taught(answer: str) -> dict[str, str]:
 
 
 async def _answer_latency(target: str | Path, questions: list[str]) -> dict[str, Any]:
-    """Per question: `service.ask` for a server with its own knowledge (as the bot asks),
+    """Per question: `service.answers.ask` for a server with its own knowledge (as the bot asks),
     and one store write on its own (what the StoreWriter keeps off the answer path)."""
     from bot.service import LiveKnowledge, MatchService
     from bot.store import open_store
 
     store = await open_store(target)
-    service = MatchService(await asyncio.to_thread(LiveKnowledge, ROOT / "knowledge"), store=store)
+    service = MatchService(await asyncio.to_thread(LiveKnowledge, ROOT / "knowledge"), store)
     service.start_writer()
     try:
-        await service.commit(GUILD, taught("Salt and vinegar."), "bench", "upload", "bench")
+        knowledge = service.knowledge
+        files = taught("Salt and vinegar.")
+        preview = await knowledge.prepare(GUILD, files, knowledge.version_for(GUILD))
+        await knowledge.commit(GUILD, preview, "bench", "upload", "bench")
         for q in questions[:20]:  # warm the engine and the connections
-            await service.ask(q, guild_id=GUILD)
+            await service.answers.ask(q, guild_id=GUILD)
         asks: list[float] = []
         for q in questions:
             t = time.perf_counter_ns()
-            await service.ask(q, guild_id=GUILD)
+            await service.answers.ask(q, guild_id=GUILD)
             asks.append((time.perf_counter_ns() - t) / 1e6)
         assert service.writer is not None
         await service.writer.flush(60)

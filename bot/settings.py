@@ -12,6 +12,9 @@ BUNDLED_KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
 
 IdList = Annotated[list[int], NoDecode]
 
+# Seconds between two safety-net checks for knowledge changes made by other processes.
+SYNC_INTERVAL_SECONDS = 10.0
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
@@ -34,6 +37,7 @@ class Settings(BaseSettings):
     database_url: SecretStr | None = None  # postgresql://...: PostgreSQL instead of DATA_PATH
     admin_guild_ids: IdList = Field(default_factory=list)
     engine_cache_size: int = Field(default=32, ge=1)
+    sync_interval_seconds: float = Field(default=SYNC_INTERVAL_SECONDS, gt=0)
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
     knowledge_history_limit: int = Field(default=50, ge=1)  # versions kept per server
     audit_retention_days: float = Field(default=365.0, gt=0)

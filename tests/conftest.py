@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +17,7 @@ from bot.engine.engine import Engine
 from bot.knowledge.loader import LoadedKnowledge, load_knowledge
 from bot.service import MatchService
 from bot.service.live import LiveKnowledge
-from bot.service.unanswered import UnansweredLog
-from bot.store import mask_url
+from bot.store import Store, mask_url, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
@@ -59,8 +59,17 @@ def knowledge_copy(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def service(knowledge_copy: Path) -> MatchService:
-    return MatchService(LiveKnowledge(knowledge_copy), UnansweredLog())
+async def memory_store() -> AsyncIterator[Store]:
+    """A store in memory, gone with the test."""
+    store = await open_store(":memory:")
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def service(knowledge_copy: Path, memory_store: Store) -> MatchService:
+    """The service on a copy of the bundled knowledge and a store in memory."""
+    return MatchService(LiveKnowledge(knowledge_copy), memory_store)
 
 
 # Hypothesis: a bounded example count by default (CI), more with HYPOTHESIS_PROFILE=thorough.

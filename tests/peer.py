@@ -29,10 +29,10 @@ from typing import Any
 
 from bot.knowledge import knowledge_version
 from bot.service import KnowledgeSync, MatchService
-from bot.settings import Settings
+from bot.settings import SYNC_INTERVAL_SECONDS, Settings
 
 KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
-SYNC_INTERVAL = 10.0  # as the runner: the push path must do the work within 2 s
+SYNC_INTERVAL = SYNC_INTERVAL_SECONDS  # as the runner: the push path must do the work in 2 s
 
 COMMAND_LIMIT = 64 * 1024 * 1024  # bytes in one command line
 
@@ -40,31 +40,32 @@ COMMAND_LIMIT = 64 * 1024 * 1024  # bytes in one command line
 async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, Any]:
     op, guild = command["op"], command.get("guild")
     if op == "version":
-        return {"version": service.version_for(guild)}
+        return {"version": service.knowledge.version_for(guild)}
     if op == "upload":
-        record = await service.commit(guild, command["files"], "peer", "upload", "peer upload")
-        return {"record": record.id, "version": service.version_for(guild), **COMMITTED}
+        knowledge = service.knowledge
+        preview = await knowledge.prepare(guild, command["files"], knowledge.version_for(guild))
+        record = await knowledge.commit(guild, preview, "peer", "upload", "peer upload")
+        return {"record": record.id, "version": service.knowledge.version_for(guild), **COMMITTED}
     if op == "history":
-        return {"records": [r.id for r in await service.history(guild)]}
+        return {"records": [r.id for r in await service.knowledge.history(guild)]}
     if op == "record_version":
-        assert service.store is not None
-        record = await service.store.get_version(guild, command["record"])
+        record = await service.knowledge.saved_version(guild, command["record"])
         assert record is not None
         return {"version": knowledge_version(record.files)}
     if op == "rollback":
-        await service.rollback(guild, command["record"], "peer")
-        return {"version": service.version_for(guild), **COMMITTED}
+        await service.knowledge.rollback(guild, command["record"], "peer")
+        return {"version": service.knowledge.version_for(guild), **COMMITTED}
     if op == "wait":
         start = time.perf_counter()
         deadline = start + command.get("timeout", 5.0)
-        while service.version_for(guild) != command["version"]:
+        while service.knowledge.version_for(guild) != command["version"]:
             if time.perf_counter() > deadline:
-                return {"timeout": True, "version": service.version_for(guild)}
+                return {"timeout": True, "version": service.knowledge.version_for(guild)}
             await asyncio.sleep(0.005)
         return {"seconds": time.perf_counter() - start, "seen_at": time.time()}
     if op == "ask":
         start = time.perf_counter()
-        reply = await service.ask(command["question"], guild_id=guild)
+        reply = await service.answers.ask(command["question"], guild_id=guild)
         return {"text": reply.text, "ms": (time.perf_counter() - start) * 1000}
     return {"error": f"unknown op {op!r}"}
 
@@ -91,7 +92,6 @@ async def main(url: str) -> None:
         _env_file=None, knowledge_path=KNOWLEDGE, database_url=url, unanswered_path=None
     )
     service = await MatchService.open(settings)
-    assert service.store is not None
     _time_commits(service.store)
     service.start_writer()
     sync = KnowledgeSync(
@@ -111,7 +111,7 @@ async def main(url: str) -> None:
             result = {"error": f"{type(exc).__name__}: {exc}"}
         print(json.dumps({"id": command.get("id"), **result}), flush=True)
 
-    print(json.dumps({"ready": True, "version": service.version}), flush=True)
+    print(json.dumps({"ready": True, "version": service.live.engine.version}), flush=True)
     while line := await reader.readline():
         task = asyncio.create_task(run(json.loads(line)))
         tasks.add(task)

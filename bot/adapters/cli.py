@@ -22,7 +22,7 @@ from bot.knowledge import KnowledgeError, LoadedKnowledge, load_knowledge
 from bot.settings import Settings
 
 if TYPE_CHECKING:  # the service import loads the engine: keep it out of `validate`
-    from bot.service import MatchService
+    from bot.adapters.local import LocalService
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -76,30 +76,23 @@ def main(argv: list[str] | None = None) -> int:
         from bot.adapters.discord.runner import run_discord
 
         return run_discord(settings)
-    service = _service(settings)
-    if service is None:
-        return 1
-    if command == "ask":
-        return ask(service, args.question, as_json=args.json, conversation=args.conversation)
-    from bot.adapters.console import run_console
-
-    return run_console(service)
-
-
-def _service(settings: Settings) -> MatchService | None:
-    from bot.service import MatchService
+    from bot.adapters.local import LocalService
 
     try:
-        return MatchService.from_settings(settings)
+        local = LocalService(settings)
     except KnowledgeError as exc:
         print(f"error: the knowledge at {settings.knowledge_path} is invalid:", file=sys.stderr)
         print(exc, file=sys.stderr)
-        return None
+        return 1
+    with local:
+        if command == "ask":
+            return ask(local, args.question, as_json=args.json, conversation=args.conversation)
+        from bot.adapters.console import run_console
+
+        return run_console(local)
 
 
-def ask(
-    service: MatchService, words: list[str], *, as_json: bool, conversation: bool = False
-) -> int:
+def ask(local: LocalService, words: list[str], *, as_json: bool, conversation: bool = False) -> int:
     questions: Iterable[str] = [" ".join(words)]
     key = ("command line", 0) if conversation else None
     if words == ["-"]:
@@ -111,7 +104,7 @@ def ask(
             question = line.rstrip("\r\n")
             if key is not None and not question.strip():
                 key = ("command line", key[1] + 1)  # a blank line: a new conversation
-            reply = service.ask_now(question, key)
+            reply = local.ask(question, key)
             if as_json:
                 print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
             else:

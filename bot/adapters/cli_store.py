@@ -63,7 +63,7 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     try:
         if args.command == "unanswered":
-            entries = await service.unanswered_top(args.guild, 50)
+            entries = await service.unanswered.top(args.guild, 50)
             if not entries:
                 where = f"server {args.guild}" if args.guild else "DMs (the operator's list)"
                 print(f"No unanswered questions recorded for {where}.")
@@ -72,9 +72,7 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
             return 0
         action = args.action
         if action == "list":
-            assert service.store is not None
-            versions = await service.store.active_versions()
-            own = {g: v for g, v in versions.items() if g is not None}
+            own = await service.knowledge.own_versions()
             if not own:
                 print("No server has knowledge of its own: all answer from KNOWLEDGE_PATH.")
             for guild, v in sorted(own.items()):
@@ -85,7 +83,7 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
                 loaded = service.live.loaded
                 print(f"operator's knowledge {loaded.version}: {', '.join(loaded.texts)}")
                 return 0
-            history = await service.history(args.guild, 100)
+            history = await service.knowledge.history(args.guild, 100)
             if not history:
                 print(f"Server {args.guild} has no versions; it answers from KNOWLEDGE_PATH.")
             for v in history:
@@ -112,7 +110,7 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
                 for problem in exc.problems:
                     print(problem)
                 return 1
-            preview = await service.preview(args.guild, dict(uploads))
+            preview = await service.knowledge.preview(args.guild, dict(uploads))
             if not preview.ok:
                 for problem in preview.problems:
                     print(problem)
@@ -120,13 +118,17 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
                 print(f"{n} problem{'s' if n != 1 else ''}; nothing was saved.", file=sys.stderr)
                 return 1
             summary = f"pushed {', '.join(sorted(uploads))}"
-            record = await service.commit(args.guild, preview.files, ACTOR, "push", summary)
+            try:
+                record = await service.knowledge.commit(args.guild, preview, ACTOR, "push", summary)
+            except ChangeRefused as exc:
+                print(f"error: {exc}", file=sys.stderr)
+                return 1
             changes = preview.diff.summary() if preview.diff else "no changes"
             print(f"server {args.guild}: version {record.id} is live ({changes})")
             return 0
         if action == "rollback":
             try:
-                record = await service.rollback(args.guild, args.version, ACTOR)
+                record = await service.knowledge.rollback(args.guild, args.version, ACTOR)
             except ChangeRefused as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 1
@@ -143,7 +145,6 @@ async def _files(
     if guild is None:
         return dict(service.live.loaded.texts)
     if version is None:
-        return dict(await service.files_for(guild))
-    assert service.store is not None
-    record = await service.store.get_version(guild, version)
+        return dict(await service.knowledge.files_for(guild))
+    record = await service.knowledge.saved_version(guild, version)
     return dict(record.files) if record is not None else None

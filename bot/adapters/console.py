@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import contextlib
 
-from bot.service import MatchService
+from bot.adapters.local import LocalService
 
 PROMPT = "you> "
 QUIT = {"quit", "exit", ":q", "/quit"}
 CONVERSATION = ("console",)
 
 
-def run_console(service: MatchService) -> int:
+def run_console(local: LocalService) -> int:
     with contextlib.suppress(ImportError):
         import readline  # noqa: F401  (arrow keys and history for input())
-    engine = service.engine
+    engine = local.service.live.engine
     print(f"matchbot - {engine.title} (knowledge {engine.version}).")
     print("Ask anything about the match; 'quit' to leave.")
     while True:
@@ -28,4 +28,4 @@ def run_console(service: MatchService) -> int:
         if question.lower() in QUIT:
             return 0
         # The session is one conversation: "when?" continues the answer before.
-        print(f"bot> {service.ask_now(question, CONVERSATION).text}\n")
+        print(f"bot> {local.ask(question, CONVERSATION).text}\n")

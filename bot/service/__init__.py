@@ -1,42 +1,70 @@
 """The service layer: the one way every adapter (Discord, command line, console) asks.
 
-It joins the live knowledge, the unanswered list and the audit log, so a question from
-any adapter is answered and recorded the same way. Adapters import from here only.
+`MatchService` wires small services on one store (answering, each server's knowledge and
+settings, teaching, the unanswered list, the operator's reloads, the audit trail), so a
+question or a change from any adapter is handled and recorded the same way. Adapters
+import from here only.
 """
 
+from bot.service.answering import MAX_INPUT_CHARS, Answering
+from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
+from bot.service.guild_config import (
+    ANSWER_CHANNELS,
+    GUILD_SETTINGS,
+    MODERATOR_ROLES,
+    GuildConfig,
+    GuildSetting,
+)
+from bot.service.guild_knowledge import ChangeRefused, GuildKnowledge, Preview
 from bot.service.live import LiveKnowledge, ReloadResult
-from bot.service.match_service import MAX_INPUT_CHARS, ChangeRefused, MatchService, Preview
+from bot.service.match_service import MatchService, open_configured_store
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
+from bot.service.operator_knowledge import OperatorKnowledge
 from bot.service.stats import GuildStats, Window, guild_stats
 from bot.service.sync import KnowledgeSync
+from bot.service.teaching import Teaching
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
+from bot.service.unanswered_list import UnansweredList
 from bot.service.watcher import watch_knowledge
-from bot.service.writes import StoreWriter
+from bot.service.writes import StoreWriter, StoreWrites
 
 __all__ = [
+    "ANSWER_CHANNELS",
+    "GUILD_SETTINGS",
     "MAX_INPUT_CHARS",
+    "MODERATOR_ROLES",
     "NO_METRICS",
     "OUTCOMES",
     "OUTCOME_OF_BAND",
     "WAYS",
+    "Answering",
+    "AuditTrail",
     "ChangeRefused",
     "ConversationStore",
     "Entry",
+    "GuildConfig",
+    "GuildKnowledge",
+    "GuildSetting",
     "GuildStats",
     "KnowledgeSync",
     "LiveKnowledge",
     "MatchService",
     "Metrics",
+    "OperatorKnowledge",
     "Preview",
     "ReloadResult",
     "StoreWriter",
+    "StoreWrites",
+    "Teaching",
+    "UnansweredList",
     "UnansweredLog",
     "Way",
     "Window",
     "format_entries",
     "guild_stats",
+    "open_configured_store",
     "valid_text",
     "watch_knowledge",
 ]

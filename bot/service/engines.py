@@ -10,17 +10,12 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 
 from bot.engine import Engine
-from bot.knowledge import load_knowledge_texts
+from bot.knowledge import LoadedKnowledge
 
 DEFAULT_SIZE = 32
-
-
-def build_engine(texts: Mapping[str, str]) -> Engine:
-    """Load, validate and build: slow, so callers run it on a thread."""
-    return Engine(load_knowledge_texts(texts))
 
 
 class EngineCache:
@@ -49,8 +44,9 @@ class EngineCache:
             self._engines.popitem(last=False)
         return engine
 
-    async def get(self, version: str, texts: Callable[[], Awaitable[Mapping[str, str]]]) -> Engine:
-        """The engine for `version`, building it from `texts()` when not cached."""
+    async def get(self, version: str, loaded: Callable[[], Awaitable[LoadedKnowledge]]) -> Engine:
+        """The engine for `version`, built from `loaded()` (the parsed files) when not
+        cached; the build runs on a worker thread."""
         engine = self.peek(version)
         if engine is not None:
             return engine
@@ -60,7 +56,7 @@ class EngineCache:
         future: asyncio.Future[Engine] = asyncio.get_running_loop().create_future()
         self._building[version] = future
         try:
-            engine = await asyncio.to_thread(build_engine, await texts())
+            engine = await asyncio.to_thread(Engine, await loaded())
             self.builds += 1
             self.put(engine)
             future.set_result(engine)

@@ -4,9 +4,10 @@ Two paths, so a change made anywhere is live everywhere:
 
 * push: the store's `subscribe` (PostgreSQL LISTEN/NOTIFY) calls `refresh(guild_id)` as
   soon as another process commits an upload, rollback or reload; well under 2 s;
-* safety net: every `interval` seconds the store's `generation()` counter is compared with
-  the last one seen; when it moved without a notification reaching us (a listener that
-  was reconnecting, or SQLite, which has no push) `refresh_all()` re-reads everything.
+* safety net: every `interval` seconds (SYNC_INTERVAL_SECONDS) the store's `generation()`
+  counter is compared with the last one seen; when it moved without a notification
+  reaching us (a listener that was reconnecting, or SQLite, which has no push)
+  `refresh_all()` re-reads everything.
 
 A database that goes away is logged once, not every interval; answers keep coming from
 the knowledge already in memory; when it is back, everything is re-read once, in case a
@@ -20,11 +21,12 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
+from bot.settings import SYNC_INTERVAL_SECONDS
 from bot.store import Store, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
-CHECK_INTERVAL = 15.0
+CHECK_INTERVAL = SYNC_INTERVAL_SECONDS  # the old name of the default (SYNC_INTERVAL_SECONDS)
 
 Refresh = Callable[[int | None], Awaitable[None]]
 RefreshAll = Callable[[], Awaitable[None]]
@@ -37,7 +39,7 @@ class KnowledgeSync:
         refresh: Refresh,
         refresh_all: RefreshAll,
         *,
-        interval: float = CHECK_INTERVAL,
+        interval: float = SYNC_INTERVAL_SECONDS,
     ) -> None:
         self.store = store
         self.refresh = refresh

@@ -1,6 +1,6 @@
 """Optional auto-reload (WATCH_KNOWLEDGE=true): reload when a knowledge file changes.
 
-It goes through the same `service.reload` as /reload, so the same validation applies: a
+It goes through the same `OperatorKnowledge.reload` as /reload, so the same validation applies: a
 file saved half-edited is rejected, logged, and the last good knowledge keeps answering;
 a reload that would remove a whole file or most intents is never confirmed here.
 
@@ -24,7 +24,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 from bot.knowledge import SUFFIXES
-from bot.service.match_service import MatchService
+from bot.service.operator_knowledge import OperatorKnowledge
 
 log = logging.getLogger(__name__)
 
@@ -69,9 +69,9 @@ async def wait_until_stable(path: Path) -> bool:
         last = now
 
 
-async def _reload(service: MatchService, path: Path) -> None:
+async def _reload(operator: OperatorKnowledge, path: Path) -> None:
     await wait_until_stable(path)
-    result = await service.reload("watcher")
+    result = await operator.reload("watcher")
     if result.ok:
         summary = result.diff.summary() if result.diff else "no changes"
         log.info("knowledge reloaded from disk: version %s (%s)", result.version, summary)
@@ -86,13 +86,13 @@ async def _reload(service: MatchService, path: Path) -> None:
 
 
 async def reload_on_changes(
-    service: MatchService, changes: AsyncIterator[object], path: Path | None = None
+    operator: OperatorKnowledge, changes: AsyncIterator[object], path: Path | None = None
 ) -> None:
     """Reload once per batch of changes, logging the outcome (an empty batch is a tick)."""
     async for batch in changes:
         if batch == set():
             continue
-        await _reload(service, path or service.live.path)
+        await _reload(operator, path or operator.live.path)
 
 
 def _identity(directory: Path) -> tuple[int, int] | None:
@@ -103,7 +103,7 @@ def _identity(directory: Path) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
-async def watch_knowledge(service: MatchService, path: Path) -> None:
+async def watch_knowledge(operator: OperatorKnowledge, path: Path) -> None:
     """Watch `path` (a file or a directory) until cancelled, recovering when it goes away."""
     from watchfiles import awatch
 
@@ -127,7 +127,7 @@ async def watch_knowledge(service: MatchService, path: Path) -> None:
             continue
         if stopped:
             log.warning("watching %s again; reloading what is there now", path)
-            await _reload(service, path)
+            await _reload(operator, path)
         else:
             log.info("watching %s for knowledge changes", path)
         stopped = False
@@ -145,7 +145,7 @@ async def watch_knowledge(service: MatchService, path: Path) -> None:
                     if _identity(directory) != identity:
                         break  # removed, or removed and recreated: start again
                     if batch:
-                        await _reload(service, path)
+                        await _reload(operator, path)
         except (OSError, RuntimeError) as exc:  # the watch itself failed
             log.warning("watcher stopped: %s (%s); retrying", directory, exc)
             stopped = True

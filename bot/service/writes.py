@@ -31,6 +31,7 @@ from bot.store import (
     Outcome,
     QuestionCount,
     Store,
+    StoreError,
     StoreUnavailable,
     UnansweredCount,
 )
@@ -219,3 +220,50 @@ class StoreWriter:
             if self.degraded:
                 self.degraded = False
                 log.warning("database back; saving %d waiting write(s)", len(self._queue))
+
+
+class StoreWrites:
+    """Where the answer path's writes (counts, unanswered questions) go: straight to the
+    store, or, once `start` is called (the running bot), through a StoreWriter queue."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.writer: StoreWriter | None = None
+
+    def start(self) -> None:
+        if self.writer is None:
+            self.writer = StoreWriter(self.store)
+            self.writer.start()
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Save queued writes (`timeout` seconds at most); safe twice."""
+        if self.writer is not None:
+            await self.writer.close(timeout=timeout)
+            self.writer = None
+
+    async def count_question(self, guild_id: int | None, outcome: Outcome) -> None:
+        """One question in its server's hourly statistics (/stats), by outcome."""
+        if self.writer is not None:
+            self.writer.count_question(guild_id, outcome)
+            return
+        await self._now("count a question", lambda s: s.record_question(guild_id, outcome))
+
+    async def count_unanswered(
+        self, guild_id: int | None, key: str, example: str, closest: str | None
+    ) -> None:
+        """One more of an unanswered question in its server's list."""
+        if self.writer is not None:
+            self.writer.count_unanswered(guild_id, key, example, closest)
+            return
+        await self._now(
+            "record an unanswered question",
+            lambda s: s.record_unanswered(guild_id, key, example, closest),
+        )
+
+    async def _now(self, what: str, write: Write) -> None:
+        """Without a writer: write now; a store that is down costs the write, never the
+        answer (`what` names it in the warning)."""
+        try:
+            await write(self.store)
+        except StoreError as exc:
+            log.warning("could not %s: %s", what, exc)

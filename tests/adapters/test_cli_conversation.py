@@ -11,7 +11,8 @@ import pytest
 
 from bot.adapters import cli
 from bot.adapters.console import run_console
-from bot.service import MatchService
+from bot.adapters.local import LocalService
+from bot.settings import Settings
 from tests.adapters.test_cli import isolated  # noqa: F401  (fixture)
 
 LINES = ["who scored the winner?", "when?", "who assisted?", "", "when?"]
@@ -52,10 +53,12 @@ def test_without_the_flag_every_line_stands_alone(
 
 
 def test_console_session_is_one_conversation(
-    service: MatchService, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    knowledge_copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     typed: Iterator[str] = iter(["who scored the winner?", "when?", "quit"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(typed))
-    assert run_console(service) == 0
+    settings = Settings(_env_file=None, knowledge_path=knowledge_copy)  # type: ignore[call-arg]
+    with LocalService(settings) as local:
+        assert run_console(local) == 0
     out = capsys.readouterr().out
     assert "came in stoppage time" in out

@@ -54,49 +54,49 @@ def test_store_ttl_zero_is_off_and_none_forgets() -> None:
 
 async def test_service_follow_up_needs_the_same_key(service: MatchService) -> None:
     alice = ("member", 1, 10, 100)
-    assert "Lautaro" in (await service.ask(WINNER, alice)).text
-    assert "stoppage time" in (await service.ask("when?", alice)).text
+    assert "Lautaro" in (await service.answers.ask(WINNER, alice)).text
+    assert "stoppage time" in (await service.answers.ask("when?", alice)).text
     for other in (
         ("member", 1, 10, 101),  # another member, same channel
         ("member", 1, 11, 100),  # same member, another channel
         ("member", 2, 10, 100),  # same ids, another server
         None,  # no conversation at all
     ):
-        assert (await service.ask("when?", other)).intent is None, other
+        assert (await service.answers.ask("when?", other)).intent is None, other
 
 
 async def test_service_follows_a_reply_chain_first(service: MatchService) -> None:
     alice, bob = ("member", 1, 10, 100), ("member", 1, 10, 101)
-    await service.ask("who scored the opener?", bob)
-    reply = await service.ask(WINNER, alice)
-    service.remember(("message", 1, 555), reply)
+    await service.answers.ask("who scored the opener?", bob)
+    reply = await service.answers.ask(WINNER, alice)
+    service.answers.remember(("message", 1, 555), reply)
     # bob replies to alice's answer: the chain's topic wins over bob's own last question
-    followed = await service.ask("who assisted?", bob, follows=("message", 1, 555))
+    followed = await service.answers.ask("who assisted?", bob, follows=("message", 1, 555))
     assert "Lionel Messi set up the winner" in followed.text
     # ... and bob's conversation goes on from there
-    assert "stoppage time" in (await service.ask("when?", bob)).text
+    assert "stoppage time" in (await service.answers.ask("when?", bob)).text
     # a chain that is not known (expired, another bot's message) falls back to one's own
     carol = ("member", 1, 10, 102)
-    await service.ask("who scored the opener?", carol)
+    await service.answers.ask("who scored the opener?", carol)
     assert (
         "Morgan Rogers"
-        in (await service.ask("who crossed it?", carol, follows=("message", 1, 9))).text
+        in (await service.answers.ask("who crossed it?", carol, follows=("message", 1, 9))).text
     )
 
 
 async def test_service_context_expires(service: MatchService) -> None:
     clock = Clock()
-    service.conversations = ConversationStore(ttl_seconds=300, clock=clock)
+    service.answers.conversations = ConversationStore(ttl_seconds=300, clock=clock)
     key = ("console",)
-    await service.ask(WINNER, key)
+    await service.answers.ask(WINNER, key)
     clock.now += 301
-    assert (await service.ask("when?", key)).intent is None
+    assert (await service.answers.ask("when?", key)).intent is None
 
 
 async def test_a_reload_drops_contexts_of_the_old_knowledge(service: MatchService) -> None:
     key = ("console",)
-    reply = await service.ask(WINNER, key)
+    reply = await service.answers.ask(WINNER, key)
     assert reply.context is not None
     stale = Context("another-version", reply.context.intent, "goal", "goal", goals=("x",))
-    service.conversations.put(key, stale)
-    assert (await service.ask("when?", key)).intent is None
+    service.answers.conversations.put(key, stale)
+    assert (await service.answers.ask("when?", key)).intent is None

@@ -34,15 +34,15 @@ async def test_answers_continue_and_counts_are_kept_while_the_database_is_away(
     assert service.writer is not None
     service.writer.first_retry = service.writer.max_retry = 0.02
     try:
-        await service.ask("who scored the winner?", guild_id=A)
+        await service.answers.ask("who scored the winner?", guild_id=A)
         flaky.down = True
         with caplog.at_level(logging.WARNING):
             for _ in range(10):
                 reply = await asyncio.wait_for(
-                    service.ask("who scored the winner?", guild_id=A), 1.0
+                    service.answers.ask("who scored the winner?", guild_id=A), 1.0
                 )
                 assert reply.band == "answer" and "Lautaro" in reply.text
-            await service.ask("what colour were the corner flags?", guild_id=A)
+            await service.answers.ask("what colour were the corner flags?", guild_id=A)
             await asyncio.sleep(0.2)
             assert service.writer.degraded and service.writer.pending >= 12
             flaky.down = False

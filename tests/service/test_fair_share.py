@@ -13,28 +13,28 @@ from bot.service.fair_share import PER_MEMBER, FairShare
 
 async def test_one_member_repeating_a_question_counts_once(service: MatchService) -> None:
     for _ in range(50):
-        await service.ask("is the pitch wet today?", asker=7)
-    await service.ask("is the pitch wet today?", asker=8)
-    [entry] = service.unanswered.top()
+        await service.answers.ask("is the pitch wet today?", asker=7)
+    await service.answers.ask("is the pitch wet today?", asker=8)
+    [entry] = await service.unanswered.top(None)
     assert entry.count == 2  # two members asked it, however often
 
 
 async def test_one_member_cannot_fill_the_list(service: MatchService) -> None:
-    await service.ask("where can I park near the stadium?", asker=1)
+    await service.answers.ask("where can I park near the stadium?", asker=1)
     for n in range(200):
-        await service.ask(f"is the pitch wet today number {n} zorblax?", asker=2)
-    keys = [e.example for e in service.unanswered.top(500)]
+        await service.answers.ask(f"is the pitch wet today number {n} zorblax?", asker=2)
+    keys = [e.example for e in (await service.unanswered.top(None, 500))]
     assert len(keys) == PER_MEMBER + 1
     assert "where can I park near the stadium?" in keys
-    await service.ask("who is the zorblax mascot?", asker=3)  # others are still heard
-    assert len(service.unanswered) == PER_MEMBER + 2
+    await service.answers.ask("who is the zorblax mascot?", asker=3)  # others are still heard
+    assert len(await service.unanswered.top(None, 1000)) == PER_MEMBER + 2
 
 
-def test_without_an_asker_every_question_counts(service: MatchService) -> None:
+async def test_without_an_asker_every_question_counts(service: MatchService) -> None:
     """The command line and console have one user: the owner, counted as before."""
     for _ in range(3):
-        service.ask_now("is the pitch wet today?")
-    assert service.unanswered.top()[0].count == 3
+        await service.answers.ask("is the pitch wet today?")
+    assert (await service.unanswered.top(None))[0].count == 3
 
 
 def test_the_budget_comes_back_after_the_window() -> None:

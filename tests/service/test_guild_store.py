@@ -41,28 +41,28 @@ def upload(text: str = INTENTS + NEW_INTENT) -> dict[str, str | bytes]:
 
 
 async def own_knowledge(service: MatchService, guild: int, actor: str = "mod") -> int:
-    preview = await service.preview(guild, upload())
+    preview = await service.knowledge.preview(guild, upload())
     assert preview.ok, preview.problems
-    record = await service.commit(guild, preview.files, actor, "upload", "intents.yaml")
+    record = await service.knowledge.commit(guild, preview, actor, "upload", "intents.yaml")
     return record.id
 
 
 async def test_a_valid_upload_previews_then_goes_live_in_that_server_only(
     service: MatchService,
 ) -> None:
-    preview = await service.preview(A, upload())
+    preview = await service.knowledge.preview(A, upload())
     assert preview.ok and preview.diff is not None
     assert preview.diff.parts["intents"].added == 1
     assert "intents +1" in preview.diff.summary()
-    assert await service.history(A) == []  # a preview saves nothing
-    assert (await service.ask(CRISPS, guild_id=A)).band != "answer"
-    record = await service.commit(A, preview.files, "mod (1)", "upload", "intents.yaml")
-    assert (await service.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
-    assert (await service.ask(CRISPS, guild_id=B)).band != "answer"
-    assert (await service.ask(CRISPS)).band != "answer"
-    [listed] = await service.history(A)
+    assert await service.knowledge.history(A) == []  # a preview saves nothing
+    assert (await service.answers.ask(CRISPS, guild_id=A)).band != "answer"
+    record = await service.knowledge.commit(A, preview, "mod (1)", "upload", "intents.yaml")
+    assert (await service.answers.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
+    assert (await service.answers.ask(CRISPS, guild_id=B)).band != "answer"
+    assert (await service.answers.ask(CRISPS)).band != "answer"
+    [listed] = await service.knowledge.history(A)
     assert (listed.id, listed.author, listed.active) == (record.id, "mod (1)", True)
-    assert await service.history(B) == []
+    assert await service.knowledge.history(B) == []
 
 
 async def test_a_broken_upload_says_file_and_line_and_changes_nothing(
@@ -70,57 +70,57 @@ async def test_a_broken_upload_says_file_and_line_and_changes_nothing(
 ) -> None:
     broken = INTENTS + NEW_INTENT.replace("text: Salt", "txet: Salt")
     line = broken.count("\n", 0, broken.index("txet:")) + 1
-    preview = await service.preview(A, upload(broken))
+    preview = await service.knowledge.preview(A, upload(broken))
     assert not preview.ok
     assert any(str(p).startswith(f"intents.yaml:{line}: ") for p in preview.problems)
-    assert await service.history(A) == []
-    assert not service.has_own_knowledge(A)
-    not_yaml = await service.preview(A, {"intents.yaml": b"\xff\xfe"})
+    assert await service.knowledge.history(A) == []
+    assert not service.knowledge.has_own_knowledge(A)
+    not_yaml = await service.knowledge.preview(A, {"intents.yaml": b"\xff\xfe"})
     assert [str(p) for p in not_yaml.problems] == ["intents.yaml:1: not UTF-8 text (byte 0)"]
 
 
 async def test_another_servers_moderator_cannot_touch_a_version(service: MatchService) -> None:
     version = await own_knowledge(service, A)
     with pytest.raises(ChangeRefused, match="no version"):
-        await service.rollback(B, version, "mod-b")
-    assert not service.has_own_knowledge(B)
-    assert [v.id for v in await service.history(A)] == [version]
-    assert await service.unanswered_top(B) == []
+        await service.knowledge.rollback(B, version, "mod-b")
+    assert not service.knowledge.has_own_knowledge(B)
+    assert [v.id for v in await service.knowledge.history(A)] == [version]
+    assert await service.unanswered.top(B) == []
 
 
 async def test_unanswered_lists_are_per_server_and_dms_are_the_operators(
     service: MatchService,
 ) -> None:
-    await service.ask("is the stadium haunted by ghosts?", guild_id=A)
-    await service.ask("is the stadium haunted by ghosts?", guild_id=A)
-    await service.ask("my number is 555-0100, call me", guild_id=None)
-    [entry] = await service.unanswered_top(A)
+    await service.answers.ask("is the stadium haunted by ghosts?", guild_id=A)
+    await service.answers.ask("is the stadium haunted by ghosts?", guild_id=A)
+    await service.answers.ask("my number is 555-0100, call me", guild_id=None)
+    [entry] = await service.unanswered.top(A)
     assert entry.count == 2 and "haunted" in entry.example
-    assert await service.unanswered_top(B) == []
-    [dm] = await service.unanswered_top(None)
+    assert await service.unanswered.top(B) == []
+    [dm] = await service.unanswered.top(None)
     assert "555" in dm.example
 
 
 async def test_teach_a_phrasing_then_roll_back_and_reset(service: MatchService) -> None:
     question = "where did the lads kick the ball about"
-    before = await service.ask(question, guild_id=A)
+    before = await service.answers.ask(question, guild_id=A)
     assert before.band != "answer"
-    [entry] = await service.unanswered_top(A)
-    first = await service.teach_phrasing(A, entry.key, "venue", "mod")
-    assert (await service.ask(question, guild_id=A)).band == "answer"
-    assert await service.unanswered_top(A) == []  # the entry left the list
-    assert (await service.ask(question, guild_id=B)).band != "answer"
-    record, intent_id = await service.teach_answer(A, CRISPS, "Prawn cocktail.", "mod")
+    [entry] = await service.unanswered.top(A)
+    first = await service.teaching.teach_phrasing(A, entry.key, "venue", "mod")
+    assert (await service.answers.ask(question, guild_id=A)).band == "answer"
+    assert await service.unanswered.top(A) == []  # the entry left the list
+    assert (await service.answers.ask(question, guild_id=B)).band != "answer"
+    record, intent_id = await service.teaching.teach_answer(A, CRISPS, "Prawn cocktail.", "mod")
     assert intent_id.startswith("taught-")
-    assert (await service.ask(CRISPS, guild_id=A)).text == "Prawn cocktail."
-    assert [v.id for v in await service.history(A)] == [record.id, first.id]
-    await service.rollback(A, first.id, "mod")
-    assert (await service.ask(CRISPS, guild_id=A)).band != "answer"
-    assert (await service.ask(question, guild_id=A)).band == "answer"
-    await service.reset(A, "mod")
-    assert not service.has_own_knowledge(A)
-    assert (await service.ask(question, guild_id=A)).band != "answer"
-    actions = [(r.action, r.result) for r in await service.store.audit_log(A)]  # type: ignore[union-attr]
+    assert (await service.answers.ask(CRISPS, guild_id=A)).text == "Prawn cocktail."
+    assert [v.id for v in await service.knowledge.history(A)] == [record.id, first.id]
+    await service.knowledge.rollback(A, first.id, "mod")
+    assert (await service.answers.ask(CRISPS, guild_id=A)).band != "answer"
+    assert (await service.answers.ask(question, guild_id=A)).band == "answer"
+    await service.knowledge.reset(A, "mod")
+    assert not service.knowledge.has_own_knowledge(A)
+    assert (await service.answers.ask(question, guild_id=A)).band != "answer"
+    actions = [(r.action, r.result) for r in await service.store.audit_log(A)]
     assert actions == [
         ("reset", "ok"),
         ("rollback", "ok"),
@@ -130,12 +130,12 @@ async def test_teach_a_phrasing_then_roll_back_and_reset(service: MatchService) 
 
 
 async def test_teaching_an_unknown_intent_is_refused_and_audited(service: MatchService) -> None:
-    await service.ask("is the stadium haunted by ghosts?", guild_id=A)
-    [entry] = await service.unanswered_top(A)
+    await service.answers.ask("is the stadium haunted by ghosts?", guild_id=A)
+    [entry] = await service.unanswered.top(A)
     with pytest.raises(ChangeRefused, match="no intent"):
-        await service.teach_phrasing(A, entry.key, "no-such-intent", "mod")
-    assert await service.history(A) == []
-    [row] = await service.store.audit_log(A)  # type: ignore[union-attr]
+        await service.teaching.teach_phrasing(A, entry.key, "no-such-intent", "mod")
+    assert await service.knowledge.history(A) == []
+    [row] = await service.store.audit_log(A)
     assert (row.action, row.result) == ("teach", "refused")
 
 
@@ -143,17 +143,17 @@ async def test_a_crash_between_writing_and_switching_loses_nothing(
     live: LiveKnowledge, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     service = MatchService(live, store=store)
-    preview = await service.preview(A, upload())
+    preview = await service.knowledge.preview(A, upload())
 
-    async def crash(*args: Any) -> None:
+    def crash(*args: Any) -> None:
         raise RuntimeError("power cut")
 
-    monkeypatch.setattr(service, "_switch", crash)
+    monkeypatch.setattr(service.knowledge, "_switch", crash)
     with pytest.raises(RuntimeError):
-        await service.commit(A, preview.files, "mod", "upload", "intents.yaml")
+        await service.knowledge.commit(A, preview, "mod", "upload", "intents.yaml")
     restarted = MatchService(live, store=store)
-    await restarted.load_guilds()
-    assert (await restarted.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
+    await restarted.knowledge.load()
+    assert (await restarted.answers.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
 
 
 async def test_a_restart_comes_back_with_every_servers_knowledge(
@@ -161,12 +161,12 @@ async def test_a_restart_comes_back_with_every_servers_knowledge(
 ) -> None:
     first = MatchService(live, store=store)
     await own_knowledge(first, A)
-    await first.teach_answer(B, "is there a replay?", "No replay.", "mod-b")
+    await first.teaching.teach_answer(B, "is there a replay?", "No replay.", "mod-b")
     restarted = MatchService(live, store=store)
-    await restarted.load_guilds()
-    assert (await restarted.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
-    assert (await restarted.ask("is there a replay?", guild_id=B)).text == "No replay."
-    assert (await restarted.ask(CRISPS, guild_id=B)).band != "answer"
+    await restarted.knowledge.load()
+    assert (await restarted.answers.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
+    assert (await restarted.answers.ask("is there a replay?", guild_id=B)).text == "No replay."
+    assert (await restarted.answers.ask(CRISPS, guild_id=B)).band != "answer"
 
 
 async def test_open_creates_the_store_and_imports_the_old_json_once(tmp_path: Path) -> None:
@@ -182,14 +182,14 @@ async def test_open_creates_the_store_and_imports_the_old_json_once(tmp_path: Pa
     service = await MatchService.open(settings)
     try:
         assert settings.data_path.is_file()
-        [entry] = await service.unanswered_top(None)
+        [entry] = await service.unanswered.top(None)
         assert (entry.example, entry.count) == ("weather?", 3)
-        assert await service.import_unanswered_json(old) == 0  # once only
+        assert await service.unanswered.import_json(old) == 0  # once only
     finally:
         await service.close()
     again = await MatchService.open(settings)  # a restart does not import it again
     try:
-        [entry] = await again.unanswered_top(None)
+        [entry] = await again.unanswered.top(None)
         assert entry.count == 3
         assert old.read_text(encoding="utf-8") == json.dumps({"entries": [row]})  # left alone
     finally:

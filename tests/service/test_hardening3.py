@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import ConversationStore, LiveKnowledge, MatchService, UnansweredLog
+from bot.service import Answering, ConversationStore, LiveKnowledge, MatchService
 from bot.settings import Settings
-from bot.store import open_store
+from bot.store import Store, open_store
 from tests.conftest import KNOWLEDGE
 
 G = 900000000000000023
@@ -26,27 +26,31 @@ def live() -> LiveKnowledge:
 # row 7
 
 
-def test_the_configured_conversation_ttl_is_kept(live: LiveKnowledge) -> None:
+async def test_the_configured_conversation_ttl_is_kept(
+    live: LiveKnowledge, memory_store: Store
+) -> None:
     """An empty ConversationStore is falsy: `conversations or ConversationStore()` put the
     300 s default in place of the configured one."""
     configured = ConversationStore(ttl_seconds=5)
-    service = MatchService(live, UnansweredLog(), configured)
-    assert service.conversations is configured and service.conversations.ttl == 5
-    off = MatchService(live, UnansweredLog(), ConversationStore(ttl_seconds=0))
-    first = off.ask_now("who scored the winner?", conversation="c")
+    service = MatchService(live, memory_store)
+    answers = Answering(service.knowledge, service.unanswered, service.writes, configured)
+    assert answers.conversations is configured and answers.conversations.ttl == 5
+    settings = Settings(_env_file=None, conversation_ttl_seconds=0)  # type: ignore[call-arg]
+    off = MatchService(live, memory_store, settings)
+    first = await off.answers.ask("who scored the winner?", conversation="c")
     assert first.band == "answer"
-    follow = off.ask_now("when?", conversation="c")
+    follow = await off.answers.ask("when?", conversation="c")
     leaning = live.engine.answer("when?", first.context)
     assert follow.text != leaning.text  # with 0 = off nothing leans on the last answer
 
 
-def test_settings_reach_the_service(
-    live: LiveKnowledge, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+async def test_settings_reach_the_service(
+    live: LiveKnowledge, monkeypatch: pytest.MonkeyPatch, memory_store: Store
 ) -> None:
     monkeypatch.setenv("CONVERSATION_TTL_SECONDS", "7")
     monkeypatch.setenv("KNOWLEDGE_PATH", str(KNOWLEDGE))
-    service = MatchService.from_settings(Settings(_env_file=None))  # type: ignore[call-arg]
-    assert service.conversations.ttl == 7
+    service = MatchService(live, memory_store, Settings(_env_file=None))  # type: ignore[call-arg]
+    assert service.answers.conversations.ttl == 7
 
 
 # row 8
@@ -76,7 +80,7 @@ async def test_an_old_unanswered_list_with_bad_entries_starts(
         skipped = [r for r in caplog.records if "skipped" in r.getMessage()]
         assert len(skipped) == 3
         assert all("\n" not in r.getMessage() for r in skipped)
-        assert [(e.key, e.count) for e in await service.unanswered_top(None)] == [("who won", 4)]
+        assert [(e.key, e.count) for e in await service.unanswered.top(None)] == [("who won", 4)]
     finally:
         await service.close()
 
@@ -88,14 +92,14 @@ async def test_a_burst_of_questions_loses_no_count(live: LiveKnowledge, tmp_path
     """One transaction per count filled the write queue (capacity 10,000 in the bot) at
     800 questions/s and the oldest were dropped; counts are now added up and batched."""
     store = await open_store(tmp_path / "m.sqlite3")
-    service = MatchService(live, store=store)
+    service = MatchService(live, store)
     service.start_writer()
     assert service.writer is not None
     service.writer.capacity = 50  # a small queue, so a short burst shows the same thing
     asked = 600
     try:
         for n in range(asked):
-            await service.ask(
+            await service.answers.ask(
                 "who scored the winner?" if n % 3 else f"zzq unknown thing {n % 40}",
                 guild_id=G,
                 asker=n,

@@ -19,7 +19,7 @@ from bot.knowledge import KnowledgeError, load_knowledge
 from bot.service import MatchService
 from bot.service import live as live_module
 from bot.service.live import LiveKnowledge
-from bot.service.unanswered import UnansweredLog
+from bot.store import Store
 
 EXTRA = """intents:
   - id: kiosk-crisps
@@ -55,46 +55,50 @@ def test_validate_fails_for_zero_intents(
 
 
 @pytest.mark.usefixtures("own_intents_only")
-def test_a_reload_losing_most_intents_needs_confirmation(
-    knowledge_copy: Path, caplog: pytest.LogCaptureFixture
+async def test_a_reload_losing_most_intents_needs_confirmation(
+    knowledge_copy: Path, caplog: pytest.LogCaptureFixture, memory_store: Store
 ) -> None:
-    service = MatchService(LiveKnowledge(knowledge_copy), UnansweredLog())
-    before = service.version
+    service = MatchService(LiveKnowledge(knowledge_copy), memory_store)
+    before = service.live.engine.version
     intents = knowledge_copy / "intents.yaml"
     text = intents.read_text(encoding="utf-8")
     # A save cut off mid-file: still valid YAML, with only the first few intents.
     cut = text[: text.index("\n  - id:", len(text) // 8)] + "\n"
     intents.write_text(cut, encoding="utf-8")
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        refused = service.reload_now("mod")
+        refused = service.operator.reload_now("mod")
     assert not refused.ok and refused.needs_confirm
-    assert service.version == before
+    assert service.live.engine.version == before
     problem = str(refused.problems[0])
     assert "intents: the reload would remove" in problem and "confirm" in problem
-    assert service.ask_now("who scored the winner?").band == "answer"
-    applied = service.reload_now("mod", confirm=True)
-    assert applied.ok and service.version != before
+    assert (await service.answers.ask("who scored the winner?")).band == "answer"
+    applied = service.operator.reload_now("mod", confirm=True)
+    assert applied.ok and service.live.engine.version != before
     audit = [r.getMessage() for r in caplog.records if r.name == "matchbot.audit"]
     assert "result=rejected" in audit[0] and "confirm" in audit[0]
 
 
-def test_a_reload_removing_a_whole_file_needs_confirmation(knowledge_copy: Path) -> None:
+async def test_a_reload_removing_a_whole_file_needs_confirmation(
+    knowledge_copy: Path, memory_store: Store
+) -> None:
     extra = knowledge_copy / "extra.yaml"
     extra.write_text(EXTRA, encoding="utf-8")
-    service = MatchService(LiveKnowledge(knowledge_copy), UnansweredLog())
-    assert service.ask_now("what crisps did the kiosk sell?").text == "Salt and vinegar."
-    before = service.version
+    service = MatchService(LiveKnowledge(knowledge_copy), memory_store)
+    assert (
+        await service.answers.ask("what crisps did the kiosk sell?")
+    ).text == "Salt and vinegar."
+    before = service.live.engine.version
     extra.unlink()
-    refused = service.reload_now("mod")
+    refused = service.operator.reload_now("mod")
     assert not refused.ok and refused.needs_confirm
     assert "extra.yaml" in str(refused.problems[0])
-    assert service.version == before
-    assert service.reload_now("mod", confirm=True).ok
-    assert service.version != before
+    assert service.live.engine.version == before
+    assert service.operator.reload_now("mod", confirm=True).ok
+    assert service.live.engine.version != before
 
 
-def test_an_ordinary_edit_needs_no_confirmation(knowledge_copy: Path) -> None:
-    service = MatchService(LiveKnowledge(knowledge_copy), UnansweredLog())
+def test_an_ordinary_edit_needs_no_confirmation(knowledge_copy: Path, memory_store: Store) -> None:
+    service = MatchService(LiveKnowledge(knowledge_copy), memory_store)
     (knowledge_copy / "extra.yaml").write_text(EXTRA, encoding="utf-8")
-    result = service.reload_now("mod")
+    result = service.operator.reload_now("mod")
     assert result.ok and not result.needs_confirm

@@ -19,19 +19,19 @@ from tests.knowledge.test_loader_errors import edit
 OFF_TOPIC = "what is the weather like in paris"
 
 
-def test_answers_are_not_recorded_and_declines_are(service: MatchService) -> None:
-    answer = service.ask_now("who won?")
+async def test_answers_are_not_recorded_and_declines_are(service: MatchService) -> None:
+    answer = await service.answers.ask("who won?")
     assert answer.band == "answer"
-    assert len(service.unanswered) == 0
-    decline = service.ask_now(OFF_TOPIC)
+    assert len(await service.unanswered.top(None, 1000)) == 0
+    decline = await service.answers.ask(OFF_TOPIC)
     assert decline.band == "decline", decline.text
-    service.ask_now(OFF_TOPIC.upper() + "??")
-    [entry] = service.unanswered.top()
+    await service.answers.ask(OFF_TOPIC.upper() + "??")
+    [entry] = await service.unanswered.top(None)
     assert entry.count == 2 and entry.example == OFF_TOPIC
 
 
-def test_long_input_is_cut_before_the_engine(service: MatchService) -> None:
-    reply = service.ask_now("who won " * 2000)
+async def test_long_input_is_cut_before_the_engine(service: MatchService) -> None:
+    reply = await service.answers.ask("who won " * 2000)
     assert len(reply.question) == MAX_INPUT_CHARS
     assert reply.band in ("answer", "suggest", "decline")
 
@@ -43,43 +43,45 @@ def _audit(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
 def test_audit_line_for_a_good_reload(
     service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    old = service.version
+    old = service.live.engine.version
     edit(knowledge_copy / "match.yaml", "  - id: jagger\n", "  - id: jagger\n    club: Stones\n")
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        result = service.reload_now("mod#1(42)")
+        result = service.operator.reload_now("mod#1(42)")
     [record] = _audit(caplog)
     assert record.levelno == logging.INFO
     assert record.getMessage() == (
         f"reload by=mod#1(42) result=ok version={result.version} previous={old} "
         "changes=people +0 -0 ~1"
     )
-    assert result.version == service.version != old
+    assert result.version == service.live.engine.version != old
 
 
-def test_audit_line_for_a_rejected_reload(
+async def test_audit_line_for_a_rejected_reload(
     service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    old = service.version
+    old = service.live.engine.version
     line = edit(knowledge_copy / "match.yaml", "      minute: 55\n", "      minute: 999\n")
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        result = service.reload_now("alice")
+        result = service.operator.reload_now("alice")
     [record] = _audit(caplog)
     assert record.levelno == logging.WARNING
     message = record.getMessage()
     assert message.startswith(f"reload by=alice result=rejected version={old} problems=1 first=")
     assert f"match.yaml:{line}: match.timeline[0].minute:" in message
-    assert not result.ok and service.version == old
-    assert service.ask_now("who won?").band == "answer"  # still answering from the old one
+    assert not result.ok and service.live.engine.version == old
+    assert (
+        await service.answers.ask("who won?")
+    ).band == "answer"  # still answering from the old one
 
 
 def test_one_audit_line_per_attempt(
     service: MatchService, knowledge_copy: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        service.reload_now("a")
+        service.operator.reload_now("a")
         (knowledge_copy / "intents.yaml").write_text("", encoding="utf-8")
-        service.reload_now("b")
-        service.reload_now("c")
+        service.operator.reload_now("b")
+        service.operator.reload_now("c")
     assert [r.getMessage().split()[1:3] for r in _audit(caplog)] == [
         ["by=a", "result=ok"],
         ["by=b", "result=rejected"],
@@ -91,7 +93,7 @@ def test_actor_cannot_forge_an_audit_line(
     service: MatchService, caplog: pytest.LogCaptureFixture
 ) -> None:
     with caplog.at_level(logging.INFO, logger="matchbot.audit"):
-        service.reload_now("eve\nreload by=admin result=ok version=x")
+        service.operator.reload_now("eve\nreload by=admin result=ok version=x")
     [record] = _audit(caplog)
     message = record.getMessage()
     assert "\n" not in message
@@ -103,14 +105,14 @@ async def test_restart_answers_at_once_and_keeps_the_unanswered_list(
 ) -> None:
     settings = Settings(knowledge_path=knowledge_copy, data_path=tmp_path / "data" / "m.sqlite3")
     first = await MatchService.open(settings)
-    await first.ask(OFF_TOPIC)
-    await first.ask(OFF_TOPIC)
+    await first.answers.ask(OFF_TOPIC)
+    await first.answers.ask(OFF_TOPIC)
     await first.close()
 
     restarted = await MatchService.open(settings)  # a new process would do just this
     try:
-        assert (await restarted.ask("who won?")).band == "answer"
-        [entry] = await restarted.unanswered_top(None)
+        assert (await restarted.answers.ask("who won?")).band == "answer"
+        [entry] = await restarted.unanswered.top(None)
         assert (entry.example, entry.count) == (OFF_TOPIC, 2)
     finally:
         await restarted.close()
@@ -144,9 +146,9 @@ def test_unanswered_command_reads_the_store(knowledge_copy: Path, tmp_path: Path
         settings = Settings(knowledge_path=knowledge_copy, data_path=data)
         service = await MatchService.open(settings)
         for _ in range(3):
-            await service.ask(OFF_TOPIC)
-        await service.ask("what's the time in tokyo")
-        await service.ask("is the pitch haunted by ghosts?", guild_id=42)
+            await service.answers.ask(OFF_TOPIC)
+        await service.answers.ask("what's the time in tokyo")
+        await service.answers.ask("is the pitch haunted by ghosts?", guild_id=42)
         await service.close()
 
     asyncio.run(fill())

@@ -18,6 +18,7 @@ from bot.engine.reply import Reply
 from bot.service import MatchService, valid_text
 from bot.service.live import LiveKnowledge
 from bot.service.unanswered import UnansweredLog
+from bot.store import Store
 from tests.conftest import ROOT
 
 POISON = "who refereed the game \ud800?"
@@ -41,22 +42,20 @@ def test_valid_text_replaces_what_cannot_be_stored(raw: str, expected: str) -> N
     cleaned.encode("utf-8")  # would raise on a surrogate
 
 
-def test_a_lone_surrogate_is_saved_and_later_questions_still_work(
-    knowledge_copy: Path, tmp_path: Path
+async def test_a_lone_surrogate_is_saved_and_later_questions_still_work(
+    knowledge_copy: Path, memory_store: Store
 ) -> None:
-    path = tmp_path / "unanswered.json"
-    service = MatchService(LiveKnowledge(knowledge_copy), UnansweredLog(path))
-    reply = service.ask_now(POISON)
+    service = MatchService(LiveKnowledge(knowledge_copy), memory_store)
+    reply = await service.answers.ask(POISON)
     assert "\ud800" not in reply.question + reply.text
     json.dumps(reply.to_json(), ensure_ascii=False).encode("utf-8")
-    later = service.ask_now("what is the weather in paris?")
+    later = await service.answers.ask("what is the weather in paris?")
     assert later.band == "decline"
-    saved = json.loads(path.read_text(encoding="utf-8"))["entries"]
-    assert {e["example"] for e in saved} == {
+    saved = await service.unanswered.top(None)
+    assert {e.example for e in saved} == {
         "who refereed the game \ufffd?",
         "what is the weather in paris?",
     }
-    assert not path.with_name(path.name + ".tmp").exists()
 
 
 def test_the_unanswered_list_cleans_what_it_is_given_and_what_it_loads(tmp_path: Path) -> None:

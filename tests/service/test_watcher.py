@@ -21,16 +21,16 @@ async def test_reloads_per_batch_and_logs_outcome(
     async def changes() -> AsyncIterator[object]:
         path.write_text(original.replace("name: Harry Kane", "name: Harry E. Kane"), "utf-8")
         yield {("modified", str(path))}
-        good = service.version
+        good = service.live.engine.version
         path.write_text(original.replace("scorer: lautaro-martinez", "scorer: nobody"), "utf-8")
         yield {("modified", str(path))}
-        assert service.version == good  # the broken save was rejected
+        assert service.live.engine.version == good  # the broken save was rejected
 
-    before = service.version
+    before = service.live.engine.version
     with caplog.at_level(logging.INFO):
-        await reload_on_changes(service, changes())
-    assert service.version != before
-    assert "Harry E. Kane" in service.ask_now("who was england's captain?").text
+        await reload_on_changes(service.operator, changes())
+    assert service.live.engine.version != before
+    assert "Harry E. Kane" in (await service.answers.ask("who was england's captain?")).text
     messages = [r.getMessage() for r in caplog.records if r.name == "bot.service.watcher"]
     assert any("reloaded from disk" in m for m in messages)
     assert any("rejected" in m and "match.yaml" in m for m in messages)

@@ -22,7 +22,7 @@ import pytest
 from bot.service import MatchService
 from bot.service import watcher as watcher_module
 from bot.service.live import LiveKnowledge
-from bot.service.unanswered import UnansweredLog
+from bot.store import Store
 from tests.conftest import KNOWLEDGE
 
 ANCHOR = "  - id: jagger\n"
@@ -44,7 +44,7 @@ async def until(condition: Callable[[], bool], timeout: float = 30.0) -> None:
 
 
 async def running(service: MatchService, path: Path) -> AsyncIterator[asyncio.Task[None]]:
-    task = asyncio.create_task(watcher_module.watch_knowledge(service, path))
+    task = asyncio.create_task(watcher_module.watch_knowledge(service.operator, path))
     await asyncio.sleep(0.5)  # the watch is set up
     try:
         yield task
@@ -59,43 +59,43 @@ def club(text: str, n: int) -> str:
     return text.replace(ANCHOR, f"{ANCHOR}    club: Stones {n}\n", 1)
 
 
-async def test_one_file_picks_up_every_save_by_rename(tmp_path: Path) -> None:
+async def test_one_file_picks_up_every_save_by_rename(tmp_path: Path, memory_store: Store) -> None:
     path = tmp_path / "match.yaml"
     original = (KNOWLEDGE / "match.yaml").read_text(encoding="utf-8")
     path.write_text(original, encoding="utf-8")
-    service = MatchService(LiveKnowledge(path), UnansweredLog())
+    service = MatchService(LiveKnowledge(path), memory_store)
     async for _ in running(service, path):
         for n in range(3):  # an editor's save: write a temporary file, rename it over
-            before = service.version
+            before = service.live.engine.version
             tmp = tmp_path / f".match.yaml.{n}.swp"
             tmp.write_text(club(original, n), encoding="utf-8")
             os.replace(tmp, path)
-            await until(lambda before=before: service.version != before)
+            await until(lambda before=before: service.live.engine.version != before)
 
 
 async def test_a_removed_and_recreated_directory_is_watched_again(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, memory_store: Store
 ) -> None:
     knowledge = tmp_path / "knowledge"
     shutil.copytree(KNOWLEDGE, knowledge)
-    service = MatchService(LiveKnowledge(knowledge), UnansweredLog())
-    first = service.version
+    service = MatchService(LiveKnowledge(knowledge), memory_store)
+    first = service.live.engine.version
     with caplog.at_level(logging.INFO, logger="bot.service.watcher"):
         async for _ in running(service, knowledge):
             shutil.rmtree(knowledge)
             await until(lambda: any("stopped" in r.getMessage() for r in caplog.records))
-            assert service.version == first  # still answering from what it had
+            assert service.live.engine.version == first  # still answering from what it had
             staging = tmp_path / "staging"
             shutil.copytree(KNOWLEDGE, staging)
             match = staging / "match.yaml"
             match.write_text(club(match.read_text(encoding="utf-8"), 1), encoding="utf-8")
             staging.rename(knowledge)
-            await until(lambda: service.version != first)
-            second = service.version
+            await until(lambda: service.live.engine.version != first)
+            second = service.live.engine.version
             match = knowledge / "match.yaml"  # and later saves are seen too
             text = match.read_text(encoding="utf-8")
             match.write_text(text.replace("club: Stones 1", "club: Stones 2"), encoding="utf-8")
-            await until(lambda second=second: service.version != second)
+            await until(lambda second=second: service.live.engine.version != second)
     messages = [r.getMessage() for r in caplog.records if r.name == "bot.service.watcher"]
     stopped = [m for m in messages if "stopped" in m]
     assert stopped and str(knowledge) in stopped[0]

@@ -20,16 +20,12 @@ from discord.ext import commands
 from bot.adapters.discord import exts
 from bot.adapters.discord.i18n import MatchTranslator
 from bot.adapters.discord.throttle import Throttle
-from bot.service import MatchService
+from bot.service import ANSWER_CHANNELS, MODERATOR_ROLES, MatchService
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
 Interaction: TypeAlias = discord.Interaction["MatchBot"]
-
-
-ANSWER_CHANNELS = "answer_channel_ids"  # per-server setting keys in the store
-MODERATOR_ROLES = "moderator_role_ids"
 
 
 class NotModerator(app_commands.CheckFailure):
@@ -58,7 +54,7 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
         if isinstance(error, app_commands.CheckFailure):
             log.info("/%s refused for user %s: %s", command, interaction.user.id, error)
             if is_moderator_command(interaction, error):
-                interaction.client.service.refused(
+                interaction.client.service.audit.refused(
                     command, actor(interaction), type(error).__name__, interaction.guild_id
                 )
         else:
@@ -164,21 +160,15 @@ class MatchBot(commands.Bot):
             settings.channel_cooldown_rate,
             settings.channel_cooldown_seconds,
         )
-        # Sets, so lookups on every message are cheap; tests and operators may add to them.
-        # The defaults: a server's own /config replaces them for that server.
-        self.answer_channel_ids: set[int] = set(settings.answer_channel_ids)
-        self.moderator_role_ids: set[int] = set(settings.moderator_role_ids)
         self.admin_guild_ids: set[int] = set(settings.admin_guild_ids)
 
     async def answer_channels(self, guild_id: int | None) -> frozenset[int]:
         """This server's answer channels: its own /config, else ANSWER_CHANNEL_IDS."""
-        own = await self.service.guild_ids_setting(guild_id, ANSWER_CHANNELS)
-        return own if own is not None else frozenset(self.answer_channel_ids)
+        return await self.service.config.get(guild_id, ANSWER_CHANNELS)
 
     async def moderator_roles(self, guild_id: int | None) -> frozenset[int]:
         """This server's moderator roles: its own /config, else MODERATOR_ROLE_IDS."""
-        own = await self.service.guild_ids_setting(guild_id, MODERATOR_ROLES)
-        return own if own is not None else frozenset(self.moderator_role_ids)
+        return await self.service.config.get(guild_id, MODERATOR_ROLES)
 
     async def setup_hook(self) -> None:
         for name in walk_extensions():
@@ -209,9 +199,8 @@ class ShardedMatchBot(MatchBot, commands.AutoShardedBot):
     """The same bot on several gateway shards (SHARD_COUNT, optionally SHARD_IDS)."""
 
 
-def create_bot(settings: Settings, service: MatchService | None = None) -> MatchBot:
+def create_bot(settings: Settings, service: MatchService) -> MatchBot:
     """The bot for these settings: sharded when SHARD_COUNT is set."""
-    service = service or MatchService.from_settings(settings)
     if settings.shard_count is None:
         return MatchBot(settings, service)
     return ShardedMatchBot(

@@ -20,8 +20,8 @@ import discord
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.logs import configure_logging, library_debug
 from bot.knowledge import KnowledgeError
-from bot.service import KnowledgeSync, MatchService, watch_knowledge
-from bot.settings import Settings
+from bot.service import KnowledgeSync, LiveKnowledge, MatchService, watch_knowledge
+from bot.settings import SYNC_INTERVAL_SECONDS, Settings
 from bot.store import StoreError, StoreUnavailable
 
 if TYPE_CHECKING:  # prometheus_client loads only when METRICS_PORT is set
@@ -33,7 +33,7 @@ EXIT_OK = 0
 EXIT_CONFIG = 2  # settings or knowledge unusable
 EXIT_DISCORD = 3  # Discord refused us or could not be reached
 EXIT_DATABASE = 4  # DATABASE_URL set but the database cannot be reached at start-up
-SYNC_INTERVAL = 10.0  # seconds between safety-net checks for changes by other processes
+SYNC_INTERVAL = SYNC_INTERVAL_SECONDS  # the old name of SYNC_INTERVAL_SECONDS's default
 
 
 REJECTED_TOKEN = (
@@ -63,14 +63,13 @@ def run_discord(settings: Settings) -> int:
         _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
         return EXIT_CONFIG
     try:
-        service = MatchService.from_settings(settings)
+        live = LiveKnowledge(settings.knowledge_path)  # a bad file stops us before anything
     except KnowledgeError as exc:
         _error(f"the knowledge at {settings.knowledge_path} is invalid:\n{exc}")
         return EXIT_CONFIG
-    bot = create_bot(settings, service)
     token = settings.discord_token.get_secret_value()
     try:
-        asyncio.run(_run(bot, token, settings))
+        asyncio.run(_run(live, token, settings))
     except discord.LoginFailure:
         _error(REJECTED_TOKEN)
         return EXIT_DISCORD
@@ -122,7 +121,7 @@ async def _start_metrics(bot: MatchBot, port: int) -> MetricsServer:
     from bot.adapters.metrics import MetricsServer, PrometheusMetrics
 
     metrics = PrometheusMetrics()
-    metrics.track(lambda: len(bot.service.live_versions()), lambda: bot.latency)
+    metrics.track(lambda: len(bot.service.knowledge.live_versions()), lambda: bot.latency)
     bot.service.metrics = metrics
     server = MetricsServer(metrics, lambda: is_ready(bot), METRICS_HOST, port)
     try:
@@ -137,7 +136,7 @@ async def _start_metrics(bot: MatchBot, port: int) -> MetricsServer:
 
 def is_ready(bot: MatchBot) -> bool:
     """Ready for traffic: connected to Discord, and knowledge loaded to answer from."""
-    return bot.is_ready() and not bot.is_closed() and bool(bot.service.live_versions())
+    return bot.is_ready() and not bot.is_closed() and bool(bot.service.knowledge.live_versions())
 
 
 def _close_on_sigterm(bot: MatchBot) -> list[asyncio.Task[None]]:
@@ -158,32 +157,36 @@ def _close_on_sigterm(bot: MatchBot) -> list[asyncio.Task[None]]:
     return closing
 
 
-async def _run(bot: MatchBot, token: str, settings: Settings) -> None:
-    closing = _close_on_sigterm(bot)
+async def _run(live: LiveKnowledge, token: str, settings: Settings) -> None:
+    # The store (DATABASE_URL or DATA_PATH): every server's knowledge, unanswered questions
+    # and settings, opened before Discord is contacted.
+    service = await MatchService.open(settings, live=live)
     try:
-        await _serve(bot, token, settings)
-    except Exception:
-        if not closing:
-            raise
-        # Closing cuts a connection in flight (a login or gateway request): that is the
-        # stop that was asked for, not a failure.
-        log.debug("connection cut while closing", exc_info=True)
+        bot = create_bot(settings, service)
+        closing = _close_on_sigterm(bot)
+        try:
+            await _serve(bot, token, settings)
+        except Exception:
+            if not closing:
+                raise
+            # Closing cuts a connection in flight (a login or gateway request): that is the
+            # stop that was asked for, not a failure.
+            log.debug("connection cut while closing", exc_info=True)
     finally:
-        bot.service.flush()  # whatever is stored is written before the process ends
-        await bot.service.close()
+        await service.close()  # queued writes are saved before the process ends
         log.info("closed")
 
 
 async def _serve(bot: MatchBot, token: str, settings: Settings) -> None:
-    # The store (DATA_PATH): every server's knowledge, unanswered questions and settings.
-    await bot.service.connect_store(settings)
-    store = bot.service.store
-    assert store is not None  # connect_store opened one or raised
-    bot.service.start_writer()
+    service = bot.service
+    service.start_writer()
     # Changes by other processes on the same store (upload, rollback, reload): pushed by
     # PostgreSQL, with a periodic generation check as the safety net (and for SQLite).
     sync = KnowledgeSync(
-        store, bot.service.refresh, bot.service.refresh_all, interval=SYNC_INTERVAL
+        service.store,
+        service.refresh,
+        service.refresh_all,
+        interval=settings.sync_interval_seconds,
     )
     await sync.start()
     try:
@@ -199,7 +202,8 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
             server = await _start_metrics(bot, settings.metrics_port)
         watcher: asyncio.Task[None] | None = None
         if settings.watch_knowledge:
-            watcher = asyncio.create_task(watch_knowledge(bot.service, settings.knowledge_path))
+            watching = watch_knowledge(bot.service.operator, settings.knowledge_path)
+            watcher = asyncio.create_task(watching)
         try:
             await bot.start(token)
         finally:

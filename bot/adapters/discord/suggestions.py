@@ -65,7 +65,7 @@ class SuggestionView(discord.ui.View):
         if self.answered:  # pressed again before the buttons were disabled: answer once
             await interaction.response.send_message(ALREADY_ANSWERED, ephemeral=True)
             return
-        engine = await interaction.client.service.engine_for(interaction.guild_id)
+        engine = await interaction.client.service.knowledge.engine_for(interaction.guild_id)
         if suggestion.intent not in engine.intents:  # the knowledge was reloaded meanwhile
             await interaction.response.send_message(
                 "That suggestion is out of date after a knowledge update; please ask again.",

@@ -14,9 +14,9 @@ from simcord import SetupError, assert_error, assert_responded
 
 from bot.adapters.discord import embeds
 from bot.adapters.discord.client import MatchBot, ShardedMatchBot, create_bot, walk_extensions
-from bot.service import MatchService
+from bot.service import ANSWER_CHANNELS, MatchService
 from bot.service.live import LiveKnowledge
-from bot.service.unanswered import UnansweredLog
+from bot.store import Store
 from tests.adapters.discord.exts.conftest import GUILD_ID, make_settings
 from tests.conftest import KNOWLEDGE
 
@@ -38,19 +38,19 @@ COMMANDS = {
 
 
 @pytest.fixture(scope="module")
-def module_store() -> LiveKnowledge:
+def module_knowledge() -> LiveKnowledge:
     return LiveKnowledge(KNOWLEDGE)  # read-only here: nothing reloads
 
 
-def new_bot(store: LiveKnowledge, **settings: Any) -> MatchBot:
-    service = MatchService(copy.copy(store), UnansweredLog())
+def new_bot(store: LiveKnowledge, memory_store: Store, **settings: Any) -> MatchBot:
+    service = MatchService(copy.copy(store), memory_store)
     return create_bot(make_settings(**settings), service)
 
 
 async def test_smoke_every_extension_loaded_and_every_command_synced(
-    module_store: LiveKnowledge,
+    module_knowledge: LiveKnowledge, memory_store: Store
 ) -> None:
-    bot = new_bot(module_store)
+    bot = new_bot(module_knowledge, memory_store)
     async with simcord.run(bot) as env:
         expected = {
             f"bot.adapters.discord.exts.{n}"
@@ -73,8 +73,10 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
         assert "Lautaro Martinez" in general.last_message.content
 
 
-async def test_global_sync_without_dev_guild(module_store: LiveKnowledge) -> None:
-    bot = new_bot(module_store, dev_guild_id=None)
+async def test_global_sync_without_dev_guild(
+    module_knowledge: LiveKnowledge, memory_store: Store
+) -> None:
+    bot = new_bot(module_knowledge, memory_store, dev_guild_id=None)
     async with simcord.run(bot) as env:
         assert {c.name for c in await bot.tree.fetch_commands()} == COMMANDS
         guild = env.create_guild("Anywhere")
@@ -85,9 +87,9 @@ async def test_global_sync_without_dev_guild(module_store: LiveKnowledge) -> Non
 
 
 async def test_unknown_and_unsynced_commands_fail_as_in_discord(
-    module_store: LiveKnowledge,
+    module_knowledge: LiveKnowledge, memory_store: Store
 ) -> None:
-    bot = new_bot(module_store)
+    bot = new_bot(module_knowledge, memory_store)
     async with simcord.run(bot) as env:
         guild = env.create_guild("Fans", id=GUILD_ID)
         general = guild.create_text_channel("general")
@@ -105,13 +107,16 @@ async def test_unknown_and_unsynced_commands_fail_as_in_discord(
 
 
 async def test_unexpected_error_is_short_and_ephemeral(
-    module_store: LiveKnowledge, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    module_knowledge: LiveKnowledge,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    memory_store: Store,
 ) -> None:
     def broken(engine: object, lang: str = "en") -> discord.Embed:
         raise RuntimeError("secret internal detail")
 
     monkeypatch.setattr(embeds, "match_card", broken)
-    bot = new_bot(module_store)
+    bot = new_bot(module_knowledge, memory_store)
     async with simcord.run(bot) as env:
         guild = env.create_guild("Fans", id=GUILD_ID)
         general = guild.create_text_channel("general")
@@ -126,15 +131,15 @@ async def test_unexpected_error_is_short_and_ephemeral(
 
 @pytest.mark.parametrize("enabled", [True, False])
 async def test_message_content_intent_follows_the_setting(
-    module_store: LiveKnowledge, enabled: bool
+    module_knowledge: LiveKnowledge, enabled: bool, memory_store: Store
 ) -> None:
-    bot = new_bot(module_store, message_content_intent=enabled)
+    bot = new_bot(module_knowledge, memory_store, message_content_intent=enabled)
     assert bot.intents.message_content is enabled
     assert not bot.intents.members and not bot.intents.presences
     async with simcord.run(bot) as env:
         guild = env.create_guild("Fans", id=GUILD_ID)
         answers = guild.create_text_channel("answers")
-        bot.answer_channel_ids.add(answers.id)
+        bot.service.config.register(ANSWER_CHANNELS, frozenset({answers.id}))
         alice = guild.add_member(env.create_user("alice"))
         await alice.send(answers, "who scored the winner?")
         answered = answers.last_message.author.id == bot.user.id  # type: ignore[union-attr]
@@ -144,9 +149,9 @@ async def test_message_content_intent_follows_the_setting(
 
 
 async def test_shard_count_makes_a_sharded_bot_whose_shards_see_their_guilds(
-    module_store: LiveKnowledge,
+    module_knowledge: LiveKnowledge, memory_store: Store
 ) -> None:
-    bot = new_bot(module_store, shard_count=2, dev_guild_id=None)
+    bot = new_bot(module_knowledge, memory_store, shard_count=2, dev_guild_id=None)
     assert isinstance(bot, ShardedMatchBot) and isinstance(bot, commands.AutoShardedBot)
     async with simcord.run(bot) as env:
         assert sorted(bot.shards) == [0, 1]
@@ -162,8 +167,12 @@ async def test_shard_count_makes_a_sharded_bot_whose_shards_see_their_guilds(
             assert "2-1" in result.response.content
 
 
-async def test_shard_ids_make_a_partial_worker(module_store: LiveKnowledge) -> None:
-    bot = new_bot(module_store, shard_count=4, shard_ids=[2, 3], dev_guild_id=None)
+async def test_shard_ids_make_a_partial_worker(
+    module_knowledge: LiveKnowledge, memory_store: Store
+) -> None:
+    bot = new_bot(
+        module_knowledge, memory_store, shard_count=4, shard_ids=[2, 3], dev_guild_id=None
+    )
     async with simcord.run(bot) as env:
         mine = env.create_guild(shard_id=3)
         other = env.create_guild(shard_id=0)

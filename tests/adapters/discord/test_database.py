@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from bot.adapters.discord import runner
 from bot.adapters.discord.client import MatchBot
-from bot.service import MatchService
+from bot.service import LiveKnowledge, MatchService
 from bot.store import PostgresStore, SqliteStore
 from tests.adapters.discord.exts.conftest import make_settings
 
@@ -16,20 +16,20 @@ SECRET = "hunter2-not-logged"
 
 
 @pytest.fixture(scope="module")
-def loaded_service() -> MatchService:
-    return MatchService.from_settings(make_settings())
+def loaded_knowledge() -> LiveKnowledge:
+    return LiveKnowledge(make_settings().knowledge_path)
 
 
 def test_unreachable_database_is_one_line_and_exit_4(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
     caplog: pytest.LogCaptureFixture,
-    loaded_service: MatchService,
+    loaded_knowledge: LiveKnowledge,
 ) -> None:
     async def start(self: MatchBot, token: str, *, reconnect: bool = True) -> None:
         raise AssertionError("must not connect to Discord without the database")
 
-    monkeypatch.setattr(MatchService, "from_settings", lambda settings: loaded_service)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: loaded_knowledge)
     monkeypatch.setattr(MatchBot, "start", start)
     url = f"postgresql://matchbot:{SECRET}@127.0.0.1:1/matchbot"  # nothing listens on port 1
     code = runner.run_discord(make_settings(discord_token="x.y.z", database_url=url))
@@ -54,7 +54,7 @@ def test_database_url_must_be_postgres_and_is_never_repeated() -> None:
 
 
 async def test_database_url_selects_postgres_else_sqlite(
-    pg_url: str, tmp_path: object, loaded_service: MatchService
+    pg_url: str, tmp_path: object, loaded_knowledge: LiveKnowledge
 ) -> None:
     import uuid
     from pathlib import Path
@@ -68,8 +68,7 @@ async def test_database_url_selects_postgres_else_sqlite(
     try:
         sep = "&" if "?" in pg_url else "?"
         settings = make_settings(database_url=f"{pg_url}{sep}search_path={schema}")
-        service = MatchService(loaded_service.live)
-        await service.connect_store(settings)
+        service = await MatchService.open(settings, live=loaded_knowledge)
         assert isinstance(service.store, PostgresStore)
         await service.close()
         tables = await conn.fetchval(
@@ -77,8 +76,8 @@ async def test_database_url_selects_postgres_else_sqlite(
         )
         assert tables > 0  # migrated into the schema DATABASE_URL named
 
-        sqlite = MatchService(loaded_service.live)
-        await sqlite.connect_store(make_settings(data_path=tmp_path / "d" / "m.sqlite3"))
+        sqlite_settings = make_settings(data_path=tmp_path / "d" / "m.sqlite3")
+        sqlite = await MatchService.open(sqlite_settings, live=loaded_knowledge)
         assert isinstance(sqlite.store, SqliteStore)
         assert (tmp_path / "d" / "m.sqlite3").is_file()
         await sqlite.close()

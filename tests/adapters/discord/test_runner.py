@@ -12,7 +12,7 @@ import pytest
 
 from bot.adapters.discord import runner
 from bot.adapters.discord.client import MatchBot
-from bot.service import MatchService
+from bot.service import LiveKnowledge
 from bot.settings import Settings
 from tests.adapters.discord.exts.conftest import make_settings
 
@@ -24,17 +24,17 @@ def settings_with_token(**overrides: Any) -> Settings:
 
 
 @pytest.fixture(scope="module")
-def loaded_service() -> MatchService:
-    return MatchService.from_settings(make_settings())
+def loaded_knowledge() -> LiveKnowledge:
+    return LiveKnowledge(make_settings().knowledge_path)
 
 
 @pytest.fixture(autouse=True)
 def fast_service(
-    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, loaded_service: MatchService
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, loaded_knowledge: LiveKnowledge
 ) -> None:
     """Skip re-loading the bundled knowledge for each run (the invalid-knowledge test loads)."""
     if "knowledge_copy" not in request.fixturenames:
-        monkeypatch.setattr(MatchService, "from_settings", lambda settings: loaded_service)
+        monkeypatch.setattr(runner, "LiveKnowledge", lambda path: loaded_knowledge)
 
 
 def fail_start(monkeypatch: pytest.MonkeyPatch, exc: BaseException) -> None:

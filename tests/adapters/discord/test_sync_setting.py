@@ -12,19 +12,19 @@ import simcord
 from bot.adapters.discord.client import create_bot
 from bot.service import MatchService
 from bot.service.live import LiveKnowledge
-from bot.service.unanswered import UnansweredLog
+from bot.store import Store
 from tests.adapters.discord.exts.conftest import GUILD_ID, make_settings
 from tests.conftest import KNOWLEDGE
 
 
 @pytest.fixture(scope="module")
-def module_store() -> LiveKnowledge:
+def module_knowledge() -> LiveKnowledge:
     return LiveKnowledge(KNOWLEDGE)  # read-only here: nothing reloads
 
 
 @pytest.fixture
-def bot_service(module_store: LiveKnowledge) -> MatchService:
-    return MatchService(copy.copy(module_store), UnansweredLog())
+def bot_service(module_knowledge: LiveKnowledge, memory_store: Store) -> MatchService:
+    return MatchService(copy.copy(module_knowledge), memory_store)
 
 
 def command_writes(env: Any) -> list[Any]:

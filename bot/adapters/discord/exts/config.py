@@ -13,14 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapters.discord.checks import moderator_only
-from bot.adapters.discord.client import (
-    ANSWER_CHANNELS,
-    MODERATOR_ROLES,
-    Interaction,
-    MatchBot,
-    actor,
-)
+from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.limits import fit_text
+from bot.service import ANSWER_CHANNELS, GUILD_SETTINGS, MODERATOR_ROLES, GuildSetting
 
 Action = Literal["add", "remove"]
 
@@ -42,9 +37,9 @@ class Config(commands.GroupCog, group_name="config"):
         super().__init__()
 
     async def _show(self, guild_id: int) -> str:
-        service = self.bot.service
-        channels = await service.guild_ids_setting(guild_id, ANSWER_CHANNELS)
-        roles = await service.guild_ids_setting(guild_id, MODERATOR_ROLES)
+        config = self.bot.service.config
+        channels = await config.own(guild_id, ANSWER_CHANNELS)
+        roles = await config.own(guild_id, MODERATOR_ROLES)
         default = " (the default)"
         return (
             f"Answer channels: {_mentions(await self.bot.answer_channels(guild_id), 'channel')}"
@@ -54,17 +49,18 @@ class Config(commands.GroupCog, group_name="config"):
         )
 
     async def _change(
-        self, interaction: Interaction, key: str, target: int, action: Action
+        self,
+        interaction: Interaction,
+        setting: GuildSetting[frozenset[int]],
+        target: int,
+        action: Action,
     ) -> None:
         guild_id = interaction.guild_id
         assert guild_id is not None
-        current = (
-            await self.bot.answer_channels(guild_id)
-            if key == ANSWER_CHANNELS
-            else await self.bot.moderator_roles(guild_id)
-        )
+        config = self.bot.service.config
+        current = await config.get(guild_id, setting)
         wanted = current | {target} if action == "add" else current - {target}
-        await self.bot.service.set_guild_setting(guild_id, key, sorted(wanted), actor(interaction))
+        await config.set(guild_id, setting, wanted, actor(interaction))
         await interaction.response.send_message(
             fit_text("Saved for this server.\n" + await self._show(guild_id)), ephemeral=True
         )
@@ -102,8 +98,8 @@ class Config(commands.GroupCog, group_name="config"):
     async def defaults(self, interaction: Interaction) -> None:
         guild_id = interaction.guild_id
         assert guild_id is not None
-        for key in (ANSWER_CHANNELS, MODERATOR_ROLES):
-            await self.bot.service.set_guild_setting(guild_id, key, None, actor(interaction))
+        for setting in GUILD_SETTINGS:
+            await self.bot.service.config.set(guild_id, setting, None, actor(interaction))
         await interaction.response.send_message(
             fit_text("Back to the defaults.\n" + await self._show(guild_id)), ephemeral=True
         )

@@ -18,7 +18,8 @@ class Help(commands.Cog):
         channels = [
             f"<#{cid}>" for cid in sorted(await self.bot.answer_channels(interaction.guild_id))
         ]
-        embed = embeds.help_card(await self.bot.service.engine_for(interaction.guild_id), channels)
+        engine = await self.bot.service.knowledge.engine_for(interaction.guild_id)
+        embed = embeds.help_card(engine, channels)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -83,13 +83,12 @@ class ConfirmUpload(discord.ui.View):
         self._finish()
         await interaction.response.defer()
         try:
-            record = await self.bot.service.commit(
+            record = await self.bot.service.knowledge.commit(
                 self.guild_id,
-                self.preview.files,
+                self.preview,
                 actor(interaction),
                 "upload",
                 f"uploaded {self.name}",
-                base=self.preview.base,
             )
         except (ChangeRefused, StoreError) as exc:
             text = f"Not saved: {exc}. This server's knowledge is unchanged."
@@ -148,7 +147,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
                 ephemeral=True,
             )
             return
-        preview = await self.bot.service.preview(interaction.guild_id, {name: data})
+        preview = await self.bot.service.knowledge.preview(interaction.guild_id, {name: data})
         await self._show_preview(interaction, preview, name)
 
     async def _show_preview(self, interaction: Interaction, preview: Preview, name: str) -> None:
@@ -172,8 +171,8 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     @moderator_only()
     async def download(self, interaction: Interaction) -> None:
         guild_id = interaction.guild_id
-        files = await self.bot.service.files_for(guild_id)
-        own = self.bot.service.has_own_knowledge(guild_id)
+        files = await self.bot.service.knowledge.files_for(guild_id)
+        own = self.bot.service.knowledge.has_own_knowledge(guild_id)
         attachments = [
             discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
             for name, text in sorted(files.items())
@@ -181,7 +180,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
         where = "this server's own" if own else "the operator's (this server has none of its own)"
         await interaction.response.send_message(
             f"The knowledge answering here: {where}, version "
-            f"{self.bot.service.version_for(guild_id)}.",
+            f"{self.bot.service.knowledge.version_for(guild_id)}.",
             files=attachments,
             ephemeral=True,
         )
@@ -190,7 +189,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     @moderator_only()
     async def history(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
-        versions = await self.bot.service.history(interaction.guild_id)
+        versions = await self.bot.service.knowledge.history(interaction.guild_id)
         if not versions:
             await interaction.response.send_message(
                 "This server has no versions of its own: it answers from the operator's "
@@ -198,7 +197,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
                 ephemeral=True,
             )
             return
-        own = self.bot.service.has_own_knowledge(interaction.guild_id)
+        own = self.bot.service.knowledge.has_own_knowledge(interaction.guild_id)
         lines = [
             f"{'**' if v.active else ''}#{v.id}{' (live)**' if v.active else ''} "
             f"{v.created_at:%Y-%m-%d %H:%M} UTC by {shown(v.author, 60)}: {shown(v.summary)}"
@@ -216,7 +215,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
         assert interaction.guild_id is not None
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            record = await self.bot.service.rollback(
+            record = await self.bot.service.knowledge.rollback(
                 interaction.guild_id, version, actor(interaction)
             )
         except ChangeRefused as exc:
@@ -231,7 +230,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     ) -> list[app_commands.Choice[int]]:
         if interaction.guild_id is None:
             return []
-        versions = await self.bot.service.history(interaction.guild_id)
+        versions = await self.bot.service.knowledge.history(interaction.guild_id)
         return [
             app_commands.Choice(
                 name=f"#{v.id} {v.created_at:%m-%d %H:%M} {v.summary}"[:100], value=v.id
@@ -244,7 +243,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     @moderator_only()
     async def reset(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
-        await self.bot.service.reset(interaction.guild_id, actor(interaction))
+        await self.bot.service.knowledge.reset(interaction.guild_id, actor(interaction))
         await interaction.response.send_message(
             "This server answers from the operator's knowledge again. Its versions stay in "
             "`/knowledge history`, and `/knowledge rollback` brings one back.",

@@ -25,7 +25,7 @@ class Match(commands.Cog):
 
     async def _engine(self, interaction: Interaction) -> Engine:
         """This server's knowledge (the operator's in DMs and servers without their own)."""
-        return await self.bot.service.engine_for(interaction.guild_id)
+        return await self.bot.service.knowledge.engine_for(interaction.guild_id)
 
     @app_commands.command(name="score", description="The result in one line, with the scorers")
     @throttled()

@@ -93,7 +93,7 @@ class TeachModal(discord.ui.Modal, title="Write a new answer"):
     async def on_submit(self, interaction: Interaction) -> None:  # type: ignore[override]
         assert interaction.guild_id is not None
         try:
-            record, intent_id = await self.bot.service.teach_answer(
+            record, intent_id = await self.bot.service.teaching.teach_answer(
                 interaction.guild_id,
                 self.question.value,
                 self.answer.value,
@@ -149,7 +149,7 @@ class TeachView(discord.ui.View):
         self.done = True
         await interaction.response.defer()
         try:
-            record = await self.bot.service.teach_phrasing(
+            record = await self.bot.service.teaching.teach_phrasing(
                 interaction.guild_id, self.entry.key, intent_id, actor(interaction)
             )
         except (ChangeRefused, StoreError) as exc:
@@ -200,7 +200,7 @@ class UnansweredView(discord.ui.View):
 
     async def open(self, interaction: Interaction, index: int) -> None:
         entry = self.entries[index]
-        engine = await self.bot.service.engine_for(interaction.guild_id)
+        engine = await self.bot.service.knowledge.engine_for(interaction.guild_id)
         intents = [engine.intents[i] for i in engine.closest_intents(entry.example)]
         if entry.closest in engine.intents:  # the engine's own closest first
             first = engine.intents[entry.closest]
@@ -266,7 +266,7 @@ class Moderation(commands.Cog):
     async def reload(self, interaction: Interaction, confirm: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         # Loading and validating runs on a worker thread: the event loop keeps answering.
-        result = await self.bot.service.reload(actor(interaction), confirm=confirm)
+        result = await self.bot.service.operator.reload(actor(interaction), confirm=confirm)
         await interaction.followup.send(reload_report(result), ephemeral=True)
 
     @app_commands.command(
@@ -279,7 +279,7 @@ class Moderation(commands.Cog):
     async def unanswered(
         self, interaction: Interaction, count: app_commands.Range[int, 1, 25] = 15
     ) -> None:
-        entries = await self.bot.service.unanswered_top(interaction.guild_id, count)
+        entries = await self.bot.service.unanswered.top(interaction.guild_id, count)
         if not entries:
             await interaction.response.send_message(
                 "No unanswered questions recorded yet.", ephemeral=True
@@ -302,15 +302,9 @@ class Moderation(commands.Cog):
     @app_commands.guild_only()
     @moderator_only()
     async def stats(self, interaction: Interaction) -> None:
-        store = self.bot.service.store
-        if store is None:
-            await interaction.response.send_message(
-                "Statistics need the store (DATA_PATH or DATABASE_URL).", ephemeral=True
-            )
-            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            stats = await guild_stats(store, interaction.guild_id)
+            stats = await guild_stats(self.bot.service.store, interaction.guild_id)
         except StoreError as exc:
             log.warning("/stats: %s", exc)
             await interaction.followup.send(

@@ -30,7 +30,7 @@ class People(commands.Cog):
 
     async def engine(self, interaction: Interaction) -> Engine:
         """This server's knowledge (the operator's in DMs and servers without their own)."""
-        return await self.bot.service.engine_for(interaction.guild_id)
+        return await self.bot.service.knowledge.engine_for(interaction.guild_id)
 
     async def _resolve(self, interaction: Interaction, pool: Pool, value: str) -> Person | None:
         engine = await self.engine(interaction)

@@ -146,7 +146,7 @@ class Questions(commands.Cog):
         """Ask the service in the member's conversation, and count the question and its
         time for the metrics."""
         start = time.perf_counter()
-        reply = await self.bot.service.ask(
+        reply = await self.bot.service.answers.ask(
             question,
             conversation,
             follows=follows,
@@ -178,7 +178,7 @@ class Questions(commands.Cog):
             sent = await self._send(message, reply.text)
         if sent is not None:  # a reply to this answer, by anyone, continues its topic
             guild_id = message.guild.id if message.guild else None
-            self.bot.service.remember(message_key(guild_id, sent.id), reply)
+            self.bot.service.answers.remember(message_key(guild_id, sent.id), reply)
 
     async def _send(
         self, message: discord.Message, text: str, view: discord.ui.View | None = None
@@ -229,7 +229,7 @@ class Questions(commands.Cog):
             if reply.band == "answer":  # a reply to this answer, by anyone, continues it
                 with contextlib.suppress(discord.HTTPException):
                     sent = await interaction.original_response()
-                    self.bot.service.remember(message_key(guild_id, sent.id), reply)
+                    self.bot.service.answers.remember(message_key(guild_id, sent.id), reply)
 
 
 async def setup(bot: MatchBot) -> None:

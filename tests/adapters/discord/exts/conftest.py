@@ -1,8 +1,9 @@
 """SimCord fixtures: a bot on the bundled knowledge and a small guild to talk to it in.
 
 Loading the knowledge takes a few hundred milliseconds, so by default every test shares
-one loaded store (copied per test, so a reload in one test never leaks into another).
-Tests that edit YAML override `store` with a fresh store on their own `knowledge_copy`.
+one loaded `live_knowledge` (copied per test, so a reload in one test never leaks into
+another). Tests that edit YAML override `live_knowledge` with one on their own
+`knowledge_copy`.
 """
 
 from __future__ import annotations
@@ -17,30 +18,30 @@ import discord
 import pytest
 
 from bot.adapters.discord.client import MatchBot, create_bot
-from bot.service import MatchService
+from bot.service import ANSWER_CHANNELS, MODERATOR_ROLES, MatchService
 from bot.service.live import LiveKnowledge
-from bot.service.unanswered import UnansweredLog
 from bot.settings import Settings
+from bot.store import Store
 from tests.conftest import KNOWLEDGE
 
 GUILD_ID = 111_111_111_111_111_111
 
 
 @pytest.fixture(scope="session")
-def shared_store(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
+def shared_knowledge(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
     target = tmp_path_factory.mktemp("shared") / "knowledge"
     shutil.copytree(KNOWLEDGE, target)
     return LiveKnowledge(target)
 
 
 @pytest.fixture
-def store(shared_store: LiveKnowledge) -> LiveKnowledge:
-    return copy.copy(shared_store)
+def live_knowledge(shared_knowledge: LiveKnowledge) -> LiveKnowledge:
+    return copy.copy(shared_knowledge)
 
 
 @pytest.fixture
-def bot_service(store: LiveKnowledge) -> MatchService:
-    return MatchService(store, UnansweredLog())
+def bot_service(live_knowledge: LiveKnowledge, memory_store: Store) -> MatchService:
+    return MatchService(live_knowledge, memory_store)
 
 
 def make_settings(**overrides: Any) -> Settings:
@@ -106,10 +107,10 @@ def world(simcord_env: Any) -> World:
     guild = env.create_guild("Fans", id=GUILD_ID)
     general = guild.create_text_channel("general")
     answers = guild.create_text_channel("match-questions")
-    bot.answer_channel_ids.add(answers.id)
+    bot.service.config.register(ANSWER_CHANNELS, frozenset({answers.id}))
     managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
     mods = guild.create_role("Mods")
-    bot.moderator_role_ids.add(mods.id)
+    bot.service.config.register(MODERATOR_ROLES, frozenset({mods.id}))
     # This server's moderators are the operator's (ADMIN_GUILD_IDS), so /reload works here;
     # tests of the operator gate take it out again.
     bot.admin_guild_ids.add(guild.id)

@@ -223,13 +223,13 @@ async def test_ask_echo_escapes_markdown_and_neutralises_every_mention(world: Wo
 async def test_long_answer_is_cut_to_the_limit_and_says_so(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_ask = world.bot.service.ask
+    real_ask = world.bot.service.answers.ask
 
     async def long_ask(question: str, *args: Any, **kwargs: Any) -> Reply:
         reply = await real_ask(question, *args, **kwargs)
         return dataclasses.replace(reply, text="Lautaro Martinez " * 400)
 
-    monkeypatch.setattr(world.bot.service, "ask", long_ask)
+    monkeypatch.setattr(world.bot.service.answers, "ask", long_ask)
     await world.alice.send(world.general, world.mention(WINNER))
     reply = world.general.last_message
     assert reply.author.id == world.bot.user.id
@@ -328,7 +328,7 @@ def test_real_login_failure_never_logs_or_prints_the_token(
 ) -> None:
     """discord.py's own login (HTTP and all, DEBUG logging on) against a 401."""
     monkeypatch.setattr(discord.http.Route, "BASE", fake_discord)
-    monkeypatch.setattr(MatchService, "from_settings", lambda settings: bot_service)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: bot_service.live)
     settings = make_settings(discord_token=TOKEN, log_level="DEBUG")
     with caplog.at_level(logging.DEBUG):
         code = runner.run_discord(settings)

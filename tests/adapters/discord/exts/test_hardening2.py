@@ -21,7 +21,7 @@ from bot.adapters.discord import runner
 from bot.adapters.discord.client import NotModerator
 from bot.service import MatchService
 from bot.service.fair_share import PER_MEMBER
-from bot.service.unanswered import UnansweredLog
+from bot.store.sql import SqlStore
 from tests.adapters.discord.exts.conftest import (
     GUILD_ID,
     World,
@@ -49,7 +49,6 @@ WINNER = "who scored the winner?"
 async def test_a_lone_surrogate_does_not_poison_later_replies(
     simcord_env: Any, world: World, tmp_path: Path
 ) -> None:
-    world.bot.service.unanswered = UnansweredLog(tmp_path / "u.json")
     await world.alice.send(world.general, world.mention("who refereed the game \ud800?"))
     first = world.general.last_message
     assert first.author.id == world.bot.user.id
@@ -59,7 +58,11 @@ async def test_a_lone_surrogate_does_not_poison_later_replies(
     echoed = result.response.content.split("\n", 1)[0]
     assert "\ud800" not in echoed and "\ufffd" in echoed
     assert "Lautaro Martinez" in result.response.content
-    [odd] = [e for e in world.bot.service.unanswered.top() if "refereed" in e.example]
+    [odd] = [
+        e
+        for e in (await world.bot.service.unanswered.top(world.guild.id))
+        if "refereed" in e.example
+    ]
     assert odd.example == "who refereed the game \ufffd?"
     assert world.env.errors == []
 
@@ -74,7 +77,7 @@ async def test_a_lone_surrogate_does_not_poison_later_replies(
 async def test_a_decline_never_repeats_unknown_words(
     bot_service: MatchService, question: str, words: list[str]
 ) -> None:
-    reply = await bot_service.ask(question)
+    reply = await bot_service.answers.ask(question)
     assert reply.band == "decline"
     for word in words:
         assert word not in reply.text.lower()
@@ -176,7 +179,7 @@ async def test_a_suggestion_pressed_twice_quickly_answers_once(
     """The second press arrives before the first is handled (both interactions are already
     dispatched when the first callback runs): still one answer, and the second press gets
     a quiet ephemeral note instead of a failed interaction."""
-    engine = world.bot.service.engine
+    engine = world.bot.service.live.engine
     question = next(q for q in ("who", "when", "where") if engine.answer(q).band == "suggest")
     label = engine.answer(question).suggestions[0].question
     await world.alice.send(world.general, world.mention(question))
@@ -203,15 +206,20 @@ async def test_a_suggestion_pressed_twice_quickly_answers_once(
 async def test_chatter_flood_is_limited_before_it_is_recorded(world: World) -> None:
     """One member posting many similar questions in an answer channel, quickly or slowly,
     cannot push out what others asked."""
-    world.bot.service.unanswered = UnansweredLog(capacity=20)
+    store = world.bot.service.store
+    assert isinstance(store, SqlStore)
+    store.unanswered_capacity = 20  # a small list, so pushing out would show
     await world.bob.send(world.answers, "where can I park near the stadium?")
     for n in range(60):  # quickly: within a few seconds
         await world.alice.send(world.answers, f"is the pitch wet today {n}?")
-    assert len(world.bot.service.unanswered) <= 1 + world.bot.settings.user_cooldown_rate
+    assert (
+        len(await world.bot.service.unanswered.top(world.guild.id, 1000))
+        <= 1 + world.bot.settings.user_cooldown_rate
+    )
     for n in range(40):  # slowly: past every reply window
         await world.env.advance_time(world.bot.settings.user_cooldown_seconds + 1)
         await world.alice.send(world.answers, f"is the grass long {n}?")
-    examples = [e.example for e in world.bot.service.unanswered.top(100)]
+    examples = [e.example for e in (await world.bot.service.unanswered.top(world.guild.id, 100))]
     assert "where can I park near the stadium?" in examples
     assert len(examples) <= 1 + PER_MEMBER
     assert bot_messages(world.answers, world.bot) == []

@@ -210,7 +210,7 @@ async def test_reload_is_the_operators_only(world: World, other: Other) -> None:
     world.bot.admin_guild_ids.add(world.guild.id)  # ADMIN_GUILD_IDS
     ok = await world.admin.slash(world.general, "reload")
     assert_responded(ok, contains="Reloaded.", ephemeral=True)
-    plain = await world.bot.service.store.audit_log(world.guild.id)  # type: ignore[union-attr]
+    plain = await world.bot.service.store.audit_log(world.guild.id)
     assert ("/reload", "refused") in [(r.action, r.result) for r in plain]
 
 
@@ -242,16 +242,16 @@ async def test_dm_questions_are_the_operators_not_a_servers(world: World) -> Non
     await world.alice.send_dm("is the stadium haunted by ghosts?")
     listed = await world.admin.slash(world.general, "unanswered")
     assert_responded(listed, contains="No unanswered questions", ephemeral=True)
-    [dm] = await world.bot.service.unanswered_top(None)
+    [dm] = await world.bot.service.unanswered.top(None)
     assert "ghosts" in dm.example
 
 
 async def test_a_restart_comes_back_with_this_servers_knowledge(
-    world: World, store: LiveKnowledge, sqlite: Store
+    world: World, live_knowledge: LiveKnowledge, sqlite: Store
 ) -> None:
     await confirm_upload(world)
-    restarted = MatchService(store, store=sqlite)  # a new process on the same store
-    await restarted.load_guilds()
+    restarted = MatchService(live_knowledge, sqlite)  # a new process on the same store
+    await restarted.knowledge.load()
     await world.env.restart_bot(create_bot(make_settings(dev_guild_id=None), restarted))
     assert "Salt and vinegar." in await ask(world, world.alice, world.general, CRISPS)
     history = await world.admin.slash(world.general, "knowledge history")

@@ -55,7 +55,7 @@ async def served(world: World) -> AsyncIterator[tuple[int, PrometheusMetrics]]:
     """The world's bot recording into Prometheus, served as the runner serves it."""
     metrics = PrometheusMetrics()
     bot = world.bot
-    metrics.track(lambda: len(bot.service.live_versions()), lambda: bot.latency)
+    metrics.track(lambda: len(bot.service.knowledge.live_versions()), lambda: bot.latency)
     bot.service.metrics = metrics
     port = free_port()
     server = MetricsServer(metrics, lambda: runner.is_ready(bot), "127.0.0.1", port)
@@ -152,7 +152,7 @@ def test_runner_serves_metrics_while_connecting_and_stops_after(
         seen["metrics"] = await get(port, "/metrics")
         seen["recorder"] = self.service.metrics
 
-    monkeypatch.setattr(MatchService, "from_settings", lambda settings: bot_service)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: bot_service.live)
     monkeypatch.setattr(MatchBot, "start", start)
     settings = make_settings(discord_token="x.y.z", metrics_port=port)
     assert runner.run_discord(settings) == runner.EXIT_OK
@@ -166,7 +166,7 @@ def test_runner_serves_metrics_while_connecting_and_stops_after(
 def test_runner_port_taken_is_one_line_and_exit_2(
     monkeypatch: pytest.MonkeyPatch, bot_service: MatchService, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(MatchService, "from_settings", lambda settings: bot_service)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: bot_service.live)
     with socket.socket() as sock:
         sock.bind(("0.0.0.0", 0))
         sock.listen()

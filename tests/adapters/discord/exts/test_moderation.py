@@ -16,12 +16,13 @@ from tests.adapters.discord.exts.conftest import GUILD_ID, World
 
 
 @pytest.fixture
-def store(shared_store: LiveKnowledge, knowledge_copy: Path) -> LiveKnowledge:
-    """A store on a writable copy, so tests can edit the YAML and reload. The copy holds
-    the same files as the shared store, so its loaded engine is reused (loading is slow)."""
-    store = copy.copy(shared_store)
-    store.path = knowledge_copy
-    return store
+def live_knowledge(shared_knowledge: LiveKnowledge, knowledge_copy: Path) -> LiveKnowledge:
+    """The live knowledge on a writable copy, so tests can edit the YAML and reload. The
+    copy holds the same files as the shared one, so its loaded engine is reused (loading
+    is slow)."""
+    live = copy.copy(shared_knowledge)
+    live.path = knowledge_copy
+    return live
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -41,7 +42,7 @@ async def ask(world: World, question: str) -> str:
 
 
 async def test_manage_server_moderator_reloads(world: World) -> None:
-    version = world.bot.service.version
+    version = world.bot.service.live.engine.version
     result = await world.admin.slash(world.general, "reload")
     assert_responded(result, contains="Reloaded.", ephemeral=True)
     assert f"\u2192 {version}" in result.response.content
@@ -70,18 +71,18 @@ async def test_plain_member_refused_at_run_time_and_nothing_changes(
 ) -> None:
     world.guild.set_command_permissions(await command(world, "reload"), {world.alice: True})
     edit(knowledge_copy / "match.yaml", "name: Lautaro Martinez", "name: Lautaro Renamed")
-    before = world.bot.service.version
+    before = world.bot.service.live.engine.version
     result = await world.alice.slash(world.general, "reload")
     assert_responded(result, contains="Only the bot's operator", ephemeral=True)
     assert_error(world.env, NotModerator)
-    assert world.bot.service.version == before
+    assert world.bot.service.live.engine.version == before
     assert "Lautaro Martinez" in await ask(world, "who scored the winner?")
 
 
 async def test_broken_yaml_is_rejected_with_file_and_line(
     world: World, knowledge_copy: Path
 ) -> None:
-    before = world.bot.service.version
+    before = world.bot.service.live.engine.version
     edit(knowledge_copy / "match.yaml", "scorer: lautaro-martinez", "scorer: nobody-known")
     result = await world.admin.slash(world.general, "reload")
     assert_responded(result, contains="Reload rejected", ephemeral=True)
@@ -90,7 +91,7 @@ async def test_broken_yaml_is_rejected_with_file_and_line(
     assert "match.yaml:" in content and "nobody-known" in content
     line = next(ln for ln in content.splitlines() if "nobody-known" in ln)
     assert line.split("match.yaml:")[1].split(":")[0].isdigit()  # FILE:LINE: field: message
-    assert world.bot.service.version == before
+    assert world.bot.service.live.engine.version == before
     assert "Lautaro Martinez" in await ask(world, "who scored the winner?")
 
 
@@ -108,7 +109,7 @@ async def test_edited_yaml_changes_the_answer(world: World, knowledge_copy: Path
     edit(knowledge_copy / "match.yaml", "name: Lautaro Martinez", "name: Lautaro Javier Martinez")
     result = await world.admin.slash(world.general, "reload")
     assert_responded(result, contains="people +0 -0 ~1", ephemeral=True)
-    assert world.bot.service.version in result.response.content
+    assert world.bot.service.live.engine.version in result.response.content
     assert "Lautaro Javier Martinez" in await ask(world, "who scored the winner?")
     score = await world.alice.slash(world.general, "score")
     assert "Lautaro Javier Martinez" in score.response.content
@@ -156,12 +157,12 @@ async def test_reload_removing_a_file_asks_for_confirmation(
         encoding="utf-8",
     )
     assert "Reloaded." in (await world.admin.slash(world.general, "reload")).response.content
-    with_extra = world.bot.service.version
+    with_extra = world.bot.service.live.engine.version
     extra.unlink()
     refused = await world.admin.slash(world.general, "reload")
     assert_responded(refused, contains="Reload not applied", ephemeral=True)
     assert "confirm:True" in refused.response.content and "extra.yaml" in refused.response.content
-    assert world.bot.service.version == with_extra
+    assert world.bot.service.live.engine.version == with_extra
     applied = await world.admin.slash(world.general, "reload", confirm=True)
     assert_responded(applied, contains="Reloaded.", ephemeral=True)
-    assert world.bot.service.version != with_extra
+    assert world.bot.service.live.engine.version != with_extra

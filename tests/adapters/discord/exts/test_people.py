@@ -17,7 +17,7 @@ EXTRA = 30  # more people (and speakers) than autocomplete may show
 
 
 @pytest.fixture(scope="module")
-def crowded_store(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
+def crowded_knowledge(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
     """The bundled knowledge plus a file of 30 extra people, each with a quote."""
     target = tmp_path_factory.mktemp("crowded") / "knowledge"
     shutil.copytree(KNOWLEDGE, target)
@@ -34,8 +34,8 @@ def crowded_store(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
 
 
 @pytest.fixture
-def store(crowded_store: LiveKnowledge) -> LiveKnowledge:
-    return copy.copy(crowded_store)
+def live_knowledge(crowded_knowledge: LiveKnowledge) -> LiveKnowledge:
+    return copy.copy(crowded_knowledge)
 
 
 async def test_quote_autocomplete_filters_to_speakers(world: World) -> None:
@@ -68,7 +68,7 @@ async def test_quote_shows_every_quote_verbatim(world: World) -> None:
     assert_responded(result, ephemeral=False)
     [embed] = result.response.embeds
     assert_within_limits(embed)
-    engine = world.bot.service.engine
+    engine = world.bot.service.live.engine
     texts = [q.text for q in engine.knowledge.quotes if q.speaker == "tuchel"]
     assert len(texts) >= 2
     for text in texts:

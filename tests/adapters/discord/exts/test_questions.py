@@ -27,7 +27,7 @@ class Vague:
 @pytest.fixture
 def vague(bot_service: MatchService) -> Vague:
     """A question the current engine only has suggestions for (the engine keeps improving)."""
-    engine = bot_service.engine
+    engine = bot_service.live.engine
     for question in CANDIDATES:
         reply = engine.answer(question)
         if reply.band == "suggest":

@@ -26,8 +26,8 @@ async def sqlite(tmp_path: Path) -> AsyncIterator[Store]:
 
 
 @pytest.fixture
-def bot_service(store: LiveKnowledge, sqlite: Store) -> MatchService:
-    return MatchService(store, store=sqlite)
+def bot_service(live_knowledge: LiveKnowledge, sqlite: Store) -> MatchService:
+    return MatchService(live_knowledge, sqlite)
 
 
 @pytest.fixture

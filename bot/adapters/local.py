@@ -1,0 +1,41 @@
+"""The service for one local user: `python -m bot ask` and the console.
+
+A store in memory (their questions are not kept) and one event loop for the whole
+session, so each synchronous call is a thin wrapper around the same async service the
+bot uses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Hashable
+
+from bot.engine import Reply
+from bot.service import MatchService
+from bot.settings import Settings
+
+
+class LocalService:
+    """The service on a store in memory, driven synchronously: `ask` and the console ask
+    one question at a time and keep nothing (one event loop for the whole session)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._runner = asyncio.Runner()
+        try:
+            self.service = self._runner.run(MatchService.in_memory(settings))
+        except BaseException:
+            self._runner.close()
+            raise
+
+    def ask(self, question: str, conversation: Hashable | None = None) -> Reply:
+        return self._runner.run(self.service.answers.ask(question, conversation))
+
+    def close(self) -> None:
+        self._runner.run(self.service.close())
+        self._runner.close()
+
+    def __enter__(self) -> LocalService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,119 @@
+"""Per-server configuration: typed settings declared once, each with its default.
+
+In the spirit of Red-DiscordBot's `Config.register_guild`: a setting is declared here with
+its store key, its type (how a stored value is read and written back) and its default;
+the operator's environment setting of the same name (ANSWER_CHANNEL_IDS, ...) replaces
+that default; a server's own value (set with /config) replaces it for that server only.
+Callers ask for a setting object, never a string key, and get its type back.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Generic, TypeVar, cast
+
+from bot.service.audit import AuditTrail
+from bot.settings import Settings
+from bot.store import Store, StoreError
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, eq=False)
+class GuildSetting(Generic[T]):
+    """One per-server setting: `key` in the store (and the environment setting that gives
+    its default), how a stored value is read (`parse`: None when unusable) and saved."""
+
+    key: str
+    default: T
+    parse: Callable[[object], T | None]
+    dump: Callable[[T], object]
+
+
+def _id_set(value: object) -> frozenset[int] | None:
+    if not isinstance(value, list | tuple | set | frozenset):
+        return None
+    return frozenset(v for v in value if isinstance(v, int) and not isinstance(v, bool))
+
+
+def _sorted_ids(value: frozenset[int]) -> object:
+    return sorted(value)
+
+
+def id_set(key: str) -> GuildSetting[frozenset[int]]:
+    """A set of Discord ids (channels, roles), saved as a sorted list."""
+    return GuildSetting(key, frozenset(), _id_set, _sorted_ids)
+
+
+ANSWER_CHANNELS = id_set("answer_channel_ids")  # channels answered without a mention
+MODERATOR_ROLES = id_set("moderator_role_ids")  # roles that may manage the knowledge
+GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (ANSWER_CHANNELS, MODERATOR_ROLES)
+
+
+class GuildConfig:
+    """Each server's settings from the store, cached; defaults from the environment."""
+
+    def __init__(self, store: Store, audit: AuditTrail, settings: Settings | None = None) -> None:
+        self.store = store
+        self.audit = audit
+        self._defaults: dict[str, object] = {}
+        self._cache: dict[int, Mapping[str, object]] = {}
+        if settings is not None:
+            for setting in GUILD_SETTINGS:
+                self.register(setting, setting.parse(getattr(settings, setting.key)))
+
+    def register(self, setting: GuildSetting[T], default: T | None) -> None:
+        """The default for every server without its own value (None: the declared one)."""
+        if default is None:
+            self._defaults.pop(setting.key, None)
+        else:
+            self._defaults[setting.key] = default
+
+    def default(self, setting: GuildSetting[T]) -> T:
+        return cast(T, self._defaults.get(setting.key, setting.default))
+
+    async def get(self, guild_id: int | None, setting: GuildSetting[T]) -> T:
+        """This server's value, else the default."""
+        own = await self.own(guild_id, setting)
+        return own if own is not None else self.default(setting)
+
+    async def own(self, guild_id: int | None, setting: GuildSetting[T]) -> T | None:
+        """This server's own value (None: never set, so the default applies)."""
+        value = (await self._stored(guild_id)).get(setting.key)
+        return None if value is None else setting.parse(value)
+
+    async def set(
+        self, guild_id: int, setting: GuildSetting[T], value: T | None, actor: str
+    ) -> None:
+        """Set (None: back to the default) one of this server's settings, audited."""
+        stored = None if value is None else setting.dump(value)
+        await self.store.set_setting(guild_id, setting.key, stored)
+        self._cache.pop(guild_id, None)
+        detail = f"{setting.key}={json.dumps(stored)}"
+        await self.audit.record(guild_id, actor, "config", "ok", detail)
+
+    def forget(self, guild_id: int | None = None) -> None:
+        """Drop cached settings (another process changed them); None: every server's."""
+        if guild_id is None:
+            self._cache.clear()
+        else:
+            self._cache.pop(guild_id, None)
+
+    async def _stored(self, guild_id: int | None) -> Mapping[str, object]:
+        if guild_id is None:
+            return {}
+        cached = self._cache.get(guild_id)
+        if cached is None:
+            try:
+                cached = MappingProxyType(await self.store.get_settings(guild_id))
+            except StoreError as exc:
+                log.warning("server %s: settings unavailable (%s); using defaults", guild_id, exc)
+                return {}
+            self._cache[guild_id] = cached
+        return cached

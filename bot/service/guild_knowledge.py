@@ -1,0 +1,275 @@
+"""Which knowledge answers where, and each server's own versions of it.
+
+A server with its own knowledge gets the engine for its files, every other server and DMs
+get the operator's live knowledge (KNOWLEDGE_PATH). Engines are shared by knowledge version
+in a bounded cache, so any number of servers on the same files cost one engine, and they
+are built on a worker thread, never on the event loop.
+
+A change is prepared first (`preview`: parsed, validated, its engine built, compared with
+what answers now) and then committed: the prepared engine goes live with it, so an upload
+is parsed and built once in the process that takes it. Another process on the same store
+reads the change once (`refresh`) and builds its engine then.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from bot.engine import Engine
+from bot.knowledge import (
+    KnowledgeDiff,
+    KnowledgeError,
+    LoadedKnowledge,
+    Problem,
+    diff_knowledge,
+    knowledge_version,
+    load_knowledge_texts,
+)
+from bot.service.audit import AuditTrail, author
+from bot.service.engines import DEFAULT_SIZE, EngineCache
+from bot.service.live import LiveKnowledge
+from bot.store import Store, StoreError, UnknownVersion, VersionRecord
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What an upload or a teach would make of a server's knowledge, before it is saved:
+    the complete files, what changes and the engine built for them, or the problems
+    (nothing can be saved then)."""
+
+    files: Mapping[str, str]
+    version: str = ""
+    diff: KnowledgeDiff | None = None
+    problems: tuple[Problem, ...] = ()
+    base: str = ""  # the version it was made from: saving refuses if that changed since
+    engine: Engine | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and self.engine is not None
+
+
+class ChangeRefused(Exception):
+    """A knowledge change that cannot be made; the message says why, for the moderator."""
+
+
+class GuildKnowledge:
+    def __init__(
+        self, live: LiveKnowledge, store: Store, audit: AuditTrail, cache_size: int = DEFAULT_SIZE
+    ) -> None:
+        self.live = live
+        self.store = store
+        self.audit = audit
+        self.engines = EngineCache(cache_size)
+        self._versions: dict[int, str] = {}  # guild id -> version of its own files
+        self._changes = asyncio.Lock()  # one knowledge change at a time in this process
+
+    # which knowledge answers where
+
+    def live_versions(self) -> set[str]:
+        """Every knowledge version answering right now (for the versions-live gauge)."""
+        return {self.live.engine.version, *self._versions.values()}
+
+    def has_own_knowledge(self, guild_id: int | None) -> bool:
+        return guild_id is not None and guild_id in self._versions
+
+    def version_for(self, guild_id: int | None) -> str:
+        """The knowledge version answering in this server (the operator's without its own)."""
+        operator = self.live.engine.version
+        return operator if guild_id is None else self._versions.get(guild_id, operator)
+
+    def operator_files(self) -> Mapping[str, str]:
+        return MappingProxyType(dict(self.live.loaded.texts))
+
+    async def files_for(self, guild_id: int | None) -> Mapping[str, str]:
+        """The YAML files answering in this server: its own, or the operator's."""
+        if not self.has_own_knowledge(guild_id):
+            return self.operator_files()
+        record = await self.store.active_version(guild_id)
+        return record.files if record is not None else self.operator_files()
+
+    async def engine_for(self, guild_id: int | None) -> Engine:
+        """The engine answering in this server, built on a worker thread when not cached;
+        hold it for a whole question so a change in between cannot mix two versions."""
+        version = self.version_for(guild_id)
+
+        async def loaded() -> LoadedKnowledge:
+            return await _load(await self.files_for(guild_id))
+
+        try:
+            return await self._engine(version, loaded)
+        except (KnowledgeError, StoreError) as exc:  # never leave a server without answers
+            log.error("server %s: its knowledge %s cannot be built (%s)", guild_id, version, exc)
+            return self.live.engine
+
+    async def _engine(
+        self, version: str, loaded: Callable[[], Awaitable[LoadedKnowledge]]
+    ) -> Engine:
+        """The one way to an engine: the operator's, a cached one, or built from `loaded()`."""
+        if version == self.live.engine.version:
+            return self.live.engine
+        return await self.engines.get(version, loaded)
+
+    # a server's own knowledge: preview, commit, history, rollback, reset
+
+    async def preview(self, guild_id: int, uploads: Mapping[str, str | bytes]) -> Preview:
+        """The server's files with `uploads` put over them by file name, validated like
+        `python -m bot validate` (problems name the uploaded file and line), built, and
+        compared with what answers now. Nothing is saved."""
+        base = self.version_for(guild_id)
+        current = await self.files_for(guild_id)
+        return await self._prepare(guild_id, {**current, **uploads}, base, current)
+
+    async def prepare(self, guild_id: int, files: Mapping[str, str], base: str) -> Preview:
+        """`files` as the server's complete new knowledge, made from version `base`."""
+        return await self._prepare(guild_id, files, base, files)
+
+    async def _prepare(
+        self,
+        guild_id: int,
+        candidate: Mapping[str, str | bytes],
+        base: str,
+        fallback: Mapping[str, str | bytes],
+    ) -> Preview:
+        try:
+            loaded = await _load(candidate)
+
+            async def parsed() -> LoadedKnowledge:
+                return loaded
+
+            engine = await self._engine(loaded.version, parsed)
+        except KnowledgeError as exc:
+            kept = {name: _text(data) for name, data in fallback.items()}
+            return Preview(MappingProxyType(kept), problems=tuple(exc.problems), base=base)
+        current = await self.engine_for(guild_id)
+        return Preview(
+            MappingProxyType(dict(loaded.texts)),
+            loaded.version,
+            diff_knowledge(current.knowledge, loaded.knowledge),
+            base=base,
+            engine=engine,
+        )
+
+    async def commit(
+        self, guild_id: int, preview: Preview, actor: str, action: str, summary: str
+    ) -> VersionRecord:
+        """Save a preview's files as the server's new active version and switch to its
+        engine. The version is written and made active in one transaction; only then does
+        this process switch (a crash before loses nothing: the next start loads the store's
+        active version). A change made meanwhile by someone else (the version answering is
+        no longer the preview's base) is refused, not silently overwritten."""
+        async with self._changes:
+            if self.version_for(guild_id) != preview.base:
+                await self.audit.record(guild_id, actor, action, "refused", "changed meanwhile")
+                raise ChangeRefused(
+                    "this server's knowledge changed since this was prepared (another "
+                    "moderator's change is live); nothing was saved, please do it again"
+                )
+            if preview.engine is None or preview.problems:
+                first = preview.problems[0] if preview.problems else "it was not built"
+                await self.audit.record(guild_id, actor, action, "rejected", str(first))
+                raise ChangeRefused(f"the knowledge would not load: {first}")
+            record = await self.store.add_version(guild_id, preview.files, author(actor), summary)
+            self._switch(guild_id, preview.engine)
+            detail = f"version {record.id}: {summary}"
+            await self.audit.record(guild_id, actor, action, "ok", detail)
+            return record
+
+    async def history(self, guild_id: int, limit: int = 25) -> list[VersionRecord]:
+        return await self.store.history(guild_id, limit)
+
+    async def saved_version(self, guild_id: int, version_id: int) -> VersionRecord | None:
+        """One of this server's saved versions (None: it has no such version)."""
+        return await self.store.get_version(guild_id, version_id)
+
+    async def own_versions(self) -> dict[int, VersionRecord]:
+        """Every server with knowledge of its own, and its active version."""
+        versions = await self.store.active_versions()
+        return {gid: record for gid, record in versions.items() if gid is not None}
+
+    async def rollback(self, guild_id: int, version_id: int, actor: str) -> VersionRecord:
+        """Make an earlier version of this server active again (only this server's); its
+        engine is built first, so a version that no longer loads is refused."""
+        async with self._changes:
+            record = await self.store.get_version(guild_id, version_id)
+            if record is None:
+                await self.audit.record(
+                    guild_id, actor, "rollback", "refused", f"no version {version_id}"
+                )
+                raise ChangeRefused(f"this server has no version {version_id}")
+            try:
+                engine = await self._engine_of(record.files)
+            except KnowledgeError as exc:
+                await self.audit.record(
+                    guild_id, actor, "rollback", "rejected", str(exc.problems[0])
+                )
+                raise ChangeRefused(f"version {version_id} no longer loads: {exc}") from None
+            try:
+                await self.store.activate(guild_id, version_id)
+            except UnknownVersion:
+                raise ChangeRefused(f"this server has no version {version_id}") from None
+            self._switch(guild_id, engine)
+            await self.audit.record(guild_id, actor, "rollback", "ok", f"version {version_id}")
+            return record
+
+    async def reset(self, guild_id: int, actor: str) -> None:
+        """Back to the operator's knowledge; the server's versions stay in its history."""
+        async with self._changes:
+            await self.store.activate(guild_id, None)
+            self._versions.pop(guild_id, None)
+            await self.audit.record(
+                guild_id, actor, "reset", "ok", "back to the operator's knowledge"
+            )
+
+    # keeping up with the store
+
+    async def load(self) -> None:
+        """Every server's active version from the store (at start-up, or after a missed
+        change). Texts are not kept: engines are built when first asked."""
+        versions = await self.own_versions()
+        self._versions = {gid: knowledge_version(r.files) for gid, r in versions.items()}
+
+    async def refresh(self, guild_id: int) -> None:
+        """Re-read one server's active version (another process changed it): read once,
+        and its engine built now, so no question waits for it."""
+        record = await self.store.active_version(guild_id)
+        if record is None:
+            self._versions.pop(guild_id, None)
+        else:
+            await self._use(guild_id, record.files)
+
+    async def _use(self, guild_id: int, files: Mapping[str, str]) -> None:
+        """Answer from `files` in this server, building their engine before switching, so
+        a question never waits on a half-made switch."""
+        try:
+            self._switch(guild_id, await self._engine_of(files))
+        except KnowledgeError as exc:  # switched anyway: `engine_for` falls back and says so
+            version = knowledge_version(files)
+            log.error("server %s: its knowledge %s cannot be built (%s)", guild_id, version, exc)
+            self._versions[guild_id] = version
+
+    async def _engine_of(self, files: Mapping[str, str]) -> Engine:
+        async def loaded() -> LoadedKnowledge:
+            return await _load(files)
+
+        return await self._engine(knowledge_version(files), loaded)
+
+    def _switch(self, guild_id: int, engine: Engine) -> None:
+        if engine is not self.live.engine:
+            self.engines.put(engine)
+        self._versions[guild_id] = engine.version
+
+
+async def _load(texts: Mapping[str, str | bytes]) -> LoadedKnowledge:
+    """Parse and validate files (on a worker thread: it takes a while)."""
+    return await asyncio.to_thread(load_knowledge_texts, texts)
+
+
+def _text(data: str | bytes) -> str:
+    return data if isinstance(data, str) else data.decode("utf-8", errors="replace")
