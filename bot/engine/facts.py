@@ -409,7 +409,7 @@ class MatchFacts:
         if date is None:
             return self.say("date.unreported", "an unreported date")
         if inferred:
-            return self.say("date.inferred", "{date} (inferred)", date=date)
+            return self.say("date.inferred", "{date}, inferred date", date=date)
         return str(date)
 
     def _template_fields(self) -> dict[str, str]:

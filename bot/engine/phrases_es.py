@@ -32,7 +32,7 @@ ES: dict[str, str] = {
     "weekday.Monday": "lunes", "weekday.Tuesday": "martes", "weekday.Wednesday": "miércoles",
     "weekday.Thursday": "jueves", "weekday.Friday": "viernes", "weekday.Saturday": "sábado",
     "weekday.Sunday": "domingo",
-    "date.unreported": "una fecha no informada", "date.inferred": "{date} (fecha inferida)",
+    "date.unreported": "una fecha no informada", "date.inferred": "{date}, fecha inferida",
     "city.unreported": "una ciudad no informada", "day.unreported": "un día no informado",
     "period.first_half": "1.er tiempo", "period.second_half": "2.º tiempo",
     "period.extra_time_first": "prórroga", "period.extra_time_second": "prórroga",

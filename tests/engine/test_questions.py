@@ -91,3 +91,10 @@ def test_suggestion_button_answers_the_intent(engine: Engine) -> None:
     reply = engine.render_intent("goal-scorer", "the winner?")
     assert reply.intent == "goal-scorer"
     assert "Lautaro Martinez" in reply.text
+
+
+def test_an_inferred_date_says_so_in_one_pair_of_brackets(engine: Engine) -> None:
+    # The report gives the weekday; the date is inferred and the answer marks it, once.
+    reply = engine.answer("what day was the match")
+    assert reply.text == "It was played on Wednesday (2026-07-15, inferred date)."
+    assert reply.text.count("(") == 1

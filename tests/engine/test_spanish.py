@@ -86,7 +86,7 @@ def test_fixed_texts_have_their_spanish(engine: Engine) -> None:
     assert ok(engine, "hola").startswith("¡Hola!")
     assert (
         ok(engine, "qué día fue el partido")
-        == "Se jugó el miércoles (2026-07-15 (fecha inferida))."
+        == "Se jugó el miércoles (2026-07-15, fecha inferida)."
     )
 
 
