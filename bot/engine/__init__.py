@@ -1,7 +1,9 @@
 """The question-answering engine, behind this one public face.
 
 normalise -> spelling -> entities -> understand (one `Parsed`) -> matcher -> views -> Reply.
-Adapters and the service import from here only, never from the submodules. The engine
+Adapters and the service import from here only, never from the submodules. What differs
+by language is asked of the language bundles through `for_locale`, `interface_text`,
+`looks_like_question` and the engine's replies (see `lang.py`). The engine
 imports the knowledge layer and nothing above it (no discord, no service, no store).
 """
 
@@ -24,12 +26,18 @@ from bot.engine.cards import (
 )
 from bot.engine.context import Context
 from bot.engine.engine import Engine
-from bot.engine.lang import LANGS, Lang, detect
+from bot.engine.lang import (
+    Lang,
+    codes,
+    detect,
+    for_locale,
+    interface_text,
+    looks_like_question,
+)
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
 
 __all__ = [
-    "LANGS",
     "Band",
     "Context",
     "Engine",
@@ -40,10 +48,14 @@ __all__ = [
     "Reply",
     "Suggestion",
     "clean",
+    "codes",
     "detect",
     "everyone",
     "example_questions",
+    "for_locale",
     "goal_cards",
+    "interface_text",
+    "looks_like_question",
     "match_card",
     "person_card",
     "question_key",

@@ -21,11 +21,10 @@ from typing import Any
 from bot.engine import normalise as n
 from bot.engine.entities import ORDINALS, Slots
 from bot.engine.facts import MatchFacts
+from bot.engine.lang import merged
 from bot.engine.understand import Parsed
 from bot.engine.views import VIEWS
 
-PERSON_PRONOUNS = frozenset("he him his she her hers himself herself ella".split())
-TEAM_PRONOUNS = frozenset("they them their theirs themselves ellos ellas".split())
 # "it" often means the match ("who won it"), so it only stands for a goal when the
 # answer built on it beats the question's own (see `Plan.strong`); so do "that" and
 # "this" at the end of a question ("when was that?").
@@ -36,27 +35,6 @@ OTHER = "other"
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
 ORDINAL_WORDS = frozenset(ORDINALS)
 OTHER_NOUNS = frozenset({"goal", "team", "side", "guy", "player", *ONE})
-# Ellipsis openers, as cleaned words: "and England?", "what about Kane?", "same for them?"
-OPENERS = (
-    ("and", "what", "about"),
-    ("and", "how", "about"),
-    ("what", "about"),
-    ("how", "about"),
-    ("what", "of"),
-    ("same", "for"),
-    ("and",),
-    # Spanish: "¿y Inglaterra?", "¿qué tal Kane?", "¿y qué hay de Messi?"
-    ("y", "que", "hay", "de"),
-    ("que", "hay", "de"),
-    ("y", "que", "tal"),
-    ("que", "tal"),
-    ("y",),
-)
-# Words an ellipsis may carry besides the names it is about.
-ELLIPSIS_FILLER = frozenset(
-    {"about", "for", "too", "also", "then", "what", "how", "of", "same"}
-    | {"y", "que", "tal", "hay", "de", "del", "el", "la", "los", "las", "para", "con"}
-)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
 SLOT_TOKENS = {
@@ -143,17 +121,18 @@ def plan(
         other = True  # "the first one" of the goals just listed
     kinds = own_kinds(slots)
     if _is_ellipsis(question, words) and kinds:
-        merged = merge(ctx.slots, slots, kinds)
+        merged_slots = merge(ctx.slots, slots, kinds)
         if accepts(ctx.intent, kinds):
-            return Plan("ellipsis", intent=ctx.intent, slots=merged)
+            return Plan("ellipsis", intent=ctx.intent, slots=merged_slots)
         return None
     strong = other is True
+    said = merged()  # every language's pronouns: a fan may answer in either
     for i, w in enumerate(words):
-        if w in PERSON_PRONOUNS and "person" not in kinds and ctx.people:
+        if w in said.person_pronouns and "person" not in kinds and ctx.people:
             words[i] = SLOT_TOKENS["person"]
             _add(slots.people, ctx.people[0])
             strong = True
-        elif w in TEAM_PRONOUNS and "team" not in kinds and ctx.teams:
+        elif w in said.team_pronouns and "team" not in kinds and ctx.teams:
             words[i] = SLOT_TOKENS["team"]
             _add(slots.teams, ctx.teams[0])
             strong = True
@@ -293,10 +272,11 @@ def _add(items: list[Any], value: Any) -> None:
 def _is_ellipsis(question: str, words: list[str]) -> bool:
     """'and England?', 'what about Kane?': an opener, then only names (and filler)."""
     said = n.clean(question).split()  # as typed: shorthand would read "y" as "why"
-    if not any(tuple(said[: len(o)]) == o for o in OPENERS):
+    every = merged()  # openers of every language ("and England?", "¿y Inglaterra?")
+    if not any(tuple(said[: len(o)]) == o for o in every.openers):
         return False
     rest = [w for w in words if not w.startswith("{")]
-    return all(w in ELLIPSIS_FILLER or w not in n.content([w]) for w in rest)
+    return all(w in every.ellipsis_filler or w not in n.content([w]) for w in rest)
 
 
 def _pin_goals(slots: Slots, ctx: Context, facts: MatchFacts) -> bool:

@@ -15,7 +15,7 @@ from rapidfuzz import fuzz
 from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.lang import LANGS, Lang
+from bot.engine.lang import Lang, base, codes, languages
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
@@ -52,20 +52,23 @@ class Engine:
         self.version = loaded.version
         self.knowledge = k
         # Facts per answer language; `facts` (English) is what the cards and adapters use.
-        self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in LANGS}
-        self.facts = self.facts_by_lang["en"]
+        self.langs = codes()  # the languages this engine reads and answers in
+        self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in self.langs}
+        self.facts = self.facts_by_lang[base().code]
         self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
         patterns = [p for i in k.intents for p in i.patterns]
         # The match texts each language reads (the first is the one they are written in).
-        texts = {lang: view_texts(k, Reading(lang, lang == LANGS[0])) for lang in LANGS}
+        texts = {b.code: view_texts(k, Reading(b.code, b.base)) for b in languages()}
         self.understanding = Understanding(k, patterns, texts)
         self.index = IntentIndex(k.intents, self.understanding)
-        self.indexes = {"en": self.index, "es": IntentIndex(k.intents, self.understanding, "es")}
+        self.indexes = {self.langs[0]: self.index} | {
+            lang: IntentIndex(k.intents, self.understanding, lang) for lang in self.langs[1:]
+        }
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
         # What the bot answers about, per language: the tail of every decline.
-        self._scopes = {lang: self._scope_text(lang) for lang in LANGS}
+        self._scopes = {lang: self._scope_text(lang) for lang in self.langs}
         self._lacking = frozenset(
             i.id
             for i in k.intents
@@ -83,7 +86,7 @@ class Engine:
 
     @property
     def title(self) -> str:
-        return self.title_in("en")
+        return self.title_in(self.langs[0])
 
     def title_in(self, lang: Lang) -> str:
         f = self.facts_by_lang[lang]
@@ -107,6 +110,8 @@ class Engine:
         context for the next question. `lang`: the language to answer in (a Discord
         user's locale); None follows the question's own language."""
         parsed = self.understanding.parse(question)
+        if lang not in self.facts_by_lang:
+            lang = None  # a language this engine was not built with: the question's own
         lang = lang or parsed.lang  # the question is always read in its own language
         reply = self._answer_parsed(question, parsed, lang)
         slots, how = parsed.slots, None

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from bot.engine.lang import merged
 from bot.engine.normalise import clean
 from bot.knowledge import Knowledge
 
@@ -211,21 +212,16 @@ class EntityIndex:
         return None
 
 
-# Before a word, these make it a common noun ("la victoria", "the victory"); after a
-# sentence-opening word, a verb's object ("leo el resumen": "I read the summary").
-_DETERMINERS = frozenset(
-    "el la los las un una unos unas su sus mi tu nuestra nuestro esta este esa ese aquella "
-    "the a an our their his her its this that my your".split()
-)
-
-
 def _named_here(words: list[str], i: int) -> bool:
-    """Whether the everyday word at `i` reads as a name in this sentence."""
+    """Whether the everyday word at `i` reads as a name in this sentence: not after a
+    determiner ("la victoria", "the victory"), nor opening a sentence before one or
+    before a clause ("leo el resumen", "leo que...": "I read")."""
+    every = merged()  # every language's: fans mix them
     before = words[i - 1] if i else ""
     after = words[i + 1] if i + 1 < len(words) else ""
-    if before in _DETERMINERS:
+    if before in every.determiners:
         return False
-    return not (i == 0 and (after in _DETERMINERS or after in ("que", "sobre")))
+    return not (i == 0 and (after in every.determiners or after in every.clause_words))
 
 
 def find_slots(words: list[str], slots: Slots) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.lang import language
 from bot.engine.phrases import say
 from bot.knowledge import Event, Goal, Knowledge, PenaltyAward, Person, ShootoutKick, Team
 
@@ -65,11 +66,9 @@ class PenaltyKick:
     scored: bool
 
 
-def ordinal(n: int, lang: str = "en") -> str:
-    if lang == "es":
-        return f"{n}.º"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def ordinal(n: int, lang: str | None = None) -> str:
+    """'3rd' (in `lang`: '3.º'; None: the base language)."""
+    return language(lang).ordinal(n)
 
 
 def minute_mark(moment: Goal | Event) -> str:

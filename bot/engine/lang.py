@@ -1,84 +1,137 @@
-"""Which language a question is in: English or Spanish, by a few set look-ups.
+"""The languages the bot knows, one bundle each (`languages/`), and which one a question
+is in.
 
-No model and no n-gram tables: short chat questions carry their language in function
-words ("el", "de", "que", "the", "did") and in Spanish punctuation and letters (¿ ¡ ñ,
-accents). Each cleaned word that is typical of one language scores for it; the answer
-follows the higher score, English on a tie, so an English question pays one pass over
-its words and nothing else.
+Everything language-specific is in a bundle; the rest of the bot asks `language(code)`
+(or the helpers below) and never compares language codes. Detection needs no model and
+no n-gram tables: short chat questions carry their language in function words ("el",
+"de", "que", "the", "did") and in letters (¿ ¡ ñ, accents). Each cleaned word typical of
+a language scores for it; the highest score wins and the base language wins a tie, so an
+English question pays a set intersection per language and nothing else.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass
+from functools import lru_cache
 
-from bot.engine import lexicon, lexicon_es
-from bot.engine.normalise import clean
+from bot.engine.languages.bundle import Language
+from bot.engine.languages.en.bundle import ENGLISH
+from bot.engine.languages.es.bundle import SPANISH
+from bot.engine.normalise import MAX_QUESTION_CHARS, clean
 
-Lang = Literal["en", "es"]
-LANGS: tuple[Lang, ...] = ("en", "es")
+Lang = str  # a registered language's code ("en", "es")
 
-# Words (accent-folded) common in Spanish questions and rare in English ones, and below
-# every Spanish lexicon word that is not English too. Names of places and players are left
-# out: "Argentina" says nothing about the language.
-_ES = frozenset(
-    """
-    que q k quien quienes cual cuales cuando donde como cuanto cuantos cuanta cuantas
-    el la los las lo del al un una unos unas de en y con por para su sus se le les
-    es fue fueron era eran son esta estan estaba estaban hay hubo tiene tienen tuvo
-    hizo hicieron metio metieron marco marcaron anoto gano ganaron perdio perdieron
-    jugo jugaron juega juegan juego dijo dijeron declaro dice pasa paso
-    gol goles partido partidos empate empato victoria triunfo resultado equipo seleccion
-    tecnico entrenador arquero portero capitan jugador jugadores hinchas aficionados
-    minuto minutos tiempo primer primera segundo segunda ultimo ultima cambios cambio
-    asistencia asistencias pase centro cabeza cabezazo palo himno tribuna estadio ciudad
-    dia fecha proximo siguiente contra entre pero porque tambien muy mas algun alguna
-    quienes ese esa eso este esto donde ingles inglaterra espana nueva salio termino
-    arbitro mundial copa entrada cuesta carrera sabes decime dime contame cuentame
-    """.split()
-)
-# Words common in English questions that are not Spanish words too.
-_EN = frozenset(
-    """
-    the who what whats when where wheres how which whose why did does do was were is are
-    of to for in on at by with and or but from about after before did didnt
-    score scored scorer scores goal goals match game win won lose lost beat said say
-    says coach manager keeper captain team player players fans crowd stadium city day
-    winner opener equaliser equalizer assist assists minute minutes time half first
-    second last next final anthem post happened happen tell me give show you your i
-    any many much there their they it its this that an be been has have had get got
-    play played plays england argentina spain
-    """.split()
-)
-_ES = _ES | (
-    frozenset(w for k in lexicon_es.SYNONYMS for w in clean(k).split()) | lexicon_es.STOPWORDS
-) - frozenset(w for k, v in lexicon.SYNONYMS.items() for w in (*clean(k).split(), *v.split()))
-# Spanish words that are English words too, or too short to say anything.
-_BOTH = frozenset(
-    "e o ah ha dan era sea red var re mil son tal mal ver pie come once fin hay ten pie "
-    "ticket tickets penalty nueva area tanto van".split()
-)
-_ES = _ES - lexicon.STOPWORDS - _EN - frozenset(lexicon.SHORTHAND) - _BOTH
-_ES_CHARS = frozenset("¿¡ñÑ")
-_ES_ACCENTS = frozenset("áéíóúÁÉÍÓÚ")
-# Shorthand fans type that only makes sense in one language ("q dijo", "xq").
-_ES_CHAT = frozenset({"q", "k", "xq", "pq", "tmb", "tb", "dnd", "qn", "qien", "cmo"})
+_REGISTRY: dict[Lang, Language] = {}
+_ORDERED: list[tuple[Language, ...]] = [()]  # the base first; rebuilt on (un)register
 
 
-_ES_WORDS = _ES | _ES_CHAT
+def register(bundle: Language) -> None:
+    """Add a language: the engine reads and answers in it from the next engine built."""
+    if bundle.base and any(b.base for b in _REGISTRY.values() if b.code != bundle.code):
+        raise ValueError("only one language is the base language")
+    _REGISTRY[bundle.code] = bundle
+    _changed()
+
+
+def unregister(code: Lang) -> None:
+    """Remove a language added by `register` (tests); the base language stays."""
+    if code in _REGISTRY and not _REGISTRY[code].base:
+        del _REGISTRY[code]
+        _changed()
+
+
+def _changed() -> None:
+    _ORDERED[0] = tuple(sorted(_REGISTRY.values(), key=lambda b: not b.base))
+    _merged.cache_clear()
+
+
+def languages() -> tuple[Language, ...]:
+    """Every registered language, the base one first."""
+    return _ORDERED[0]
+
+
+def codes() -> tuple[Lang, ...]:
+    return tuple(b.code for b in languages())
+
+
+def base() -> Language:
+    return _ORDERED[0][0]
+
+
+def language(code: Lang | None) -> Language:
+    """The bundle of `code`; the base language for None or a code nobody registered."""
+    return _REGISTRY.get(code or "", base())
+
+
+def for_locale(locale: str | None) -> Lang:
+    """The answer language for a client locale ("es-419"): its bundle's, else the base."""
+    return next((b.code for b in languages() if locale in b.locales), base().code)
 
 
 def detect(words: list[str], raw: str = "") -> Lang:
-    """'es' when the question reads as Spanish, else 'en'.
+    """The language the question reads as: `words` are the cleaned (lower-case,
+    accent-folded) words; `raw` is the text as typed, whose letters (¿ ¡ ñ, accents) are
+    evidence too. Each distinct typical word counts once."""
+    best, best_score = base().code, 0.0
+    for bundle in _ORDERED[0]:  # the base first: the others must beat its score
+        score = float(len(bundle.typical.intersection(words)))
+        if raw:
+            score += sum(
+                weight for letters, weight in bundle.letters if not letters.isdisjoint(raw)
+            )
+        if bundle.base:
+            best_score = score
+        elif score > best_score:
+            best, best_score = bundle.code, score
+    return best
 
-    `words` are the cleaned (lower-case, accent-folded) words; `raw` is the text as typed,
-    whose ¿ ¡ ñ and accented vowels are strong Spanish evidence. Each distinct typical
-    word counts once; set operations keep it to C speed.
-    """
-    es = float(len(_ES_WORDS.intersection(words)))
-    en = float(len(_EN.intersection(words)))
-    if raw:
-        if not _ES_CHARS.isdisjoint(raw):
-            es += 2.0
-        if not _ES_ACCENTS.isdisjoint(raw):
-            es += 1.0
-    return "es" if es > en else "en"
+
+def looks_like_question(text: str) -> bool:
+    """Whether a message reads as a question in any language: a question mark ("?",
+    "¿") anywhere, or a first word that starts questions ("who won", "quien gano",
+    "qué dijo scaloni"). For listening where nobody addressed the bot."""
+    every = languages()
+    if any(not b.question_marks.isdisjoint(text) for b in every):
+        return True
+    words = clean(text[:MAX_QUESTION_CHARS]).split()
+    return bool(words) and any(b.asks(words) for b in every)
+
+
+def interface_text(lang: Lang | None, text: str) -> str | None:
+    """An interface text (a card label, a command name) in `lang`, if it has one."""
+    return language(lang).translated(text)
+
+
+@dataclass(frozen=True)
+class Merged:
+    """Tables of every language together, for what reads a question before (or without)
+    knowing its language: follow-ups mix them ("y Kane?" after an English answer)."""
+
+    openers: tuple[tuple[str, ...], ...]
+    ellipsis_filler: frozenset[str]
+    person_pronouns: frozenset[str]
+    team_pronouns: frozenset[str]
+    determiners: frozenset[str]
+    clause_words: frozenset[str]
+
+
+def merged() -> Merged:
+    return _merged()
+
+
+@lru_cache(maxsize=1)
+def _merged() -> Merged:
+    every = languages()
+    return Merged(
+        tuple(o for b in every for o in b.openers),
+        frozenset().union(*(b.ellipsis_filler for b in every)),
+        frozenset().union(*(b.person_pronouns for b in every)),
+        frozenset().union(*(b.team_pronouns for b in every)),
+        frozenset().union(*(b.determiners for b in every)),
+        frozenset().union(*(b.clause_words for b in every)),
+    )
+
+
+# The languages the bot ships; a new one is a bundle in `languages/` and a line here.
+register(ENGLISH)
+register(SPANISH)

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from bot.engine.lang import Lang
+from bot.engine.lang import Lang, base, language
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.understand import Parsed, Understanding
 from bot.knowledge import Intent
@@ -68,13 +68,15 @@ class IntentIndex:
     full_scan_until = 200
 
     def __init__(
-        self, intents: list[Intent], understanding: Understanding, lang: Lang = "en"
+        self, intents: list[Intent], understanding: Understanding, lang: Lang | None = None
     ) -> None:
-        """The phrasings of `lang` and the English ones (the fallback every language has:
-        another language's lexicon rewrites to the same canonical words)."""
+        """The phrasings of `lang` (None: the base language) and the base language's (the
+        fallback every language has: another language's lexicon rewrites to the same
+        canonical words)."""
         self.patterns: list[CompiledPattern] = []
-        langs: tuple[Lang, ...] = ("en",) if lang == "en" else ("en", lang)
-        phrasings = [(i, t, pl) for i in intents for pl in langs for t in i.phrasings(pl)]
+        own = language(lang)
+        bundles = {b.code: b for b in (base(), own)}.values()
+        phrasings = [(i, t, b.code) for i in intents for b in bundles for t in i.phrasings(b.code)]
         for intent, text, plang in phrasings:
             words = understanding.parse(text, correct=False, lang=plang).words
             self.patterns.append(
@@ -93,7 +95,7 @@ class IntentIndex:
                 df[w].add(p.intent)
         n = max(1, len(intents))
         self.max_weight = math.log(1 + n)
-        context_by_view, context_words = understanding.context(lang)
+        context_by_view, context_words = understanding.context(own.code)
         self._weight = {w: self.max_weight * CONTEXT_WEIGHT_FACTOR for w in context_words}
         self._weight.update({w: math.log(1 + n / len(ids)) for w, ids in df.items()})
         self.patterns = [

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from bot.engine.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
+from bot.engine.languages.en.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 
 # Question words, as they come out of `canonical` ("where" stems to "wher").
 QUESTION_WORDS = frozenset({"what", "who", "when", "wher", "why", "how", "which"})
@@ -45,7 +45,7 @@ def clean(text: str) -> str:
 PhraseIndex = dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]
 
 
-def _phrase_index(table: dict[str, str]) -> PhraseIndex:
+def phrase_index(table: dict[str, str]) -> PhraseIndex:
     """Phrases by their first word, longest first, so a rewrite looks at a handful."""
     index: PhraseIndex = {}
     for key, value in table.items():
@@ -57,11 +57,11 @@ def _phrase_index(table: dict[str, str]) -> PhraseIndex:
     return index
 
 
-_SYNONYM_INDEX = _phrase_index(SYNONYMS)
+SYNONYM_INDEX = phrase_index(SYNONYMS)
 _SHORTHAND = {clean(k): clean(v).split() for k, v in SHORTHAND.items()}
 
 
-def rewrite_phrases(tokens: list[str], index: PhraseIndex = _SYNONYM_INDEX) -> list[str]:
+def rewrite_phrases(tokens: list[str], index: PhraseIndex = SYNONYM_INDEX) -> list[str]:
     """Replace the longest matching phrase at each position by its canonical form."""
     out: list[str] = []
     i = 0

@@ -1,24 +1,20 @@
 """Answer sentences in the question's language: phrase tables keyed by message id.
 
 A view writes its English sentence inline, with a message id:
-`f.say("goal.none", "No goal matches that.", ...)`. For another language the table of
-that language (`phrases_es.ES`) gives the same message with the same {fields}; a message
-missing there falls back to the English one, so an answer is never blank. A test checks
-every table entry against the English it translates (same id, same fields).
+`f.say("goal.none", "No goal matches that.", ...)`. For another language its bundle's
+sentence table (`languages/es/phrases.py`) gives the same message with the same {fields};
+a message missing there falls back to the English one, so an answer is never blank. A
+test checks every table entry against the English it translates (same id, same fields).
 """
 
 from __future__ import annotations
 
-from bot.engine.phrases_es import ES
-
-TABLES: dict[str, dict[str, str]] = {"es": ES}
+from bot.engine.lang import language
 
 
 def phrase(lang: str, key: str, english: str) -> str:
     """The message `key` in `lang`, else its English text."""
-    if lang == "en":
-        return english
-    return TABLES.get(lang, {}).get(key, english)
+    return language(lang).sentence(key, english)
 
 
 def say(lang: str, key: str, english: str, **fields: object) -> str:

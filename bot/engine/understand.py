@@ -17,7 +17,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.engine import lexicon_es
 from bot.engine import normalise as n
 from bot.engine.entities import (
     GOAL_WORDS,
@@ -28,57 +27,14 @@ from bot.engine.entities import (
     find_slots,
     minute_words,
 )
-from bot.engine.lang import LANGS, Lang, detect
-from bot.engine.languages import RULES
-from bot.engine.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
+from bot.engine.lang import Lang, base, codes, detect, language, languages
 from bot.engine.spelling import Speller
 from bot.knowledge import Knowledge
-
-# Everyday question words fans use that no phrasing may happen to contain.
-EXTRA_WORDS = """what who when where why how which whose did does was were is are the a an
-    score scored
-    scorer goal goals match game minute time team player happened final first second third
-    last late early assist cross header head pass shot post save play win lose say coach
-    captain goalkeeper crowd stadium city day date week weekend year""".split()
-
 
 # Stages a fan names a match by: this match's stage means this match, the next match's
 # stage the next match, whatever the tournament ("who won the final" in a final).
 STAGES = ("final", "semifinal", "quarterfinal")
-# Words whose meaning a view needs after synonyms have folded them ('missed' -> 'chance').
-RAW_TOPICS = {
-    "miss": "missed",
-    "missed": "missed",
-    "misses": "missed",
-    "missing": "missed",
-    "skied": "missed",
-    "fluffed": "missed",
-    "saved": "saved",
-    "save": "saved",
-    "saves": "saved",
-    "stopped": "saved",
-    "bench": "bench",
-    "subs": "bench",
-    "substitutes": "bench",
-    "formation": "formation",
-    "captain": "captain",
-    "captained": "captain",
-    "skipper": "captain",
-    "armband": "captain",
-    "bar": "bar",
-    "crossbar": "bar",
-    "post": "post",
-    "woodwork": "post",
-    "wide": "wide",
-    "over": "over",
-    "conceded": "conceded",
-    "concede": "conceded",
-    "concedes": "conceded",
-    "gave": "conceded",
-    "give": "conceded",
-    "gives": "conceded",
-    "fouled": "conceded",
-}
+# Canonical words of topics the views read ("sent off" -> "sentoff").
 TOPICS = frozenset(
     {
         "hattrick",
@@ -162,12 +118,11 @@ class Understanding:
         """`texts`: per language, the knowledge's free texts (quotes, descriptions) by
         the view that shows them (`views.view_texts`); their words are known, and
         evidence for that view."""
-        patterns = list(patterns)
+        patterns = list(patterns)  # in the base language, which `normalise` reads
+        own = base()
         words: Counter[str] = Counter(w for p in patterns for w in n.tokens(p))
-        for table in (SYNONYMS, SHORTHAND):
-            for key, value in table.items():
-                words.update(n.clean(key).split() + n.clean(value).split())
-        words.update([*STOPWORDS, *EXTRA_WORDS, *GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
+        words.update(own.vocabulary)
+        words.update([*GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
         m = knowledge.match
         self._stages = {stage_word(m.competition.stage): ["match"]}
         if stage_word(m.competition.stage) == "final":  # "who won the cup" is this match
@@ -185,7 +140,7 @@ class Understanding:
         words.update(w for a in m.awards for w in n.tokens(a.name))
         # The competition's names ('the Nations Cup goals'): known words, and a topic.
         names = [m.competition.name, *m.competition.aliases]
-        names += [str(m.competition.tr("name", lang)) for lang in LANGS]
+        names += [str(m.competition.tr("name", lang)) for lang in codes()]
         self._competition = sorted(
             {tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1},
             key=lambda c: -len(c),
@@ -196,7 +151,7 @@ class Understanding:
         # Words of the match texts (quotes, descriptions): known, so not penalised as
         # off-topic, though no phrasing uses them ("did scaloni mention arrogance").
         by_lang = texts or {}
-        own_texts = by_lang.get(LANGS[0], {})
+        own_texts = by_lang.get(own.code, {})
         pattern_stems = {n.stem(w) for w in words}
         # ... and each is evidence for the view that shows it ("arrogant" -> quotes).
         self.context_by_view = {
@@ -208,10 +163,14 @@ class Understanding:
         vocab.update(self.entities.alias_words)
         vocab.update(w for group in own_texts.values() for t in group for w in n.tokens(t))
         self.speller = Speller(vocab)  # also the set of words the bot knows
-        self.spellers: dict[Lang, Speller] = {"en": self.speller}
-        self.contexts: dict[Lang, dict[str, frozenset[str]]] = {"en": self.context_by_view}
-        for lang in LANGS[1:]:
-            self._add_language(knowledge, lang, by_lang.get(lang, {}), words)
+        self.spellers: dict[Lang, Speller] = {own.code: self.speller}
+        self.contexts: dict[Lang, dict[str, frozenset[str]]] = {own.code: self.context_by_view}
+        # Per language: how a word is corrected, and whether it is known.
+        self._fix: dict[Lang, Callable[[str], str]] = {own.code: self.speller.correct}
+        self._knows: dict[Lang, Callable[[str], bool]] = {own.code: self.speller.__contains__}
+        for other in languages():
+            if not other.base:
+                self._add_language(knowledge, other.code, by_lang.get(other.code, {}), words)
 
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
@@ -227,29 +186,24 @@ class Understanding:
         """Run `text` through every stage: the question's canonical words and slots.
         `lang` None: the question's own language, detected from its words."""
         draft = normalised(text, lang)
+        if draft.lang not in self.spellers:  # a language added after this was built
+            draft = normalised(text, base().code)
         for stage in self.stages if correct else self._pattern_stages:
             draft = stage(draft)
         return stems(draft)
 
     def spelling(self, draft: Draft) -> Draft:
         """Typos corrected to words the bot knows."""
-        if draft.lang == "en":  # the common case, at the old cost
-            return draft.with_words(map(self.speller.correct, draft.words))
-        return draft.with_words(self._correct(w, draft.lang) for w in draft.words)
+        return draft.with_words(map(self._fix.get(draft.lang, self.speller.correct), draft.words))
 
     def names(self, draft: Draft) -> Draft:
         """People, teams and nationalities to {person}/{team}/{nationality} slots. The
         words left unknown are noted here, before names and synonyms replace them."""
         words, slots = list(draft.words), draft.slots
-        if draft.lang == "en":
-            speller = self.speller
-            unknown = tuple(w for w in words if w not in speller and not _has_digit(w))
-        else:
-            unknown = tuple(
-                w for w in words if not self._known(w, draft.lang) and not _has_digit(w)
-            )
+        knows = self._knows.get(draft.lang, self.speller.__contains__)
+        unknown = tuple(w for w in words if not knows(w) and not _has_digit(w))
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
-        named = self.entities.find_names(words, slots, RULES[draft.lang].ordinary)
+        named = self.entities.find_names(words, slots, language(draft.lang).ordinary)
         return Draft(draft.words, slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(
@@ -259,8 +213,9 @@ class Understanding:
         texts: Mapping[str, Sequence[str]],
         pattern_words: Counter[str],
     ) -> None:
-        """The speller and match-text evidence of another language (English is built above)."""
-        rules = RULES[lang]
+        """The speller and match-text evidence of a language other than the base one
+        (built above)."""
+        rules = language(lang)
         own: Counter[str] = Counter()
         phrasings = [p for i in knowledge.intents for p in i.phrasings(lang)]
         own.update(w for p in phrasings for w in rules.tokens(p))
@@ -269,7 +224,9 @@ class Understanding:
         own.update(self.entities.alias_words)
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
             own[w] = 1
-        self.spellers[lang] = Speller(own)
+        self.spellers[lang] = speller = Speller(own)
+        self._fix[lang] = lambda word: self._correct(word, lang)
+        self._knows[lang] = lambda word: word in speller or word in self.speller
         stems = {rules.stem(w) for p in phrasings for w in rules.rewrite(rules.tokens(p))}
         stems |= {n.stem(w) for w in pattern_words}
         self.contexts[lang] = {
@@ -279,15 +236,12 @@ class Understanding:
         }
 
     def _correct(self, word: str, lang: Lang) -> str:
-        """A slip is read as a word of the question's language first, then as English
-        (fans mix in English words: "quien hizo el assist")."""
+        """A slip is read as a word of the question's language first, then as one of the
+        base language (fans mix in English words: "quien hizo el assist")."""
         fixed = self.spellers[lang].correct(word)
-        if lang == "en" or fixed != word or word in self.spellers[lang]:
+        if fixed != word or word in self.spellers[lang]:
             return fixed
         return self.speller.correct(word)
-
-    def _known(self, word: str, lang: Lang) -> bool:
-        return word in self.spellers.get(lang, self.speller) or word in self.speller
 
     def context(self, lang: Lang) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
         """Match-text words by view, and all of them, in `lang`."""
@@ -346,16 +300,17 @@ def normalised(text: str, lang: Lang | None = None) -> Draft:
     words = n.clean(text).split()
     if lang is None:
         lang = detect(words, text[: n.MAX_QUESTION_CHARS])
-    return Draft(tuple(RULES[lang].expand(words)), Slots(), lang=lang)
+    return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
 
 
 def synonyms(draft: Draft) -> Draft:
     """Synonyms and phrases folded to one canonical word ('manager' -> 'coach'); the
     topics views need are noted from the words before and after folding."""
     words, slots = list(draft.words), draft.slots
-    raw = RAW_TOPICS if draft.lang == "en" else lexicon_es.RAW_TOPICS
+    bundle = language(draft.lang)
+    raw = bundle.raw_topics
     slots.topics.extend(dict.fromkeys(raw[w] for w in words if w in raw))
-    folded = RULES[draft.lang].rewrite(words)
+    folded = bundle.rewrite(words)
     slots.topics.extend(w for w in dict.fromkeys(folded) if w in TOPICS)
     return draft.with_words(folded)
 
@@ -368,7 +323,7 @@ def slot_words(draft: Draft) -> Draft:
 
 def stems(draft: Draft) -> Parsed:
     """The last stage: every word stemmed, the draft frozen into a `Parsed`."""
-    stem = RULES[draft.lang].stem
+    stem = language(draft.lang).stem
     return Parsed(tuple(stem(w) for w in draft.words), draft.slots, draft.unknown, draft.lang)
 
 

@@ -28,7 +28,9 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
-# A language other than English, by its ISO 639-1 code ("es"). English is the base text.
+# A language other than English, by its ISO 639-1 code ("es"). English is the base text:
+# `patterns` and every text field are written in it, translations add the others.
+BASE_LANGUAGE = "en"
 LangCode = Annotated[str, StringConstraints(pattern=r"^[a-z]{2}$")]
 Translated = dict[str, Text | list[Text]]
 # Fields holding ids or fixed vocabularies, never shown as written text.

@@ -13,6 +13,7 @@ from typing import Annotated, ClassVar, Literal, Self
 from pydantic import Field, StringConstraints, field_validator, model_validator
 
 from bot.knowledge.fields import (
+    BASE_LANGUAGE,
     Id,
     IsoDate,
     LangCode,
@@ -644,8 +645,8 @@ class Intent(Strict):
         return self
 
     def phrasings(self, lang: str) -> list[str]:
-        """The phrasings written in `lang` (English: `patterns`)."""
-        if lang == "en":
+        """The phrasings written in `lang` (the base language's: `patterns`)."""
+        if lang == BASE_LANGUAGE:
             return list(self.patterns)
         t = self.translations.get(lang)
         return list(t.patterns) if t else []

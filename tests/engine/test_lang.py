@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import normalise as n
-from bot.engine.lang import detect
-from bot.engine.languages import RULES, stem_es
+from bot.engine.lang import detect, language
+from bot.engine.languages.es.bundle import stem_es
 
 
 def lang(text: str) -> str:
@@ -48,7 +48,7 @@ def test_english_and_undecided_questions_are_english(question: str) -> None:
 
 
 def test_spanish_rewrites_to_the_canonical_english_words() -> None:
-    es = RULES["es"]
+    es = language("es")
     assert es.rewrite(es.tokens("quien hizo el gol del empate")) == ["who", "equaliser"]
     assert es.rewrite(es.tokens("el técnico de los ingleses")) == ["coach", "ingleses"]
     assert es.rewrite(es.tokens("a que hora fue el gol")) == ["when", "goal"]
@@ -56,9 +56,10 @@ def test_spanish_rewrites_to_the_canonical_english_words() -> None:
 
 def test_spanish_shorthand_is_not_english_shorthand() -> None:
     # 'y' is 'and' in Spanish (dropped), 'why' in English chat
-    assert RULES["es"].rewrite(RULES["es"].tokens("messi y lautaro")) == ["messi", "lautaro"]
-    assert RULES["en"].tokens("y messi") == ["why", "messi"]
-    assert RULES["es"].tokens("q dijo") == ["que", "dijo"]
+    es, en = language("es"), language("en")
+    assert es.rewrite(es.tokens("messi y lautaro")) == ["messi", "lautaro"]
+    assert en.tokens("y messi") == ["why", "messi"]
+    assert es.tokens("q dijo") == ["que", "dijo"]
 
 
 def test_stemmer_joins_spanish_word_forms() -> None:

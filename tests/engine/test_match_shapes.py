@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import lexicon
 from bot.engine.engine import Engine
+from bot.engine.languages.en import lexicon
 from bot.knowledge.loader import load_knowledge
 from tests.engine.fixture_questions import MATCHES, SHAPES, judged, questions
 

@@ -72,7 +72,7 @@ def test_question_words_are_never_stopwords() -> None:
 def test_no_phrase_has_two_canonical_forms() -> None:
     from collections import Counter
 
-    from bot.engine.lexicon import CANONICAL
+    from bot.engine.languages.en.lexicon import CANONICAL
 
     counts = Counter(phrase for phrases in CANONICAL.values() for phrase in phrases)
     assert [p for p, n in counts.items() if n > 1] == []
@@ -80,7 +80,7 @@ def test_no_phrase_has_two_canonical_forms() -> None:
 
 def test_no_stopword_stems_to_a_meaningful_word() -> None:
     # 'player' stems to 'play': as a stopword it would silently drop 'play' everywhere.
-    from bot.engine.lexicon import STOPWORDS, SYNONYMS
+    from bot.engine.languages.en.lexicon import STOPWORDS, SYNONYMS
 
     targets = {stem(w) for value in SYNONYMS.values() for w in value.split()}
     clashes = {w for w in STOPWORDS if stem(w) != w and stem(w) in targets}

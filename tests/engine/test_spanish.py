@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import ast
 import string
-from pathlib import Path
 
 import pytest
 
 from bot.engine.engine import Engine
-from bot.engine.phrases import TABLES
+from bot.engine.lang import language, languages
 from bot.knowledge.loader import load_knowledge
 from tests.conftest import ROOT
 from tests.engine.conftest import MATCH
@@ -85,8 +84,7 @@ def test_spanish_declines_are_spanish(engine: Engine) -> None:
 def test_fixed_texts_have_their_spanish(engine: Engine) -> None:
     assert ok(engine, "hola").startswith("¡Hola!")
     assert (
-        ok(engine, "qué día fue el partido")
-        == "Se jugó el miércoles (2026-07-15, fecha inferida)."
+        ok(engine, "qué día fue el partido") == "Se jugó el miércoles (2026-07-15, fecha inferida)."
     )
 
 
@@ -211,23 +209,21 @@ def test_each_spanish_phrase_uses_only_the_fields_its_view_passes() -> None:
         "pen.offence_",
         "absent.",
     )
-    for lang, table in TABLES.items():
-        for key, text in table.items():
+    for bundle in languages():
+        for key, text in bundle.sentences.items():
             fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
             if key in calls:
-                assert fields <= calls[key], (lang, key, fields - calls[key])
+                assert fields <= calls[key], (bundle.code, key, fields - calls[key])
             else:
                 assert key.startswith(dynamic) or key in {"chances.none", "breaks.none"}, key
                 assert not fields, key
 
 
 def test_every_literal_message_has_its_spanish() -> None:
-    missing = sorted(set(_say_calls()) - set(TABLES["es"]))
+    missing = sorted(set(_say_calls()) - set(language("es").sentences))
     assert missing == []
 
 
 def test_phrase_table_is_data_not_code() -> None:
-    assert (
-        Path(ROOT / "bot" / "engine" / "phrases_es.py").read_text(encoding="utf-8").count("def ")
-        == 0
-    )
+    table = ROOT / "bot" / "engine" / "languages" / "es" / "phrases.py"
+    assert table.read_text(encoding="utf-8").count("def ") == 0

@@ -16,6 +16,7 @@ from bot.engine import (
     Lang,
     example_questions,
     goal_cards,
+    interface_text,
     person_card,
     quotes_of,
     result_line,
@@ -32,36 +33,9 @@ from bot.knowledge import Person
 COLOUR = discord.Colour.blue()
 
 
-# Embed labels in Spanish, for Spanish Discord clients; English is the key and the fallback.
-SPANISH_LABELS = {
-    "Knowledge version": "Versión del conocimiento",
-    "Teams": "Equipos",
-    "Score": "Resultado",
-    "Stage": "Instancia",
-    "Scorers": "Goleadores",
-    "No goals.": "Sin goles.",
-    "Venue": "Estadio",
-    "Day": "Día",
-    "Next match": "Próximo partido",
-    "Source": "Fuente",
-    "Timeline": "Cronología",
-    "The report records no moments.": "La crónica no registra momentos.",
-    "Goals": "Goles",
-    "No goals in this match.": "No hubo goles en este partido.",
-    "{name} said": "{name} dijo",
-    "Reported": "Según la crónica",
-    "The report has no quote from {name}.": "La crónica no tiene declaraciones de {name}.",
-    "Role": "Rol",
-    "Team": "Equipo",
-    "Position": "Posición",
-    "Club": "Club",
-    "Nationality": "Nacionalidad",
-}
-
-
 def label(text: str, lang: Lang, **fields: str) -> str:
     """An embed label in `lang` (English when there is no translation), fields filled in."""
-    chosen = SPANISH_LABELS.get(text, text) if lang == "es" else text
+    chosen = interface_text(lang, text) or text
     return chosen.format(**fields) if fields else chosen
 
 

@@ -1,9 +1,11 @@
 """Questions in plain words: mentions, DMs, answer channels, and /ask.
 
 A mention or a DM is someone talking to the bot, so it always gets a reply (an answer,
-suggestions or a decline). In an answer channel nobody addressed the bot, so it speaks
-only when it is sure (band "answer") and stays silent otherwise, rather than answering
-chatter with noise.
+suggestions or a decline). In an answer channel nobody addressed the bot, so it listens
+only to what reads as a question in any language it knows (the engine's
+`looks_like_question`: "who won", "quien gano el partido", anything with "?"), speaks only
+when it is sure (band "answer") and stays silent otherwise, rather than answering chatter
+with noise.
 """
 
 from __future__ import annotations
@@ -25,25 +27,15 @@ from bot.adapters.discord.delivery import failure_reason, reply_permissions, whe
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.suggestions import SuggestionView
-from bot.engine import Lang, Reply
+from bot.engine import Lang, Reply, looks_like_question
 from bot.service import Way, valid_text
 
 log = logging.getLogger(__name__)
 
-QUESTION_WORDS = frozenset(
-    """who whom whose what when where why how which did does do is was were are can could
-    will would has have had should tell""".split()
-)
 THROTTLED_REACTION = "\N{HOURGLASS WITH FLOWING SAND}"
 EMPTY_MENTION = "Hi! Ask me about the match, e.g. \u201cwho scored the winner?\u201d, or try /help."
 ECHO_CHARS = 300
 _RAW_MENTION = re.compile(r"<(?:@[!&]?|#)\d+>")
-
-
-def looks_like_question(text: str) -> bool:
-    """A question mark anywhere, or a question word first."""
-    words = text.strip().lower().split()
-    return "?" in text or (bool(words) and words[0].strip(",.!:") in QUESTION_WORDS)
 
 
 def strip_mentions(content: str, *ids: int) -> str:

@@ -14,7 +14,7 @@ import simcord.interactions as sim_interactions
 from simcord import assert_responded
 
 from bot.adapters.discord.i18n import MatchTranslator, lang_of
-from tests.adapters.discord.exts.conftest import GUILD_ID, World
+from tests.adapters.discord.exts.conftest import GUILD_ID, World, bot_messages
 
 
 @pytest.fixture(params=["es-ES", "es-419"])
@@ -126,3 +126,28 @@ async def test_people_cards_in_a_spanish_client(world: World, spanish_client: st
     fields = {f.name: f.value for f in embed.fields}
     assert fields["Equipo"] == "Inglaterra"
     assert "marcó" in embed.description
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("quien gano el partido", "Argentina"),
+        ("qué dijo scaloni", "Scaloni"),
+        ("quién hizo el gol del triunfo", "Lautaro Martinez"),
+    ],
+)
+async def test_spanish_question_without_mark_is_answered_in_an_answer_channel(
+    world: World, question: str, expected: str
+) -> None:
+    # As people type: no "¿?". The channel listens to what reads as a question in any
+    # language the engine has a bundle for, not only English question words.
+    await world.alice.send(world.answers, question)
+    reply = world.answers.last_message
+    assert reply.author.id == world.bot.user.id, question
+    assert expected in reply.content
+
+
+async def test_spanish_chatter_in_an_answer_channel_is_still_ignored(world: World) -> None:
+    for chatter in ("vamos argentina", "qué partidazo", "ayer lo vi en el bar con amigos"):
+        await world.alice.send(world.answers, chatter)
+    assert bot_messages(world.answers, world.bot) == []

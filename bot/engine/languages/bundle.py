@@ -1,0 +1,90 @@
+"""One language's bundle: everything the engine and the adapters need to know about it.
+
+A bundle is data plus a few small rules: how fans write in the language (shorthand,
+phrases, stopwords, the stemmer, the words its speller knows), how to tell a question is
+in it (typical words and letters, the words a question starts with), how a follow-up
+leans on the last answer (openers, pronouns), and how the bot talks back (answer
+sentences by message id, interface texts, ordinals). Code outside the bundles asks the
+bundle (`lang.language(code)`) and never compares language codes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from bot.engine import normalise as n
+
+
+def words_of(table: Mapping[str, str]) -> frozenset[str]:
+    """Every word of a phrase table's keys and values, cleaned."""
+    return frozenset(
+        w for k, v in table.items() for w in (*n.clean(k).split(), *n.clean(v).split())
+    )
+
+
+def shorthand_table(table: Mapping[str, str]) -> dict[str, list[str]]:
+    return {n.clean(k): n.clean(v).split() for k, v in table.items()}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Language:
+    code: str  # ISO 639-1, as knowledge translations are keyed ("es")
+    name: str
+    # The language the knowledge's base texts, its intents' `patterns` and the views'
+    # inline sentences are written in. Exactly one bundle is.
+    base: bool
+    # --- reading a question
+    shorthand: dict[str, list[str]]  # chat shorthand, expanded first ("q" -> "que")
+    phrases: n.PhraseIndex  # phrases folded to canonical words ("gol del empate")
+    drop: frozenset[str]  # stopwords removed after the rewrite (empty: kept)
+    stem: Callable[[str], str]
+    ordinary: frozenset[str]  # everyday words, which a name shares only with support
+    # Words that make the next one a common noun ("la victoria", "the victory"); after an
+    # everyday word opening a sentence, they or `clause_words` make it a verb ("leo que").
+    determiners: frozenset[str]
+    vocabulary: tuple[str, ...]  # words its speller knows besides the knowledge's
+    raw_topics: Mapping[str, str]  # words a view needs before synonyms fold them
+    clause_words: frozenset[str] = frozenset()
+    # --- telling the language and a question in it
+    typical: frozenset[str]  # cleaned words typical of it and not of the others
+    letters: tuple[tuple[frozenset[str], float], ...] = ()  # letters as typed, weighted
+    question_words: frozenset[str] = frozenset()  # a question may start with these
+    question_marks: frozenset[str] = frozenset("?")  # a message with one is a question
+    # --- follow-ups ("and England?", "what did he say?")
+    openers: tuple[tuple[str, ...], ...] = ()
+    ellipsis_filler: frozenset[str] = frozenset()
+    person_pronouns: frozenset[str] = frozenset()
+    team_pronouns: frozenset[str] = frozenset()
+    # --- talking back
+    sentences: Mapping[str, str] = field(default_factory=dict)  # answer sentences by id
+    interface: Mapping[str, str] = field(default_factory=dict)  # UI texts, English -> it
+    locales: frozenset[str] = frozenset()  # client locales answered in it ("es-419")
+    ordinal: Callable[[int], str] = str
+
+    def tokens(self, text: str) -> list[str]:
+        """Cleaned words with this language's shorthand expanded."""
+        return self.expand(n.clean(text).split())
+
+    def expand(self, cleaned: list[str]) -> list[str]:
+        """Already cleaned words with this language's shorthand expanded, capped."""
+        out: list[str] = []
+        for t in cleaned:
+            out.extend(self.shorthand.get(t, (t,)))
+        return out[: n.MAX_TOKENS]
+
+    def rewrite(self, words: list[str]) -> list[str]:
+        words = n.rewrite_phrases(words, self.phrases)
+        return [w for w in words if w not in self.drop] if self.drop else words
+
+    def sentence(self, key: str, english: str) -> str:
+        """Answer sentence `key` in this language, else its English (the base's inline)."""
+        return self.sentences.get(key, english)
+
+    def translated(self, text: str) -> str | None:
+        """An interface text (a label, a command name) in this language, if it has one."""
+        return self.interface.get(text)
+
+    def asks(self, words: list[str]) -> bool:
+        """Whether cleaned words start like a question in this language ("quien gano")."""
+        return bool(words) and words[0] in self.question_words

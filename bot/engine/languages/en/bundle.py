@@ -1,0 +1,128 @@
+"""The English bundle: the language the knowledge is written in.
+
+Its synonyms are the engine's canonical words (`normalise` applies them to every text),
+and the views write its answer sentences inline, so it has no sentence table.
+"""
+
+from __future__ import annotations
+
+from bot.engine import normalise as n
+from bot.engine.languages.bundle import Language, shorthand_table
+from bot.engine.languages.en.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
+
+# Everyday question words fans use that no phrasing may happen to contain.
+EXTRA_WORDS = """what who when where why how which whose did does was were is are the a an
+    score scored
+    scorer goal goals match game minute time team player happened final first second third
+    last late early assist cross header head pass shot post save play win lose say coach
+    captain goalkeeper crowd stadium city day date week weekend year""".split()
+
+# Words whose meaning a view needs after synonyms have folded them ('missed' -> 'chance').
+RAW_TOPICS = {
+    "miss": "missed",
+    "missed": "missed",
+    "misses": "missed",
+    "missing": "missed",
+    "skied": "missed",
+    "fluffed": "missed",
+    "saved": "saved",
+    "save": "saved",
+    "saves": "saved",
+    "stopped": "saved",
+    "bench": "bench",
+    "subs": "bench",
+    "substitutes": "bench",
+    "formation": "formation",
+    "captain": "captain",
+    "captained": "captain",
+    "skipper": "captain",
+    "armband": "captain",
+    "bar": "bar",
+    "crossbar": "bar",
+    "post": "post",
+    "woodwork": "post",
+    "wide": "wide",
+    "over": "over",
+    "conceded": "conceded",
+    "concede": "conceded",
+    "concedes": "conceded",
+    "gave": "conceded",
+    "give": "conceded",
+    "gives": "conceded",
+    "fouled": "conceded",
+}
+
+# Words common in English questions that are not Spanish words too.
+TYPICAL = frozenset(
+    """
+    the who what whats when where wheres how which whose why did does do was were is are
+    of to for in on at by with and or but from about after before did didnt
+    score scored scorer scores goal goals match game win won lose lost beat said say
+    says coach manager keeper captain team player players fans crowd stadium city day
+    winner opener equaliser equalizer assist assists minute minutes time half first
+    second last next final anthem post happened happen tell me give show you your i
+    any many much there their they it its this that an be been has have had get got
+    play played plays england argentina spain
+    """.split()
+)
+
+# A message starting with one of these is a question even without "?".
+QUESTION_WORDS = frozenset(
+    """who whom whose what when where why how which did does do is was were are can could
+    will would has have had should tell""".split()
+)
+
+# Ellipsis openers, as cleaned words: "and England?", "what about Kane?", "same for them?"
+OPENERS = (
+    ("and", "what", "about"),
+    ("and", "how", "about"),
+    ("what", "about"),
+    ("how", "about"),
+    ("what", "of"),
+    ("same", "for"),
+    ("and",),
+)
+# Words an ellipsis may carry besides the names it is about.
+ELLIPSIS_FILLER = frozenset({"about", "for", "too", "also", "then", "what", "how", "of", "same"})
+
+
+def _ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    if 10 <= number % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def _vocabulary() -> tuple[str, ...]:
+    """The words of the lexicon, as often as its tables name them (the speller prefers
+    the more common of two equally close words)."""
+    words: list[str] = []
+    for table in (SYNONYMS, SHORTHAND):
+        for key, value in table.items():
+            words += n.clean(key).split() + n.clean(value).split()
+    return (*words, *STOPWORDS, *EXTRA_WORDS)
+
+
+ENGLISH = Language(
+    code="en",
+    name="English",
+    base=True,
+    shorthand=shorthand_table(SHORTHAND),
+    phrases=n.SYNONYM_INDEX,
+    drop=frozenset(),
+    stem=n.stem,
+    ordinary=frozenset(n.clean(k) for k in SYNONYMS if " " not in k),
+    determiners=frozenset("the a an our their his her its this that my your".split()),
+    vocabulary=_vocabulary(),
+    raw_topics=RAW_TOPICS,
+    typical=TYPICAL,
+    question_words=QUESTION_WORDS,
+    openers=OPENERS,
+    ellipsis_filler=ELLIPSIS_FILLER,
+    person_pronouns=frozenset("he him his she her hers himself herself".split()),
+    team_pronouns=frozenset("they them their theirs themselves".split()),
+    locales=frozenset({"en-US", "en-GB"}),
+    ordinal=_ordinal,
+)

@@ -1,0 +1,1 @@
+"""Spanish (Rioplatense and Spain's): how fans ask, and the answers' sentences."""

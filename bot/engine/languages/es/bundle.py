@@ -1,0 +1,134 @@
+"""The Spanish bundle.
+
+Its phrases mostly rewrite to the canonical English words (`lexicon`), so a Spanish
+question meets the English phrasings as well as the Spanish ones; words left as typed
+are stemmed by Snowball's Spanish stemmer, and a canonical English word out of a rewrite
+is stemmed as English, so "técnico" and "coach" meet.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+
+import snowballstemmer
+
+from bot.engine import normalise as n
+from bot.engine.languages.bundle import Language, shorthand_table, words_of
+from bot.engine.languages.en import lexicon as english
+from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es.interface import INTERFACE
+from bot.engine.languages.es.lexicon import (
+    CANONICAL,
+    COMMON_WORDS,
+    RAW_TOPICS,
+    SHORTHAND,
+    STOPWORDS,
+    SYNONYMS,
+)
+from bot.engine.languages.es.phrases import ES
+
+_lock = threading.Lock()
+_spanish = snowballstemmer.stemmer("spanish")
+# Canonical English words a Spanish rewrite produces: stemmed as English.
+_CANONICAL_OUTPUT = frozenset(w for key in CANONICAL for w in n.clean(key).split())
+
+
+@lru_cache(maxsize=8192)
+def stem_es(token: str) -> str:
+    """Snowball for Spanish words; the English stemmer for canonical English ones."""
+    if token.startswith("{") or not token.isalpha():
+        return token
+    if token in _CANONICAL_OUTPUT:
+        return n.stem(token)
+    with _lock:  # a Snowball stemmer object keeps state between calls
+        return str(_spanish.stemWord(token))
+
+
+# Words (accent-folded) common in Spanish questions and rare in English ones, and below
+# every Spanish lexicon word that is not English too. Names of places and players are left
+# out: "Argentina" says nothing about the language.
+_TYPICAL = frozenset(
+    """
+    que q k quien quienes cual cuales cuando donde como cuanto cuantos cuanta cuantas
+    el la los las lo del al un una unos unas de en y con por para su sus se le les
+    es fue fueron era eran son esta estan estaba estaban hay hubo tiene tienen tuvo
+    hizo hicieron metio metieron marco marcaron anoto gano ganaron perdio perdieron
+    jugo jugaron juega juegan juego dijo dijeron declaro dice pasa paso
+    gol goles partido partidos empate empato victoria triunfo resultado equipo seleccion
+    tecnico entrenador arquero portero capitan jugador jugadores hinchas aficionados
+    minuto minutos tiempo primer primera segundo segunda ultimo ultima cambios cambio
+    asistencia asistencias pase centro cabeza cabezazo palo himno tribuna estadio ciudad
+    dia fecha proximo siguiente contra entre pero porque tambien muy mas algun alguna
+    quienes ese esa eso este esto donde ingles inglaterra espana nueva salio termino
+    arbitro mundial copa entrada cuesta carrera sabes decime dime contame cuentame
+    """.split()
+)
+_TYPICAL = _TYPICAL | (
+    frozenset(w for k in SYNONYMS for w in n.clean(k).split()) | STOPWORDS
+) - frozenset(w for k, v in english.SYNONYMS.items() for w in (*n.clean(k).split(), *v.split()))
+# Spanish words that are English words too, or too short to say anything.
+_BOTH = frozenset(
+    "e o ah ha dan era sea red var re mil son tal mal ver pie come once fin hay ten pie "
+    "ticket tickets penalty nueva area tanto van".split()
+)
+_TYPICAL = _TYPICAL - english.STOPWORDS - ENGLISH_TYPICAL - frozenset(english.SHORTHAND) - _BOTH
+# Shorthand fans type that only makes sense in one language ("q dijo", "xq").
+_CHAT = frozenset({"q", "k", "xq", "pq", "tmb", "tb", "dnd", "qn", "qien", "cmo"})
+
+# A message starting with one of these is a question even without "¿?" ("quien gano").
+QUESTION_WORDS = frozenset(
+    """quien quienes qn qien kien que q k ke cual cuales cuando cdo donde dnd como cmo
+    cuanto cuantos cuanta cuantas porque xq pq hubo fue hay dime decime contame cuentame
+    sabes""".split()
+)
+
+# Ellipsis openers, as cleaned words: "¿y Inglaterra?", "¿qué tal Kane?", "¿y qué hay de
+# Messi?"
+OPENERS = (
+    ("y", "que", "hay", "de"),
+    ("que", "hay", "de"),
+    ("y", "que", "tal"),
+    ("que", "tal"),
+    ("y",),
+)
+ELLIPSIS_FILLER = frozenset(
+    {"y", "que", "tal", "hay", "de", "del", "el", "la", "los", "las", "para", "con"}
+)
+
+
+def _ordinal(number: int) -> str:
+    return f"{number}.º"
+
+
+SPANISH = Language(
+    code="es",
+    name="Español",
+    base=False,
+    shorthand=shorthand_table(SHORTHAND),
+    phrases=n.phrase_index(SYNONYMS),
+    drop=STOPWORDS,
+    stem=stem_es,
+    ordinary=frozenset(n.clean(k) for k in SYNONYMS if " " not in n.clean(k))
+    | STOPWORDS
+    | COMMON_WORDS,
+    determiners=frozenset(
+        "el la los las un una unos unas su sus mi tu nuestra nuestro esta este esa ese "
+        "aquella".split()
+    ),
+    clause_words=frozenset({"que", "sobre"}),
+    vocabulary=tuple(sorted(words_of(SYNONYMS) | words_of(SHORTHAND) | STOPWORDS)),
+    raw_topics=RAW_TOPICS,
+    typical=_TYPICAL | _CHAT,
+    letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
+    question_words=QUESTION_WORDS,
+    question_marks=frozenset("?¿"),
+    openers=OPENERS,
+    ellipsis_filler=ELLIPSIS_FILLER,
+    person_pronouns=frozenset({"ella"}),
+    team_pronouns=frozenset({"ellos", "ellas"}),
+    sentences=ES,
+    interface=INTERFACE,
+    locales=frozenset({"es-ES", "es-419"}),
+    ordinal=_ordinal,
+)
