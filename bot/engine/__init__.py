@@ -26,6 +26,7 @@ from bot.engine.cards import (
 )
 from bot.engine.context import Context
 from bot.engine.engine import Engine
+from bot.engine.knockout import BRACKET_STAGES, Bracket, bracket
 from bot.engine.lang import (
     Lang,
     codes,
@@ -36,9 +37,12 @@ from bot.engine.lang import (
 )
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
+from bot.engine.timeline_card import TimelineCard, TimelineGoal, timeline_card
 
 __all__ = [
+    "BRACKET_STAGES",
     "Band",
+    "Bracket",
     "Context",
     "Engine",
     "GoalCard",
@@ -47,6 +51,9 @@ __all__ = [
     "PersonCard",
     "Reply",
     "Suggestion",
+    "TimelineCard",
+    "TimelineGoal",
+    "bracket",
     "clean",
     "codes",
     "detect",
@@ -63,6 +70,7 @@ __all__ = [
     "result_line",
     "score_heading",
     "speakers",
+    "timeline_card",
     "timeline_lines",
     "topics",
     "view_text",

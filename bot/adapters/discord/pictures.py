@@ -1,0 +1,119 @@
+"""The pictures the Discord commands send, in the reader's language, drawn off the event
+loop and kept per knowledge version (a new upload or feed import draws afresh).
+
+Each picture comes with the same facts as text lines for the embed, for screen readers
+and clients that do not load images.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from bot.adapters.pictures import BracketMatch, BracketRound, BracketSide, Picture, render_bracket
+from bot.engine import Lang, bracket
+from bot.knowledge import Tournament, TournamentMatch
+
+ROUNDS: dict[str, dict[str, str]] = {
+    "en": {
+        "round_of_32": "Round of 32",
+        "round_of_16": "Round of 16",
+        "quarter_final": "Quarter-finals",
+        "semi_final": "Semi-finals",
+        "final": "Final",
+        "third_place": "Third place",
+    },
+    "es": {
+        "round_of_32": "Dieciseisavos",
+        "round_of_16": "Octavos de final",
+        "quarter_final": "Cuartos de final",
+        "semi_final": "Semifinales",
+        "final": "Final",
+        "third_place": "Tercer puesto",
+    },
+}
+
+
+def team_name(t: Tournament, team_id: str, lang: Lang) -> str:
+    """The team's name in `lang` (the data's translation), else as the data writes it."""
+    team = next((x for x in t.teams if x.id == team_id), None)
+    return str(team.tr("name", lang)) if team is not None else team_id
+
+
+def _short(t: Tournament, team_id: str) -> str:
+    team = next((x for x in t.teams if x.id == team_id), None)
+    return team.code if team is not None and team.code else team_id[:3].upper()
+
+
+def _goals(m: TournamentMatch, side: int) -> str:
+    if m.score is None:
+        return ""
+    pens = m.score.penalties
+    return f"{m.score.final[side]}" + (f" ({pens[side]})" if pens else "")
+
+
+def _match(t: Tournament, m: TournamentMatch, lang: Lang) -> BracketMatch:
+    a, b = (
+        BracketSide(team_name(t, team, lang), _short(t, team), _goals(m, k), m.winner == team)
+        for k, team in enumerate(m.teams)
+    )
+    return BracketMatch((a, b))
+
+
+def bracket_rounds(
+    t: Tournament, lang: Lang
+) -> tuple[list[BracketRound], tuple[str, BracketMatch] | None]:
+    """The knockout rounds as the picture and the text show them; no rounds: an empty list."""
+    titles = ROUNDS.get(lang, ROUNDS["en"])
+    b = bracket(t)
+    rounds = [
+        BracketRound(titles.get(stage, stage), tuple(_match(t, m, lang) for m in matches))
+        for stage, matches in b.rounds
+    ]
+    third = (titles["third_place"], _match(t, b.third_place, lang)) if b.third_place else None
+    return rounds, third
+
+
+def match_line(m: BracketMatch) -> str:
+    """'Spain 1 – 0 Argentina', 'Spain v Argentina' when not played yet."""
+    a, b = m.sides
+    if not a.goals and not b.goals:
+        return f"{a.name} v {b.name}"
+    return f"{a.name} {a.goals} – {b.goals} {b.name}"
+
+
+def bracket_text(rounds: list[BracketRound], third: tuple[str, BracketMatch] | None) -> list[str]:
+    """One line per round: its title, then its matches."""
+    lines = [f"{r.title}: " + "; ".join(match_line(m) for m in r.matches) for r in rounds]
+    if third:
+        lines.append(f"{third[0]}: {match_line(third[1])}")
+    return lines
+
+
+def bracket_picture(t: Tournament, lang: Lang) -> Picture:
+    rounds, third = bracket_rounds(t, lang)
+    return render_bracket(t.tr("name", lang), rounds, third)
+
+
+class PictureCache:
+    """Drawn pictures by (what, language, knowledge version): drawing happens in a worker
+    thread, and a version no longer current simply stops being asked for (the oldest
+    entries go first once `size` is reached)."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, Picture] = OrderedDict()
+        self.drawn = 0  # pictures actually drawn (tests and metrics read it)
+
+    async def get(self, key: Hashable, draw: Callable[[], Picture]) -> Picture:
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+            return found
+        pic = await asyncio.to_thread(draw)
+        self.drawn += 1
+        self._items[key] = pic
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return pic

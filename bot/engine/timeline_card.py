@@ -1,0 +1,81 @@
+"""The match as plain data for a picture of its timeline: each side's goals with their
+minute and period, whether there was extra time, the shootout's score and kicks.
+
+Like `cards`, the adapters draw; this module decides what is drawn, naming people and
+teams in the reader's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.engine import Engine
+from bot.engine.lang import Lang
+
+
+@dataclass(frozen=True)
+class TimelineGoal:
+    side: int  # 0 = the first team listed, 1 = the second
+    minute: int | None
+    added: int | None
+    period: str  # first_half, second_half, extra_time_first, extra_time_second
+    scorer: str
+    note: str = ""  # "pen", "og" in the reader's language
+
+    @property
+    def clock(self) -> str:
+        """67', 45+2' ('' when the minute is not known)."""
+        if self.minute is None:
+            return ""
+        return f"{self.minute}+{self.added}'" if self.added else f"{self.minute}'"
+
+
+@dataclass(frozen=True)
+class TimelineCard:
+    teams: tuple[str, str]
+    score: tuple[int, int]
+    heading: str  # competition and stage, then the day
+    goals: tuple[TimelineGoal, ...]
+    extra_time: bool
+    shootout: tuple[int, int] | None = None  # kicks scored, in team order
+    kicks: tuple[tuple[int, bool], ...] = ()  # (side, scored) in the order taken, if known
+
+
+_NOTES = {"en": {"penalty": "pen", "own_goal": "og"}, "es": {"penalty": "p", "own_goal": "e.c."}}
+
+
+def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
+    """The current match of `engine`, ready to draw."""
+    f = engine.facts_by_lang[lang]
+    m = f.match
+    a, b = m.teams
+    notes = _NOTES.get(lang, _NOTES["en"])
+    goals = tuple(
+        TimelineGoal(
+            side=m.teams.index(g.goal.team),
+            minute=g.goal.minute,
+            added=g.goal.added,
+            period=g.goal.period,
+            scorer=f.name(g.goal.scorer),
+            note=notes.get(g.goal.method, ""),
+        )
+        for g in f.goals
+    )
+    shootout = m.result.shootout
+    competition = m.competition
+    day = f.template_fields["day.date"] or f.template_fields["day.weekday"]
+    heading = " · ".join(
+        p for p in (f"{f.tr(competition, 'name')} {f.tr(competition, 'stage')}", day) if p
+    )
+    return TimelineCard(
+        teams=(f.team_name(a), f.team_name(b)),
+        score=(m.score[a], m.score[b]),
+        heading=heading,
+        goals=goals,
+        extra_time=m.result.decided_in != "regulation"
+        or any(g.period.startswith("extra") for g in goals),
+        shootout=(shootout.score[a], shootout.score[b]) if shootout else None,
+        kicks=tuple((m.teams.index(k.team), k.outcome == "scored") for k in shootout.kicks)
+        if shootout
+        else (),
+    )
