@@ -248,6 +248,19 @@ class Store(ABC):
         """Questions per outcome from the hour containing `since` on (every outcome
         present, 0 when none)."""
 
+    # leases
+
+    @abstractmethod
+    async def take_lease(self, name: str, holder: str, seconds: float) -> bool:
+        """Hold the lease `name` for `seconds` from now when it is free, expired or already
+        `holder`'s (then it is renewed); True when `holder` holds it. Processes sharing a
+        database use it so that one of them does a job (polling a feed); if the holder
+        dies, another takes over once the lease expires."""
+
+    @abstractmethod
+    async def release_lease(self, name: str, holder: str) -> None:
+        """Give the lease up at once (a clean stop), if `holder` holds it."""
+
     # lifecycle
 
     @abstractmethod

@@ -100,4 +100,15 @@ MIGRATIONS: tuple[Migration, ...] = (
         "audit log pruned by age",
         ("CREATE INDEX audit_log_created ON audit_log (created_at)",),
     ),
+    Migration(
+        3,
+        "leases: one process at a time does a job (the feed poller)",
+        (
+            """CREATE TABLE leases (
+                name TEXT PRIMARY KEY,
+                holder TEXT NOT NULL,
+                expires DOUBLE PRECISION NOT NULL
+            )""",
+        ),
+    ),
 )

@@ -325,6 +325,28 @@ class SqlStore(Store):
             await tx.execute("UPDATE generation SET value = value + 1 WHERE id = 1")
             await tx.notify(OPERATOR_PAYLOAD)
 
+    # leases
+
+    async def take_lease(self, name: str, holder: str, seconds: float) -> bool:
+        now = time.time()
+        async with self.transaction(write=True) as tx:
+            await tx.execute(
+                "INSERT INTO leases (name, holder, expires) VALUES (?, ?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET holder = excluded.holder,"
+                " expires = excluded.expires"
+                " WHERE leases.holder = excluded.holder OR leases.expires < ?",
+                name,
+                holder,
+                now + seconds,
+                now,
+            )
+            rows = await tx.fetch("SELECT holder FROM leases WHERE name = ?", name)
+        return bool(rows) and rows[0][0] == holder
+
+    async def release_lease(self, name: str, holder: str) -> None:
+        async with self.transaction(write=True) as tx:
+            await tx.execute("DELETE FROM leases WHERE name = ? AND holder = ?", name, holder)
+
     # unanswered questions
 
     async def record_unanswered(
