@@ -60,12 +60,25 @@ class PrometheusMetrics(Metrics):
             "Discord gateway heartbeat latency in seconds (NaN while not connected).",
             registry=self.registry,
         )
+        self.feed_polls = Counter(
+            "matchbot_feed_polls",
+            "Feed polls, by outcome (changed, unchanged, failed, standby: another process polls).",
+            ["outcome"],
+            registry=self.registry,
+        )
+        self.feed_failures = Gauge(
+            "matchbot_feed_failing_polls",
+            "Feed polls failed in a row (0 while the feed works or is not set).",
+            registry=self.registry,
+        )
         # Every series exists from the start (at 0), so rate() works before the first event.
         for way in WAYS:
             for outcome in OUTCOMES:
                 self.questions.labels(way, outcome)
         for result in ("ok", "rejected"):
             self.reloads.labels(result)
+        for poll in ("changed", "unchanged", "failed", "standby"):
+            self.feed_polls.labels(poll)
         self.gateway_latency.set(float("nan"))
 
     def question(self, way: Way, band: Band, seconds: float) -> None:
@@ -74,6 +87,10 @@ class PrometheusMetrics(Metrics):
 
     def reload(self, ok: bool) -> None:
         self.reloads.labels("ok" if ok else "rejected").inc()
+
+    def feed(self, outcome: str, failures: int) -> None:
+        self.feed_polls.labels(outcome).inc()
+        self.feed_failures.set(failures)
 
     def track(self, versions_live: Callable[[], int], gateway_latency: Callable[[], float]) -> None:
         """Read the two gauges from the running bot at scrape time."""

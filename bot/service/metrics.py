@@ -35,5 +35,9 @@ class Metrics:
     def reload(self, ok: bool) -> None:
         """One reload attempt (a command, the file watcher or another process's change)."""
 
+    def feed(self, outcome: str, failures: int) -> None:
+        """One feed poll: 'changed', 'unchanged', 'failed' or 'standby'; `failures` is the
+        current streak of failed polls (0 while the feed works)."""
+
 
 NO_METRICS = Metrics()
