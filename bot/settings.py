@@ -46,6 +46,19 @@ class Settings(BaseSettings):
     discord_debug_log: bool = False  # discord.py gateway/HTTP at DEBUG: tokens, messages
     sync_commands: bool = True
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    feed_url: Annotated[list[str], NoDecode] = Field(default_factory=list)  # Football.JSON URLs
+    feed_interval: float = Field(default=600.0, gt=0)  # seconds; under 60 warns
+
+    @field_validator("feed_url", mode="before")
+    @classmethod
+    def _split_urls(cls, value: object) -> object:
+        if isinstance(value, str):
+            urls = [p for p in value.replace(",", " ").split() if p]
+            for url in urls:
+                if not url.lower().startswith(("http://", "https://")):
+                    raise ValueError("expected http(s):// URLs, separated by spaces or commas")
+            return urls
+        return value
 
     @field_validator(
         "answer_channel_ids", "moderator_role_ids", "shard_ids", "admin_guild_ids", mode="before"
