@@ -35,6 +35,7 @@ from bot.engine.lang import (
     interface_text,
     looks_like_question,
 )
+from bot.engine.match_picker import MatchChoice, Picker
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
 from bot.engine.timeline_card import TimelineCard, TimelineGoal, timeline_card
@@ -48,7 +49,9 @@ __all__ = [
     "GoalCard",
     "Lang",
     "MatchCard",
+    "MatchChoice",
     "PersonCard",
+    "Picker",
     "Reply",
     "Suggestion",
     "TimelineCard",
