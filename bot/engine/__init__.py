@@ -38,7 +38,7 @@ from bot.engine.lang import (
 from bot.engine.match_picker import MatchChoice, Picker
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
-from bot.engine.timeline_card import TimelineCard, TimelineGoal, timeline_card
+from bot.engine.timeline_data import TimelineCard, TimelineGoal, timeline_card
 
 __all__ = [
     "BRACKET_STAGES",

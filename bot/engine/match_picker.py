@@ -14,43 +14,26 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from bot.engine.lang import Lang
+from bot.engine.lang import Lang, codes, interface_text
 from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
 
 LIMIT = 25  # Discord shows at most 25 choices
 GOOD = 80.0  # a typed option this close (0-100) names the match
 
-STAGE_NAMES: dict[str, dict[str, str]] = {
-    "en": {
-        "group": "group stage",
-        "league": "league",
-        "round_of_32": "round of 32",
-        "round_of_16": "round of 16",
-        "quarter_final": "quarter-final",
-        "semi_final": "semi-final",
-        "third_place": "third place",
-        "final": "final",
-        "other": "",
-    },
-    "es": {
-        "group": "fase de grupos",
-        "league": "liga",
-        "round_of_32": "dieciseisavos",
-        "round_of_16": "octavos",
-        "quarter_final": "cuartos",
-        "semi_final": "semifinal",
-        "third_place": "tercer puesto",
-        "final": "final",
-        "other": "",
-    },
+STAGE_NAMES = {  # English; each language's bundle translates them
+    "group": "group stage",
+    "league": "league",
+    "round_of_32": "round of 32",
+    "round_of_16": "round of 16",
+    "quarter_final": "quarter-final",
+    "semi_final": "semi-final",
+    "third_place": "third place",
+    "final": "final",
+    "other": "",
 }
-MONTHS = {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(),
-    "es": "ene feb mar abr may jun jul ago sep oct nov dic".split(),
-}
+MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 FULL_MONTHS = (
-    "january february march april may june july august september october november december "
-    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre"
+    "January February March April May June July August September October November December"
 ).split()
 
 
@@ -68,16 +51,25 @@ def team_label(team: TournamentTeam | None, team_id: str, lang: Lang) -> str:
     return str(team.tr("name", lang)) if team is not None else team_id
 
 
+def _ui(lang: Lang, text: str) -> str:
+    return interface_text(lang, text) or text
+
+
 def day_label(day: dt.date, lang: Lang) -> str:
-    return f"{day.day} {MONTHS.get(lang, MONTHS['en'])[day.month - 1]}"
+    return f"{day.day} {_ui(lang, MONTHS[day.month - 1])}"
 
 
 def stage_label(m: TournamentMatch, t: Tournament, lang: Lang) -> str:
     if m.stage == "group" and m.group:
         group = next((g for g in t.groups if g.id == m.group), None)
-        name = group.name if group else m.group
-        return name.replace("Group", "Grupo") if lang == "es" else name
-    return STAGE_NAMES.get(lang, STAGE_NAMES["en"]).get(m.stage, "") or m.round
+        return group_label(group.name if group else m.group, lang)
+    stage = STAGE_NAMES.get(m.stage, "")
+    return _ui(lang, stage) if stage else m.round
+
+
+def group_label(name: str, lang: Lang) -> str:
+    """'Group C' in `lang` ('Grupo C'): the word translated, the letter kept."""
+    return name.replace("Group", _ui(lang, "Group"))
 
 
 @dataclass(frozen=True)
@@ -95,20 +87,22 @@ class Picker:
         self._team_words: dict[str, set[str]] = {}
         for team in t.teams:
             names = [team.name, team.id, *(team.aliases)]
-            names += [str(team.tr("name", "es"))]
+            names += [str(team.tr("name", lang)) for lang in codes()]
             if team.code:
                 names.append(team.code)
             self._team_words[team.id] = {w for n in names for w in _words(n)}
+        self._group_words = {fold(_ui(lang, "Group")) for lang in codes()}
         self._match_words: dict[str, set[str]] = {}
         for m in t.matches:
             words: set[str] = set()
             for team_id in m.teams:
                 words |= self._team_words.get(team_id, set(_words(team_id)))
-            for lang in ("en", "es"):
+            for lang in codes():
                 words |= set(_words(stage_label(m, t, lang)))
                 words |= set(_words(day_label(m.date, lang)))
-            words |= set(_words(m.round)) | {m.date.isoformat(), FULL_MONTHS[m.date.month - 1]}
-            words |= {FULL_MONTHS[m.date.month + 11], f"{m.date.day}/{m.date.month}"}
+            month = FULL_MONTHS[m.date.month - 1]
+            words |= {fold(_ui(lang, month)) for lang in codes()}
+            words |= set(_words(m.round)) | {m.date.isoformat(), f"{m.date.day}/{m.date.month}"}
             self._match_words[m.id] = words
 
     def label(self, m: TournamentMatch, lang: Lang) -> str:
@@ -139,7 +133,7 @@ class Picker:
         if text in by_id:
             return by_id[text]
         for m in self.t.matches:
-            if text in (self.label(m, "en"), self.label(m, "es")):
+            if any(text == self.label(m, lang) for lang in codes()):
                 return m
         query = _words(text)
         if not query:
@@ -181,7 +175,7 @@ class Picker:
 
     def find_group(self, typed: str) -> Group | None:
         """'C', 'group c', 'Grupo C' or the group's id."""
-        words = [w for w in _words(typed) if w not in ("group", "grupo")]
+        words = [w for w in _words(typed) if w not in self._group_words]
         key = " ".join(words)
         for g in self.t.groups:
             names = {g.id, fold(g.name), " ".join(_words(g.name.replace("Group", "")))}
@@ -190,10 +184,10 @@ class Picker:
         return None
 
     def group_choices(self, typed: str, lang: Lang, limit: int = LIMIT) -> list[tuple[str, str]]:
-        words = [w for w in _words(typed) if w not in ("group", "grupo")]
+        words = [w for w in _words(typed) if w not in self._group_words]
         out = []
         for g in self.t.groups:
-            name = g.name.replace("Group", "Grupo") if lang == "es" else g.name
+            name = group_label(g.name, lang)
             letter = g.id.removeprefix("group-")
             if not words or any(letter.startswith(w) or w in _words(g.name) for w in words):
                 out.append((name, g.id))

@@ -11,28 +11,47 @@ import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from bot.adapters.pictures import BracketMatch, BracketRound, BracketSide, Picture, render_bracket
-from bot.engine import Lang, bracket
+from bot.adapters.pictures import (
+    HEADERS,
+    MARKS,
+    BracketMatch,
+    BracketRound,
+    BracketSide,
+    Marks,
+    Picture,
+    render_bracket,
+    render_timeline,
+)
+from bot.engine import Engine, Lang, bracket, interface_text, timeline_card
 from bot.knowledge import Tournament, TournamentMatch
 
-ROUNDS: dict[str, dict[str, str]] = {
-    "en": {
-        "round_of_32": "Round of 32",
-        "round_of_16": "Round of 16",
-        "quarter_final": "Quarter-finals",
-        "semi_final": "Semi-finals",
-        "final": "Final",
-        "third_place": "Third place",
-    },
-    "es": {
-        "round_of_32": "Dieciseisavos",
-        "round_of_16": "Octavos de final",
-        "quarter_final": "Cuartos de final",
-        "semi_final": "Semifinales",
-        "final": "Final",
-        "third_place": "Tercer puesto",
-    },
+ROUNDS = {  # English titles; each language's bundle translates them
+    "round_of_32": "Round of 32",
+    "round_of_16": "Round of 16",
+    "quarter_final": "Quarter-finals",
+    "semi_final": "Semi-finals",
+    "final": "Final",
+    "third_place": "Third place",
 }
+
+
+def ui(lang: Lang, text: str) -> str:
+    """An interface text in `lang` (its bundle's), else as written."""
+    return interface_text(lang, text) or text
+
+
+def marks(lang: Lang) -> Marks:
+    ht, ft, aet, pens = (ui(lang, m) for m in MARKS)
+    return (ht, ft, aet, pens)
+
+
+def headers(lang: Lang) -> tuple[str, ...]:
+    return tuple(ui(lang, h) for h in HEADERS)
+
+
+def timeline_picture(engine: Engine, lang: Lang) -> Picture:
+    """The current match of `engine` as a timeline picture."""
+    return render_timeline(timeline_card(engine, lang), marks(lang))
 
 
 def team_name(t: Tournament, team_id: str, lang: Lang) -> str:
@@ -65,14 +84,13 @@ def bracket_rounds(
     t: Tournament, lang: Lang
 ) -> tuple[list[BracketRound], tuple[str, BracketMatch] | None]:
     """The knockout rounds as the picture and the text show them; no rounds: an empty list."""
-    titles = ROUNDS.get(lang, ROUNDS["en"])
     b = bracket(t)
     rounds = [
-        BracketRound(titles.get(stage, stage), tuple(_match(t, m, lang) for m in matches))
+        BracketRound(ui(lang, ROUNDS[stage]), tuple(_match(t, m, lang) for m in matches))
         for stage, matches in b.rounds
     ]
-    third = (titles["third_place"], _match(t, b.third_place, lang)) if b.third_place else None
-    return rounds, third
+    third = b.third_place
+    return rounds, (ui(lang, ROUNDS["third_place"]), _match(t, third, lang)) if third else None
 
 
 def match_line(m: BracketMatch) -> str:

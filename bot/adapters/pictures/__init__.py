@@ -6,7 +6,7 @@ lists every text box and shape it drew, so tests can check the layout without lo
 from bot.adapters.pictures.bracket import BracketMatch, BracketRound, BracketSide, render_bracket
 from bot.adapters.pictures.canvas import Canvas, Picture, fit
 from bot.adapters.pictures.table import HEADERS, TableLine, render_table
-from bot.adapters.pictures.timeline import MARKS, render_timeline
+from bot.adapters.pictures.timeline import MARKS, Marks, render_timeline
 
 __all__ = [
     "HEADERS",
@@ -15,6 +15,7 @@ __all__ = [
     "BracketRound",
     "BracketSide",
     "Canvas",
+    "Marks",
     "Picture",
     "TableLine",
     "fit",

@@ -13,10 +13,7 @@ MARGIN = 28
 ROW = 56
 TEXT = 30
 NUMBER = 58  # one figure column
-HEADERS: dict[str, tuple[str, ...]] = {
-    "en": ("P", "W", "D", "L", "GF", "GA", "GD", "Pts"),
-    "es": ("PJ", "G", "E", "P", "GF", "GC", "DG", "Pts"),
-}
+HEADERS = ("P", "W", "D", "L", "GF", "GA", "GD", "Pts")  # English; passed translated
 
 
 @dataclass(frozen=True)
@@ -38,7 +35,7 @@ class TableLine:
 
 
 def render_table(
-    title: str, lines: Sequence[TableLine], headers: tuple[str, ...] = HEADERS["en"]
+    title: str, lines: Sequence[TableLine], headers: tuple[str, ...] = HEADERS
 ) -> Picture:
     """The table picture: `title` above ("Group C"), `headers` for the figure columns."""
     top = 96

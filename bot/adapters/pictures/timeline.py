@@ -42,10 +42,7 @@ PERIODS: dict[str, tuple[int, int, int]] = {  # period -> (first minute, last mi
 
 
 Marks = tuple[str, str, str, str]  # half time, full time, after extra time, shootout
-MARKS: dict[str, Marks] = {
-    "en": ("HT", "FT", "AET", "Pens"),
-    "es": ("Entretiempo", "Final", "Prórroga", "Penales"),
-}
+MARKS: Marks = ("HT", "FT", "AET", "Pens")  # English; the caller passes them translated
 
 
 def _units(extra_time: bool) -> list[tuple[str, int, int]]:
@@ -112,7 +109,7 @@ def _lanes(
     return placed
 
 
-def render_timeline(facts: TimelineCard, marks: Marks = MARKS["en"]) -> Picture:
+def render_timeline(facts: TimelineCard, marks: Marks = MARKS) -> Picture:
     """The timeline picture; `marks` are its period labels in the reader's language."""
     spans = _units(facts.extra_time)
     total = spans[-1][2]

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.adapters.pictures import MARKS, Canvas, render_timeline
+from bot.adapters.discord.pictures import marks
+from bot.adapters.pictures import Canvas, render_timeline
 from bot.engine import Engine, TimelineCard, TimelineGoal, timeline_card
 from bot.knowledge import load_knowledge
 from tests.adapters.pictures.layout import check_layout, drawn
@@ -28,7 +29,7 @@ def engine(path: Path) -> Engine:
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.name)
 def test_each_match_draws_inside_its_canvas(source: Path, lang: str) -> None:
     card = timeline_card(engine(source), lang)  # type: ignore[arg-type]
-    pic = render_timeline(card, MARKS[lang])
+    pic = render_timeline(card, marks(lang))
     check_layout(pic)
     texts = drawn(pic)
     score = f"{card.score[0]} – {card.score[1]}"
@@ -37,10 +38,10 @@ def test_each_match_draws_inside_its_canvas(source: Path, lang: str) -> None:
     assert score_box[3] - score_box[1] >= 40, "the score must read at phone size"
     for goal in card.goals:
         assert any(goal.scorer.split()[-1] in t for t in texts), goal
-    assert MARKS[lang][0] in texts and MARKS[lang][1] in texts
-    assert (MARKS[lang][2] in texts) == card.extra_time
+    assert marks(lang)[0] in texts and marks(lang)[1] in texts
+    assert (marks(lang)[2] in texts) == card.extra_time
     if card.shootout:
-        assert f"{MARKS[lang][3]} {card.shootout[0]}–{card.shootout[1]}" in texts
+        assert f"{marks(lang)[3]} {card.shootout[0]}–{card.shootout[1]}" in texts
 
 
 def test_the_fixtures_cover_extra_time_and_a_shootout() -> None:
