@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.engine import Engine
-from bot.engine.lang import Lang
+from bot.engine.lang import Lang, interface_text
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,8 @@ class TimelineCard:
     kicks: tuple[tuple[int, bool], ...] = ()  # (side, scored) in the order taken, if known
 
 
-_NOTES = {"en": {"penalty": "pen", "own_goal": "og"}, "es": {"penalty": "p", "own_goal": "e.c."}}
+# how a goal is marked beside its scorer: English, translated by each language's bundle
+_NOTES = {"penalty": "pen", "own_goal": "og"}
 
 
 def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
@@ -49,7 +50,7 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
     f = engine.facts_by_lang[lang]
     m = f.match
     a, b = m.teams
-    notes = _NOTES.get(lang, _NOTES["en"])
+    notes = {method: interface_text(lang, note) or note for method, note in _NOTES.items()}
     goals = tuple(
         TimelineGoal(
             side=m.teams.index(g.goal.team),

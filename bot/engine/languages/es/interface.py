@@ -58,6 +58,8 @@ INTERFACE: dict[str, str] = {
     "Club": "Club",
     "Nationality": "Nacionalidad",
     # pictures: the timeline's marks, a table's columns, the bracket's rounds
+    "pen": "p",  # a penalty goal on the timeline
+    "og": "e.c.",  # an own goal (en contra)
     "HT": "Entretiempo",
     "FT": "Final",
     "AET": "Prórroga",
