@@ -90,7 +90,7 @@ def match_card(engine: Engine, lang: Lang = "en") -> MatchCard:
         ),
         venue=f"{m.venue.stadium}, {f.tr(m.venue, 'city')}",
         day=f"{f.template_fields['day.weekday']} {f.template_fields['day.date']}",
-        next_match=view_text(engine, "next_match", lang) if m.next_match is not None else None,
+        next_match=view_text(engine, "next_match", lang) if m.upcoming else None,
         source=view_text(engine, "source", lang),
     )
 

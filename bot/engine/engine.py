@@ -95,6 +95,7 @@ class Engine:
         return f.say(
             "title",
             "{a} v {b}, {competition} {stage}",
+            of_competition=f.of_competition(),
             a=a,
             b=b,
             competition=f.tr(m.competition, "name"),
@@ -308,7 +309,7 @@ class Engine:
         facts: dict[str, object] = {}
         if spec.view is not None:
             rendered = VIEWS[spec.view].render(f, slots)
-            text, facts = rendered.text, rendered.facts
+            text, facts = tidy(rendered.text), rendered.facts
             if self._about_another_match(spec.view, slots):
                 foreign = [
                     f.team_name(t) for t in slots.teams if t not in self.knowledge.match.teams
@@ -455,6 +456,16 @@ class Engine:
             best.intent if best else None,
             lang=parsed.lang,
         )
+
+
+# A sentence ending where the file's own text already ended one ("...Colombia.."), not
+# an ellipsis.
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+
+
+def tidy(text: str) -> str:
+    """A view's answer as shown: no doubled full stop where two sentences were joined."""
+    return _DOUBLE_STOP.sub(".", text)
 
 
 def _family(name: str) -> str:

@@ -24,6 +24,14 @@ ROLE_NAMES = {
 }
 
 
+# Head nouns of competition names that are feminine in Spanish ('la Copa', 'la Liga'; an
+# English name keeps its head last: 'la Nations Cup'), and masculine ones put first.
+FEMININE_HEADS = frozenset(
+    "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
+    "cup league serie bundesliga ligue premier conference".split()
+)
+MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
+
 # From this minute of the second half a levelling goal that nothing follows "forced"
 # extra time; an earlier one was only an equaliser.
 LATE_MINUTE = 75
@@ -136,6 +144,25 @@ class MatchFacts:
     def tr(self, record: Any, field: str) -> Any:
         """A knowledge text field in the answer's language, else in English."""
         return record.tr(field, self.lang)
+
+    def minutes(self, n: int) -> str:
+        """'1 minute', '5 minutes' (and their Spanish)."""
+        if n == 1:
+            return self.say("minutes.one", "1 minute")
+        return self.say("minutes.many", "{n} minutes", n=n)
+
+    def of_competition(self) -> str:
+        """'of the World Cup' in English; in Spanish the article the name takes ('del
+        Mundial', 'de la Copa América'), read from its head noun."""
+        name = str(self.tr(self.match.competition, "name"))
+        if self.lang != "es":
+            return f"of the {name}"
+        words = name.casefold().split()
+        head_first = words[0] if words else ""
+        feminine = head_first in FEMININE_HEADS or (
+            head_first not in MASCULINE_HEADS and words and words[-1] in FEMININE_HEADS
+        )
+        return f"de la {name}" if feminine else f"del {name}"
 
     def minute_phrase(self, moment: Goal | Event) -> str:
         return minute_phrase(moment, self.lang)
@@ -264,7 +291,7 @@ class MatchFacts:
         if "attendee" in person.roles:
             return person.name
         roles = [self.role_name(r) for r in person.roles if r != "player"]
-        what = self.say("and", " and ").join(roles) or self.tr(person, "position")
+        what = self.say("and", " and ").join(roles) or self.position(person)
         what = what or self.role_name("player")
         team = self.team_name(person.team)
         bits = [self.say("label.role", "{team} {role}", team=team, role=what) if team else what]
@@ -273,6 +300,17 @@ class MatchFacts:
         if person.nationality:
             bits.append(self.tr(person, "nationality"))
         return f"{person.name} ({', '.join(bits)})"
+
+    def position(self, person: Person) -> str:
+        """A person's position in the answer's language: the file's translation, else the
+        language's word for a common position ('forward' -> 'delantero'), else as written."""
+        if person.position is None:
+            return ""
+        given = self.tr(person, "position")
+        if given != person.position or self.lang == "en":
+            return str(given)
+        key = "position." + person.position.casefold().replace(" ", "_")
+        return self.say(key, person.position)
 
     def role_name(self, role: str) -> str:
         return self.say(f"role.{role}", ROLE_NAMES.get(role, role))
@@ -390,12 +428,12 @@ class MatchFacts:
             out.append(self.say("topic.crowd", "the crowd"))
         if m.awards:
             out.append(self.say("topic.awards", "awards"))
-        if m.next_match is not None:
+        if m.upcoming:
             out.append(self.say("topic.next", "the next match"))
         return out
 
     def next_opponent(self) -> str | None:
-        nxt = self.match.next_match
+        nxt = self.match.upcoming[0] if self.match.upcoming else None
         if nxt is None:
             return None
         others = [t for t in nxt.teams if t not in self.match.teams]
@@ -425,12 +463,13 @@ class MatchFacts:
             "result.loser": self.team_name(self.loser()),
             "competition.name": tr(m.competition, "name"),
             "competition.stage": tr(m.competition, "stage"),
+            "competition.of_name": self.of_competition(),
             "venue.stadium": m.venue.stadium,
             "venue.city": tr(m.venue, "city"),
             "venue.air_conditioned": self.say("venue.air_conditioned", "air-conditioned")
             if m.venue.air_conditioned
             else "",
-            "venue.country": m.venue.country or missing,
+            "venue.country": tr(m.venue, "country") or missing,
             "referee.name": self.name(m.referee) or missing,
             "attendance": f"{m.attendance:,}" if m.attendance is not None else missing,
             "day.weekday": self.weekday(m.day.weekday),
@@ -448,8 +487,8 @@ class MatchFacts:
                 f["anthem.name"] = m.crowd.anthem.name
                 f["anthem.description"] = tr(m.crowd.anthem, "description")
                 f["anthem.team"] = self.team_name(m.crowd.anthem.team)
-        if m.next_match:
-            n = m.next_match
+        if m.upcoming:
+            n = m.upcoming[0]
             f["next.stage"] = tr(n, "stage")
             f["next.teams"] = self.say("and", " and ").join(self.team_name(t) for t in n.teams)
             f["next.opponent"] = self.team_name(self.next_opponent())

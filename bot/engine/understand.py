@@ -127,9 +127,19 @@ class Understanding:
         self._stages = {stage_word(m.competition.stage): ["match"]}
         if stage_word(m.competition.stage) == "final":  # "who won the cup" is this match
             self._stages["competition"] = ["match"]
-        if m.next_match is not None:
-            self._stages.setdefault(stage_word(m.next_match.stage), ["next", "match"])
+        for nxt in m.upcoming:
+            self._stages.setdefault(stage_word(nxt.stage), ["next", "match"])
         self._stages.pop(None, None)
+        # The names of the matches that follow ('the super cup') mean the next match.
+        self._next_names = sorted(
+            {
+                name
+                for nxt in m.upcoming
+                if len(name := tuple(n.rewrite_phrases(n.tokens(nxt.stage)))) > 1
+                and not any(w.isdigit() for w in name)
+            },
+            key=lambda x: -len(x),
+        )
         # A knowledge of one match (no tournament of others): another stage is another match.
         self._one_match = getattr(knowledge, "tournament", None) is None
         # Award names as the pipeline spells them ('player of the match' -> 'motm').
@@ -253,10 +263,25 @@ class Understanding:
         final') to this match or the next one."""
         words = self._named_awards(list(draft.words), draft.slots)
         words = self._named_competition(words, draft.slots)
+        words = self._named_next(words)
         if self._one_match and any(w in STAGES and w not in self._stages for w in words):
             draft.slots.topics.append("othermatch")  # "the semi", when this is the final
         words = [part for w in words for part in self._stages.get(w, [w])]
         return draft.with_words(words)
+
+    def _named_next(self, words: list[str]) -> list[str]:
+        """A following match's name ('the super cup') to 'next match'."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            name = next((x for x in self._next_names if tuple(words[i : i + len(x)]) == x), None)
+            if name is None:
+                out.append(words[i])
+                i += 1
+            else:
+                out += ["next", "match"]
+                i += len(name)
+        return out
 
     def _named_competition(self, words: list[str], slots: Slots) -> list[str]:
         """A question naming the competition ('nations cup goals') asks beyond this match."""

@@ -98,6 +98,7 @@ TEMPLATE_FIELDS = (
     "result.shootout",
     "competition.name",
     "competition.stage",
+    "competition.of_name",
     "venue.stadium",
     "venue.city",
     "venue.air_conditioned",

@@ -207,6 +207,7 @@ def test_each_spanish_phrase_uses_only_the_fields_its_view_passes() -> None:
         "card.",
         "did_kick.",
         "pen.offence_",
+        "position.",
         "absent.",
     )
     for bundle in languages():

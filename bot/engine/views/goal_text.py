@@ -179,12 +179,18 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
     if minute is None or g.goal.stoppage_time:
         return out
     if g.goal.period == "second_half" and 45 < minute <= 60:
-        out.append(f.say("gap.into_second", "{n} minutes into the second half", n=minute - 45))
+        n = minute - 45
+        out.append(
+            f.say("gap.into_second", "{minutes} into the second half", n=n, minutes=f.minutes(n))
+        )
     before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
     if before:
         out.append(
             f.say(
-                "gap.after_previous", "{n} minutes after the previous goal", n=minute - before[-1]
+                "gap.after_previous",
+                "{minutes} after the previous goal",
+                n=minute - before[-1],
+                minutes=f.minutes(minute - before[-1]),
             )
         )
     i = f.match.teams.index(g.goal.team)
@@ -194,8 +200,9 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
             out.append(
                 f.say(
                     "gap.lead_lasted",
-                    "a lead that lasted {n} minutes",
+                    "a lead that lasted {minutes}",
                     n=level.goal.minute - minute,
+                    minutes=f.minutes(level.goal.minute - minute),
                 )
             )
     return out

@@ -212,6 +212,7 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     text = f.say(
         "result.in",
         "{line} in the {competition} {stage}",
+        of_competition=f.of_competition(),
         line=f.result_line(),
         competition=f.tr(m.competition, "name"),
         stage=f.tr(m.competition, "stage"),

@@ -7,7 +7,7 @@ from bot.engine.facts import MatchFacts, minute_mark
 from bot.engine.views.base import Reading, Rendered, Texts, View, join_names, not_in_report, view
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
-from bot.knowledge import Knowledge
+from bot.knowledge import Event, Knowledge, NextMatch
 
 
 @view("timeline", about_play=True)
@@ -58,10 +58,35 @@ def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
                 period=period,
             )
             return not_in_report(text, {"events": [e.id for e in events]})
-        text = " ".join(f.tr(e, "description") for e in events)
-        return Rendered(text, {"events": [e.id for e in events]})
+        chosen = _narrowed(events, s)
+        if chosen == events:
+            text = " ".join(f.tr(e, "description") for e in events)
+        else:  # "who made the save in the last minute": that one, with its minute
+            text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in chosen)
+        return Rendered(text, {"events": [e.id for e in chosen]})
 
     return render
+
+
+# From this minute a moment is "in the last minute(s)" of normal time.
+LAST_MINUTES = 88
+
+
+def _narrowed(events: list[Event], s: Slots) -> list[Event]:
+    """The moments a question narrows to, where any fit: by person, a save, a minute, the
+    last minutes."""
+    chosen = events
+    if s.people:
+        asked = set(s.people)
+        chosen = [e for e in chosen if asked & {*e.people, e.person, e.against}] or chosen
+    if "saved" in s.topics:
+        chosen = [e for e in chosen if e.kind == "save"] or chosen
+    if s.minutes:
+        chosen = [e for e in chosen if e.minute in s.minutes] or chosen
+    if "lastminute" in s.topics:
+        late = [e for e in chosen if e.stoppage_time or (e.minute or 0) >= LAST_MINUTES]
+        chosen = late or chosen[-1:]
+    return chosen
 
 
 view("chances", about_play=True, whole_match=True, texts=_event_texts("chance", "save"))(
@@ -80,18 +105,20 @@ def summary(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _next_texts(k: Knowledge, r: Reading) -> list[str]:
-    n = k.match.next_match
-    return [r.tr(n, "city") or "", r.tr(n, "description") or ""] if n else []
+    return [t for n in k.match.upcoming for t in (r.tr(n, "city"), r.tr(n, "description")) if t]
+
+
+MAX_NEXT_LISTED = 3
 
 
 @view("next_match", whole_match=True, texts=_next_texts)
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
-    n = f.match.next_match
-    if n is None:
+    upcoming = f.match.upcoming
+    if not upcoming:
         return not_in_report(f.say("next.none", "The report does not say what comes next."))
-    elsewhere = [t for t in s.teams if t not in n.teams]
+    n = upcoming[0]
     teams = f.say("and", " and ").join(f.team_name(t) for t in n.teams)
-    stage = f.tr(n, "stage")
+    elsewhere = [t for t in s.teams if all(t not in x.teams for x in upcoming)]
     if elsewhere:
         names = f.say("or", " or ").join(f.team_name(t) for t in elsewhere)
         return not_in_report(
@@ -100,26 +127,14 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
                 "The report does not say what {names} play next; its next match is the "
                 "{stage}, {teams}.",
                 names=names,
-                stage=stage,
+                stage=f.tr(n, "stage"),
                 teams=teams,
             )
         )
-    when = f.say("next.on", "on {day}", day=f.weekday(n.weekday)) if n.weekday else ""
-    if n.date:
-        inferred = f.say("next.inferred", ", inferred date") if "date" in n.inferred else ""
-        when += f" ({n.date}{inferred})"
-    city = f.tr(n, "city")
-    where = f.say("next.in", "in {city}", city=city) if city else ""
-    text = f.say(
-        "next.text",
-        "Next: the {stage}, {teams}, {where} {when}.",
-        stage=stage,
-        teams=teams,
-        where=where,
-        when=when,
-    ).replace(" .", ".")
+    chosen = [x for x in upcoming if not s.teams or set(s.teams) & set(x.teams)] or upcoming
+    lines = [_next_line(f, x, first=x is upcoming[0]) for x in chosen[:MAX_NEXT_LISTED]]
     return Rendered(
-        " ".join(text.split()),
+        " ".join(lines),
         {
             "stage": n.stage,
             "teams": teams,
@@ -128,6 +143,62 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
             "date": str(n.date),
         },
     )
+
+
+def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
+    """'Next: the final, A and B, in C on Sunday (2030-08-04).' and its result if played."""
+    teams = f.say("and", " and ").join(f.team_name(t) for t in n.teams)
+    when = f.say("next.on", "on {day}", day=f.weekday(n.weekday)) if n.weekday else ""
+    if n.date:
+        inferred = f.say("next.inferred", ", inferred date") if "date" in n.inferred else ""
+        when += f" ({n.date}{inferred})"
+    city = f.tr(n, "city")
+    where = f.say("next.in", "in {city}", city=city) if city else ""
+    stage = f.tr(n, "stage")
+    if first:
+        text = f.say(
+            "next.text",
+            "Next: the {stage}, {teams}, {where} {when}.",
+            stage=stage,
+            teams=teams,
+            where=where,
+            when=when,
+        )
+    else:
+        text = f.say(
+            "next.then",
+            "Then the {stage}, {teams}, {where} {when}.",
+            stage=stage,
+            teams=teams,
+            where=where,
+            when=when,
+        )
+    text = " ".join(text.replace(" .", ".").replace(" ,", ",").split())
+    if n.score is not None:
+        a, b = n.teams
+        score = f"{n.score[a]}-{n.score[b]}"
+        if n.winner is None:
+            result = f.say(
+                "next.drew",
+                "{a} and {b} drew {score}.",
+                a=f.team_name(a),
+                b=f.team_name(b),
+                score=score,
+            )
+        else:
+            loser = b if n.winner == a else a
+            won = f"{n.score[n.winner]}-{n.score[loser]}"
+            if n.decided_in == "penalties":
+                won = f"{score}"
+            result = f.say(
+                "next.won",
+                "{winner} beat {loser} {score}.",
+                winner=f.team_name(n.winner),
+                loser=f.team_name(loser),
+                score=won,
+            )
+        text += " " + result
+    return text
 
 
 def _team_texts(k: Knowledge, r: Reading) -> list[str]:
@@ -178,7 +249,7 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
         "It was played at {ac}{stadium} in {city}{when}.",
         ac=ac,
         stadium=v.stadium,
-        city=f.tr(v, "city") + (f", {v.country}" if v.country else ""),
+        city=f.tr(v, "city") + (f", {f.tr(v, 'country')}" if v.country else ""),
         when=when,
     )
     return Rendered(

@@ -76,9 +76,7 @@ view("contribution", family="person", follows="person")(_person_view(contributio
 def _club_text(f: MatchFacts, p: Person) -> str:
     team = f.team_name(p.team)
     if p.club:
-        pos = (
-            f.say("club.as", " as a {position}", position=f.tr(p, "position")) if p.position else ""
-        )
+        pos = f.say("club.as", " as a {position}", position=f.position(p)) if p.position else ""
         return f.say(
             "club.text",
             "{name} plays club football for {club}{pos}, and played for {team} here.",
@@ -380,13 +378,26 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
     chosen = [given[i] for i in s.awards] or given
     if s.people and not s.awards:
         chosen = [a for a in given if a.person in s.people] or chosen
-    names = [str(f.tr(a, "name")) for a in chosen]
+    if not s.awards and ("competition" in s.topics or "match" in s.topics):
+        scope = "tournament" if "competition" in s.topics else "match"
+        chosen = [a for a in chosen if a.scope in (scope, None)] or chosen
+    names = [_award_name(f, a.name, str(f.tr(a, "name")), a.scope) for a in chosen]
     lines = [
         f"{n[0].upper()}{n[1:]}: {name_with_team(f, a.person)}"
         for n, a in zip(names, chosen, strict=True)
     ]
     facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
     return Rendered(". ".join(lines) + ".", facts)
+
+
+def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> str:
+    """'Golden Ball (tournament award)': what an award is for, when the file says and
+    its name does not ('player of the match' needs no label)."""
+    if scope is None or scope in english.casefold() or "competition" in english.casefold():
+        return shown
+    if scope == "tournament":
+        return shown + f.say("awards.tournament", " (tournament award)")
+    return shown + f.say("awards.match", " (match award)")
 
 
 def _record_texts(k: Knowledge, r: Reading) -> list[str]:

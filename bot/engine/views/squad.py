@@ -50,7 +50,7 @@ def sub_sentence(f: MatchFacts, sub: Substitution, why: bool = False) -> str:
         return str(f.tr(e, "description"))
     text = text.replace(" ()", "").strip()
     if e.reason:
-        text += f.say("subs.reason", " ({reason})", reason=f.tr(e, "reason"))
+        text += f.say("subs.reason", "; reason: {reason}", reason=f.tr(e, "reason"))
     text += "."
     if why and not e.reason:
         text += " " + str(f.tr(e, "description"))

@@ -127,6 +127,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "fouled in the box", "handball", "handled", "hand ball",
     ),
     "corners": ("corner kicks", "corner count", "corners"),
+    # what a player did to an opponent that a referee punishes
+    "foul": (
+        "fouled", "fouls", "headbutt", "headbutted", "head butt", "head-butted", "headbutting",
+        "elbow", "elbowed", "punch", "punched", "kicked out at", "stamp on", "stamped on",
+        "push", "pushed", "shove", "shoved", "trip", "tripped", "hack", "hacked",
+        "bring down", "brought down", "pull down", "pulled down", "clatter", "clattered",
+        "scythe", "scythed", "bite", "bit", "spat at", "slapped", "slap",
+    ),
     "lastminute": (
         "last minute", "final minute", "last minutes", "final minutes", "dying minutes",
         "dying seconds", "last seconds", "final seconds", "very end", "last kick",
