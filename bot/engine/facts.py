@@ -284,7 +284,15 @@ class MatchFacts:
         return next(t for t in self.match.teams if t != self.match.winner)
 
     def role_holders(self, role: str, team: str | None = None) -> list[Person]:
-        return [p for p in self.k.people if role in p.roles and (team is None or p.team == team)]
+        """People with the role (a team sheet's captain is its side's captain)."""
+        sheets = (
+            {x.captain for x in self.match.lineups if x.captain} if role == "captain" else set()
+        )
+        return [
+            p
+            for p in self.k.people
+            if (role in p.roles or p.id in sheets) and (team is None or p.team == team)
+        ]
 
     def person_label(self, person: Person) -> str:
         """'Harry Kane (England captain)', 'Tuchel (England coach, German)', ..."""

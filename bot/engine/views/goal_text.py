@@ -215,8 +215,8 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
     named = bool(s.goals or s.scores)
     if s.goals:
         # "the equaliser that forced extra time" is that one equaliser
-        wanted = ["forced"] if "forced" in s.goals else s.goals
-        goals = [g for g in goals if any(label in g.labels for label in wanted)]
+        named_labels = ["forced"] if "forced" in s.goals else s.goals
+        goals = [g for g in goals if any(label in g.labels for label in named_labels)]
     if s.scores:
         wanted = {tuple(sorted(sc)) for sc in s.scores}
         goals = [g for g in goals if tuple(sorted(g.tally)) in wanted]

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark
-from bot.engine.views.base import Reading, Rendered, Texts, View, join_names, not_in_report, view
+from bot.engine.views.base import (
+    VIEWS,
+    Reading,
+    Rendered,
+    Texts,
+    View,
+    join_names,
+    not_in_report,
+    view,
+)
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.knowledge import Event, Knowledge, NextMatch
@@ -46,6 +55,11 @@ def _event_texts(*kinds: str) -> Texts:
 def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         events = [e for e in f.k.events if e.kind in kinds]
+        so = f.match.result.shootout
+        details = {k.detail for k in so.kicks if k.detail} if so else set()
+        woodwork = {"bar", "post", "wide", "over"} & set(s.topics)
+        if "chance" in kinds and details & woodwork and (not events or "shootout" in s.topics):
+            return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
         if not events:
             return not_in_report(f.say(none_key, none), {"events": []})
         if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):

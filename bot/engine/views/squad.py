@@ -199,7 +199,20 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
             f.say("absent.none", "The report names no player missing from either side."),
             {"people": []},
         )
+    if s.asks_off and not s.people:  # "who came off injured": a change, not an absentee
+        return VIEWS["substitutions"](f, s)
     chosen = every
+    reasons = [r for r in REASON_WORDS if r in s.topics]
+    if reasons and not s.people:  # "who was suspended"
+        fits = [(x, a) for x, a in every if a.reason in reasons]
+        if not fits:
+            text = f.say(
+                "absent.none_of_kind",
+                "The report names nobody missing for that reason. Missing: {rest}",
+                rest=" ".join(absence_sentence(f, a) for _, a in every),
+            )
+            return Rendered(text, {"people": []})
+        every = chosen = fits
     if s.people:
         chosen = [(x, a) for x, a in every if a.person in s.people or a.replaced_by in s.people]
         if not chosen:
@@ -278,7 +291,17 @@ def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
             parts.append(
                 f.say("lineup.no_formation", "The report gives no formation for {team}", team=team)
             )
-    if not (wants_bench or wants_shape or wants_captain) and x.starting:
+    keepers = [p for p in x.starting if "goalkeeper" in f.roles_of(p)]
+    if "goalkeeper" in s.roles and keepers:  # "who started in goal"
+        parts.append(
+            f.say(
+                "lineup.in_goal",
+                "{name} started in goal for {team}",
+                name=_sheet_names(f, keepers),
+                team=team,
+            )
+        )
+    elif not (wants_bench or wants_shape or wants_captain) and x.starting:
         parts.append(
             f.say(
                 "lineup.starting",

@@ -273,6 +273,9 @@ RAW_TOPICS: dict[str, str] = {
     "travesano": "bar", "larguero": "bar", "palo": "post", "poste": "post",
     "desviado": "wide", "afuera": "wide", "arriba": "over", "elevado": "over",
     "cometio": "conceded", "hizo": "conceded",
+    "lesionado": "injured", "lesion": "injured", "lesionados": "injured",
+    "suspendido": "suspended", "suspension": "suspended", "suspendidos": "suspended",
+    "enfermo": "ill", "enfermedad": "ill",
 }
 
 # Chat shorthand, expanded before spelling and names are looked at.
