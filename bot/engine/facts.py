@@ -24,14 +24,6 @@ ROLE_NAMES = {
 }
 
 
-# Head nouns of competition names that are feminine in Spanish ('la Copa', 'la Liga'; an
-# English name keeps its head last: 'la Nations Cup'), and masculine ones put first.
-FEMININE_HEADS = frozenset(
-    "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
-    "cup league serie bundesliga ligue premier conference".split()
-)
-MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
-
 # From this minute of the second half a levelling goal that nothing follows "forced"
 # extra time; an earlier one was only an equaliser.
 LATE_MINUTE = 75
@@ -154,15 +146,7 @@ class MatchFacts:
     def of_competition(self) -> str:
         """'of the World Cup' in English; in Spanish the article the name takes ('del
         Mundial', 'de la Copa América'), read from its head noun."""
-        name = str(self.tr(self.match.competition, "name"))
-        if self.lang != "es":
-            return f"of the {name}"
-        words = name.casefold().split()
-        head_first = words[0] if words else ""
-        feminine = head_first in FEMININE_HEADS or (
-            head_first not in MASCULINE_HEADS and words and words[-1] in FEMININE_HEADS
-        )
-        return f"de la {name}" if feminine else f"del {name}"
+        return language(self.lang).of_competition(str(self.tr(self.match.competition, "name")))
 
     def minute_phrase(self, moment: Goal | Event) -> str:
         return minute_phrase(moment, self.lang)
@@ -315,7 +299,7 @@ class MatchFacts:
         if person.position is None:
             return ""
         given = self.tr(person, "position")
-        if given != person.position or self.lang == "en":
+        if given != person.position:
             return str(given)
         key = "position." + person.position.casefold().replace(" ", "_")
         return self.say(key, person.position)

@@ -61,6 +61,8 @@ class Language:
     interface: Mapping[str, str] = field(default_factory=dict)  # UI texts, English -> it
     locales: frozenset[str] = frozenset()  # client locales answered in it ("es-419")
     ordinal: Callable[[int], str] = str
+    # "of" + a competition's name with the article it takes ("de la Copa", "del Mundial")
+    of_competition: Callable[[str], str] = lambda name: f"of the {name}"
 
     def tokens(self, text: str) -> list[str]:
         """Cleaned words with this language's shorthand expanded."""

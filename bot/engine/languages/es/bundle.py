@@ -101,6 +101,26 @@ def _ordinal(number: int) -> str:
     return f"{number}.º"
 
 
+# Head nouns of competition names that are feminine ('la Copa', 'la Liga'; an English
+# name keeps its head last: 'la Nations Cup'), and masculine ones put first.
+FEMININE_HEADS = frozenset(
+    "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
+    "cup league serie bundesliga ligue premier conference".split()
+)
+MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
+
+
+def _of_competition(name: str) -> str:
+    """'del Mundial', 'de la Copa América', 'de la Nations Cup': the article the name's
+    head noun takes."""
+    words = name.casefold().split()
+    first = words[0] if words else ""
+    feminine = first in FEMININE_HEADS or (
+        first not in MASCULINE_HEADS and bool(words) and words[-1] in FEMININE_HEADS
+    )
+    return f"de la {name}" if feminine else f"del {name}"
+
+
 SPANISH = Language(
     code="es",
     name="Español",
@@ -131,4 +151,5 @@ SPANISH = Language(
     interface=INTERFACE,
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
+    of_competition=_of_competition,
 )
