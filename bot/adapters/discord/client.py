@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.adapters.discord import exts
 from bot.adapters.discord.i18n import MatchTranslator
 from bot.adapters.discord.throttle import Throttle
+from bot.adapters.discord.views import reply_privately
 from bot.service import ANSWER_CHANNELS, MODERATOR_ROLES, MatchService
 from bot.settings import Settings
 
@@ -59,13 +60,7 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
                 )
         else:
             log.error("/%s failed", command, exc_info=error)
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
-        except discord.HTTPException as exc:
-            log.warning("could not tell the user about the error: %s %s", exc.status, exc.code)
+        await reply_privately(interaction, text)
 
 
 UNKNOWN_INTERACTION = 10062  # the interaction token expired (no response within 3 s)

@@ -15,6 +15,7 @@ import discord
 from bot.adapters.discord.client import Interaction, error_code, expired_interaction
 from bot.adapters.discord.delivery import failure_reason, reply_permissions, where
 from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.views import OwnerOnlyView
 from bot.engine import Suggestion
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class SuggestionButton(discord.ui.Button["SuggestionView"]):
         await self.view.answer(interaction, self.suggestion)
 
 
-class SuggestionView(discord.ui.View):
+class SuggestionView(OwnerOnlyView):
     def __init__(
         self,
         asker_id: int,
@@ -46,23 +47,15 @@ class SuggestionView(discord.ui.View):
         suggestions: tuple[Suggestion, ...],
         anchor: discord.Message | None = None,
     ) -> None:
-        super().__init__(timeout=TIMEOUT)
-        self.asker_id = asker_id
+        super().__init__(asker_id, REFUSAL, timeout=TIMEOUT)
         self.question = question
         self.anchor = anchor  # the asker's message, to reply to; None for /ask
         self.message: discord.Message | None = None  # the message carrying the buttons
-        self.answered = False  # set before the first await, so a second quick press sees it
         for suggestion in suggestions[:5]:
             self.add_item(SuggestionButton(suggestion))
 
-    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
-        if interaction.user.id == self.asker_id:
-            return True
-        await interaction.response.send_message(REFUSAL, ephemeral=True)
-        return False
-
     async def answer(self, interaction: Interaction, suggestion: Suggestion) -> None:
-        if self.answered:  # pressed again before the buttons were disabled: answer once
+        if self.done:  # pressed again before the buttons were disabled: answer once
             await interaction.response.send_message(ALREADY_ANSWERED, ephemeral=True)
             return
         engine = await interaction.client.service.knowledge.engine_for(interaction.guild_id)
@@ -73,8 +66,8 @@ class SuggestionView(discord.ui.View):
             )
             return
         reply = engine.render_intent(suggestion.intent, self.question)
-        self.answered = True
-        self._disable()
+        self.done = True
+        self.disable()
         self.stop()
         await interaction.response.edit_message(view=self)
         text = fit_text(reply.text)
@@ -90,7 +83,7 @@ class SuggestionView(discord.ui.View):
             log.warning("could not post a suggestion's answer in %s: %s", where(channel), reason)
 
     async def on_timeout(self) -> None:
-        self._disable()
+        self.disable()
         if self.message is None:
             return
         try:
@@ -103,8 +96,3 @@ class SuggestionView(discord.ui.View):
             log.warning("suggestion button: the interaction expired (%s)", error_code(error))
             return
         log.error("suggestion button failed", exc_info=error)
-
-    def _disable(self) -> None:
-        for item in self.children:
-            if isinstance(item, discord.ui.Button):
-                item.disabled = True

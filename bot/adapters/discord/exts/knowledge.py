@@ -21,6 +21,7 @@ from bot.adapters.discord.checks import moderator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.exts.moderation import problem_block
 from bot.adapters.discord.limits import MESSAGE, fit_text
+from bot.adapters.discord.views import OwnerOnlyView
 from bot.knowledge import KnowledgeDiff, is_knowledge_name
 from bot.service import ChangeRefused, Preview
 from bot.store import StoreError
@@ -48,43 +49,33 @@ def shown(text: str, limit: int = 80) -> str:
     return escape_markdown(escape_mentions(" ".join(text.split())[:limit]))
 
 
-class ConfirmUpload(discord.ui.View):
+class ConfirmUpload(OwnerOnlyView):
     """Confirm or Cancel an upload; only the uploader's presses count, and once."""
 
     def __init__(
         self, bot: MatchBot, guild_id: int, uploader_id: int, preview: Preview, name: str
     ) -> None:
-        super().__init__(timeout=CONFIRM_SECONDS)
+        super().__init__(uploader_id, NOT_YOURS, timeout=CONFIRM_SECONDS, guild_id=guild_id)
         self.bot = bot
-        self.guild_id = guild_id
-        self.uploader_id = uploader_id
         self.preview = preview
         self.name = name
-        self.done = False
-
-    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
-        if interaction.user.id == self.uploader_id and interaction.guild_id == self.guild_id:
-            return True
-        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
-        return False
 
     def _finish(self) -> None:
         self.done = True
-        for item in self.children:
-            if isinstance(item, discord.ui.Button):
-                item.disabled = True
+        self.disable()
         self.stop()
 
     @discord.ui.button(label="Confirm", style=discord.ButtonStyle.success)
     async def confirm(self, interaction: Interaction, _: discord.ui.Button[ConfirmUpload]) -> None:
-        if self.done:
-            await interaction.response.send_message("Already done.", ephemeral=True)
+        guild_id = interaction.guild_id  # this view's server: `interaction_check` saw to it
+        assert guild_id is not None
+        if not await self.claim(interaction, "Already done."):
             return
         self._finish()
         await interaction.response.defer()
         try:
             record = await self.bot.service.knowledge.commit(
-                self.guild_id,
+                guild_id,
                 self.preview,
                 actor(interaction),
                 "upload",

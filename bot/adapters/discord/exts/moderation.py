@@ -18,6 +18,7 @@ from discord.utils import escape_markdown, escape_mentions
 from bot.adapters.discord.checks import moderator_only, operator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.limits import MESSAGE, fit_text
+from bot.adapters.discord.views import OwnerOnlyView
 from bot.knowledge import Intent, Problem
 from bot.service import (
     ChangeRefused,
@@ -116,15 +117,13 @@ class IntentSelect(discord.ui.Select["TeachView"]):
         await self.view.teach(interaction, self.values[0])
 
 
-class TeachView(discord.ui.View):
+class TeachView(OwnerOnlyView):
     """One unanswered entry: pick the intent it should have matched, or write an answer."""
 
     def __init__(self, bot: MatchBot, owner_id: int, entry: Entry, intents: list[Intent]) -> None:
-        super().__init__(timeout=TEACH_SECONDS)
+        super().__init__(owner_id, NOT_YOURS, timeout=TEACH_SECONDS)
         self.bot = bot
-        self.owner_id = owner_id
         self.entry = entry
-        self.done = False
         options = [
             discord.SelectOption(
                 label=i.id[:100], value=i.id[:100], description=i.description[:100]
@@ -135,18 +134,10 @@ class TeachView(discord.ui.View):
             IntentSelect(placeholder="The intent it should have matched", options=options)
         )
 
-    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
-        if interaction.user.id == self.owner_id:
-            return True
-        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
-        return False
-
     async def teach(self, interaction: Interaction, intent_id: str) -> None:
         assert interaction.guild_id is not None
-        if self.done:
-            await interaction.response.send_message("Already taught.", ephemeral=True)
+        if not await self.claim(interaction, "Already taught."):
             return
-        self.done = True
         await interaction.response.defer()
         try:
             record = await self.bot.service.teaching.teach_phrasing(
@@ -176,13 +167,12 @@ class EntrySelect(discord.ui.Select["UnansweredView"]):
         await self.view.open(interaction, int(self.values[0]))
 
 
-class UnansweredView(discord.ui.View):
+class UnansweredView(OwnerOnlyView):
     """The list's entries in a select menu: choosing one opens its teaching view."""
 
     def __init__(self, bot: MatchBot, owner_id: int, entries: list[Entry]) -> None:
-        super().__init__(timeout=TEACH_SECONDS)
+        super().__init__(owner_id, NOT_YOURS, timeout=TEACH_SECONDS)
         self.bot = bot
-        self.owner_id = owner_id
         self.entries = entries[:25]
         options = [
             discord.SelectOption(
@@ -191,12 +181,6 @@ class UnansweredView(discord.ui.View):
             for n, e in enumerate(self.entries, start=1)
         ]
         self.add_item(EntrySelect(placeholder="Teach an entry…", options=options))
-
-    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
-        if interaction.user.id == self.owner_id:
-            return True
-        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
-        return False
 
     async def open(self, interaction: Interaction, index: int) -> None:
         entry = self.entries[index]
