@@ -1,0 +1,101 @@
+"""SIGTERM (docker stop, systemd, Kubernetes) closes the bot cleanly and exits 0."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import KNOWLEDGE, ROOT
+
+# --- SIGTERM ---------------------------------------------------------------------------
+
+
+class _AcceptingDiscord(BaseHTTPRequestHandler):
+    """Accepts the token, then holds the gateway request open: a bot that is running."""
+
+    connected = threading.Event()
+    release = threading.Event()
+
+    def do_GET(self) -> None:
+        if self.path.endswith("/users/@me"):
+            user = {"id": "1", "username": "matchbot", "discriminator": "0", "avatar": None}
+            self._send(200, json.dumps({**user, "bot": True}).encode())
+            return
+        self.connected.set()  # /gateway or /gateway/bot: the bot is up and connecting
+        self.release.wait(30)
+        self._send(503, b'{"message": "gone", "code": 0}')
+
+    def _send(self, status: int, body: bytes) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except OSError:
+            pass  # the bot hung up first
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def accepting_discord() -> Iterator[str]:
+    _AcceptingDiscord.connected = threading.Event()
+    _AcceptingDiscord.release = threading.Event()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _AcceptingDiscord)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/api/v10"
+    finally:
+        _AcceptingDiscord.release.set()
+        server.shutdown()
+        server.server_close()
+
+
+def test_sigterm_closes_the_bot_and_exits_zero(accepting_discord: str, tmp_path: Path) -> None:
+    """Docker, systemd and Kubernetes stop the bot with SIGTERM: it closes like Ctrl+C
+    (gateway closed, what is stored flushed) and exits 0, not 143."""
+    code = (
+        "import discord.http, sys\n"
+        f"discord.http.Route.BASE = {accepting_discord!r}\n"
+        "from bot.adapters.cli import main\n"
+        "sys.exit(main(['run']))\n"
+    )
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": "MTIz.sigterm-test.token",
+        "KNOWLEDGE_PATH": str(KNOWLEDGE),
+        "UNANSWERED_PATH": str(tmp_path / "unanswered.json"),
+        "LOG_LEVEL": "INFO",
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert _AcceptingDiscord.connected.wait(60), proc.stderr.read() if proc.stderr else ""
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err
+    assert "SIGTERM" in err and "closed" in err  # it said what it did
