@@ -8,7 +8,8 @@ Kept alive, because a watcher that goes quiet looks exactly like one with nothin
 - KNOWLEDGE_PATH on one file: the directory holding it is watched, so an editor's save
   by rename (a new file under the same name) is seen every time, not only the first.
 - Every CHECK_SECONDS the watched directory is checked; when it is gone or replaced (removed
-  and recreated) the watcher says so, waits for it to come back, reloads and watches again.
+  and recreated) the watcher says so, waits for it to come back, watches again and then
+  reloads what is there (watching first, so a save in between is not missed).
 - Before reloading it waits until the files stop changing (STABLE_SECONDS), so a file
   still being written is not read half-way.
 """
@@ -127,10 +128,11 @@ async def watch_knowledge(operator: OperatorKnowledge, path: Path) -> None:
             continue
         if stopped:
             log.warning("watching %s again; reloading what is there now", path)
-            await _reload(operator, path)
         else:
             log.info("watching %s for knowledge changes", path)
-        stopped = False
+        # After an outage, reload what is there once the watch is up (its first batch, at
+        # the latest after CHECK_SECONDS), so a save made meanwhile is not missed.
+        catch_up, stopped = stopped, False
         try:
             changes = awatch(
                 directory,
@@ -144,7 +146,8 @@ async def watch_knowledge(operator: OperatorKnowledge, path: Path) -> None:
                 async for batch in changes:
                     if _identity(directory) != identity:
                         break  # removed, or removed and recreated: start again
-                    if batch:
+                    if batch or catch_up:
+                        catch_up = False
                         await _reload(operator, path)
         except (OSError, RuntimeError) as exc:  # the watch itself failed
             log.warning("watcher stopped: %s (%s); retrying", directory, exc)

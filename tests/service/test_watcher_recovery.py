@@ -16,6 +16,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -74,12 +75,24 @@ async def test_one_file_picks_up_every_save_by_rename(tmp_path: Path, memory_sto
 
 
 async def test_a_removed_and_recreated_directory_is_watched_again(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture, memory_store: Store
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    memory_store: Store,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     knowledge = tmp_path / "knowledge"
     shutil.copytree(KNOWLEDGE, knowledge)
     service = MatchService(LiveKnowledge(knowledge), memory_store)
     first = service.live.engine.version
+    real_row = service.audit.row
+
+    async def slow_row(*args: Any) -> None:
+        # A slow store: the reload is live before its audit row is written, and a save made
+        # meanwhile must still be seen (the watch is up before the catch-up reload).
+        await asyncio.sleep(1.0)
+        await real_row(*args)
+
+    monkeypatch.setattr(service.audit, "row", slow_row)
     with caplog.at_level(logging.INFO, logger="bot.service.watcher"):
         async for _ in running(service, knowledge):
             shutil.rmtree(knowledge)
