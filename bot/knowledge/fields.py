@@ -38,7 +38,7 @@ _NOT_TEXT = frozenset(
     "id team teams speaker scorer assist people beaten attendees supporters_of winner "
     "inferred weekday period method assist_kind order roles card person taker keeper "
     "decided_in outcome came_on went_off against won_by conceded_by taken_by starting "
-    "bench captain replaced_by formation".split()
+    "bench captain replaced_by formation reports".split()
 )
 
 

@@ -451,7 +451,7 @@ def _defaults_replaced(
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
 _SINGLE = ("source", "match", "tournament", "current")
-_REQUIRED = ("source", "match")
+_REQUIRED = ("match",)  # a source is optional: the facts may be the public record
 
 
 def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledge, list[Problem]]:

@@ -145,9 +145,28 @@ class Inferable(Translatable):
 
 
 class Source(Translatable):
-    agency: Name
-    dateline: Name
-    kind: Name = "match report"
+    """Where the facts come from: one agency's report (`agency`, `dateline`), several
+    reports (`reports`), or another kind of record (`kind: public record`)."""
+
+    agency: Name | None = Field(default=None, description="The agency of a match report.")
+    dateline: Name | None = Field(default=None, description="A report's dateline.")
+    kind: Name = Field(
+        default="match report", description="e.g. match report, public record, several reports"
+    )
+    reports: list[Name] = Field(
+        default_factory=list,
+        description="The reports the facts were compiled from, each as you name it "
+        "(outlet, and date or title).",
+    )
+
+    @model_validator(mode="after")
+    def _names_where_from(self) -> Self:
+        if self.agency is None and not self.reports and self.kind == "match report":
+            raise ValueError(
+                "a match report names its agency; a file compiled otherwise lists its "
+                "'reports' or says its 'kind' (e.g. public record)"
+            )
+        return self
 
 
 class Competition(Translatable):
@@ -689,7 +708,7 @@ class Knowledge(Strict):
     checks in `integrity` (so those run once, and this module needs nothing from them).
     """
 
-    source: Source
+    source: Source | None = None
     match: Match
     teams: list[Team]
     people: list[Person]

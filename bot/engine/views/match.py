@@ -339,19 +339,49 @@ def anthem(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, {"anthem": a.name})
 
 
+# Letters an initialism is read starting with a vowel sound ("an AFP report").
+_VOWEL_SOUND_LETTERS = frozenset("AEFHILMNORSX")
+
+
+def _article(name: str) -> str:
+    """'An' before 'AFP' or 'Agence', 'A' before 'Test Wire' or 'Reuters'."""
+    initialism = name.isupper() and " " not in name
+    first = name[:1]
+    vowel = first in _VOWEL_SOUND_LETTERS if initialism else first.upper() in "AEIOU"
+    return "An" if vowel else "A"
+
+
 @view("source")
 def source(f: MatchFacts, s: Slots) -> Rendered:
+    """One agency's report, several reports, or the public record: as the file says."""
     src = f.k.source
-    return Rendered(
-        f.say(
+    if src is None:
+        text = f.say("source.none", "The knowledge does not say where its facts come from.")
+        return not_in_report(text, {"agency": None})
+    kind = f.tr(src, "kind")
+    if src.agency:
+        a = _article(src.agency)
+        text = f.say(
             "source.text",
-            "An {agency} {kind}, datelined {dateline}.",
+            "{a} {agency} {kind}, datelined {dateline}.",
+            a=a,
             agency=src.agency,
-            kind=f.tr(src, "kind"),
-            dateline=src.dateline,
-        ),
-        {"agency": src.agency, "dateline": src.dateline},
-    )
+            kind=kind,
+            dateline=src.dateline or "",
+        )
+        if not src.dateline:
+            text = f.say("source.agency", "{a} {agency} {kind}.", a=a, agency=src.agency, kind=kind)
+    elif src.reports:
+        text = f.say(
+            "source.reports",
+            "Compiled from {n} reports: {reports}.",
+            n=len(src.reports),
+            reports=join_names(list(src.reports), f.say("and", " and ")),
+        )
+    else:
+        text = f.say("source.kind", "The facts come from the {kind}.", kind=kind)
+    facts = {"agency": src.agency, "dateline": src.dateline, "reports": list(src.reports)}
+    return Rendered(text, facts)
 
 
 @view(
