@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +20,7 @@ import yaml
 from pydantic import ValidationError
 
 from bot.knowledge.integrity import integrity_problems
-from bot.knowledge.links import link_tournament
+from bot.knowledge.links import link_tournament, tournament_problems
 from bot.knowledge.models import Event, Knowledge, KnowledgeFile
 
 MAX_FILE_BYTES = 1_000_000
@@ -66,8 +68,9 @@ class LoadedKnowledge:
 @dataclass
 class _ParsedFile:
     name: str
-    data: dict[str, Any]
+    data: dict[str, Any]  # never changed once parsed: it may be shared through the cache
     lines: dict[YamlPath, int] = field(default_factory=dict)
+    digest: bytes = b""  # of the file's bytes: what the parse and validation caches key on
 
     def line_of(self, path: YamlPath) -> int:
         """The line of the deepest key of `path` that the file has (1 for the document)."""
@@ -272,9 +275,52 @@ def _check_raw(name: str, raw: bytes, size: int) -> None:
         ) from None
 
 
+class _Cache:
+    """The last few files parsed and validated, by the digest of their bytes.
+
+    The same bytes always give the same data and model, and the same files are loaded
+    again and again (every server's knowledge version shares the operator's files, each
+    upload is checked with them, a reload re-reads them all), while a generated tournament
+    file takes a large part of a second to parse. Only successes are kept.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: OrderedDict[bytes, Any] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: bytes) -> Any:
+        with self.lock:
+            found = self.items.get(key)
+            if found is not None:
+                self.items.move_to_end(key)
+            return found
+
+    def put(self, key: bytes, value: Any) -> None:
+        with self.lock:
+            self.items[key] = value
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+
+_PARSED = _Cache(16)  # digest -> (data, lines)
+_VALIDATED = _Cache(16)  # digest -> KnowledgeFile
+
+
 def _parse(name: str, raw: bytes) -> _ParsedFile:
     """Safe-parse one document, refusing aliases and deep nesting before building objects."""
-    text = raw.decode("utf-8")
+    digest = hashlib.sha256(raw).digest()
+    hit = _PARSED.get(digest)
+    if hit is not None:
+        return _ParsedFile(name, hit[0], hit[1], digest)
+    parsed = _parse_text(name, raw.decode("utf-8"))
+    parsed.digest = digest
+    _PARSED.put(digest, (parsed.data, parsed.lines))
+    return parsed
+
+
+def _parse_text(name: str, text: str) -> _ParsedFile:
     try:
         node, data = _safe_parse(name, text, _FAST_LOADER)
     except yaml.YAMLError:
@@ -300,9 +346,15 @@ _FAST_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoad
 
 
 def _safe_parse(name: str, text: str, loader: type[yaml.SafeLoader]) -> tuple[Any, Any]:
+    """The document's node tree (for lines and duplicate keys) and its data, built from
+    that same tree: one parse, not two (a generated tournament file is large)."""
     _check_events(name, text, loader)
-    node = yaml.compose(text, Loader=loader)
-    data = yaml.load(text, Loader=loader) if node is not None else None  # a SafeLoader
+    reader = loader(text)  # a SafeLoader: plain data only
+    try:
+        node = reader.get_single_node()
+        data = reader.construct_document(node) if node is not None else None
+    finally:
+        reader.dispose()
     return node, data
 
 
@@ -384,10 +436,16 @@ def _index_lines(
 
 def _validate_file(parsed: _ParsedFile) -> tuple[KnowledgeFile | None, list[Problem]]:
     """The file's one validation: its model, or each problem located in the file."""
+    known = _VALIDATED.get(parsed.digest) if parsed.digest else None
+    if known is not None:
+        return known, []
     try:
-        return KnowledgeFile.model_validate(parsed.data), []
+        model = KnowledgeFile.model_validate(parsed.data)
     except ValidationError as exc:
         return None, [_problem_from_error(parsed, err) for err in exc.errors()]
+    if parsed.digest:
+        _VALIDATED.put(parsed.digest, model)
+    return model, []
 
 
 def _problem_from_error(parsed: _ParsedFile, err: Any) -> Problem:
@@ -522,3 +580,22 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
             }
         )
     return knowledge, located(links.warnings)
+
+
+def check_file_text(name: str, text: str) -> KnowledgeFile:
+    """One file's text, parsed and validated on its own (with its tournament's checks):
+    what a generated file must pass before it is written. Raises `KnowledgeError`."""
+    raw = text.encode("utf-8")
+    _check_raw(name, raw, len(raw))
+    parsed = _parse(name, raw)
+    model, problems = _validate_file(parsed)
+    if model is None:
+        raise KnowledgeError(problems)
+    if model.tournament is not None:
+        found = [
+            Problem(name, parsed.line_of(path), _dotted(path), message)
+            for path, message in tournament_problems(model.tournament)
+        ]
+        if found:
+            raise KnowledgeError(found)
+    return model
