@@ -20,11 +20,12 @@ LAYERS = {
     "bot.knowledge": 1,
     "bot.store": 1,
     "bot.engine": 2,
+    "bot.importers": 2,
     "bot.service": 3,
     "bot.adapters": 4,
     "bot.__main__": 5,
 }
-PUBLIC_FACES = ("bot.knowledge", "bot.engine", "bot.service", "bot.store")
+PUBLIC_FACES = ("bot.knowledge", "bot.engine", "bot.service", "bot.store", "bot.importers")
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:

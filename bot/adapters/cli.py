@@ -44,6 +44,28 @@ def _parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate", help="check a knowledge file or directory")
     val.add_argument("path", nargs="?", type=Path, help="default: KNOWLEDGE_PATH")
     sub.add_parser("schema", help="print the JSON Schema of a knowledge file")
+    imp = sub.add_parser("import", help="turn a data feed into knowledge YAML")
+    formats = imp.add_subparsers(dest="format", required=True)
+    fj = formats.add_parser(
+        "football-json",
+        help="Football.JSON (openfootball): matches, and squads/teams/stadiums/groups files",
+    )
+    fj.add_argument(
+        "files",
+        nargs="+",
+        type=Path,
+        help="the main file(s); side files (X.squads.json, ...) are found beside them or "
+        "may be named here too",
+    )
+    fj.add_argument("--out", type=Path, required=True, help="the knowledge directory to write")
+    fj.add_argument("--source", default="Football.JSON", help="the data's source, to name it")
+    fj.add_argument("--licence", default="not stated", help="the data's licence, to name it")
+    fj.add_argument(
+        "--fix-swapped-sides",
+        action="store_true",
+        help="import a match whose goals1/goals2 fit its score only the other way round "
+        "swapped back (and say so), instead of failing",
+    )
     cli_store.add_parsers(sub)
     sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
     return p
@@ -63,6 +85,14 @@ def main(argv: list[str] | None = None) -> int:
         return validate(args.path or settings.knowledge_path)
     if command == "schema":
         return schema()
+    if command == "import":
+        return import_data(
+            args.files,
+            args.out,
+            source=args.source,
+            licence=args.licence,
+            fix_swapped=args.fix_swapped_sides,
+        )
     if command in ("unanswered", "knowledge"):
         return cli_store.run(args, settings)
     if command is None and settings.discord_token is None:
@@ -157,6 +187,30 @@ def _tournament_counts(loaded: LoadedKnowledge) -> str:
         f"{len(t.venues)} venues, current match {loaded.knowledge.current or 'none'}, "
         f"{len(loaded.warnings)} warnings"
     )
+
+
+def import_data(
+    files: list[Path], out: Path, *, source: str, licence: str, fix_swapped: bool = False
+) -> int:
+    """Import Football.JSON files into `out`; print what linked and what not, or the
+    problems (file and JSON path) and write nothing."""
+    from bot.importers import ImportFailed, import_football_json, write_imported
+
+    try:
+        imported = import_football_json(
+            files, source=source, licence=licence, fix_swapped=fix_swapped
+        )
+        written = write_imported(imported, out)
+    except ImportFailed as exc:
+        for problem in exc.problems:
+            print(f"error: {problem}", file=sys.stderr)
+        n = len(exc.problems)
+        print(f"{n} problem{'s' if n != 1 else ''}; nothing was written.", file=sys.stderr)
+        return 1
+    for item, path in zip(imported, written, strict=True):
+        print(*item.summary(), sep="\n")
+        print(f"  wrote {path}")
+    return 0
 
 
 def schema() -> int:

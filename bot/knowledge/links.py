@@ -31,9 +31,34 @@ class Links:
     warnings: list[Problem] = field(default_factory=list)
 
 
+# Letters that Unicode does not decompose into a base letter and an accent.
+_LETTERS = str.maketrans(
+    {
+        "ı": "i",
+        "ø": "o",
+        "Ø": "O",
+        "æ": "ae",
+        "Æ": "AE",
+        "ß": "ss",
+        "đ": "d",
+        "Đ": "D",
+        "ł": "l",
+        "Ł": "L",
+        "œ": "oe",
+        "Œ": "OE",
+        "þ": "th",
+        "Þ": "Th",
+        "ð": "d",
+        "Ð": "D",
+    }
+)
+
+
 def fold(name: str) -> str:
-    """A name compared without case, accents or punctuation: 'Enzo Fernández' = 'enzo fernandez'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    """A name compared without case, accents or punctuation: 'Enzo Fernández' = 'enzo
+    fernandez', 'Barış Yılmaz' = 'baris yilmaz'."""
+    plain = unicodedata.normalize("NFKD", name.translate(_LETTERS))
+    plain = plain.encode("ascii", "ignore").decode().lower()
     return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
 
 
@@ -48,7 +73,7 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
                 problems=[(("match", "tournament_match"), "there is no tournament to link to")]
             )
         return Links()
-    problems = [*_tournament_problems(t), *_team_records(k, t)]
+    problems = [*tournament_problems(t), *_team_records(k, t)]
     if problems:
         return Links(problems=problems)
     report_of, problems = _report_of(k.match, t)
@@ -80,7 +105,7 @@ _SECTIONS = {
 }
 
 
-def _tournament_problems(t: Tournament) -> Iterator[Problem]:
+def tournament_problems(t: Tournament) -> Iterator[Problem]:
     at: Path = ("tournament",)
     for section, what in _SECTIONS.items():
         items = [item.id for item in getattr(t, section)]

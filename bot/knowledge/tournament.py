@@ -138,6 +138,11 @@ class TournamentMatch(Strict):
     goals: list[TournamentGoal] = Field(
         default_factory=list, description="Both teams' goals in match time."
     )
+    goals_listed: bool = Field(
+        default=True,
+        description="false: the source names no scorers for this match, so its goals are "
+        "not known (only the score).",
+    )
 
     @model_validator(mode="after")
     def _goals_agree(self) -> Self:
@@ -149,6 +154,10 @@ class TournamentMatch(Strict):
         if self.score is None:
             if self.goals:
                 raise ValueError("goals are given but no score")
+            return self
+        if not self.goals_listed:
+            if self.goals:
+                raise ValueError("goals are given but goals_listed is false")
             return self
         problem = goals_disagree(self.teams, self.score, self.goals)
         if problem:
@@ -184,13 +193,17 @@ class TournamentMatch(Strict):
         return (self.date, self.time or "")
 
 
-def goals_disagree(teams: list[str], score: MatchScore, goals: list[TournamentGoal]) -> str | None:
-    """Why the goals do not add up to the score (half time, full time, after extra time),
-    or None when they do. Used by the model and the importer alike."""
+def goals_disagree(
+    teams: list[str], score: MatchScore, goals: list[TournamentGoal], *, half_time: bool = False
+) -> str | None:
+    """Why the goals do not add up to the score (full time, after extra time, and with
+    `half_time` the half-time score too), or None when they do. A half-time score that
+    disagrees is kept as the source gives it (feeds disagree with themselves there, e.g.
+    over a goal in first-half stoppage time), so the model checks only the others."""
     checks: list[tuple[str, list[int], tuple[str, ...]]] = [
         ("full time", score.full_time, ("first_half", "second_half"))
     ]
-    if score.half_time is not None:
+    if half_time and score.half_time is not None:
         checks.append(("half time", score.half_time, ("first_half",)))
     if score.extra_time is not None:
         checks.append(("after extra time", score.extra_time, _PERIODS))

@@ -1,0 +1,738 @@
+"""Football.JSON (openfootball) -> a `Tournament`, and a report of what linked and what not.
+
+Reads the variants real feeds use: a flat `matches` list or `rounds` -> `matches`; teams
+as strings or `{name, code}`; minutes as "45+5", as 45 with `offset`, or as integers;
+`ground` as a city or "Stadium, City"; older `score1`/`score2` keys. Side files (squads,
+teams, stadiums, groups) add what the matches lack. Nothing is invented: what the source
+does not give (assists, cards, line-ups, referees, attendance) stays absent. Any problem
+is collected with its file and JSON path, and the import fails as a whole.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot.importers.scorers import Squads
+from bot.importers.source import ImportFailed, ImportProblem, JsonFile, slug
+from bot.importers.team_names_es import SPANISH
+from bot.knowledge import (
+    DataSource,
+    Group,
+    MatchScore,
+    Player,
+    Stage,
+    Tournament,
+    TournamentGoal,
+    TournamentMatch,
+    TournamentTeam,
+    TournamentVenue,
+    fold,
+    goals_disagree,
+)
+
+_MINUTE = re.compile(r"^\s*(\d{1,3})\s*(?:\+\s*(\d{1,2}))?\s*'?\s*$")
+_POSITIONS = {"GK": "goalkeeper", "DF": "defender", "MF": "midfielder", "FW": "forward"}
+
+
+@dataclass
+class Unlinked:
+    match: str
+    name: str
+    team: str
+    reason: str
+
+
+@dataclass
+class ImportReport:
+    """What the import linked and what it could not, for the command to print."""
+
+    files: list[str]
+    matches: int = 0
+    played: int = 0
+    goals: int = 0
+    linked: int = 0
+    unlinked: list[Unlinked] = field(default_factory=list)
+    close: list[Unlinked] = field(default_factory=list)  # reason: the player linked
+    grounds: int = 0
+    grounds_linked: int = 0
+    unlinked_grounds: list[str] = field(default_factory=list)
+    squads: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        out = [
+            f"  {self.matches} matches ({self.played} played), {self.goals} goals",
+        ]
+        if self.squads:
+            out.append(
+                f"  scorers linked to squad players: {self.linked} of {self.goals}; "
+                f"unlinked: {len(self.unlinked)}"
+            )
+            out += [
+                f"    {u.match}: {u.name!r} ({u.team}): {u.reason}"
+                for u in sorted(self.unlinked, key=lambda u: (u.match, u.name))
+            ]
+            if self.close:
+                out.append(f"  linked by a close spelling (check them): {len(self.close)}")
+                out += [
+                    f"    {u.match}: {u.name!r} -> {u.reason}"
+                    for u in sorted(self.close, key=lambda u: (u.match, u.name))
+                ]
+        else:
+            out.append(f"  no squads file: {self.goals} scorers kept by name, none linked")
+        if self.grounds:
+            out.append(f"  grounds linked to venues: {self.grounds_linked} of {self.grounds}")
+            out += [f"    not linked: {g!r}" for g in sorted(set(self.unlinked_grounds))]
+        if self.notes:
+            out.append(f"  warnings: {len(self.notes)}")
+            out += [f"    {note}" for note in self.notes]
+        return out
+
+
+@dataclass
+class _Team:
+    id: str
+    name: str
+    code: str | None = None
+    group: str | None = None
+    confederation: str | None = None
+    continent: str | None = None
+    aliases: list[str] = field(default_factory=list)
+
+
+class _Importer:
+    def __init__(
+        self, main: JsonFile, sides: dict[str, JsonFile], source: DataSource, fix_swapped: bool
+    ) -> None:
+        self.main, self.sides, self.source = main, sides, source
+        self.fix_swapped = fix_swapped
+        self.problems: list[ImportProblem] = []
+        self.teams: dict[str, _Team] = {}  # team_key(name) -> team
+        self.other_names: dict[str, str] = {}  # team_key(another name) -> team_key(name)
+        self.teams_fixed = "teams" in sides  # a teams file lists every team there is
+        self.groups: dict[str, Group] = {}  # id -> group
+        self.group_teams: dict[str, list[str]] = {}
+        self.venues: list[TournamentVenue] = []
+        self.players: list[Player] = []
+        self.report = ImportReport(
+            files=[main.name, *(sides[k].name for k in sorted(sides))], squads="squads" in sides
+        )
+
+    def problem(self, f: JsonFile, at: str, message: str) -> None:
+        self.problems.append(ImportProblem(str(f.path), at, message))
+
+    # --- teams --------------------------------------------------------------------------
+
+    def team(self, f: JsonFile, at: str, raw: Any, *, define: bool = False) -> str | None:
+        """The id of the team `raw` names (a name or {name, code}), adding it if allowed."""
+        if isinstance(raw, dict):
+            name, code = raw.get("name"), raw.get("fifa_code") or raw.get("code")
+        else:
+            name, code = raw, None
+        if not isinstance(name, str) or not name.strip():
+            self.problem(f, at, "a team needs a name")
+            return None
+        key = team_key(name)
+        known = self.teams.get(self.other_names.get(key, key))
+        if known is None and isinstance(code, str):
+            known = next((t for t in self.teams.values() if t.code == code), None)
+        if known is not None:
+            if known.code is None and isinstance(code, str):
+                known.code = code
+            return known.id
+        if self.teams_fixed and not define:
+            self.problem(
+                f, at, f"team {name!r} is not in the teams file ({self.sides['teams'].name})"
+            )
+            return None
+        team = _Team(slug(name), name.strip(), code if isinstance(code, str) else None)
+        if any(t.id == team.id for t in self.teams.values()):
+            self.problem(f, at, f"team {name!r} has the same id as another team ({team.id})")
+            return None
+        self.teams[key] = team
+        return team.id
+
+    def read_teams(self) -> None:
+        f = self.sides.get("teams")
+        if f is None:
+            return
+        if not isinstance(f.data, list):
+            self.problem(f, "$", "a teams file is a list of teams")
+            return
+        for i, raw in enumerate(f.data):
+            at = f"$[{i}]"
+            if not isinstance(raw, dict):
+                self.problem(f, at, "a team is an object with a name")
+                continue
+            team_id = self.team(f, at, raw, define=True)
+            if team_id is None:
+                continue
+            team = next(t for t in self.teams.values() if t.id == team_id)
+            code = raw.get("fifa_code") or raw.get("code")
+            team.code = code if isinstance(code, str) else team.code
+            team.confederation = _text(raw.get("confed"))
+            team.continent = _text(raw.get("continent"))
+            group = _text(raw.get("group"))
+            if group:
+                team.group = slug(group if group.lower().startswith("group") else f"group {group}")
+            other = _text(raw.get("name_normalised"))
+            if other and team_key(other) != team_key(team.name):
+                team.aliases.append(other)
+                self.other_names[team_key(other)] = team_key(team.name)
+
+    # --- groups -------------------------------------------------------------------------
+
+    def read_groups(self) -> None:
+        f = self.sides.get("groups")
+        if f is None:
+            return
+        groups = f.data.get("groups") if isinstance(f.data, dict) else None
+        if not isinstance(groups, list):
+            self.problem(f, "$.groups", "expected a list of groups")
+            return
+        for i, raw in enumerate(groups):
+            at = f"$.groups[{i}]"
+            name = raw.get("name") if isinstance(raw, dict) else None
+            if not isinstance(name, str) or not name.strip():
+                self.problem(f, at, "a group needs a name")
+                continue
+            members = raw.get("teams", [])
+            if not isinstance(members, list):
+                self.problem(f, f"{at}.teams", "expected a list of teams")
+                continue
+            group_id = self.group(f, at, name)
+            for j, member in enumerate(members):
+                team_id = self.team(f, f"{at}.teams[{j}]", member)
+                if team_id is not None and group_id is not None:
+                    self.join(group_id, team_id)
+
+    def group(self, f: JsonFile, at: str, name: str) -> str | None:
+        group_id = slug(name)
+        known = self.groups.get(group_id)
+        if known is None:
+            self.groups[group_id] = Group(id=group_id, name=name.strip())
+            self.group_teams[group_id] = []
+        elif known.name != name.strip():
+            self.problem(f, at, f"group {name!r} and {known.name!r} have the same id")
+            return None
+        return group_id
+
+    def join(self, group_id: str, team_id: str) -> None:
+        if team_id not in self.group_teams[group_id]:
+            self.group_teams[group_id].append(team_id)
+
+    # --- venues -------------------------------------------------------------------------
+
+    def read_stadiums(self) -> None:
+        f = self.sides.get("stadiums")
+        if f is None:
+            return
+        stadiums = f.data.get("stadiums") if isinstance(f.data, dict) else None
+        if not isinstance(stadiums, list):
+            self.problem(f, "$.stadiums", "expected a list of stadiums")
+            return
+        for i, raw in enumerate(stadiums):
+            at = f"$.stadiums[{i}]"
+            if not isinstance(raw, dict) or not _text(raw.get("city") or raw.get("name")):
+                self.problem(f, at, "a stadium needs a name or a city")
+                continue
+            name, city = _text(raw.get("name")), _text(raw.get("city"))
+            capacity = raw.get("capacity")
+            country = _text(raw.get("cc"))
+            try:
+                venue = TournamentVenue(
+                    id=slug(name or city or ""),
+                    name=name,
+                    city=city or name or "",
+                    capacity=capacity if isinstance(capacity, int) and capacity > 0 else None,
+                    timezone=_text(raw.get("timezone")),
+                    country=country.upper() if country else None,
+                )
+            except ValidationError as exc:
+                self.problem(f, at, _first_error(exc))
+                continue
+            if any(v.id == venue.id for v in self.venues):
+                self.problem(f, at, f"a second stadium with the id {venue.id}")
+                continue
+            self.venues.append(venue)
+
+    def venue(self, raw: dict[str, Any]) -> tuple[str | None, str | None]:
+        """(venue id, ground text) for a match: linked to a stadium when one fits."""
+        ground = _text(raw.get("ground"))
+        if ground is None:
+            stadium = raw.get("stadium")
+            name = _text(stadium.get("name") if isinstance(stadium, dict) else stadium)
+            city = _text(raw.get("city"))
+            ground = ", ".join(x for x in (name, city) if x) or None
+        if ground is None:
+            return None, None
+        self.report.grounds += 1
+        stadium_name, _, city = ground.rpartition(", ")
+        if "stadiums" in self.sides:
+            found = self._stadium(stadium_name, city)
+            if found is not None:
+                self.report.grounds_linked += 1
+                return found.id, None
+            self.report.unlinked_grounds.append(ground)
+            return None, ground
+        # No stadiums file: the ground itself is the venue, as the source writes it.
+        venue_id = slug(ground)
+        if not any(v.id == venue_id for v in self.venues):
+            self.venues.append(TournamentVenue(id=venue_id, name=stadium_name or None, city=city))
+        self.report.grounds_linked += 1
+        return venue_id, None
+
+    def _stadium(self, name: str, city: str) -> TournamentVenue | None:
+        if name:
+            by_name = [v for v in self.venues if v.name and fold(v.name) == fold(name)]
+            if len(by_name) == 1:
+                return by_name[0]
+        by_city = [v for v in self.venues if fold(v.city) == fold(city)]
+        if len(by_city) == 1:
+            return by_city[0]
+        # "Al Rayyan (1)": a city told apart by a number, only if the name settled nothing.
+        loose = [v for v in self.venues if re.sub(r"\s*\(\d+\)$", "", v.city) == city]
+        return loose[0] if len(loose) == 1 else None
+
+    # --- squads -------------------------------------------------------------------------
+
+    def read_squads(self) -> None:
+        f = self.sides.get("squads")
+        if f is None:
+            return
+        if not isinstance(f.data, list):
+            self.problem(f, "$", "a squads file is a list of teams with players")
+            return
+        rows: list[tuple[str, str, dict[str, Any]]] = []  # team id, JSON path, player
+        for i, raw in enumerate(f.data):
+            at = f"$[{i}]"
+            if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
+                self.problem(f, at, "a squad is an object with a name and players")
+                continue
+            team_id = self.team(f, f"{at}.name", raw)
+            if team_id is None:
+                continue
+            team = next(t for t in self.teams.values() if t.id == team_id)
+            group = _text(raw.get("group"))
+            if group and team.group is None:
+                team.group = slug(group if group.lower().startswith("group") else f"group {group}")
+            for j, p in enumerate(raw["players"]):
+                if not isinstance(p, dict) or not _text(p.get("name")):
+                    self.problem(f, f"{at}.players[{j}]", "a player needs a name")
+                    continue
+                rows.append((team_id, f"{at}.players[{j}]", p))
+        seen: dict[tuple[str, str | None], tuple[str, str]] = {}
+        for team_id, at, p in rows:
+            key = (fold(p["name"]), _text(p.get("date_of_birth")))
+            first = seen.setdefault(key, (team_id, at))
+            if first[0] != team_id:
+                self.problem(
+                    f,
+                    at,
+                    f"player {p['name']!r} is listed for two teams: {first[0]} ({first[1]}) "
+                    f"and {team_id}",
+                )
+        counts: dict[str, int] = {}
+        for _, _, p in rows:
+            counts[slug(p["name"])] = counts.get(slug(p["name"]), 0) + 1
+        taken: set[str] = set()
+        for team_id, at, p in rows:
+            base = slug(p["name"])
+            pid = base if counts[base] == 1 else f"{base}-{team_id}"[:64]
+            if pid in taken:
+                pid = f"{pid}-{p.get('number')}"[:64]
+            if pid in taken:
+                self.problem(f, at, f"player {p['name']!r} is listed twice for {team_id}")
+                continue
+            taken.add(pid)
+            club = p.get("club")
+            club_name = _text(club.get("name") if isinstance(club, dict) else club)
+            club_country = _text(club.get("country")) if isinstance(club, dict) else None
+            number = p.get("number")
+            try:
+                self.players.append(
+                    Player.model_validate(
+                        {
+                            "id": pid,
+                            "name": p["name"].strip(),
+                            "team": team_id,
+                            "number": number if isinstance(number, int) else None,
+                            "position": _POSITIONS.get(str(p.get("pos", "")).upper()),
+                            "club": club_name,
+                            "club_country": club_country,
+                            "date_of_birth": _text(p.get("date_of_birth")),
+                        }
+                    )
+                )
+            except ValidationError as exc:
+                self.problem(f, at, _first_error(exc))
+
+    # --- matches ------------------------------------------------------------------------
+
+    def raw_matches(self) -> list[tuple[str, str | None, dict[str, Any]]]:
+        """(JSON path, round name from `rounds`, match) in file order, either layout."""
+        f, data = self.main, self.main.data
+        out: list[tuple[str, str | None, dict[str, Any]]] = []
+        if isinstance(data.get("matches"), list):
+            for i, m in enumerate(data["matches"]):
+                out.append((f"$.matches[{i}]", None, m))
+        elif isinstance(data.get("rounds"), list):
+            for i, r in enumerate(data["rounds"]):
+                if not isinstance(r, dict) or not isinstance(r.get("matches"), list):
+                    self.problem(f, f"$.rounds[{i}]", "a round needs a list of matches")
+                    continue
+                for j, m in enumerate(r["matches"]):
+                    out.append((f"$.rounds[{i}].matches[{j}]", _text(r.get("name")), m))
+        else:
+            self.problem(f, "$", "unknown layout: 'matches' or 'rounds' must be a list")
+        return out
+
+    def matches(self, squads: Squads) -> list[TournamentMatch]:
+        f = self.main
+        built: list[TournamentMatch] = []
+        fixtures: dict[tuple[Any, ...], str] = {}
+        numbers: dict[int, str] = {}
+        for at, round_name, raw in self.raw_matches():
+            if not isinstance(raw, dict):
+                self.problem(f, at, "a match is an object")
+                continue
+            match = self.match(at, round_name, raw, squads)
+            if match is None:
+                continue
+            key = (match.date, *sorted(match.teams))
+            if key in fixtures:
+                self.problem(
+                    f, at, f"duplicated match: the same teams on the same day as {fixtures[key]}"
+                )
+                continue
+            fixtures[key] = at
+            if match.number is not None:
+                if match.number in numbers:
+                    self.problem(
+                        f,
+                        at,
+                        f"duplicated match number {match.number} (also {numbers[match.number]})",
+                    )
+                    continue
+                numbers[match.number] = at
+            built.append(match)
+        return built
+
+    def match(
+        self, at: str, round_name: str | None, raw: dict[str, Any], squads: Squads
+    ) -> TournamentMatch | None:
+        f = self.main
+        before = len(self.problems)
+        teams = [self.team(f, f"{at}.team{n}", raw.get(f"team{n}")) for n in (1, 2)]
+        round_name = _text(raw.get("round")) or round_name
+        date = _text(raw.get("date"))
+        if not round_name:
+            self.problem(f, f"{at}.round", "a match needs a round (or to sit in one)")
+        if not date:
+            self.problem(f, f"{at}.date", "a match needs a date")
+        group_name = _text(raw.get("group"))
+        group_id = self.group(f, f"{at}.group", group_name) if group_name else None
+        score = self.score(at, raw)
+        if len(self.problems) > before or teams[0] is None or teams[1] is None:
+            return None
+        team_ids = [teams[0], teams[1]]
+        if group_id is not None:
+            for t in team_ids:
+                self.join(group_id, t)
+        listed = any(k in raw for k in ("goals1", "goals2")) or (
+            score is not None and score.final == [0, 0]
+        )
+        goals = self.goals(at, raw, team_ids, score, squads) if listed and score else []
+        if goals is None:
+            return None
+        venue, ground = self.venue(raw)
+        number = raw.get("num")
+        match_id = f"{date}-{team_ids[0]}-{team_ids[1]}"[:64]
+        try:
+            match = TournamentMatch.model_validate(
+                {
+                    "id": match_id,
+                    "number": number if isinstance(number, int) else None,
+                    "stage": stage_of(round_name or "", group_name),
+                    "round": round_name,
+                    "group": group_id,
+                    "date": date,
+                    "time": _text(raw.get("time")),
+                    "venue": venue,
+                    "ground": ground,
+                    "teams": team_ids,
+                    "score": score,
+                    "goals": goals,
+                    "goals_listed": listed or score is None,
+                }
+            )
+        except ValidationError as exc:
+            self.problem(f, at, _first_error(exc))
+            return None
+        self.report.matches += 1
+        self.report.played += score is not None
+        self.report.goals += len(goals)
+        return match
+
+    def score(self, at: str, raw: dict[str, Any]) -> MatchScore | None:
+        f = self.main
+        given = raw.get("score")
+        pairs: dict[str, Any] = {}
+        if isinstance(given, dict):
+            pairs = {k: given.get(k) for k in ("ht", "ft", "et", "p") if given.get(k) is not None}
+            where = f"{at}.score"
+        elif given is None:  # the older layout: score1 / score2 (i: half time, et, p)
+            for key, suffix in (("ft", ""), ("ht", "i"), ("et", "et"), ("p", "p")):
+                one, two = raw.get(f"score1{suffix}"), raw.get(f"score2{suffix}")
+                if one is not None or two is not None:
+                    pairs[key] = [one, two]
+            where = at
+        else:
+            self.problem(f, f"{at}.score", "expected an object like {ft: [2, 1]}")
+            return None
+        for key, pair in pairs.items():
+            ok = isinstance(pair, list) and len(pair) == 2
+            if not ok or not all(isinstance(n, int) and not isinstance(n, bool) for n in pair):
+                self.problem(f, f"{where}.{key}", f"expected two whole numbers, not {pair!r}")
+                return None
+        if not pairs:
+            return None  # not played yet
+        if "ft" not in pairs:
+            self.problem(f, f"{where}", "a score needs the full-time score (ft)")
+            return None
+        try:
+            return MatchScore(
+                half_time=pairs.get("ht"),
+                full_time=pairs["ft"],
+                extra_time=pairs.get("et"),
+                penalties=pairs.get("p"),
+            )
+        except ValidationError as exc:
+            self.problem(f, f"{where}", _first_error(exc))
+            return None
+
+    def goals(
+        self,
+        at: str,
+        raw: dict[str, Any],
+        teams: list[str],
+        score: MatchScore,
+        squads: Squads,
+    ) -> list[TournamentGoal] | None:
+        f = self.main
+        extra = score.extra_time is not None
+        parsed: list[tuple[str, int, int | None, dict[str, Any], str]] = []
+        for side, team in zip(("goals1", "goals2"), teams, strict=True):
+            listed = raw.get(side, [])
+            if not isinstance(listed, list):
+                self.problem(f, f"{at}.{side}", "expected a list of goals")
+                return None
+            for i, g in enumerate(listed):
+                where = f"{at}.{side}[{i}]"
+                if not isinstance(g, dict) or not _text(g.get("name")):
+                    self.problem(f, where, "a goal needs the scorer's name")
+                    return None
+                minute = _minute(g)
+                if isinstance(minute, str):
+                    self.problem(f, f"{where}.minute", minute)
+                    return None
+                parsed.append((team, *minute, g, where))
+        match_id = f"{raw.get('date')}-{teams[0]}-{teams[1]}"
+        # Readings, the plain one first: "92" as extra time when there was some, else as
+        # stoppage time; with --fix-swapped-sides, goals1/goals2 the other way round.
+        readings = [(False, False), (True, False)] if extra else [(False, False)]
+        if self.fix_swapped:
+            readings += [(stoppage, True) for stoppage, _ in readings]
+        first_problem = None
+        for stoppage_as_written, swapped in readings:
+            goals = []
+            for team, m, added, g, _ in parsed:
+                if swapped:
+                    team = teams[1] if team == teams[0] else teams[0]
+                late = extra and not (stoppage_as_written and m < 100)
+                goals.append(_goal(team, m, added, g, late))
+            goals.sort(key=lambda g: g.order)
+            problem = goals_disagree(teams, score, goals)
+            first_problem = first_problem or problem
+            if problem is None:
+                if swapped:
+                    self.report.notes.append(
+                        f"{match_id} ({at}): goals1 and goals2 fit the score only the other "
+                        "way round; imported swapped (--fix-swapped-sides)"
+                    )
+                half = goals_disagree(teams, score, goals, half_time=True)
+                if half is not None:
+                    self.report.notes.append(f"{match_id} ({at}): {half}; kept as the source says")
+                return [self._linked(g, teams, squads, match_id) for g in goals]
+        self.problem(f, at, f"the goals disagree with the score: {first_problem}")
+        return None
+
+    def _linked(
+        self, goal: TournamentGoal, teams: list[str], squads: Squads, match_id: str
+    ) -> TournamentGoal:
+        """The goal with its scorer linked to a squad player, if exactly one fits."""
+        scorer_team = next(t for t in teams if t != goal.team) if goal.own_goal else goal.team
+        if not squads.has(scorer_team):
+            return goal
+        linked = squads.link(goal.name, scorer_team)
+        if linked.player is None:
+            self.report.unlinked.append(Unlinked(match_id, goal.name, scorer_team, linked.reason))
+            return goal
+        self.report.linked += 1
+        if linked.close:
+            self.report.close.append(Unlinked(match_id, goal.name, scorer_team, linked.player))
+        return goal.model_copy(update={"player": linked.player})
+
+    def build(self) -> Tournament:
+        self.read_teams()
+        self.read_groups()
+        self.read_stadiums()
+        self.read_squads()
+        squads = Squads(self.players)
+        built = self.matches(squads)
+        name = _text(self.main.data.get("name")) or self.main.path.stem
+        if not built and not self.problems:
+            self.problem(self.main, "$", "no matches")
+        if self.problems:
+            raise ImportFailed(self.problems)
+        teams = []
+        for team in self.teams.values():
+            if team.group is None:
+                team.group = next((g for g, ts in self.group_teams.items() if team.id in ts), None)
+            teams.append(self._tournament_team(team))
+        groups = [
+            g.model_copy(update={"teams": self.group_teams[g.id]}) for g in self.groups.values()
+        ]
+        try:
+            return Tournament.model_validate(
+                {
+                    "id": slug(name),
+                    "name": name,
+                    "source": self.source.model_copy(update={"files": self.report.files}),
+                    "teams": teams,
+                    "players": self.players,
+                    "groups": groups,
+                    "venues": self.venues,
+                    "matches": built,
+                }
+            )
+        except ValidationError as exc:
+            raise self.main.fail("$", _first_error(exc)) from None
+
+    def _tournament_team(self, team: _Team) -> TournamentTeam:
+        spanish = SPANISH.get(fold(team.name), ())
+        aliases = list(team.aliases)
+        aliases += [s for s in spanish if fold(s) != fold(team.name) and s not in aliases]
+        translations = {"es": {"name": spanish[0]}} if spanish and spanish[0] != team.name else {}
+        return TournamentTeam.model_validate(
+            {
+                "id": team.id,
+                "name": team.name,
+                "code": team.code,
+                "group": team.group if team.group in self.groups else None,
+                "confederation": team.confederation,
+                "continent": team.continent,
+                "aliases": aliases,
+                "translations": translations,
+            }
+        )
+
+
+def import_tournament(
+    main: JsonFile, sides: dict[str, JsonFile], source: DataSource, *, fix_swapped: bool = False
+) -> tuple[Tournament, ImportReport]:
+    """One main file (and its side files) -> the tournament and what linked; or ImportFailed.
+    `fix_swapped`: a match whose goals1/goals2 fit its score only the other way round is
+    imported swapped (and reported), instead of failing."""
+    importer = _Importer(main, sides, source, fix_swapped)
+    return importer.build(), importer.report
+
+
+def _goal(
+    team: str, minute: int, added: int | None, g: dict[str, Any], extra: bool
+) -> TournamentGoal:
+    return TournamentGoal(
+        team=team,
+        name=str(g["name"]).strip(),
+        minute=minute,
+        added=added,
+        period=period_of(minute, added, extra),
+        penalty=g.get("penalty") is True,
+        own_goal=g.get("owngoal") is True,
+    )
+
+
+def team_key(name: str) -> str:
+    """A team's name compared loosely: 'Bosnia & Herzegovina' = 'Bosnia and Herzegovina'."""
+    return fold(name.replace("&", " and "))
+
+
+def stage_of(round_name: str, group: str | None) -> Stage:
+    """The round as one of the stages every tournament shares."""
+    r = fold(round_name)
+    if group:
+        return "group"
+    if "third" in r or "3rd" in r:
+        return "third_place"
+    if "semi" in r:
+        return "semi_final"
+    if "quarter" in r:
+        return "quarter_final"
+    if "round of 16" in r or "last 16" in r or "eighth" in r:
+        return "round_of_16"
+    if "round of 32" in r or "last 32" in r:
+        return "round_of_32"
+    if r in ("final", "finals", "the final"):
+        return "final"
+    if "group" in r:
+        return "group"
+    if "matchday" in r or "week" in r or r.isdigit():
+        return "league"
+    return "other"
+
+
+def period_of(minute: int, added: int | None, extra: bool) -> Any:
+    """The half a minute falls in; a minute past 90 is stoppage time without extra time."""
+    if minute <= 45:
+        return "first_half"
+    if minute <= 90 or not extra:
+        return "second_half"
+    return "extra_time_first" if minute <= 105 else "extra_time_second"
+
+
+def _minute(g: dict[str, Any]) -> tuple[int, int | None] | str:
+    """(minute, added) from "45+5", 45 with offset 5, or 67; or what is wrong."""
+    raw, offset = g.get("minute"), g.get("offset")
+    if isinstance(raw, bool) or raw is None:
+        return f'expected a minute like 67, "45+2" or 45 with offset, not {raw!r}'
+    if isinstance(raw, int):
+        minute, added = raw, offset
+    elif isinstance(raw, str) and (found := _MINUTE.match(raw)):
+        minute = int(found.group(1))
+        added = int(found.group(2)) if found.group(2) else offset
+    else:
+        return f'expected a minute like 67, "45+2" or 45 with offset, not {raw!r}'
+    if added is not None and (isinstance(added, bool) or not isinstance(added, int)):
+        return f"offset must be a whole number, not {added!r}"
+    if not 0 <= minute <= 130:
+        return f"minute {minute} is outside 0-130"
+    if added is not None and not 0 <= added <= 30:
+        return f"{added} minutes of stoppage time is outside 0-30"
+    return minute, added or None
+
+
+def _text(value: Any) -> str | None:
+    if isinstance(value, str) and value.strip():
+        return value.strip()
+    return None
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(x) for x in err["loc"])
+    message = str(err["msg"]).removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
