@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench validate schema lock clean
+.PHONY: run test lint typecheck pytest bench validate schema tournament lock clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,14 @@ validate: $(STAMP)
 
 schema: $(STAMP)
 	$(PY) -m bot schema > knowledge/schema.json
+
+# The bundled tournament, generated from the shipped copy of openfootball's data (a test
+# checks that knowledge/tournament.yaml is what this makes).
+OPENFOOTBALL := knowledge/sources/openfootball
+tournament: $(STAMP)
+	$(PY) -m bot import football-json $(OPENFOOTBALL)/worldcup-2026/worldcup.json \
+		--out knowledge --source "openfootball (github.com/openfootball/worldcup.json)" \
+		--licence "CC0 1.0 (public domain)"
 
 # Pinned runtime dependencies for the Docker image: a throwaway venv with the project
 # installed without [dev], frozen. Re-run after changing `dependencies` in pyproject.toml.

@@ -53,7 +53,11 @@ def test_push_list_show_pull_rollback(env: Path, capsys: pytest.CaptureFixture[s
     assert main(["knowledge", "pull", "--guild", GUILD, "--version", "2", str(env / "v2")]) == 0
     assert "Cheese" in (env / "v2" / "intents.yaml").read_text(encoding="utf-8")
     assert main(["knowledge", "pull", str(env / "operator")]) == 0  # the operator's files
-    assert sorted(p.name for p in (env / "operator").iterdir()) == ["intents.yaml", "match.yaml"]
+    assert sorted(p.name for p in (env / "operator").iterdir()) == [
+        "intents.yaml",
+        "match.yaml",
+        "tournament.yaml",
+    ]
 
 
 def test_a_broken_push_saves_nothing_and_says_where(

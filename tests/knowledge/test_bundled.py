@@ -19,7 +19,11 @@ SCHEMA_LINE = "# yaml-language-server: $schema=schema.json"
 
 def test_bundled_knowledge_validates(loaded: LoadedKnowledge) -> None:
     k = loaded.knowledge
-    assert [p.rsplit("/", 1)[-1] for p in loaded.files] == ["intents.yaml", "match.yaml"]
+    assert [p.rsplit("/", 1)[-1] for p in loaded.files] == [
+        "intents.yaml",
+        "match.yaml",
+        "tournament.yaml",
+    ]
     assert len(loaded.version) == 12
     assert len(k.goals) == 3
     assert k.people and k.quotes and k.intents and k.events
@@ -56,7 +60,7 @@ def test_schema_check_fails_when_stale() -> None:
     assert stale != knowledge_schema()
 
 
-@pytest.mark.parametrize("name", ["match.yaml", "intents.yaml"])
+@pytest.mark.parametrize("name", ["match.yaml", "intents.yaml", "tournament.yaml"])
 def test_yaml_files_reference_the_schema(name: str) -> None:
     first = (KNOWLEDGE / name).read_text(encoding="utf-8").splitlines()[0]
     assert first == SCHEMA_LINE

@@ -20,7 +20,7 @@ from tests.knowledge.test_loader_errors import edit
 
 def test_texts_load_to_the_same_version_as_the_directory(loaded: LoadedKnowledge) -> None:
     texts = read_knowledge_texts(KNOWLEDGE)
-    assert sorted(texts) == ["intents.yaml", "match.yaml"]
+    assert sorted(texts) == ["intents.yaml", "match.yaml", "tournament.yaml"]
     again = load_knowledge_texts(texts)
     assert again.version == loaded.version
     assert again.knowledge == loaded.knowledge

@@ -217,6 +217,7 @@ def test_a_team_record_enriches_the_tournament_team_of_that_id(cup: Path) -> Non
 
 
 def test_without_a_tournament_nothing_changes(knowledge_copy: Path) -> None:
+    (knowledge_copy / "tournament.yaml").unlink()
     k = load_knowledge(knowledge_copy).knowledge
     assert (k.tournament, k.current, k.report_of, k.players) == (None, None, None, {})
 

@@ -112,7 +112,7 @@ async def test_download_gives_the_files_answering_here(world: World) -> None:
     before = await world.admin.slash(world.general, "knowledge download")
     assert_responded(before, contains="the operator's", ephemeral=True)
     names = sorted(a.filename for a in before.response.attachments)
-    assert names == ["intents.yaml", "match.yaml"]
+    assert names == ["intents.yaml", "match.yaml", "tournament.yaml"]
     await confirm_upload(world)
     after = await world.admin.slash(world.general, "knowledge download")
     assert_responded(after, contains="this server's own", ephemeral=True)
