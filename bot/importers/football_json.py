@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from bot.importers.scorers import Squads
 from bot.importers.source import ImportFailed, ImportProblem, JsonFile, slug
-from bot.importers.team_names_es import SPANISH
+from bot.importers.team_names_es import LANGUAGE, SPANISH
 from bot.knowledge import (
     DataSource,
     Group,
@@ -627,7 +627,9 @@ class _Importer:
         spanish = SPANISH.get(fold(team.name), ())
         aliases = list(team.aliases)
         aliases += [s for s in spanish if fold(s) != fold(team.name) and s not in aliases]
-        translations = {"es": {"name": spanish[0]}} if spanish and spanish[0] != team.name else {}
+        translations = (
+            {LANGUAGE: {"name": spanish[0]}} if spanish and spanish[0] != team.name else {}
+        )
         return TournamentTeam.model_validate(
             {
                 "id": team.id,

@@ -7,6 +7,7 @@ Spanish names fans use. A team missing here is shown and found by its English na
 
 from __future__ import annotations
 
+LANGUAGE = "es"  # the language code these names are given under (translations.es.name)
 SPANISH: dict[str, tuple[str, ...]] = {
     "albania": ("Albania",),
     "algeria": ("Argelia",),

@@ -479,3 +479,44 @@ def test_several_feeds_go_to_one_folder_each(tmp_path: Path) -> None:
         "cup-1/tournament.yaml",
         "cup-2/tournament.yaml",
     ]
+
+
+def test_an_unplayed_match_and_a_match_without_scorers(tmp_path: Path) -> None:
+    unplayed = match("A", "B", [0, 0])
+    del unplayed["score"]
+    no_scorers = {**match("C", "D", [2, 1]), "date": "2030-06-12"}
+    path = write(tmp_path / "cup.json", {"name": "C", "matches": [unplayed, no_scorers]})
+    (imported,) = import_football_json([path])
+    first, second = imported.tournament.matches
+    assert (first.score, first.winner, first.goals) == (None, None, [])
+    assert second.score is not None and second.winner == "c"
+    assert (second.goals, second.goals_listed) == ([], False)  # not "no goals": not known
+    assert "goals_listed: false" in imported.text
+
+
+def test_stages_from_round_names(tmp_path: Path) -> None:
+    rounds = [
+        "Round of 32",
+        "Eighth-finals",
+        "Quarter-finals",
+        "Semi-final",
+        "Third place",
+        "Final",
+        "Playoff",
+    ]
+    raw = [
+        {**match(f"T{i}", f"U{i}", [0, 0]), "round": name, "date": f"2030-07-{i + 10}"}
+        for i, name in enumerate(rounds)
+    ]
+    (imported,) = import_football_json(
+        [write(tmp_path / "cup.json", {"name": "C", "matches": raw})]
+    )
+    assert [m.stage for m in imported.tournament.matches] == [
+        "round_of_32",
+        "round_of_16",
+        "quarter_final",
+        "semi_final",
+        "third_place",
+        "final",
+        "other",
+    ]
