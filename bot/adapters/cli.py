@@ -60,6 +60,7 @@ def _parser() -> argparse.ArgumentParser:
     fj.add_argument("--out", type=Path, required=True, help="the knowledge directory to write")
     fj.add_argument("--source", default="Football.JSON", help="the data's source, to name it")
     fj.add_argument("--licence", default="not stated", help="the data's licence, to name it")
+    fj.add_argument("--name", help="the tournament's name (and id), if not the one the file gives")
     fj.add_argument(
         "--fix-swapped-sides",
         action="store_true",
@@ -92,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             source=args.source,
             licence=args.licence,
             fix_swapped=args.fix_swapped_sides,
+            name=args.name,
         )
     if command in ("unanswered", "knowledge"):
         return cli_store.run(args, settings)
@@ -190,7 +192,13 @@ def _tournament_counts(loaded: LoadedKnowledge) -> str:
 
 
 def import_data(
-    files: list[Path], out: Path, *, source: str, licence: str, fix_swapped: bool = False
+    files: list[Path],
+    out: Path,
+    *,
+    source: str,
+    licence: str,
+    fix_swapped: bool = False,
+    name: str | None = None,
 ) -> int:
     """Import Football.JSON files into `out`; print what linked and what not, or the
     problems (file and JSON path) and write nothing."""
@@ -198,7 +206,7 @@ def import_data(
 
     try:
         imported = import_football_json(
-            files, source=source, licence=licence, fix_swapped=fix_swapped
+            files, source=source, licence=licence, fix_swapped=fix_swapped, name=name
         )
         written = write_imported(imported, out)
     except ImportFailed as exc:

@@ -110,6 +110,7 @@ class _Importer:
     ) -> None:
         self.main, self.sides, self.source = main, sides, source
         self.fix_swapped = fix_swapped
+        self.name: str | None = None  # the tournament's name, if not the file's
         self.problems: list[ImportProblem] = []
         self.teams: dict[str, _Team] = {}  # team_key(name) -> team
         self.other_names: dict[str, str] = {}  # team_key(another name) -> team_key(name)
@@ -594,7 +595,7 @@ class _Importer:
         self.read_squads()
         squads = Squads(self.players)
         built = self.matches(squads)
-        name = _text(self.main.data.get("name")) or self.main.path.stem
+        name = self.name or _text(self.main.data.get("name")) or self.main.path.stem
         if not built and not self.problems:
             self.problem(self.main, "$", "no matches")
         if self.problems:
@@ -645,12 +646,18 @@ class _Importer:
 
 
 def import_tournament(
-    main: JsonFile, sides: dict[str, JsonFile], source: DataSource, *, fix_swapped: bool = False
+    main: JsonFile,
+    sides: dict[str, JsonFile],
+    source: DataSource,
+    *,
+    fix_swapped: bool = False,
+    name: str | None = None,
 ) -> tuple[Tournament, ImportReport]:
     """One main file (and its side files) -> the tournament and what linked; or ImportFailed.
     `fix_swapped`: a match whose goals1/goals2 fit its score only the other way round is
     imported swapped (and reported), instead of failing."""
     importer = _Importer(main, sides, source, fix_swapped)
+    importer.name = name
     return importer.build(), importer.report
 
 

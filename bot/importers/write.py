@@ -54,6 +54,7 @@ def import_football_json(
     source: str = "Football.JSON",
     licence: str = "not stated",
     fix_swapped: bool = False,
+    name: str | None = None,
 ) -> list[Imported]:
     """Read the main files and their side files (named here or found beside them) and
     build one tournament each, checked as knowledge. Raises ImportFailed."""
@@ -83,7 +84,9 @@ def import_football_json(
     for main in mains:
         sides = _sides(main, named, kinds, alone=not many)
         data_source = DataSource(name=source, licence=licence)
-        tournament, report = import_tournament(main, sides, data_source, fix_swapped=fix_swapped)
+        tournament, report = import_tournament(
+            main, sides, data_source, fix_swapped=fix_swapped, name=name
+        )
         target = f"{tournament.id}/{OUTPUT}" if many else OUTPUT
         text = tournament_yaml(tournament, _header(source, licence))
         try:

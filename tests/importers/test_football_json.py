@@ -141,8 +141,10 @@ def test_euro_2020_has_one_match_with_its_goals_on_the_wrong_side() -> None:
 
 
 def test_euro_2020_reads_rounds_codes_and_offsets() -> None:
-    (imported,) = import_football_json([DATA / "euro-2020" / "euro.json"], fix_swapped=True)
+    euro = DATA / "euro-2020" / "euro.json"
+    (imported,) = import_football_json([euro], fix_swapped=True, name="Euro 2020")
     t = imported.tournament
+    assert (t.id, t.name) == ("euro-2020", "Euro 2020")  # the file says "Euro 2021"
     assert len(t.matches) == 51 and len(t.groups) == 6
     assert t.team("italy").code == "ITA" and t.team("italy").group == "group-a"
     assert {m.stage for m in t.matches} == {
