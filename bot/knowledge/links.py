@@ -84,7 +84,7 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
         problems.append((("current",), f"names unknown tournament match '{k.current}'"))
     warnings: list[Problem] = []
     if report_of is not None and not problems:
-        warnings = list(_disagreements(k, t.match(report_of), players, data_file))
+        warnings = list(_disagreements(k, t, t.match(report_of), players, data_file))
     return Links(current, report_of, players, problems, warnings)
 
 
@@ -232,7 +232,7 @@ def _people_players(k: Knowledge, t: Tournament) -> tuple[dict[str, str], list[P
 
 
 def _disagreements(
-    k: Knowledge, tm: TournamentMatch, players: dict[str, str], data_file: str
+    k: Knowledge, t: Tournament, tm: TournamentMatch, players: dict[str, str], data_file: str
 ) -> Iterator[Problem]:
     """Where the report and the data differ about the same match; the report is used."""
     m = k.match
@@ -247,7 +247,18 @@ def _disagreements(
             )
             return  # the goals cannot be paired up
     if m.day.date is not None and m.day.date != tm.date:
-        yield ("match", "day", "date"), f"{m.day.date} in the report, {tm.date} {where}"
+        yield (
+            ("match", "day", "date"),
+            f"{m.day.date} in the report, {tm.date} {where}; the report is used",
+        )
+    venue = next((v for v in t.venues if v.id == tm.venue), None) if tm.venue else None
+    if venue is not None and venue.name is not None:
+        report_names = {fold(m.venue.stadium), *(fold(a) for a in m.venue.aliases)}
+        if fold(venue.name) not in report_names:
+            yield (
+                ("match", "venue", "stadium"),
+                f"{m.venue.stadium} in the report, {venue.name} {where}; the report is used",
+            )
     for team in m.teams:
         ours = [(i, g) for i, g in enumerate(m.timeline) if isinstance(g, Goal) and g.team == team]
         theirs = [g for g in tm.goals if g.team == team]

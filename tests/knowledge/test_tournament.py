@@ -33,7 +33,7 @@ tournament:
   groups:
     - {id: group-a, name: Group A, teams: [argentina, england]}
   venues:
-    - {id: big-bowl, name: Big Bowl, city: Atlanta, capacity: 70000, timezone: UTC-4}
+    - {id: big-bowl, name: Mercedes-Benz Stadium, city: Atlanta, capacity: 70000, timezone: UTC-4}
   players:
     - {id: lionel-messi, name: Lionel Messi, team: argentina, number: 10, position: forward}
     - {id: enzo-fernandez, name: Enzo Fernández, team: argentina, position: midfielder}
@@ -109,6 +109,19 @@ def test_where_report_and_data_disagree_the_report_wins_with_a_warning(cup: Path
     assert "match.yaml:" in warnings[0]
     goal = loaded.knowledge.goals[1]
     assert goal.minute == 85  # the report's, untouched
+
+
+def test_a_different_stadium_is_a_warning_too(cup: Path) -> None:
+    path = cup / "tournament.yaml"
+    path.write_text(
+        path.read_text("utf-8").replace("name: Mercedes-Benz Stadium", "name: Peach Bowl"), "utf-8"
+    )
+    warnings = [str(w) for w in load_knowledge(cup).warnings]
+    assert any(
+        "match.venue.stadium: Mercedes-Benz Stadium in the report, Peach Bowl in tournament.yaml"
+        in w
+        for w in warnings
+    ), warnings
 
 
 def test_no_warning_when_the_data_agrees(cup: Path) -> None:
