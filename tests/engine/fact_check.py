@@ -3,8 +3,9 @@
 A wrong fact is worse than a decline, so every fixture question's answer is checked
 against the match itself, not against expected strings: each rule reads what the answer
 claims (a score, a minute next to a name, a team in brackets, "X did not score", a
-team's Nth goal, a shootout kick's outcome, a count of goals, an attendance) and looks
-it up in the knowledge. Sentences quoted from the file's own texts are the file's word
+team's Nth goal, a shootout kick's outcome, a count of goals, an attendance, who came on
+for whom, who won or gave away a penalty, who was missing and who played instead) and
+looks it up in the knowledge. Sentences quoted from the file's own texts are the file's word
 and are not judged. English and Spanish answers are read.
 """
 
@@ -148,8 +149,12 @@ class FactCheck:
                 self._kicks,
                 self._counts,
                 self._thousands,
+                self._changes,
+                self._penalties,
             ):
                 out.extend(Flag(rule.__name__.strip("_"), claim) for claim in rule(seg))
+        # a claim in two clauses: "X missed the match (...); Y played instead"
+        out.extend(Flag("absences", claim) for claim in self._absences(answer))
         return out
 
     def _quoted(self, seg: str) -> bool:
@@ -299,6 +304,70 @@ class FactCheck:
         for number in _THOUSANDS.findall(seg):
             if number not in known and number.replace(",", ".") not in known:
                 yield f"{number} is no number of this match: {seg!r}"
+
+    # --- the match's detail: changes, penalties, absentees ---------------------------
+
+    @cached_property
+    def changes(self) -> set[tuple[str, str]]:
+        """(on, off) of every change: `came_on` / `went_off`, or of a change's two
+        `people` the one with the role substitute came on."""
+        out: set[tuple[str, str]] = set()
+        roles = {p.id: p.roles for p in self.k.people}
+        for e in self.k.events:
+            if e.kind != "substitution":
+                continue
+            on, off = e.came_on, e.went_off
+            if on is None and off is None and len(e.people) == 2:
+                subs = [p for p in e.people if "substitute" in roles.get(p, [])]
+                if len(subs) == 1:
+                    on = subs[0]
+                    off = next(p for p in e.people if p != on)
+            if on and off:
+                out.add((on, off))
+        return out
+
+    def _names_pattern(self) -> str:
+        return "|".join(re.escape(n) for n in sorted(self.person_names, key=len, reverse=True))
+
+    def _changes(self, seg: str) -> Iterator[str]:
+        """'X came on for Y': a change the file records."""
+        if not self.changes:
+            return
+        names = self._names_pattern()
+        for on, off in re.findall(rf"({names}) (?:came on for|entró por) ({names})", seg):
+            if (self.person_names[on], self.person_names[off]) not in self.changes:
+                yield f"{on} did not come on for {off}: {seg!r}"
+
+    def _penalties(self, seg: str) -> Iterator[str]:
+        """'X won the penalty', '(Y gave it away': who the file says won or conceded one."""
+        awards = [m.penalty for m in self.m.timeline if m.penalty is not None]
+        won = {a.won_by for a in awards if a.won_by}
+        conceded = {a.conceded_by for a in awards if a.conceded_by}
+        names = self._names_pattern()
+        for name in re.findall(rf"({names}) (?:won the penalty|provocó el penal)", seg):
+            if won and self.person_names[name] not in won:
+                yield f"{name} won no penalty: {seg!r}"
+        for name in re.findall(rf"\(({names}) (?:gave it away|lo cometió)", seg):
+            if conceded and self.person_names[name] not in conceded:
+                yield f"{name} gave no penalty away: {seg!r}"
+
+    def _absences(self, seg: str) -> Iterator[str]:
+        """'X missed the match (...); Y played instead': the file's absentee and stand-in."""
+        absent = {a.person: a for x in self.m.lineups for a in x.absent}
+        if not absent:
+            return
+        names = self._names_pattern()
+        pattern = (
+            rf"({names}) (?:missed the match|se perdió el partido)[^;.]*"
+            rf"(?:; (?:({names}) played instead|en su lugar jugó ({names})))?"
+        )
+        for who, instead, en_lugar in re.findall(pattern, seg):
+            a = absent.get(self.person_names[who])
+            stand_in = instead or en_lugar
+            if a is None:
+                yield f"{who} was not missing: {seg!r}"
+            elif stand_in and a.replaced_by != self.person_names[stand_in]:
+                yield f"{stand_in} did not play instead of {who}: {seg!r}"
 
 
 def segments(text: str) -> list[str]:

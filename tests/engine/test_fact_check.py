@@ -10,6 +10,7 @@ check itself is shown to fail, on wrong answers planted into right ones.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -102,3 +103,34 @@ def test_a_sentence_quoted_from_the_file_is_the_files_word() -> None:
     k = load_knowledge(MATCHES / "shootout_final").knowledge
     described = k.goals[-1].description  # a 120+2' goal's own words
     assert flagged("shootout_final", described) == set()
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+@pytest.mark.parametrize(
+    ("question", "right", "wrong", "rule"),
+    [
+        ("who replaced moss", "Luka Senn came on", "Oren Vask came on", "changes"),
+        (
+            "who won the penalty",
+            "Oren Vask won the penalty",
+            "Ivo Brand won the penalty",
+            "penalties",
+        ),
+        ("who gave away the penalty", "(Emil Saar gave", "(Dario Fenn gave", "penalties"),
+        ("why didnt orsk play", "Pavel Orsk missed", "Dario Fenn missed", "absences"),
+        ("who played instead of orsk", "Emil Saar played", "Nils Drago played", "absences"),
+    ],
+)
+def test_the_check_reads_the_matchs_detail(
+    tmp_path: Path, question: str, right: str, wrong: str, rule: str
+) -> None:
+    section = README.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
+    (tmp_path / "match.yaml").write_text(section.split("```yaml\n", 1)[1].split("```", 1)[0])
+    k = load_knowledge(tmp_path)
+    engine, check = Engine(k), FactCheck(k.knowledge)
+    text = engine.answer(question).text
+    assert right in text and not check.flags(text), text
+    planted = text.replace(right, wrong, 1)
+    assert rule in {f.rule for f in check.flags(planted)}, planted
