@@ -368,7 +368,13 @@ class MatchFacts:
         return [g for g in self.goals if g.goal.assist == person_id]
 
     def events_with(self, person_id: str) -> list[Event]:
-        return [e for e in self.k.events if person_id in e.people or e.person == person_id]
+        """The moments a person took part in: named in them, shown a card or making a
+        save, coming on or going off, or the one an offence was against."""
+        return [
+            e
+            for e in self.k.events
+            if person_id in e.people or person_id in (e.person, e.came_on, e.went_off, e.against)
+        ]
 
     def goal_name(self, g: GoalFacts) -> str:
         """'the winner', 'the opener', 'the equaliser' or "France's 2nd goal" (goals are

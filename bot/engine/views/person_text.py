@@ -48,6 +48,23 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
     ]
     sentences.extend(f.tr(e, "description") for e in moments)
+    for kick in f.penalties_in_play():  # a penalty won or given away
+        a, mark = kick.award, minute_mark(kick.moment)
+        if a is not None and a.won_by == p.id:
+            sentences.append(
+                f.say(
+                    "did.won_pen", "{name} won the penalty taken at {mark}.", name=p.name, mark=mark
+                )
+            )
+        if a is not None and a.conceded_by == p.id:
+            sentences.append(
+                f.say(
+                    "did.gave_pen",
+                    "{name} gave away the penalty taken at {mark}.",
+                    name=p.name,
+                    mark=mark,
+                )
+            )
     shootout = f.match.result.shootout
     did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
     for k in shootout.kicks if shootout else []:

@@ -294,6 +294,8 @@ ES: dict[str, str] = {
     "source.agency": "Una {kind} de {agency}.",
     "source.reports": "Compilado de {n} crónicas: {reports}.",
     "source.kind": "Los datos salen de {kind}.",
+    "did.won_pen": "{name} provocó el penal pateado en el {mark}.",
+    "did.gave_pen": "{name} cometió el penal pateado en el {mark}.",
     "record.here": "En este partido: {count}.",
     "record.none": "La crónica no da récords.",
     "record.none_for": "La crónica no da récords ni cifras de {name} más allá de este partido.",
