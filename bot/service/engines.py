@@ -3,7 +3,8 @@
 A thousand servers on the operator's knowledge share one engine; a server with its own
 files gets an engine keyed by their version, so two servers that uploaded the same files
 share one too. Building takes a few hundred milliseconds, so it runs on a worker thread,
-and two questions arriving together for a cold version wait for one build, not two.
+and two questions arriving together for a cold version wait for one build, not two (a
+build can also be started ahead, when another process's change is read).
 """
 
 from __future__ import annotations
@@ -46,24 +47,35 @@ class EngineCache:
 
     async def get(self, version: str, loaded: Callable[[], Awaitable[LoadedKnowledge]]) -> Engine:
         """The engine for `version`, built from `loaded()` (the parsed files) when not
-        cached; the build runs on a worker thread."""
+        cached, or the build already under way joined."""
         engine = self.peek(version)
         if engine is not None:
             return engine
+        return await asyncio.shield(self.build(version, loaded))
+
+    def build(
+        self, version: str, loaded: Callable[[], Awaitable[LoadedKnowledge]]
+    ) -> asyncio.Future[Engine]:
+        """Start building `version` now (on a worker thread), or return the build already
+        under way: callers that come meanwhile wait for this one, never a second one."""
         pending = self._building.get(version)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        future: asyncio.Future[Engine] = asyncio.get_running_loop().create_future()
-        self._building[version] = future
+        if pending is None:
+            pending = asyncio.get_running_loop().create_task(self._build(version, loaded))
+            pending.add_done_callback(_retrieved)  # no "never retrieved" when nobody waits
+            self._building[version] = pending
+        return pending
+
+    async def _build(
+        self, version: str, loaded: Callable[[], Awaitable[LoadedKnowledge]]
+    ) -> Engine:
         try:
             engine = await asyncio.to_thread(Engine, await loaded())
             self.builds += 1
-            self.put(engine)
-            future.set_result(engine)
-            return engine
-        except BaseException as exc:
-            future.set_exception(exc)
-            future.exception()  # retrieved: no "never retrieved" warning when nobody waits
-            raise
+            return self.put(engine)
         finally:
             del self._building[version]
+
+
+def _retrieved(task: asyncio.Future[Engine]) -> None:
+    if not task.cancelled():
+        task.exception()

@@ -237,22 +237,21 @@ class GuildKnowledge:
 
     async def refresh(self, guild_id: int) -> None:
         """Re-read one server's active version (another process changed it): read once,
-        and its engine built now, so no question waits for it."""
+        switched at once, and its engine's build started from what was read, so a question
+        asked meanwhile waits for that build, never reads or builds a second time."""
         record = await self.store.active_version(guild_id)
         if record is None:
             self._versions.pop(guild_id, None)
-        else:
-            await self._use(guild_id, record.files)
+            return
+        files = record.files
+        version = knowledge_version(files)
 
-    async def _use(self, guild_id: int, files: Mapping[str, str]) -> None:
-        """Answer from `files` in this server, building their engine before switching, so
-        a question never waits on a half-made switch."""
-        try:
-            self._switch(guild_id, await self._engine_of(files))
-        except KnowledgeError as exc:  # switched anyway: `engine_for` falls back and says so
-            version = knowledge_version(files)
-            log.error("server %s: its knowledge %s cannot be built (%s)", guild_id, version, exc)
-            self._versions[guild_id] = version
+        async def loaded() -> LoadedKnowledge:
+            return await _load(files)
+
+        if version != self.live.engine.version and version not in self.engines:
+            self.engines.build(version, loaded)
+        self._versions[guild_id] = version
 
     async def _engine_of(self, files: Mapping[str, str]) -> Engine:
         async def loaded() -> LoadedKnowledge:

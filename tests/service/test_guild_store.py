@@ -194,3 +194,43 @@ async def test_open_creates_the_store_and_imports_the_old_json_once(tmp_path: Pa
         assert old.read_text(encoding="utf-8") == json.dumps({"entries": [row]})  # left alone
     finally:
         await again.close()
+
+
+async def test_an_upload_is_parsed_and_built_once_in_the_process_that_takes_it(
+    service: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bot.service.guild_knowledge as guild_knowledge
+
+    parses: list[int] = []
+    real_load = guild_knowledge.load_knowledge_texts
+
+    def counted(texts: Any) -> Any:
+        parses.append(len(texts))
+        return real_load(texts)
+
+    monkeypatch.setattr(guild_knowledge, "load_knowledge_texts", counted)
+    preview = await service.knowledge.preview(A, upload())
+    assert preview.engine is not None
+    await service.knowledge.commit(A, preview, "mod", "upload", "intents.yaml")
+    assert (await service.answers.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
+    assert len(parses) == 1 and service.knowledge.engines.builds == 1
+    assert await service.knowledge.engine_for(A) is preview.engine
+
+
+async def test_another_process_reads_a_change_once_and_builds_it_once(
+    live: LiveKnowledge, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    taker, peer = MatchService(live, store), MatchService(live, store)
+    await own_knowledge(taker, A)
+    reads: list[int | None] = []
+    real_read = store.active_version
+
+    async def counted(guild_id: int | None) -> Any:
+        reads.append(guild_id)
+        return await real_read(guild_id)
+
+    monkeypatch.setattr(store, "active_version", counted)
+    await peer.refresh(A)  # what KnowledgeSync calls on the change's notification
+    replies = [await peer.answers.ask(CRISPS, guild_id=A) for _ in range(3)]
+    assert {r.text for r in replies} == {"Salt and vinegar."}
+    assert reads == [A] and peer.knowledge.engines.builds == 1
