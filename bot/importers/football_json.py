@@ -111,6 +111,7 @@ class _Importer:
         self.main, self.sides, self.source = main, sides, source
         self.fix_swapped = fix_swapped
         self.name: str | None = None  # the tournament's name, if not the file's
+        self.half_time_dropped: set[str] = set()  # JSON paths of matches
         self.problems: list[ImportProblem] = []
         self.teams: dict[str, _Team] = {}  # team_key(name) -> team
         self.other_names: dict[str, str] = {}  # team_key(another name) -> team_key(name)
@@ -450,6 +451,8 @@ class _Importer:
         goals = self.goals(at, raw, team_ids, score, squads) if listed and score else []
         if goals is None:
             return None
+        if score is not None and at in self.half_time_dropped:
+            score = score.model_copy(update={"half_time": None})
         venue, ground = self.venue(raw)
         number = raw.get("num")
         match_id = f"{date}-{team_ids[0]}-{team_ids[1]}"[:64]
@@ -566,8 +569,11 @@ class _Importer:
                         "way round; imported swapped (--fix-swapped-sides)"
                     )
                 half = goals_disagree(teams, score, goals, half_time=True)
-                if half is not None:
-                    self.report.notes.append(f"{match_id} ({at}): {half}; kept as the source says")
+                if half is not None:  # one of them is wrong, and the data cannot say which
+                    self.report.notes.append(
+                        f"{match_id} ({at}): {half}; the half-time score is left out"
+                    )
+                    self.half_time_dropped.add(at)
                 return [self._linked(g, teams, squads, match_id) for g in goals]
         self.problem(f, at, f"the goals disagree with the score: {first_problem}")
         return None

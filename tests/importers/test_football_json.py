@@ -121,6 +121,11 @@ def test_the_2022_world_cup_reads_grounds_with_stadium_and_city() -> None:
     final = t.matches[-1]
     assert final.score is not None and final.score.penalties == [4, 2]
     assert [g.clock for g in final.goals] == ["23", "36", "80", "81", "108", "118"]
+    # three half-time scores that their goals contradict are left out, with a warning each
+    assert len(imported.report.notes) == 3
+    dropped = t.match("2022-12-09-netherlands-argentina")
+    assert dropped.score is not None and dropped.score.half_time is None
+    assert [g.team for g in dropped.goals][:1] == ["argentina"]  # Molina, 35'
     capacity = {v.name: v.capacity for v in t.venues}
     assert capacity["Lusail Stadium"] == 88966
 
