@@ -135,3 +135,10 @@ def test_no_doubled_full_stop_after_a_files_sentence(tmp_path: Path) -> None:
     (tmp_path / "match.yaml").write_text(text)
     answer = said(Engine(load_knowledge(tmp_path)), "who is tomas reel")
     assert "set up the opener" in answer and ".." not in answer, answer
+
+
+def test_changes_are_narrowed_to_the_part_of_the_match_asked() -> None:
+    extra = said(fixture("nations_final"), "who came on in extra time")
+    assert "Felix Aumont" in extra and "Lukas Drem" in extra and "Teodor Lind" not in extra
+    break_ = said(fixture("nations_final"), "who came off at half time for caranthe")
+    assert "Hugo Saelens" in break_ and "Ruben Faye" not in break_

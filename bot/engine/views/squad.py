@@ -12,6 +12,8 @@ from bot.knowledge import Absence, Knowledge, Lineup
 # A change made at the break is listed as the 45th or 46th minute of the second half.
 HALF_TIME_MINUTES = (45, 46)
 MAX_FULL_SENTENCES = 3
+# "who came on in extra time": the periods a topic names (by their prefix).
+PERIOD_TOPICS = {"firsthalf": "first_half", "secondhalf": "second_half", "extratime": "extra_time"}
 REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
 
 
@@ -118,6 +120,12 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
             )
             return Rendered(text, {"events": []})
         subs = theirs
+    elif periods := [p for t, p in PERIOD_TOPICS.items() if t in s.topics]:
+        in_period = [sub for sub in subs if sub.event.period.startswith(tuple(periods))]
+        if not in_period:
+            text = f.say("subs.none_then", "No changes were made then.")
+            return Rendered(text + " " + _rows(f, subs), {"events": []})
+        subs = in_period
     elif "halftime" in s.topics:
         at_break = [sub for sub in subs if _at_half_time(sub)]
         if not at_break:

@@ -259,6 +259,7 @@ ES: dict[str, str] = {
     "subs.line_off": "{off} salió ({team}) {when}",
     "subs.reason": "; motivo: {reason}", "subs.row": "{on} por {off}",
     "subs.list": "Cambios: {rows}.",
+    "subs.none_then": "No hubo cambios en ese momento.",
     "subs.none_at_half_time": "No hubo cambios en el entretiempo.",
     "subs.not_involved": "La crónica no registra ningún cambio de {names}.",
     "absent.injured": "lesionado", "absent.suspended": "suspendido", "absent.ill": "enfermo",
