@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from bot.importers.scorers import Squads
 from bot.importers.source import ImportFailed, ImportProblem, JsonFile, slug
-from bot.importers.team_names_es import LANGUAGE, SPANISH
+from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, SPANISH
 from bot.knowledge import (
     DataSource,
     Group,
@@ -442,6 +442,9 @@ class _Importer:
         if len(self.problems) > before or teams[0] is None or teams[1] is None:
             return None
         team_ids = [teams[0], teams[1]]
+        if team_ids[0] == team_ids[1]:
+            self.problem(f, at, f"a match needs two different teams, not {team_ids[0]} twice")
+            return None
         if group_id is not None:
             for t in team_ids:
                 self.join(group_id, t)
@@ -619,6 +622,7 @@ class _Importer:
                 {
                     "id": slug(name),
                     "name": name,
+                    "translations": _competition_es(name),
                     "source": self.source.model_copy(update={"files": self.report.files}),
                     "teams": teams,
                     "players": self.players,
@@ -679,6 +683,16 @@ def _goal(
         penalty=g.get("penalty") is True,
         own_goal=g.get("owngoal") is True,
     )
+
+
+def _competition_es(name: str) -> dict[str, dict[str, str]]:
+    """The competition's Spanish name, where its English name starts with a known one."""
+    words = name.split()
+    for english, spanish in COMPETITIONS:
+        n = len(english.split())
+        if fold(" ".join(words[:n])) == english:
+            return {LANGUAGE: {"name": " ".join([spanish, *words[n:]])}}
+    return {}
 
 
 def team_key(name: str) -> str:

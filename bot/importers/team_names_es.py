@@ -91,3 +91,14 @@ SPANISH: dict[str, tuple[str, ...]] = {
     "venezuela": ("Venezuela",),
     "wales": ("Gales",),
 }
+
+# Competitions' names, by how the English name starts: "World Cup 2026" -> "Mundial 2026".
+COMPETITIONS: tuple[tuple[str, str], ...] = (
+    ("world cup", "Mundial"),
+    ("fifa world cup", "Mundial"),
+    ("european championship", "Eurocopa"),
+    ("euro", "Eurocopa"),
+    ("copa america", "Copa América"),
+    ("champions league", "Liga de Campeones"),
+    ("europa league", "Liga Europa"),
+)

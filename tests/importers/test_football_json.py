@@ -110,6 +110,7 @@ def test_the_2026_world_cup_links_its_scorers_to_the_squads() -> None:
     namesakes = [p for p in t.players if p.name == "Emiliano Martínez"]
     assert len(namesakes) == 2 and "emiliano-martinez-argentina" in {p.id for p in namesakes}
     assert t.team("germany").tr("name", "es") == "Alemania"
+    assert t.tr("name", "es") == "Mundial 2026"
     assert "Korea Republic" in t.team("south-korea").aliases
 
 
@@ -150,6 +151,7 @@ def test_euro_2020_reads_rounds_codes_and_offsets() -> None:
     (imported,) = import_football_json([euro], fix_swapped=True, name="Euro 2020")
     t = imported.tournament
     assert (t.id, t.name) == ("euro-2020", "Euro 2020")  # the file says "Euro 2021"
+    assert t.tr("name", "es") == "Eurocopa 2020"
     assert len(t.matches) == 51 and len(t.groups) == 6
     assert t.team("italy").code == "ITA" and t.team("italy").group == "group-a"
     assert {m.stage for m in t.matches} == {
@@ -410,6 +412,12 @@ def test_a_squad_player_listed_for_two_teams(tmp_path: Path) -> None:
     assert problem.startswith(
         f"{squads}: $[1].players[0]: player 'Tom Dee' is listed for two teams"
     )
+
+
+def test_a_team_playing_itself(tmp_path: Path) -> None:
+    path = write(tmp_path / "cup.json", {"name": "C", "matches": [match("A", "a", [0, 0])]})
+    (problem,) = failure(path)
+    assert problem == f"{path}: $.matches[0]: a match needs two different teams, not a twice"
 
 
 def test_a_bad_minute(tmp_path: Path) -> None:
