@@ -84,8 +84,10 @@ class Plan:
 def own_kinds(s: Slots) -> set[str]:
     """The kinds of thing a question names itself."""
     kinds = set()
-    if s.people:
+    if s.people or s.players:
         kinds.add("person")
+    if s.names_match or s.groups:
+        kinds.add("match")  # "and in the final?", "and on june 11?"
     if s.teams:
         kinds.add("team")
     if s.goals or s.ordinals or s.scores:
@@ -182,8 +184,14 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     goal keeps the team only for a numbered goal ("Argentina's first" -> "and the second?").
     """
     s = copy.deepcopy(old)
+    if "match" in kinds:  # another match: what named the last one goes, unless a team
+        s.stages, s.dates, s.relative, s.groups = [], [], [], []
+        if len(s.teams) > 1 or "team" in kinds:
+            s.teams = []
+        for name in ("stages", "dates", "relative", "groups"):
+            getattr(s, name).extend(getattr(new, name))
     if "person" in kinds:
-        s.people, s.roles, s.teams, s.nationalities = [], [], [], []
+        s.people, s.players, s.roles, s.teams, s.nationalities = [], [], [], [], []
         s.goals, s.ordinals, s.scores, s.minutes = [], [], [], []
     if "team" in kinds:
         s.teams, s.people, s.goals, s.scores = [], [], [], []
@@ -197,7 +205,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
         s.minutes = []
     if "nationality" in kinds:
         s.nationalities, s.people = [], []
-    for name in ("people", "teams", "goals", "roles", "minutes", "ordinals", "scores"):
+    for name in ("people", "players", "teams", "goals", "roles", "minutes", "ordinals", "scores"):
         for value in getattr(new, name):
             _add(getattr(s, name), value)
     for value in new.nationalities:

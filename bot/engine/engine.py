@@ -13,6 +13,7 @@ from dataclasses import replace
 from rapidfuzz import fuzz
 
 from bot.engine.context import Context, Plan, context_after, plan, takes
+from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import Lang, base, codes, languages
@@ -55,23 +56,36 @@ class Engine:
         self.langs = codes()  # the languages this engine reads and answers in
         self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in self.langs}
         self.facts = self.facts_by_lang[base().code]
-        self.intents: dict[str, Intent] = {i.id: i for i in k.intents}
-        patterns = [p for i in k.intents for p in i.patterns]
+        # Intents answered from a tournament's data are left out of a one-match knowledge.
+        usable = [
+            i
+            for i in k.intents
+            if k.tournament is not None
+            or i.answer.view is None
+            or not VIEWS[i.answer.view].needs_tournament
+        ]
+        self.intents: dict[str, Intent] = {i.id: i for i in usable}
+        patterns = [p for i in usable for p in i.patterns]
         # The match texts each language reads (the first is the one they are written in).
         texts = {b.code: view_texts(k, Reading(b.code, b.base)) for b in languages()}
         self.understanding = Understanding(k, patterns, texts)
-        self.index = IntentIndex(k.intents, self.understanding)
+        self.index = IntentIndex(usable, self.understanding)
         self.indexes = {self.langs[0]: self.index} | {
-            lang: IntentIndex(k.intents, self.understanding, lang) for lang in self.langs[1:]
+            lang: IntentIndex(usable, self.understanding, lang) for lang in self.langs[1:]
         }
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
         # What the bot answers about, per language: the tail of every decline.
         self._scopes = {lang: self._scope_text(lang) for lang in self.langs}
+        self.desk = (
+            MatchDesk(k, self.facts_by_lang, self.intents, self.version)
+            if k.tournament is not None
+            else None
+        )
         self._lacking = frozenset(
             i.id
-            for i in k.intents
+            for i in usable
             if i.answer.view is not None
             and VIEWS[i.answer.view].whole_match
             and not VIEWS[i.answer.view].render(self.facts, Slots()).known
@@ -198,6 +212,12 @@ class Engine:
         }
 
     def _accepts(self, intent: str, kinds: set[str]) -> bool:
+        """Whether the intent's phrasings take names of these kinds; with a tournament,
+        any intent about one match takes another match ("and in the final?")."""
+        if "match" in kinds:
+            if self.desk is None or not self.desk.about_match(intent):
+                return False
+            kinds = kinds - {"match"}
         return kinds <= self._slot_kinds.get(intent, frozenset())
 
     def _answer_parsed(self, question: str, parsed: Parsed, lang: Lang | None = None) -> Reply:
@@ -303,6 +323,29 @@ class Engine:
     def _render(
         self, question: str, intent_id: str, slots: Slots, score: float, lang: Lang = "en"
     ) -> Reply:
+        """The intent's answer; with a tournament, about the match the question names
+        (`MatchDesk`), and carrying that match's id."""
+        if self.desk is None:
+            return self._render_report(question, intent_id, slots, score, lang)
+        intent_id = self.desk.played_instead(intent_id, slots)
+        routed = self.desk.route(intent_id, slots, lang)
+        if routed.reply is not None:
+            reply = routed.reply
+            if reply.band == "suggest":
+                return replace(reply, question=question, confidence=round(score))
+            return replace(
+                reply,
+                question=question,
+                confidence=round(score),
+                intent=(intent_id if reply.band == "answer" else None),
+                best_intent=intent_id,
+            )
+        reply = self._render_report(question, intent_id, routed.slots, score, lang)
+        return replace(reply, match=routed.match)
+
+    def _render_report(
+        self, question: str, intent_id: str, slots: Slots, score: float, lang: Lang = "en"
+    ) -> Reply:
         intent = self.intents[intent_id]
         spec = intent.answer
         f = self.facts_by_lang[lang]
@@ -310,7 +353,7 @@ class Engine:
         if spec.view is not None:
             rendered = VIEWS[spec.view].render(f, slots)
             text, facts = tidy(rendered.text), rendered.facts
-            if self._about_another_match(spec.view, slots):
+            if self.desk is None and self._about_another_match(spec.view, slots):
                 foreign = [
                     f.team_name(t) for t in slots.teams if t not in self.knowledge.match.teams
                 ]

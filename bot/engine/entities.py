@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from bot.engine.lang import merged
+from bot.engine import team_names
+from bot.engine.lang import languages, merged
 from bot.engine.normalise import clean
-from bot.knowledge import Knowledge
+from bot.knowledge import Knowledge, Tournament, fold
 
 GOAL_WORDS = {
     "winner": "winner",
@@ -94,6 +95,21 @@ class Slots:
     asks_why: bool = False  # "why was X sent off": the reason, not only the fact
     awards: list[int] = field(default_factory=list)  # indexes into match.awards
     topics: list[str] = field(default_factory=list)  # "missed", "saved", "hattrick", ...
+    # Of a tournament: squad players not in the report, clubs (folded names), stages
+    # ("final", "round_of_16"), group ids, ISO dates, "first"/"last" match, shirt numbers.
+    players: list[str] = field(default_factory=list)
+    clubs: list[str] = field(default_factory=list)
+    stages: list[str] = field(default_factory=list)
+    groups: list[str] = field(default_factory=list)
+    dates: list[str] = field(default_factory=list)
+    relative: list[str] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    venues: list[str] = field(default_factory=list)
+
+    @property
+    def names_match(self) -> bool:
+        """Whether the question names a match by something other than its teams."""
+        return bool(self.stages or self.dates or self.relative)
 
     def as_dict(self) -> dict[str, object]:
         return {k: v for k, v in self.__dict__.items() if v and isinstance(v, list)}
@@ -111,6 +127,7 @@ class EntityIndex:
 
     def __init__(self, knowledge: Knowledge, vocabulary: Iterable[str] = ()) -> None:
         aliases: dict[str, _Alias] = {}
+        vocabulary = frozenset(vocabulary)
         for team in knowledge.teams:
             names = [team.name, *team.nicknames, *team.aliases]
             # "the South American champions" names a team as surely as its name does
@@ -143,9 +160,15 @@ class EntityIndex:
                 self._add(aliases, person.club, "person", person.id)
             if person.nationality:
                 self._add(aliases, person.nationality, "nationality", clean(person.nationality))
+        if knowledge.tournament is not None:
+            _add_teams(aliases, knowledge.tournament, vocabulary)
+        self._choices = list(aliases)  # fuzzy lookup: the report's names and the teams
+        if knowledge.tournament is not None:  # squad players and clubs: exact names only
+            _add_players(aliases, knowledge.tournament, vocabulary)
+            _add_clubs(aliases, knowledge.tournament, vocabulary)
+            _add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
-        self._choices = list(aliases)
-        self._vocabulary = frozenset(vocabulary)
+        self._vocabulary = vocabulary
 
     @staticmethod
     def _add(table: dict[str, _Alias], name: str, kind: str, ref: str) -> None:
@@ -180,12 +203,16 @@ class EntityIndex:
                 i += 1
                 continue
             length, alias = hit
-            target = {"person": slots.people, "team": slots.teams}.get(
-                alias.kind, slots.nationalities
-            )
+            target = {
+                "person": slots.people,
+                "team": slots.teams,
+                "player": slots.players,
+                "club": slots.clubs,
+                "venue": slots.venues,
+            }.get(alias.kind, slots.nationalities)
             if alias.ref not in target:
                 target.append(alias.ref)
-            out.append("{" + alias.kind + "}")
+            out.append("{" + _TOKEN.get(alias.kind, alias.kind) + "}")
             i += length
         return out
 
@@ -210,6 +237,86 @@ class EntityIndex:
                 if abs(len(alias.text) - len(text)) <= 2:
                     return n, alias
         return None
+
+
+_TOKEN = {"player": "person"}  # a squad player is asked about as any person is
+
+
+def _everyday() -> frozenset[str]:
+    """Everyday words of every language the bot reads: never a team's code ("por")."""
+    return frozenset().union(*(b.ordinary | b.drop | set(b.vocabulary) for b in languages()))
+
+
+def _add_teams(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
+    """A tournament's teams by their names, the feed's other names and code ("ger"), and
+    fans' names for them in English and Spanish (`team_names`)."""
+    ids = {team.id for team in t.teams}
+    for word, team_id in team_names.DEMONYMS.items():
+        if team_id in ids:
+            EntityIndex._add(table, word, "team", team_id)
+    for team in t.teams:
+        names = [team.name, *team.aliases, *team_names.ALIASES.get(team.id, ())]
+        code = (team.code or "").lower()
+        if len(code) == 3 and code not in vocabulary and code not in _everyday():
+            names.append(code)
+        names += [b.team_names[team.id] for b in languages() if team.id in b.team_names]
+        for fields in team.translations.values():
+            value = fields.get("name", [])
+            names += [value] if isinstance(value, str) else value
+        for name in names:
+            EntityIndex._add(table, name, "team", team.id)
+
+
+def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
+    """Squad players by full name, and by surname (or first and last name) only where
+    that names one player of the whole tournament and is no everyday word."""
+    short: Counter[str] = Counter()
+    forms: dict[str, list[str]] = {}
+    for p in t.players:
+        words = clean(p.name).split()
+        variants = {" ".join(words)}
+        if len(words) > 1:
+            variants |= {words[-1], f"{words[0]} {words[-1]}"}
+        if len(words) > 2:
+            variants |= {" ".join(words[-2:]), " ".join(words[1:])}
+        forms[p.id] = sorted(variants)
+        short.update(variants)
+    for p in t.players:
+        for form in forms[p.id]:
+            if short[form] > 1 or (" " not in form and (len(form) < 4 or form in vocabulary)):
+                continue
+            table.setdefault(form, _Alias(form, "player", p.id))
+
+
+VENUE_WORDS = frozenset({"stadium", "estadio", "arena", "field", "park"})
+
+
+def _add_venues(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
+    """Stadiums by name, and by name without 'stadium' where that is no everyday word."""
+    for v in t.venues:
+        if not v.name:
+            continue
+        name = clean(v.name)
+        bare = " ".join(w for w in name.split() if w not in VENUE_WORDS)
+        table.setdefault(name, _Alias(name, "venue", v.id))
+        if bare and bare != name and bare not in vocabulary and len(bare) > 3:
+            table.setdefault(bare, _Alias(bare, "venue", v.id))
+
+
+def _add_clubs(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
+    """Clubs by their official name and the name without 'FC', 'CF' and the like."""
+    names = {fold(p.club) for p in t.players if p.club}
+    short: Counter[str] = Counter()
+    for name in names:
+        bare = " ".join(w for w in name.split() if w not in team_names.CLUB_AFFIXES)
+        forms = {name, bare} if bare else {name}
+        short.update(forms)
+        for form in forms:
+            table.setdefault(form, _Alias(form, "club", name))
+    for fan, official in team_names.CLUB_SHORT.items():
+        hits = [n for n in names if official in n]
+        if len(hits) == 1:
+            table.setdefault(fan, _Alias(fan, "club", hits[0]))
 
 
 def _named_here(words: list[str], i: int) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.engine.lang import language
 from bot.engine.phrases import say
+from bot.engine.tournament import TournamentFacts
 from bot.knowledge import Event, Goal, Knowledge, PenaltyAward, Person, ShootoutKick, Team
 
 ROLE_NAMES = {
@@ -110,9 +111,15 @@ def minute_phrase(moment: Goal | Event, lang: str = "en") -> str:
 class MatchFacts:
     """The knowledge plus what follows from it, computed once per load."""
 
-    def __init__(self, knowledge: Knowledge, lang: str = "en") -> None:
+    def __init__(
+        self, knowledge: Knowledge, lang: str = "en", tournament: TournamentFacts | None = None
+    ) -> None:
         self.k = knowledge
         self.lang = lang  # the language answers are written in
+        # The tournament's derived facts, shared by every language's MatchFacts.
+        if tournament is None and knowledge.tournament is not None:
+            tournament = TournamentFacts(knowledge.tournament, knowledge.current)
+        self.tournament = tournament
         self.match = knowledge.match
         self._teams = {t.id: t for t in knowledge.teams}
         self._people = {p.id: p for p in knowledge.people}

@@ -33,6 +33,9 @@ class Reply:
     # What the conversation is about after this reply: pass it with the next question.
     context: Context | None = field(default=None, compare=False, repr=False)
     lang: Lang = "en"  # the language the answer is written in (the question's, by default)
+    # The tournament match the answer is about (its id); None for an answer about a team,
+    # the tournament, or a knowledge of one match without a tournament.
+    match: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The `ask --json` contract: these keys, in this order, then extras."""
@@ -46,4 +49,5 @@ class Reply:
             "band": self.band,
             "facts": self.facts,
             "lang": self.lang,
+            "match": self.match,
         }

@@ -69,6 +69,16 @@ class Speller:
             self._by_length[n] = [w for w in choices if abs(len(w) - n) <= reach]
         self.correct = lru_cache(maxsize=8192)(self._correct)
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without its cache of corrections (a built engine is cached on disk)."""
+        state = dict(self.__dict__)
+        del state["correct"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.correct = lru_cache(maxsize=8192)(self._correct)
+
     def __contains__(self, word: str) -> bool:
         return word in self._known
 

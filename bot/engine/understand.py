@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine import normalise as n
+from bot.engine.calendar_words import calendar_words, spelled_out
 from bot.engine.entities import (
     GOAL_WORDS,
     ORDINALS,
@@ -34,6 +35,25 @@ from bot.knowledge import Knowledge
 # Stages a fan names a match by: this match's stage means this match, the next match's
 # stage the next match, whatever the tournament ("who won the final" in a final).
 STAGES = ("final", "semifinal", "quarterfinal")
+# With a tournament, a stage word names its matches (the tournament's stage names).
+TOURNAMENT_STAGES = {
+    "final": "final",
+    "semifinal": "semi_final",
+    "quarterfinal": "quarter_final",
+    "roundof16": "round_of_16",
+    "roundof32": "round_of_32",
+    "thirdplace": "third_place",
+    "groupstage": "group",
+}
+# "argentina's first game", "their last match": a match by its place in a team's run.
+RELATIVE = {"first": "first", "last": "last", "latest": "last", "previous": "last"}
+MATCH_NOUNS = frozenset({"match", "matches"})
+# Words naming the competition, which add nothing once a stage is named.
+TOURNAMENT_WORDS = frozenset({"world", "competition", "cup"})
+# "the opener" is a goal ("who scored the opener"), but a match "in"/"of" it.
+OPENING_WORDS = frozenset({"opener", "inaugural"})
+ARTICLES = frozenset({"the", "a", "el", "la"})
+CONTAINERS = frozenset({"in", "of", "from", "at", "en", "del", "de"})
 # Canonical words of topics the views read ("sent off" -> "sentoff").
 TOPICS = frozenset(
     {
@@ -124,6 +144,7 @@ class Understanding:
         words.update(own.vocabulary)
         words.update([*GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
         m = knowledge.match
+        self._tournament = knowledge.tournament is not None
         self._stages = {stage_word(m.competition.stage): ["match"]}
         if stage_word(m.competition.stage) == "final":  # "who won the cup" is this match
             self._stages["competition"] = ["match"]
@@ -184,6 +205,7 @@ class Understanding:
 
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
+            calendar,
             self.spelling,
             self.names,
             synonyms,
@@ -266,6 +288,8 @@ class Understanding:
         words = self._named_next(words)
         if self._one_match and any(w in STAGES and w not in self._stages for w in words):
             draft.slots.topics.append("othermatch")  # "the semi", when this is the final
+        if self._tournament:
+            words = tournament_stages(match_named(words), draft.slots, self._stages)
         words = [part for w in words for part in self._stages.get(w, [w])]
         return draft.with_words(words)
 
@@ -295,7 +319,10 @@ class Understanding:
                 continue
             if "competition" not in slots.topics:
                 slots.topics.append("competition")
-            out.extend(name)  # the words stay: 'who will win group c' is still a prediction
+            # the words stay: 'who will win group c' is still a prediction; with a
+            # tournament the name is the tournament ('who won the world cup')
+            whole = self._tournament and "competition" in name
+            out.extend(["competition"] if whole else name)
             i += len(name)
         return out
 
@@ -322,10 +349,82 @@ def normalised(text: str, lang: Lang | None = None) -> Draft:
     """Markup, emoji, case and accents gone; the text as words, with the language's chat
     shorthand expanded (`normalise.tokens` for English). `lang` None: the language the
     words read as (`lang.detect`), from the one cleaning."""
-    words = n.clean(text).split()
+    words = spelled_out(n.clean(text).split())
     if lang is None:
         lang = detect(words, text[: n.MAX_QUESTION_CHARS])
     return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
+
+
+def calendar(draft: Draft) -> Draft:
+    """Dates, group letters and shirt numbers to slots (`calendar_words`)."""
+    return draft.with_words(calendar_words(list(draft.words), draft.slots))
+
+
+DESIGNATOR_GLUE = frozenset({"play", "and", "y", "contra"})
+
+
+def match_named(words: list[str]) -> list[str]:
+    """'{team} v {team}' names a match: read as 'match', so 'mexico south africa score'
+    is 'match score' (the teams stay in the slots, for `resolve`)."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] == "{team}":
+            j = i + 1
+            if j < len(words) and words[j] in DESIGNATOR_GLUE:
+                j += 1
+            if j < len(words) and words[j] == "{team}":
+                out.append("match")
+                i = j + 1
+                if i < len(words) and words[i] in MATCH_NOUNS:
+                    i += 1
+                continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
+def tournament_stages(
+    words: list[str], slots: Slots, kept: Mapping[str | None, list[str]]
+) -> list[str]:
+    """Stage words to the stages they name, read as 'match' ('who won the final' is 'who
+    won the match' of the final); 'first game' / 'last match' to a relative slot."""
+    out: list[str] = []
+    named = any(w in TOURNAMENT_STAGES for w in words)
+    for i, w in enumerate(words):
+        stage = TOURNAMENT_STAGES.get(w)
+        previous = words[i - 1] if i else ""
+        if previous in ARTICLES and i > 1:
+            previous = words[i - 2]
+        if named and w in TOURNAMENT_WORDS:
+            continue  # "the world cup final" is the final
+        if w in OPENING_WORDS and (previous in CONTAINERS or previous == "match"):
+            slots.relative.append("opening")  # "score in the opener", "partido inaugural"
+            if previous != "match":
+                out.append("match")
+            continue
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if stage is not None:
+            if i and words[i - 1] in TOURNAMENT_STAGES:
+                continue  # "octavos (de) final": one stage
+            if stage not in slots.stages:
+                slots.stages.append(stage)
+            if i and words[i - 1] == "other":  # "the other semi-final"
+                slots.relative.append("other")
+            if w in kept:  # as without a tournament: this match's or the next one's
+                out.append(w)
+                continue
+            out.append("stage" if stage == "group" else "match")
+            if following in MATCH_NOUNS:
+                out.pop()
+        elif w == "openingmatch":
+            slots.relative.append("opening")
+            out.append("match")
+        elif w in RELATIVE and following in MATCH_NOUNS:
+            slots.relative.append(RELATIVE[w])
+        else:
+            out.append(w)
+    return out
 
 
 def synonyms(draft: Draft) -> Draft:

@@ -88,6 +88,23 @@ VIEW_NAMES = (
     "lineup",
     "absence",
     "record",
+    # a tournament's data
+    "tournament_winner",
+    "top_scorers",
+    "player_goals",
+    "group_table",
+    "qualified",
+    "shootouts",
+    "biggest_win",
+    "tournament_totals",
+    "venues",
+    "team_path",
+    "team_record",
+    "squad_player",
+    "squad_number",
+    "squad_extremes",
+    "club_players",
+    "squad_list",
 )
 TEMPLATE_FIELDS = (
     "result.line",

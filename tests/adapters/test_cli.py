@@ -329,3 +329,24 @@ def test_ask_json_says_the_language_of_each_answer(tmp_path: Path) -> None:
     assert english["lang"] == "en" and english["answer"].startswith("Argentina beat England")
     assert spanish["lang"] == "es" and spanish["answer"].startswith("Argentina le ganó 2-1")
     assert list(spanish)[: len(JSON_KEYS)] == JSON_KEYS and spanish["intent"] == "result"
+
+
+INVENTED_TOURNAMENT = ROOT / "tests" / "tournament" / "invented"
+
+
+def test_ask_json_names_the_match_an_answer_is_about(tmp_path: Path) -> None:
+    questions = "score of sundar v kelvia\nhow far did kelvia get\nwho won?\n"
+    done = run(
+        ["ask", "--json", "-"], tmp_path, stdin=questions, KNOWLEDGE_PATH=str(INVENTED_TOURNAMENT)
+    )
+    assert done.returncode == 0, done.stderr
+    data, team, current = (json.loads(line) for line in done.stdout.splitlines())
+    assert list(data)[: len(JSON_KEYS)] == JSON_KEYS  # the old fields first, as before
+    assert data["match"] == "2030-06-02-sundar-kelvia"
+    assert team["match"] is None  # about a team, not one match
+    assert current["match"] == "2030-06-19-valdoria-norland"  # no match named: the current
+
+
+def test_ask_json_match_is_null_without_a_tournament(isolated: Path, capsys) -> None:
+    assert cli.main(["ask", "--json", "who won?"]) == 0
+    assert json.loads(capsys.readouterr().out)["match"] is None

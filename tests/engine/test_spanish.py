@@ -209,6 +209,14 @@ def test_each_spanish_phrase_uses_only_the_fields_its_view_passes() -> None:
         "pen.offence_",
         "position.",
         "absent.",
+        "stage.",
+        "month.",
+        "position.",
+        "tiebreak.",
+        "lacks.",
+        "nth.",
+        "path.place_",
+        "positions.",
     )
     for bundle in languages():
         for key, text in bundle.sentences.items():

@@ -63,6 +63,8 @@ class Language:
     ordinal: Callable[[int], str] = str
     # "of" + a competition's name with the article it takes ("de la Copa", "del Mundial")
     of_competition: Callable[[str], str] = lambda name: f"of the {name}"
+    # National teams' names in this language, by team id ("south-africa": "Sudáfrica").
+    team_names: Mapping[str, str] = field(default_factory=dict)
 
     def tokens(self, text: str) -> list[str]:
         """Cleaned words with this language's shorthand expanded."""

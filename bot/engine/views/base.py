@@ -92,6 +92,9 @@ class ViewSpec:
     answers_who: Literal["scorer", "assist"] | None = None
     # The answer names the winner: "they" after it means them.
     names_winner: bool = False
+    # Answers from a tournament's data (all its matches, teams, squads): a knowledge of
+    # one match leaves its intents out.
+    needs_tournament: bool = False
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -117,6 +120,7 @@ def view(
     follows: Follows | None = None,
     answers_who: Literal["scorer", "assist"] | None = None,
     names_winner: bool = False,
+    needs_tournament: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -134,6 +138,7 @@ def view(
             follows,
             answers_who,
             names_winner,
+            needs_tournament,
         )
         return fn
 

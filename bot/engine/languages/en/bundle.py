@@ -19,6 +19,18 @@ EXTRA_WORDS = """what who when where why how which whose did does was were is ar
 
 # Words whose meaning a view needs after synonyms have folded them ('missed' -> 'chance').
 RAW_TOPICS = {
+    "goalkeepers": "goalkeepers",
+    "keepers": "goalkeepers",
+    "defenders": "defender",
+    "midfielders": "midfielder",
+    "forwards": "forward",
+    "strikers": "forward",
+    "attackers": "forward",
+    "youngest": "youngest",
+    "young": "youngest",
+    "oldest": "oldest",
+    "old": "oldest",
+    "veteran": "oldest",
     "miss": "missed",
     "missed": "missed",
     "misses": "missed",
@@ -92,7 +104,10 @@ OPENERS = (
     ("and",),
 )
 # Words an ellipsis may carry besides the names it is about.
-ELLIPSIS_FILLER = frozenset({"about", "for", "too", "also", "then", "what", "how", "of", "same"})
+ELLIPSIS_FILLER = frozenset(
+    {"about", "for", "too", "also", "then", "what", "how", "of", "same"}
+    | {"in", "on", "at", "match", "next", "stage", "group"}  # "and in the final?"
+)
 
 
 def _ordinal(number: int) -> str:

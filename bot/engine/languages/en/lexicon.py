@@ -42,8 +42,36 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "goalkeeping", "shot stopper",
     ),
     "captain": ("skipper", "capt", "captained", "armband", "captains"),
-    "match": ("game", "fixture", "matchup", "clash"),
+    "match": ("game", "games", "fixture", "fixtures", "matchup", "clash"),
     "semifinal": ("semi final", "semi-final", "semis", "semi", "semi finals", "semifinals"),
+    "finish": ("end up", "ended up", "finished", "finishing", "wind up", "wound up"),
+    "topscorer": (
+        "top scorer", "top scorers", "scored the most", "scored most", "leading scorer",
+        "top goalscorer", "top goalscorers", "leading goalscorer", "leading scorers",
+    ),
+    "record": (
+        "w d l", "wdl", "win draw loss", "wins draws losses", "wins draws and losses",
+        "win loss record", "w l d",
+    ),
+    "roundof16": (
+        "round of 16", "last 16", "r16", "ro16", "round of sixteen", "last sixteen",
+        "round of last 16", "1/8 final", "eighth finals", "eighth final",
+    ),
+    "roundof32": (
+        "round of 32", "last 32", "r32", "ro32", "round of thirty two", "last thirty two",
+    ),
+    "thirdplace": (
+        "third place", "third place match", "third place playoff", "third place play off",
+        "third place game", "match for third place", "play off for third place",
+        "bronze match", "third place final", "3rd place",
+    ),
+    "groupstage": ("group stage", "group phase", "groups stage", "group stages"),
+    "openingmatch": (
+        "opening match", "opening game", "tournament opener", "opening fixture",
+        "first match of the tournament", "first match of the world cup",
+        "first game of the tournament", "first game of the world cup", "world cup opener",
+        "opener of the world cup", "opener of the tournament", "opening day match",
+    ),
     "quarterfinal": (
         "quarter final", "quarter-final", "quarters", "quarter finals", "quarterfinals",
     ),
@@ -237,7 +265,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "champions": ("champs",),
     "champion": ("champ",),
-    "score": ("scoreline", "final score", "result", "ft", "full time", "outcome", "scores"),
+    "score": (
+        "scoreline", "final score", "result", "results", "ft", "full time", "outcome", "scores",
+    ),
     "lose": ("lost", "loses", "losing", "defeated", "loser", "losers", "defeat"),
     "0": ("nil", "zero"),
     "1": ("one",),

@@ -27,6 +27,7 @@ from bot.engine.languages.es.lexicon import (
     SYNONYMS,
 )
 from bot.engine.languages.es.phrases import ES
+from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
 
 _lock = threading.Lock()
 _spanish = snowballstemmer.stemmer("spanish")
@@ -93,7 +94,7 @@ OPENERS = (
     ("y",),
 )
 ELLIPSIS_FILLER = frozenset(
-    {"y", "que", "tal", "hay", "de", "del", "el", "la", "los", "las", "para", "con"}
+    {"y", "que", "tal", "hay", "de", "del", "el", "la", "los", "las", "para", "con", "en"}
 )
 
 
@@ -140,6 +141,7 @@ SPANISH = Language(
     vocabulary=tuple(sorted(words_of(SYNONYMS) | words_of(SHORTHAND) | STOPWORDS)),
     raw_topics=RAW_TOPICS,
     typical=_TYPICAL | _CHAT,
+    team_names=SPANISH_TEAMS,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),

@@ -170,6 +170,16 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "match": ("partido", "encuentro", "juego", "cotejo", "duelo", "choque", "el partido"),
     "semifinal": ("semi", "semis", "semifinales", "semifinal"),
     "final": ("final", "la final", "finalisima"),
+    "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
+    "roundof16": ("octavos de final", "octavos", "los octavos"),
+    "roundof32": ("dieciseisavos de final", "dieciseisavos", "16avos", "16avos de final"),
+    "topscorer": ("goleador", "goleadores", "maximo goleador", "el que mas goles hizo", "pichichi"),
+    "thirdplace": (
+        "tercer puesto", "tercer lugar", "partido por el tercer puesto",
+        "partido por el tercer lugar", "el tercer puesto",
+    ),
+    "groupstage": ("fase de grupos", "la fase de grupos", "primera fase"),
+    "openingmatch": ("partido inaugural", "partido de apertura", "inauguracion", "el inaugural"),
     "world cup": ("mundial", "copa del mundo", "copa mundial", "el mundial"),
     "competition": ("torneo", "competicion", "competencia", "certamen", "copa"),
     "round": ("fase", "instancia", "ronda", "etapa"),
@@ -264,6 +274,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
 
 # Words whose meaning a view needs before synonyms fold them (see understand.RAW_TOPICS).
 RAW_TOPICS: dict[str, str] = {
+    "arqueros": "goalkeepers", "porteros": "goalkeepers", "defensores": "defender",
+    "defensas": "defender", "mediocampistas": "midfielder", "volantes": "midfielder",
+    "delanteros": "forward", "atacantes": "forward",
+    "joven": "youngest", "jovenes": "youngest", "veterano": "oldest", "viejo": "oldest",
     "erro": "missed", "erraron": "missed", "fallo": "missed", "fallaron": "missed",
     "errado": "missed", "errada": "missed", "errados": "missed", "fallado": "missed",
     "atajo": "saved", "atajaron": "saved", "atajado": "saved", "atajados": "saved",

@@ -1,0 +1,113 @@
+"""Dates, groups and shirt numbers in a question ("june 11", "11 de junio", "group c",
+"number 10"), read into slots before the speller can take them for other words.
+
+Each is taken out of the words it was written with, so the rest of the question is
+matched as if it named a match, group or player in general.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.entities import Slots
+
+# fmt: off
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11,
+    "nov": 11, "december": 12, "dec": 12,
+    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
+    "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
+    "diciembre": 12,
+}
+# fmt: on
+DATE_WORD = "{date}"  # what a date leaves in the question, as a slot: "scores on {date}"
+GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})
+NUMBER_WORDS = frozenset({"number", "no", "num", "numero", "dorsal", "nr", "nro"})
+# "wears 10", "the 10 shirt", "la 10", "la camiseta 10": a number worn, not a minute
+WEAR_WORDS = frozenset({"wears", "wear", "wearing", "wore", "usa", "lleva", "viste"})
+ARTICLES = frozenset({"the", "la", "el", "number", "numero", "no"})
+SHIRT_WORDS = frozenset({"shirt", "jersey", "camiseta", "camisa"})
+# A stage named in the plural means all its matches ("the semis": both semi-finals).
+PLURAL_STAGES = frozenset("semis semifinals semifinales quarters quarterfinals".split())
+_DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
+_ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06 11"
+_LETTER = re.compile(r"^[a-p]$")
+
+
+def calendar_words(words: list[str], slots: Slots) -> list[str]:
+    """Dates, group letters and shirt numbers to slots; their words removed."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        after = words[i + 2] if i + 2 < len(words) else ""
+        if w in MONTHS and (m := _DAY.match(nxt)) and 1 <= int(m.group(1)) <= 31:
+            slots.dates.append(f"{MONTHS[w]:02d}-{int(m.group(1)):02d}")  # june 11
+            out.append(DATE_WORD)
+            i += 2
+            continue
+        if (m := _DAY.match(w)) and 1 <= int(m.group(1)) <= 31:
+            if nxt in MONTHS:
+                slots.dates.append(f"{MONTHS[nxt]:02d}-{int(m.group(1)):02d}")  # 11 june
+                out.append(DATE_WORD)
+                i += 2
+                continue
+            if nxt in ("of", "de") and after in MONTHS:  # 11th of june, 11 de junio
+                slots.dates.append(f"{MONTHS[after]:02d}-{int(m.group(1)):02d}")
+                out.append(DATE_WORD)
+                i += 3
+                continue
+        if (m := _ISO.match(w)) and _DAY.match(nxt) and 1 <= int(m.group(2)) <= 12:
+            slots.years.append(int(m.group(1)))
+            slots.dates.append(f"{int(m.group(2)):02d}-{int(nxt):02d}")
+            out.append(DATE_WORD)
+            i += 2
+            continue
+        if w in PLURAL_STAGES or (w in ("semi", "quarter") and nxt == "finals"):
+            slots.relative.append("all")
+        if w in GROUP_WORDS and _LETTER.match(nxt):
+            slots.groups.append(f"group-{nxt}")
+            out.append("group")
+            i += 2
+            continue
+        if w in WEAR_WORDS and nxt in ARTICLES and after.isdigit() and int(after) < 100:
+            slots.numbers.append(int(after))  # "usa la 10", "wears the 10"
+            out.append("wear")
+            i += 3
+            continue
+        if (w in NUMBER_WORDS or w in WEAR_WORDS) and nxt.isdigit() and int(nxt) < 100:
+            slots.numbers.append(int(nxt))
+            out.append("number" if w in NUMBER_WORDS else w)
+            i += 2
+            continue
+        if w.isdigit() and int(w) < 100 and nxt in SHIRT_WORDS:
+            slots.numbers.append(int(w))  # the 10 shirt
+            out.append("number")
+            i += 2
+            continue
+        if w in SHIRT_WORDS and nxt.isdigit() and int(nxt) < 100:
+            slots.numbers.append(int(nxt))  # la camiseta 10
+            out.append("number")
+            i += 2
+            continue
+        out.append(w)
+        i += 1
+    return out
+
+
+def spelled_out(words: list[str]) -> list[str]:
+    """Letters that stand for words, read before chat shorthand takes them one by one
+    ("w/d/l" is wins, draws, losses; not "with the l")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i : i + 3] == ["w", "d", "l"]:
+            out += ["wins", "draws", "losses"]
+            i += 3
+            continue
+        out.append(words[i])
+        i += 1
+    return out

@@ -1,0 +1,258 @@
+"""Routing a question to the match it is about, when the knowledge holds a tournament.
+
+The report's views answer about the report's match. With a tournament, a match view
+(the score, the scorers, the venue...) first asks `resolve` which match the question
+names: the report's match is answered by the report, another match from the data
+(`DATA_VIEWS`), several candidates get "which match?" with each as a suggestion, and a
+match that never happened is declined. A person view about a squad player the report
+does not hold answers from the squad list. Everything else renders as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.lang import Lang
+from bot.engine.reply import Band, Reply, Suggestion
+from bot.engine.resolve import Resolved, resolve
+from bot.engine.views.base import Rendered
+from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
+from bot.engine.views.squads import squad_list, squad_player
+from bot.engine.views.tournament import player_goals, team_path, team_record
+from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
+from bot.knowledge import Intent, Knowledge, TournamentMatch
+
+# Report views whose answer is about one match (and so about the match a question names).
+MATCH_VIEWS = frozenset(
+    {
+        "result", "goals", "goal", "goal_assist", "goal_time", "goal_how", "did_score",
+        "assists", "contribution", "halftime", "decided", "shootout", "venue", "timeline",
+        "minute", "chances", "breaks", "substitutions", "summary", "storylines", "crowd",
+        "attendees", "anthem", "cards", "referee", "attendance", "awards", "next_match",
+        "quotes", "penalty", "lineup", "absence",
+    }
+)  # fmt: skip
+PERSON_VIEWS = frozenset({"person", "club", "nationality"})
+SCORING_VIEWS = frozenset({"did_score", "contribution"})
+MAX_LISTED = 16
+MAX_DETAILED = 4  # more matches than this are listed by their score lines only
+MAX_CHOICES = 5
+
+
+@dataclass(frozen=True)
+class Routed:
+    """A finished reply, or None: render from the report with `slots`, about `match`."""
+
+    reply: Reply | None
+    slots: Slots
+    match: str | None = None
+
+
+class MatchDesk:
+    def __init__(
+        self,
+        k: Knowledge,
+        facts: dict[Lang, MatchFacts],
+        intents: dict[str, Intent],
+        version: str,
+    ) -> None:
+        self.k = k
+        self.facts = facts
+        self.intents = intents
+        self.version = version
+        self.report_of = k.report_of
+        self.current = k.current
+
+    def played_instead(self, intent_id: str, slots: Slots) -> str:
+        """A decline about the future ('who won the final?' while the report looks ahead
+        to it) asked about a match the data shows played: its result instead."""
+        intent = self.intents[intent_id]
+        about_next = any("next" in p.split() for p in intent.patterns)
+        if intent.answer.decline is None or not about_next or not slots.names_match:
+            return intent_id
+        tf = next(iter(self.facts.values())).tournament
+        if tf is None:
+            return intent_id
+        found = resolve(tf, slots)
+        played = found.kind != "none" and all(m.score is not None for m in found.matches)
+        if found.kind in ("one", "many") and played:
+            return next(
+                (i for i, intent in self.intents.items() if intent.answer.view == "result"),
+                intent_id,
+            )
+        return intent_id
+
+    def about_match(self, intent_id: str) -> bool:
+        """Whether the intent's answer is about one match (so another can be named)."""
+        view = self.intents[intent_id].answer.view
+        return view in MATCH_VIEWS or (view is None and intent_id in DATA_TEMPLATES)
+
+    def route(self, intent_id: str, slots: Slots, lang: Lang) -> Routed:
+        view = self.intents[intent_id].answer.view
+        f = self.facts[lang]
+        tf = f.tournament
+        if tf is None:
+            return Routed(None, slots)
+        if view in PERSON_VIEWS and (
+            (slots.players and not slots.people) or self._report_lacks(f, view, slots)
+        ):
+            return self._reply(squad_player(f, slots), intent_id, lang, None)
+        if view == "team" and any(f.team(t) is None and t in tf.teams for t in slots.teams):
+            # a team the report does not hold: its tournament, from the data
+            path, record = team_path(f, slots), team_record(f, slots)
+            both = Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
+            return self._reply(both, intent_id, lang, None)
+        if view == "role" and "goalkeepers" in slots.topics and slots.teams:
+            return self._reply(squad_list(f, slots), intent_id, lang, None)
+        if view in SCORING_VIEWS and self._outside_current(f, slots):
+            # "how many goals did Haaland score?": no match named, his team not in the
+            # current one: his tournament, not a guess at one of his matches
+            return self._reply(player_goals(f, slots), intent_id, lang, None)
+        if not self.about_match(intent_id):
+            return Routed(None, slots)
+        found = resolve(tf, slots, self._player_team(f, slots))
+        if found.kind == "missing":
+            return self._reply(self._missing(f, slots), intent_id, lang, None)
+        if found.kind == "many":
+            if found.by_round_only:
+                return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
+            return Routed(self._which(f, found, intent_id, lang), slots)
+        m = found.matches[0] if found.kind == "one" else tf.by_id.get(self.current or "")
+        if m is None:
+            return Routed(None, slots, self.report_of)
+        if m.id == self.report_of:
+            return Routed(None, slots, m.id)
+        render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)
+        rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
+        return self._reply(rendered, intent_id, lang, m.id)
+
+    def _report_lacks(self, f: MatchFacts, view: str | None, s: Slots) -> bool:
+        """A report person whose club the report does not name, but the squad list does."""
+        if view != "club" or not s.people:
+            return False
+        person = f.person(s.people[0])
+        return person is not None and not person.club and s.people[0] in f.k.players
+
+    def _outside_current(self, f: MatchFacts, s: Slots) -> bool:
+        team = self._player_team(f, s)
+        current = f.tournament.by_id.get(self.current or "") if f.tournament else None
+        others = [t for t in s.teams if t != team]
+        return (
+            team is not None
+            and current is not None
+            and team not in current.teams
+            and not others
+            and not s.names_match
+            and not s.groups
+        )
+
+    @staticmethod
+    def _player_team(f: MatchFacts, s: Slots) -> str | None:
+        tf = f.tournament
+        if tf is None:
+            return None
+        player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
+        p = tf.players.get(player) if player else None
+        return p.team if p is not None else None
+
+    def _reply(self, r: Rendered, intent_id: str, lang: Lang, match: str | None) -> Routed:
+        band: Band = "answer" if r.known else "decline"
+        reply = Reply(
+            "",
+            band,
+            intent_id if r.known else None,
+            0,
+            r.text,
+            (),
+            r.facts,
+            self.version,
+            intent_id,
+            lang=lang,
+            match=match if match is not None else _match_of(r),
+        )
+        return Routed(reply, Slots(), reply.match)
+
+    def _missing(self, f: MatchFacts, s: Slots) -> Rendered:
+        tf = f.tournament
+        assert tf is not None
+        teams = [team_label(f, t) for t in s.teams if t in tf.teams]
+        what = " v ".join(teams) if teams else f.say("missing.that", "that match")
+        if s.stages:
+            what += f.say("missing.in", " in the {stage}", stage=stage_label(f, s.stages[0]))
+        return Rendered(
+            f.say(
+                "missing.match",
+                "The {tournament} data has no match of {what}.",
+                tournament=tf.t.tr("name", f.lang),
+                what=what,
+            ),
+            {},
+            known=False,
+        )
+
+    def _listing(self, f: MatchFacts, found: Resolved, intent_id: str, s: Slots) -> Rendered:
+        """A stage or group named alone: its matches, each as the view gives it."""
+        matches = found.matches
+        view = self.intents[intent_id].answer.view or ""
+        render = DATA_VIEWS.get(view) if view in ("goals", "halftime", "shootout") else None
+        compact = len(matches) > MAX_DETAILED
+        lines = [
+            f"- {render(f, m, s).text}"
+            if render and not compact
+            else f"- {score_line(f, m, short=compact)}" + ("" if compact else f" ({_when(f, m)})")
+            for m in matches[:MAX_LISTED]
+        ]
+        if len(matches) > MAX_LISTED:
+            lines.append(f.say("listing.more", "... and {n} more.", n=len(matches) - MAX_LISTED))
+        first = matches[0]
+        where = (
+            stage_label(f, first.stage, first.group).capitalize()
+            if s.stages or s.groups
+            else f.say("listing.these", "These matches")
+        )
+        tf = f.tournament
+        goals = tf.total_goals(matches) if tf is not None else 0
+        head = f.say(
+            "listing.head",
+            "{where}: {n} matches, {goals} goals.",
+            where=where,
+            n=len(matches),
+            goals=goals,
+        )
+        return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+
+    def _which(self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang) -> Reply:
+        """'Which match?' with each candidate as a suggestion (never a guess)."""
+        intent = self.intents[intent_id]
+        asked = intent.localised("suggestion", lang) or intent.suggestion or ""
+        asked = asked.replace("{team}", "").replace("{person}", "").strip() or "?"
+        suggestions = tuple(
+            Suggestion(intent_id, f"{match_label(f, m)}: {asked}")
+            for m in found.matches[:MAX_CHOICES]
+        )
+        lines = [f"- {match_label(f, m)}" for m in found.matches]
+        head = f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
+        # The intent was understood; only the match is open: the reply names the intent.
+        return Reply(
+            "",
+            "suggest",
+            intent_id,
+            0,
+            "\n".join([head, *lines]),
+            suggestions,
+            {"matches": [m.id for m in found.matches]},
+            self.version,
+            intent_id,
+            lang=lang,
+        )
+
+
+def _when(f: MatchFacts, m: TournamentMatch) -> str:
+    return match_label(f, m, teams=False)
+
+
+def _match_of(r: Rendered) -> str | None:
+    value = r.facts.get("match")
+    return value if isinstance(value, str) else None

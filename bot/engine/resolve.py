@@ -1,0 +1,78 @@
+"""Which tournament match a question is about, from what it names: teams, a stage, a
+group, a date, or a team's first or last match.
+
+A question that names no match means the current one. One that names the current
+match's teams (or its stage) and nothing else means it too: "who scored for Argentina?"
+during Argentina's semi-final. Several candidates are never narrowed by a guess: the
+caller asks "which match?" (or, for a stage or group alone, lists them all).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from bot.engine.entities import Slots
+from bot.engine.tournament import TournamentFacts
+from bot.knowledge import TournamentMatch
+
+Kind = Literal["none", "one", "many", "missing"]
+
+
+@dataclass(frozen=True)
+class Resolved:
+    kind: Kind  # none: the question names no match; missing: what it names never happened
+    matches: tuple[TournamentMatch, ...] = ()
+    by_round_only: bool = False  # named by a stage, group or day alone: a list, not a choice
+
+
+def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Resolved:
+    """The match(es) `s` names; `also_team`: the team of a player the question names."""
+    teams = [t for t in s.teams if t in tf.teams]
+    if also_team and also_team not in teams:
+        teams.append(also_team)
+    if not (teams or s.names_match or s.groups):
+        return Resolved("none")
+    current = tf.by_id.get(tf.current) if tf.current else None
+    only_current = (
+        current is not None
+        and set(teams) <= set(current.teams)
+        and all(st == current.stage for st in s.stages)
+        and not s.dates
+        and not s.relative
+        and not s.groups
+    )
+    if "all" in s.relative:
+        s = Slots(**{**s.__dict__, "relative": [r for r in s.relative if r != "all"]})
+        only_current = False
+    if "other" in s.relative and current is not None:  # "the other semi-final"
+        found = [m for m in tf.matches if m.id != current.id and m.stage in s.stages]
+        return (
+            Resolved("one", (found[0],))
+            if len(found) == 1
+            else Resolved("many" if found else "missing", tuple(found), by_round_only=True)
+        )
+    if only_current and current is not None:
+        return Resolved("one", (current,))
+    found = list(tf.matches)
+    if teams:
+        found = [m for m in found if all(t in m.teams for t in teams[:2])]
+    if s.stages:
+        found = [m for m in found if m.stage in s.stages]
+    if s.groups:
+        found = [m for m in found if m.group in s.groups]
+    if s.dates:
+        found = [m for m in found if m.date.strftime("%m-%d") in s.dates]
+    if s.years:
+        found = [m for m in found if m.date.year in s.years]
+    if s.relative and found:
+        if "first" in s.relative or "opening" in s.relative:
+            found = [found[0]]
+        elif "last" in s.relative:
+            played = [m for m in found if m.score is not None] or found
+            found = [played[-1]]
+    if not found:
+        return Resolved("missing")
+    if len(found) == 1:
+        return Resolved("one", (found[0],))
+    return Resolved("many", tuple(found), by_round_only=not teams)

@@ -1,0 +1,76 @@
+"""How fans name national teams and clubs beyond what a data feed writes: the everyday
+names ("USA", "Holland", "Czechia", "the Swiss"), and the names of each language's bundle
+(`Language.team_names`: "Sudáfrica").
+
+Language knowledge keyed by the slug a feed's team name gives (`TournamentTeam.id`), so
+it serves any tournament of national teams; a team missing here is still known by the
+names the data gives.
+"""
+
+from __future__ import annotations
+
+# fmt: off
+
+# Other names, in any language, fans write for a team.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "usa": ("united states", "us", "u s a", "america", "usmnt", "eeuu", "ee uu", "estados unidos"),
+    "united-states": ("usa", "us", "america", "usmnt", "eeuu", "ee uu"),
+    "czech-republic": ("czechia", "czech", "chequia"),
+    "netherlands": ("holland", "the dutch", "holanda"),
+    "south-korea": ("korea", "korea republic", "corea"),
+    "ivory-coast": ("cote d ivoire", "cote divoire"),
+    "turkey": ("turkiye",),
+    "dr-congo": ("drc", "congo dr", "dr congo", "congo", "republica democratica del congo"),
+    "bosnia-and-herzegovina": ("bosnia", "bosnia herzegovina"),
+    "cape-verde": ("cabo verde",),
+    "saudi-arabia": ("saudi", "ksa", "arabia saudi", "arabia"),
+    "new-zealand": ("nz",),
+    "south-africa": ("bafana bafana", "rsa"),
+    "qatar": ("qatar",),
+    "england": ("three lions",),
+    "iran": ("ir iran",),
+    "curacao": ("curazao",),
+}
+
+# What fans call a team by its people ("the Swiss", "the Dutch"): demonym -> team id.
+DEMONYMS: dict[str, str] = {
+    "swiss": "switzerland", "dutch": "netherlands", "german": "germany", "germans": "germany",
+    "french": "france", "spanish": "spain", "argentine": "argentina",
+    "argentinian": "argentina", "argentinians": "argentina", "brazilian": "brazil",
+    "brazilians": "brazil", "mexican": "mexico", "mexicans": "mexico", "japanese": "japan",
+    "moroccan": "morocco", "moroccans": "morocco", "portuguese": "portugal",
+    "belgian": "belgium", "belgians": "belgium", "croatian": "croatia", "croats": "croatia",
+    "norwegian": "norway", "norwegians": "norway", "english": "england",
+    "scottish": "scotland", "scots": "scotland", "canadian": "canada", "canadians": "canada",
+    "american": "usa", "americans": "usa", "senegalese": "senegal", "egyptian": "egypt",
+    "egyptians": "egypt", "uruguayan": "uruguay", "colombian": "colombia",
+    "ecuadorian": "ecuador", "paraguayan": "paraguay", "australian": "australia",
+    "australians": "australia", "socceroos": "australia", "korean": "south-korea",
+    "iranian": "iran", "saudi": "saudi-arabia", "saudis": "saudi-arabia", "swedish": "sweden",
+    "swedes": "sweden", "danish": "denmark", "danes": "denmark", "italian": "italy",
+    "italians": "italy", "polish": "poland", "welsh": "wales", "austrian": "austria",
+    "czech": "czech-republic", "turkish": "turkey", "ghanaian": "ghana", "tunisian": "tunisia",
+    "algerian": "algeria", "qatari": "qatar", "ukrainian": "ukraine", "hungarian": "hungary",
+    "finnish": "finland", "serbian": "serbia", "cameroonian": "cameroon",
+    "aleman": "germany", "alemanes": "germany", "frances": "france", "franceses": "france",
+    "holandeses": "netherlands", "brasileños": "brazil", "brasilenos": "brazil",
+    "mexicanos": "mexico", "ingleses": "england", "argentinos": "argentina",
+    "españoles": "spain", "espanoles": "spain", "marroquies": "morocco",
+    "japoneses": "japan", "suizos": "switzerland", "portugueses": "portugal",
+}
+
+# Words a club's official name carries that fans leave out ("Liverpool FC" -> "liverpool").
+CLUB_AFFIXES = frozenset(
+    "fc cf afc sc sk ac sl cr ogc osc vfb tsg fk nk sv ssc as us rc rcd cd ud sd ca c f "
+    "club de 1 04 05 1899 1900 1909 07 bk if ik".split()
+)
+# Short names fans use for big clubs -> a word of the club's official name (folded).
+CLUB_SHORT: dict[str, str] = {
+    "man city": "manchester city", "man utd": "manchester united",
+    "man united": "manchester united", "psg": "paris saint germain", "barca": "barcelona",
+    "atletico": "atletico de madrid", "atleti": "atletico de madrid", "spurs": "tottenham hotspur",
+    "inter": "inter", "bayern": "bayern munchen", "bayern munich": "bayern munchen",
+    "real": "real madrid", "leverkusen": "bayer 04 leverkusen", "dortmund": "borussia dortmund",
+    "juve": "juventus", "villa": "aston villa",
+}
+# fmt: on

@@ -1,0 +1,365 @@
+"""Answers about a tournament match known from data only (no report): its score, scorers,
+half time, date and venue, in the shape the report's views give them.
+
+A match view asked about such a match is answered here (`DATA_VIEWS`); a view with no
+entry asks for what the data does not hold (assists, cards, the referee...), and the
+engine declines it honestly, naming the match. A score is never given without "after
+extra time" or "on penalties" where that is how the match ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.views.base import Rendered, join_names, not_in_report
+from bot.engine.views.tournament_text import (
+    date_label,
+    goal_clock,
+    match_label,
+    score_line,
+    stage_label,
+    team_label,
+    venue_label,
+)
+from bot.knowledge import TournamentGoal, TournamentMatch
+
+DataView = Callable[[MatchFacts, TournamentMatch, Slots], Rendered]
+
+
+def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
+    return {"match": m.id, **more}
+
+
+def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None:
+        text = f.say(
+            "data.unplayed",
+            "{label} has no result in the data: it was not played when the data was written.",
+            label=match_label(f, m),
+        )
+        return not_in_report(text, _facts(m))
+    text = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+    if m.winner is None:
+        text += " " + f.say("data.draw", "It was a draw.")
+    elif m.score.penalties is None:
+        text += " " + f.say("data.won", "{team} won.", team=team_label(f, m.winner))
+    ht = m.score.half_time
+    if ht is not None:
+        text += " " + f.say("data.ht", "Half time: {ht}.", ht=f"{ht[0]}-{ht[1]}")
+    return Rendered(text, _facts(m, score=m.score.final, winner=m.winner))
+
+
+def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None:
+        return result(f, m, s)
+    head = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+    asked = [t for t in s.teams if t in m.teams]
+    sides = asked if len(asked) == 1 else list(m.teams)  # both named: the match itself
+    parts = []
+    for team in sides:
+        own = [g for g in m.goals if g.team == team]
+        if not own:
+            parts.append(f.say("data.no_goals", "{team} did not score.", team=team_label(f, team)))
+            continue
+        parts.append(
+            f.say(
+                "data.scorers",
+                "{team}: {scorers}.",
+                team=team_label(f, team),
+                scorers=", ".join(_scorer(f, g) for g in own),
+            )
+        )
+    return Rendered(f"{head} " + " ".join(parts), _facts(m, goal_count=len(m.goals)))
+
+
+def _scorer(f: MatchFacts, g: TournamentGoal) -> str:
+    mark = ""
+    if g.own_goal:
+        mark = f.say("data.own_goal", " (own goal)")
+    elif g.penalty:
+        mark = f.say("data.pen", " (pen.)")
+    return f"{g.name} {goal_clock(g)}{mark}"
+
+
+def _labelled(m: TournamentMatch) -> dict[str, list[TournamentGoal]]:
+    """Which goals were the opener, equalisers and the winner, from the order of goals."""
+    labels: dict[str, list[TournamentGoal]] = {"opener": [], "equaliser": [], "winner": []}
+    if not m.goals or m.score is None:
+        return labels
+    labels["opener"].append(m.goals[0])
+    tally = dict.fromkeys(m.teams, 0)
+    final = dict(zip(m.teams, m.score.final, strict=True))
+    winner = m.winner if m.score.penalties is None else None
+    for g in m.goals:
+        tally[g.team] += 1
+        other = next(t for t in m.teams if t != g.team)
+        if tally[g.team] == tally[other]:
+            labels["equaliser"].append(g)
+        if winner == g.team and tally[g.team] == final[other] + 1:
+            labels["winner"].append(g)
+    return labels
+
+
+def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None:
+        return result(f, m, s)
+    label = match_label(f, m)
+    wanted = s.goals[0] if s.goals else None
+    hits: list[TournamentGoal] = []
+    if wanted in ("opener", "equaliser", "winner"):
+        hits = _labelled(m)[wanted]
+    elif s.ordinals:
+        n = s.ordinals[0]
+        pool = [g for g in m.goals if g.team in s.teams[:1]] if s.teams[:1] else m.goals
+        if pool and -len(pool) <= (n if n < 0 else n - 1) < len(pool):
+            hits = [pool[n if n < 0 else n - 1]]
+    else:
+        return goals(f, m, s)
+    if not hits:
+        if wanted == "winner" and m.score.penalties is not None:
+            text = f.say(
+                "data.no_winner_pens",
+                "No goal won {label}: {line}.",
+                label=label,
+                line=score_line(f, m),
+            )
+        elif not m.goals:
+            text = f.say(
+                "data.goalless",
+                "{label} ended goalless: {line}.",
+                label=label,
+                line=score_line(f, m),
+            )
+        else:
+            text = f.say(
+                "data.no_such_goal",
+                "No goal of {label} was that one. {line}.",
+                label=label,
+                line=score_line(f, m),
+            )
+        return not_in_report(text, _facts(m))
+    asked = [t for t in s.teams if t in m.teams]
+    if asked and wanted is not None:
+        hits = [g for g in hits if g.team == asked[0]] or hits
+    scorers = join_names(
+        [f"{_scorer(f, g)} ({team_label(f, g.team)})" for g in hits], f.say("and", " and ")
+    )
+    text = f.say(
+        "data.goal",
+        "{scorers}, in {label} ({line}).",
+        scorers=scorers,
+        label=label,
+        line=score_line(f, m),
+    )
+    return Rendered(text, _facts(m, scorers=[g.player or g.name for g in hits]))
+
+
+def goal_time(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    return goal(f, m, s)
+
+
+def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None:
+        return result(f, m, s)
+    player = s.players[0] if s.players else _player_of(f, s)
+    if player is None:
+        return goals(f, m, s)
+    tf = f.tournament
+    assert tf is not None
+    p = tf.players.get(player)
+    name = p.name if p else player
+    own = [g for g in m.goals if g.player == player and not g.own_goal]
+    if not own:
+        text = f.say(
+            "data.did_not_score",
+            "No, {name} did not score in {label} ({line}).",
+            name=name,
+            label=match_label(f, m),
+            line=score_line(f, m),
+        )
+        return Rendered(text, _facts(m, goal_count=0))
+    text = f.say(
+        "data.did_score",
+        "Yes: {name} scored {n} in {label}, at {minutes} ({line}).",
+        name=name,
+        n=len(own),
+        label=match_label(f, m),
+        minutes=join_names([goal_clock(g) for g in own], f.say("and", " and ")),
+        line=score_line(f, m),
+    )
+    return Rendered(text, _facts(m, goal_count=len(own)))
+
+
+def _player_of(f: MatchFacts, s: Slots) -> str | None:
+    """The squad player a person of the report is."""
+    person = s.people[0] if s.people else None
+    return f.k.players.get(person) if person else None
+
+
+def halftime(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None:
+        return result(f, m, s)
+    ht = m.score.half_time
+    if ht is None:
+        text = f.say(
+            "data.no_ht",
+            "The data gives no half-time score for {label}; it ended {line}.",
+            label=match_label(f, m),
+            line=score_line(f, m),
+        )
+        return not_in_report(text, _facts(m))
+    a, b = (team_label(f, t) for t in m.teams)
+    text = f.say(
+        "data.halftime",
+        "At half time in {label} it was {a} {x}-{y} {b}; it ended {line}.",
+        label=match_label(f, m),
+        a=a,
+        b=b,
+        x=ht[0],
+        y=ht[1],
+        line=score_line(f, m),
+    )
+    return Rendered(text, _facts(m, half_time=ht))
+
+
+def decided(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    return result(f, m, s)
+
+
+def shootout(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None:
+        return result(f, m, s)
+    if m.score.penalties is None:
+        text = f.say(
+            "data.no_shootout",
+            "{label} had no penalty shootout: {line}.",
+            label=match_label(f, m),
+            line=score_line(f, m),
+        )
+        return Rendered(text, _facts(m))
+    text = f.say(
+        "data.shootout",
+        "{line} ({label}). The data gives the shootout's score, not who took each kick.",
+        line=score_line(f, m),
+        label=match_label(f, m, teams=False),
+    )
+    return Rendered(text, _facts(m, penalties=m.score.penalties))
+
+
+def venue(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    where = venue_label(f, m)
+    if not where:
+        return not_in_report(
+            f.say(
+                "data.no_venue",
+                "The data does not say where {label} was played.",
+                label=match_label(f, m),
+            ),
+            _facts(m),
+        )
+    text = f.say(
+        "data.venue",
+        "{label} was played at {where}, on {date}.",
+        label=match_label(f, m, date=False),
+        where=where,
+        date=date_label(f, m.date),
+    )
+    return Rendered(text, _facts(m))
+
+
+def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    when = date_label(f, m.date)
+    if m.time:
+        when += f.say("data.kickoff", ", kick-off {time}", time=m.time)
+    text = f.say(
+        "data.date",
+        "{label} was played on {when}{where}.",
+        label=match_label(f, m, date=False),
+        when=when,
+        where=f.say("data.at", " at {venue}", venue=venue_label(f, m)) if venue_label(f, m) else "",
+    )
+    if m.score is not None:
+        text += " " + score_line(f, m) + "."
+    return Rendered(text, _facts(m))
+
+
+def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    """Everything the data holds about a match: who, result, scorers, when, where."""
+    where = venue_label(f, m)
+    text = f.say(
+        "data.overview",
+        "{label}: {line}; played on {date}{where}.",
+        label=match_label(f, m, date=False),
+        line=score_line(f, m) if m.score else f.say("data.not_played", "not played yet"),
+        date=date_label(f, m.date),
+        where=f.say("data.at", " at {venue}", venue=where) if where else "",
+    )
+    if m.goals:
+        text += " " + f.say(
+            "data.goals_list",
+            "Goals: {scorers}.",
+            scorers=", ".join(_scorer(f, g) for g in m.goals),
+        )
+    return Rendered(text, _facts(m))
+
+
+def timeline(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    return goals(f, m, s)
+
+
+def minute(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    hits = [g for g in m.goals if g.minute in s.minutes]
+    if not hits:
+        return goals(f, m, s)
+    return Rendered(
+        " ".join(f"{_scorer(f, g)} ({team_label(f, g.team)})." for g in hits), _facts(m)
+    )
+
+
+def competition(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    tf = f.tournament
+    assert tf is not None
+    text = f.say(
+        "data.competition",
+        "{label}: the {stage} of the {tournament}.",
+        label=match_label(f, m, date=False),
+        stage=stage_label(f, m.stage, m.group),
+        tournament=tf.t.name,
+    )
+    return Rendered(text, _facts(m))
+
+
+# Report views -> how they answer for a match from data. Views missing here ask for
+# something only a report holds.
+DATA_VIEWS: dict[str, DataView] = {
+    "result": result,
+    "summary": result,
+    "next_match": overview,
+    "decided": decided,
+    "goals": goals,
+    "goal": goal,
+    "goal_time": goal_time,
+    "did_score": did_score,
+    "contribution": did_score,
+    "halftime": halftime,
+    "shootout": shootout,
+    "venue": venue,
+    "timeline": timeline,
+    "minute": minute,
+}
+# Template intents (no view) that the data answers.
+DATA_TEMPLATES: dict[str, DataView] = {"date": date, "competition": competition}
+
+
+def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
+    """The honest decline for what the data does not hold about a match."""
+    text = f.say(
+        "data.lacks",
+        "The data for {label} has its score, scorers with their minutes, date and venue, "
+        "but nothing on {topic}.",
+        label=match_label(f, m),
+        topic=f.say(f"lacks.{topic}", topic.replace("_", " ")),
+    )
+    return not_in_report(text, _facts(m))

@@ -1,0 +1,235 @@
+"""Views about the tournament's squads: a player's number, position, club and age; who
+wears a number; the youngest and oldest; the players of one club. All from the squad
+lists as the data gives them."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.tournament import TournamentFacts
+from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament_text import date_label, team_label
+from bot.knowledge import Player
+
+POSITIONS = {
+    "goalkeeper": "goalkeeper",
+    "defender": "defender",
+    "midfielder": "midfielder",
+    "forward": "forward",
+}
+
+
+def _squads(f: MatchFacts) -> TournamentFacts | None:
+    tf = f.tournament
+    return tf if tf is not None and tf.players else None
+
+
+def _no_squads(f: MatchFacts) -> Rendered:
+    return not_in_report(f.say("squads.none", "The knowledge has no squad lists."))
+
+
+def asked_player(f: MatchFacts, s: Slots) -> Player | None:
+    """The squad player the question names (a report's person through their link)."""
+    tf = f.tournament
+    if tf is None:
+        return None
+    ids = [*s.players, *(f.k.players.get(p, "") for p in s.people)]
+    return next((tf.players[i] for i in ids if i in tf.players), None)
+
+
+def _day(f: MatchFacts, s: Slots, tf: TournamentFacts, team: str | None = None) -> dt.date | None:
+    """The day an age is asked for: a date named (in the tournament's year), the day of
+    a stage named (the team's match in it, else its only one), else the first day."""
+    if s.stages and not s.dates:
+        games = [m for m in tf.matches if m.stage in s.stages]
+        own = [m for m in games if team in m.teams] or games
+        if own:
+            return own[-1].date
+    year = s.years[0] if s.years else tf.first_day.year if tf.first_day else None
+    if s.dates and year:
+        month, day = (int(x) for x in s.dates[0].split("-"))
+        try:
+            return dt.date(year, month, day)
+        except ValueError:
+            return None
+    return tf.first_day
+
+
+def player_line(f: MatchFacts, p: Player, day: dt.date | None) -> str:
+    parts = [team_label(f, p.team)]
+    if p.number is not None:
+        parts.append(f.say("squad.number", "number {n}", n=p.number))
+    if p.position:
+        parts.append(f.say(f"position.{p.position}", POSITIONS[p.position]))
+    if p.club:
+        parts.append(p.club)
+    text = f"{p.name}: " + ", ".join(parts)
+    if p.date_of_birth is not None:
+        text += f.say("squad.born", "; born {date}", date=date_label(f, p.date_of_birth))
+        age = p.age_on(day) if day else None
+        if age is not None and day is not None:
+            text += f.say("squad.age", " ({age} on {day})", age=age, day=date_label(f, day))
+    return text + "."
+
+
+@view("squad_player", family="squad_player", needs_tournament=True)
+def squad_player(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _squads(f)
+    if tf is None:
+        return _no_squads(f)
+    p = asked_player(f, s)
+    if p is None:
+        if s.numbers:
+            return squad_number(f, s)
+        return not_in_report(f.say("squad.who", "Which player? Name one from a squad."))
+    return Rendered(player_line(f, p, _day(f, s, tf, p.team)), {"player": p.id, "team": p.team})
+
+
+@view("squad_number", family="squad_player", needs_tournament=True)
+def squad_number(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _squads(f)
+    if tf is None:
+        return _no_squads(f)
+    if not s.numbers:
+        return squad_player(f, s) if asked_player(f, s) else _no_number(f)
+    n = s.numbers[0]
+    teams = [t for t in s.teams if t in tf.teams]
+    if not teams:
+        wearing = [p for p in tf.t.players if p.number == n]
+        names = ", ".join(f"{p.name} ({team_label(f, p.team)})" for p in wearing)
+        return not_in_report(
+            f.say(
+                "squad.number_which_team",
+                "Which team? Number {n} is worn by {names}.",
+                n=n,
+                names=names or "-",
+            ),
+            {"number": n},
+        )
+    hits = [p for p in tf.squads.get(teams[0], []) if p.number == n]
+    if not hits:
+        return not_in_report(
+            f.say(
+                "squad.number_none",
+                "No {team} player wears number {n} in the squad list.",
+                team=team_label(f, teams[0]),
+                n=n,
+            )
+        )
+    return Rendered(
+        player_line(f, hits[0], _day(f, s, tf)), {"player": hits[0].id, "team": teams[0]}
+    )
+
+
+def _no_number(f: MatchFacts) -> Rendered:
+    return not_in_report(f.say("squad.number_what", "Which number, and for which team?"))
+
+
+@view("squad_extremes", needs_tournament=True)
+def squad_extremes(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _squads(f)
+    if tf is None:
+        return _no_squads(f)
+    teams = [t for t in s.teams if t in tf.teams]
+    pool = [p for p in tf.t.players if p.date_of_birth and (not teams or p.team in teams)]
+    if not pool:
+        return not_in_report(f.say("squad.no_dates", "The squad lists give no dates of birth."))
+    oldest = "oldest" in s.topics
+    born = min if oldest else max
+    edge = born(p.date_of_birth for p in pool if p.date_of_birth)
+    hits = [p for p in pool if p.date_of_birth == edge]
+    day = _day(f, s, tf)
+    where = (
+        f.say("squad.in_team", " in {team}'s squad", team=team_label(f, teams[0]))
+        if teams
+        else f.say("squad.at", " at the {tournament}", tournament=tf.t.tr("name", f.lang))
+    )
+    if oldest:
+        head = f.say("squad.oldest", "The oldest player{where}: ", where=where)
+    else:
+        head = f.say("squad.youngest", "The youngest player{where}: ", where=where)
+    return Rendered(
+        head + " ".join(player_line(f, p, day) for p in hits), {"players": [p.id for p in hits]}
+    )
+
+
+@view("club_players", needs_tournament=True)
+def club_players(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _squads(f)
+    if tf is None:
+        return _no_squads(f)
+    if not s.clubs:
+        p = asked_player(f, s)
+        if p is not None:
+            return squad_player(f, s)
+        return not_in_report(f.say("clubplayers.which", "Which club?"))
+    club = s.clubs[0]
+    players = tf.clubs.get(club, [])
+    if not players:
+        return not_in_report(f.say("clubplayers.none", "No squad player is listed at that club."))
+    teams = [t for t in s.teams if t in tf.teams]
+    if teams:
+        players = [p for p in players if p.team in teams]
+    names = (
+        join_names([f"{p.name} ({team_label(f, p.team)})" for p in players], f.say("and", " and "))
+        if players
+        else "-"
+    )
+    text = f.say(
+        "clubplayers.players",
+        "{n} player{plural} at the {tournament} play for {club}: {names}.",
+        n=len(players),
+        plural="s" if len(players) != 1 else "",
+        tournament=tf.t.tr("name", f.lang),
+        club=tf.clubs[club][0].club or club,
+        names=names,
+    )
+    return Rendered(text, {"club": club, "players": [p.id for p in players]})
+
+
+POSITION_TOPICS = ("goalkeepers", "defender", "midfielder", "forward")
+
+
+@view("squad_list", family="squad_player", needs_tournament=True)
+def squad_list(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _squads(f)
+    if tf is None:
+        return _no_squads(f)
+    teams = [t for t in s.teams if t in tf.teams]
+    if not teams:
+        return not_in_report(f.say("squad.which_team", "Which team's squad?"))
+    wanted = [t.removesuffix("s") for t in s.topics if t in POSITION_TOPICS]
+    players = [p for p in tf.squads.get(teams[0], []) if not wanted or p.position in wanted]
+    if not players:
+        return not_in_report(
+            f.say(
+                "squad.empty",
+                "The data lists no such players for {team}.",
+                team=team_label(f, teams[0]),
+            )
+        )
+    names = ", ".join(f"{p.name} ({p.number})" if p.number is not None else p.name for p in players)
+    what = (
+        f.say(f"positions.{wanted[0]}", PLURALS[wanted[0]])
+        if wanted
+        else f.say("squad.squad", "squad")
+    )
+    text = f.say(
+        "squad.list",
+        "{team}'s {what} ({n}): {names}.",
+        team=team_label(f, teams[0]),
+        what=what,
+        n=len(players),
+        names=names,
+    )
+    return Rendered(text, {"team": teams[0], "players": [p.id for p in players]})
+
+
+PLURALS = {
+    "goalkeeper": "goalkeepers",
+    "defender": "defenders",
+    "midfielder": "midfielders",
+    "forward": "forwards",
+}

@@ -1,0 +1,501 @@
+"""Views about a whole tournament and a team's run through it, counted from the data:
+the winner, top scorers, group tables, who qualified, shootouts, the biggest win, totals
+by stage, the venues; a team's path, how far it got, who knocked it out, its record.
+
+Without a tournament in the knowledge each says so (a decline), never the one match.
+"""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.tournament import KNOCKOUT, TIE_BREAK, TournamentFacts
+from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament_text import (
+    group_label,
+    match_label,
+    score_line,
+    stage_label,
+    team_label,
+)
+from bot.knowledge import STAGES, TournamentMatch
+
+
+def _tournament(f: MatchFacts) -> TournamentFacts | None:
+    return f.tournament
+
+
+def _no_tournament(f: MatchFacts) -> Rendered:
+    return not_in_report(
+        f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
+    )
+
+
+def _team(f: MatchFacts, tf: TournamentFacts, s: Slots) -> str | None:
+    return next((t for t in s.teams if t in tf.teams), None)
+
+
+def _name(f: MatchFacts) -> str:
+    tf = f.tournament
+    assert tf is not None
+    return str(tf.t.tr("name", f.lang))
+
+
+@view("tournament_winner", needs_tournament=True)
+def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    final = tf.final
+    if final is None or final.score is None or final.winner is None:
+        return not_in_report(
+            f.say("tournament.no_final", "The data has no result of the final yet.")
+        )
+    text = f.say(
+        "tournament.winner",
+        "{winner} won the {tournament}: {line} in the final ({label}).",
+        winner=team_label(f, final.winner),
+        tournament=_name(f),
+        line=score_line(f, final),
+        label=match_label(f, final, teams=False),
+    )
+    return Rendered(text, {"winner": final.winner, "final": final.id})
+
+
+@view("top_scorers", needs_tournament=True)
+def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    if s.players or s.people:
+        return player_goals(f, s)
+    team = _team(f, tf, s)
+    tally = [t for t in tf.tally if team is None or t.team == team]
+    if not tally:
+        return not_in_report(
+            f.say(
+                "topscorers.none",
+                "No goals of play are recorded for {who}.",
+                who=team_label(f, team) if team else _name(f),
+            )
+        )
+    top = tally[0].goals
+    leaders = [t for t in tally if t.goals == top]
+    names = join_names(
+        [f"{t.name} ({team_label(f, t.team)})" for t in leaders], f.say("and", " and ")
+    )
+    who = team_label(f, team) if team else _name(f)
+    if len(leaders) > 1:
+        head = f.say(
+            "topscorers.top_tied",
+            "Top scorers of {who}, level on {n} goals each: {names}.",
+            who=who,
+            names=names,
+            n=top,
+        )
+    else:
+        head = f.say(
+            "topscorers.top",
+            "Top scorer of {who}: {names}, {n} goals.",
+            who=who,
+            names=names,
+            n=top,
+        )
+    rest = [t for t in tally if t.goals < top][: max(0, 6 - len(leaders))]
+    if rest:
+        head += " " + f.say(
+            "topscorers.next",
+            "Next: {rest}.",
+            rest=", ".join(f"{t.name} {t.goals}" for t in rest),
+        )
+    head += " " + f.say(
+        "topscorers.rule", "(Goals of play: own goals and shootout kicks do not count.)"
+    )
+    return Rendered(head, {"scorers": [t.key for t in leaders], "goal_count": top})
+
+
+@view("player_goals", family="top_scorers", needs_tournament=True)
+def player_goals(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
+    if player is None or player not in tf.players:
+        return top_scorers(f, Slots(teams=s.teams))
+    p = tf.players[player]
+    n, hits = tf.goals_of_player(player)
+    if not n:
+        text = f.say(
+            "player.no_goals",
+            "{name} ({team}) did not score at the {tournament}.",
+            name=p.name,
+            team=team_label(f, p.team),
+            tournament=_name(f),
+        )
+        return Rendered(text, {"player": player, "goal_count": 0})
+    where = "; ".join(
+        f"{minute} v {team_label(f, next(t for t in m.teams if t != p.team))}" for m, minute in hits
+    )
+    text = f.say(
+        "player.goals",
+        "{name} ({team}) scored {n} goal{plural} at the {tournament} (own goals and "
+        "shootout kicks not counted): {where}.",
+        name=p.name,
+        team=team_label(f, p.team),
+        n=n,
+        plural="s" if n != 1 else "",
+        tournament=_name(f),
+        where=where,
+    )
+    return Rendered(text, {"player": player, "goal_count": n})
+
+
+def _group_asked(tf: TournamentFacts, s: Slots, team: str | None) -> str | None:
+    if s.groups and s.groups[0] in tf.groups:
+        return s.groups[0]
+    return tf.group_of(team) if team else None
+
+
+@view("group_table", needs_tournament=True)
+def group_table(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    team = _team(f, tf, s)
+    group = _group_asked(tf, s, team)
+    if group is None:
+        if s.groups:
+            return not_in_report(
+                f.say("group.unknown", "The {tournament} has no such group.", tournament=_name(f))
+            )
+        names = ", ".join(group_label(f, g) for g in tf.groups)
+        return not_in_report(
+            f.say("group.which", "Which group? The groups are {names}.", names=names)
+        )
+    rows = tf.table(group)
+    lines = [
+        f.say(
+            "group.row",
+            "{n}. {team}: {pts} pts (W{w} D{d} L{l}, goals {gf}-{ga})",
+            n=i,
+            team=team_label(f, r.team),
+            pts=r.points,
+            w=r.won,
+            d=r.drawn,
+            l=r.lost,
+            gf=r.scored,
+            ga=r.conceded,
+        )
+        for i, r in enumerate(rows, start=1)
+    ]
+    head = f.say(
+        "group.head",
+        "{group}: {first} won it, {last} finished bottom.",
+        group=group_label(f, group),
+        first=team_label(f, rows[0].team),
+        last=team_label(f, rows[-1].team),
+    )
+    rule = f.say(
+        "group.rule",
+        "Order: {order}, computed from the results.",
+        order=", ".join(f.say(f"tiebreak.{i}", t) for i, t in enumerate(TIE_BREAK)),
+    )
+    if team is not None and any(r.team == team for r in rows):
+        pos = [r.team for r in rows].index(team) + 1
+        row = rows[pos - 1]
+        head += " " + f.say(
+            "group.team_place",
+            "{team} finished {nth} with {pts} points.",
+            team=team_label(f, team),
+            nth=f.say(f"nth.{pos}", NTH.get(pos, str(pos))),
+            pts=row.points,
+        )
+    text = "\n".join([head, *lines, rule])
+    return Rendered(text, {"group": group, "table": [r.team for r in rows]})
+
+
+NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+
+
+@view("qualified", needs_tournament=True)
+def qualified(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    through = tf.qualified()
+    team = _team(f, tf, s)
+    group = _group_asked(tf, s, team) if (s.groups or team) else None
+    if group is not None:
+        rows = tf.table(group)
+        went = [r.team for r in rows if r.team in through]
+        out = [r.team for r in rows if r.team not in through]
+        text = f.say(
+            "qualified.group",
+            "From {group}: {went} went through to the knockout rounds; {out} went out.",
+            group=group_label(f, group),
+            went=join_names([team_label(f, t) for t in went], f.say("and", " and "))
+            if went
+            else "-",
+            out=join_names([team_label(f, t) for t in out], f.say("and", " and ")) if out else "-",
+        )
+        if team is not None and not s.groups:
+            verdict = f.say("yes", "Yes") if team in through else f.say("no", "No")
+            text = f"{verdict}. {text}"
+        return Rendered(text, {"group": group, "qualified": went})
+    names = ", ".join(team_label(f, t) for t in through)
+    text = f.say(
+        "qualified.all",
+        "{n} teams reached the knockout rounds: {names}.",
+        n=len(through),
+        names=names,
+    )
+    return Rendered(text, {"qualified": through})
+
+
+@view("shootouts", needs_tournament=True)
+def shootouts(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    found = tf.shootouts()
+    team = _team(f, tf, s)
+    if team is not None:
+        found = [m for m in found if team in m.teams]
+    if not found:
+        return Rendered(
+            f.say(
+                "shootouts.none",
+                "No match of {who} went to a penalty shootout.",
+                who=team_label(f, team) if team else _name(f),
+            ),
+            {"matches": []},
+        )
+    lines = [f"- {score_line(f, m)} ({match_label(f, m, teams=False)})" for m in found]
+    head = f.say("shootouts.head", "Matches decided by a penalty shootout ({n}):", n=len(found))
+    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in found]})
+
+
+@view("biggest_win", needs_tournament=True)
+def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    wins = tf.biggest_wins()
+    if not wins:
+        return not_in_report(f.say("biggest.none", "No match has been won yet."))
+    margin = abs(wins[0].score.final[0] - wins[0].score.final[1]) if wins[0].score else 0
+    lines = [f"- {score_line(f, m)} ({match_label(f, m, teams=False)})" for m in wins]
+    head = f.say(
+        "biggest.head",
+        "The biggest win{plural} of the {tournament}, by {n} goals:",
+        plural="s" if len(wins) > 1 else "",
+        tournament=_name(f),
+        n=margin,
+    )
+    most = max((sum(m.score.final) for m in tf.played if m.score), default=0)
+    highest = [m for m in tf.played if m.score and sum(m.score.final) == most]
+    lines.append(
+        f.say(
+            "biggest.most_goals",
+            "Most goals in one match ({n}): {matches}.",
+            n=most,
+            matches="; ".join(
+                f"{score_line(f, m)} ({match_label(f, m, teams=False)})" for m in highest
+            ),
+        )
+    )
+    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in wins]})
+
+
+@view("tournament_totals", needs_tournament=True)
+def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    team = _team(f, tf, s)
+    if team is not None and not s.stages:
+        return team_record(f, s)
+    stages = [st for st in STAGES if tf.of_stage(st)]
+    asked = [st for st in s.stages if st in stages]
+    lines = []
+    for st in asked or stages:
+        games = [m for m in tf.of_stage(st) if m.score is not None]
+        lines.append(
+            f.say(
+                "totals.stage",
+                "{stage}: {n} matches, {goals} goals",
+                stage=stage_label(f, st).capitalize(),
+                n=len(games),
+                goals=tf.total_goals(games),
+            )
+        )
+    if asked:
+        return Rendered("; ".join(lines) + ".", {"stages": asked})
+    text = f.say(
+        "totals.all",
+        "The {tournament}: {n} matches played, {goals} goals ({avg:.2f} a match).",
+        tournament=_name(f),
+        n=len(tf.played),
+        goals=tf.total_goals(tf.played),
+        avg=tf.total_goals(tf.played) / max(1, len(tf.played)),
+    )
+    return Rendered(text + " " + "; ".join(lines) + ".", {"goal_count": tf.total_goals(tf.played)})
+
+
+@view("venues", needs_tournament=True)
+def venues(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
+    if not listed:
+        return not_in_report(f.say("venues.none", "The data names no stadiums."))
+    rows = "; ".join(
+        f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
+    )
+    big = listed[0]
+    head = f.say(
+        "venues.head",
+        "The {tournament} was played in {n} stadiums. The largest: {name}, {city} "
+        "(capacity {cap:,}). By capacity: {rows}.",
+        tournament=_name(f),
+        n=len(listed),
+        name=big.name or big.city,
+        city=big.city,
+        cap=big.capacity or 0,
+        rows=rows,
+    )
+    return Rendered(head, {"venues": [v.id for v in listed]})
+
+
+PLACES = {
+    1: "Final standing: champions.",
+    2: "Final standing: runners-up (second).",
+    3: "Final standing: third.",
+    4: "Final standing: fourth.",
+}
+
+
+def _placing(tf: TournamentFacts, team: str) -> int | None:
+    """1-4 for the teams of the final and the third-place match, from those results."""
+    for stage, first in (("final", 1), ("third_place", 3)):
+        for m in tf.of_stage(stage):
+            if m.winner is not None and team in m.teams:
+                return first if m.winner == team else first + 1
+    return None
+
+
+def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
+    return f"- {stage_label(f, m.stage, m.group)}: {score_line(f, m)}"
+
+
+@view("team_path", needs_tournament=True)
+def team_path(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    team = _team(f, tf, s)
+    if team is None:
+        return tournament_winner(f, s)
+    games = [m for m in tf.matches_of(team) if m.score is not None]
+    name = team_label(f, team)
+    if not games:
+        return not_in_report(
+            f.say(
+                "path.none",
+                "{team} played no match at the {tournament}.",
+                team=name,
+                tournament=_name(f),
+            )
+        )
+    reached = tf.reached(team) or "group"
+    out = tf.out_in(team)
+    if tf.winner == team:
+        head = f.say("path.won", "{team} won the {tournament}.", team=name, tournament=_name(f))
+    elif out is not None:
+        head = f.say(
+            "path.out",
+            "{team} went out in the {stage}, beaten by {by}: {line}.",
+            team=name,
+            stage=stage_label(f, out.stage),
+            by=team_label(f, out.winner or ""),
+            line=score_line(f, out),
+        )
+        third = [m for m in games if m.stage == "third_place"]
+        if third:
+            result = (
+                f.say("path.third_won", "then won the third-place match")
+                if third[0].winner == team
+                else f.say("path.third_lost", "then lost the third-place match")
+            )
+            head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
+    elif reached in KNOCKOUT:
+        head = f.say(
+            "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
+        )
+    else:
+        head = f.say(
+            "path.group_out",
+            "{team} went out in the group stage ({group}).",
+            team=name,
+            group=group_label(f, tf.group_of(team) or ""),
+        )
+    place = _placing(tf, team)
+    if place:
+        head += " " + f.say(f"path.place_{place}", PLACES[place])
+    lines = [_path_line(f, team, m) for m in games]
+    return Rendered(
+        "\n".join([head, *lines]),
+        {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+    )
+
+
+@view("team_record", needs_tournament=True)
+def team_record(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _tournament(f)
+    if tf is None:
+        return _no_tournament(f)
+    team = _team(f, tf, s)
+    if team is None:
+        return tournament_totals(f, Slots(stages=s.stages))
+    name = team_label(f, team)
+    whole = tf.record(team)
+    group = tf.group_of(team)
+    parts = [
+        f.say(
+            "record.all",
+            "{team} at the {tournament}: played {p}, won {w}, drew {d}, lost {l}; "
+            "scored {gf}, conceded {ga}.",
+            team=name,
+            tournament=_name(f),
+            p=whole.played,
+            w=whole.won,
+            d=whole.drawn,
+            l=whole.lost,
+            gf=whole.scored,
+            ga=whole.conceded,
+        )
+    ]
+    if group is not None:
+        rows = tf.table(group)
+        row = next((r for r in rows if r.team == team), None)
+        if row is not None:
+            parts.append(
+                f.say(
+                    "record.group",
+                    "In {group} they finished {nth} of {n} with {pts} points (W{w} D{d} L{l}, "
+                    "goals {gf}-{ga}).",
+                    group=group_label(f, group),
+                    nth=f.say(f"nth.{rows.index(row) + 1}", NTH.get(rows.index(row) + 1, "")),
+                    n=len(rows),
+                    pts=row.points,
+                    w=row.won,
+                    d=row.drawn,
+                    l=row.lost,
+                    gf=row.scored,
+                    ga=row.conceded,
+                )
+            )
+    if whole.drawn and any(m.score and m.score.penalties for m in tf.matches_of(team)):
+        parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
+    return Rendered(" ".join(parts), {"team": team, "group": group, "points": None})

@@ -1,0 +1,137 @@
+"""How tournament things are written in answers: team names in the answer's language,
+stages, dates, a match's label and its score line with how it was decided."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from bot.engine.facts import MatchFacts
+from bot.engine.lang import language
+from bot.knowledge import TournamentGoal, TournamentMatch
+
+STAGE_NAMES = {
+    "group": "group stage",
+    "league": "league phase",
+    "round_of_32": "round of 32",
+    "round_of_16": "round of 16",
+    "quarter_final": "quarter-finals",
+    "semi_final": "semi-finals",
+    "third_place": "third-place match",
+    "final": "final",
+    "other": "other round",
+}
+MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+
+
+def team_label(f: MatchFacts, team: str) -> str:
+    """A team's name in the answer's language (the report's own translation first)."""
+    if f.team(team) is not None:
+        return f.team_name(team)
+    named = language(f.lang).team_names.get(team)
+    if named:
+        return named
+    tf = f.tournament
+    found = tf.teams.get(team) if tf is not None else None
+    return found.tr("name", f.lang) if found is not None else team
+
+
+def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
+    if stage == "group" and group:
+        return group_label(f, group)
+    return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
+
+
+def group_label(f: MatchFacts, group: str) -> str:
+    tf = f.tournament
+    g = tf.groups.get(group) if tf is not None else None
+    letter = group.removeprefix("group-").upper()
+    return f.say("group.name", "Group {letter}", letter=letter) if g or letter else group
+
+
+def date_label(f: MatchFacts, day: dt.date) -> str:
+    weekday = f.say(f"weekday.{day.strftime('%A')}", day.strftime("%A"))
+    month = f.say(f"month.{day.month}", MONTHS[day.month - 1])
+    return f.say(
+        "date.long",
+        "{weekday} {day} {month} {year}",
+        weekday=weekday,
+        day=day.day,
+        month=month,
+        year=day.year,
+    )
+
+
+def goal_clock(g: TournamentGoal) -> str:
+    return f"{g.minute}+{g.added}'" if g.added else f"{g.minute}'"
+
+
+def score_line(f: MatchFacts, m: TournamentMatch, *, short: bool = False) -> str:
+    """'Spain 1-0 Argentina after extra time (0-0 after 90 minutes)', 'Morocco won 4-3
+    on penalties after 1-1 after extra time': never a bare score for such a match."""
+    a, b = (team_label(f, t) for t in m.teams)
+    if m.score is None:
+        return f"{a} v {b}"
+    x, y = m.score.final
+    line = f"{a} {x}-{y} {b}"
+    if short:  # for lists: still never a bare score where extra time or penalties decided
+        if m.score.extra_time is not None:
+            line += f.say("data.aet_short", " aet")
+        if m.score.penalties is not None and m.winner is not None:
+            p = m.score.penalties
+            line += f.say(
+                "data.pens_short",
+                ", {winner} {won}-{lost} on pens",
+                winner=team_label(f, m.winner),
+                won=max(p),
+                lost=min(p),
+            )
+        return line
+    if m.score.extra_time is not None:
+        ft = m.score.full_time
+        line += f.say(
+            "data.aet",
+            " after extra time ({x}-{y} after 90 minutes)",
+            x=ft[0],
+            y=ft[1],
+        )
+    if m.score.penalties is not None and m.winner is not None:
+        p = m.score.penalties
+        won, lost = max(p), min(p)
+        line += f.say(
+            "data.pens",
+            "; {winner} won {won}-{lost} on penalties",
+            winner=team_label(f, m.winner),
+            won=won,
+            lost=lost,
+        )
+    return line
+
+
+def match_label(f: MatchFacts, m: TournamentMatch, *, teams: bool = True, date: bool = True) -> str:
+    """'Mexico v South Africa (Group A, 11 June 2026)'."""
+    parts = [stage_label(f, m.stage, m.group)]
+    if date:
+        parts.append(short_date(f, m.date))
+    inside = ", ".join(parts)
+    if not teams:
+        return inside
+    a, b = (team_label(f, t) for t in m.teams)
+    return f"{a} v {b} ({inside})"
+
+
+def short_date(f: MatchFacts, day: dt.date) -> str:
+    month = f.say(f"month.{day.month}", MONTHS[day.month - 1])
+    return f.say("date.short", "{day} {month}", day=day.day, month=month)
+
+
+def venue_label(f: MatchFacts, m: TournamentMatch) -> str:
+    tf = f.tournament
+    v = tf.venues.get(m.venue) if tf is not None and m.venue else None
+    if v is None:
+        return m.ground or ""
+    where = f"{v.name}, {v.city}" if v.name else v.city
+    if v.capacity:
+        where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
+    return where
