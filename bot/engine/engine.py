@@ -238,6 +238,17 @@ class Engine:
         )
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
         if close and score >= ANSWER_AT and runner_up is not None:
+            if self.desk is not None and self.intents[best.intent].answer.view is not None:
+                # Two near-equal readings, one that the data can answer and one it cannot
+                # ("japan's first game score": how the goals went in, or the score?):
+                # the answer, not the decline.
+                first = self._render(question, best.intent, parsed.slots, score, parsed.lang)
+                if first.band == "decline":
+                    other = self._render(
+                        question, runner_up.intent, parsed.slots, score, parsed.lang
+                    )
+                    if other.band == "answer":
+                        return other
             close = not self._same_answer(best.intent, runner_up.intent, parsed.slots, parsed.lang)
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return self._render(question, best.intent, parsed.slots, score, parsed.lang)
@@ -268,9 +279,12 @@ class Engine:
         return sorted(out, key=lambda r: -r.score)
 
     def _same_answer(self, a: str, b: str, slots: Slots, lang: Lang = "en") -> bool:
-        """Two close intents whose answers say the same thing are no ambiguity to ask about."""
-        ta, tb = (self._render("", i, slots, 0, lang).text for i in (a, b))
-        return fuzz.token_set_ratio(ta, tb) >= SAME_ANSWER
+        """Two close intents whose answers say the same thing are no ambiguity to ask about
+        (an answer and an honest 'the data does not say' never are the same)."""
+        ra, rb = (self._render("", i, slots, 0, lang) for i in (a, b))
+        if (ra.band == "decline") != (rb.band == "decline"):
+            return False
+        return fuzz.token_set_ratio(ra.text, rb.text) >= SAME_ANSWER
 
     def _same_family(self, a: str, b: str) -> bool:
         """Two intents whose answers carry the same facts are not a real ambiguity."""

@@ -185,6 +185,14 @@ class EntityIndex:
     def alias_words(self) -> frozenset[str]:
         return frozenset(w for a in self._aliases for w in a.split())
 
+    @property
+    def club_words(self) -> frozenset[str]:
+        """Words known only from clubs' and stadiums' names ("paris", "lyon"): left
+        unread as a name, they stay unknown words (a city is not what the bot knows)."""
+        strong = {w for a in self._aliases.values() if a.kind not in WEAK for w in a.text.split()}
+        weak = {w for a in self._aliases.values() if a.kind in WEAK for w in a.text.split()}
+        return frozenset(weak - strong)
+
     def find_names(
         self, words: list[str], slots: Slots, ordinary: frozenset[str] = frozenset()
     ) -> list[str]:
@@ -198,6 +206,13 @@ class EntityIndex:
             hit = self._match_at(words, i)
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
                 hit = None
+            if (
+                hit
+                and hit[1].kind == "club"
+                and " " not in hit[1].text
+                and not CLUB_TALK & set(words)
+            ):
+                hit = None  # "paris" is a city, unless the question talks of players or clubs
             if hit is None:
                 out.append(words[i])
                 i += 1
@@ -239,6 +254,12 @@ class EntityIndex:
         return None
 
 
+WEAK = frozenset({"club", "venue"})
+# Words that make a one-word club name a club ("liverpool players", "plays for benfica").
+CLUB_TALK = frozenset(
+    "player players club clubs plays play playing squad squads jugadores jugador juega juegan "
+    "club equipo".split()
+)
 _TOKEN = {"player": "person"}  # a squad player is asked about as any person is
 
 
@@ -264,6 +285,10 @@ def _add_teams(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[st
             value = fields.get("name", [])
             names += [value] if isinstance(value, str) else value
         for name in names:
+            text = clean(name)
+            held = table.get(text)
+            if held is not None and held.kind == "person" and " " not in text:
+                del table[text]  # a country's name is no one's first name ("Jordan")
             EntityIndex._add(table, name, "team", team.id)
 
 

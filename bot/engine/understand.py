@@ -53,7 +53,8 @@ TOURNAMENT_WORDS = frozenset({"world", "competition", "cup"})
 # "the opener" is a goal ("who scored the opener"), but a match "in"/"of" it.
 OPENING_WORDS = frozenset({"opener", "inaugural"})
 ARTICLES = frozenset({"the", "a", "el", "la"})
-CONTAINERS = frozenset({"in", "of", "from", "at", "en", "del", "de"})
+# ("of" stays out: "the scorer of the opener" is the goal.)
+CONTAINERS = frozenset({"in", "from", "at", "en"})
 # Canonical words of topics the views read ("sent off" -> "sentoff").
 TOPICS = frozenset(
     {
@@ -179,6 +180,7 @@ class Understanding:
         words.update(w for c in names for w in n.tokens(c))
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
+        self._club_words = self.entities.club_words - set(words)
         # Words of the match texts (quotes, descriptions): known, so not penalised as
         # off-topic, though no phrasing uses them ("did scaloni mention arrogance").
         by_lang = texts or {}
@@ -233,7 +235,8 @@ class Understanding:
         words left unknown are noted here, before names and synonyms replace them."""
         words, slots = list(draft.words), draft.slots
         knows = self._knows.get(draft.lang, self.speller.__contains__)
-        unknown = tuple(w for w in words if not knows(w) and not _has_digit(w))
+        weak = self._club_words
+        unknown = tuple(w for w in words if (not knows(w) or w in weak) and not _has_digit(w))
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         named = self.entities.find_names(words, slots, language(draft.lang).ordinary)
         return Draft(draft.words, slots, unknown, draft.lang).rewritten(named)

@@ -347,6 +347,17 @@ def test_ask_json_names_the_match_an_answer_is_about(tmp_path: Path) -> None:
     assert current["match"] == "2030-06-19-valdoria-norland"  # no match named: the current
 
 
-def test_ask_json_match_is_null_without_a_tournament(isolated: Path, capsys) -> None:
-    assert cli.main(["ask", "--json", "who won?"]) == 0
-    assert json.loads(capsys.readouterr().out)["match"] is None
+def test_ask_json_match_is_null_without_a_tournament(tmp_path: Path) -> None:
+    one_match = ROOT / "tests" / "matches" / "extra_time_win"
+    done = run(["ask", "--json", "who won?"], tmp_path, KNOWLEDGE_PATH=str(one_match))
+    assert done.returncode == 0, done.stderr
+    reply = json.loads(done.stdout)
+    assert reply["intent"] == "result" and reply["match"] is None
+
+
+def test_ask_json_bundled_answers_name_the_semi_final(tmp_path: Path) -> None:
+    done = run(["ask", "--json", "-"], tmp_path, stdin="who won?\nwho won the world cup?\n")
+    assert done.returncode == 0, done.stderr
+    current, tournament = (json.loads(line) for line in done.stdout.splitlines())
+    assert current["match"] == "2026-07-15-england-argentina"
+    assert tournament["match"] is None and "Spain" in tournament["answer"]

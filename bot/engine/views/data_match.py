@@ -353,6 +353,29 @@ DATA_VIEWS: dict[str, DataView] = {
 DATA_TEMPLATES: dict[str, DataView] = {"date": date, "competition": competition}
 
 
+# What a report view asks for, in the decline's words.
+LACKS = {
+    "goal_how": "how each goal was scored",
+    "goal_assist": "assists",
+    "assists": "assists",
+    "cards": "cards",
+    "referee": "the referee",
+    "attendance": "the attendance",
+    "crowd": "the crowd",
+    "attendees": "who attended",
+    "anthem": "the anthems",
+    "quotes": "what was said",
+    "substitutions": "substitutions",
+    "chances": "chances and saves",
+    "breaks": "breaks in play",
+    "storylines": "storylines",
+    "awards": "awards",
+    "penalty": "penalties won and given away",
+    "lineup": "line-ups",
+    "absence": "who was missing",
+}
+
+
 def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
     """The honest decline for what the data does not hold about a match."""
     text = f.say(
@@ -360,6 +383,6 @@ def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
         "The data for {label} has its score, scorers with their minutes, date and venue, "
         "but nothing on {topic}.",
         label=match_label(f, m),
-        topic=f.say(f"lacks.{topic}", topic.replace("_", " ")),
+        topic=f.say(f"lacks.{topic}", LACKS.get(topic, topic.replace("_", " "))),
     )
     return not_in_report(text, _facts(m))

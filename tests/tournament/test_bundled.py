@@ -1,0 +1,80 @@
+"""Tournament answers on the bundled knowledge (the 2026 World Cup, with the AFP
+semi-final as its current match), checked against the data itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine
+from bot.engine.tournament import TournamentFacts
+from bot.knowledge import load_knowledge
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+@pytest.fixture(scope="module")
+def tf(engine: Engine) -> TournamentFacts:
+    assert engine.facts.tournament is not None
+    return engine.facts.tournament
+
+
+def test_every_match_score_is_the_datas_and_says_how_it_ended(
+    engine: Engine, tf: TournamentFacts
+) -> None:
+    """Zero wrong facts: for each of the 104 matches, asked by teams and day, the answer
+    is about that match, gives its score, and never a bare score after extra time or a
+    shootout."""
+    for m in tf.played:
+        assert m.score is not None
+        a, b = (tf.teams[t].name for t in m.teams)
+        reply = engine.answer(f"score of {a} v {b} on {m.date:%B} {m.date.day}")
+        assert reply.band == "answer", (m.id, reply.text)
+        if m.id != engine.knowledge.report_of:
+            assert reply.match == m.id
+        x, y = m.score.final
+        assert f"{x}-{y}" in reply.text or f"{y}-{x}" in reply.text, (m.id, reply.text)
+        if m.score.extra_time is not None:
+            assert "extra time" in reply.text, (m.id, reply.text)
+        if m.score.penalties is not None:
+            assert "on penalties" in reply.text, (m.id, reply.text)
+
+
+def test_the_current_match_is_the_report(engine: Engine) -> None:
+    reply = engine.answer("who scored the winner?")
+    assert "Lautaro" in reply.text and reply.match == "2026-07-15-england-argentina"
+    assert "85" in engine.answer("when did fernandez equalise").text  # the report's minute
+
+
+def test_the_tournament(engine: Engine) -> None:
+    won = engine.answer("who won the world cup?")
+    assert won.match is None and "Spain" in won.text and "after extra time" in won.text
+    table = engine.answer("group a table").text
+    assert table.startswith("Group A: Mexico won it")
+    top = engine.answer("top scorer of the tournament").text
+    assert "Mbapp" in top
+
+
+def test_a_team_and_a_squad(engine: Engine) -> None:
+    path = engine.answer("how far did japan get").text
+    assert "round of 32" in path and "Brazil" in path
+    assert "Salah" in engine.answer("who wears number 10 for egypt").text
+    assert "Liverpool" in engine.answer("what club does virgil van dijk play for").text
+
+
+def test_several_matches_ask_which(engine: Engine) -> None:
+    reply = engine.answer("who scored for brazil?")
+    assert reply.band == "suggest" and reply.text.startswith("Which match?")
+    assert len(reply.suggestions) >= 3
+
+
+def test_spanish(engine: Engine) -> None:
+    assert "2-0" in engine.answer("¿cuánto salió méxico contra sudáfrica?").text
+    assert "México" in engine.answer("quien gano el grupo a").text
+    assert "dieciseisavos" in engine.answer("¿hasta dónde llegó japón?").text

@@ -1,0 +1,75 @@
+"""Fans' questions about whole tournaments, scored as the shared scorer scores them: an
+answer is right when it contains one alternative of every `expect` group (accents, case
+and dashes folded) and is not too long; a `decline: true` item is right when the bot does
+not answer. At least 95% of every set must be right.
+
+Sets: `questions/` (written by the answers helper in its own words) and `heldout/`
+(written blind by a helper who never read the engine; see heldout/README.md). The 2026
+sets are asked of the bundled knowledge.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from bot.engine import Engine
+from bot.knowledge import load_knowledge
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
+REQUIRED = 0.95
+BUNDLED_SETS = [HERE / "questions" / "wc2026.yaml", HERE / "heldout" / "wc2026.yaml"]
+
+
+def norm(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text or "")
+    text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    text = re.sub(r"[\u2010-\u2015\u2212]", "-", text)
+    text = re.sub(r"(\d)\s*[-:]\s*(\d)", r"\1-\2", text)
+    return re.sub(r"\s+", " ", text)
+
+
+def right(item: dict[str, Any], reply: dict[str, Any]) -> bool:
+    answered = reply["intent"] is not None
+    if item.get("decline"):
+        return not answered
+    answer = norm(reply["answer"])
+    if not answered or len(answer) > item.get("max_len", 600):
+        return False
+    return all(any(norm(alt) in answer for alt in group) for group in item["expect"])
+
+
+def score(engine: Engine, path: Path) -> tuple[float, list[str]]:
+    items = yaml.safe_load(path.read_text(encoding="utf-8"))["items"]
+    wrong = []
+    for item in items:
+        reply = engine.answer(item["q"]).to_json()
+        if not right(item, reply):
+            wrong.append(f"{item['q']!r} -> {reply['answer'][:120]!r}")
+    return 1 - len(wrong) / len(items), wrong
+
+
+@pytest.fixture(scope="module")
+def bundled() -> Engine:
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+@pytest.mark.parametrize("path", BUNDLED_SETS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_bundled_world_cup_questions(bundled: Engine, path: Path) -> None:
+    share, wrong = score(bundled, path)
+    assert share >= REQUIRED, "\n".join(wrong)
+
+
+def test_the_scorer_can_fail(bundled: Engine) -> None:
+    """A wrong expectation is counted wrong, and an answer to a 'decline' item too."""
+    assert not right(
+        {"q": "x", "expect": [["nowhere-to-be-found"]]}, {"intent": "r", "answer": "2-1"}
+    )
+    assert not right({"q": "x", "decline": True}, {"intent": "r", "answer": "2-1"})
+    assert right({"q": "x", "expect": [["2-1"]]}, {"intent": "r", "answer": "2 – 1"})
