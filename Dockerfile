@@ -14,29 +14,34 @@ RUN useradd --system --uid 10001 --user-group --home-dir /app --no-create-home m
 
 WORKDIR /app
 
-# Pinned versions first, as their own layer: a code change does not reinstall them.
+# Pinned versions with their hashes first, as their own layer: a code change does not
+# reinstall them, and a package whose file changed on the index is refused.
 COPY requirements.lock ./
-RUN pip install --no-compile -r requirements.lock
+RUN pip install --no-compile --require-hashes --no-deps -r requirements.lock
 
 # The code and the bundled knowledge run from /app (python -m bot finds the package there).
 COPY bot ./bot
 COPY knowledge ./knowledge
 
-USER matchbot
+USER 10001:10001
 
-# Defaults for a container: metrics and /healthz on, JSON logs, state on the /data volume.
-ENV METRICS_PORT=9100 \
-    LOG_FORMAT=json \
-    DATA_PATH=/data/matchbot.sqlite3
+# This image's defaults, used when a setting is unset or left empty (as in .env.example,
+# passed with --env-file): metrics and the probes on, reachable through a published port;
+# JSON logs; state on the /data volume. A value set in the environment still wins.
+ENV MATCHBOT_DEFAULT_METRICS_PORT=9100 \
+    MATCHBOT_DEFAULT_METRICS_HOST=0.0.0.0 \
+    MATCHBOT_DEFAULT_LOG_FORMAT=json \
+    MATCHBOT_DEFAULT_DATA_PATH=/data/matchbot.sqlite3
 EXPOSE 9100
 VOLUME ["/data"]
 
 # SIGTERM stops the bot cleanly (the runner closes the gateway and the store).
 STOPSIGNAL SIGTERM
 
-# Ready = connected to Discord with knowledge loaded (GET /healthz answers 200, else 503).
+# Healthy = ready: connected to Discord, the store answering, knowledge loaded (GET /readyz
+# on the configured METRICS_PORT answers 200; see README "Monitoring").
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-    CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('METRICS_PORT', '9100'), timeout=4)"]
+    CMD ["python", "-m", "bot", "health"]
 
 ENTRYPOINT ["python", "-m", "bot"]
 CMD ["run"]

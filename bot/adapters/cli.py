@@ -1,4 +1,5 @@
-"""Command line: ask, console, validate, schema, unanswered, knowledge, and running the bot.
+"""Command line: ask, console, validate, schema, unanswered, knowledge, check, invite,
+health, and running the bot.
 
 Only `run` (or no sub-command with a token configured) imports discord, so asking and
 validating start fast.
@@ -17,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from bot import __version__
 from bot.adapters import cli_store
+from bot.adapters.exits import EXIT_CODES_HELP, EXIT_CONFIG, EXIT_FAILED, EXIT_OK
 from bot.knowledge import KnowledgeError, LoadedKnowledge, load_knowledge
 from bot.settings import Settings
 
@@ -30,6 +33,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="matchbot",
         description="Answers fans' questions about a football match, in Discord or here.",
     )
+    p.add_argument("--version", action="version", version=f"matchbot {__version__}")
     sub = p.add_subparsers(dest="command")
     ask = sub.add_parser("ask", help="answer one question (or '-' for one per line on stdin)")
     ask.add_argument("question", nargs="+", help="the question, or - to read stdin")
@@ -68,8 +72,55 @@ def _parser() -> argparse.ArgumentParser:
         "swapped back (and say so), instead of failing",
     )
     cli_store.add_parsers(sub)
-    sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
+    sub.add_parser(
+        "check",
+        help="check the configuration before a first start (one line per problem)",
+        description="Checks the settings, the token's shape, the data directory, the "
+        "database (reachable, schema), the knowledge and the metrics port, changing "
+        "nothing. Exit 0 when ready, 2 with one 'error:' line per problem.",
+    )
+    sub.add_parser("invite", help="print the URL that invites the bot to a server")
+    sub.add_parser(
+        "health",
+        help="exit 0 if the bot on METRICS_PORT here is ready (the image's HEALTHCHECK)",
+    )
+    sub.add_parser(
+        "run",
+        help="connect to Discord (needs DISCORD_TOKEN)",
+        description="Connect to Discord and answer until stopped (SIGTERM or Ctrl+C). "
+        "Settings come from the environment or .env; an empty one takes its default.",
+        epilog=settings_help() + "\n\n" + EXIT_CODES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     return p
+
+
+def settings_help() -> str:
+    """Every setting and its default, for `run --help` (.env.example explains each)."""
+    lines = ["settings (environment or .env; see .env.example):"]
+    for name, field in Settings.model_fields.items():
+        default = field.get_default(call_default_factory=True)
+        if isinstance(default, Path) and default.is_absolute():
+            default = default.name + "/ (bundled)"
+        shown = (
+            "empty"
+            if default in (None, [])
+            else str(default).lower()
+            if isinstance(default, bool)
+            else str(default)
+        )
+        lines.append(f"  {name.upper():<26} default: {shown}")
+    return "\n".join(lines)
+
+
+def setting_errors(exc: ValidationError) -> list[str]:
+    """One line per bad setting, naming it; never the value (it may be a secret)."""
+    lines = []
+    for err in exc.errors():
+        name = ".".join(str(x) for x in err["loc"]).upper()
+        message = err["msg"].removeprefix("Value error, ")
+        lines.append(f"setting {name}: {message}" if name else message)
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,11 +128,16 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
-        for err in exc.errors():
-            name = ".".join(str(x) for x in err["loc"]).upper()
-            print(f"error: setting {name}: {err['msg']}", file=sys.stderr)
-        return 2
+        for line in setting_errors(exc):
+            print(f"error: {line}", file=sys.stderr)
+        return EXIT_CONFIG
     command = args.command
+    if command == "check":
+        return check(settings)
+    if command == "invite":
+        return invite(settings)
+    if command == "health":
+        return health(settings)
     if command == "validate":
         return validate(args.path or settings.knowledge_path)
     if command == "schema":
@@ -226,3 +282,59 @@ def schema() -> int:
 
     print(json.dumps(knowledge_schema(), indent=2, ensure_ascii=False))
     return 0
+
+
+def check(settings: Settings) -> int:
+    from bot.adapters.check import check as check_settings
+
+    problems, notes = check_settings(settings)
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    if problems:
+        n = len(problems)
+        print(f"{n} problem{'s' if n != 1 else ''}; fix, then check again.", file=sys.stderr)
+        return EXIT_CONFIG
+    print("OK: ready to start: " + "; ".join(notes))
+    return EXIT_OK
+
+
+def invite(settings: Settings) -> int:
+    from bot.adapters.check import application_id
+    from bot.adapters.discord.client import invite_url
+
+    app_id = None
+    if settings.discord_token is not None:
+        app_id = application_id(settings.discord_token.get_secret_value())
+    if app_id is None:
+        print(
+            "error: set DISCORD_TOKEN (the bot token holds the application id) to build "
+            "the invite URL",
+            file=sys.stderr,
+        )
+        return EXIT_CONFIG
+    print(invite_url(app_id))
+    return EXIT_OK
+
+
+def health(settings: Settings) -> int:
+    """GET /readyz on this machine's METRICS_PORT: 0 when ready, 1 when not."""
+    import urllib.error
+    import urllib.request
+
+    if settings.metrics_port is None:
+        print("error: METRICS_PORT is not set, so there is no probe to ask", file=sys.stderr)
+        return EXIT_FAILED
+    host = settings.metrics_host
+    if host in ("0.0.0.0", "::", ""):
+        host = "127.0.0.1" if host != "::" else "::1"
+    netloc = f"[{host}]" if ":" in host else host
+    url = f"http://{netloc}:{settings.metrics_port}/readyz"
+    try:
+        with urllib.request.urlopen(url, timeout=4) as response:
+            print(response.read().decode("utf-8", "replace").strip())
+            return EXIT_OK
+    except urllib.error.HTTPError as exc:
+        print(exc.read().decode("utf-8", "replace").strip(), file=sys.stderr)
+    except OSError as exc:
+        print(f"error: no answer from {url} ({exc})", file=sys.stderr)
+    return EXIT_FAILED

@@ -25,6 +25,8 @@ class EngineCache:
         self._engines: OrderedDict[str, Engine] = OrderedDict()
         self._building: dict[str, asyncio.Future[Engine]] = {}
         self.builds = 0  # how many engines were built: a test and the benchmark read it
+        self.hits = 0  # get() found the engine built (the metrics read both)
+        self.misses = 0  # get() had to build it or wait for a build
 
     def __len__(self) -> int:
         return len(self._engines)
@@ -50,7 +52,9 @@ class EngineCache:
         cached, or the build already under way joined."""
         engine = self.peek(version)
         if engine is not None:
+            self.hits += 1
             return engine
+        self.misses += 1
         return await asyncio.shield(self.build(version, loaded))
 
     def build(

@@ -39,5 +39,15 @@ class Metrics:
         """One feed poll: 'changed', 'unchanged', 'failed' or 'standby'; `failures` is the
         current streak of failed polls (0 while the feed works)."""
 
+    def throttled(self, way: Way) -> None:
+        """One question through `way` refused by the rate limit (not answered)."""
+
+    def command(self, name: str, outcome: str) -> None:
+        """One slash command by its name and outcome (ok, refused, throttled, expired,
+        error)."""
+
+    def send_failed(self, status: int) -> None:
+        """One reply Discord refused, with its HTTP status."""
+
 
 NO_METRICS = Metrics()

@@ -70,6 +70,7 @@ from bot.store.base import (
     UnknownVersion,
     VersionConflict,
 )
+from bot.store.migrations import MIGRATIONS
 from bot.store.postgres import PostgresStore, mask_url
 from bot.store.records import OUTCOMES, AuditRecord, Outcome, UnansweredRecord, VersionRecord
 from bot.store.sqlite import SqliteStore
@@ -79,6 +80,7 @@ __all__ = [
     "AUDIT_RETENTION_DAYS",
     "HISTORY_LIMIT",
     "OUTCOMES",
+    "SCHEMA_VERSION",
     "UNANSWERED_CAPACITY",
     "AuditRecord",
     "ChangeCallback",
@@ -137,3 +139,6 @@ async def open_store(
         history_limit=history_limit,
         audit_retention_days=audit_retention_days,
     )
+
+
+SCHEMA_VERSION = max(m.version for m in MIGRATIONS)  # what open_store migrates a database to

@@ -46,6 +46,7 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
     async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         text = error_message(error)
         command = interaction.command.qualified_name if interaction.command else "?"
+        interaction.client.service.metrics.command(command, command_outcome(error))
         if expired_interaction(error):
             # Too late to answer: one line, and no second 404 from reporting the first.
             log.warning(
@@ -79,6 +80,17 @@ def expired_interaction(error: BaseException) -> bool:
         UNKNOWN_INTERACTION,
         UNKNOWN_WEBHOOK,
     )
+
+
+def command_outcome(error: app_commands.AppCommandError) -> str:
+    """The metrics' outcome of a failed command: throttled, refused, expired or error."""
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return "throttled"
+    if isinstance(error, app_commands.CheckFailure):
+        return "refused"
+    if expired_interaction(error):
+        return "expired"
+    return "error"
 
 
 def error_code(error: BaseException) -> str:
@@ -121,6 +133,32 @@ def error_message(error: app_commands.AppCommandError) -> str:
     return "Something went wrong on my side; it has been logged. Please try again."
 
 
+def invite_url(application_id: int) -> str:
+    """The URL that adds the bot to a server with the commands and only the permissions it
+    uses: View Channels, Send Messages (and in Threads), Embed Links, Read Message History,
+    Add Reactions."""
+    return discord.utils.oauth_url(
+        application_id,
+        permissions=discord.Permissions(INVITE_PERMISSIONS),
+        scopes=("bot", "applications.commands"),
+    )
+
+
+INVITE_PERMISSIONS = 274877992000
+
+
+def presence(service: MatchService) -> discord.CustomActivity | None:
+    """The status line under the bot's name: where to start, and the match it knows,
+    e.g. "/help · Argentina v England" (sent with every (re)connect)."""
+    try:
+        knowledge = service.live.loaded.knowledge
+        names = [knowledge.team(team).name for team in knowledge.match.teams]
+    except Exception:  # a status line is never worth failing a start for
+        log.debug("no match for the status line", exc_info=True)
+        return discord.CustomActivity(name="/help")
+    return discord.CustomActivity(name=f"/help · {names[0]} v {names[1]}"[:128])
+
+
 def make_intents(settings: Settings) -> discord.Intents:
     """Only what the bot reads: guild and DM messages, and their text when allowed.
 
@@ -145,8 +183,10 @@ class MatchBot(commands.Bot):
             intents=make_intents(settings),
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=MatchTree,
+            activity=presence(service),
             **options,
         )
+        self._announced = False
         self.settings = settings
         self.service = service
         self.throttle = Throttle(
@@ -188,6 +228,14 @@ class MatchBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s in %d guild(s)", self.user, len(self.guilds))
+        if not self._announced and self.application_id is not None:
+            self._announced = True  # once: on_ready fires again after every reconnect
+            log.info("invite it to a server: %s", invite_url(self.application_id))
+
+    async def on_app_command_completion(
+        self, interaction: Interaction, command: app_commands.Command[Any, ..., Any]
+    ) -> None:
+        self.service.metrics.command(command.qualified_name, "ok")
 
 
 class ShardedMatchBot(MatchBot, commands.AutoShardedBot):

@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import os
 import signal
 import sys
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
+from bot.adapters.discord.health import Health
+from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
 from bot.adapters.logs import configure_logging, library_debug
 from bot.knowledge import KnowledgeError
 from bot.service import KnowledgeSync, LiveKnowledge, MatchService, watch_knowledge
@@ -29,10 +34,7 @@ if TYPE_CHECKING:  # prometheus_client loads only when METRICS_PORT is set
 
 log = logging.getLogger(__name__)
 
-EXIT_OK = 0
-EXIT_CONFIG = 2  # settings or knowledge unusable
-EXIT_DISCORD = 3  # Discord refused us or could not be reached
-EXIT_DATABASE = 4  # DATABASE_URL set but the database cannot be reached at start-up
+__all__ = ["EXIT_CONFIG", "EXIT_DATABASE", "EXIT_DISCORD", "EXIT_OK", "run_discord"]
 SYNC_INTERVAL = SYNC_INTERVAL_SECONDS  # the old name of SYNC_INTERVAL_SECONDS's default
 
 
@@ -52,13 +54,61 @@ FATAL_CLOSES = {
 }
 
 
+_json_errors = False  # LOG_FORMAT=json: the fatal line is a JSON object like the log's
+
+
 def _error(text: str) -> None:
-    print(f"error: {text}", file=sys.stderr)
+    if _json_errors:
+        entry = {
+            "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
+            "level": "CRITICAL",
+            "logger": "matchbot",
+            "message": f"error: {text}",
+        }
+        print(json.dumps(entry, ensure_ascii=False), file=sys.stderr)
+    else:
+        print(f"error: {text}", file=sys.stderr)
+
+
+class DataPathError(Exception):
+    """The data directory (DATA_PATH's) cannot be created or written."""
+
+
+def prepare_data_dir(settings: Settings) -> None:
+    """Create DATA_PATH's directory and make sure it can be written; the error names the
+    directory and the cause (a read-only install directory is the usual one)."""
+    if settings.database_url is not None:
+        return
+    directory = settings.data_path.parent
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DataPathError(
+            f"cannot create the data directory {directory.resolve()} for "
+            f"DATA_PATH={settings.data_path} ({exc.strerror or exc}); set DATA_PATH to a "
+            "writable place or leave it empty for this deployment's default"
+        ) from None
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise DataPathError(
+            f"cannot write to the data directory {directory.resolve()} for "
+            f"DATA_PATH={settings.data_path} (permission denied); set DATA_PATH to a "
+            "writable place or leave it empty for this deployment's default"
+        )
+
+
+def quiet_voice_warnings() -> None:
+    """The bot never joins voice: no PyNaCl or davey warning at every start."""
+    for flag in ("warn_nacl", "warn_dave"):
+        if hasattr(discord.VoiceClient, flag):
+            setattr(discord.VoiceClient, flag, False)
 
 
 def run_discord(settings: Settings) -> int:
+    global _json_errors
+    _json_errors = settings.log_format == "json"
     configure_logging(settings.log_level, settings.log_format)
     library_debug(settings.discord_debug_log, settings.log_level)
+    quiet_voice_warnings()
     if settings.discord_token is None:
         _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
         return EXIT_CONFIG
@@ -66,6 +116,11 @@ def run_discord(settings: Settings) -> int:
         live = LiveKnowledge(settings.knowledge_path)  # a bad file stops us before anything
     except KnowledgeError as exc:
         _error(f"the knowledge at {settings.knowledge_path} is invalid:\n{exc}")
+        return EXIT_CONFIG
+    try:
+        prepare_data_dir(settings)
+    except DataPathError as exc:
+        _error(str(exc))
         return EXIT_CONFIG
     token = settings.discord_token.get_secret_value()
     try:
@@ -92,7 +147,7 @@ def run_discord(settings: Settings) -> int:
     except discord.HTTPException as exc:
         _error(f"Discord answered HTTP {exc.status} while connecting; retry later.")
         return EXIT_DISCORD
-    except MetricsPortError as exc:
+    except (MetricsPortError, DataPathError) as exc:
         _error(str(exc))
         return EXIT_CONFIG
     except StoreUnavailable as exc:
@@ -113,25 +168,46 @@ class MetricsPortError(Exception):
     """METRICS_PORT could not be opened (taken, or not allowed)."""
 
 
-METRICS_HOST = "0.0.0.0"  # all interfaces, so a container's port mapping and probes reach it
-
-
-async def _start_metrics(bot: MatchBot, port: int) -> MetricsServer:
-    """Prometheus recording and /metrics + /healthz; imported only when METRICS_PORT is set."""
+async def _start_metrics(bot: MatchBot, settings: Settings, health: Health) -> MetricsServer:
+    """Prometheus recording, /metrics and the probes; imported only when METRICS_PORT is set."""
     from bot.adapters.metrics import MetricsServer, PrometheusMetrics
 
+    port = settings.metrics_port
+    assert port is not None
     metrics = PrometheusMetrics()
-    metrics.track(lambda: len(bot.service.knowledge.live_versions()), lambda: bot.latency)
+    metrics.track(lambda: len(bot.service.knowledge.live_versions()), health.gateway.latency)
+    metrics.track_bot(lambda: figures(bot, health))
+    health.store.observe = metrics.store_latency.observe
     bot.service.metrics = metrics
-    server = MetricsServer(metrics, lambda: is_ready(bot), METRICS_HOST, port)
+    server = MetricsServer(metrics, health.report, settings.metrics_host, port)
     try:
         await server.start()
     except OSError as exc:
         raise MetricsPortError(
-            f"cannot listen on METRICS_PORT={port} ({exc.strerror or exc}); "
-            "pick a free port or leave it empty."
+            f"cannot listen on METRICS_HOST={settings.metrics_host} METRICS_PORT={port} "
+            f"({exc.strerror or exc}); pick a free port or leave it empty."
         ) from None
     return server
+
+
+def figures(bot: MatchBot, health: Health) -> dict[str, float]:
+    """The bot's state for the scrape-time gauges and counters (bot.adapters.metrics)."""
+    ready, _ = health.report()
+    writer = bot.service.writer
+    engines = bot.service.knowledge.engines
+    return {
+        "matchbot_connected": float(health.gateway.connected > 0),
+        "matchbot_shards": float(health.gateway.total),
+        "matchbot_shards_connected": float(health.gateway.connected),
+        "matchbot_guilds": float(len(bot.guilds)),
+        "matchbot_ready": float(ready),
+        "matchbot_store_up": float(health.store.ok),
+        "matchbot_store_pending_writes": float(writer.pending if writer else 0),
+        "matchbot_store_outages": float(health.store.outages),
+        "matchbot_store_dropped_writes": float(writer.dropped + writer.failed if writer else 0),
+        "matchbot_engine_cache_hits": float(engines.hits),
+        "matchbot_engine_cache_misses": float(engines.misses),
+    }
 
 
 def is_ready(bot: MatchBot) -> bool:
@@ -198,8 +274,10 @@ async def _serve(bot: MatchBot, token: str, settings: Settings) -> None:
 async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
     async with bot:
         server: MetricsServer | None = None
+        health = Health(bot)
+        health.store.start()
         if settings.metrics_port is not None:
-            server = await _start_metrics(bot, settings.metrics_port)
+            server = await _start_metrics(bot, settings, health)
         watcher: asyncio.Task[None] | None = None
         if settings.watch_knowledge:
             watching = watch_knowledge(bot.service.operator, settings.knowledge_path)
@@ -211,5 +289,6 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
                 watcher.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await watcher
+            await health.store.stop()
             if server is not None:
                 await server.stop()

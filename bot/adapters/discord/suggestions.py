@@ -81,6 +81,7 @@ class SuggestionView(OwnerOnlyView):
             channel = target.channel if target is not None else interaction.channel
             reason = failure_reason(channel, exc, reply_permissions(channel))
             log.warning("could not post a suggestion's answer in %s: %s", where(channel), reason)
+            interaction.client.service.metrics.send_failed(exc.status)
 
     async def on_timeout(self) -> None:
         self.disable()

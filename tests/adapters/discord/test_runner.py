@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -130,3 +131,44 @@ def test_fatal_gateway_close_is_one_line_and_exit_3(
     assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], err
     assert f"code {code}" in lines[0] or code in (4004, 4014)
     assert "Traceback" not in out + err
+
+
+def test_unwritable_data_directory_names_it_and_is_a_config_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not "cannot reach Discord": the directory and the cause, and exit 2 (no restart)."""
+    blocker = tmp_path / "read-only-install"
+    blocker.write_text("")  # a file where a directory should be: fails even as root
+    fail_start(monkeypatch, AssertionError("never reached"))
+    settings = settings_with_token(data_path=blocker / "data" / "matchbot.sqlite3")
+    assert runner.run_discord(settings) == runner.EXIT_CONFIG
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: cannot create the data directory")
+    assert str(blocker / "data") in lines[0] and "Not a directory" in lines[0]
+    assert "Discord" not in lines[0]
+
+
+def test_fatal_line_is_json_with_json_logs(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fail_start(monkeypatch, discord.LoginFailure("Improper token has been passed."))
+    assert runner.run_discord(settings_with_token(log_format="json")) == runner.EXIT_DISCORD
+    [line] = capsys.readouterr().err.strip().splitlines()
+    entry = json.loads(line)
+    assert entry["level"] == "CRITICAL" and entry["logger"] == "matchbot"
+    assert entry["message"].startswith("error: Discord rejected DISCORD_TOKEN")
+    assert TOKEN not in line
+
+
+def test_no_voice_warnings_at_start(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(discord.VoiceClient, "warn_nacl", True)
+    if hasattr(discord.VoiceClient, "warn_dave"):
+        monkeypatch.setattr(discord.VoiceClient, "warn_dave", True)
+    fail_start(monkeypatch, discord.LoginFailure("no"))
+    with caplog.at_level(logging.WARNING):
+        runner.run_discord(settings_with_token())
+    logged = " ".join(r.getMessage() for r in caplog.records)
+    assert "voice will NOT be supported" not in logged

@@ -107,6 +107,7 @@ class Questions(commands.Cog):
         if not directed and not self.bot.throttle.hear(
             message.author.id, message.created_at.timestamp()
         ):
+            self.bot.service.metrics.throttled("channel")
             return  # chatter beyond the member's window: not asked, so not recorded either
         way: Way = "dm" if message.guild is None else "mention" if directed else "channel"
         guild_id = message.guild.id if message.guild else None
@@ -156,6 +157,10 @@ class Questions(commands.Cog):
         if verdict.allowed:
             return True
         log.debug("throttled user %s in channel %s", message.author.id, message.channel.id)
+        way: Way = (
+            "dm" if message.guild is None else "mention" if self._directed(message) else "channel"
+        )
+        self.bot.service.metrics.throttled(way)
         if verdict.first_refusal and self._directed(message):  # one per channel per window
             # No permission to react? Staying silent is fine too.
             with contextlib.suppress(discord.HTTPException):
@@ -189,6 +194,7 @@ class Questions(commands.Cog):
             channel = message.channel
             reason = failure_reason(channel, exc, reply_permissions(channel))
             log.warning("could not reply in %s: %s", where(channel), reason)
+            self.bot.service.metrics.send_failed(exc.status)
             return None
 
     @app_commands.command(name="ask", description="Ask a question about the match in plain words")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import math
 import socket
 import subprocess
@@ -12,10 +14,13 @@ from typing import Any
 import aiohttp
 import pytest
 import simcord
+from discord import app_commands
 from prometheus_client.parser import text_string_to_metric_families
 
+from bot import __version__
 from bot.adapters.discord import runner
 from bot.adapters.discord.client import MatchBot, create_bot
+from bot.adapters.discord.health import Health
 from bot.adapters.metrics import MetricsServer, PrometheusMetrics
 from bot.service import MatchService
 from tests.adapters.discord.exts.conftest import World, make_settings
@@ -48,6 +53,9 @@ def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
 def questions(found: dict[Any, float], way: str, outcome: str) -> float:
     key = ("matchbot_questions_total", (("outcome", outcome), ("way", way)))
     return found[key]
+
+
+BUILD_LABELS = {"version", "python", "discord_py"}
 
 
 @pytest.fixture
@@ -103,14 +111,16 @@ async def test_questions_by_way_and_outcome_reloads_and_gauges(
     assert found[("matchbot_knowledge_versions_live", ())] == 1
     assert not math.isnan(found[("matchbot_gateway_latency_seconds", ())])
     # No user, channel or server ids anywhere: only the fixed labels.
-    labels = {k for (_, pairs) in found for k, _ in pairs}
-    assert labels <= {"way", "outcome", "result", "le"}
+    labels = {k for (name, pairs) in found if name.startswith("matchbot_") for k, _ in pairs}
+    assert labels <= {"way", "outcome", "result", "le", "command", "status"} | BUILD_LABELS
     assert str(world.guild.id) not in text and str(world.alice.id) not in text
 
 
 async def test_healthz_is_200_once_connected(served: tuple[int, PrometheusMetrics]) -> None:
     port, _ = served
-    assert (await get(port, "/healthz"))[::2] == (200, "ok\n")
+    status, content_type, body = await get(port, "/healthz")
+    assert (status, json.loads(body)["status"]) == (200, "ok")
+    assert content_type.startswith("application/json")
 
 
 async def test_healthz_is_503_before_connecting(bot_service: MatchService) -> None:
@@ -120,7 +130,7 @@ async def test_healthz_is_503_before_connecting(bot_service: MatchService) -> No
     await server.start()
     try:
         status, _, body = await get(port, "/healthz")
-        assert (status, body) == (503, "not ready\n")
+        assert (status, json.loads(body)["status"]) == (503, "not ready")
         async with simcord.run(bot):
             assert (await get(port, "/healthz"))[0] == 200
     finally:
@@ -193,3 +203,77 @@ def test_metrics_are_off_by_default() -> None:
     from bot.settings import Settings
 
     assert Settings(_env_file=None).metrics_port is None  # type: ignore[call-arg]
+
+
+async def test_build_process_and_python_metrics_and_no_created_series() -> None:
+    text = PrometheusMetrics().exposition().decode()
+    found = samples(text)
+    build = next(pairs for (name, pairs) in found if name == "matchbot_build_info")
+    assert {k for k, _ in build} == BUILD_LABELS
+    assert dict(build)["version"] == __version__ and dict(build)["discord_py"]
+    names = {name for name, _ in found}
+    assert {"process_cpu_seconds_total", "process_resident_memory_bytes"} <= names
+    assert "python_info" in names and "python_gc_collections_total" in names
+    assert not [n for n in names if n.endswith("_created")]
+
+
+async def test_commands_throttles_failed_sends_and_cache_by_outcome(
+    world: World, served: tuple[int, PrometheusMetrics]
+) -> None:
+    port, metrics = served
+    metrics.track_bot(lambda: runner.figures(world.bot, Health(world.bot)))
+    for _ in range(4):  # three per member per window, then "slow down"
+        await world.modder.slash(world.general, "score")
+    simcord.assert_error(world.env, app_commands.CommandOnCooldown)
+    await world.alice.slash(world.general, "help")
+    for _ in range(5):  # three replies per window, then the rate limit
+        await world.bob.send(world.general, world.mention("who won?"))
+    world.env.inject_error("POST", f"/channels/{world.general.id}/messages", status=403, code=50013)
+    await world.admin.send(world.general, world.mention("who scored the winner?"))
+    found = samples((await get(port, "/metrics"))[2])
+
+    def command(name: str, outcome: str) -> float:
+        return found.get(("matchbot_commands_total", (("command", name), ("outcome", outcome))), 0)
+
+    assert command("score", "ok") == 3 and command("score", "throttled") == 1
+    assert command("help", "ok") == 1
+    assert questions(found, "mention", "throttled") == 2
+    assert found[("matchbot_send_failures_total", (("status", "403"),))] == 1
+    assert found[("matchbot_engine_cache_hits_total", ())] >= 0  # read from the service
+    assert found[("matchbot_guilds", ())] >= 1
+    assert found[("matchbot_shards", ())] == 1
+
+
+async def test_engine_cache_hits_and_misses_are_read_at_scrape_time(
+    world: World, served: tuple[int, PrometheusMetrics]
+) -> None:
+    port, metrics = served
+    metrics.track_bot(lambda: runner.figures(world.bot, Health(world.bot)))
+    world.bot.service.engines.hits, world.bot.service.engines.misses = 7, 2
+    found = samples((await get(port, "/metrics"))[2])
+    assert found[("matchbot_engine_cache_hits_total", ())] == 7
+    assert found[("matchbot_engine_cache_misses_total", ())] == 2
+    assert found[("matchbot_store_pending_writes", ())] == 0
+
+
+async def test_gateway_latency_is_nan_while_disconnected(bot_service: MatchService) -> None:
+    bot = create_bot(make_settings(), bot_service)
+    async with bot:
+        health = Health(bot)
+        bot.dispatch("ready")
+        for _ in range(5):
+            await asyncio.sleep(0)
+        bot.dispatch("disconnect")
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert math.isnan(health.gateway.latency())
+        assert runner.figures(bot, health)["matchbot_connected"] == 0
+
+
+def test_command_outcomes_by_error() -> None:
+    from bot.adapters.discord.client import NotModerator, command_outcome
+
+    cooldown = app_commands.CommandOnCooldown(app_commands.Cooldown(1, 10), 5.0)
+    assert command_outcome(cooldown) == "throttled"
+    assert command_outcome(NotModerator("moderators only")) == "refused"
+    assert command_outcome(app_commands.AppCommandError("x")) == "error"
