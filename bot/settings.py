@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+VERSION = "0.1.0"  # the one place the version is written (pyproject reads it)
 BUNDLED_KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
 DEFAULT_PREFIX = "MATCHBOT_DEFAULT_"  # a deployment path's own default for a setting
 SECRET_SETTINGS = ("discord_token", "database_url")
@@ -56,6 +57,7 @@ def secrets_dir(configured: object) -> Path | None:
     if credentials:
         return Path(credentials)
     return DOCKER_SECRETS if DOCKER_SECRETS.is_dir() else None
+
 
 # Seconds between two safety-net checks for knowledge changes made by other processes.
 SYNC_INTERVAL_SECONDS = 10.0
@@ -109,6 +111,7 @@ class Settings(BaseSettings):
                     raise ValueError("expected http(s):// URLs, separated by spaces or commas")
             return urls
         return value
+
     metrics_host: str = "127.0.0.1"  # 0.0.0.0 (or ::) to open /metrics to other machines
 
     @model_validator(mode="before")

@@ -18,11 +18,10 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from bot import __version__
 from bot.adapters import cli_store
 from bot.adapters.exits import EXIT_CODES_HELP, EXIT_CONFIG, EXIT_FAILED, EXIT_OK
 from bot.knowledge import KnowledgeError, LoadedKnowledge, load_knowledge
-from bot.settings import Settings
+from bot.settings import VERSION, Settings
 
 if TYPE_CHECKING:  # the service import loads the engine: keep it out of `validate`
     from bot.adapters.local import LocalService
@@ -33,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="matchbot",
         description="Answers fans' questions about a football match, in Discord or here.",
     )
-    p.add_argument("--version", action="version", version=f"matchbot {__version__}")
+    p.add_argument("--version", action="version", version=f"matchbot {VERSION}")
     sub = p.add_subparsers(dest="command")
     ask = sub.add_parser("ask", help="answer one question (or '-' for one per line on stdin)")
     ask.add_argument("question", nargs="+", help="the question, or - to read stdin")

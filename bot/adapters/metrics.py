@@ -40,9 +40,9 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.exposition import generate_latest
 from prometheus_client.registry import Collector
 
-from bot import __version__
 from bot.engine import Band
 from bot.service import OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
+from bot.settings import VERSION
 
 # `*_created` series double every counter and histogram for a timestamp nobody graphs.
 disable_created_metrics()  # type: ignore[no-untyped-call]
@@ -72,7 +72,7 @@ class PrometheusMetrics(Metrics):
             registry=self.registry,
         ).info(
             {
-                "version": __version__,
+                "version": VERSION,
                 "python": platform.python_version(),
                 "discord_py": _discord_version(),
             }
@@ -297,7 +297,7 @@ class MetricsServer:
         return web.json_response(body, status=200 if ok else 503, dumps=_dumps)
 
     async def _livez(self, request: web.Request) -> web.Response:
-        return web.json_response({"status": "ok", "version": __version__}, dumps=_dumps)
+        return web.json_response({"status": "ok", "version": VERSION}, dumps=_dumps)
 
 
 def _dumps(value: object) -> str:

@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import __version__
 from bot.adapters import cli
 from bot.adapters.check import application_id, check, token_problem
-from bot.settings import Settings
+from bot.settings import VERSION, Settings
 from bot.store import SCHEMA_VERSION
 from tests.adapters.discord.exts.conftest import make_settings
 
@@ -124,7 +123,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as done:
         cli.main(["--version"])
     assert done.value.code == 0
-    assert capsys.readouterr().out.strip() == f"matchbot {__version__}"
+    assert capsys.readouterr().out.strip() == f"matchbot {VERSION}"
 
 
 def test_run_help_lists_every_setting_and_the_exit_codes(

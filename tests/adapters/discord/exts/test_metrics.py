@@ -17,12 +17,12 @@ import simcord
 from discord import app_commands
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot import __version__
 from bot.adapters.discord import runner
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.discord.health import Health
 from bot.adapters.metrics import MetricsServer, PrometheusMetrics
 from bot.service import MatchService
+from bot.settings import VERSION
 from tests.adapters.discord.exts.conftest import World, make_settings
 from tests.conftest import ROOT
 
@@ -210,7 +210,7 @@ async def test_build_process_and_python_metrics_and_no_created_series() -> None:
     found = samples(text)
     build = next(pairs for (name, pairs) in found if name == "matchbot_build_info")
     assert {k for k, _ in build} == BUILD_LABELS
-    assert dict(build)["version"] == __version__ and dict(build)["discord_py"]
+    assert dict(build)["version"] == VERSION and dict(build)["discord_py"]
     names = {name for name, _ in found}
     assert {"process_cpu_seconds_total", "process_resident_memory_bytes"} <= names
     assert "python_info" in names and "python_gc_collections_total" in names
@@ -249,7 +249,8 @@ async def test_engine_cache_hits_and_misses_are_read_at_scrape_time(
 ) -> None:
     port, metrics = served
     metrics.track_bot(lambda: runner.figures(world.bot, Health(world.bot)))
-    world.bot.service.engines.hits, world.bot.service.engines.misses = 7, 2
+    engines = world.bot.service.knowledge.engines
+    engines.hits, engines.misses = 7, 2
     found = samples((await get(port, "/metrics"))[2])
     assert found[("matchbot_engine_cache_hits_total", ())] == 7
     assert found[("matchbot_engine_cache_misses_total", ())] == 2
