@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from bot.adapters import cli_store
 from bot.adapters.exits import EXIT_CODES_HELP, EXIT_CONFIG, EXIT_FAILED, EXIT_OK
+from bot.adapters.logs import fatal_line
 from bot.knowledge import KnowledgeError, LoadedKnowledge, load_knowledge
 from bot.settings import VERSION, Settings
 
@@ -127,8 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
+        # LOG_FORMAT itself may be what is wrong: read it (or the image's default) raw.
+        wanted = os.environ.get("LOG_FORMAT", "").strip() or os.environ.get(
+            "MATCHBOT_DEFAULT_LOG_FORMAT", ""
+        )
         for line in setting_errors(exc):
-            print(f"error: {line}", file=sys.stderr)
+            print(fatal_line(line, wanted.strip().lower() == "json"), file=sys.stderr)
         return EXIT_CONFIG
     command = args.command
     if command == "check":

@@ -34,6 +34,21 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(entry, ensure_ascii=False, default=str)
 
 
+def fatal_line(text: str, as_json: bool) -> str:
+    """The one `error: ...` line a failed start ends with: a JSON object like every other
+    log line when LOG_FORMAT=json, so a log collector does not drop it."""
+    message = f"error: {text}"
+    if not as_json:
+        return message
+    entry = {
+        "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
+        "level": "CRITICAL",
+        "logger": "matchbot",
+        "message": message,
+    }
+    return json.dumps(entry, ensure_ascii=False)
+
+
 def level_of(name: str) -> int:
     """A LOG_LEVEL name as a logging level; an unknown name means INFO."""
     level = logging.getLevelName(name.upper())

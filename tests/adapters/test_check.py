@@ -4,6 +4,7 @@ before the first start."""
 from __future__ import annotations
 
 import base64
+import json
 import socket
 import sqlite3
 from pathlib import Path
@@ -151,3 +152,16 @@ def test_invite_prints_the_oauth_url(
     assert TOKEN not in url
     environment(monkeypatch, tmp_path, token=None)
     assert cli.main(["invite"]) == 2
+
+
+def test_a_bad_setting_is_a_json_line_where_logs_are_json(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In the image (LOG_FORMAT's default json) a settings error is a JSON log line too."""
+    monkeypatch.setenv("LOG_LEVEL", "verbose")
+    monkeypatch.delenv("LOG_FORMAT", raising=False)
+    monkeypatch.setenv("MATCHBOT_DEFAULT_LOG_FORMAT", "json")
+    assert cli.main(["check"]) == 2
+    [line] = capsys.readouterr().err.strip().splitlines()
+    entry = json.loads(line)
+    assert entry["level"] == "CRITICAL" and entry["message"].startswith("error: setting LOG_LEVEL")

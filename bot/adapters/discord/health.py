@@ -149,7 +149,7 @@ class StoreProbe:
             self.latency = seconds
             if self.observe is not None:
                 self.observe(seconds)
-        outage = getattr(store, "outage", None)  # the store's own state, where it keeps one
+        outage = store.outage  # the store's own state: set by any failed use, not just pings
         if answered and outage:
             answered = False
         return self._record(answered, "" if answered else str(outage or "ping failed"))

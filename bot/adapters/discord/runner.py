@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
 import signal
 import sys
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import aiohttp
@@ -23,7 +21,7 @@ import discord
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.discord.health import Health
 from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
-from bot.adapters.logs import configure_logging, library_debug
+from bot.adapters.logs import configure_logging, fatal_line, library_debug
 from bot.knowledge import KnowledgeError
 from bot.service import KnowledgeSync, LiveKnowledge, MatchService, watch_knowledge
 from bot.settings import SYNC_INTERVAL_SECONDS, Settings
@@ -58,16 +56,7 @@ _json_errors = False  # LOG_FORMAT=json: the fatal line is a JSON object like th
 
 
 def _error(text: str) -> None:
-    if _json_errors:
-        entry = {
-            "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
-            "level": "CRITICAL",
-            "logger": "matchbot",
-            "message": f"error: {text}",
-        }
-        print(json.dumps(entry, ensure_ascii=False), file=sys.stderr)
-    else:
-        print(f"error: {text}", file=sys.stderr)
+    print(fatal_line(text, _json_errors), file=sys.stderr)
 
 
 class DataPathError(Exception):
