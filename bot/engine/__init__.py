@@ -35,13 +35,20 @@ from bot.engine.lang import (
     interface_text,
     looks_like_question,
 )
-from bot.engine.match_picker import MatchChoice, Picker
+from bot.engine.match_picker import MatchChoice, Picker, day_label, group_label, stage_label
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
-from bot.engine.timeline_data import TimelineCard, TimelineGoal, timeline_card
+from bot.engine.standings import TIE_BREAK, Scorer, Standing, group_table, record, top_scorers
+from bot.engine.timeline_data import (
+    TimelineCard,
+    TimelineGoal,
+    data_timeline_card,
+    timeline_card,
+)
 
 __all__ = [
     "BRACKET_STAGES",
+    "TIE_BREAK",
     "Band",
     "Bracket",
     "Context",
@@ -53,28 +60,37 @@ __all__ = [
     "PersonCard",
     "Picker",
     "Reply",
+    "Scorer",
+    "Standing",
     "Suggestion",
     "TimelineCard",
     "TimelineGoal",
     "bracket",
     "clean",
     "codes",
+    "data_timeline_card",
+    "day_label",
     "detect",
     "everyone",
     "example_questions",
     "for_locale",
     "goal_cards",
+    "group_label",
+    "group_table",
     "interface_text",
     "looks_like_question",
     "match_card",
     "person_card",
     "question_key",
     "quotes_of",
+    "record",
     "result_line",
     "score_heading",
     "speakers",
+    "stage_label",
     "timeline_card",
     "timeline_lines",
+    "top_scorers",
     "topics",
     "view_text",
 ]

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from bot.engine.engine import Engine
 from bot.engine.lang import Lang, interface_text
+from bot.engine.match_picker import day_label, stage_label, team_label
+from bot.knowledge import Tournament, TournamentMatch
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
     f = engine.facts_by_lang[lang]
     m = f.match
     a, b = m.teams
-    notes = {method: interface_text(lang, note) or note for method, note in _NOTES.items()}
+    notes = {method: _ui(lang, note) for method, note in _NOTES.items()}
     goals = tuple(
         TimelineGoal(
             side=m.teams.index(g.goal.team),
@@ -80,3 +82,46 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
         if shootout
         else (),
     )
+
+
+def data_timeline_card(t: Tournament, m: TournamentMatch, lang: Lang = "en") -> TimelineCard:
+    """A match from the tournament's data (no report), ready to draw: its goals as the data
+    gives them, extra time and the shootout's score where it had them (no kicks: the data
+    has none)."""
+    teams = {team.id: team for team in t.teams}
+    a, b = (team_label(teams.get(x), x, lang) for x in m.teams)
+    goals = tuple(
+        TimelineGoal(
+            side=m.teams.index(g.team),
+            minute=g.minute,
+            added=g.added,
+            period=g.period,
+            scorer=g.name if g.player is None else _player_name(t, g.player, g.name),
+            note=_ui(lang, _NOTES["own_goal"] if g.own_goal else _NOTES["penalty"])
+            if g.own_goal or g.penalty
+            else "",
+        )
+        for g in m.goals
+    )
+    score = m.score
+    final = score.final if score is not None else [0, 0]
+    heading = " · ".join(
+        p for p in (t.tr("name", lang), stage_label(m, t, lang), day_label(m.date, lang)) if p
+    )
+    return TimelineCard(
+        teams=(a, b),
+        score=(final[0], final[1]),
+        heading=heading,
+        goals=goals,
+        extra_time=score is not None and score.extra_time is not None,
+        shootout=(score.penalties[0], score.penalties[1]) if score and score.penalties else None,
+    )
+
+
+def _player_name(t: Tournament, player: str, written: str) -> str:
+    found = next((p for p in t.players if p.id == player), None)
+    return found.name if found is not None else written
+
+
+def _ui(lang: Lang, text: str) -> str:
+    return interface_text(lang, text) or text

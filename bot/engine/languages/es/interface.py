@@ -107,4 +107,68 @@ INTERFACE: dict[str, str] = {
     "October": "octubre",
     "November": "noviembre",
     "December": "diciembre",
+    # the tournament commands
+    "table": "tabla",
+    "A group's table, counted from the results": "La tabla de un grupo, contada de los resultados",
+    "group": "grupo",
+    "The group: its letter or name (start typing)": (
+        "El grupo: su letra o nombre (empezá a escribir)"
+    ),
+    "scorers": "goleadores",
+    "The tournament's top scorers": "Los goleadores del torneo",
+    "bracket": "cuadro",
+    "The knockout rounds, as a picture": "Las eliminatorias, en una imagen",
+    "team": "equipo",
+    "A team's path through the tournament": "El camino de un equipo en el torneo",
+    "The team (start typing)": "El equipo (empezá a escribir)",
+    (
+        "{n}. {team}: {points} pts, played {played} (W{won} D{drawn} L{lost}), goals "
+        "{scored}-{conceded}"
+    ): (
+        "{n}. {team}: {points} pts, {played} jugados (G{won} E{drawn} P{lost}), goles "
+        "{scored}-{conceded}"
+    ),
+    "points": "puntos",
+    "goal difference": "diferencia de gol",
+    "goals scored": "goles a favor",
+    "head-to-head points": "puntos entre ellos",
+    "Counted from the results; level teams by {order}.": (
+        "Contada de los resultados; en caso de empate: {order}."
+    ),
+    "Top scorers · {name}": "Goleadores · {name}",
+    "No goals in the data yet.": "Todavía no hay goles en los datos.",
+    " ({n} pen)": " ({n} de penal)",
+    "Goals of play; own goals and shootout kicks do not count.": (
+        "Goles en juego; no cuentan los goles en contra ni los penales de la tanda."
+    ),
+    "Bracket": "Cuadro",
+    ", {a}-{b} on penalties": ", {a}-{b} en los penales",
+    ", after extra time": ", tras la prórroga",
+    "Record": "Campaña",
+    "played {played}: won {won}, drawn {drawn}, lost {lost}; goals {scored}-{conceded}": (
+        "{played} jugados: {won} ganados, {drawn} empatados, {lost} perdidos; goles "
+        "{scored}-{conceded}"
+    ),
+    "A match won on penalties counts as a draw.": (
+        "Un partido ganado por penales cuenta como empate."
+    ),
+    "From the tournament's data ({source}); no match report.": (
+        "De los datos del torneo ({source}); sin crónica del partido."
+    ),
+    (
+        "This server's knowledge is a single match ({title}), with no tournament to show. A "
+        "moderator can upload a tournament (Football.JSON imported with `python -m bot import "
+        "football-json`)."
+    ): (
+        "El conocimiento de este servidor es un solo partido ({title}), sin torneo que mostrar. "
+        "Un moderador puede subir un torneo (Football.JSON importado con `python -m bot import "
+        "football-json`)."
+    ),
+    "There is no group '{typed}' in {name}. Groups: {groups}.": (
+        "No hay un grupo '{typed}' en {name}. Grupos: {groups}."
+    ),
+    "{name} has no groups.": "{name} no tiene grupos.",
+    "{name} has no knockout rounds.": "{name} no tiene eliminatorias.",
+    "No team '{typed}' in {name}.": "No hay un equipo '{typed}' en {name}.",
+    "Did you mean: {names}?": "¿Quisiste decir: {names}?",
 }

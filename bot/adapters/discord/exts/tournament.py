@@ -1,0 +1,200 @@
+"""The tournament: /table (a group's table, as a picture and as text), /scorers, /bracket
+(the knockout rounds, as a picture and as text) and /team (a team's path and results).
+
+Each reads the tournament of the knowledge answering in this server; a server whose
+knowledge is a single match is told so. Options are autocompleted, but anything typed is
+read back and, when it names nothing, answered with what there is to choose from.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import OrderedDict
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from discord.utils import escape_markdown, escape_mentions
+
+from bot.adapters.discord import tournament_cards as cards
+from bot.adapters.discord.checks import throttled
+from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.embeds import label
+from bot.adapters.discord.i18n import lang_of
+from bot.adapters.discord.limits import clip, fit_text
+from bot.adapters.discord.pictures import PictureCache, bracket_picture, headers
+from bot.adapters.pictures import render_table
+from bot.engine import BRACKET_STAGES, Engine, Picker, group_label
+from bot.knowledge import Tournament
+
+PICKERS = 8  # knowledge versions whose search words are kept
+
+
+class Pickers:
+    """A `Picker` per knowledge version (its words are built once per version)."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, Picker] = OrderedDict()
+
+    def of(self, engine: Engine, t: Tournament) -> Picker:
+        found = self._items.get(engine.version)
+        if found is None or found.t is not t:
+            found = self._items[engine.version] = Picker(t)
+            while len(self._items) > PICKERS:
+                self._items.popitem(last=False)
+        return found
+
+
+def picture_file(png: bytes, name: str) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=name)
+
+
+def shown(typed: str) -> str:
+    """What someone typed, safe to repeat: no pings, no formatting, not too long."""
+    return clip(escape_markdown(escape_mentions(typed.strip())), 80)
+
+
+class TournamentCog(commands.Cog, name="Tournament"):
+    """Group tables, scorers, the bracket and each team's path."""
+
+    def __init__(self, bot: MatchBot) -> None:
+        self.bot = bot
+        self.pictures = PictureCache()
+        self.pickers = Pickers()
+
+    async def engine(self, interaction: Interaction) -> Engine:
+        return await self.bot.service.knowledge.engine_for(interaction.guild_id)
+
+    async def tournament(self, interaction: Interaction) -> tuple[Engine, Tournament] | None:
+        """This server's tournament; without one, says so and returns None."""
+        engine = await self.engine(interaction)
+        t = engine.knowledge.tournament
+        if t is None:
+            text = label(
+                "This server's knowledge is a single match ({title}), with no tournament "
+                "to show. A moderator can upload a tournament (Football.JSON imported "
+                "with `python -m bot import football-json`).",
+                lang_of(interaction.locale),
+                title=engine.title_in(lang_of(interaction.locale)),
+            )
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return None
+        return engine, t
+
+    # /table ------------------------------------------------------------------------------
+
+    @app_commands.command(name="table", description="A group's table, counted from the results")
+    @app_commands.describe(group="The group: its letter or name (start typing)")
+    @throttled()
+    async def table(self, interaction: Interaction, group: str) -> None:
+        found = await self.tournament(interaction)
+        if found is None:
+            return
+        engine, t = found
+        lang = lang_of(interaction.locale)
+        chosen = self.pickers.of(engine, t).find_group(group)
+        if chosen is None:
+            names = ", ".join(group_label(g.name, lang) for g in t.groups)
+            text = (
+                label(
+                    "There is no group '{typed}' in {name}. Groups: {groups}.",
+                    lang,
+                    typed=shown(group),
+                    name=t.tr("name", lang),
+                    groups=names,
+                )
+                if t.groups
+                else label("{name} has no groups.", lang, name=t.tr("name", lang))
+            )
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
+        key = ("table", chosen.id, lang, engine.version)
+        title = f"{group_label(chosen.name, lang)} · {t.tr('name', lang)}"
+        lines = cards.table_lines(t, chosen, lang)
+        pic = await self.pictures.get(key, lambda: render_table(title, lines, headers(lang)))
+        name = f"table-{chosen.id}.png"
+        await interaction.response.send_message(
+            embed=cards.table_embed(t, chosen, lang, name), file=picture_file(pic.png, name)
+        )
+
+    @table.autocomplete("group")
+    async def table_group(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = await self.engine(interaction)
+        t = engine.knowledge.tournament
+        if t is None:
+            return []
+        found = self.pickers.of(engine, t).group_choices(current, lang_of(interaction.locale))
+        return [app_commands.Choice(name=name, value=value) for name, value in found]
+
+    # /scorers ----------------------------------------------------------------------------
+
+    @app_commands.command(name="scorers", description="The tournament's top scorers")
+    @throttled()
+    async def scorers(self, interaction: Interaction) -> None:
+        found = await self.tournament(interaction)
+        if found is not None:
+            embed = cards.scorers_embed(found[1], lang_of(interaction.locale))
+            await interaction.response.send_message(embed=embed)
+
+    # /bracket ----------------------------------------------------------------------------
+
+    @app_commands.command(name="bracket", description="The knockout rounds, as a picture")
+    @throttled()
+    async def bracket(self, interaction: Interaction) -> None:
+        found = await self.tournament(interaction)
+        if found is None:
+            return
+        engine, t = found
+        lang = lang_of(interaction.locale)
+        if not any(m.stage in BRACKET_STAGES for m in t.matches):
+            text = label("{name} has no knockout rounds.", lang, name=t.tr("name", lang))
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
+        pic = await self.pictures.get(
+            ("bracket", lang, engine.version), lambda: bracket_picture(t, lang)
+        )
+        await interaction.response.send_message(
+            embed=cards.bracket_embed(t, lang, "bracket.png"),
+            file=picture_file(pic.png, "bracket.png"),
+        )
+
+    # /team -------------------------------------------------------------------------------
+
+    @app_commands.command(name="team", description="A team's path through the tournament")
+    @app_commands.describe(team="The team (start typing)")
+    @throttled()
+    async def team(self, interaction: Interaction, team: str) -> None:
+        found = await self.tournament(interaction)
+        if found is None:
+            return
+        engine, t = found
+        lang = lang_of(interaction.locale)
+        picker = self.pickers.of(engine, t)
+        chosen = t.team(team) if any(x.id == team for x in t.teams) else picker.find_team(team)
+        if chosen is None:
+            close = ", ".join(name for name, _ in picker.team_choices(team, lang, limit=5))
+            text = label(
+                "No team '{typed}' in {name}.", lang, typed=shown(team), name=t.tr("name", lang)
+            )
+            if close:
+                text += " " + label("Did you mean: {names}?", lang, names=close)
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
+        await interaction.response.send_message(embed=cards.team_embed(t, chosen, lang))
+
+    @team.autocomplete("team")
+    async def team_team(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = await self.engine(interaction)
+        t = engine.knowledge.tournament
+        if t is None:
+            return []
+        found = self.pickers.of(engine, t).team_choices(current, lang_of(interaction.locale))
+        return [app_commands.Choice(name=name, value=value) for name, value in found]
+
+
+async def setup(bot: MatchBot) -> None:
+    await bot.add_cog(TournamentCog(bot))

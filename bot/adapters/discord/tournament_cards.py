@@ -1,0 +1,187 @@
+"""Embeds for the tournament commands (/table, /scorers, /bracket, /team) and for a match
+named from the tournament's data (the `match:` option): the facts as text, with the
+picture attached where there is one, so screen readers and clients that do not load
+images get the same facts.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord.utils import escape_markdown
+
+from bot.adapters.discord.embeds import COLOUR, label
+from bot.adapters.discord.limits import FIELD_VALUE, clip, fit_embed
+from bot.adapters.discord.pictures import bracket_rounds, bracket_text, team_name
+from bot.adapters.pictures import TableLine
+from bot.engine import (
+    TIE_BREAK,
+    Lang,
+    Standing,
+    day_label,
+    group_label,
+    group_table,
+    record,
+    stage_label,
+    top_scorers,
+)
+from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
+
+SCORERS_SHOWN = 10
+
+
+def table_lines(t: Tournament, group: Group, lang: Lang) -> list[TableLine]:
+    return [
+        TableLine(
+            team_name(t, r.team, lang),
+            r.played,
+            r.won,
+            r.drawn,
+            r.lost,
+            r.scored,
+            r.conceded,
+            r.points,
+        )
+        for r in group_table(t, group.id)
+    ]
+
+
+def _row_text(n: int, name: str, r: Standing, lang: Lang) -> str:
+    return label(
+        "{n}. {team}: {points} pts, played {played} (W{won} D{drawn} L{lost}), "
+        "goals {scored}-{conceded}",
+        lang,
+        n=str(n),
+        team=escape_markdown(name),
+        points=str(r.points),
+        played=str(r.played),
+        won=str(r.won),
+        drawn=str(r.drawn),
+        lost=str(r.lost),
+        scored=str(r.scored),
+        conceded=str(r.conceded),
+    )
+
+
+def table_embed(t: Tournament, group: Group, lang: Lang, picture: str) -> discord.Embed:
+    rows = group_table(t, group.id)
+    lines = [_row_text(n, team_name(t, r.team, lang), r, lang) for n, r in enumerate(rows, 1)]
+    order = ", ".join(label(x, lang) for x in TIE_BREAK)
+    embed = discord.Embed(
+        title=f"{group_label(group.name, lang)} · {t.tr('name', lang)}",
+        description="\n".join(lines),
+        colour=COLOUR,
+    )
+    embed.set_footer(
+        text=label("Counted from the results; level teams by {order}.", lang, order=order)
+    )
+    embed.set_image(url=f"attachment://{picture}")
+    return fit_embed(embed)
+
+
+def scorers_embed(t: Tournament, lang: Lang) -> discord.Embed:
+    tally = top_scorers(t)
+    embed = discord.Embed(
+        title=label("Top scorers · {name}", lang, name=t.tr("name", lang)), colour=COLOUR
+    )
+    if not tally:
+        embed.description = label("No goals in the data yet.", lang)
+        return fit_embed(embed)
+    cut = tally[min(SCORERS_SHOWN, len(tally)) - 1].goals  # ties at the cut are all shown
+    shown = [s for s in tally if s.goals >= cut][:25]
+    lines = []
+    for s in shown:
+        pens = label(" ({n} pen)", lang, n=str(s.penalties)) if s.penalties else ""
+        lines.append(
+            f"**{s.goals}** {escape_markdown(s.name)} ({team_name(t, s.team, lang)}){pens}"
+        )
+    embed.description = "\n".join(lines)
+    embed.set_footer(text=label("Goals of play; own goals and shootout kicks do not count.", lang))
+    return fit_embed(embed)
+
+
+def bracket_embed(t: Tournament, lang: Lang, picture: str) -> discord.Embed:
+    rounds, third = bracket_rounds(t, lang)
+    embed = discord.Embed(title=f"{label('Bracket', lang)} · {t.tr('name', lang)}", colour=COLOUR)
+    for line in bracket_text(rounds, third):
+        title, _, matches = line.partition(": ")
+        embed.add_field(
+            name=title,
+            value=clip(escape_markdown(matches.replace("; ", "\n")), FIELD_VALUE),
+            inline=False,
+        )
+    embed.set_image(url=f"attachment://{picture}")
+    return fit_embed(embed)
+
+
+def match_line(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
+    """'England 1-2 Argentina (semi-final, 15 Jul)', with extra time and a shootout."""
+    a, b = (team_name(t, x, lang) for x in m.teams)
+    when = f"{stage_label(m, t, lang)}, {day_label(m.date, lang)}"
+    if m.score is None:
+        return f"{a} v {b} ({when})"
+    final = m.score.final
+    how = ""
+    if m.score.penalties:
+        p = m.score.penalties
+        how = label(", {a}-{b} on penalties", lang, a=str(p[0]), b=str(p[1]))
+    elif m.score.extra_time:
+        how = label(", after extra time", lang)
+    return f"{a} {final[0]}-{final[1]} {b} ({when}{how})"
+
+
+def team_embed(t: Tournament, team: TournamentTeam, lang: Lang) -> discord.Embed:
+    games = sorted((m for m in t.matches if team.id in m.teams), key=lambda m: m.kickoff)
+    r = record(team.id, games)
+    embed = discord.Embed(title=f"{team.tr('name', lang)} · {t.tr('name', lang)}", colour=COLOUR)
+    embed.description = "\n".join(f"• {escape_markdown(match_line(t, m, lang))}" for m in games)
+    embed.add_field(
+        name=label("Record", lang),
+        value=label(
+            "played {played}: won {won}, drawn {drawn}, lost {lost}; goals {scored}-{conceded}",
+            lang,
+            played=str(r.played),
+            won=str(r.won),
+            drawn=str(r.drawn),
+            lost=str(r.lost),
+            scored=str(r.scored),
+            conceded=str(r.conceded),
+        ),
+        inline=False,
+    )
+    embed.set_footer(text=label("A match won on penalties counts as a draw.", lang))
+    return fit_embed(embed)
+
+
+def data_match_embed(
+    t: Tournament, m: TournamentMatch, lang: Lang, picture: str | None
+) -> discord.Embed:
+    """A match known only from the data: score, scorers, round, day and ground."""
+    embed = discord.Embed(title=match_line(t, m, lang), colour=COLOUR)
+    lines = []
+    for g in m.goals:
+        note = label("og", lang) if g.own_goal else label("pen", lang) if g.penalty else ""
+        who = f"{escape_markdown(g.name)}{f' ({note})' if note else ''}"
+        lines.append(f"{g.clock}' {who} ({team_name(t, g.team, lang)})")
+    if m.score is not None:
+        embed.add_field(
+            name=label("Scorers", lang),
+            value="\n".join(lines) or label("No goals.", lang),
+            inline=False,
+        )
+    venue = next((v for v in t.venues if v.id == m.venue), None)
+    ground = f"{venue.name or ''}, {venue.city}".strip(", ") if venue else m.ground
+    if ground:
+        embed.add_field(name=label("Venue", lang), value=escape_markdown(ground), inline=True)
+    embed.add_field(
+        name=label("Day", lang),
+        value=m.date.isoformat() + (f" {m.time}" if m.time else ""),
+        inline=True,
+    )
+    embed.set_footer(
+        text=label(
+            "From the tournament's data ({source}); no match report.", lang, source=t.source.name
+        )
+    )
+    if picture:
+        embed.set_image(url=f"attachment://{picture}")
+    return fit_embed(embed)

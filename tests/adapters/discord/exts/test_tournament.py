@@ -1,0 +1,180 @@
+"""/table, /scorers, /bracket and /team as fans see them, in English and Spanish clients:
+pictures attached with the same facts as text, options autocompleted and read back, bad
+input answered clearly, and a server whose knowledge is a single match told so.
+
+The knowledge is the bundled files plus a small hand-made tournament around the report's
+semi-final (cup.yaml beside this file).
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import simcord.interactions as sim_interactions
+from PIL import Image
+from simcord import assert_responded
+
+from bot.service.live import LiveKnowledge
+from tests.adapters.discord.exts.conftest import World
+from tests.adapters.discord.exts.embed_limits import assert_within_limits
+from tests.conftest import KNOWLEDGE
+
+CUP = Path(__file__).with_name("cup.yaml")
+
+
+@pytest.fixture(scope="module")
+def cup_knowledge(tmp_path_factory: pytest.TempPathFactory) -> LiveKnowledge:
+    target = tmp_path_factory.mktemp("cup") / "knowledge"
+    shutil.copytree(KNOWLEDGE, target)
+    shutil.copy(CUP, target / "tournament.yaml")
+    return LiveKnowledge(target)
+
+
+@pytest.fixture
+def live_knowledge(cup_knowledge: LiveKnowledge) -> LiveKnowledge:
+    return cup_knowledge
+
+
+@pytest.fixture(params=["en-US", "es-ES"])
+def client(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test runs with an English and a Spanish client."""
+    locale: str = request.param
+    build = sim_interactions.base_payload
+
+    def with_locale(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = locale
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", with_locale)
+    return locale.split("-")[0]
+
+
+async def png_of(result: Any, name: str) -> Image.Image:
+    [attachment] = [a for a in result.response.attachments if a.filename == name]
+    return Image.open(io.BytesIO(await attachment.read()))
+
+
+def pick(en: str, es: str, lang: str) -> str:
+    return es if lang == "es" else en
+
+
+async def test_table_picture_and_text(world: World, client: str) -> None:
+    result = await world.alice.slash(world.general, "table", group="A")
+    assert_responded(result, ephemeral=False)
+    [embed] = result.response.embeds
+    assert_within_limits(embed)
+    assert embed.title == pick("Group A · Cup 2026", "Grupo A · Cup 2026", client)
+    lines = embed.description.splitlines()
+    assert lines[0].startswith(pick("1. Spain: 7 pts", "1. España: 7 pts", client))
+    assert lines[3].startswith(pick("4. South Korea: 0 pts", "4. Corea del Sur: 0 pts", client))
+    assert embed.image.url == "attachment://table-group-a.png"
+    image = await png_of(result, "table-group-a.png")
+    assert image.format == "PNG" and image.size[0] == 900
+
+
+@pytest.mark.parametrize("typed", ["a", "Group A", "grupo a", "group-a"])
+async def test_table_reads_the_group_as_typed(world: World, typed: str) -> None:
+    result = await world.alice.slash(world.general, "table", group=typed)
+    [embed] = result.response.embeds
+    assert embed.title.startswith("Group A")
+
+
+async def test_table_autocomplete_and_a_group_that_does_not_exist(
+    world: World, client: str
+) -> None:
+    choices = await world.alice.autocomplete(world.general, "table", "group", "")
+    assert choices == [{"name": pick("Group A", "Grupo A", client), "value": "group-a"}]
+    result = await world.alice.slash(world.general, "table", group="Z")
+    assert_responded(result, ephemeral=True)
+    assert result.response.content == pick(
+        "There is no group 'Z' in Cup 2026. Groups: Group A.",
+        "No hay un grupo 'Z' en Cup 2026. Grupos: Grupo A.",
+        client,
+    )
+
+
+async def test_scorers_count_goals_of_play(world: World, client: str) -> None:
+    result = await world.alice.slash(world.general, "scorers")
+    [embed] = result.response.embeds
+    assert_within_limits(embed)
+    lines = embed.description.splitlines()
+    assert lines[0] == pick("**5** Ferran Torres (Spain)", "**5** Ferran Torres (España)", client)
+    assert lines[1].startswith("**3** Pedri") and "pen" in lines[1]
+    assert not any("Son Heung-min" in ln and "**2**" in ln for ln in lines)  # his own goal
+
+
+async def test_bracket_picture_and_rounds_as_text(world: World, client: str) -> None:
+    result = await world.alice.slash(world.general, "bracket")
+    [embed] = result.response.embeds
+    assert_within_limits(embed)
+    fields = {f.name: f.value for f in embed.fields}
+    semis = pick("Semi-finals", "Semifinales", client)
+    assert set(fields) == {semis, "Final", pick("Third place", "Tercer puesto", client)}
+    assert (
+        pick("Spain 2 (4) – 2 (3) South Korea", "España 2 (4) – 2 (3) Corea del Sur", client)
+        in (fields[semis])
+    )
+    assert "v" in fields[pick("Third place", "Tercer puesto", client)]  # not played yet
+    image = await png_of(result, "bracket.png")
+    assert image.format == "PNG" and image.size[1] > 300
+
+
+async def test_bracket_is_drawn_once_per_knowledge_version(world: World) -> None:
+    cog = world.bot.get_cog("Tournament")
+    before = cog.pictures.drawn  # type: ignore[union-attr]
+    await world.alice.slash(world.general, "bracket")
+    await world.bob.slash(world.general, "bracket")
+    assert cog.pictures.drawn == before + 1  # type: ignore[union-attr]
+
+
+async def test_team_path_and_record(world: World, client: str) -> None:
+    result = await world.alice.slash(world.general, "team", team="argentina")
+    [embed] = result.response.embeds
+    assert_within_limits(embed)
+    lines = embed.description.splitlines()
+    assert len(lines) == 5
+    assert (
+        pick(
+            "England 1-2 Argentina (semi-final, 15 Jul)",
+            "Inglaterra 1-2 Argentina (semifinal, 15 jul)",
+            client,
+        )
+        in lines[3]
+    )
+    assert (
+        pick("(final, 19 Jul, after extra time)", "(final, 19 jul, tras la prórroga)", client)
+        in lines[4]
+    )
+    assert embed.fields[0].value == pick(
+        "played 5: won 2, drawn 1, lost 2; goals 5-4",
+        "5 jugados: 2 ganados, 1 empatados, 2 perdidos; goles 5-4",
+        client,
+    )
+
+
+@pytest.mark.parametrize("typed", ["Inglaterra", "england", "ENG", "englnd"])
+async def test_team_as_typed_in_either_language(world: World, typed: str) -> None:
+    result = await world.alice.slash(world.general, "team", team=typed)
+    [embed] = result.response.embeds
+    assert embed.title.startswith("England")
+
+
+async def test_team_autocomplete_and_a_team_not_in_the_tournament(
+    world: World, client: str
+) -> None:
+    choices = await world.alice.autocomplete(world.general, "team", "team", "cor")
+    assert choices[0] == {
+        "name": pick("South Korea", "Corea del Sur", client),
+        "value": "south-korea",
+    }
+    result = await world.alice.slash(world.general, "team", team="Brazil @everyone")
+    assert_responded(result, ephemeral=True)
+    assert result.response.content.startswith(
+        pick("No team 'Brazil", "No hay un equipo 'Brazil", client)
+    )
+    assert "@everyone" not in result.response.content.replace("@\u200beveryone", "")
