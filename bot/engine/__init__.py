@@ -35,7 +35,14 @@ from bot.engine.lang import (
     interface_text,
     looks_like_question,
 )
-from bot.engine.match_picker import MatchChoice, Picker, day_label, group_label, stage_label
+from bot.engine.match_picker import (
+    MatchChoice,
+    Picker,
+    day_label,
+    group_label,
+    server_current,
+    stage_label,
+)
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
 from bot.engine.standings import TIE_BREAK, Scorer, Standing, group_table, record, top_scorers
@@ -86,6 +93,7 @@ __all__ = [
     "record",
     "result_line",
     "score_heading",
+    "server_current",
     "speakers",
     "stage_label",
     "timeline_card",

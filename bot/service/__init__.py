@@ -11,7 +11,9 @@ from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
 from bot.service.guild_config import (
     ANSWER_CHANNELS,
+    CURRENT_MATCH,
     GUILD_SETTINGS,
+    LATEST_PLAYED,
     MODERATOR_ROLES,
     GuildConfig,
     GuildSetting,
@@ -32,7 +34,9 @@ from bot.service.writes import StoreWriter, StoreWrites
 
 __all__ = [
     "ANSWER_CHANNELS",
+    "CURRENT_MATCH",
     "GUILD_SETTINGS",
+    "LATEST_PLAYED",
     "MAX_INPUT_CHARS",
     "MODERATOR_ROLES",
     "NO_METRICS",

@@ -51,9 +51,21 @@ def id_set(key: str) -> GuildSetting[frozenset[int]]:
     return GuildSetting(key, frozenset(), _id_set, _sorted_ids)
 
 
+def _match_id(value: object) -> str | None:
+    return value if isinstance(value, str) and 0 < len(value) <= 200 else None
+
+
+def _as_is(value: str) -> object:
+    return value
+
+
 ANSWER_CHANNELS = id_set("answer_channel_ids")  # channels answered without a mention
 MODERATOR_ROLES = id_set("moderator_role_ids")  # roles that may manage the knowledge
-GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (ANSWER_CHANNELS, MODERATOR_ROLES)
+# The match this server's commands and questions mean when they name none: a tournament
+# match id, or LATEST_PLAYED to follow the latest played one; "" = the knowledge's own.
+CURRENT_MATCH: GuildSetting[str] = GuildSetting("current_match", "", _match_id, _as_is)
+LATEST_PLAYED = "latest"
+GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (ANSWER_CHANNELS, MODERATOR_ROLES, CURRENT_MATCH)
 
 
 class GuildConfig:
@@ -65,8 +77,9 @@ class GuildConfig:
         self._defaults: dict[str, object] = {}
         self._cache: dict[int, Mapping[str, object]] = {}
         if settings is not None:
-            for setting in GUILD_SETTINGS:
-                self.register(setting, setting.parse(getattr(settings, setting.key)))
+            for setting in GUILD_SETTINGS:  # those with an environment setting of that name
+                if hasattr(settings, setting.key):
+                    self.register(setting, setting.parse(getattr(settings, setting.key)))
 
     def register(self, setting: GuildSetting[T], default: T | None) -> None:
         """The default for every server without its own value (None: the declared one)."""

@@ -157,11 +157,7 @@ def data_match_embed(
 ) -> discord.Embed:
     """A match known only from the data: score, scorers, round, day and ground."""
     embed = discord.Embed(title=match_line(t, m, lang), colour=COLOUR)
-    lines = []
-    for g in m.goals:
-        note = label("og", lang) if g.own_goal else label("pen", lang) if g.penalty else ""
-        who = f"{escape_markdown(g.name)}{f' ({note})' if note else ''}"
-        lines.append(f"{g.clock}' {who} ({team_name(t, g.team, lang)})")
+    lines = _goal_lines(t, m, lang)
     if m.score is not None:
         embed.add_field(
             name=label("Scorers", lang),
@@ -184,4 +180,35 @@ def data_match_embed(
     )
     if picture:
         embed.set_image(url=f"attachment://{picture}")
+    return fit_embed(embed)
+
+
+def _goal_lines(t: Tournament, m: TournamentMatch, lang: Lang) -> list[str]:
+    lines = []
+    for g in m.goals:
+        note = label("og", lang) if g.own_goal else label("pen", lang) if g.penalty else ""
+        who = f"{escape_markdown(g.name)}{f' ({note})' if note else ''}"
+        lines.append(f"{g.clock}' {who} ({team_name(t, g.team, lang)})")
+    return lines
+
+
+def score_text(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
+    """The result in one line with the scorers, for a match from the data."""
+    goals = "; ".join(_goal_lines(t, m, lang))
+    return match_line(t, m, lang) + (f": {goals}" if goals else "")
+
+
+def data_goals_embed(t: Tournament, m: TournamentMatch, lang: Lang) -> discord.Embed:
+    """Every goal of a match from the data, in match time (the data has no other moments)."""
+    embed = discord.Embed(title=match_line(t, m, lang), colour=COLOUR)
+    if m.score is None:
+        embed.description = label("Not played yet.", lang)
+    else:
+        lines = _goal_lines(t, m, lang)
+        embed.description = "\n".join(f"• {x}" for x in lines) or label("No goals.", lang)
+    embed.set_footer(
+        text=label(
+            "From the tournament's data ({source}); no match report.", lang, source=t.source.name
+        )
+    )
     return fit_embed(embed)

@@ -191,19 +191,18 @@ def _shootout(c: Canvas, facts: TimelineCard, at: tuple[int, int], title: str) -
     """The shootout panel: its score and, when known, each kick (filled: scored)."""
     x, y = at
     assert facts.shootout is not None
-    panel: Box = (x, y - 70, c.width - MARGIN, y + 70)
-    c.rect(panel, fill=PANEL)
-    c.text(
-        (x + 12, y - 58),
-        f"{title} {facts.shootout[0]}–{facts.shootout[1]}",
-        24,
-        bold=True,
-        anchor="la",
-    )
-    kicks = [[scored for side, scored in facts.kicks if side == s] for s in (0, 1)]
-    most = max(len(k) for k in kicks) if facts.kicks else 0
-    if not most:
+    if not facts.kicks:  # the data gives the shootout's score only
+        panel: Box = (x, y - 32, c.width - MARGIN, y + 32)
+        c.rect(panel, fill=PANEL)
+        score = f"{title} {facts.shootout[0]}–{facts.shootout[1]}"
+        c.text((x + 12, y), score, 24, bold=True, anchor="lm")
         return
+    panel = (x, y - 70, c.width - MARGIN, y + 70)
+    c.rect(panel, fill=PANEL)
+    score = f"{title} {facts.shootout[0]}–{facts.shootout[1]}"
+    c.text((x + 12, y - 58), score, 24, bold=True, anchor="la")
+    kicks = [[scored for side, scored in facts.kicks if side == s] for s in (0, 1)]
+    most = max(len(k) for k in kicks)
     room = panel[2] - panel[0] - 24
     step = min(room / most, 36)
     radius = max(min(step / 2 - 3, 12), 4)

@@ -88,3 +88,39 @@ def test_the_layout_check_catches_overlapping_text() -> None:
     c.text((380, 10), "England", 30)
     with pytest.raises(AssertionError):
         check_layout(c.picture())
+
+
+def _tournaments() -> list[tuple[str, object]]:
+    """The small hand-made cup and, once the bundled knowledge has one, its tournament."""
+    import yaml
+
+    from bot.knowledge import Tournament
+
+    cup = ROOT / "tests" / "adapters" / "discord" / "exts" / "cup.yaml"
+    found = [
+        (
+            "cup",
+            Tournament.model_validate(yaml.safe_load(cup.read_text())["tournament"], strict=False),
+        )
+    ]
+    bundled = load_knowledge(ROOT / "knowledge").knowledge.tournament
+    if bundled is not None:
+        found.append((bundled.id, bundled))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_played_data_match_draws_inside_its_canvas(lang: str) -> None:
+    from bot.engine import data_timeline_card
+
+    drawn_matches = 0
+    for _name, t in _tournaments():
+        for m in t.matches:  # type: ignore[attr-defined]
+            if m.score is None:
+                continue
+            card = data_timeline_card(t, m, lang)  # type: ignore[arg-type]
+            pic = render_timeline(card, marks(lang))
+            check_layout(pic)
+            assert len([x for x in drawn(pic) if "'" in x]) == len(m.goals)
+            drawn_matches += 1
+    assert drawn_matches >= 9

@@ -9,49 +9,26 @@ read back and, when it names nothing, answered with what there is to choose from
 from __future__ import annotations
 
 import io
-from collections import OrderedDict
 
 import discord
 from discord import app_commands
 from discord.ext import commands
-from discord.utils import escape_markdown, escape_mentions
 
 from bot.adapters.discord import tournament_cards as cards
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
-from bot.adapters.discord.limits import clip, fit_text
+from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.matches import PICKER_CACHE, shown
 from bot.adapters.discord.pictures import PictureCache, bracket_picture, headers
 from bot.adapters.pictures import render_table
-from bot.engine import BRACKET_STAGES, Engine, Picker, group_label
+from bot.engine import BRACKET_STAGES, Engine, group_label
 from bot.knowledge import Tournament
-
-PICKERS = 8  # knowledge versions whose search words are kept
-
-
-class Pickers:
-    """A `Picker` per knowledge version (its words are built once per version)."""
-
-    def __init__(self) -> None:
-        self._items: OrderedDict[str, Picker] = OrderedDict()
-
-    def of(self, engine: Engine, t: Tournament) -> Picker:
-        found = self._items.get(engine.version)
-        if found is None or found.t is not t:
-            found = self._items[engine.version] = Picker(t)
-            while len(self._items) > PICKERS:
-                self._items.popitem(last=False)
-        return found
 
 
 def picture_file(png: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=name)
-
-
-def shown(typed: str) -> str:
-    """What someone typed, safe to repeat: no pings, no formatting, not too long."""
-    return clip(escape_markdown(escape_mentions(typed.strip())), 80)
 
 
 class TournamentCog(commands.Cog, name="Tournament"):
@@ -60,7 +37,7 @@ class TournamentCog(commands.Cog, name="Tournament"):
     def __init__(self, bot: MatchBot) -> None:
         self.bot = bot
         self.pictures = PictureCache()
-        self.pickers = Pickers()
+        self.pickers = PICKER_CACHE
 
     async def engine(self, interaction: Interaction) -> Engine:
         return await self.bot.service.knowledge.engine_for(interaction.guild_id)

@@ -171,4 +171,13 @@ INTERFACE: dict[str, str] = {
     "{name} has no knockout rounds.": "{name} no tiene eliminatorias.",
     "No team '{typed}' in {name}.": "No hay un equipo '{typed}' en {name}.",
     "Did you mean: {names}?": "¿Quisiste decir: {names}?",
+    "Another match of the tournament (start typing teams, a round or a day)": (
+        "Otro partido del torneo (empezá a escribir equipos, una instancia o un día)"
+    ),
+    "Not played yet.": "Todavía no se jugó.",
+    "No match of {name} fits '{typed}'.": "Ningún partido de {name} coincide con '{typed}'.",
+    "This server's knowledge is a single match ({title}): there is no other match to name.": (
+        "El conocimiento de este servidor es un solo partido ({title}): no hay otro partido "
+        "que nombrar."
+    ),
 }

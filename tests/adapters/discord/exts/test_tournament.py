@@ -178,3 +178,81 @@ async def test_team_autocomplete_and_a_team_not_in_the_tournament(
         pick("No team 'Brazil", "No hay un equipo 'Brazil", client)
     )
     assert "@everyone" not in result.response.content.replace("@\u200beveryone", "")
+
+
+# the match: option on /score, /match, /timeline and /goals ----------------------------
+
+
+async def test_without_an_option_the_report_match(world: World, client: str) -> None:
+    result = await world.alice.slash(world.general, "score")
+    assert "Argentina" in result.response.content and "2-1" in result.response.content
+    result = await world.alice.slash(world.general, "match")
+    [embed] = result.response.embeds
+    assert_within_limits(embed)
+    assert embed.image.url == "attachment://timeline.png"
+    image = await png_of(result, "timeline.png")
+    assert image.size[0] == 1000
+
+
+async def test_a_data_match_by_typed_text(world: World, client: str) -> None:
+    typed = pick("spain korea semi", "españa corea semifinal", client)
+    result = await world.alice.slash(world.general, "score", match=typed)
+    assert_responded(result, ephemeral=False)
+    assert result.response.content.startswith(
+        pick(
+            "Spain 2-2 South Korea (semi-final, 14 Jul, 4-3 on penalties): 10' Ferran Torres",
+            "España 2-2 Corea del Sur (semifinal, 14 jul, 4-3 en los penales): 10' Ferran Torres",
+            client,
+        )
+    )
+    result = await world.alice.slash(world.general, "match", match=typed)
+    [embed] = result.response.embeds
+    assert_within_limits(embed)
+    assert embed.image.url == "attachment://timeline.png"
+    assert (
+        "95' Lee Kang-in"
+        in {f.name: f.value for f in embed.fields}[pick("Scorers", "Goleadores", client)]
+    )
+    await png_of(result, "timeline.png")
+
+
+async def test_timeline_and_goals_of_a_data_match(world: World, client: str) -> None:
+    for command in ("timeline", "goals"):
+        result = await world.alice.slash(world.general, command, match="2026-07-19-spain-argentina")
+        [embed] = result.response.embeds
+        assert embed.description == pick(
+            "• 106' Ferran Torres (Spain)", "• 106' Ferran Torres (España)", client
+        )
+
+
+async def test_a_match_not_played_yet_has_no_picture(world: World) -> None:
+    result = await world.alice.slash(world.general, "match", match="2026-07-18-south-korea-england")
+    [embed] = result.response.embeds
+    assert embed.title.startswith("South Korea v England")
+    assert not result.response.attachments
+
+
+async def test_a_match_option_that_fits_nothing(world: World, client: str) -> None:
+    users = (world.alice, world.bob, world.admin, world.modder)  # each under the rate limit
+    for user, command in zip(users, ("score", "match", "timeline", "goals"), strict=True):
+        result = await user.slash(world.general, command, match="brazil v peru")
+        assert_responded(result, ephemeral=True)
+        assert result.response.content.startswith(
+            pick("No match of Cup 2026 fits 'brazil v peru'.", "Ningún partido de Cup 2026", client)
+        )
+
+
+async def test_match_autocomplete(world: World, client: str) -> None:
+    choices = await world.alice.autocomplete(world.general, "match", "match", "")
+    assert choices[0] == {
+        "name": pick(
+            "England v Argentina · semi-final · 15 Jul",
+            "Inglaterra v Argentina · semifinal · 15 jul",
+            client,
+        ),
+        "value": "2026-07-15-england-argentina",
+    }
+    assert len(choices) == 10
+    for command in ("score", "timeline", "goals"):
+        found = await world.alice.autocomplete(world.general, command, "match", "corea semi")
+        assert found[0]["value"] == "2026-07-14-spain-south-korea"

@@ -1,0 +1,122 @@
+"""Which match a command means: the one its `match:` option names, else this server's
+current match (/config match), else the knowledge's own. A match the report covers is
+shown from the report; any other from the tournament's data.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from discord import app_commands
+from discord.utils import escape_markdown, escape_mentions
+
+from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.embeds import label
+from bot.adapters.discord.i18n import lang_of
+from bot.adapters.discord.limits import clip, fit_text
+from bot.engine import Engine, Picker, server_current
+from bot.knowledge import Tournament, TournamentMatch
+from bot.service import CURRENT_MATCH, LATEST_PLAYED
+
+PICKERS = 8  # knowledge versions whose search words are kept
+
+
+class Pickers:
+    """A `Picker` per knowledge version (its words are built once per version)."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, Picker] = OrderedDict()
+
+    def of(self, engine: Engine, t: Tournament) -> Picker:
+        found = self._items.get(engine.version)
+        if found is None or found.t is not t:
+            found = self._items[engine.version] = Picker(t)
+            while len(self._items) > PICKERS:
+                self._items.popitem(last=False)
+        return found
+
+
+PICKER_CACHE = Pickers()
+
+
+def shown(typed: str) -> str:
+    """What someone typed, safe to repeat: no pings, no formatting, not too long."""
+    return clip(escape_markdown(escape_mentions(typed.strip())), 80)
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The match to show: from the report (`data` None) or from the tournament's data."""
+
+    engine: Engine
+    data: TournamentMatch | None = None
+
+    @property
+    def tournament(self) -> Tournament:
+        t = self.engine.knowledge.tournament
+        assert t is not None
+        return t
+
+
+def reported(engine: Engine, m: TournamentMatch) -> bool:
+    """Whether the engine's own match (the report's, or the one projected from the data)
+    is `m`."""
+    k = engine.knowledge
+    return m.id == (k.report_of or k.current)
+
+
+async def server_match(
+    bot: MatchBot, engine: Engine, guild_id: int | None
+) -> TournamentMatch | None:
+    """This server's current match (None: the knowledge's own report match)."""
+    t = engine.knowledge.tournament
+    if t is None:
+        return None
+    chosen = await bot.service.config.get(guild_id, CURRENT_MATCH) if guild_id else ""
+    return server_current(t, engine.knowledge.current, chosen, latest=chosen == LATEST_PLAYED)
+
+
+async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> Chosen | None:
+    """The match a command shows; None after telling the user what was wrong (ephemeral)."""
+    engine = await bot.service.knowledge.engine_for(interaction.guild_id)
+    lang = lang_of(interaction.locale)
+    t = engine.knowledge.tournament
+    if typed is None or not typed.strip():
+        m = await server_match(bot, engine, interaction.guild_id)
+        return Chosen(engine, None if m is None or reported(engine, m) else m)
+    if t is None:
+        text = label(
+            "This server's knowledge is a single match ({title}): there is no other match to name.",
+            lang,
+            title=engine.title_in(lang),
+        )
+        await interaction.response.send_message(fit_text(text), ephemeral=True)
+        return None
+    picker = PICKER_CACHE.of(engine, t)
+    m = picker.find_match(typed, lang)
+    if m is None:
+        close = [c.label for c in picker.choices(typed, lang, limit=3)]
+        text = label(
+            "No match of {name} fits '{typed}'.", lang, name=t.tr("name", lang), typed=shown(typed)
+        )
+        if close:
+            text += " " + label("Did you mean: {names}?", lang, names="; ".join(close))
+        await interaction.response.send_message(fit_text(text), ephemeral=True)
+        return None
+    return Chosen(engine, None if reported(engine, m) else m)
+
+
+async def match_choices(
+    bot: MatchBot, interaction: Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for a `match:` option (nothing when the knowledge has no tournament)."""
+    engine = await bot.service.knowledge.engine_for(interaction.guild_id)
+    t = engine.knowledge.tournament
+    if t is None:
+        return []
+    own = await server_match(bot, engine, interaction.guild_id)
+    found = PICKER_CACHE.of(engine, t).choices(
+        current, lang_of(interaction.locale), current=own.id if own else None
+    )
+    return [app_commands.Choice(name=c.label, value=c.id) for c in found]
