@@ -1,7 +1,9 @@
-"""/config: a server's answer channels and moderator roles, set from Discord.
+"""/config: a server's answer channels, moderator roles and current match, set from Discord.
 
 ANSWER_CHANNEL_IDS and MODERATOR_ROLE_IDS stay the defaults; once a server sets its own
-list, that list is used there (and only there). Moderators only, ephemeral, audited.
+list, that list is used there (and only there). /config match picks the match this
+server's commands mean when they name none (or follows the latest played match). Moderators
+only, ephemeral, audited.
 """
 
 from __future__ import annotations
@@ -14,8 +16,18 @@ from discord.ext import commands
 
 from bot.adapters.discord.checks import moderator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
+from bot.adapters.discord.embeds import label
+from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
-from bot.service import ANSWER_CHANNELS, GUILD_SETTINGS, MODERATOR_ROLES, GuildSetting
+from bot.adapters.discord.matches import PICKER_CACHE, match_choices, server_match, shown
+from bot.service import (
+    ANSWER_CHANNELS,
+    CURRENT_MATCH,
+    GUILD_SETTINGS,
+    LATEST_PLAYED,
+    MODERATOR_ROLES,
+    GuildSetting,
+)
 
 Action = Literal["add", "remove"]
 
@@ -92,6 +104,75 @@ class Config(commands.GroupCog, group_name="config"):
         self, interaction: Interaction, role: discord.Role, action: Action = "add"
     ) -> None:
         await self._change(interaction, MODERATOR_ROLES, role.id, action)
+
+    @app_commands.command(
+        name="match", description="The match this server's commands mean when they name none"
+    )
+    @app_commands.describe(
+        match="A match of the tournament (start typing); leave empty for the default",
+        latest="Follow the latest played match instead",
+    )
+    @moderator_only()
+    async def match(
+        self, interaction: Interaction, match: str | None = None, latest: bool = False
+    ) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        lang = lang_of(interaction.locale)
+        engine = await self.bot.service.knowledge.engine_for(guild_id)
+        t = engine.knowledge.tournament
+        config = self.bot.service.config
+        if t is None and (latest or match):
+            text = label(
+                "This server's knowledge is a single match ({title}): there is no other "
+                "match to name.",
+                lang,
+                title=engine.title_in(lang),
+            )
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
+        if latest:
+            await config.set(guild_id, CURRENT_MATCH, LATEST_PLAYED, actor(interaction))
+        elif match:
+            assert t is not None
+            found = PICKER_CACHE.of(engine, t).find_match(match, lang)
+            if found is None:
+                text = label(
+                    "No match of {name} fits '{typed}'.",
+                    lang,
+                    name=t.tr("name", lang),
+                    typed=shown(match),
+                )
+                await interaction.response.send_message(fit_text(text), ephemeral=True)
+                return
+            await config.set(guild_id, CURRENT_MATCH, found.id, actor(interaction))
+        else:
+            await config.set(guild_id, CURRENT_MATCH, None, actor(interaction))
+        await interaction.response.send_message(
+            fit_text(await self._current(guild_id, lang)), ephemeral=True
+        )
+
+    @match.autocomplete("match")
+    async def match_match(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await match_choices(self.bot, interaction, current)
+
+    async def _current(self, guild_id: int, lang: str) -> str:
+        """'This server's current match: ...', saying how it was chosen."""
+        engine = await self.bot.service.knowledge.engine_for(guild_id)
+        t = engine.knowledge.tournament
+        m = await server_match(self.bot, engine, guild_id)
+        own = await self.bot.service.config.own(guild_id, CURRENT_MATCH)
+        name = PICKER_CACHE.of(engine, t).label(m, lang) if t and m else engine.title_in(lang)
+        how = (
+            label("following the latest played match", lang)
+            if own == LATEST_PLAYED
+            else label("chosen for this server", lang)
+            if own
+            else label("the knowledge's own", lang)
+        )
+        return label("This server's current match: {name} ({how}).", lang, name=name, how=how)
 
     @app_commands.command(name="defaults", description="Back to the bot's default settings")
     @moderator_only()

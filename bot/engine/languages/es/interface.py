@@ -180,4 +180,18 @@ INTERFACE: dict[str, str] = {
         "El conocimiento de este servidor es un solo partido ({title}): no hay otro partido "
         "que nombrar."
     ),
+    "The match this server's commands mean when they name none": (
+        "El partido al que se refieren los comandos de este servidor si no nombran otro"
+    ),
+    "A match of the tournament (start typing); leave empty for the default": (
+        "Un partido del torneo (empezá a escribir); vacío para el predeterminado"
+    ),
+    "latest": "ultimo",
+    "Follow the latest played match instead": "Seguir el último partido jugado",
+    "following the latest played match": "sigue el último partido jugado",
+    "chosen for this server": "elegido para este servidor",
+    "the knowledge's own": "el del conocimiento",
+    "This server's current match: {name} ({how}).": (
+        "Partido actual de este servidor: {name} ({how})."
+    ),
 }

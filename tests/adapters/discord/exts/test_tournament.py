@@ -256,3 +256,57 @@ async def test_match_autocomplete(world: World, client: str) -> None:
     for command in ("score", "timeline", "goals"):
         found = await world.alice.autocomplete(world.general, command, "match", "corea semi")
         assert found[0]["value"] == "2026-07-14-spain-south-korea"
+
+
+# /config match ---------------------------------------------------------------------------
+
+
+async def test_config_match_sets_this_servers_current_match(world: World, client: str) -> None:
+    from bot.service import CURRENT_MATCH, MatchService
+
+    semi = pick("spain korea semi", "españa corea semifinal", client)
+    result = await world.admin.slash(world.general, "config match", match=semi)
+    assert_responded(result, ephemeral=True)
+    assert result.response.content == pick(
+        "This server's current match: Spain v South Korea · semi-final · 14 Jul "
+        "(chosen for this server).",
+        "Partido actual de este servidor: España v Corea del Sur · semifinal · 14 jul "
+        "(elegido para este servidor).",
+        client,
+    )
+    score = await world.alice.slash(world.general, "score")
+    assert score.response.content.startswith(pick("Spain 2-2 South Korea", "España 2-2", client))
+    choices = await world.alice.autocomplete(world.general, "goals", "match", "")
+    assert choices[0]["value"] == "2026-07-14-spain-south-korea"
+    # stored per server in the store: another process on it reads the same
+    other = MatchService(world.bot.service.knowledge.live, world.bot.service.store)
+    assert await other.config.get(world.guild.id, CURRENT_MATCH) == "2026-07-14-spain-south-korea"
+
+    result = await world.admin.slash(world.general, "config match", latest=True)
+    assert pick(
+        "Spain v Argentina · final · 19 Jul", "España v Argentina · final · 19 jul", client
+    ) in (result.response.content)
+    assert pick("following the latest played match", "sigue el último", client) in (
+        result.response.content
+    )
+    score = await world.bob.slash(world.general, "score")
+    assert score.response.content.startswith(
+        pick("Spain 1-0 Argentina", "España 1-0 Argentina", client)
+    )
+
+    result = await world.admin.slash(world.general, "config match")
+    assert pick("(the knowledge's own)", "(el del conocimiento)", client) in result.response.content
+    score = await world.modder.slash(world.general, "score")
+    assert "Argentina" in score.response.content and "2-1" in score.response.content
+    audit = await world.bot.service.store.audit_log(world.guild.id)
+    assert sum(r.action == "config" for r in audit) == 3
+
+
+async def test_config_match_bad_input_and_members(world: World) -> None:
+    result = await world.admin.slash(world.general, "config match", match="brazil v peru")
+    assert_responded(result, ephemeral=True)
+    assert result.response.content.startswith("No match of Cup 2026 fits 'brazil v peru'.")
+    from simcord.backend.errors import SetupError
+
+    with pytest.raises(SetupError, match="not visible"):  # hidden from plain members
+        await world.alice.slash(world.general, "config match", latest=True)
