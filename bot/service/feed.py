@@ -107,6 +107,8 @@ class FeedPoller:
     holder: str = field(default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}")
     timeout: float = 30.0
     metrics: Metrics = NO_METRICS
+    # called with the error when a failure streak starts (the audit log's "feed" entry)
+    on_failing: Callable[[str], Awaitable[None]] | None = None
     status: FeedStatus = field(init=False)
 
     def __post_init__(self) -> None:
@@ -158,8 +160,11 @@ class FeedPoller:
 
     async def poll(self) -> str:
         """Poll once: 'standby' (another process polls), 'unchanged', 'changed' or 'failed'."""
+        was_failing = self.status.state == "failing"
         outcome = await self._poll()
         self.metrics.feed(outcome, self.status.failures)
+        if outcome == "failed" and not was_failing and self.on_failing is not None:
+            await self.on_failing(self.status.error or "")
         return outcome
 
     async def _poll(self) -> str:

@@ -20,6 +20,9 @@ from bot.knowledge import (
     Problem,
     diff_knowledge,
     load_knowledge,
+    load_knowledge_texts,
+    overlay,
+    read_knowledge_texts,
 )
 
 log = logging.getLogger(__name__)
@@ -38,6 +41,9 @@ class ReloadResult:
 class LiveKnowledge:
     def __init__(self, path: Path) -> None:
         self.path = path
+        # Files a feed stored for the operator (file name -> YAML), over those at `path`:
+        # the feed's generated tournament.yaml replaces the one on disk.
+        self.feed: dict[str, str] = {}
         loaded = load_knowledge(path)
         # One reference for both, so a reader never pairs one version's files with
         # another's engine.
@@ -59,7 +65,7 @@ class LiveKnowledge:
         with self._lock:
             old = self._current[1]
             try:
-                loaded = load_knowledge(self.path)
+                loaded = self.load()
                 new = Engine(loaded)
             except KnowledgeError as exc:
                 return ReloadResult(False, old.version, old.version, None, tuple(exc.problems))
@@ -79,6 +85,23 @@ class LiveKnowledge:
             return ReloadResult(
                 True, new.version, old.version, diff_knowledge(old.knowledge, new.knowledge)
             )
+
+    def load(self, feed: dict[str, str] | None = None) -> LoadedKnowledge:
+        """The files at `path` with the feed's over them (`feed`: those, not the current)."""
+        files = self.feed if feed is None else feed
+        if not files:
+            return load_knowledge(self.path)
+        return load_knowledge_texts(overlay(read_knowledge_texts(self.path), files))
+
+    def use_feed(self, files: dict[str, str]) -> ReloadResult:
+        """Answer from the files at `path` with these feed files over them (a feed stored
+        them, here or in another process); the old ones stay if they do not load."""
+        previous = self.feed
+        self.feed = dict(files)
+        result = self.reload(confirm=True)
+        if not result.ok:
+            self.feed = previous
+        return result
 
 
 def _losses(old: LoadedKnowledge, new: LoadedKnowledge) -> tuple[Problem, ...]:

@@ -29,6 +29,7 @@ from bot.service.guild_config import GuildConfig
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import Metrics
+from bot.service.operator_feed import stored_feed
 from bot.service.operator_knowledge import OperatorKnowledge
 from bot.service.teaching import Teaching
 from bot.service.unanswered_list import UnansweredList
@@ -75,6 +76,9 @@ class MatchService:
         if settings.unanswered_path is not None:
             await service.unanswered.import_json(settings.unanswered_path)
         await service.knowledge.load()
+        feed = await stored_feed(service.store)
+        if feed:  # the operator's knowledge as a feed last stored it
+            await asyncio.to_thread(live.use_feed, feed)
         return service
 
     @classmethod
@@ -88,7 +92,11 @@ class MatchService:
         """Re-read one server's knowledge and settings, or with None the operator's files
         (another process changed them; see KnowledgeSync)."""
         if guild_id is None:
-            await asyncio.to_thread(self.live.reload)
+            files = await stored_feed(self.store)  # a feed's version stored for the operator
+            if files != self.live.feed:
+                await asyncio.to_thread(self.live.use_feed, files)
+            else:
+                await asyncio.to_thread(self.live.reload)
             return
         self.config.forget(guild_id)
         await self.knowledge.refresh(guild_id)

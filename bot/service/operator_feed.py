@@ -1,0 +1,91 @@
+"""The feed applied to the operator's knowledge: each change the poller fetches is
+imported, checked against the operator's files and stored as a new operator version
+(author "feed"); this process switches to it and the others follow through the store, as
+they do after a reload.
+
+What is stored is only what the feed generates (its tournament.yaml): the operator's own
+files (the match report, intents, enrichment) stay on disk as they are, and the report
+wins where it and the data disagree (the loader's rule), so report-backed matches keep
+their facts. A version that would not load is refused and the last good one keeps
+answering.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping
+
+from bot.knowledge import KnowledgeError
+from bot.service.audit import AuditTrail
+from bot.service.feed import FeedPoller, FeedRejected
+from bot.service.live import LiveKnowledge
+from bot.service.metrics import NO_METRICS, Metrics
+from bot.store import Store, StoreError
+
+log = logging.getLogger(__name__)
+
+ACTOR = "feed"
+# The feed's files ({file name: body}) -> the knowledge files they make ({name: YAML});
+# raises FeedRejected saying why when they cannot be imported.
+Importer = Callable[[Mapping[str, bytes]], dict[str, str]]
+
+
+class OperatorFeed:
+    def __init__(
+        self,
+        live: LiveKnowledge,
+        store: Store,
+        audit: AuditTrail,
+        importer: Importer,
+        urls: tuple[str, ...],
+        interval: float,
+        metrics: Metrics = NO_METRICS,
+    ) -> None:
+        self.live = live
+        self.store = store
+        self.audit = audit
+        self.importer = importer
+        self.poller = FeedPoller(
+            urls, interval, self.apply, store=store, metrics=metrics, on_failing=self._failing
+        )
+
+    def start(self) -> None:
+        self.poller.start()
+
+    async def close(self) -> None:
+        await self.poller.close()
+
+    async def apply(self, bodies: Mapping[str, bytes]) -> str | None:
+        """Import, check, store and switch; None when it makes the knowledge already live."""
+        files = await asyncio.to_thread(self.importer, bodies)
+        if files == self.live.feed:
+            return None
+        try:
+            await asyncio.to_thread(self.live.load, files)
+        except KnowledgeError as exc:
+            raise FeedRejected(f"the knowledge would not load: {exc.problems[0]}") from None
+        summary = ", ".join(sorted(files))
+        try:
+            record = await self.store.add_version(None, files, ACTOR, f"feed: {summary}")
+        except StoreError as exc:
+            raise FeedRejected(f"could not store it ({type(exc).__name__})") from None
+        result = await asyncio.to_thread(self.live.use_feed, files)
+        if not result.ok:  # loaded a moment ago; a bug if it fails now
+            raise FeedRejected(f"the knowledge would not load: {result.problems[0]}")
+        changes = result.diff.summary() if result.diff else "no changes"
+        await self.audit.record(None, ACTOR, "feed", "ok", f"version {record.id}: {changes}")
+        try:
+            await self.store.notify_operator_reload()
+        except StoreError as exc:
+            log.warning("could not tell other processes about the feed's version: %s", exc)
+        return f"version {record.id}: {changes}"
+
+    async def _failing(self, error: str) -> None:
+        await self.audit.record(None, ACTOR, "feed", "failed", error)
+
+
+async def stored_feed(store: Store) -> dict[str, str]:
+    """The feed files stored for the operator (empty when no feed ever stored any)."""
+    record = await store.active_version(None)
+    return dict(record.files) if record is not None else {}
