@@ -9,6 +9,7 @@ import from here only.
 from bot.service.answering import MAX_INPUT_CHARS, Answering
 from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
+from bot.service.feed import FeedPoller, FeedRejected, FeedStatus
 from bot.service.guild_config import (
     ANSWER_CHANNELS,
     CURRENT_MATCH,
@@ -22,6 +23,7 @@ from bot.service.guild_knowledge import ChangeRefused, GuildKnowledge, Preview
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MatchService, open_configured_store
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
+from bot.service.operator_feed import Importer, OperatorFeed, feed_report, stored_feed
 from bot.service.operator_knowledge import OperatorKnowledge
 from bot.service.stats import GuildStats, Window, guild_stats
 from bot.service.sync import KnowledgeSync
@@ -48,14 +50,19 @@ __all__ = [
     "ChangeRefused",
     "ConversationStore",
     "Entry",
+    "FeedPoller",
+    "FeedRejected",
+    "FeedStatus",
     "GuildConfig",
     "GuildKnowledge",
     "GuildSetting",
     "GuildStats",
+    "Importer",
     "KnowledgeSync",
     "LiveKnowledge",
     "MatchService",
     "Metrics",
+    "OperatorFeed",
     "OperatorKnowledge",
     "Preview",
     "ReloadResult",
@@ -66,9 +73,11 @@ __all__ = [
     "UnansweredLog",
     "Way",
     "Window",
+    "feed_report",
     "format_entries",
     "guild_stats",
     "open_configured_store",
+    "stored_feed",
     "valid_text",
     "watch_knowledge",
 ]

@@ -29,7 +29,7 @@ from bot.service.guild_config import GuildConfig
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import Metrics
-from bot.service.operator_feed import stored_feed
+from bot.service.operator_feed import OperatorFeed, stored_feed
 from bot.service.operator_knowledge import OperatorKnowledge
 from bot.service.teaching import Teaching
 from bot.service.unanswered_list import UnansweredList
@@ -63,6 +63,7 @@ class MatchService:
         self.answers = Answering(self.knowledge, self.unanswered, self.writes, conversations)
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
         self.operator = OperatorKnowledge(live, self.audit)
+        self.feed: OperatorFeed | None = None  # FEED_URL's poller, started by the runner
 
     @classmethod
     async def open(cls, settings: Settings, *, live: LiveKnowledge | None = None) -> MatchService:

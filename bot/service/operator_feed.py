@@ -89,3 +89,22 @@ async def stored_feed(store: Store) -> dict[str, str]:
     """The feed files stored for the operator (empty when no feed ever stored any)."""
     record = await store.active_version(None)
     return dict(record.files) if record is not None else {}
+
+
+async def feed_report(feed: OperatorFeed | None, store: Store) -> str | None:
+    """The feed's state in one line for moderators (None: no feed): this process's polls,
+    or, where another process polls, the feed's last entry in the audit log."""
+    if feed is None:
+        return None
+    status = feed.poller.status
+    line = status.line()
+    if status.state == "standby":
+        try:
+            rows = [r for r in await store.audit_log(None, 50) if r.action == "feed"]
+        except StoreError:
+            rows = []
+        if rows:
+            last = rows[0]
+            line += f"; last: {last.result} at {last.created_at:%Y-%m-%d %H:%M} UTC"
+            line += f" ({last.detail[:160]})" if last.detail else ""
+    return line

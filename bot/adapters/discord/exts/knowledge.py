@@ -23,7 +23,7 @@ from bot.adapters.discord.exts.moderation import problem_block
 from bot.adapters.discord.limits import MESSAGE, fit_text
 from bot.adapters.discord.views import OwnerOnlyView
 from bot.knowledge import KnowledgeDiff, is_knowledge_name
-from bot.service import ChangeRefused, Preview
+from bot.service import ChangeRefused, Preview, feed_report
 from bot.store import StoreError
 
 log = logging.getLogger(__name__)
@@ -181,10 +181,15 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     async def history(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
         versions = await self.bot.service.knowledge.history(interaction.guild_id)
+        feed = await feed_report(self.bot.service.feed, self.bot.service.store)
+        feed_note = f"\nThe operator's feed (FEED_URL): {feed}" if feed else ""
         if not versions:
             await interaction.response.send_message(
-                "This server has no versions of its own: it answers from the operator's "
-                "knowledge. `/knowledge upload` or teaching from `/unanswered` makes one.",
+                fit_text(
+                    "This server has no versions of its own: it answers from the operator's "
+                    "knowledge. `/knowledge upload` or teaching from `/unanswered` makes one."
+                    + feed_note
+                ),
                 ephemeral=True,
             )
             return
@@ -196,7 +201,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
         ]
         head = "Versions, newest first:" if own else "Versions (now on the operator's):"
         await interaction.response.send_message(
-            fit_text(head + "\n" + "\n".join(lines)), ephemeral=True
+            fit_text(head + "\n" + "\n".join(lines) + feed_note), ephemeral=True
         )
 
     @app_commands.command(name="rollback", description="Make an earlier version live again")

@@ -310,3 +310,34 @@ async def test_config_match_bad_input_and_members(world: World) -> None:
 
     with pytest.raises(SetupError, match="not visible"):  # hidden from plain members
         await world.alice.slash(world.general, "config match", latest=True)
+
+
+async def test_knowledge_history_shows_a_failing_feed(world: World) -> None:
+    from bot.service import OperatorFeed
+
+    service = world.bot.service
+
+    def never(bodies: object) -> dict[str, str]:
+        raise AssertionError("not polled in this test")
+
+    feed = OperatorFeed(
+        service.knowledge.live,
+        service.store,
+        service.audit,
+        never,
+        ("http://127.0.0.1:9/x.json",),
+        600,
+    )
+    service.feed = feed
+    try:
+        result = await world.admin.slash(world.general, "knowledge history")
+        assert "The operator's feed (FEED_URL): feed not polled yet" in result.response.content
+        feed.poller._failed("http://127.0.0.1:9/x.json: unreachable (ClientConnectorError)")
+        result = await world.admin.slash(world.general, "knowledge history")
+        assert_responded(result, ephemeral=True)
+        assert (
+            "feed failing (1 polls in a row): http://127.0.0.1:9/x.json: unreachable"
+            in result.response.content
+        )
+    finally:
+        service.feed = None
