@@ -34,6 +34,10 @@ COMMANDS = {
     "knowledge",
     "config",
     "stats",
+    "table",
+    "scorers",
+    "bracket",
+    "team",
 }
 
 
@@ -54,7 +58,16 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
     async with simcord.run(bot) as env:
         expected = {
             f"bot.adapters.discord.exts.{n}"
-            for n in ("questions", "match", "people", "help", "moderation", "knowledge", "config")
+            for n in (
+                "questions",
+                "match",
+                "people",
+                "help",
+                "moderation",
+                "knowledge",
+                "config",
+                "tournament",
+            )
         }
         assert set(walk_extensions()) == expected
         assert set(bot.extensions) == expected
