@@ -61,6 +61,21 @@ class FeedStatus:
     last_change: float | None = None  # the last change stored
     changes: int = 0
 
+    def details(self) -> dict[str, object]:
+        """For /healthz details: plain JSON values, URLs without credentials or query."""
+        return {
+            "ok": self.state != "failing",
+            "state": self.state,
+            "urls": [safe_url(u) for u in self.urls],
+            "interval_seconds": self.interval,
+            "failures": self.failures,
+            "error": self.error,
+            "failing_since": self.failing_since,
+            "last_ok": self.last_ok,
+            "last_change": self.last_change,
+            "changes": self.changes,
+        }
+
     def line(self) -> str:
         """One line a moderator reads."""
         if self.state == "failing":

@@ -233,3 +233,12 @@ async def test_each_poll_is_counted_in_the_metrics(feed: tuple[Feed, TestServer]
     assert value("matchbot_feed_polls_total", outcome="unchanged") == 1
     assert value("matchbot_feed_polls_total", outcome="failed") == 2
     assert value("matchbot_feed_failing_polls") == 2
+
+
+def test_status_details_for_healthz_hold_no_secrets() -> None:
+    poller = FeedPoller(("https://user:pw@example.org/cup.json?token=abc",), 600, Stored().apply)
+    poller._failed("https://example.org/cup.json: HTTP 500")
+    details = poller.status.details()
+    assert details["ok"] is False and details["state"] == "failing" and details["failures"] == 1
+    assert details["urls"] == ["https://example.org/cup.json"]
+    assert "pw" not in str(details) and "token" not in str(details)
