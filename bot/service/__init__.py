@@ -9,7 +9,8 @@ import from here only.
 from bot.service.answering import MAX_INPUT_CHARS, Answering
 from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
-from bot.service.feed import FeedPoller, FeedRejected, FeedStatus
+from bot.service.feed import FeedPoller, FeedRejected, FeedStatus, safe_url
+from bot.service.feed_import import football_json
 from bot.service.guild_config import (
     ANSWER_CHANNELS,
     CURRENT_MATCH,
@@ -74,9 +75,11 @@ __all__ = [
     "Way",
     "Window",
     "feed_report",
+    "football_json",
     "format_entries",
     "guild_stats",
     "open_configured_store",
+    "safe_url",
     "stored_feed",
     "valid_text",
     "watch_knowledge",

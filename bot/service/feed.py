@@ -249,9 +249,14 @@ class FeedPoller:
                     return None
                 if resp.status != 200:
                     raise FeedRejected(f"{url}: HTTP {resp.status}")
-                body = await resp.content.read(MAX_BYTES + 1)
-                if len(body) > MAX_BYTES:
-                    raise FeedRejected(f"{url}: larger than {MAX_BYTES:,} bytes")
+                chunks: list[bytes] = []
+                size = 0
+                async for chunk in resp.content.iter_chunked(1 << 16):  # to the end, capped
+                    size += len(chunk)
+                    if size > MAX_BYTES:
+                        raise FeedRejected(f"{url}: larger than {MAX_BYTES:,} bytes")
+                    chunks.append(chunk)
+                body = b"".join(chunks)
                 self._pending[source.url] = (
                     resp.headers.get("ETag"),
                     resp.headers.get("Last-Modified"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import signal
@@ -23,7 +24,15 @@ from bot.adapters.discord.health import Health
 from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
 from bot.adapters.logs import configure_logging, fatal_line, library_debug
 from bot.knowledge import KnowledgeError
-from bot.service import KnowledgeSync, LiveKnowledge, MatchService, watch_knowledge
+from bot.service import (
+    KnowledgeSync,
+    LiveKnowledge,
+    MatchService,
+    OperatorFeed,
+    football_json,
+    safe_url,
+    watch_knowledge,
+)
 from bot.settings import SYNC_INTERVAL_SECONDS, Settings
 from bot.store import StoreError, StoreUnavailable
 
@@ -222,6 +231,29 @@ def _close_on_sigterm(bot: MatchBot) -> list[asyncio.Task[None]]:
     return closing
 
 
+def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None:
+    """FEED_URL's poller in this process (None without FEED_URL). Of several processes on
+    one database only one polls at a time (the store's lease); the others take its
+    versions as they take a reload."""
+    if not settings.feed_url:
+        return None
+    urls = tuple(settings.feed_url)
+    importer = functools.partial(football_json, source=f"live feed {safe_url(urls[0])}")
+    feed = OperatorFeed(
+        service.knowledge.live,
+        service.store,
+        service.audit,
+        importer,
+        urls,
+        settings.feed_interval,
+        service.metrics,
+    )
+    service.feed = feed
+    feed.start()
+    log.info("feed: %d URL(s) polled every %g s", len(urls), settings.feed_interval)
+    return feed
+
+
 async def _run(live: LiveKnowledge, token: str, settings: Settings) -> None:
     # The store (DATABASE_URL or DATA_PATH): every server's knowledge, unanswered questions
     # and settings, opened before Discord is contacted.
@@ -267,6 +299,7 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
         health.store.start()
         if settings.metrics_port is not None:
             server = await _start_metrics(bot, settings, health)
+        feed = start_feed(bot.service, settings)
         watcher: asyncio.Task[None] | None = None
         if settings.watch_knowledge:
             watching = watch_knowledge(bot.service.operator, settings.knowledge_path)
@@ -278,6 +311,9 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
                 watcher.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await watcher
+            if feed is not None:
+                await feed.close()
+                bot.service.feed = None
             await health.store.stop()
             if server is not None:
                 await server.stop()
