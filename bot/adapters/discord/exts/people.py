@@ -15,7 +15,10 @@ from discord.utils import escape_markdown, escape_mentions
 from bot.adapters.discord import embeds, lookup
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
+from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.matches import PICKER_CACHE, reported, server_match
 from bot.engine import Engine
 from bot.knowledge import Person
 
@@ -49,6 +52,22 @@ class People(commands.Cog):
     @app_commands.describe(person="Who said it (start typing a name)")
     @throttled()
     async def quote(self, interaction: Interaction, person: str) -> None:
+        engine = await self.engine(interaction)
+        current = await server_match(self.bot, engine, interaction.guild_id)
+        if current is not None and not reported(engine, current):
+            # this server follows a match known only from the data, which has no quotes
+            lang = lang_of(interaction.locale)
+            t = engine.knowledge.tournament
+            assert t is not None
+            text = label(
+                "This server's current match ({name}) is known from the tournament's data "
+                "only, which has no quotes; quotes come from the report of {report}.",
+                lang,
+                name=PICKER_CACHE.of(engine, t).label(current, lang),
+                report=engine.title_in(lang),
+            )
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
         found = await self._resolve(interaction, lookup.speakers, person)
         if found is not None:
             embed = embeds.quote_card(

@@ -194,4 +194,12 @@ INTERFACE: dict[str, str] = {
     "This server's current match: {name} ({how}).": (
         "Partido actual de este servidor: {name} ({how})."
     ),
+    (
+        "This server's current match ({name}) is known from the tournament's data only, "
+        "which has no quotes; quotes come from the report of {report}."
+    ): (
+        "El partido actual de este servidor ({name}) solo se conoce por los datos del "
+        "torneo, que no tienen declaraciones; las declaraciones vienen de la crónica de "
+        "{report}."
+    ),
 }

@@ -341,3 +341,20 @@ async def test_knowledge_history_shows_a_failing_feed(world: World) -> None:
         )
     finally:
         service.feed = None
+
+
+async def test_quote_when_this_server_follows_a_data_match(world: World, client: str) -> None:
+    quoted = await world.alice.slash(world.general, "quote", person="scaloni")
+    assert_responded(quoted, ephemeral=False)  # the report's match: its quotes
+    await world.admin.slash(world.general, "config match", match="2026-07-19-spain-argentina")
+    result = await world.bob.slash(world.general, "quote", person="scaloni")
+    assert_responded(result, ephemeral=True)
+    assert result.response.content.startswith(
+        pick(
+            "This server's current match (Spain v Argentina · final · 19 Jul) is known from "
+            "the tournament's data only",
+            "El partido actual de este servidor (España v Argentina · final · 19 jul) solo se "
+            "conoce por los datos del torneo",
+            client,
+        )
+    )
