@@ -138,12 +138,17 @@ def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:
     if examples:
         embed.add_field(name="For example", value="\n".join(examples), inline=False)
     quote = "/quote: what someone said\n" if speakers(engine) else ""  # none: not offered
+    tournament = (  # offered only where the knowledge holds a tournament
+        "\n/table, /scorers, /bracket, /team: the tournament; `match:` names another match"
+        if engine.knowledge.tournament is not None
+        else ""
+    )
     embed.add_field(
         name="Commands",
         value=(
             "/ask: ask in plain words\n/score: the result in one line\n/match: the match card\n"
             f"/timeline: the match in order\n/goals: every goal\n{quote}"
-            "/player: who someone is and what they did"
+            f"/player: who someone is and what they did{tournament}"
         ),
         inline=False,
     )

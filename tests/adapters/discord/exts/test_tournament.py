@@ -358,3 +358,10 @@ async def test_quote_when_this_server_follows_a_data_match(world: World, client:
             client,
         )
     )
+
+
+async def test_help_offers_the_tournament_commands(world: World) -> None:
+    result = await world.alice.slash(world.general, "help")
+    [embed] = result.response.embeds
+    commands = {f.name: f.value for f in embed.fields}["Commands"]
+    assert "/table, /scorers, /bracket, /team" in commands and "`match:`" in commands

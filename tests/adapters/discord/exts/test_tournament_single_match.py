@@ -51,3 +51,9 @@ async def test_each_command_says_there_is_no_tournament(
 async def test_autocomplete_offers_nothing(world: World) -> None:
     assert await world.alice.autocomplete(world.general, "table", "group", "") == []
     assert await world.alice.autocomplete(world.general, "team", "team", "sp") == []
+
+
+async def test_help_offers_no_tournament_commands(world: World) -> None:
+    result = await world.alice.slash(world.general, "help")
+    [embed] = result.response.embeds
+    assert "/table" not in {f.name: f.value for f in embed.fields}["Commands"]
