@@ -22,13 +22,14 @@ import socket
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
-
-import aiohttp
 
 from bot.service.metrics import NO_METRICS, Metrics
 from bot.store import Store, StoreError
+
+if TYPE_CHECKING:  # aiohttp is imported when a feed polls: `python -m bot ask` never loads it
+    import aiohttp
 
 log = logging.getLogger(__name__)
 
@@ -236,6 +237,8 @@ class FeedPoller:
 
     async def _fetch(self, source: _Source) -> bytes | None:
         """The body, or None for 304 Not Modified (only when a body is stored)."""
+        import aiohttp  # here, not at the top: `python -m bot ask` never loads aiohttp
+
         headers = {}
         if source.body is not None:
             if source.etag:
@@ -268,6 +271,8 @@ class FeedPoller:
             raise FeedRejected(f"{url}: unreachable ({type(exc).__name__})") from None
 
     def _client(self) -> aiohttp.ClientSession:
+        import aiohttp
+
         if self._session is None or self._session.closed:
             self._session = aiohttp.ClientSession(
                 timeout=aiohttp.ClientTimeout(total=self.timeout),
