@@ -203,6 +203,8 @@ class Health:
             "knowledge": {"ok": versions > 0, "versions_live": versions},
             "guilds": len(self.bot.guilds),
         }
+        if service.feed is not None:  # FEED_URL: shown, never a reason to be unready
+            details["feed"] = service.feed.poller.status.details()
         return ready, details
 
 

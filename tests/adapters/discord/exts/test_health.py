@@ -199,3 +199,33 @@ async def test_invite_url_is_logged_once_when_ready(
     lines = [r.getMessage() for r in caplog.records if "invite" in r.getMessage()]
     assert len(lines) == 1
     assert "client_id=4242" in lines[0] and "permissions=274877992000" in lines[0]
+
+
+async def test_a_failing_feed_shows_in_the_details_but_never_makes_it_unready(
+    bot_service: MatchService,
+) -> None:
+    from bot.service import OperatorFeed
+
+    bot = create_bot(make_settings(), bot_service)
+    health = Health(bot, StoreProbe(bot))
+    bot.service.store = FakeStore()  # type: ignore[assignment]
+    async with bot:
+        bot.dispatch("ready")
+        await settle()
+        assert "feed" not in health.report()[1]  # no FEED_URL: nothing to show
+        feed = OperatorFeed(
+            bot_service.knowledge.live,
+            bot_service.store,
+            bot_service.audit,
+            dict,  # never called here
+            ("https://user:pw@example.org/cup.json?token=x",),
+            600,
+        )
+        bot.service.feed = feed
+        feed.poller._failed("https://example.org/cup.json: HTTP 500")
+        ready, details = health.report()
+        assert ready
+        assert details["feed"]["ok"] is False and details["feed"]["failures"] == 1
+        assert details["feed"]["urls"] == ["https://example.org/cup.json"]
+        assert "HTTP 500" in details["feed"]["error"]
+        json.dumps(details)  # plain JSON values
