@@ -69,9 +69,10 @@ class Engine:
         # The match texts each language reads (the first is the one they are written in).
         texts = {b.code: view_texts(k, Reading(b.code, b.base)) for b in languages()}
         self.understanding = Understanding(k, patterns, texts)
-        self.index = IntentIndex(usable, self.understanding)
+        parsed: dict[tuple[str, Lang], tuple[str, ...]] = {}  # base phrasings: parsed once
+        self.index = IntentIndex(usable, self.understanding, parsed=parsed)
         self.indexes = {self.langs[0]: self.index} | {
-            lang: IntentIndex(usable, self.understanding, lang) for lang in self.langs[1:]
+            lang: IntentIndex(usable, self.understanding, lang, parsed) for lang in self.langs[1:]
         }
         year = k.match.day.date.year if k.match.day.date else None
         self._year = year

@@ -68,17 +68,28 @@ class IntentIndex:
     full_scan_until = 200
 
     def __init__(
-        self, intents: list[Intent], understanding: Understanding, lang: Lang | None = None
+        self,
+        intents: list[Intent],
+        understanding: Understanding,
+        lang: Lang | None = None,
+        parsed: dict[tuple[str, Lang], tuple[str, ...]] | None = None,
     ) -> None:
         """The phrasings of `lang` (None: the base language) and the base language's (the
         fallback every language has: another language's lexicon rewrites to the same
-        canonical words)."""
+        canonical words). `parsed`: phrasing words by (text, language), shared by the
+        indexes of one engine so each phrasing is parsed once, not once per index."""
+        if parsed is None:
+            parsed = {}
         self.patterns: list[CompiledPattern] = []
         own = language(lang)
         bundles = {b.code: b for b in (base(), own)}.values()
         phrasings = [(i, t, b.code) for i in intents for b in bundles for t in i.phrasings(b.code)]
         for intent, text, plang in phrasings:
-            words = understanding.parse(text, correct=False, lang=plang).words
+            words = parsed.get((text, plang))
+            if words is None:
+                words = parsed[text, plang] = understanding.parse(
+                    text, correct=False, lang=plang
+                ).words
             self.patterns.append(
                 CompiledPattern(
                     intent.id,

@@ -28,15 +28,28 @@ _WORD = re.compile(r"\d+-\d+|[a-z0-9]+|\{[a-z]+\}")
 _SCORELINE = re.compile(r"\b(\d{1,2})\s*[-:–]\s*(\d{1,2})\b")
 
 
+# Text of only these characters has no markup, link, apostrophe, scoreline or accent:
+# only case folding, squeezing and splitting apply (table keys, most questions).
+_PLAIN = re.compile(r"[A-Za-z0-9 ?!.,]*")
+
+
 def clean(text: str) -> str:
     """Fold case and accents, drop markup, emoji and punctuation; keep words and numbers."""
-    text = unicodedata.normalize("NFKC", text[:MAX_QUESTION_CHARS])
+    text = text[:MAX_QUESTION_CHARS]
+    if _PLAIN.fullmatch(text):
+        return " ".join(_WORD.findall(_REPEAT.sub(r"\1\1", text.lower())))
+    # ASCII text is its own NFKC and NFKD form and has no combining marks: most questions
+    # and every table key skip the two normalisations and the per-character filter.
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
     text = _MENTION.sub(" ", text)
     text = _URL.sub(" ", text)
     text = _APOSTROPHE_S.sub(r"\1", text)
     text = _SCORELINE.sub(r"\1-\2", text)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.casefold()
     text = text.replace("’", "'").replace("'", "")
     text = _REPEAT.sub(r"\1\1", text)
     return " ".join(_WORD.findall(text))
