@@ -10,11 +10,13 @@ word (the trap of partial_ratio / token_set_ratio), and words the bot has never 
 the score down, which is what makes off-topic questions decline.
 
 Phrasings are parsed once per knowledge load and indexed by content word, so a question
-is only compared with phrasings that share at least one content word with it. Of those,
-each gets an upper bound on its score from the posting lists (the shared word weights
-summed per phrasing, the intent's bag cover, and the best `ratio` its length allows);
-phrasings are scored exactly, best bound first, only while the bound can still reach the
-current top `limit` intents. The result is the same as scoring every candidate.
+is only compared with phrasings that share at least one content word with it. Those are
+grouped by intent, and each intent gets an upper bound on its phrasings' scores (the
+question words its phrasings have, its bag cover, its smallest phrasing total and the
+best `ratio` its phrasings' lengths allow); intents are opened best bound first, only
+while the bound can still reach the current top `limit` intents, and of an opened intent
+each phrasing is bounded again by its own shared weight and length before it is scored.
+The result is the same as scoring every candidate (tests compare the two paths).
 
 Ties are broken by the knowledge's order, never by the order a set happens to iterate
 in: intents with the same score rank in the order the knowledge lists them, and of an
@@ -151,6 +153,25 @@ class IntentIndex:
             for w in bag:
                 self._bag_by_word[w].append(intent_no[intent_id])
         self._word_set = {w: frozenset(ids) for w, ids in self._by_word.items()}
+        # Per word its postings by intent number, and per intent its smallest phrasing
+        # total and its shortest and longest phrasing: an upper bound per intent, so
+        # intents that cannot reach the top are dropped without looking at their phrasings.
+        self._word_intents: dict[str, dict[int, list[int]]] = {}
+        # ... and of those postings, the smallest total and the shortest and longest text.
+        self._word_spans: dict[str, dict[int, tuple[float, int, int]]] = {}
+        for w, ids in self._by_word.items():
+            grouped: dict[int, list[int]] = {}
+            for i in ids:
+                grouped.setdefault(self._p_intent[i], []).append(i)
+            self._word_intents[w] = grouped
+            self._word_spans[w] = {
+                k: (
+                    min(self._p_total[i] for i in g),
+                    min(self._p_len[i] for i in g),
+                    max(self._p_len[i] for i in g),
+                )
+                for k, g in grouped.items()
+            }
 
     def _rank_small_talk(self, parsed: Parsed, limit: int) -> list[Scored]:
         """Only filler words ('hi', 'thanks'): compare whole strings with phrasings that
@@ -190,80 +211,107 @@ class IntentIndex:
         by_word = self._by_word
         if sum(len(by_word.get(w, ())) for w in keys) <= self.full_scan_until:
             return self._rank_all(q_set, weights, q_total, q_joined, keys, limit)
-        # Shared weight per candidate, summed from the posting lists ...
-        shared: dict[int, float] = {}
-        get = shared.get
+        word_intents = self._word_intents
+        # Candidate intents, with the smallest total and the length range of their
+        # phrasings that share a chosen word.
+        spans: dict[int, tuple[float, int, int]] = {}
         for w in keys:
-            wt = weights[w]
-            for i in by_word.get(w, ()):
-                shared[i] = get(i, 0.0) + wt
-        if not shared:
+            for k, span in self._word_spans.get(w, {}).items():
+                had = spans.get(k)
+                if had is None:
+                    spans[k] = span
+                else:
+                    spans[k] = (min(had[0], span[0]), min(had[1], span[1]), max(had[2], span[2]))
+        if not spans:
             return []
-        for w in q_set.difference(keys):  # ... and the other words' weight where shared
-            wt = weights[w]
-            ids = self._word_set.get(w)
-            if ids:
-                for i in ids.intersection(shared):
-                    shared[i] += wt
-        # ... and the weight of the question each intent's bag covers.
+        # The weight of the question each intent's bag covers (phrasings and match texts).
         bag: list[float] = [0.0] * self._n_intents
         bag_by_word = self._bag_by_word
         for w in q_set:
             wt = weights[w]
             for k in bag_by_word.get(w, ()):
                 bag[k] += wt
-        # Upper bound per candidate: its score with the best ratio its length allows
-        # (ratio = 100 * (1 - indel distance / summed lengths), distance >= length gap).
+        # A phrasing shares at most the question words some phrasing of its intent has
+        # (`spoken`), so its intent's candidates score at most: that weight or the bag's
+        # cover, that weight over the smallest candidate total, and the best `ratio` their
+        # lengths allow (ratio = 100 * (1 - indel distance / summed lengths), distance >=
+        # length gap).
+        spoken: dict[int, float] = dict.fromkeys(spans, 0.0)
+        for w in q_set:
+            wt = weights[w]
+            for k in word_intents.get(w, ()):
+                if k in spoken:
+                    spoken[k] += wt
         lq = len(q_joined)
         seq_bound = [W_SEQUENCE * 200 * min(n, lq) / (n + lq) for n in range(self._longest + 1)]
         p_intent, p_total, p_len = self._p_intent, self._p_total, self._p_len
         wq, wp, bag_factor = W_QUESTION * 100 / q_total, W_PATTERN * 100, BAG_FACTOR
         heap = []
-        for i, sh in shared.items():
-            covered = bag_factor * bag[p_intent[i]]
+        for k, sh in spoken.items():
+            covered = bag_factor * bag[k]
             if sh > covered:
                 covered = sh
-            heap.append((-(wq * covered + wp * sh / p_total[i] + seq_bound[p_len[i]]), i))
+            min_total, lo, hi = spans[k]
+            share = sh / min_total
+            n = lq if lo <= lq <= hi else (lo if lq < lo else hi)
+            heap.append((-(wq * covered + wp * (share if share < 1.0 else 1.0) + seq_bound[n]), k))
         heapq.heapify(heap)
         pop = heapq.heappop
-        # Scores from the summed weights, best bound first, while the bound can reach the
-        # top `limit`; they equal the full scan's up to float rounding (sums in another
-        # order), so the finalists are scored again exactly as the full scan scores them.
+        # Intents best bound first, while the bound can reach the top `limit`; of each, the
+        # phrasings sharing a chosen word, each bounded again by its own shared weight and
+        # length. Scores from the summed weights equal the full scan's up to float rounding
+        # (sums in another order), so the finalists are scored again exactly as the full
+        # scan scores them.
         ratio, joined = fuzz.ratio, self._p_joined
+        word_set = self._word_set
+        others = [w for w in q_set.difference(keys) if w in word_set]
         evaluated: list[tuple[float, int]] = []
         best: dict[int, float] = {}  # intent number -> best score so far
         top: list[float] = []  # the best `limit` intent scores so far, a min-heap
         kth = -math.inf
         while heap:
-            neg_bound, i = pop(heap)
+            neg_bound, k = pop(heap)
             if -neg_bound < kth - _EPS:
                 break
-            sh = shared[i]
-            covered = bag_factor * bag[p_intent[i]]
-            if sh > covered:
-                covered = sh
-            partial = wq * covered + wp * sh / p_total[i]
-            need = (kth - _EPS - partial) / W_SEQUENCE
-            if need > 0:
-                seq = ratio(q_joined, joined[i], score_cutoff=need)
-                if seq < need:
-                    continue  # below the top `limit`
-            else:
-                seq = ratio(q_joined, joined[i])
-            score = partial + W_SEQUENCE * seq
-            evaluated.append((score, i))
-            k = p_intent[i]
-            old = best.get(k)
-            if old is None or score > old:
-                best[k] = score
-                if old is not None and old >= kth:
-                    top.remove(old)
-                    heapq.heapify(top)
-                heapq.heappush(top, score)
-                if len(top) > limit:
-                    heapq.heappop(top)
-                if len(top) == limit:
-                    kth = top[0]
+            shared: dict[int, float] = {}
+            for w in keys:
+                ids = word_intents.get(w, {}).get(k)
+                if ids:
+                    wt = weights[w]
+                    for i in ids:
+                        shared[i] = shared.get(i, 0.0) + wt
+            for w in others:
+                wt = weights[w]
+                has = word_set[w]
+                for i in shared:
+                    if i in has:
+                        shared[i] += wt
+            covered_bag = bag_factor * bag[k]
+            for i, sh in shared.items():
+                covered = sh if sh > covered_bag else covered_bag
+                partial = wq * covered + wp * sh / p_total[i]
+                if partial + seq_bound[p_len[i]] < kth - _EPS:
+                    continue
+                need = (kth - _EPS - partial) / W_SEQUENCE
+                if need > 0:
+                    seq = ratio(q_joined, joined[i], score_cutoff=need)
+                    if seq < need:
+                        continue  # below the top `limit`
+                else:
+                    seq = ratio(q_joined, joined[i])
+                score = partial + W_SEQUENCE * seq
+                evaluated.append((score, i))
+                old = best.get(k)
+                if old is None or score > old:
+                    best[k] = score
+                    if old is not None and old >= kth:
+                        top.remove(old)
+                        heapq.heapify(top)
+                    heapq.heappush(top, score)
+                    if len(top) > limit:
+                        heapq.heappop(top)
+                    if len(top) == limit:
+                        kth = top[0]
         # Finalists: every phrasing whose score may be its intent's best and in the top.
         floor = kth - _SLACK
         finalists = [
