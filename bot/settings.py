@@ -89,6 +89,8 @@ class Settings(BaseSettings):
     secrets_dir: Path | None = None  # files named discord_token / database_url
     admin_guild_ids: IdList = Field(default_factory=list)
     engine_cache_size: int = Field(default=32, ge=1)
+    engine_disk_cache: bool = True  # save the operator's built engine between runs
+    engine_disk_cache_path: Path | None = None  # None: a `cache` directory beside DATA_PATH
     sync_interval_seconds: float = Field(default=SYNC_INTERVAL_SECONDS, gt=0)
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
     knowledge_history_limit: int = Field(default=50, ge=1)  # versions kept per server
@@ -191,7 +193,12 @@ class Settings(BaseSettings):
         return value
 
     @field_validator(
-        "dev_guild_id", "shard_count", "unanswered_path", "metrics_port", mode="before"
+        "dev_guild_id",
+        "shard_count",
+        "unanswered_path",
+        "metrics_port",
+        "engine_disk_cache_path",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
@@ -215,3 +222,10 @@ class Settings(BaseSettings):
     @classmethod
     def _strip_host(cls, value: object) -> object:
         return value.strip().strip("[]") if isinstance(value, str) else value
+
+    def engine_cache_dir(self) -> Path | None:
+        """Where the operator's built engine is saved between runs: ENGINE_DISK_CACHE_PATH,
+        else `cache` beside DATA_PATH (the operator's own data); None when turned off."""
+        if not self.engine_disk_cache:
+            return None
+        return self.engine_disk_cache_path or self.data_path.parent / "cache"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,12 @@ from bot.store import Store, mask_url, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
+
+# Saved engines of test runs (the service's and `python -m bot` subprocesses') go to a
+# directory of the run's own, not to data/cache in the checkout.
+os.environ.setdefault(
+    "ENGINE_DISK_CACHE_PATH", tempfile.mkdtemp(prefix="matchbot-test-engine-cache-")
+)
 
 # A server's own intent, appended to its intents.yaml by the per-server knowledge tests.
 CRISPS = "what flavour were the crisps at the kiosk?"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from bot.engine import normalise as n
 from bot.engine.calendar_words import calendar_words, spelled_out
@@ -127,6 +128,10 @@ class Draft:
 Stage = Callable[[Draft], Draft]
 
 
+def _known(first: Speller, then: Speller, word: str) -> bool:
+    return word in first or word in then
+
+
 class Understanding:
     """Holds what parsing needs from one knowledge load: names, vocabulary, speller."""
 
@@ -199,11 +204,12 @@ class Understanding:
         self.spellers: dict[Lang, Speller] = {own.code: self.speller}
         self.contexts: dict[Lang, dict[str, frozenset[str]]] = {own.code: self.context_by_view}
         # Per language: how a word is corrected, and whether it is known.
-        self._fix: dict[Lang, Callable[[str], str]] = {own.code: self.speller.correct}
-        self._knows: dict[Lang, Callable[[str], bool]] = {own.code: self.speller.__contains__}
+        self._fix: dict[Lang, Callable[[str], str]] = {}
+        self._knows: dict[Lang, Callable[[str], bool]] = {}
         for other in languages():
             if not other.base:
                 self._add_language(knowledge, other.code, by_lang.get(other.code, {}), words)
+        self._bind_spellers()
 
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
@@ -259,9 +265,7 @@ class Understanding:
         own.update(self.entities.alias_words)
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
             own[w] = 1
-        self.spellers[lang] = speller = Speller(own)
-        self._fix[lang] = lambda word: self._correct(word, lang)
-        self._knows[lang] = lambda word: word in speller or word in self.speller
+        self.spellers[lang] = Speller(own)
         stems = {rules.stem(w) for p in phrasings for w in rules.rewrite(rules.tokens(p))}
         stems |= {n.stem(w) for w in pattern_words}
         self.contexts[lang] = {
@@ -269,6 +273,26 @@ class Understanding:
             - stems
             for view, group in texts.items()
         }
+
+    def _bind_spellers(self) -> None:
+        """Per language, how a word is corrected and whether it is known: closures over
+        the spellers, made again after unpickling (a saved engine keeps no functions)."""
+        own = self.speller
+        for lang, speller in self.spellers.items():
+            if speller is own:
+                self._fix[lang], self._knows[lang] = own.correct, own.__contains__
+            else:
+                self._fix[lang] = partial(self._correct, lang=lang)
+                self._knows[lang] = partial(_known, speller, own)
+
+    def __getstate__(self) -> dict[str, object]:
+        state = self.__dict__.copy()
+        state["_fix"], state["_knows"] = {}, {}
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._bind_spellers()
 
     def _correct(self, word: str, lang: Lang) -> str:
         """A slip is read as a word of the question's language first, then as one of the

@@ -25,7 +25,7 @@ IsoDate = Annotated[dt.date, Field(strict=False)]
 class Strict(BaseModel):
     """Base: reject unknown keys, never coerce types, immutable once loaded."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
 # A language other than English, by its ISO 639-1 code ("es"). English is the base text:

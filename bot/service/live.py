@@ -24,6 +24,7 @@ from bot.knowledge import (
     overlay,
     read_knowledge_texts,
 )
+from bot.service.saved_engine import load_or_build
 
 log = logging.getLogger(__name__)
 
@@ -39,15 +40,16 @@ class ReloadResult:
 
 
 class LiveKnowledge:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, cache_dir: Path | None = None) -> None:
+        """`cache_dir`: where the built engine is saved between runs and read back when
+        the files and code are unchanged (`saved_engine`); None: built every time."""
         self.path = path
         # Files a feed stored for the operator (file name -> YAML), over those at `path`:
         # the feed's generated tournament.yaml replaces the one on disk.
         self.feed: dict[str, str] = {}
-        loaded = load_knowledge(path)
         # One reference for both, so a reader never pairs one version's files with
         # another's engine.
-        self._current = (loaded, Engine(loaded))
+        self._current = load_or_build(path, cache_dir)
         self._lock = threading.Lock()  # one reload at a time; readers never wait
 
     @property

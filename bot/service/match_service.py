@@ -72,7 +72,9 @@ class MatchService:
         an old UNANSWERED_PATH list imported once, and every server's own knowledge as it
         was when the bot stopped."""
         if live is None:
-            live = await asyncio.to_thread(LiveKnowledge, settings.knowledge_path)
+            live = await asyncio.to_thread(
+                LiveKnowledge, settings.knowledge_path, settings.engine_cache_dir()
+            )
         service = cls(live, await open_configured_store(settings), settings)
         if settings.unanswered_path is not None:
             await service.unanswered.import_json(settings.unanswered_path)
@@ -86,7 +88,9 @@ class MatchService:
     async def in_memory(cls, settings: Settings) -> MatchService:
         """The operator's knowledge on a store in memory: for `ask` and the console, whose
         questions are not kept."""
-        live = await asyncio.to_thread(LiveKnowledge, settings.knowledge_path)
+        live = await asyncio.to_thread(
+            LiveKnowledge, settings.knowledge_path, settings.engine_cache_dir()
+        )
         return cls(live, await open_configured_store(settings, MEMORY), settings)
 
     async def refresh(self, guild_id: int | None) -> None:

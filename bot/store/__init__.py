@@ -55,6 +55,7 @@ string can crash a backend.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bot.store.base import (
     ANY_BASE,
@@ -71,9 +72,22 @@ from bot.store.base import (
     VersionConflict,
 )
 from bot.store.migrations import MIGRATIONS
-from bot.store.postgres import PostgresStore, mask_url
 from bot.store.records import OUTCOMES, AuditRecord, Outcome, UnansweredRecord, VersionRecord
 from bot.store.sqlite import SqliteStore
+
+if TYPE_CHECKING:
+    from bot.store.postgres import PostgresStore, mask_url
+
+
+def __getattr__(name: str) -> Any:
+    """PostgresStore and mask_url, imported when first asked for: asyncpg takes tens of
+    milliseconds to import, which `ask`, the console and SQLite never need."""
+    if name in ("PostgresStore", "mask_url"):
+        from bot.store import postgres
+
+        return getattr(postgres, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ANY_BASE",
@@ -118,6 +132,8 @@ async def open_store(
     """Open and migrate the store at a path, `sqlite:///path`, `:memory:` or a
     `postgresql://` URL (`schema`, PostgreSQL only: keep the tables in that schema)."""
     if is_postgres_url(target):
+        from bot.store.postgres import PostgresStore
+
         return await PostgresStore.open(
             str(target),
             schema=schema,

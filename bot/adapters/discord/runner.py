@@ -111,7 +111,8 @@ def run_discord(settings: Settings) -> int:
         _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
         return EXIT_CONFIG
     try:
-        live = LiveKnowledge(settings.knowledge_path)  # a bad file stops us before anything
+        # A bad file stops us before anything.
+        live = LiveKnowledge(settings.knowledge_path, settings.engine_cache_dir())
     except KnowledgeError as exc:
         _error(f"the knowledge at {settings.knowledge_path} is invalid:\n{exc}")
         return EXIT_CONFIG

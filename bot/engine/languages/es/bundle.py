@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import threading
 from functools import lru_cache
-
-import snowballstemmer
+from typing import Any
 
 from bot.engine import normalise as n
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
@@ -30,7 +29,9 @@ from bot.engine.languages.es.phrases import ES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
 
 _lock = threading.Lock()
-_spanish = snowballstemmer.stemmer("spanish")
+# Snowball's Spanish stemmer, made at the first Spanish word: the package loads every
+# language's stemmer, which an English-only start-up need not pay for.
+_spanish: Any = None
 # Canonical English words a Spanish rewrite produces: stemmed as English.
 _CANONICAL_OUTPUT = frozenset(w for key in CANONICAL for w in n.clean(key).split())
 
@@ -42,7 +43,12 @@ def stem_es(token: str) -> str:
         return token
     if token in _CANONICAL_OUTPUT:
         return n.stem(token)
+    global _spanish
     with _lock:  # a Snowball stemmer object keeps state between calls
+        if _spanish is None:
+            import snowballstemmer
+
+            _spanish = snowballstemmer.stemmer("spanish")
         return str(_spanish.stemWord(token))
 
 
