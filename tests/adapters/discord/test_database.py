@@ -29,7 +29,7 @@ def test_unreachable_database_is_one_line_and_exit_4(
     async def start(self: MatchBot, token: str, *, reconnect: bool = True) -> None:
         raise AssertionError("must not connect to Discord without the database")
 
-    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: loaded_knowledge)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path, cache_dir=None: loaded_knowledge)
     monkeypatch.setattr(MatchBot, "start", start)
     url = f"postgresql://matchbot:{SECRET}@127.0.0.1:1/matchbot"  # nothing listens on port 1
     code = runner.run_discord(make_settings(discord_token="x.y.z", database_url=url))

@@ -35,7 +35,7 @@ def fast_service(
 ) -> None:
     """Skip re-loading the bundled knowledge for each run (the invalid-knowledge test loads)."""
     if "knowledge_copy" not in request.fixturenames:
-        monkeypatch.setattr(runner, "LiveKnowledge", lambda path: loaded_knowledge)
+        monkeypatch.setattr(runner, "LiveKnowledge", lambda path, cache_dir=None: loaded_knowledge)
 
 
 def fail_start(monkeypatch: pytest.MonkeyPatch, exc: BaseException) -> None:

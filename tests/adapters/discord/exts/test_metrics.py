@@ -162,7 +162,7 @@ def test_runner_serves_metrics_while_connecting_and_stops_after(
         seen["metrics"] = await get(port, "/metrics")
         seen["recorder"] = self.service.metrics
 
-    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: bot_service.live)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path, cache_dir=None: bot_service.live)
     monkeypatch.setattr(MatchBot, "start", start)
     settings = make_settings(discord_token="x.y.z", metrics_port=port)
     assert runner.run_discord(settings) == runner.EXIT_OK
@@ -176,7 +176,7 @@ def test_runner_serves_metrics_while_connecting_and_stops_after(
 def test_runner_port_taken_is_one_line_and_exit_2(
     monkeypatch: pytest.MonkeyPatch, bot_service: MatchService, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: bot_service.live)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path, cache_dir=None: bot_service.live)
     with socket.socket() as sock:
         sock.bind(("0.0.0.0", 0))
         sock.listen()

@@ -69,7 +69,7 @@ def test_real_login_failure_never_logs_or_prints_the_token(
 ) -> None:
     """discord.py's own login (HTTP and all, DEBUG logging on) against a 401."""
     monkeypatch.setattr(discord.http.Route, "BASE", fake_discord)
-    monkeypatch.setattr(runner, "LiveKnowledge", lambda path: bot_service.live)
+    monkeypatch.setattr(runner, "LiveKnowledge", lambda path, cache_dir=None: bot_service.live)
     settings = make_settings(discord_token=TOKEN, log_level="DEBUG")
     with caplog.at_level(logging.DEBUG):
         code = runner.run_discord(settings)
