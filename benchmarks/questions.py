@@ -110,6 +110,57 @@ PLACES = ["paris", "lagos", "lima", "oslo", "kyoto", "denver", "cairo", "perth"]
 FOODS = ["risotto", "pho", "tacos", "paella", "ramen", "lasagne", "falafel"]
 SPORTS = ["tennis", "rugby", "cricket", "basketball", "hockey", "baseball"]
 
+# With a tournament bundled, this share of the in-scope questions asks about it: other
+# matches, teams' runs, groups, scorers and squads ({tteam}: any team of the tournament,
+# {player}: any squad player, {club}: a squad player's club, {group}: a group's letter).
+TOURNAMENT_SHARE = 0.35
+TOURNAMENT_TEMPLATES = [
+    "who won the world cup",
+    "who won the final",
+    "top scorer of the tournament",
+    "who scored the most goals at the world cup",
+    "what was the score in {tteam} vs {tteam}",
+    "{tteam} v {tteam} result",
+    "how far did {tteam} get",
+    "who knocked out {tteam}",
+    "{tteam} results",
+    "how did {tteam} do in the group",
+    "group {group} table",
+    "who qualified from group {group}",
+    "which club does {player} play for",
+    "how old is {player}",
+    "what position does {player} play",
+    "how many goals did {player} score in the tournament",
+    "who scored for {tteam} against {tteam}",
+    "when did {tteam} play {tteam}",
+    "{tteam}'s last game",
+    "{tteam}'s first game",
+    "who is the youngest player at the world cup",
+    "players from {club}",
+    "biggest win of the tournament",
+    "which stadium hosted the final",
+    "the r16 game vs {tteam}",
+    "any penalty shootouts?",
+]
+TOURNAMENT_TEMPLATES_ES = [
+    "quién ganó el mundial",
+    "quién ganó la final",
+    "máximo goleador del torneo",
+    "cómo salió {tteam} vs {tteam}",
+    "hasta dónde llegó {tteam}",
+    "quién eliminó a {tteam}",
+    "resultados de {tteam}",
+    "tabla del grupo {group}",
+    "quiénes pasaron del grupo {group}",
+    "en qué club juega {player}",
+    "cuántos años tiene {player}",
+    "cuántos goles hizo {player} en el mundial",
+    "cuándo jugó {tteam} contra {tteam}",
+    "el último partido de {tteam}",
+    "jugadores del {club}",
+    "la goleada más grande del mundial",
+]
+
 _KEYBOARD = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 _NEIGHBOURS: dict[str, str] = {}
 for _row_i, _row in enumerate(_KEYBOARD):
@@ -155,12 +206,33 @@ class QuestionMaker:
         self.people = [[p.name, *p.aliases, p.name.split()[-1]] for p in k.people if p.name.split()]
         self.teams = [[t.name, *t.nicknames, *t.aliases] for t in k.teams]
         self.phrasings = [p for i in k.intents for p in i.patterns]
+        t = k.tournament
+        self.tournament_templates = TOURNAMENT_TEMPLATES if t is not None else []
+        self.t_teams = [[tt.name, *tt.aliases] for tt in t.teams] if t is not None else []
+        self.players = [p.name for p in t.players] if t is not None else []
+        self.clubs = sorted({p.club for p in t.players if p.club}) if t is not None else []
+        self.groups = [g.name.split()[-1].lower() for g in t.groups] if t is not None else []
+
+    def _source(self, templates: list[str]) -> str:
+        """A template or phrasing to fill: with a tournament, some ask about it."""
+        rng = self.rng
+        if self.tournament_templates and rng.random() < TOURNAMENT_SHARE:
+            return rng.choice(self.tournament_templates)
+        return rng.choice(templates) if rng.random() < 0.6 else rng.choice(self.phrasings)
 
     def _fill(self, template: str) -> str:
         rng = self.rng
 
         def slot(m: re.Match[str]) -> str:
             name = m.group(1)
+            if name == "tteam" and self.t_teams:
+                return rng.choice(rng.choice(self.t_teams))
+            if name == "player" and self.players:
+                return rng.choice(self.players)
+            if name == "club" and self.clubs:
+                return rng.choice(self.clubs)
+            if name == "group" and self.groups:
+                return rng.choice(self.groups)
             if name == "person":
                 return rng.choice(rng.choice(self.people))
             if name == "team":
@@ -178,10 +250,7 @@ class QuestionMaker:
         return _SLOT.sub(slot, template)
 
     def in_scope(self) -> str:
-        rng = self.rng
-        source = rng.choice(TEMPLATES) if rng.random() < 0.6 else rng.choice(self.phrasings)
-        q = self._fill(source)
-        return _dress(q, rng)
+        return _dress(self._fill(self._source(TEMPLATES)), self.rng)
 
     def off_topic(self) -> str:
         rng = self.rng
@@ -268,6 +337,8 @@ class SpanishQuestionMaker(QuestionMaker):
     def __init__(self, k: Knowledge, seed: int = 6) -> None:
         super().__init__(k, seed)
         self.phrasings = [p for i in k.intents for p in i.phrasings("es")]
+        if self.tournament_templates:
+            self.tournament_templates = TOURNAMENT_TEMPLATES_ES
 
     def _fill(self, template: str) -> str:
         rng = self.rng
@@ -279,9 +350,7 @@ class SpanishQuestionMaker(QuestionMaker):
         return super()._fill(template)
 
     def in_scope(self) -> str:
-        rng = self.rng
-        source = rng.choice(TEMPLATES_ES) if rng.random() < 0.6 else rng.choice(self.phrasings)
-        return _dress(self._fill(source), rng)
+        return _dress(self._fill(self._source(TEMPLATES_ES)), self.rng)
 
     def off_topic(self) -> str:
         return self.rng.choice(OFF_TOPIC_ES)
