@@ -224,15 +224,15 @@ def validate(path: Path) -> int:
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     k = loaded.knowledge
-    shootout = k.match.result.shootout
+    shootout = k.match.result.shootout if k.match else None
     kicks = len(shootout.kicks) if shootout else 0
+    awards = len(k.match.awards) if k.match else 0
     cards = sum(e.kind == "card" for e in k.events)
     print(
         f"OK {path}: version {loaded.version}, {len(loaded.files)} file(s), "
         f"{len(k.goals)} goals, {len(k.events)} events, {len(k.people)} people, "
         f"{len(k.quotes)} quotes, {len(k.intents)} intents, "
-        f"{kicks} shootout kicks, {cards} cards, {len(k.match.awards)} awards"
-        + _tournament_counts(loaded)
+        f"{kicks} shootout kicks, {cards} cards, {awards} awards" + _tournament_counts(loaded)
     )
     return 0
 

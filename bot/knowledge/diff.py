@@ -52,10 +52,10 @@ def diff_knowledge(old: Knowledge, new: Knowledge) -> KnowledgeDiff:
         return {f"{i.id}\0{p}": True for i in k.intents for p in i.patterns}
 
     def moments(k: Knowledge, kind: type) -> dict[str, object]:
-        return {str(m.id): m for m in k.match.timeline if isinstance(m, kind)}
+        return {m.id: m for m in (k.match.timeline if k.match else []) if isinstance(m, kind)}
 
-    facts_old = old.match.model_copy(update={"timeline": []})
-    facts_new = new.match.model_copy(update={"timeline": []})
+    facts_old = old.match.model_copy(update={"timeline": []}) if old.match else None
+    facts_new = new.match.model_copy(update={"timeline": []}) if new.match else None
     return KnowledgeDiff(
         {
             "intents": _compare(dict(_by_id(old.intents)), dict(_by_id(new.intents))),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from bot.knowledge.models import Event, Goal, Knowledge, Lineup, Period
+from bot.knowledge.models import Event, Goal, Knowledge, Lineup, Match, Period
 
 Path = tuple[str | int, ...]
 Problem = tuple[Path, str]
@@ -18,15 +18,18 @@ _PERIODS: tuple[str, ...] = Period.__args__  # type: ignore[attr-defined]
 
 
 def integrity_problems(k: Knowledge) -> list[Problem]:
+    problems = [*_duplicate_ids(k), *_dangling_references(k)]
+    m = k.match
+    if m is None:  # a tournament from data alone: no report to check
+        return problems
     return [
-        *_duplicate_ids(k),
-        *_dangling_references(k),
-        *_score_problems(k),
-        *_result_problems(k),
-        *_own_goals(k),
-        *_order(k),
-        *_lineup_problems(k),
-        *_substitution_problems(k),
+        *problems,
+        *_score_problems(k, m),
+        *_result_problems(k, m),
+        *_own_goals(k, m),
+        *_order(k, m),
+        *_lineup_problems(k, m),
+        *_substitution_problems(k, m),
     ]
 
 
@@ -42,6 +45,8 @@ def _declared_ids(k: Knowledge) -> Iterator[tuple[Path, str]]:
     for i, person in enumerate(k.people):
         for j, record in enumerate(person.records):
             yield ("people", i, "records", j, "id"), record.id
+    if k.match is None:
+        return
     yield ("match", "id"), k.match.id
     for i, moment in enumerate(k.match.timeline):
         yield ("match", "timeline", i, "id"), moment.id
@@ -59,7 +64,13 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
     """(path, kind, referenced id) for every field that names another record."""
     for i, p in enumerate(k.people):
         yield ("people", i, "team"), "team", p.team
+    for i, q in enumerate(k.quotes):
+        yield ("quotes", i, "speaker"), "person", q.speaker
+    for i, pp in enumerate(k.paraphrases):
+        yield ("paraphrases", i, "speaker"), "person", pp.speaker
     m = k.match
+    if m is None:
+        return
     for i, t in enumerate(m.teams):
         yield ("match", "teams", i), "team", t
     for t in m.score:
@@ -103,10 +114,6 @@ def _references(k: Knowledge) -> Iterator[tuple[Path, str, str | None]]:
         for j, absence in enumerate(lineup.absent):
             yield (*at_l, "absent", j, "person"), "person", absence.person
             yield (*at_l, "absent", j, "replaced_by"), "person", absence.replaced_by
-    for i, q in enumerate(k.quotes):
-        yield ("quotes", i, "speaker"), "person", q.speaker
-    for i, pp in enumerate(k.paraphrases):
-        yield ("paraphrases", i, "speaker"), "person", pp.speaker
     if m.crowd:
         for i, a in enumerate(m.crowd.attendees):
             yield ("match", "crowd", "attendees", i), "person", a
@@ -128,8 +135,7 @@ def _dangling_references(k: Knowledge) -> Iterator[Problem]:
             yield path, f"names unknown {kind} '{ref}'"
 
 
-def _score_problems(k: Knowledge) -> Iterator[Problem]:
-    m = k.match
+def _score_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
     if set(m.score) != set(m.teams):
         yield ("match", "score"), "must give exactly one score for each of match.teams"
         return
@@ -150,9 +156,9 @@ def _score_problems(k: Knowledge) -> Iterator[Problem]:
         yield ("match", "winner"), "is missing although the score is not level"
 
 
-def _result_problems(k: Knowledge) -> Iterator[Problem]:
+def _result_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
     """A shootout needs a level score and names its winner; extra-time goals need extra time."""
-    m, result = k.match, k.match.result
+    result = m.result
     extra = [i for i, mo in enumerate(m.timeline) if mo.period.startswith("extra_time")]
     if extra and result.decided_in == "regulation":
         yield (
@@ -190,10 +196,10 @@ def _result_problems(k: Knowledge) -> Iterator[Problem]:
         )
 
 
-def _own_goals(k: Knowledge) -> Iterator[Problem]:
+def _own_goals(k: Knowledge, m: Match) -> Iterator[Problem]:
     """An own goal counts for the team it benefits, i.e. not the scorer's own."""
     people = {p.id: p for p in k.people}
-    for i, moment in enumerate(k.match.timeline):
+    for i, moment in enumerate(m.timeline):
         if not isinstance(moment, Goal) or moment.method != "own_goal":
             continue
         scorer = people.get(moment.scorer)
@@ -204,10 +210,10 @@ def _own_goals(k: Knowledge) -> Iterator[Problem]:
             )
 
 
-def _order(k: Knowledge) -> Iterator[Problem]:
+def _order(k: Knowledge, m: Match) -> Iterator[Problem]:
     """Timeline moments must not go back in time (an unknown minute keeps only the period)."""
     last = (0, 0)
-    for i, moment in enumerate(k.match.timeline):
+    for i, moment in enumerate(m.timeline):
         yield from _moment_order(i, moment, last)
         last = max(last, _order_key(moment, last))
 
@@ -226,9 +232,8 @@ def _moment_order(i: int, moment: Goal | Event, last: tuple[int, int]) -> Iterat
         yield ("match", "timeline", i), "comes before the moment listed above it"
 
 
-def _lineup_problems(k: Knowledge) -> Iterator[Problem]:
+def _lineup_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
     """A team sheet belongs to a side of this match, once, and holds that side's players."""
-    m = k.match
     teams = {p.id: p.team for p in k.people}
     seen: set[str] = set()
     for i, lineup in enumerate(m.lineups):
@@ -252,10 +257,9 @@ def _lineup_problems(k: Knowledge) -> Iterator[Problem]:
                 yield where, f"'{pid}' plays for '{side}', not '{lineup.team}'"
 
 
-def _substitution_problems(k: Knowledge) -> Iterator[Problem]:
+def _substitution_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
     """Who came on and went off play for the side making the change; who came on was
     not already on the pitch (in the starting line-up, when one is given)."""
-    m = k.match
     teams = {p.id: p.team for p in k.people}
     for i, moment in enumerate(m.timeline):
         if not isinstance(moment, Event) or moment.kind != "substitution":

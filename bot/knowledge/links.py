@@ -68,7 +68,7 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
     if t is None:
         if k.current is not None:
             return Links(problems=[(("current",), "there is no tournament to choose from")])
-        if k.match.tournament_match is not None:
+        if k.match is not None and k.match.tournament_match is not None:
             return Links(
                 problems=[(("match", "tournament_match"), "there is no tournament to link to")]
             )
@@ -76,16 +76,22 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
     problems = [*tournament_problems(t), *_team_records(k, t)]
     if problems:
         return Links(problems=problems)
-    report_of, problems = _report_of(k.match, t)
+    report_of, problems = _report_of(k.match, t) if k.match is not None else (None, [])
     players, person_problems = _people_players(k, t)
     problems += person_problems
-    current = k.current if k.current is not None else report_of
+    current = k.current if k.current is not None else report_of or _last_played(t)
     if k.current is not None and k.current not in {m.id for m in t.matches}:
         problems.append((("current",), f"names unknown tournament match '{k.current}'"))
     warnings: list[Problem] = []
-    if report_of is not None and not problems:
-        warnings = list(_disagreements(k, t, t.match(report_of), players, data_file))
+    if k.match is not None and report_of is not None and not problems:
+        warnings = list(_disagreements(k, k.match, t, t.match(report_of), players, data_file))
     return Links(current, report_of, players, problems, warnings)
+
+
+def _last_played(t: Tournament) -> str | None:
+    """Without a report or `current:`, the current match is the latest one played."""
+    played = [(m.kickoff, i, m.id) for i, m in enumerate(t.matches) if m.score is not None]
+    return max(played)[2] if played else None
 
 
 def _unique(items: list[str], at: Path, what: str) -> Iterator[Problem]:
@@ -232,10 +238,14 @@ def _people_players(k: Knowledge, t: Tournament) -> tuple[dict[str, str], list[P
 
 
 def _disagreements(
-    k: Knowledge, t: Tournament, tm: TournamentMatch, players: dict[str, str], data_file: str
+    k: Knowledge,
+    m: Match,
+    t: Tournament,
+    tm: TournamentMatch,
+    players: dict[str, str],
+    data_file: str,
 ) -> Iterator[Problem]:
     """Where the report and the data differ about the same match; the report is used."""
-    m = k.match
     where = f"in {data_file} ({tm.id})"
     if tm.score is not None:
         data_score = {team: tm.goals_of(team) for team in tm.teams}

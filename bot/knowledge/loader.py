@@ -509,7 +509,9 @@ def _defaults_replaced(
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
 _SINGLE = ("source", "match", "tournament", "current")
-_REQUIRED = ("match",)  # a source is optional: the facts may be the public record
+# A source is optional (the facts may be the public record); a match report is optional
+# only where a tournament gives the matches.
+_REQUIRED = ("match",)
 
 
 def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledge, list[Problem]]:
@@ -540,7 +542,7 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
             merged[section] = getattr(models[id(parsed)], section)
     first_file = files[0]
     for section in _REQUIRED:
-        if section not in single_from:
+        if section not in single_from and "tournament" not in single_from:
             problems.append(Problem(first_file.name, 1, section, "missing from every file"))
     if problems:
         raise KnowledgeError(problems)

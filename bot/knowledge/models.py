@@ -704,7 +704,10 @@ class KnowledgeFile(Strict):
 
     schema_version: Literal[1] = 1
     source: Source | None = None
-    match: Match | None = None
+    match: Match | None = Field(
+        default=None,
+        description="The match report; None for a tournament known from data alone.",
+    )
     teams: list[Team] = Field(default_factory=list)
     people: list[Person] = Field(default_factory=list)
     quotes: list[Quote] = Field(default_factory=list)
@@ -726,7 +729,7 @@ class Knowledge(Strict):
     """
 
     source: Source | None = None
-    match: Match
+    match: Match | None = None
     teams: list[Team]
     people: list[Person]
     quotes: list[Quote] = Field(default_factory=list)
@@ -758,8 +761,11 @@ class Knowledge(Strict):
 
     @property
     def goals(self) -> list[Goal]:
-        return [m for m in self.match.timeline if isinstance(m, Goal)]
+        """The report's goals (none without a report)."""
+        timeline = self.match.timeline if self.match is not None else []
+        return [m for m in timeline if isinstance(m, Goal)]
 
     @property
     def events(self) -> list[Event]:
-        return [m for m in self.match.timeline if isinstance(m, Event)]
+        timeline = self.match.timeline if self.match is not None else []
+        return [m for m in timeline if isinstance(m, Event)]

@@ -260,3 +260,22 @@ def test_score_and_match_helpers() -> None:
                 "score": {"half_time": [2, 0], "full_time": [2, 0]},
             }
         )
+
+
+def test_a_tournament_from_data_alone_is_a_knowledge(tmp_path: Path) -> None:
+    (tmp_path / "tournament.yaml").write_text(SMALL, encoding="utf-8")
+    loaded = load_knowledge(tmp_path)
+    k = loaded.knowledge
+    assert (k.match, k.report_of, k.goals, k.events, loaded.warnings) == (None, None, [], [], ())
+    assert k.current == "2026-07-19-spain-argentina"  # the latest match played
+    assert k.intents  # the bundled intents, as for any knowledge
+    (tmp_path / "current.yaml").write_text("current: 2026-07-15-england-argentina\n", "utf-8")
+    assert load_knowledge(tmp_path).knowledge.current == "2026-07-15-england-argentina"
+
+
+def test_neither_a_report_nor_a_tournament_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "teams.yaml").write_text("teams:\n  - {id: a, name: A}\n", encoding="utf-8")
+    with pytest.raises(KnowledgeError) as caught:
+        load_knowledge(tmp_path)
+    assert [p.field for p in caught.value.problems] == ["match"]
+    assert "missing from every file" in caught.value.problems[0].message
