@@ -20,7 +20,8 @@ from bot.engine.lang import Lang, base, codes, languages
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
-from bot.engine.understand import Parsed, Understanding
+from bot.engine.standin import report, with_stand_in
+from bot.engine.understand import Parsed, Understanding, tournament_years
 from bot.engine.views import VIEWS, Reading, not_in_report, view_texts
 from bot.engine.views.base import join_names
 from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
@@ -49,7 +50,8 @@ SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 class Engine:
     def __init__(self, loaded: LoadedKnowledge) -> None:
-        k = loaded.knowledge
+        # A tournament without a report stands its current match in (never shown).
+        k = with_stand_in(loaded.knowledge)
         self.version = loaded.version
         self.knowledge = k
         # Facts per answer language; `facts` (English) is what the cards and adapters use.
@@ -74,7 +76,10 @@ class Engine:
         self.indexes = {self.langs[0]: self.index} | {
             lang: IntentIndex(usable, self.understanding, lang, parsed) for lang in self.langs[1:]
         }
-        year = k.match.day.date.year if k.match.day.date else None
+        day = report(k).day.date
+        year = day.year if day else None
+        # A tournament's years are its own ("euro 2020", played in 2021), not another's.
+        self._years = tournament_years(k.tournament) if k.tournament else frozenset()
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
         # What the bot answers about, per language: the tail of every decline.
@@ -105,7 +110,7 @@ class Engine:
 
     def title_in(self, lang: Lang) -> str:
         f = self.facts_by_lang[lang]
-        m = self.knowledge.match
+        m = report(self.knowledge)
         a, b = (f.team_name(t) for t in m.teams)
         return f.say(
             "title",
@@ -304,7 +309,7 @@ class Engine:
 
     def _about_another_match(self, view: str, slots: Slots) -> bool:
         """'Who did Spain beat?': a team that did not play here, asked about a match view."""
-        foreign = [t for t in slots.teams if t not in self.knowledge.match.teams]
+        foreign = [t for t in slots.teams if t not in report(self.knowledge).teams]
         return bool(foreign) and VIEWS[view].about_play
 
     @staticmethod
@@ -317,7 +322,7 @@ class Engine:
         return wants_person or wants_team
 
     def _other_year(self, slots: Slots) -> bool:
-        return any(y != self._year for y in slots.years)
+        return any(y != self._year and y not in self._years for y in slots.years)
 
     def closest_intents(self, question: str, limit: int = 25) -> list[str]:
         """Intent ids, those the question comes closest to first, then the rest in the
@@ -370,7 +375,7 @@ class Engine:
             text, facts = tidy(rendered.text), rendered.facts
             if self.desk is None and self._about_another_match(spec.view, slots):
                 foreign = [
-                    f.team_name(t) for t in slots.teams if t not in self.knowledge.match.teams
+                    f.team_name(t) for t in slots.teams if t not in report(self.knowledge).teams
                 ]
                 text = f.say(
                     "other_match",

@@ -11,8 +11,9 @@ from typing import Any
 
 from bot.engine.lang import language
 from bot.engine.phrases import say
+from bot.engine.standin import report
 from bot.engine.tournament import TournamentFacts
-from bot.knowledge import Event, Goal, Knowledge, PenaltyAward, Person, ShootoutKick, Team
+from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
 
 ROLE_NAMES = {
     "coach": "coach",
@@ -120,7 +121,7 @@ class MatchFacts:
         if tournament is None and knowledge.tournament is not None:
             tournament = TournamentFacts(knowledge.tournament, knowledge.current)
         self.tournament = tournament
-        self.match = knowledge.match
+        self.match: Match = report(knowledge)
         self._teams = {t.id: t for t in knowledge.teams}
         self._people = {p.id: p for p in knowledge.people}
         self.goals = self._label_goals()

@@ -74,3 +74,30 @@ CLUB_SHORT: dict[str, str] = {
     "juve": "juventus", "villa": "aston villa",
 }
 # fmt: on
+
+
+# The everyday names of kinds of tournament ("the euros", "mundial"), by a word of the
+# tournament's own name.
+COMPETITION_FORMS: dict[str, tuple[str, ...]] = {
+    "euro": (
+        "euro",
+        "euros",
+        "the euros",
+        "eurocopa",
+        "european championship",
+        "european championships",
+        "euro cup",
+    ),
+    "world cup": ("world cup", "mundial", "copa del mundo", "copa mundial", "wc"),
+}
+
+
+def competition_names(names: list[str], years: frozenset[int]) -> list[str]:
+    """A tournament's names and the forms fans use, alone and with each of its years."""
+    out = list(names)
+    folded = " ".join(names).casefold()
+    for key, forms in COMPETITION_FORMS.items():
+        if key in folded:
+            for form in forms:
+                out += [form, *(f"{form} {y}" for y in years), *(f"{y} {form}" for y in years)]
+    return out

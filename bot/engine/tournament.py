@@ -200,17 +200,33 @@ class TournamentFacts:
         goals: Counter[str] = Counter()
         pens: Counter[str] = Counter()
         who: dict[str, tuple[str, str]] = {}
+        same = self._same_scorer()
         for m in self.played:
             for g in m.goals:
                 if g.own_goal:
                     continue
-                key = g.player or f"{g.team}:{fold(g.name)}"
+                key = g.player or same.get((g.team, fold(g.name)), f"{g.team}:{fold(g.name)}")
                 name = self.players[g.player].name if g.player in self.players else g.name
                 who.setdefault(key, (name, g.team))
                 goals[key] += 1
                 pens[key] += g.penalty
         out = [Tally(k, who[k][0], who[k][1], n, pens[k]) for k, n in goals.items()]
         return sorted(out, key=lambda x: (-x.goals, x.name))
+
+    def _same_scorer(self) -> dict[tuple[str, str], str]:
+        """An unlinked scorer written by surname only ("Mbappé") is the team's one scorer
+        written in full with that surname ("Kylian Mbappé"), when there is exactly one."""
+        full: dict[tuple[str, str], set[str]] = {}
+        names = {(g.team, fold(g.name)) for m in self.played for g in m.goals if not g.player}
+        for team, name in names:
+            if " " in name:
+                full.setdefault((team, name.split()[-1]), set()).add(name)
+        out = {}
+        for team, name in names:
+            found = full.get((team, name), set())
+            if " " not in name and len(found) == 1:
+                out[(team, name)] = f"{team}:{next(iter(found))}"
+        return out
 
     def goals_of_player(self, player: str) -> tuple[int, list[tuple[TournamentMatch, str]]]:
         """A squad player's goals of play and where they came (match, minute)."""

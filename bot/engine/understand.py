@@ -13,12 +13,14 @@ a question a fan types end up in the same form.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 
 from bot.engine import normalise as n
+from bot.engine import team_names
 from bot.engine.calendar_words import calendar_words, spelled_out
 from bot.engine.entities import (
     GOAL_WORDS,
@@ -31,7 +33,8 @@ from bot.engine.entities import (
 )
 from bot.engine.lang import Lang, base, codes, detect, language, languages
 from bot.engine.spelling import Speller
-from bot.knowledge import Knowledge
+from bot.engine.standin import report
+from bot.knowledge import Knowledge, Tournament
 
 # Stages a fan names a match by: this match's stage means this match, the next match's
 # stage the next match, whatever the tournament ("who won the final" in a final).
@@ -149,8 +152,11 @@ class Understanding:
         words: Counter[str] = Counter(w for p in patterns for w in n.tokens(p))
         words.update(own.vocabulary)
         words.update([*GOAL_WORDS, *ROLE_WORDS, *ORDINALS])
-        m = knowledge.match
+        m = report(knowledge)
         self._tournament = knowledge.tournament is not None
+        self._years = (
+            tournament_years(knowledge.tournament) if knowledge.tournament else frozenset()
+        )
         self._stages = {stage_word(m.competition.stage): ["match"]}
         if stage_word(m.competition.stage) == "final":  # "who won the cup" is this match
             self._stages["competition"] = ["match"]
@@ -178,11 +184,19 @@ class Understanding:
         # The competition's names ('the Nations Cup goals'): known words, and a topic.
         names = [m.competition.name, *m.competition.aliases]
         names += [str(m.competition.tr("name", lang)) for lang in codes()]
+        whole = knowledge.tournament
+        own_names: list[str] = []
+        if whole is not None:  # "euro 2020", "the euros", "mundial 2022": this tournament
+            own_names = team_names.competition_names(
+                [whole.name, *(str(whole.tr("name", lang)) for lang in codes())],
+                tournament_years(whole),
+            )
         self._competition = sorted(
-            {tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1},
+            {tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1}
+            | {tuple(n.rewrite_phrases(n.tokens(c))) for c in own_names if n.tokens(c)},
             key=lambda c: -len(c),
         )
-        words.update(w for c in names for w in n.tokens(c))
+        words.update(w for c in [*names, *own_names] for w in n.tokens(c))
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         self._club_words = self.entities.club_words - set(words)
@@ -316,6 +330,8 @@ class Understanding:
         if self._one_match and any(w in STAGES and w not in self._stages for w in words):
             draft.slots.topics.append("othermatch")  # "the semi", when this is the final
         if self._tournament:
+            # this tournament's own years ("2022", "euro 2020") name nothing narrower
+            words = [w for w in words if not (w.isdigit() and int(w) in self._years)]
             words = tournament_stages(match_named(words), draft.slots, self._stages)
         words = [part for w in words for part in self._stages.get(w, [w])]
         return draft.with_words(words)
@@ -348,8 +364,7 @@ class Understanding:
                 slots.topics.append("competition")
             # the words stay: 'who will win group c' is still a prediction; with a
             # tournament the name is the tournament ('who won the world cup')
-            whole = self._tournament and "competition" in name
-            out.extend(["competition"] if whole else name)
+            out.extend(["competition"] if self._tournament else name)
             i += len(name)
         return out
 
@@ -380,6 +395,13 @@ def normalised(text: str, lang: Lang | None = None) -> Draft:
     if lang is None:
         lang = detect(words, text[: n.MAX_QUESTION_CHARS])
     return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
+
+
+def tournament_years(t: Tournament) -> frozenset[int]:
+    """The years a tournament is named by: its matches' and its name's ("Euro 2020",
+    played in 2021)."""
+    named = {int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", t.name)}
+    return frozenset({m.date.year for m in t.matches} | named)
 
 
 def calendar(draft: Draft) -> Draft:

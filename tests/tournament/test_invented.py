@@ -223,3 +223,21 @@ def test_follow_ups_carry_across_matches(engine: Engine) -> None:
     assert "Dev Rao" in first.text
     then = engine.answer("and in the third place match?", first.context)
     assert then.match == "2030-06-18-kelvia-brenmoor" and "Kai Lind" in then.text
+
+
+def test_a_tournament_without_a_report_answers_from_the_data(tmp_path: Path) -> None:
+    """Knowledge of the data alone (no match.yaml): the current match is the last played,
+    and every match question is answered from the data."""
+    (tmp_path / "tournament.yaml").write_text(
+        (INVENTED / "tournament.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    engine = Engine(load_knowledge(tmp_path))
+    assert engine.knowledge.report_of is None
+    score = engine.answer("what was the score?")
+    assert score.match == "2030-06-19-valdoria-norland"
+    assert "2-1" in score.text and "after extra time" in score.text
+    assert "Ida Brandt" in engine.answer("who scored the winner?").text
+    assert "Brenmoor" in engine.answer("who won group b?").text
+    assert engine.answer("who refereed the final?").intent is None
+    kicks = engine.answer("who missed in the shootout between valdoria and kelvia?")
+    assert kicks.intent is None and "4-2 on penalties" in kicks.text

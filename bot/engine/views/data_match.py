@@ -239,6 +239,15 @@ def shootout(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
             line=score_line(f, m),
         )
         return Rendered(text, _facts(m))
+    if {"missed", "saved"} & set(s.topics) or s.players or s.people:
+        text = f.say(
+            "data.no_kicks",
+            "{line} ({label}). The data gives the shootout's score only, not who took, "
+            "scored or missed each kick.",
+            line=score_line(f, m),
+            label=match_label(f, m, teams=False),
+        )
+        return not_in_report(text, _facts(m, penalties=m.score.penalties))
     text = f.say(
         "data.shootout",
         "{line} ({label}). The data gives the shootout's score, not who took each kick.",

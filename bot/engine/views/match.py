@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, minute_mark
+from bot.engine.standin import report
 from bot.engine.views.base import (
     VIEWS,
     Reading,
@@ -113,13 +114,13 @@ view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
 )
 
 
-@view("summary", about_play=True, texts=lambda k, r: [r.tr(k.match, "summary")])
+@view("summary", about_play=True, texts=lambda k, r: [r.tr(report(k), "summary")])
 def summary(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(f.tr(f.match, "summary"), {"score": dict(f.match.score)})
 
 
 def _next_texts(k: Knowledge, r: Reading) -> list[str]:
-    return [t for n in k.match.upcoming for t in (r.tr(n, "city"), r.tr(n, "description")) if t]
+    return [t for n in report(k).upcoming for t in (r.tr(n, "city"), r.tr(n, "description")) if t]
 
 
 MAX_NEXT_LISTED = 3
@@ -249,7 +250,7 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
-    v = k.match.venue
+    v = report(k).venue
     return [v.stadium, r.tr(v, "city"), *r.as_written(v.aliases)]
 
 
@@ -273,7 +274,8 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _crowd_texts(k: Knowledge, r: Reading) -> list[str]:
-    return [r.tr(k.match.crowd, "description")] if k.match.crowd else []
+    crowd = report(k).crowd
+    return [r.tr(crowd, "description")] if crowd else []
 
 
 @view("crowd", whole_match=True, texts=_crowd_texts)
@@ -319,7 +321,8 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _anthem_texts(k: Knowledge, r: Reading) -> list[str]:
-    anthem = k.match.crowd.anthem if k.match.crowd else None
+    crowd = report(k).crowd
+    anthem = crowd.anthem if crowd else None
     return [anthem.name, r.tr(anthem, "description")] if anthem else []
 
 
@@ -388,7 +391,7 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
     "storylines",
     about_play=True,
     whole_match=True,
-    texts=lambda k, r: list(r.tr(k.match, "storylines")),
+    texts=lambda k, r: list(r.tr(report(k), "storylines")),
 )
 def storylines(f: MatchFacts, s: Slots) -> Rendered:
     lines = f.tr(f.match, "storylines")

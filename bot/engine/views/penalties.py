@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.standin import report
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.knowledge import Event, Knowledge
 
@@ -106,7 +107,7 @@ def _told_in_words(f: MatchFacts) -> list[Event]:
 
 
 def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
-    awards = [m.penalty for m in k.match.timeline if m.penalty and m.penalty.description]
+    awards = [m.penalty for m in report(k).timeline if m.penalty and m.penalty.description]
     return [str(r.tr(a, "description")) for a in awards]
 
 

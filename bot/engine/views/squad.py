@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts, Substitution, minute_mark
+from bot.engine.standin import report
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
 from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Absence, Knowledge, Lineup
@@ -191,7 +192,9 @@ def absence_sentence(f: MatchFacts, a: Absence) -> str:
 
 
 def _absence_texts(k: Knowledge, r: Reading) -> list[str]:
-    return [str(r.tr(a, "description")) for x in k.match.lineups for a in x.absent if a.description]
+    return [
+        str(r.tr(a, "description")) for x in report(k).lineups for a in x.absent if a.description
+    ]
 
 
 @view("absence", whole_match=True, texts=_absence_texts, follows="person", answers_who="scorer")
@@ -350,7 +353,7 @@ def _owner(name: str) -> str:
 
 
 def _lineup_texts(k: Knowledge, r: Reading) -> list[str]:
-    return [x.formation for x in k.match.lineups if x.formation]
+    return [x.formation for x in report(k).lineups if x.formation]
 
 
 @view("lineup", whole_match=True, texts=_lineup_texts, follows="team")

@@ -341,6 +341,10 @@ ES: dict[str, str] = {
     "lacks.penalty": "penales cometidos y recibidos", "lacks.lineup": "las formaciones",
     "lacks.absence": "las bajas", "lacks.attendees": "quiénes asistieron",
     "lacks.anthem": "los himnos",
+    "data.no_kicks": (
+        "{line} ({label}). Los datos dan solo el resultado de la tanda, no quién pateó, "
+        "convirtió o erró cada penal."
+    ),
     "lacks.referee": "el árbitro", "lacks.cards": "las tarjetas", "lacks.attendance": "el público",
     "lacks.goal_assist": "las asistencias", "lacks.assists": "las asistencias",
     "lacks.goal_how": "cómo fue cada gol", "lacks.quotes": "declaraciones",
