@@ -155,6 +155,8 @@ class MatchDesk:
             return None
         player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
         p = tf.players.get(player) if player else None
+        if p is None and player and ":" in player:  # a scorer not in any squad
+            return player.split(":", 1)[0]
         return p.team if p is not None else None
 
     def _reply(self, r: Rendered, intent_id: str, lang: Lang, match: str | None) -> Routed:

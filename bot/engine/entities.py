@@ -168,7 +168,9 @@ class EntityIndex:
             _add_clubs(aliases, knowledge.tournament, vocabulary)
             _add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
-        self._vocabulary = vocabulary
+        # No word of any language the bot reads is fuzzily taken for a name ("goles" is
+        # not "Gales").
+        self._vocabulary = vocabulary | _everyday() if knowledge.tournament else vocabulary
 
     @staticmethod
     def _add(table: dict[str, _Alias], name: str, kind: str, ref: str) -> None:
@@ -306,11 +308,22 @@ def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[
             variants |= {" ".join(words[-2:]), " ".join(words[1:])}
         forms[p.id] = sorted(variants)
         short.update(variants)
-    for p in t.players:
-        for form in forms[p.id]:
+    # Scorers the data could not link to a squad (a tournament without squads): by the
+    # name the data writes, keyed as the tournament's tally keys them ("team:name").
+    for g in {(g.team, g.name) for m in t.matches for g in m.goals if not g.player}:
+        words = clean(g[1]).split()
+        key = f"{g[0]}:{fold(g[1])}"
+        variants = {" ".join(words), *([words[-1]] if len(words) > 1 else [])}
+        forms.setdefault(key, [])
+        forms[key] = sorted(set(forms[key]) | variants)
+    for key, names in forms.items():
+        if key not in {p.id for p in t.players}:
+            short.update(names)
+    for owner, names in forms.items():
+        for form in names:
             if short[form] > 1 or (" " not in form and (len(form) < 4 or form in vocabulary)):
                 continue
-            table.setdefault(form, _Alias(form, "player", p.id))
+            table.setdefault(form, _Alias(form, "player", owner))
 
 
 VENUE_WORDS = frozenset({"stadium", "estadio", "arena", "field", "park"})

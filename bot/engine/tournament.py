@@ -81,6 +81,7 @@ class TournamentFacts:
                 self.clubs.setdefault(fold(p.club), []).append(p)
         self.first_day = self.matches[0].date if self.matches else None
         self.last_day = self.matches[-1].date if self.matches else None
+        self._merged = self._same_scorer()
         self.tally = self._tally()
 
     # matches -----------------------------------------------------------------------------
@@ -200,7 +201,7 @@ class TournamentFacts:
         goals: Counter[str] = Counter()
         pens: Counter[str] = Counter()
         who: dict[str, tuple[str, str]] = {}
-        same = self._same_scorer()
+        same = self._merged
         for m in self.played:
             for g in m.goals:
                 if g.own_goal:
@@ -228,13 +229,22 @@ class TournamentFacts:
                 out[(team, name)] = f"{team}:{next(iter(found))}"
         return out
 
+    def tally_key(self, scorer: str) -> str:
+        """A squad player's id, or an unlinked scorer's 'team:name' merged as the tally
+        merges it ('Mbappé' -> 'Kylian Mbappé')."""
+        if scorer in self.players or ":" not in scorer:
+            return scorer
+        team, name = scorer.split(":", 1)
+        return self._merged.get((team, name), scorer)
+
     def goals_of_player(self, player: str) -> tuple[int, list[tuple[TournamentMatch, str]]]:
-        """A squad player's goals of play and where they came (match, minute)."""
+        """A scorer's goals of play and where they came (match, minute)."""
+        key = self.tally_key(player)
         hits = [
             (m, g.clock + ("" if not g.penalty else " pen"))
             for m in self.played
             for g in m.goals
-            if g.player == player and not g.own_goal
+            if not g.own_goal and (g.player or self.tally_key(f"{g.team}:{fold(g.name)}")) == key
         ]
         return len(hits), hits
 

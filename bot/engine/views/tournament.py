@@ -18,7 +18,7 @@ from bot.engine.views.tournament_text import (
     stage_label,
     team_label,
 )
-from bot.knowledge import STAGES, TournamentMatch
+from bot.knowledge import STAGES, Player, TournamentMatch
 
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:
@@ -120,9 +120,17 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_tournament(f)
     player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
-    if player is None or player not in tf.players:
+    if player is None:
         return top_scorers(f, Slots(teams=s.teams))
-    p = tf.players[player]
+    key = tf.tally_key(player)
+    known = next((t for t in tf.tally if t.key == key), None)
+    if player not in tf.players and known is None:
+        return top_scorers(f, Slots(teams=s.teams))
+    if player in tf.players:
+        p = tf.players[player]
+    else:
+        assert known is not None
+        p = Player(id="scorer", name=known.name, team=known.team)  # a scorer in no squad
     n, hits = tf.goals_of_player(player)
     if not n:
         text = f.say(
