@@ -21,6 +21,7 @@ from bot.adapters.discord import exts
 from bot.adapters.discord.i18n import MatchTranslator
 from bot.adapters.discord.throttle import Throttle
 from bot.adapters.discord.views import reply_privately
+from bot.knowledge import Knowledge
 from bot.service import ANSWER_CHANNELS, MODERATOR_ROLES, MatchService
 from bot.settings import Settings
 
@@ -147,12 +148,22 @@ def invite_url(application_id: int) -> str:
 INVITE_PERMISSIONS = 274877992000
 
 
+def _team_name(knowledge: Knowledge, team: str) -> str:
+    if any(t.id == team for t in knowledge.teams):
+        return knowledge.team(team).name
+    assert knowledge.tournament is not None
+    return knowledge.tournament.team(team).name
+
+
 def presence(service: MatchService) -> discord.CustomActivity | None:
     """The status line under the bot's name: where to start, and the match it knows,
     e.g. "/help · Argentina v England" (sent with every (re)connect)."""
     try:
         knowledge = service.live.loaded.knowledge
-        names = [knowledge.team(team).name for team in knowledge.match.teams]
+        match = knowledge.match or knowledge.current_match  # a tournament without a report
+        if match is None:
+            raise LookupError("no current match")
+        names = [_team_name(knowledge, team) for team in match.teams]
     except Exception:  # a status line is never worth failing a start for
         log.debug("no match for the status line", exc_info=True)
         return discord.CustomActivity(name="/help")
