@@ -209,19 +209,20 @@ class MatchDesk:
         if len(matches) > MAX_LISTED:
             lines.append(f.say("listing.more", "... and {n} more.", n=len(matches) - MAX_LISTED))
         first = matches[0]
-        where = (
+        one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
+        where = (  # a stage's name heads only its own matches (two stages asked: not one's)
             stage_label(f, first.stage, first.group).capitalize()
-            if s.stages or s.groups
+            if (s.stages or s.groups) and one_stage
             else f.say("listing.these", "These matches")
         )
         tf = f.tournament
         goals = tf.total_goals(matches) if tf is not None else 0
         head = f.say(
             "listing.head",
-            "{where}: {n} matches, {goals} goals.",
+            "{where}: {matches}, {goals}.",
             where=where,
-            n=len(matches),
-            goals=goals,
+            matches=f.count_matches(len(matches)),
+            goals=f.count_goals(goals),
         )
         return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
 

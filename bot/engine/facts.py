@@ -151,6 +151,18 @@ class MatchFacts:
             return self.say("minutes.one", "1 minute")
         return self.say("minutes.many", "{n} minutes", n=n)
 
+    def count_matches(self, n: int) -> str:
+        """'1 match', '3 matches' (and their Spanish)."""
+        if n == 1:
+            return self.say("matches.one", "1 match")
+        return self.say("matches.many", "{n} matches", n=n)
+
+    def count_goals(self, n: int) -> str:
+        """'1 goal', '3 goals' (and their Spanish)."""
+        if n == 1:
+            return self.say("goals.one", "1 goal")
+        return self.say("goals.many", "{n} goals", n=n)
+
     def of_competition(self) -> str:
         """'of the World Cup' in English; in Spanish the article the name takes ('del
         Mundial', 'de la Copa América'), read from its head noun."""

@@ -78,3 +78,20 @@ def test_spanish(engine: Engine) -> None:
     assert "2-0" in engine.answer("¿cuánto salió méxico contra sudáfrica?").text
     assert "México" in engine.answer("quien gano el grupo a").text
     assert "dieciseisavos" in engine.answer("¿hasta dónde llegó japón?").text
+
+
+def test_a_stage_count_says_one_match_not_one_matches(engine: Engine) -> None:
+    text = engine.answer("how many goals in the third place match").text
+    assert "1 match," in text and "1 matches" not in text, text
+    es = engine.answer("cuantos goles hubo en octavos").text
+    assert "8 partidos" in es, es
+
+
+def test_a_listing_of_two_stages_is_not_headed_by_one_stages_name(
+    engine: Engine, tf: TournamentFacts
+) -> None:
+    """'third placed teams ... last 32' reads two stages: the heading must not call the
+    round of 32 plus the third-place match 'Round of 32'."""
+    reply = engine.answer("which 3rd placed teams made the last 32")
+    n = len(tf.of_stage("round_of_32")) + len(tf.of_stage("third_place"))
+    assert not reply.text.startswith(f"Round of 32: {n} matches"), reply.text

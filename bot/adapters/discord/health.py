@@ -132,8 +132,6 @@ class StoreProbe:
     async def probe(self) -> bool:
         """One ping, timed; updates `ok`, `reason` and the outage count."""
         store = self.bot.service.store
-        if store is None:
-            return self._record(False, "no store open")
         start = time.perf_counter()
         try:
             # asyncio.timeout, not wait_for: 3.11's wait_for can swallow a cancellation

@@ -331,10 +331,10 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         lines.append(
             f.say(
                 "totals.stage",
-                "{stage}: {n} matches, {goals} goals",
+                "{stage}: {matches}, {goals}",
                 stage=stage_label(f, st).capitalize(),
-                n=len(games),
-                goals=tf.total_goals(games),
+                matches=f.count_matches(len(games)),
+                goals=f.count_goals(tf.total_goals(games)),
             )
         )
     if asked:

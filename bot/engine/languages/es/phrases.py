@@ -92,6 +92,8 @@ ES: dict[str, str] = {
     "gap.after_previous": "{minutes} después del gol anterior",
     "gap.lead_lasted": "una ventaja que duró {minutes}",
     "minutes.one": "1 minuto", "minutes.many": "{n} minutos",
+    "matches.one": "1 partido", "matches.many": "{n} partidos",
+    "goals.one": "1 gol", "goals.many": "{n} goles",
     "nogoal.person": "{name} no marcó en este partido.",
     "nogoal.none_fits": "Ningún gol de {name} coincide con eso.",
     "nogoal.kind": "No hubo {kind} en este partido.",
@@ -380,7 +382,7 @@ ES: dict[str, str] = {
     "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
     "biggest.none": "Todavía nadie ganó un partido.",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
-    "totals.stage": "{stage}: {n} partidos, {goals} goles",
+    "totals.stage": "{stage}: {matches}, {goals}",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
         "(capacidad {cap:,}). Por capacidad: {rows}."
@@ -429,7 +431,7 @@ ES: dict[str, str] = {
     "clubplayers.which": "¿Qué club?",
     "clubplayers.none": "No hay jugadores de ese club en las listas.",
     "clubplayers.players": "{n} jugador(es) del {tournament} juegan en {club}: {names}.",
-    "listing.head": "{where}: {n} partidos, {goals} goles.", "listing.these": "Esos partidos",
+    "listing.head": "{where}: {matches}, {goals}.", "listing.these": "Esos partidos",
     "listing.more": "... y {n} más.",
     "which.head": "¿Qué partido? Pueden ser {n}:",
     "missing.that": "ese partido", "missing.in": " en {stage}",
