@@ -94,6 +94,8 @@ class Slots:
     asks_off: bool = False  # "who came off", "who replaced X": the player who went off
     asks_why: bool = False  # "why was X sent off": the reason, not only the fact
     awards: list[int] = field(default_factory=list)  # indexes into match.awards
+    # "the second penalty": which of the match's penalties (1-based, -1 the last)
+    penalty_ordinals: list[int] = field(default_factory=list)
     topics: list[str] = field(default_factory=list)  # "missed", "saved", "hattrick", ...
     # Of a tournament: squad players not in the report, clubs (folded names), stages
     # ("final", "round_of_16"), group ids, ISO dates, "first"/"last" match, shirt numbers.

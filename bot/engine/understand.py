@@ -481,11 +481,30 @@ def synonyms(draft: Draft) -> Draft:
     topics views need are noted from the words before and after folding."""
     words, slots = list(draft.words), draft.slots
     bundle = language(draft.lang)
+    words = _penalty_ordinals(words, slots, bundle.rewrite)
     raw = bundle.raw_topics
     slots.topics.extend(dict.fromkeys(raw[w] for w in words if w in raw))
     folded = bundle.rewrite(words)
     slots.topics.extend(w for w in dict.fromkeys(folded) if w in TOPICS)
     return draft.with_words(folded)
+
+
+def _penalty_ordinals(
+    words: list[str], slots: Slots, rewrite: Callable[[list[str]], list[str]]
+) -> list[str]:
+    """An ordinal next to a penalty ('the second pen', 'el primer penal') picks one of
+    the match's penalties, not a goal: noted, and taken out of the words, so 'who gave
+    away the first pen' reads as 'who gave away the pen'."""
+    canon = [tuple(rewrite([w])) for w in words]
+    out: list[str] = []
+    for i, w in enumerate(words):
+        ordinal = canon[i][0] if len(canon[i]) == 1 else ""
+        # "the last penalty" stays: in a shootout it is the winning kick
+        if ORDINALS.get(ordinal, -1) > 0 and canon[i + 1 : i + 2] == [("penalty",)]:
+            slots.penalty_ordinals.append(ORDINALS[ordinal])
+            continue
+        out.append(w)
+    return out
 
 
 def slot_words(draft: Draft) -> Draft:

@@ -138,9 +138,13 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if so is not None and ("missed" in s.topics or "saved" in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks
+    if s.penalty_ordinals:  # "the second penalty": that one, if the match had it
+        n = s.penalty_ordinals[0]
+        if n == -1 or n <= len(kicks):
+            chosen = [kicks[n - 1 if n > 0 else -1]]
     if s.people:
         chosen = [k for k in kicks if _involves(k, s.people)] or kicks
-    if s.teams and chosen == kicks:  # "Spain's penalty"; "who gave away one for Spain"
+    if s.teams and chosen == kicks and len(kicks) > 1:  # "Spain's penalty"; "who gave away one for Spain"
         asked = set(s.teams)
         given = [k for k in kicks if _awarded_to(f, k) in asked]
         against = [k for k in kicks if _awarded_to(f, k) not in asked]
