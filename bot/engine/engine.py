@@ -16,7 +16,7 @@ from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.lang import Lang, base, codes, languages
+from bot.engine.lang import Lang, base, codes, language, languages
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
@@ -319,7 +319,7 @@ class Engine:
         s = parsed.slots
         wants_person = "{person}" in best.slots and not (s.people or s.roles)
         wants_team = "{team}" in best.slots and not s.teams
-        return wants_person or wants_team
+        return wants_person or wants_team or _someone_of_a_team(parsed)
 
     def _other_year(self, slots: Slots) -> bool:
         return any(y != self._year and y not in self._years for y in slots.years)
@@ -529,6 +529,22 @@ _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 def tidy(text: str) -> str:
     """A view's answer as shown: no doubled full stop where two sentences were joined."""
     return _DOUBLE_STOP.sub(".", text)
+
+
+def _someone_of_a_team(parsed: Parsed) -> bool:
+    """'The Spain president', 'the England physio': a word the knowledge does not know
+    right after a team names one of its people the file does not hold; answering with
+    the team's others (a player's quote for the president's) would put words in the
+    wrong mouth."""
+    if parsed.slots.people or parsed.slots.roles:
+        return False
+    stem = language(parsed.lang).stem
+    unknown = {stem(w) for w in parsed.unknown}
+    pairs = zip(parsed.words, parsed.words[1:], strict=False)
+    # either side: "the Spain president", "el presidente de España"
+    return any(
+        (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs
+    )
 
 
 def _family(name: str) -> str:

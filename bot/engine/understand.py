@@ -38,7 +38,7 @@ from bot.knowledge import Knowledge, Tournament
 
 # Stages a fan names a match by: this match's stage means this match, the next match's
 # stage the next match, whatever the tournament ("who won the final" in a final).
-STAGES = ("final", "semifinal", "quarterfinal")
+STAGES = ("final", "semifinal", "quarterfinal", "groupstage")
 # With a tournament, a stage word names its matches (the tournament's stage names).
 TOURNAMENT_STAGES = {
     "final": "final",
@@ -94,6 +94,8 @@ TOPICS = frozenset(
 def stage_word(text: str | None) -> str | None:
     """The stage a competition round names ('semi-final' -> 'semifinal'), if any."""
     words = n.rewrite_phrases(n.tokens(text or ""))
+    if "group" in words:  # "Group C", "group stage, matchday 2"
+        return "groupstage"
     return next((w for w in reversed(words) if w in STAGES), None)
 
 

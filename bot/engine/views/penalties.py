@@ -144,7 +144,9 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
             chosen = [kicks[n - 1 if n > 0 else -1]]
     if s.people:
         chosen = [k for k in kicks if _involves(k, s.people)] or kicks
-    if s.teams and chosen == kicks and len(kicks) > 1:  # "Spain's penalty"; "who gave away one for Spain"
+    if (
+        s.teams and chosen == kicks and len(kicks) > 1
+    ):  # "Spain's penalty"; "who gave away one for Spain"
         asked = set(s.teams)
         given = [k for k in kicks if _awarded_to(f, k) in asked]
         against = [k for k in kicks if _awarded_to(f, k) not in asked]

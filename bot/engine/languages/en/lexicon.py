@@ -65,7 +65,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "third place game", "match for third place", "play off for third place",
         "bronze match", "third place final", "3rd place",
     ),
-    "groupstage": ("group stage", "group phase", "groups stage", "group stages"),
+    "groupstage": (
+        "group stage", "group phase", "groups stage", "group stages", "group games",
+        "group game", "group matches", "group match", "group round",
+    ),
     "openingmatch": (
         "opening match", "opening game", "tournament opener", "opening fixture",
         "first match of the tournament", "first match of the world cup",
@@ -142,6 +145,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "suspended", "suspension", "suspensions", "absent", "absentees", "absence", "out injured",
         "not in the team", "not in the side", "left out", "dropped",
     ),
+    # "why was X out": a player out of the match, not a team knocked out
+    "{person} absent": ("{person} out",),
     "instead": ("in place of", "in his place", "in her place", "stand in", "stand-in",
                 "deputised", "deputized", "filled in", "replacement for"),
     "penaltyfoul": (

@@ -178,7 +178,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "tercer puesto", "tercer lugar", "partido por el tercer puesto",
         "partido por el tercer lugar", "el tercer puesto",
     ),
-    "groupstage": ("fase de grupos", "la fase de grupos", "primera fase"),
+    "groupstage": (
+        "fase de grupos", "la fase de grupos", "primera fase", "fase de grupo",
+        "partidos de grupo", "partidos del grupo", "partidos de la fase de grupos",
+    ),
     "openingmatch": ("partido inaugural", "partido de apertura", "inauguracion", "el inaugural"),
     "world cup": ("mundial", "copa del mundo", "copa mundial", "el mundial"),
     "competition": ("torneo", "competicion", "competencia", "certamen", "copa"),
