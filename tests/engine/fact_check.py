@@ -177,7 +177,11 @@ class FactCheck:
         # "A beat B 2-1": the final score, the winner first
         for x, y, a, b in re.findall(rf"({names}) (?:beat|venció a) ({names}) (\d+)-(\d+)", seg):
             tx, ty = self.team_names[x], self.team_names[y]
-            if self.m.winner != tx or (self.m.score[tx], self.m.score[ty]) != (int(a), int(b)):
+            if {tx, ty} != set(self.m.teams):  # a following match's result, if it has one
+                played = [n for n in self.m.upcoming if n.score and set(n.score) == {tx, ty}]
+                if not any((n.score[tx], n.score[ty]) == (int(a), int(b)) for n in played):
+                    yield f"{x} beat {y} {a}-{b} is no result in the file: {seg!r}"
+            elif self.m.winner != tx or (self.m.score[tx], self.m.score[ty]) != (int(a), int(b)):
                 yield f"{x} beat {y} {a}-{b} is not the result: {seg!r}"
 
     def _minutes(self, seg: str) -> Iterator[str]:

@@ -62,6 +62,8 @@ def answer(shape: str, question: str) -> str:
         ("shootout_final", "how many goals did fenn score", "3 goals", "2 goals", "counts"),
         ("shootout_final", "what was the attendance", "61,204", "16,204", "thousands"),
         ("hat_trick_rout", "who won", "Pinewood", "Pinewood", ""),  # unchanged: no flag
+        # a following match's result is the file's too, and read against it
+        ("nations_third_place_rout", "who won the final?", "Drossel 2-0", "Drossel 3-0", "scores"),
     ],
 )
 def test_the_check_catches_a_planted_wrong_fact(
