@@ -87,8 +87,11 @@ TOPICS = frozenset(
         "post",
         "lastminute",
         "othermatch",
+        "inplay",
     }
 )
+# Topics that are only topics: noted, then taken out of the words (no phrasing has them).
+TOPIC_ONLY = frozenset({"inplay"})
 
 
 def stage_word(text: str | None) -> str | None:
@@ -487,8 +490,17 @@ def synonyms(draft: Draft) -> Draft:
     raw = bundle.raw_topics
     slots.topics.extend(dict.fromkeys(raw[w] for w in words if w in raw))
     folded = bundle.rewrite(words)
+    if _asks_a_tally(words, folded, slots, bundle.tally_verbs):
+        folded.append("career")
     slots.topics.extend(w for w in dict.fromkeys(folded) if w in TOPICS)
-    return draft.with_words(folded)
+    return draft.with_words(w for w in folded if w not in TOPIC_ONLY)
+
+
+def _asks_a_tally(words: list[str], folded: list[str], slots: Slots, verbs: frozenset[str]) -> bool:
+    """'How many goals has X got (for T)', 'cuántos goles tiene X': a count a player
+    holds, in the present, is a tally beyond this match ('did X score' is this match)."""
+    asks = "how" in folded and "many" in folded and "{person}" in folded
+    return asks and "career" not in folded and any(w in verbs for w in words)
 
 
 def _penalty_ordinals(

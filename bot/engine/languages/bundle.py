@@ -46,6 +46,8 @@ class Language:
     vocabulary: tuple[str, ...]  # words its speller knows besides the knowledge's
     raw_topics: Mapping[str, str]  # words a view needs before synonyms fold them
     clause_words: frozenset[str] = frozenset()
+    # "How many goals HAS he got", "cuántos goles TIENE": a tally held, beyond one match
+    tally_verbs: frozenset[str] = frozenset()
     # --- telling the language and a question in it
     typical: frozenset[str]  # cleaned words typical of it and not of the others
     letters: tuple[tuple[frozenset[str], float], ...] = ()  # letters as typed, weighted

@@ -62,7 +62,8 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
     in_play = "shootout" not in s.topics and f.penalties_in_play()
-    if in_play and (so is None or "penaltyfoul" in s.topics):  # a penalty of the match itself
+    asked_in_play = "penaltyfoul" in s.topics or "inplay" in s.topics  # "in normal time"
+    if in_play and (so is None or asked_in_play):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and "shootout" not in s.topics:  # "who took the penalty"

@@ -135,7 +135,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if shootout_named and not any(_involves(k, s.people) for k in kicks):
         return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
     failed = [k for k in kicks if not k.scored]
-    if so is not None and ("missed" in s.topics or "saved" in s.topics) and not failed:
+    asked_shootout = so is not None and "inplay" not in s.topics
+    if asked_shootout and ("missed" in s.topics or "saved" in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks
     if s.penalty_ordinals:  # "the second penalty": that one, if the match had it

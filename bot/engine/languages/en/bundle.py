@@ -141,6 +141,7 @@ ENGLISH = Language(
     determiners=frozenset("the a an our their his her its this that my your".split()),
     vocabulary=_vocabulary(),
     raw_topics=RAW_TOPICS,
+    tally_verbs=frozenset({"has", "have", "hes", "got"}),
     typical=TYPICAL,
     question_words=QUESTION_WORDS,
     openers=OPENERS,

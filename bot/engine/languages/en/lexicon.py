@@ -129,7 +129,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "brace": ("braces", "a double", "two goals", "2 goals", "twice", "doppietta"),
     "career": (
         "in his career", "in her career", "all time", "all-time", "this season", "season",
-        "in total", "career", "in history", "ever scored",
+        "in total", "career", "in history", "ever scored", "caps", "cap", "international goals",
     ),
     "lineup": (
         "line up", "line-up", "lineups", "line-ups", "line ups", "starting eleven",
@@ -172,6 +172,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "last minute", "final minute", "last minutes", "final minutes", "dying minutes",
         "dying seconds", "last seconds", "final seconds", "very end", "last kick",
     ),
+    # a part of the match that is not the shootout; a topic only, dropped from the words
+    "inplay": (
+        "in normal time", "in regular time", "in open play", "during normal time",
+        "during the match", "in the match itself", "during play",
+    ),
     "freekick": ("free kick", "free kicks", "free-kick"),
     "owngoal": ("own goal", "own goals", "own net", "into his own net"),
     "stadium": ("ground", "arena", "venue"),
@@ -209,7 +214,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
         "at least", "at once", "in one go", "continental", "walk me through",
-        "in normal time", "in regular time", "in open play",
         "take me through", "player", "players", "defender", "defenders", "midfielder",
         "midfielders", "striker", "strikers", "forward", "forwards", "winger", "wingers",
     ),

@@ -146,6 +146,7 @@ SPANISH = Language(
     clause_words=frozenset({"que", "sobre"}),
     vocabulary=tuple(sorted(words_of(SYNONYMS) | words_of(SHORTHAND) | STOPWORDS)),
     raw_topics=RAW_TOPICS,
+    tally_verbs=frozenset({"tiene", "lleva", "suma", "acumula", "tienen", "llevan"}),
     typical=_TYPICAL | _CHAT,
     team_names=SPANISH_TEAMS,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
