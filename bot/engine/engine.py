@@ -33,6 +33,9 @@ UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
 MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its length
 MAX_SUGGESTIONS = 3
 QUESTION_WORD_MATCH = 4.0  # see _rerank
+# "What did X say about the red card": the verb of speech (every one folds to this word)
+# asks for words said, as a question word asks for a time or a name (see _rerank).
+SPEECH = "say"
 SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
 # A follow-up that asks the last question again about another name ("and England?").
 FOLLOW_UP_CONFIDENCE = 90.0
@@ -270,17 +273,22 @@ class Engine:
     def _rerank(self, ranked: list[Scored], parsed: Parsed) -> list[Scored]:
         """A 'when' question is not answered by a 'who' phrasing: phrasings asking with
         the question's own question word gain a little, those asking with another lose a
-        little, so the question word breaks near-ties."""
+        little, so the question word breaks near-ties. Likewise a phrasing asking what
+        someone said gains when the question asks that too."""
         asked = QUESTION_WORDS.intersection(parsed.words)
-        if not asked:
+        speech = SPEECH in parsed.words
+        if not asked and not speech:
             return ranked
         out = []
+        index = self.indexes[parsed.lang]
         for r in ranked:
-            theirs = self.indexes[parsed.lang].question_words(r.pattern)
+            theirs = index.question_words(r.pattern)
             if theirs & asked:
                 r = replace(r, score=r.score + QUESTION_WORD_MATCH)
-            elif theirs:
+            elif theirs and asked:
                 r = replace(r, score=r.score - QUESTION_WORD_MATCH)
+            if speech and SPEECH in index.words_of(r.pattern):
+                r = replace(r, score=r.score + QUESTION_WORD_MATCH)
             out.append(r)
         return sorted(out, key=lambda r: -r.score)
 

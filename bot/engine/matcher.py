@@ -125,6 +125,7 @@ class IntentIndex:
         ]
         self._small_talk = [i for i, p in enumerate(self.patterns) if not p.content and not p.slots]
         self._question_words = {p.text: QUESTION_WORDS.intersection(p.words) for p in self.patterns}
+        self._words_of = {p.text: frozenset(p.words) for p in self.patterns}
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
@@ -185,6 +186,10 @@ class IntentIndex:
             if p.intent not in best or score > best[p.intent][0]:
                 best[p.intent] = (score, i)
         return self._top(best, limit)
+
+    def words_of(self, pattern: str) -> frozenset[str]:
+        """The canonical words of a phrasing (by its text)."""
+        return self._words_of.get(pattern, frozenset())
 
     def question_words(self, pattern: str) -> frozenset[str]:
         """The question words (who, when, ...) a phrasing asks with."""

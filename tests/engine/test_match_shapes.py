@@ -195,3 +195,21 @@ def test_out_is_an_absence_and_normal_time_is_not_the_shootout() -> None:
 def test_someone_the_file_does_not_hold_and_other_stages_are_declined() -> None:
     declined("nations_third_place_rout", "what did the ellorin chairman say")
     declined("nations_third_place_rout", "who scored for tamsara in the group stage")
+
+
+def test_no_article_is_added_before_a_stadiums_name() -> None:
+    assert "played at Corvane Park in" in answer("tessaline_red_cards", "what stadium was it at")
+    assert "at Corvane Park." in answer("tessaline_red_cards", "how many people were there")
+    assert "en el Corvane Park" in answer("tessaline_red_cards", "en qué estadio se jugó")
+
+
+def test_what_someone_said_about_a_card_is_their_quote() -> None:
+    text = answer("tessaline_red_cards", "what did eckhart make of the sending off")
+    assert "killed us" in text
+    assert "not shown a card" in answer("tessaline_red_cards", "was eckhart booked")
+
+
+def test_spanish_shootout_and_a_players_goal_in_a_part_of_the_match() -> None:
+    assert "Ferro" in answer("aurelian_cup_shootout", "quién dio al palo en los penaltis")
+    text = answer("aurelian_cup_shootout", "cuándo fue el gol de pellik en el primer tiempo")
+    assert "minuto 8" in text

@@ -257,7 +257,13 @@ def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
 @view("venue", texts=_venue_texts)
 def venue(f: MatchFacts, s: Slots) -> Rendered:
     v, day = f.match.venue, f.match.day
-    ac = f.say("venue.ac", "the air-conditioned ") if v.air_conditioned else f.say("the", "the ")
+    # No article of ours before the name in English ("at Corvane Park"; a name that
+    # takes one holds it, "The Dome"); Spanish says "en el Corvane Park".
+    ac = (
+        f.say("venue.ac", "the air-conditioned ")
+        if v.air_conditioned
+        else f.say("venue.article", "")
+    )
     when = f.say("venue.on", " on {day}", day=f.weekday(day.weekday)) if day.weekday else ""
     text = f.say(
         "venue.text",
@@ -435,7 +441,7 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(
         f.say(
             "attendance.was",
-            "The attendance was {n} at the {stadium}.",
+            "The attendance was {n} at {stadium}.",
             n=f"{m.attendance:,}",
             stadium=m.venue.stadium,
         ),

@@ -79,6 +79,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "shootout": (
         "tanda de penales", "definicion por penales", "por penales", "tanda de penaltis",
         "desde los doce pasos", "la tanda", "definieron por penales",
+        # the plural is the shootout ("en los penales"); one in play is "el penal"
+        "en los penales", "en los penaltis",
     ),
     "winningkick": (
         "penal decisivo", "penal ganador", "ultimo penal", "penal de la victoria",
@@ -224,6 +226,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "post": (
         "palo", "poste", "travesano", "larguero", "el palo", "pego en el palo", "dio en el palo",
         "reventó el palo", "la madera", "el poste", "pego en el poste", "dio en el poste",
+        "pego al palo", "pegaron al palo", "dio al palo", "pego al poste", "dio al poste",
+        "estrello en el palo", "la estrello en el palo", "estrello en el poste",
     ),
     "hydration break": (
         "pausa de hidratacion", "pausa para hidratarse", "parada de hidratacion",

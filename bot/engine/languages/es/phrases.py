@@ -6,7 +6,7 @@ from __future__ import annotations
 # fmt: off
 ES: dict[str, str] = {
     # small words
-    "and": " y ", "or": " o ", "the": "el ", "no": "No",
+    "and": " y ", "or": " o ", "no": "No",
     # engine: titles, declines, suggestions
     "title": "{a} vs. {b}, {stage} {of_competition}",
     "scope": "Respondo preguntas sobre {title}: {topics}.",
@@ -179,6 +179,7 @@ ES: dict[str, str] = {
     "team.none": "La crónica no menciona títulos ni récords.",
     "venue.air_conditioned": "climatizado",
     "venue.ac": "el estadio climatizado ",
+    "venue.article": "el ",
     "venue.on": " el {day}",
     "venue.text": "Se jugó en {ac}{stadium}, en {city}{when}.",
     "crowd.none": "La crónica no dice nada del público.",
