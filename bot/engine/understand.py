@@ -163,7 +163,10 @@ class Understanding:
             tournament_years(knowledge.tournament) if knowledge.tournament else frozenset()
         )
         self._stages = {stage_word(m.competition.stage): ["match"]}
-        if stage_word(m.competition.stage) == "final":  # "who won the cup" is this match
+        # "who won the cup" is this match when it is the final; with the tournament's
+        # data it is the tournament, unless a match is named or its score asked
+        self._final_current = stage_word(m.competition.stage) == "final"
+        if self._final_current and not self._tournament:
             self._stages["competition"] = ["match"]
         for nxt in m.upcoming:
             self._stages.setdefault(stage_word(nxt.stage), ["next", "match"])
@@ -338,6 +341,8 @@ class Understanding:
             # this tournament's own years ("2022", "euro 2020") name nothing narrower
             words = [w for w in words if not (w.isdigit() and int(w) in self._years)]
             words = tournament_stages(match_named(words), draft.slots, self._stages)
+            if self._final_current and "competition" in words:
+                words = _competition_or_match(words)
         words = [part for w in words for part in self._stages.get(w, [w])]
         return draft.with_words(words)
 
@@ -400,6 +405,17 @@ def normalised(text: str, lang: Lang | None = None) -> Draft:
     if lang is None:
         lang = detect(words, text[: n.MAX_QUESTION_CHARS])
     return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
+
+
+def _competition_or_match(words: list[str]) -> list[str]:
+    """While the final is the current match, the tournament's name in a question that
+    names a match adds nothing ('portugal germany euro 2020 scorers'), and with a
+    score it is the final ('euro 2020 final score'); otherwise it is the tournament."""
+    if "match" in words:
+        return [w for w in words if w != "competition"]
+    if "score" in words:
+        return ["match" if w == "competition" else w for w in words]
+    return words
 
 
 def tournament_years(t: Tournament) -> frozenset[int]:

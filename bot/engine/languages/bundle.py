@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 
 from bot.engine import normalise as n
 
+# Words a group's letter follows, in every language ("group c", "grupo d").
+GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})
+
 
 def words_of(table: Mapping[str, str]) -> frozenset[str]:
     """Every word of a phrase table's keys and values, cleaned."""
@@ -75,8 +78,11 @@ class Language:
     def expand(self, cleaned: list[str]) -> list[str]:
         """Already cleaned words with this language's shorthand expanded, capped."""
         out: list[str] = []
-        for t in cleaned:
-            out.extend(self.shorthand.get(t, (t,)))
+        for i, t in enumerate(cleaned):
+            if len(t) == 1 and i and cleaned[i - 1] in GROUP_WORDS:
+                out.append(t)  # a group's letter ("grupo d"), not shorthand ("d" for "de")
+            else:
+                out.extend(self.shorthand.get(t, (t,)))
         return out[: n.MAX_TOKENS]
 
     def rewrite(self, words: list[str]) -> list[str]:

@@ -186,6 +186,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "openingmatch": ("partido inaugural", "partido de apertura", "inauguracion", "el inaugural"),
     "world cup": ("mundial", "copa del mundo", "copa mundial", "el mundial"),
+    "euro": ("eurocopa", "la eurocopa"),
     "competition": ("torneo", "competicion", "competencia", "certamen", "copa"),
     "round": ("fase", "instancia", "ronda", "etapa"),
     "stadium": ("estadio", "cancha", "sede", "recinto", "escenario"),
