@@ -5,7 +5,9 @@ not answer. At least 95% of every set must be right.
 
 Sets: `questions/` (written by the answers helper in its own words) and `heldout/`
 (written blind by a helper who never read the engine; see heldout/README.md). The 2026
-sets are asked of the bundled knowledge.
+sets are asked of the bundled knowledge; the 2022 World Cup and Euro 2020 sets of a
+knowledge imported (once per session) from the repository's copy of openfootball's data
+alone, with no report, as `python -m bot import football-json` imports it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 import pytest
 import yaml
 
+from bot.adapters.cli import main
 from bot.engine import Engine
 from bot.knowledge import load_knowledge
 
@@ -25,6 +28,20 @@ HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 REQUIRED = 0.95
 BUNDLED_SETS = [HERE / "questions" / "wc2026.yaml", HERE / "heldout" / "wc2026.yaml"]
+OPENFOOTBALL = ROOT / "knowledge" / "sources" / "openfootball"
+# Each imported tournament: its data files and import options, and its question sets.
+IMPORTED = {
+    "wc2022": ([OPENFOOTBALL / "worldcup-2022" / "worldcup.json"], []),
+    "euro2020": (
+        [OPENFOOTBALL / "euro-2020" / "euro.json"],
+        ["--name", "Euro 2020", "--fix-swapped-sides"],
+    ),
+}
+IMPORTED_SETS = [
+    (name, HERE / folder / f"{name}.yaml")
+    for name in IMPORTED
+    for folder in ("questions", "heldout")
+]
 
 
 def norm(text: str) -> str:
@@ -64,6 +81,47 @@ def bundled() -> Engine:
 def test_bundled_world_cup_questions(bundled: Engine, path: Path) -> None:
     share, wrong = score(bundled, path)
     assert share >= REQUIRED, "\n".join(wrong)
+
+
+@pytest.fixture(scope="session")
+def imported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Engine]:
+    """One import and one engine per tournament for the whole session."""
+    engines = {}
+    for name, (files, options) in IMPORTED.items():
+        out = tmp_path_factory.mktemp(name) / "knowledge"
+        argv = ["import", "football-json", *map(str, files), "--out", str(out), *options]
+        assert main(argv) == 0, name
+        engines[name] = Engine(load_knowledge(out))
+    return engines
+
+
+@pytest.mark.parametrize(
+    ("name", "path"), IMPORTED_SETS, ids=lambda v: v if isinstance(v, str) else v.parent.name
+)
+def test_imported_tournament_questions(imported: dict[str, Engine], name: str, path: Path) -> None:
+    share, wrong = score(imported[name], path)
+    assert share >= REQUIRED, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("name", IMPORTED)
+def test_every_imported_match_score_is_the_datas(imported: dict[str, Engine], name: str) -> None:
+    """Zero wrong facts: each played match, asked by teams and day, is answered about that
+    match with its score, and never a bare score after extra time or a shootout."""
+    engine = imported[name]
+    tf = engine.facts.tournament
+    assert tf is not None and engine.knowledge.report_of is None
+    assert len(tf.played) > 40
+    for m in tf.played:
+        assert m.score is not None
+        a, b = (tf.teams[t].name for t in m.teams)
+        reply = engine.answer(f"score of {a} v {b} on {m.date:%B} {m.date.day}")
+        assert reply.band == "answer" and reply.match == m.id, (m.id, reply.text)
+        x, y = m.score.final
+        assert f"{x}-{y}" in reply.text or f"{y}-{x}" in reply.text, (m.id, reply.text)
+        if m.score.extra_time is not None:
+            assert "extra time" in reply.text, (m.id, reply.text)
+        if m.score.penalties is not None:
+            assert "on penalties" in reply.text, (m.id, reply.text)
 
 
 def test_the_scorer_can_fail(bundled: Engine) -> None:
