@@ -211,6 +211,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     for value in new.nationalities:
         _add(s.nationalities, value)
     s.asks_when = old.asks_when or new.asks_when
+    s.default_match = new.default_match  # the server's current match now, not then
     return s
 
 

@@ -119,7 +119,7 @@ class MatchDesk:
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
             return Routed(self._which(f, found, intent_id, lang), slots)
-        m = found.matches[0] if found.kind == "one" else tf.by_id.get(self.current or "")
+        m = found.matches[0] if found.kind == "one" else tf.by_id.get(self._current(slots))
         if m is None:
             return Routed(None, slots, self.report_of)
         if m.id == self.report_of:
@@ -127,6 +127,14 @@ class MatchDesk:
         render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)
         rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
         return self._reply(rendered, intent_id, lang, m.id)
+
+    def _current(self, s: Slots) -> str:
+        """The match a question naming none means: the caller's (a server's current
+        match) while the tournament has it, else the knowledge's own."""
+        tf = next(iter(self.facts.values())).tournament
+        if s.default_match and tf is not None and s.default_match in tf.by_id:
+            return s.default_match
+        return self.current or ""
 
     def _report_lacks(self, f: MatchFacts, view: str | None, s: Slots) -> bool:
         """A report person whose club the report does not name, but the squad list does."""
@@ -137,7 +145,7 @@ class MatchDesk:
 
     def _outside_current(self, f: MatchFacts, s: Slots) -> bool:
         team = self._player_team(f, s)
-        current = f.tournament.by_id.get(self.current or "") if f.tournament else None
+        current = f.tournament.by_id.get(self._current(s)) if f.tournament else None
         others = [t for t in s.teams if t != team]
         return (
             team is not None

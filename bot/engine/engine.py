@@ -126,14 +126,22 @@ class Engine:
         )
 
     def answer(
-        self, question: str, context: Context | None = None, *, lang: Lang | None = None
+        self,
+        question: str,
+        context: Context | None = None,
+        *,
+        lang: Lang | None = None,
+        current: str | None = None,
     ) -> Reply:
         """Answer one question. With the `context` of the last reply in a conversation, a
         follow-up ('when?', 'what did he say?', 'and England?') is completed from it; a
         question that stands on its own is answered as without it. The reply carries the
         context for the next question. `lang`: the language to answer in (a Discord
-        user's locale); None follows the question's own language."""
-        parsed = self.understanding.parse(question)
+        user's locale); None follows the question's own language. `current`: the
+        tournament match a question naming none means (a server's current match), as if
+        the question had named it; None or an id the tournament lacks: the knowledge's
+        own current match."""
+        parsed = self._parse(question, current)
         if lang not in self.facts_by_lang:
             lang = None  # a language this engine was not built with: the question's own
         lang = lang or parsed.lang  # the question is always read in its own language
@@ -147,6 +155,13 @@ class Engine:
             if followed is not None and p is not None:
                 reply, slots, how = followed[0], followed[1], p.how
         return self._with_context(reply, slots, context, how)
+
+    def _parse(self, question: str, current: str | None) -> Parsed:
+        """The question read, with the match it means when it names none (`current`)."""
+        parsed = self.understanding.parse(question)
+        if current is None or self.desk is None:
+            return parsed
+        return replace(parsed, slots=replace(parsed.slots, default_match=current))
 
     def _follow(
         self, question: str, p: Plan, alone: Reply, lang: Lang = "en"
@@ -343,9 +358,12 @@ class Engine:
         """Ids of the people `text` names, by name, alias or a recognisable misspelling."""
         return tuple(self.understanding.parse(text).slots.people)
 
-    def render_intent(self, intent_id: str, question: str = "") -> Reply:
-        """Answer an intent directly (a suggestion button), with the question's slots."""
-        parsed = self.understanding.parse(question)
+    def render_intent(
+        self, intent_id: str, question: str = "", *, current: str | None = None
+    ) -> Reply:
+        """Answer an intent directly (a suggestion button), with the question's slots;
+        `current` as in `answer`."""
+        parsed = self._parse(question, current)
         return self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
 
     def _render(

@@ -33,7 +33,8 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         teams.append(also_team)
     if not (teams or s.names_match or s.groups):
         return Resolved("none")
-    current = tf.by_id.get(tf.current) if tf.current else None
+    own = s.default_match if s.default_match in tf.by_id else tf.current
+    current = tf.by_id.get(own) if own else None
     only_current = (
         current is not None
         and set(teams) <= set(current.teams)

@@ -9,6 +9,7 @@ import from here only.
 from bot.service.answering import MAX_INPUT_CHARS, Answering
 from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
+from bot.service.current_match import current_match
 from bot.service.feed import FeedPoller, FeedRejected, FeedStatus, safe_url
 from bot.service.feed_import import football_json
 from bot.service.guild_config import (
@@ -74,6 +75,7 @@ __all__ = [
     "UnansweredLog",
     "Way",
     "Window",
+    "current_match",
     "feed_report",
     "football_json",
     "format_entries",

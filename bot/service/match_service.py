@@ -60,7 +60,9 @@ class MatchService:
         self.knowledge = GuildKnowledge(live, store, self.audit, cache_size)
         self.unanswered = UnansweredList(self.writes)
         conversations = ConversationStore(ttl) if ttl is not None else ConversationStore()
-        self.answers = Answering(self.knowledge, self.unanswered, self.writes, conversations)
+        self.answers = Answering(
+            self.knowledge, self.unanswered, self.writes, conversations, self.config
+        )
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
         self.operator = OperatorKnowledge(live, self.audit)
         self.feed: OperatorFeed | None = None  # FEED_URL's poller, started by the runner

@@ -15,9 +15,9 @@ from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import clip, fit_text
-from bot.engine import Engine, Picker, server_current
+from bot.engine import Engine, Picker
 from bot.knowledge import Tournament, TournamentMatch
-from bot.service import CURRENT_MATCH, LATEST_PLAYED
+from bot.service import current_match
 
 PICKERS = 8  # knowledge versions whose search words are kept
 
@@ -70,11 +70,7 @@ async def server_match(
     bot: MatchBot, engine: Engine, guild_id: int | None
 ) -> TournamentMatch | None:
     """This server's current match (None: the knowledge's own report match)."""
-    t = engine.knowledge.tournament
-    if t is None:
-        return None
-    chosen = await bot.service.config.get(guild_id, CURRENT_MATCH) if guild_id else ""
-    return server_current(t, engine.knowledge.current, chosen, latest=chosen == LATEST_PLAYED)
+    return await current_match(bot.service.config, engine, guild_id)
 
 
 async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> Chosen | None:

@@ -17,6 +17,7 @@ from bot.adapters.discord.delivery import failure_reason, reply_permissions, whe
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.views import OwnerOnlyView
 from bot.engine import Suggestion
+from bot.service import current_match
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,11 @@ class SuggestionView(OwnerOnlyView):
                 ephemeral=True,
             )
             return
-        reply = engine.render_intent(suggestion.intent, self.question)
+        # the match the question meant when it named none: this server's current one
+        m = await current_match(interaction.client.service.config, engine, interaction.guild_id)
+        reply = engine.render_intent(
+            suggestion.intent, self.question, current=m.id if m is not None else None
+        )
         self.done = True
         self.disable()
         self.stop()
