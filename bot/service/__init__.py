@@ -9,7 +9,6 @@ import from here only.
 from bot.service.answering import MAX_INPUT_CHARS, Answering
 from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
-from bot.service.current_match import current_match
 from bot.service.feed import FeedPoller, FeedRejected, FeedStatus, safe_url
 from bot.service.feed_import import football_json
 from bot.service.guild_config import (
@@ -21,6 +20,7 @@ from bot.service.guild_config import (
     GuildConfig,
     GuildSetting,
 )
+from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import ChangeRefused, GuildKnowledge, Preview
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MatchService, open_configured_store

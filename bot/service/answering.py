@@ -8,8 +8,8 @@ from collections.abc import Hashable
 
 from bot.engine import Engine, Lang, Reply
 from bot.service.conversations import ConversationStore
-from bot.service.current_match import current_match
 from bot.service.guild_config import GuildConfig
+from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.metrics import OUTCOME_OF_BAND
 from bot.service.text import valid_text
