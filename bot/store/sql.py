@@ -519,14 +519,18 @@ class SqlStore(Store):
         async with self.transaction(write=True) as tx:
             if value is None:
                 await tx.execute("DELETE FROM settings WHERE guild_id = ? AND key = ?", guild, key)
-                return
-            await tx.execute(
-                "INSERT INTO settings (guild_id, key, value) VALUES (?, ?, ?)"
-                " ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
-                guild,
-                key,
-                json.dumps(_clean_value(value), ensure_ascii=False, allow_nan=False),
-            )
+            else:
+                await tx.execute(
+                    "INSERT INTO settings (guild_id, key, value) VALUES (?, ?, ?)"
+                    " ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+                    guild,
+                    key,
+                    json.dumps(_clean_value(value), ensure_ascii=False, allow_nan=False),
+                )
+            # other processes cache settings: tell them, as a knowledge change does (the
+            # notification, and the generation the safety net polls)
+            await tx.execute("UPDATE generation SET value = value + 1 WHERE id = 1")
+            await tx.notify(_payload(guild))
 
     # statistics
 

@@ -52,6 +52,16 @@ async def test_settings_round_trip(backend: Backend) -> None:
     assert await (await backend.open()).get_settings(G) == expected
 
 
+async def test_a_setting_change_is_told_to_other_processes(store: Store) -> None:
+    """Processes cache a server's settings (its current match, answer channels): a change
+    bumps the generation their safety net polls (and notifies where supported)."""
+    before = await store.generation()
+    await store.set_setting(G, "current_match", "2026-07-19-spain-argentina")
+    assert await store.generation() == before + 1
+    await store.set_setting(G, "current_match", None)
+    assert await store.generation() == before + 2
+
+
 async def test_settings_refuse_what_json_cannot_hold(store: Store) -> None:
     with pytest.raises(TypeError):
         await store.set_setting(G, "bad", object())
