@@ -245,11 +245,12 @@ class MatchDesk:
         )
         lines = [f"- {match_label(f, m)}" for m in found.matches]
         head = f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
-        # The intent was understood; only the match is open: the reply names the intent.
+        # The intent was understood (best_intent names it); only the match is open, so
+        # nothing is answered yet: intent None, as every reply that is not an answer.
         return Reply(
             "",
             "suggest",
-            intent_id,
+            None,
             0,
             "\n".join([head, *lines]),
             suggestions,
