@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the service loads the engine: imported when a command runs
     from bot.service import MatchService
 
 ACTOR = "command line"
+MAX_ID = 2**63 - 1  # what the store keeps (BIGINT); Discord's ids are all below it
 
 
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -43,7 +44,24 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     back.add_argument("--guild", type=int, required=True)
 
 
+def id_problem(args: argparse.Namespace) -> str | None:
+    """Why --guild or a version number cannot be one, in one line (None: they can). A
+    server id is a positive Discord snowflake: 0 would be the operator's own scope, which
+    no server answers from, and past 64 bits no store can hold it."""
+    guild, version = getattr(args, "guild", None), getattr(args, "version", None)
+    if guild is not None and not 1 <= guild <= MAX_ID:
+        return f"--guild {guild} is not a server id (1 to {MAX_ID})"
+    if version is not None and not 1 <= version <= MAX_ID:
+        name = "version" if getattr(args, "action", None) == "rollback" else "--version"
+        return f"{name} {version} is not a version number (1 to {MAX_ID})"
+    return None
+
+
 def run(args: argparse.Namespace, settings: Settings) -> int:
+    problem = id_problem(args)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     try:
         return asyncio.run(_run(args, settings))
     except KnowledgeError as exc:
@@ -98,10 +116,15 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
             if files is None:
                 print(f"error: server {args.guild} has no version {args.version}", file=sys.stderr)
                 return 1
-            args.dir.mkdir(parents=True, exist_ok=True)
-            for name, text in sorted(files.items()):
-                (args.dir / name).write_text(text, encoding="utf-8")
-                print(args.dir / name)
+            try:
+                args.dir.mkdir(parents=True, exist_ok=True)
+                for name, text in sorted(files.items()):
+                    (args.dir / name).write_text(text, encoding="utf-8")
+                    print(args.dir / name)
+            except OSError as exc:
+                reason = exc.strerror or type(exc).__name__
+                print(f"error: cannot write to {args.dir}: {reason}", file=sys.stderr)
+                return 1
             return 0
         if action == "push":
             try:

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from bot.knowledge.fields import answer_problem, visible
 from bot.knowledge.loader import SUFFIXES
 
 TAUGHT_FILE = "taught.yaml"
@@ -68,8 +69,11 @@ def add_intent(texts: Mapping[str, str], question: str, answer: str) -> tuple[di
     """The files with a new text intent for `question` in taught.yaml, and its id."""
     phrasing = clean_phrasing(question)
     answer = answer.strip()
-    if not phrasing or not answer:
+    if not phrasing or not visible(phrasing) or not answer:
         raise EditError("both the question and the answer need some text")
+    problem = answer_problem(answer)
+    if problem is not None:
+        raise EditError(problem)
     taken = _intent_ids(texts)
     base = "taught-" + (_SLUG.sub("-", phrasing.lower()).strip("-")[:40].strip("-") or "intent")
     intent_id, n = base, 2

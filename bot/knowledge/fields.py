@@ -7,9 +7,18 @@ build on them without importing each other.
 from __future__ import annotations
 
 import datetime as dt
+import re
+import unicodedata
 from typing import Annotated, Any, ClassVar, Literal, Self, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    model_validator,
+)
 
 Id = Annotated[
     str,
@@ -18,6 +27,38 @@ Id = Annotated[
 ]
 Text = Annotated[str, StringConstraints(min_length=1, max_length=2000, strip_whitespace=True)]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=120, strip_whitespace=True)]
+
+# `[text](scheme:...)`: Discord renders it as a link whose target the reader does not see
+MASKED_LINK = re.compile(r"\[[^\]]*\]\(\s*<?\s*[A-Za-z][A-Za-z0-9+.\-]*:")
+# letters that draw nothing (fillers, the blank braille pattern), beside the categories
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+_INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Zl", "Zp", "Mn", "Me"})
+
+
+def visible(text: str) -> bool:
+    """True when `text` shows at least one character (not only spaces, zero-width or
+    control characters, NUL, lone combining marks or blank fillers)."""
+    return any(unicodedata.category(c) not in _INVISIBLE and c not in _BLANK_LETTERS for c in text)
+
+
+def answer_problem(text: str) -> str | None:
+    """Why a fan-facing answer written by a moderator cannot be shown (None: it can)."""
+    if not visible(text):
+        return "the answer shows nothing (only spaces or invisible characters)"
+    if MASKED_LINK.search(text):
+        return "masked links ([text](url)) are not allowed; write the address itself"
+    return None
+
+
+def _answer_text(text: str) -> str:
+    problem = answer_problem(text)
+    if problem is not None:
+        raise ValueError(problem)
+    return text
+
+
+AnswerText = Annotated[Text, AfterValidator(_answer_text)]
+"""Text a fan is shown as an answer: visible, and without masked links."""
 # Dates come as date objects from YAML and as ISO strings from JSON: accept both.
 IsoDate = Annotated[dt.date, Field(strict=False)]
 

@@ -14,6 +14,7 @@ from pydantic import Field, StringConstraints, field_validator, model_validator
 
 from bot.knowledge.fields import (
     BASE_LANGUAGE,
+    AnswerText,
     Id,
     IsoDate,
     LangCode,
@@ -591,11 +592,11 @@ class AnswerSpec(Strict):
     referee): the fan gets that text and the reply counts as not answered."""
 
     view: ViewName | None = None
-    template: Text | None = Field(
+    template: AnswerText | None = Field(
         default=None, description="Text with {fields}: " + ", ".join(TEMPLATE_FIELDS)
     )
-    text: Text | None = None
-    decline: Text | None = None
+    text: AnswerText | None = None
+    decline: AnswerText | None = None
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Self:
@@ -638,9 +639,9 @@ class IntentText(Strict):
     description: Text | None = None
     suggestion: Text | None = None
     patterns: list[Pattern] = Field(default_factory=list)
-    text: Text | None = None
-    template: Text | None = None
-    decline: Text | None = None
+    text: AnswerText | None = None
+    template: AnswerText | None = None
+    decline: AnswerText | None = None
 
     @model_validator(mode="after")
     def _fields_allowed(self) -> Self:

@@ -181,8 +181,11 @@ class GuildKnowledge:
             await self.audit.record(guild_id, actor, action, "ok", detail)
             return record
 
-    async def history(self, guild_id: int, limit: int = 25) -> list[VersionRecord]:
-        return await self.store.history(guild_id, limit)
+    async def history(
+        self, guild_id: int, limit: int = 25, *, files: bool = True
+    ) -> list[VersionRecord]:
+        """This server's versions, newest first (`files=False`: metadata only, cheap)."""
+        return await self.store.history(guild_id, limit, files=files)
 
     async def saved_version(self, guild_id: int, version_id: int) -> VersionRecord | None:
         """One of this server's saved versions (None: it has no such version)."""

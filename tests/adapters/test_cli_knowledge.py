@@ -80,3 +80,42 @@ def test_rollback_to_another_servers_version_is_refused(
     assert main(["knowledge", "push", "--guild", GUILD, str(upload_dir(env, NEW_INTENT))]) == 0
     assert main(["knowledge", "rollback", "--guild", "7", "1"]) == 1
     assert "no version 1" in capsys.readouterr().err
+
+
+# issue 23, row 13: clear one-line errors, never a traceback or a version nothing uses
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["knowledge", "show", "--guild", str(2**64)],
+        ["knowledge", "push", "--guild", str(2**63), "PATH"],
+        ["knowledge", "push", "--guild", "0", "PATH"],
+        ["knowledge", "pull", "--guild", "-5", "OUT"],
+        ["knowledge", "rollback", "--guild", GUILD, str(2**70)],
+        ["knowledge", "pull", "--guild", GUILD, "--version", "0", "OUT"],
+        ["unanswered", "--guild", str(10**30)],
+    ],
+)
+def test_ids_out_of_range_are_one_line_errors(
+    env: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    path = str(upload_dir(env, NEW_INTENT))
+    argv = [path if a == "PATH" else str(env / "out") if a == "OUT" else a for a in argv]
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1 and err.startswith("error: ")
+    assert "Traceback" not in err
+    assert main(["knowledge", "list"]) == 0  # and nothing was saved, for guild 0 either
+    assert "No server has knowledge of its own" in capsys.readouterr().out
+
+
+def test_pull_to_a_bad_path_is_a_one_line_error(
+    env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = env / "a-file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    for target in (blocker, blocker / "sub", env / ("x" * 300)):
+        assert main(["knowledge", "pull", str(target)]) == 1
+        _out, err = capsys.readouterr()
+        assert len(err.splitlines()) == 1 and err.startswith("error: cannot write to "), err

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Answering, ConversationStore, LiveKnowledge, MatchService
+from bot.service import Answering, ChangeRefused, ConversationStore, LiveKnowledge, MatchService
 from bot.settings import Settings
 from bot.store import Store, open_store
 from tests.conftest import KNOWLEDGE
@@ -110,5 +110,42 @@ async def test_a_burst_of_questions_loses_no_count(live: LiveKnowledge, tmp_path
         assert sum(stats.values()) == asked
         unanswered = await store.unanswered(G, 100)
         assert sum(e.count for e in unanswered) == asked // 3
+    finally:
+        await service.close()
+
+
+# row 12
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ("Tickets: [official shop](https://evil.example/phish)", "masked link"),
+        ("[here](<discord://-/channels/1/2>)", "masked link"),
+        ("\u200b\u200c\u200d\u2060\ufeff", "shows nothing"),
+        ("\x00\x00\x00", "shows nothing"),
+        ("\u2800 \u3164", "shows nothing"),
+    ],
+)
+async def test_moderator_answers_are_visible_and_link_honestly(
+    live: LiveKnowledge, tmp_path: Path, answer: str, reason: str
+) -> None:
+    store = await open_store(tmp_path / "m.sqlite3")
+    service = MatchService(live, store)
+    try:
+        with pytest.raises(ChangeRefused, match=reason):
+            await service.teaching.teach_answer(G, "where are the tickets sold?", answer, "mod")
+        assert await store.history(G) == []  # nothing saved
+        upload = (
+            "schema_version: 1\nintents:\n  - id: tickets\n    description: tickets\n"
+            "    patterns: [where are the tickets sold]\n"
+            f"    answer:\n      text: {json.dumps(answer)}\n"
+        )
+        preview = await service.knowledge.preview(G, {"tickets.yaml": upload})
+        assert not preview.ok and reason in str(preview.problems[0])
+        record, _ = await service.teaching.teach_answer(
+            G, "where are the tickets sold?", "At https://tickets.example (plain address).", "m"
+        )
+        assert record.id >= 1
     finally:
         await service.close()

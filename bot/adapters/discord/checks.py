@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.adapters.discord.client import Interaction, MatchBot, NotModerator
+from bot.adapters.discord.views import OwnerOnlyView
 
 T = TypeVar("T")
 
@@ -68,6 +69,35 @@ def moderator_only() -> Callable[[T], T]:
         return True
 
     return app_commands.check(predicate)
+
+
+class ModeratorOnlyView(OwnerOnlyView):
+    """An owner-only view whose owner must still be a moderator at every press: rights
+    are checked when a button is pressed, not only when the view was opened (a role
+    taken away since then counts). A refused press is audited, within the budget."""
+
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        if not await super().interaction_check(interaction):
+            return False
+        if await still_moderator(interaction):
+            return True
+        await interaction.response.send_message(REVOKED, ephemeral=True)
+        return False
+
+
+REVOKED = (
+    "You are not a moderator in this server any more (Manage Server, or a moderator "
+    "role), so this was not done. Nothing was changed."
+)
+
+
+async def still_moderator(interaction: Interaction) -> bool:
+    """Whether the presser is a moderator NOW (a role taken away since a view or form
+    was opened counts); a refusal is audited, within the member's refusal budget."""
+    if await is_moderator(interaction.client, interaction.user):
+        return True
+    interaction.client.refused(interaction, "press", "NotModerator")
+    return False
 
 
 def operator_only() -> Callable[[T], T]:

@@ -57,9 +57,9 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
         if isinstance(error, app_commands.CheckFailure):
             log.info("/%s refused for user %s: %s", command, interaction.user.id, error)
             if is_moderator_command(interaction, error):
-                interaction.client.service.audit.refused(
-                    command, actor(interaction), type(error).__name__, interaction.guild_id
-                )
+                wait = interaction.client.refused(interaction, command, type(error).__name__)
+                if wait > 0:  # refused again and again: throttled, not audited each time
+                    text = f"Slow down a little: try again in {math.ceil(wait)}s."
         else:
             log.error("/%s failed", command, exc_info=error)
         await reply_privately(interaction, text)
@@ -207,6 +207,16 @@ class MatchBot(commands.Bot):
             settings.channel_cooldown_seconds,
         )
         self.admin_guild_ids: set[int] = set(settings.admin_guild_ids)
+
+    def refused(self, interaction: Interaction, what: str, reason: str) -> float:
+        """Audit a refused moderator command or press, within the member's refusal budget;
+        0, or past it the seconds to wait (then it is only logged at debug level)."""
+        wait = self.throttle.refuse(interaction.user.id, interaction.created_at.timestamp())
+        if wait > 0:
+            log.debug("refusal of %s for user %s throttled", what, interaction.user.id)
+            return wait
+        self.service.audit.refused(what, actor(interaction), reason, interaction.guild_id)
+        return 0.0
 
     async def answer_channels(self, guild_id: int | None) -> frozenset[int]:
         """This server's answer channels: its own /config, else ANSWER_CHANNEL_IDS."""

@@ -62,6 +62,9 @@ class Throttle:
         # and recorded when unanswered) this often per member, before any reply is charged.
         self.chatter = Window(user_rate, user_per)
         self.channels = Window(channel_rate, channel_per)
+        # Refused moderator commands and presses, per member: past this budget a refusal
+        # is neither audited nor explained again, so 300 presses cost a few audit rows.
+        self.refusals = Window(user_rate, user_per)
         # channel -> end of the window already signalled: under a flood from many members a
         # channel gets one quiet signal per window, not one per member.
         self._refused: dict[int, float] = {}
@@ -72,6 +75,14 @@ class Throttle:
             return False
         self.chatter.use(user_id, now)
         return True
+
+    def refuse(self, user_id: int, now: float) -> float:
+        """Count one refusal of `user_id`: 0 when it is within their budget (audit and
+        explain it), else the seconds until it is again."""
+        wait = self.refusals.retry_after(user_id, now)
+        if wait <= 0:
+            self.refusals.use(user_id, now)
+        return wait
 
     def hit(self, user_id: int, channel_id: int, now: float) -> Verdict:
         wait = max(self.users.retry_after(user_id, now), self.channels.retry_after(channel_id, now))

@@ -17,11 +17,10 @@ from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
-from bot.adapters.discord.checks import moderator_only
+from bot.adapters.discord.checks import ModeratorOnlyView, moderator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.exts.moderation import problem_block
 from bot.adapters.discord.limits import MESSAGE, fit_text
-from bot.adapters.discord.views import OwnerOnlyView
 from bot.knowledge import KnowledgeDiff, is_knowledge_name
 from bot.service import ChangeRefused, Preview, feed_report
 from bot.store import StoreError
@@ -31,6 +30,8 @@ log = logging.getLogger(__name__)
 MAX_UPLOAD_BYTES = 1_000_000
 CONFIRM_SECONDS = 600
 NOT_YOURS = "Only the moderator who uploaded this file can confirm or cancel it."
+ALREADY_HANDLING = "Already being handled: the result will show above in a moment."
+ALREADY_DONE = "Already done."
 
 
 def diff_lines(diff: KnowledgeDiff | None) -> str:
@@ -49,7 +50,7 @@ def shown(text: str, limit: int = 80) -> str:
     return escape_markdown(escape_mentions(" ".join(text.split())[:limit]))
 
 
-class ConfirmUpload(OwnerOnlyView):
+class ConfirmUpload(ModeratorOnlyView):
     """Confirm or Cancel an upload; only the uploader's presses count, and once."""
 
     def __init__(
@@ -59,19 +60,25 @@ class ConfirmUpload(OwnerOnlyView):
         self.bot = bot
         self.preview = preview
         self.name = name
+        self.busy = False  # a Confirm is being saved
 
     def _finish(self) -> None:
+        """Buttons off. The view keeps listening until its timeout (it is not stopped),
+        so a late second press is answered instead of failing on Discord's side."""
         self.done = True
+        self.busy = False
         self.disable()
-        self.stop()
+
+    def _already(self) -> str:
+        return ALREADY_HANDLING if self.busy else ALREADY_DONE
 
     @discord.ui.button(label="Confirm", style=discord.ButtonStyle.success)
     async def confirm(self, interaction: Interaction, _: discord.ui.Button[ConfirmUpload]) -> None:
         guild_id = interaction.guild_id  # this view's server: `interaction_check` saw to it
         assert guild_id is not None
-        if not await self.claim(interaction, "Already done."):
+        if not await self.claim(interaction, self._already()):
             return
-        self._finish()
+        self.busy = True  # until the commit is done: a second press is told so
         await interaction.response.defer()
         try:
             record = await self.bot.service.knowledge.commit(
@@ -88,10 +95,14 @@ class ConfirmUpload(OwnerOnlyView):
                 f"Live in this server: version {record.id} ({shown(self.name)}). "
                 "`/knowledge history` lists versions; `/knowledge rollback` goes back."
             )
+        finally:
+            self._finish()
         await interaction.edit_original_response(content=fit_text(text), view=self)
 
     @discord.ui.button(label="Cancel", style=discord.ButtonStyle.secondary)
     async def cancel(self, interaction: Interaction, _: discord.ui.Button[ConfirmUpload]) -> None:
+        if not await self.claim(interaction, self._already()):
+            return
         self._finish()
         await interaction.response.edit_message(
             content="Cancelled: nothing was changed.", view=self
@@ -180,7 +191,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     @moderator_only()
     async def history(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
-        versions = await self.bot.service.knowledge.history(interaction.guild_id)
+        versions = await self.bot.service.knowledge.history(interaction.guild_id, files=False)
         feed = await feed_report(self.bot.service.feed, self.bot.service.store)
         feed_note = f"\nThe operator's feed (FEED_URL): {feed}" if feed else ""
         if not versions:
@@ -226,7 +237,8 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     ) -> list[app_commands.Choice[int]]:
         if interaction.guild_id is None:
             return []
-        versions = await self.bot.service.knowledge.history(interaction.guild_id)
+        # metadata only: a keystroke must not decode 25 whole versions
+        versions = await self.bot.service.knowledge.history(interaction.guild_id, files=False)
         return [
             app_commands.Choice(
                 name=f"#{v.id} {v.created_at:%m-%d %H:%M} {v.summary}"[:100], value=v.id

@@ -15,10 +15,15 @@ from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
-from bot.adapters.discord.checks import moderator_only, operator_only
+from bot.adapters.discord.checks import (
+    REVOKED,
+    ModeratorOnlyView,
+    moderator_only,
+    operator_only,
+    still_moderator,
+)
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.limits import MESSAGE, fit_text
-from bot.adapters.discord.views import OwnerOnlyView
 from bot.knowledge import Intent, Problem
 from bot.service import (
     ChangeRefused,
@@ -93,6 +98,9 @@ class TeachModal(discord.ui.Modal, title="Write a new answer"):
 
     async def on_submit(self, interaction: Interaction) -> None:  # type: ignore[override]
         assert interaction.guild_id is not None
+        if not await still_moderator(interaction):  # rights when it is sent, not opened
+            await interaction.response.send_message(REVOKED, ephemeral=True)
+            return
         try:
             record, intent_id = await self.bot.service.teaching.teach_answer(
                 interaction.guild_id,
@@ -117,7 +125,7 @@ class IntentSelect(discord.ui.Select["TeachView"]):
         await self.view.teach(interaction, self.values[0])
 
 
-class TeachView(OwnerOnlyView):
+class TeachView(ModeratorOnlyView):
     """One unanswered entry: pick the intent it should have matched, or write an answer."""
 
     def __init__(self, bot: MatchBot, owner_id: int, entry: Entry, intents: list[Intent]) -> None:
@@ -167,7 +175,7 @@ class EntrySelect(discord.ui.Select["UnansweredView"]):
         await self.view.open(interaction, int(self.values[0]))
 
 
-class UnansweredView(OwnerOnlyView):
+class UnansweredView(ModeratorOnlyView):
     """The list's entries in a select menu: choosing one opens its teaching view."""
 
     def __init__(self, bot: MatchBot, owner_id: int, entries: list[Entry]) -> None:

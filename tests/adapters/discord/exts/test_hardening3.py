@@ -1,0 +1,141 @@
+"""Issue 23 in Discord: rights re-checked at press time (row 9), refused commands throttled
+and autocomplete on metadata (row 11), a slow second Confirm answered (row 13)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import discord
+import pytest
+from simcord import assert_responded
+
+from bot.adapters.discord.client import NotModerator
+from bot.store import Store
+from tests.adapters.discord.exts.conftest import GUILD_ID, World
+from tests.adapters.discord.exts.test_knowledge import intents_file
+from tests.adapters.discord.exts.two_servers import (  # noqa: F401  (fixtures by name)
+    bot_service,
+    bot_settings,
+    sqlite,
+)
+
+HAUNTED = "where did the lads kick the ball about?"
+
+
+async def upload(world: World, who: Any) -> Any:
+    result = await who.slash(world.general, "knowledge upload", file=intents_file())
+    assert_responded(result, ephemeral=True)
+    assert "is valid" in result.response.content
+    return result.response
+
+
+async def show_to(world: World, name: str, who: Any) -> None:
+    """Let `who` (a role or member) see the command, as Server Settings > Integrations."""
+    command = next(c for c in await world.bot.tree.fetch_commands() if c.name == name)
+    world.guild.set_command_permissions(command, {who: True})
+
+
+def take_role(world: World, who: Any, role: Any) -> None:
+    world.env.backend.remove_member_role(world.guild.id, who.id, role.id)
+
+
+# row 9
+
+
+async def test_a_moderator_whose_role_was_removed_cannot_confirm(
+    world: World, sqlite: Store
+) -> None:
+    await show_to(world, "knowledge", world.mods)
+    shown = await upload(world, world.modder)  # a moderator by the Mods role
+    take_role(world, world.modder, world.mods)
+    pressed = await world.modder.click(shown.message, label="Confirm")
+    assert_responded(pressed, contains="not a moderator in this server any more", ephemeral=True)
+    await world.env.settle()
+    assert await sqlite.history(GUILD_ID) == []
+    assert any(e.result == "refused" for e in await sqlite.audit_log(GUILD_ID))
+
+
+async def test_a_moderator_whose_role_was_removed_cannot_teach(world: World, sqlite: Store) -> None:
+    await show_to(world, "unanswered", world.mods)
+    await world.env.advance_time(11)
+    await world.alice.send(world.general, world.mention(HAUNTED))
+    listed = await world.modder.slash(world.general, "unanswered")
+    assert_responded(listed, ephemeral=True)
+    teach = await world.modder.select(listed.response.message, values=["0"])
+    assert_responded(teach, ephemeral=True)
+    take_role(world, world.modder, world.mods)
+    [select] = [
+        child
+        for row in teach.response.message.components
+        for child in row.children
+        if isinstance(child, discord.SelectMenu)
+    ]
+    intent = select.options[0].value
+    picked = await world.modder.select(teach.response.message, values=[intent])
+    assert_responded(picked, contains="not a moderator in this server any more", ephemeral=True)
+    write = await world.modder.click(teach.response.message, label="Write a new answer")
+    assert_responded(write, contains="not a moderator in this server any more", ephemeral=True)
+    await world.env.settle()
+    assert await sqlite.history(GUILD_ID) == []
+    assert [e.example for e in await sqlite.unanswered(GUILD_ID)] == [HAUNTED]
+
+
+# row 11
+
+
+async def test_refused_commands_are_throttled(world: World, sqlite: Store) -> None:
+    await show_to(world, "unanswered", world.alice)
+    for _ in range(30):
+        result = await world.alice.slash(world.general, "unanswered")
+        assert_responded(result, ephemeral=True)
+    await world.env.settle()
+    await asyncio.sleep(0.2)  # the audit rows are written in the background
+    refused = [e for e in await sqlite.audit_log(GUILD_ID, 100) if e.result == "refused"]
+    assert 1 <= len(refused) <= world.bot.settings.user_cooldown_rate
+    last = await world.alice.slash(world.general, "unanswered")
+    assert "Slow down" in last.response.content
+    assert all(isinstance(e, NotModerator) for e in world.env.errors)  # read: acknowledged
+
+
+async def test_rollback_autocomplete_reads_metadata_only(
+    world: World, sqlite: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = await upload(world, world.admin)
+    await world.admin.click(shown.message, label="Confirm")
+    calls: list[dict[str, Any]] = []
+    real = sqlite.history
+
+    async def spy(*args: Any, **kwargs: Any) -> Any:
+        calls.append(kwargs)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(sqlite, "history", spy)
+    choices = await world.admin.autocomplete(world.general, "knowledge rollback", "version", "")
+    assert [c["value"] for c in choices] == [1]
+    assert calls and all(call.get("files") is False for call in calls)
+
+
+# row 13
+
+
+async def test_a_slow_second_confirm_is_told_it_is_being_handled(
+    world: World, sqlite: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = await upload(world, world.admin)
+    release = asyncio.Event()
+    real = world.bot.service.commit
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        await world.env.external_wait(release.wait(), reason="a commit that takes a while")
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(world.bot.service, "commit", slow)
+    first = await world.admin.click(shown.message, label="Confirm")  # waits in commit
+    assert_responded(first)  # deferred
+    second = await world.admin.click(shown.message, label="Confirm")
+    assert_responded(second, contains="Already being handled", ephemeral=True)
+    release.set()
+    await world.env.settle()
+    assert world.env.errors == []
+    assert [v.id for v in await sqlite.history(GUILD_ID)] == [1]  # saved once
