@@ -41,8 +41,22 @@ def walk_extensions() -> Iterator[str]:
             yield module.name
 
 
+RESTARTING = "The bot is restarting; please try again in a moment."
+
+
 class MatchTree(app_commands.CommandTree["MatchBot"]):
     """The command tree with one error handler for every slash command."""
+
+    async def interaction_check(self, interaction: Interaction, /) -> bool:
+        """No new slash command once a clean stop began (autocomplete gets nothing)."""
+        if not interaction.client.stopping:
+            return True
+        if interaction.type == discord.InteractionType.application_command:
+            try:
+                await interaction.response.send_message(RESTARTING, ephemeral=True)
+            except discord.HTTPException:
+                log.debug("could not say the bot is restarting")
+        return False
 
     async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         text = error_message(error)
@@ -207,6 +221,7 @@ class MatchBot(commands.Bot):
             settings.channel_cooldown_seconds,
         )
         self.admin_guild_ids: set[int] = set(settings.admin_guild_ids)
+        self.stopping = False  # set by a clean stop (SIGTERM): take no new work
 
     def refused(self, interaction: Interaction, what: str, reason: str) -> float:
         """Audit a refused moderator command or press, within the member's refusal budget;

@@ -21,6 +21,7 @@ import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.discord.health import Health
+from bot.adapters.discord.stopping import stop_gracefully
 from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
 from bot.adapters.logs import configure_logging, fatal_line, library_debug
 from bot.knowledge import KnowledgeError
@@ -222,14 +223,18 @@ def _close_on_sigterm(bot: MatchBot) -> list[asyncio.Task[None]]:
 
     def on_sigterm() -> None:
         if not closing:
-            log.info("SIGTERM received: closing the gateway connection")
-            closing.append(loop.create_task(bot.close()))
+            log.info("SIGTERM received: finishing replies in flight, then closing")
+            closing.append(loop.create_task(_stop(bot)))
 
     try:
         loop.add_signal_handler(signal.SIGTERM, on_sigterm)
     except (NotImplementedError, RuntimeError, ValueError):  # Windows, or not the main thread
         log.debug("cannot handle SIGTERM here; it will stop the process abruptly")
     return closing
+
+
+async def _stop(bot: MatchBot) -> None:
+    await stop_gracefully(bot)
 
 
 def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None:

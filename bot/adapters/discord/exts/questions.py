@@ -92,6 +92,8 @@ class Questions(commands.Cog):
         me = self.bot.user
         if me is None or message.author.bot or message.webhook_id is not None:
             return  # ourselves, other bots and webhooks (all have author.bot set)
+        if self.bot.stopping:
+            return  # a clean stop began: the replies in flight finish, no new ones start
         directed = self._directed(message)
         if not directed and not await self._in_answer_channel(message):
             return

@@ -4,6 +4,9 @@ and autocomplete on metadata (row 11), a slow second Confirm answered (row 13)."
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
+import signal
 from typing import Any
 
 import discord
@@ -11,8 +14,9 @@ import pytest
 from simcord import assert_responded
 
 from bot.adapters.discord.client import NotModerator
+from bot.adapters.discord.runner import _close_on_sigterm
 from bot.store import Store
-from tests.adapters.discord.exts.conftest import GUILD_ID, World
+from tests.adapters.discord.exts.conftest import GUILD_ID, World, bot_messages
 from tests.adapters.discord.exts.test_knowledge import intents_file
 from tests.adapters.discord.exts.two_servers import (  # noqa: F401  (fixtures by name)
     bot_service,
@@ -124,13 +128,13 @@ async def test_a_slow_second_confirm_is_told_it_is_being_handled(
 ) -> None:
     shown = await upload(world, world.admin)
     release = asyncio.Event()
-    real = world.bot.service.commit
+    real = world.bot.service.knowledge.commit
 
     async def slow(*args: Any, **kwargs: Any) -> Any:
         await world.env.external_wait(release.wait(), reason="a commit that takes a while")
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(world.bot.service, "commit", slow)
+    monkeypatch.setattr(world.bot.service.knowledge, "commit", slow)
     first = await world.admin.click(shown.message, label="Confirm")  # waits in commit
     assert_responded(first)  # deferred
     second = await world.admin.click(shown.message, label="Confirm")
@@ -139,3 +143,42 @@ async def test_a_slow_second_confirm_is_told_it_is_being_handled(
     await world.env.settle()
     assert world.env.errors == []
     assert [v.id for v in await sqlite.history(GUILD_ID)] == [1]  # saved once
+
+
+# row 6
+
+
+async def test_sigterm_finishes_the_replies_in_flight_then_closes(
+    world: World, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    release = asyncio.Event()
+    real = world.bot.service.answers.ask
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        await world.env.external_wait(release.wait(), reason="answers still being worked on")
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(world.bot.service.answers, "ask", slow)
+    askers = [world.alice, world.bob, world.admin, world.modder]
+    for who in askers:
+        await who.send(world.general, world.mention("who scored the winner?"))
+    closing = _close_on_sigterm(world.bot)
+    loop = asyncio.get_running_loop()
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)
+        for _ in range(100):
+            if closing:
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.05)
+        late = world.env.create_user("late")
+        await world.guild.add_member(late).send(world.general, world.mention("who won?"))
+        release.set()
+        await asyncio.wait_for(closing[0], 15)
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)
+    replies = bot_messages(world.general, world.bot)
+    assert len(replies) == len(askers)  # every reply in flight went out, none to the late one
+    assert all("scored the winner" in m.content for m in replies)
+    assert world.bot.is_closed()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
