@@ -1,6 +1,6 @@
 """One bot process without Discord, for the multi-process tests and benchmarks.
 
-    python -m tests.peer DATABASE_URL
+    python -m tests.peer DATABASE_URL     (or the path of a SQLite file)
 
 It opens the service on the store exactly as the bot does (operator knowledge from the
 bundled directory, every server's knowledge from the store, KnowledgeSync for changes by
@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.knowledge import knowledge_version
-from bot.service import KnowledgeSync, MatchService
+from bot.service import ChangeRefused, KnowledgeSync, MatchService, Preview
 from bot.settings import SYNC_INTERVAL_SECONDS, Settings
 
 KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
@@ -63,6 +63,11 @@ async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, An
                 return {"timeout": True, "version": service.knowledge.version_for(guild)}
             await asyncio.sleep(0.005)
         return {"seconds": time.perf_counter() - start, "seen_at": time.time()}
+    if op in ("prepare", "confirm", "teach", "reset"):
+        try:
+            return await change(service, op, guild, command)
+        except ChangeRefused as exc:  # a refusal is an answer, not an error
+            return {"refused": str(exc)}
     if op == "ask":
         start = time.perf_counter()
         reply = await service.answers.ask(command["question"], guild_id=guild)
@@ -71,6 +76,29 @@ async def handle(service: MatchService, command: dict[str, Any]) -> dict[str, An
 
 
 COMMITTED: dict[str, float] = {}  # when the last change was committed (epoch seconds)
+PREPARED: dict[int, Preview] = {}  # uploads shown to a moderator, not yet confirmed
+
+
+async def change(
+    service: MatchService, op: str, guild: int, command: dict[str, Any]
+) -> dict[str, Any]:
+    """A moderator's change as Discord makes it: an upload previewed now and confirmed
+    later (`prepare`, `confirm`), a new answer taught from the unanswered list, a reset."""
+    if op == "prepare":
+        preview = await service.knowledge.preview(guild, command["files"])
+        PREPARED[command["token"]] = preview
+        return {"ok": preview.ok}
+    if op == "confirm":
+        preview = PREPARED.pop(command["token"])
+        record = await service.knowledge.commit(guild, preview, "peer", "upload", "confirmed")
+        return {"record": record.id}
+    if op == "teach":
+        record, intent = await service.teaching.teach_answer(
+            guild, command["question"], command["answer"], "peer", key=command.get("key")
+        )
+        return {"record": record.id, "intent": intent}
+    await service.knowledge.reset(guild, "peer")
+    return {"reset": True}
 
 
 def _time_commits(store: Any) -> None:
@@ -88,8 +116,11 @@ def _time_commits(store: Any) -> None:
 
 
 async def main(url: str) -> None:
+    where: dict[str, Any] = (
+        {"database_url": url} if url.startswith("postgres") else {"data_path": Path(url)}
+    )  # a PostgreSQL URL, or the SQLite file both processes share
     settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, knowledge_path=KNOWLEDGE, database_url=url, unanswered_path=None
+        _env_file=None, knowledge_path=KNOWLEDGE, unanswered_path=None, **where
     )
     service = await MatchService.open(settings)
     _time_commits(service.store)

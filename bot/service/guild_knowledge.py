@@ -18,6 +18,7 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NoReturn
 
 from bot.engine import Engine
 from bot.knowledge import (
@@ -32,7 +33,7 @@ from bot.knowledge import (
 from bot.service.audit import AuditTrail, author
 from bot.service.engines import DEFAULT_SIZE, EngineCache
 from bot.service.live import LiveKnowledge
-from bot.store import Store, StoreError, UnknownVersion, VersionRecord
+from bot.store import Store, StoreError, UnknownVersion, VersionConflict, VersionRecord
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,10 @@ class Preview:
     problems: tuple[Problem, ...] = ()
     base: str = ""  # the version it was made from: saving refuses if that changed since
     engine: Engine | None = field(default=None, compare=False, repr=False)
+    # The store's active version id when it was made (None: the operator's knowledge),
+    # checked again inside the saving transaction, so no process can overwrite a change
+    # it did not see; STALE: the base had already moved when this was prepared.
+    base_id: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -57,6 +62,13 @@ class Preview:
 
 class ChangeRefused(Exception):
     """A knowledge change that cannot be made; the message says why, for the moderator."""
+
+
+STALE = -1  # a base id no version has
+CHANGED_MEANWHILE = (
+    "this server's knowledge changed since this was prepared (another moderator's change "
+    "is live); nothing was saved, please do it again"
+)
 
 
 class GuildKnowledge:
@@ -94,6 +106,15 @@ class GuildKnowledge:
         record = await self.store.active_version(guild_id)
         return record.files if record is not None else self.operator_files()
 
+    async def current(self, guild_id: int) -> tuple[Mapping[str, str], str, int | None]:
+        """What the store says is live in this server now, read once: its files, their
+        knowledge version and the version id (None: the operator's knowledge). A change
+        is made from these, never from this process's possibly older view."""
+        record = await self.store.active_version(guild_id)
+        if record is None:
+            return self.operator_files(), self.live.engine.version, None
+        return record.files, knowledge_version(record.files), record.id
+
     async def engine_for(self, guild_id: int | None) -> Engine:
         """The engine answering in this server, built on a worker thread when not cached;
         hold it for a whole question so a change in between cannot mix two versions."""
@@ -122,13 +143,14 @@ class GuildKnowledge:
         """The server's files with `uploads` put over them by file name, validated like
         `python -m bot validate` (problems name the uploaded file and line), built, and
         compared with what answers now. Nothing is saved."""
-        base = self.version_for(guild_id)
-        current = await self.files_for(guild_id)
-        return await self._prepare(guild_id, {**current, **uploads}, base, current)
+        current, base, base_id = await self.current(guild_id)
+        return await self._prepare(guild_id, {**current, **uploads}, base, current, base_id)
 
     async def prepare(self, guild_id: int, files: Mapping[str, str], base: str) -> Preview:
-        """`files` as the server's complete new knowledge, made from version `base`."""
-        return await self._prepare(guild_id, files, base, files)
+        """`files` as the server's complete new knowledge, made from version `base` (if
+        the store's live version is no longer that one, saving it will be refused)."""
+        _, live, base_id = await self.current(guild_id)
+        return await self._prepare(guild_id, files, base, files, base_id if live == base else STALE)
 
     async def _prepare(
         self,
@@ -136,6 +158,7 @@ class GuildKnowledge:
         candidate: Mapping[str, str | bytes],
         base: str,
         fallback: Mapping[str, str | bytes],
+        base_id: int | None,
     ) -> Preview:
         try:
             loaded = await _load(candidate)
@@ -146,7 +169,9 @@ class GuildKnowledge:
             engine = await self._engine(loaded.version, parsed)
         except KnowledgeError as exc:
             kept = {name: _text(data) for name, data in fallback.items()}
-            return Preview(MappingProxyType(kept), problems=tuple(exc.problems), base=base)
+            return Preview(
+                MappingProxyType(kept), problems=tuple(exc.problems), base=base, base_id=base_id
+            )
         current = await self.engine_for(guild_id)
         return Preview(
             MappingProxyType(dict(loaded.texts)),
@@ -154,6 +179,7 @@ class GuildKnowledge:
             diff_knowledge(current.knowledge, loaded.knowledge),
             base=base,
             engine=engine,
+            base_id=base_id,
         )
 
     async def commit(
@@ -162,20 +188,20 @@ class GuildKnowledge:
         """Save a preview's files as the server's new active version and switch to its
         engine. The version is written and made active in one transaction; only then does
         this process switch (a crash before loses nothing: the next start loads the store's
-        active version). A change made meanwhile by someone else (the version answering is
-        no longer the preview's base) is refused, not silently overwritten."""
+        active version). A change made meanwhile by someone else, in this process or any
+        other on the store (the live version is no longer the preview's base), is refused
+        inside the saving transaction, never silently overwritten."""
         async with self._changes:
-            if self.version_for(guild_id) != preview.base:
-                await self.audit.record(guild_id, actor, action, "refused", "changed meanwhile")
-                raise ChangeRefused(
-                    "this server's knowledge changed since this was prepared (another "
-                    "moderator's change is live); nothing was saved, please do it again"
-                )
             if preview.engine is None or preview.problems:
                 first = preview.problems[0] if preview.problems else "it was not built"
                 await self.audit.record(guild_id, actor, action, "rejected", str(first))
                 raise ChangeRefused(f"the knowledge would not load: {first}")
-            record = await self.store.add_version(guild_id, preview.files, author(actor), summary)
+            try:
+                record = await self.store.add_version(
+                    guild_id, preview.files, author(actor), summary, expect=preview.base_id
+                )
+            except VersionConflict:
+                await self._conflict(guild_id, actor, action)
             self._switch(guild_id, preview.engine)
             detail = f"version {record.id}: {summary}"
             await self.audit.record(guild_id, actor, action, "ok", detail)
@@ -196,10 +222,21 @@ class GuildKnowledge:
         versions = await self.store.active_versions()
         return {gid: record for gid, record in versions.items() if gid is not None}
 
+    async def _conflict(self, guild_id: int, actor: str, action: str) -> NoReturn:
+        """Another change won: catch up with it, audit, and tell the moderator."""
+        await self.audit.record(guild_id, actor, action, "refused", "changed meanwhile")
+        try:
+            await self.refresh(guild_id)
+        except StoreError as exc:
+            log.warning("server %s: could not catch up after a conflict (%s)", guild_id, exc)
+        raise ChangeRefused(CHANGED_MEANWHILE)
+
     async def rollback(self, guild_id: int, version_id: int, actor: str) -> VersionRecord:
         """Make an earlier version of this server active again (only this server's); its
-        engine is built first, so a version that no longer loads is refused."""
+        engine is built first, so a version that no longer loads is refused, and a change
+        made meanwhile (by anyone, in any process) refuses it too."""
         async with self._changes:
+            base_id = await self.store.active_version_id(guild_id)
             record = await self.store.get_version(guild_id, version_id)
             if record is None:
                 await self.audit.record(
@@ -214,9 +251,11 @@ class GuildKnowledge:
                 )
                 raise ChangeRefused(f"version {version_id} no longer loads: {exc}") from None
             try:
-                await self.store.activate(guild_id, version_id)
+                await self.store.activate(guild_id, version_id, expect=base_id)
             except UnknownVersion:
                 raise ChangeRefused(f"this server has no version {version_id}") from None
+            except VersionConflict:
+                await self._conflict(guild_id, actor, "rollback")
             self._switch(guild_id, engine)
             await self.audit.record(guild_id, actor, "rollback", "ok", f"version {version_id}")
             return record
@@ -224,7 +263,11 @@ class GuildKnowledge:
     async def reset(self, guild_id: int, actor: str) -> None:
         """Back to the operator's knowledge; the server's versions stay in its history."""
         async with self._changes:
-            await self.store.activate(guild_id, None)
+            base_id = await self.store.active_version_id(guild_id)
+            try:
+                await self.store.activate(guild_id, None, expect=base_id)
+            except VersionConflict:
+                await self._conflict(guild_id, actor, "reset")
             self._versions.pop(guild_id, None)
             await self.audit.record(
                 guild_id, actor, "reset", "ok", "back to the operator's knowledge"

@@ -26,9 +26,9 @@ class Teaching:
         entry = await self.unanswered.find(guild_id, key)
         if entry is None:
             raise ChangeRefused("that question is no longer in this server's unanswered list")
-        base = self.knowledge.version_for(guild_id)
+        current, base, _ = await self.knowledge.current(guild_id)
         try:
-            files = add_phrasing(await self.knowledge.files_for(guild_id), intent_id, entry.example)
+            files = add_phrasing(current, intent_id, entry.example)
         except EditError as exc:
             await self.audit.record(guild_id, actor, "teach", "refused", str(exc))
             raise ChangeRefused(str(exc)) from None
@@ -41,11 +41,9 @@ class Teaching:
         self, guild_id: int, question: str, answer: str, actor: str, key: str | None = None
     ) -> tuple[VersionRecord, str]:
         """A new intent answering `question` with `answer`; the entry leaves the list."""
-        base = self.knowledge.version_for(guild_id)
+        current, base, _ = await self.knowledge.current(guild_id)
         try:
-            files, intent_id = add_intent(
-                await self.knowledge.files_for(guild_id), question, answer
-            )
+            files, intent_id = add_intent(current, question, answer)
         except EditError as exc:
             await self.audit.record(guild_id, actor, "teach", "refused", str(exc))
             raise ChangeRefused(str(exc)) from None
