@@ -91,6 +91,12 @@ class Settings(BaseSettings):
     engine_cache_size: int = Field(default=32, ge=1)
     engine_disk_cache: bool = True  # save the operator's built engine between runs
     engine_disk_cache_path: Path | None = None  # None: a `cache` directory beside DATA_PATH
+    engine_cache_mb: int = Field(default=512, ge=16)  # estimated bytes of cached engines
+    engine_cache_server_mb: int = Field(default=128, ge=8)  # of which one server's own
+    knowledge_max_phrasings: int = Field(default=5000, ge=1)
+    knowledge_max_vocabulary: int = Field(default=20000, ge=1)
+    knowledge_max_probe_ms: float = Field(default=25.0, gt=0)
+    answer_server_queue: int = Field(default=20, ge=1)  # questions waiting per server
     sync_interval_seconds: float = Field(default=SYNC_INTERVAL_SECONDS, gt=0)
     conversation_ttl_seconds: float = Field(default=300.0, ge=0)
     knowledge_history_limit: int = Field(default=50, ge=1)  # versions kept per server

@@ -25,6 +25,14 @@ from bot.engine.cards import (
     view_text,
 )
 from bot.engine.context import Context
+from bot.engine.cost import (
+    Cost,
+    CostLimits,
+    cost_problem,
+    measure,
+    phrasings_problem,
+    size_of,
+)
 from bot.engine.engine import Engine
 from bot.engine.knockout import BRACKET_STAGES, Bracket, bracket
 from bot.engine.lang import (
@@ -59,6 +67,8 @@ __all__ = [
     "Band",
     "Bracket",
     "Context",
+    "Cost",
+    "CostLimits",
     "Engine",
     "GoalCard",
     "Lang",
@@ -75,6 +85,7 @@ __all__ = [
     "bracket",
     "clean",
     "codes",
+    "cost_problem",
     "data_timeline_card",
     "day_label",
     "detect",
@@ -87,13 +98,16 @@ __all__ = [
     "interface_text",
     "looks_like_question",
     "match_card",
+    "measure",
     "person_card",
+    "phrasings_problem",
     "question_key",
     "quotes_of",
     "record",
     "result_line",
     "score_heading",
     "server_current",
+    "size_of",
     "speakers",
     "stage_label",
     "timeline_card",

@@ -82,6 +82,10 @@ class Speller:
     def __contains__(self, word: str) -> bool:
         return word in self._known
 
+    def __len__(self) -> int:
+        """How many words the knowledge knows (its vocabulary)."""
+        return len(self._known)
+
     def _correct(self, word: str) -> str:
         if word in self._known or not MIN_LEN <= len(word) <= MAX_LEN or not word.isalpha():
             return word

@@ -1,10 +1,21 @@
 """Answering: a question, from the knowledge answering where it was asked, in the context
 of its conversation; counted in the server's statistics and, when not answered, in its
-unanswered list. Every adapter asks through here."""
+unanswered list. Every adapter asks through here.
+
+One server must not be able to stall the others, so answers are computed off the event
+loop, on worker threads, and each server gets one lane: its questions are answered one
+at a time, and at most `server_queue` wait (more get a short "busy" reply). A server whose
+answers are slow (its knowledge's measured probe, or the answers it actually took) is
+moved to a separate slow worker, so slow servers only ever wait for each other; everyone
+else keeps the fast workers and answers in milliseconds (see benchmarks/fairness_bench.py).
+"""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Hashable
+from concurrent.futures import ThreadPoolExecutor
 
 from bot.engine import Engine, Lang, Reply
 from bot.service.conversations import ConversationStore
@@ -17,6 +28,13 @@ from bot.service.unanswered_list import UnansweredList
 from bot.service.writes import StoreWrites
 
 MAX_INPUT_CHARS = 4000
+FAST_WORKERS = 2
+SLOW_MS = 20.0  # an answer (or a knowledge's probe) dearer than this: the slow lane
+DECAY = 0.2  # weight of the newest answer in a lane's running cost
+MAX_TRACKED = 10_000  # lanes whose running cost is kept
+BUSY = "I have too many questions from this server right now; please ask again in a moment."
+
+Lane = Hashable  # a server's id, or ("dm", member) for direct messages
 
 
 class Answering:
@@ -27,6 +45,8 @@ class Answering:
         writes: StoreWrites,
         conversations: ConversationStore | None = None,
         config: GuildConfig | None = None,
+        *,
+        server_queue: int = 20,
     ) -> None:
         self.knowledge = knowledge
         self.config = config  # each server's current match (/config match); None: the own
@@ -34,6 +54,13 @@ class Answering:
         self.writes = writes
         # `is None`, not `or`: an empty store is falsy and would lose its configured TTL
         self.conversations = conversations if conversations is not None else ConversationStore()
+        self.server_queue = server_queue
+        self._fast = ThreadPoolExecutor(FAST_WORKERS, thread_name_prefix="matchbot-answer")
+        self._slow = ThreadPoolExecutor(1, thread_name_prefix="matchbot-answer-slow")
+        self._lanes: dict[Lane, asyncio.Lock] = {}
+        self._waiting: dict[Lane, int] = {}
+        self._cost: dict[Lane, float] = {}  # running answer time per lane, ms (slow ones)
+        self.busy = 0  # questions turned away because their server's lane was full
 
     async def ask(
         self,
@@ -57,7 +84,23 @@ class Answering:
         current match (/config match)."""
         engine = await self.knowledge.engine_for(guild_id)  # one engine for the whole question
         current = await self._current(engine, guild_id)
-        reply = self._answer(engine, question, conversation, follows, lang, current)
+        lane: Lane = guild_id if guild_id is not None else ("dm", asker)
+        waiting = self._waiting.get(lane, 0)
+        if waiting >= self.server_queue:
+            self.busy += 1
+            return Reply(
+                question[:MAX_INPUT_CHARS], "decline", None, 0, BUSY, version=engine.version
+            )
+        self._waiting[lane] = waiting + 1
+        try:
+            async with self._lanes.setdefault(lane, asyncio.Lock()):
+                reply = await self._answer_off_loop(
+                    lane, engine, question, conversation, follows, lang, current
+                )
+        finally:
+            self._waiting[lane] -= 1
+            if not self._waiting[lane]:
+                del self._waiting[lane], self._lanes[lane]
         await self.unanswered.record(reply, guild_id, asker)
         await self.writes.count_question(guild_id, OUTCOME_OF_BAND[reply.band])
         return reply
@@ -68,6 +111,61 @@ class Answering:
             return None
         m = await current_match(self.config, engine, guild_id)
         return m.id if m is not None else None
+
+    async def _answer_off_loop(
+        self,
+        lane: Lane,
+        engine: Engine,
+        question: str,
+        conversation: Hashable | None,
+        follows: Hashable | None,
+        lang: Lang | None,
+        current: str | None = None,
+    ) -> Reply:
+        """On a worker: the slow one for a lane whose answers (or knowledge) are dear."""
+        probe = self.knowledge.engines.cost(engine.version)
+        slow = self._cost.get(lane, 0.0) > SLOW_MS or (
+            probe is not None and probe.probe_ms > SLOW_MS
+        )
+        loop = asyncio.get_running_loop()
+        spent, reply = await loop.run_in_executor(
+            self._slow if slow else self._fast,
+            self._timed_answer,
+            engine,
+            question,
+            conversation,
+            follows,
+            lang,
+            current,
+        )
+        # one dear answer moves the lane at once; cheap ones bring it back slowly
+        old = self._cost.get(lane, 0.0)
+        cost = spent if spent > old else (1 - DECAY) * old + DECAY * spent
+        if cost < 1.0:
+            self._cost.pop(lane, None)  # cheap: forgotten, so the map stays small
+        else:
+            if len(self._cost) >= MAX_TRACKED:
+                self._cost = {k: v for k, v in self._cost.items() if v > SLOW_MS}
+            self._cost[lane] = cost
+        return reply
+
+    def _timed_answer(
+        self,
+        engine: Engine,
+        question: str,
+        conversation: Hashable | None,
+        follows: Hashable | None,
+        lang: Lang | None,
+        current: str | None = None,
+    ) -> tuple[float, Reply]:
+        start = time.thread_time()
+        reply = self._answer(engine, question, conversation, follows, lang, current)
+        return (time.thread_time() - start) * 1000, reply
+
+    def close(self) -> None:
+        """Stop the workers (the answers in flight finish)."""
+        self._fast.shutdown(wait=False)
+        self._slow.shutdown(wait=False)
 
     def remember(self, conversation: Hashable, reply: Reply) -> None:
         """Let `conversation` (e.g. the bot message that carried `reply`) continue it."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NoReturn
 
-from bot.engine import Engine
+from bot.engine import CostLimits, Engine, cost_problem, phrasings_problem
 from bot.knowledge import (
     KnowledgeDiff,
     KnowledgeError,
@@ -31,7 +31,12 @@ from bot.knowledge import (
     load_knowledge_texts,
 )
 from bot.service.audit import AuditTrail, author
-from bot.service.engines import DEFAULT_SIZE, EngineCache
+from bot.service.engines import (
+    DEFAULT_MAX_BYTES,
+    DEFAULT_SERVER_BYTES,
+    DEFAULT_SIZE,
+    EngineCache,
+)
 from bot.service.live import LiveKnowledge
 from bot.store import Store, StoreError, UnknownVersion, VersionConflict, VersionRecord
 
@@ -73,12 +78,21 @@ CHANGED_MEANWHILE = (
 
 class GuildKnowledge:
     def __init__(
-        self, live: LiveKnowledge, store: Store, audit: AuditTrail, cache_size: int = DEFAULT_SIZE
+        self,
+        live: LiveKnowledge,
+        store: Store,
+        audit: AuditTrail,
+        cache_size: int = DEFAULT_SIZE,
+        *,
+        limits: CostLimits | None = None,
+        cache_bytes: int = DEFAULT_MAX_BYTES,
+        server_bytes: int = DEFAULT_SERVER_BYTES,
     ) -> None:
         self.live = live
         self.store = store
         self.audit = audit
-        self.engines = EngineCache(cache_size)
+        self.limits = limits or CostLimits()
+        self.engines = EngineCache(cache_size, cache_bytes, server_bytes)
         self._versions: dict[int, str] = {}  # guild id -> version of its own files
         self._changes = asyncio.Lock()  # one knowledge change at a time in this process
 
@@ -124,18 +138,22 @@ class GuildKnowledge:
             return await _load(await self.files_for(guild_id))
 
         try:
-            return await self._engine(version, loaded)
+            return await self._engine(version, loaded, guild_id)
         except (KnowledgeError, StoreError) as exc:  # never leave a server without answers
             log.error("server %s: its knowledge %s cannot be built (%s)", guild_id, version, exc)
             return self.live.engine
 
     async def _engine(
-        self, version: str, loaded: Callable[[], Awaitable[LoadedKnowledge]]
+        self,
+        version: str,
+        loaded: Callable[[], Awaitable[LoadedKnowledge]],
+        server: int | None = None,
     ) -> Engine:
-        """The one way to an engine: the operator's, a cached one, or built from `loaded()`."""
+        """The one way to an engine: the operator's, a cached one, or built from `loaded()`
+        (for `server`, whose share of the cache it counts against)."""
         if version == self.live.engine.version:
             return self.live.engine
-        return await self.engines.get(version, loaded)
+        return await self.engines.get(version, loaded, server)
 
     # a server's own knowledge: preview, commit, history, rollback, reset
 
@@ -144,13 +162,15 @@ class GuildKnowledge:
         `python -m bot validate` (problems name the uploaded file and line), built, and
         compared with what answers now. Nothing is saved."""
         current, base, base_id = await self.current(guild_id)
-        return await self._prepare(guild_id, {**current, **uploads}, base, current, base_id)
+        candidate = {**current, **uploads}
+        return await self._prepare(guild_id, candidate, base, current, base_id, ", ".join(uploads))
 
     async def prepare(self, guild_id: int, files: Mapping[str, str], base: str) -> Preview:
         """`files` as the server's complete new knowledge, made from version `base` (if
         the store's live version is no longer that one, saving it will be refused)."""
         _, live, base_id = await self.current(guild_id)
-        return await self._prepare(guild_id, files, base, files, base_id if live == base else STALE)
+        base_id = base_id if live == base else STALE
+        return await self._prepare(guild_id, files, base, files, base_id, "taught.yaml")
 
     async def _prepare(
         self,
@@ -159,14 +179,17 @@ class GuildKnowledge:
         base: str,
         fallback: Mapping[str, str | bytes],
         base_id: int | None,
+        names: str,
     ) -> Preview:
         try:
             loaded = await _load(candidate)
+            self._refuse_cost(loaded, None, names)
 
             async def parsed() -> LoadedKnowledge:
                 return loaded
 
-            engine = await self._engine(loaded.version, parsed)
+            engine = await self._engine(loaded.version, parsed, guild_id)
+            self._refuse_cost(loaded, engine, names)
         except KnowledgeError as exc:
             kept = {name: _text(data) for name, data in fallback.items()}
             return Preview(
@@ -181,6 +204,23 @@ class GuildKnowledge:
             engine=engine,
             base_id=base_id,
         )
+
+    def _refuse_cost(self, loaded: LoadedKnowledge, engine: Engine | None, names: str) -> None:
+        """A server's knowledge past the cost limits is refused (KnowledgeError, with the
+        reason): its phrasings before building, its vocabulary and probe questions after
+        (the engine is then dropped). The operator's own knowledge is never refused."""
+        if loaded.version == self.live.engine.version:
+            return
+        if engine is None:
+            phrasings = sum(len(intent.patterns) for intent in loaded.knowledge.intents)
+            problem = phrasings_problem(phrasings, self.limits)
+        else:
+            cost = self.engines.cost(engine.version)
+            problem = cost_problem(cost, self.limits) if cost is not None else None
+            if problem is not None and engine.version not in self._versions.values():
+                self.engines.drop(engine.version)
+        if problem is not None:
+            raise KnowledgeError([Problem(names or "knowledge", 0, "", f"too costly: {problem}")])
 
     async def commit(
         self, guild_id: int, preview: Preview, actor: str, action: str, summary: str
@@ -244,7 +284,7 @@ class GuildKnowledge:
                 )
                 raise ChangeRefused(f"this server has no version {version_id}")
             try:
-                engine = await self._engine_of(record.files)
+                engine = await self._engine_of(record.files, guild_id)
             except KnowledgeError as exc:
                 await self.audit.record(
                     guild_id, actor, "rollback", "rejected", str(exc.problems[0])
@@ -296,18 +336,18 @@ class GuildKnowledge:
             return await _load(files)
 
         if version != self.live.engine.version and version not in self.engines:
-            self.engines.build(version, loaded)
+            self.engines.build(version, loaded, guild_id)
         self._versions[guild_id] = version
 
-    async def _engine_of(self, files: Mapping[str, str]) -> Engine:
+    async def _engine_of(self, files: Mapping[str, str], server: int | None = None) -> Engine:
         async def loaded() -> LoadedKnowledge:
             return await _load(files)
 
-        return await self._engine(knowledge_version(files), loaded)
+        return await self._engine(knowledge_version(files), loaded, server)
 
     def _switch(self, guild_id: int, engine: Engine) -> None:
         if engine is not self.live.engine:
-            self.engines.put(engine)
+            self.engines.put(engine, server=guild_id)
         self._versions[guild_id] = engine.version
 
 

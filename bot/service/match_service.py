@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
+from bot.engine import CostLimits
 from bot.service.answering import Answering
 from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
@@ -40,6 +42,19 @@ from bot.store import Store, open_store
 MEMORY = ":memory:"
 
 
+def knowledge_limits(settings: Settings) -> dict[str, Any]:
+    """What a server's own knowledge may cost, and the engine cache's bounds."""
+    return {
+        "limits": CostLimits(
+            max_vocabulary=settings.knowledge_max_vocabulary,
+            max_phrasings=settings.knowledge_max_phrasings,
+            max_probe_ms=settings.knowledge_max_probe_ms,
+        ),
+        "cache_bytes": settings.engine_cache_mb * 2**20,
+        "server_bytes": settings.engine_cache_server_mb * 2**20,
+    }
+
+
 class MatchService:
     def __init__(
         self,
@@ -57,11 +72,22 @@ class MatchService:
         self.audit = AuditTrail(store)
         self.writes = StoreWrites(store)
         self.config = GuildConfig(store, self.audit, settings)
-        self.knowledge = GuildKnowledge(live, store, self.audit, cache_size)
+        self.knowledge = GuildKnowledge(
+            live,
+            store,
+            self.audit,
+            cache_size,
+            **(knowledge_limits(settings) if settings is not None else {}),
+        )
         self.unanswered = UnansweredList(self.writes)
         conversations = ConversationStore(ttl) if ttl is not None else ConversationStore()
         self.answers = Answering(
-            self.knowledge, self.unanswered, self.writes, conversations, self.config
+            self.knowledge,
+            self.unanswered,
+            self.writes,
+            conversations,
+            self.config,
+            server_queue=settings.answer_server_queue if settings is not None else 20,
         )
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
         self.operator = OperatorKnowledge(live, self.audit)
@@ -133,6 +159,7 @@ class MatchService:
 
     async def close(self) -> None:
         """Save queued writes (a few seconds at most), close the store; safe twice."""
+        self.answers.close()
         await self.writes.close(timeout=5.0)
         await self.store.close()
 
