@@ -76,13 +76,8 @@ class ModeratorOnlyView(OwnerOnlyView):
     are checked when a button is pressed, not only when the view was opened (a role
     taken away since then counts). A refused press is audited, within the budget."""
 
-    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
-        if not await super().interaction_check(interaction):
-            return False
-        if await still_moderator(interaction):
-            return True
-        await interaction.response.send_message(REVOKED, ephemeral=True)
-        return False
+    async def refuse_owner(self, interaction: Interaction) -> str | None:
+        return None if await still_moderator(interaction) else REVOKED
 
 
 REVOKED = (

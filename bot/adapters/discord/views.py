@@ -44,10 +44,19 @@ class OwnerOnlyView(discord.ui.View):
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         mine = interaction.user.id == self.owner_id
-        if mine and (self.guild_id is None or interaction.guild_id == self.guild_id):
-            return True
-        await interaction.response.send_message(self.refusal, ephemeral=True)
-        return False
+        if not (mine and (self.guild_id is None or interaction.guild_id == self.guild_id)):
+            await interaction.response.send_message(self.refusal, ephemeral=True)
+            return False
+        refusal = await self.refuse_owner(interaction)
+        if refusal is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return False
+        return True
+
+    async def refuse_owner(self, interaction: discord.Interaction[Any]) -> str | None:
+        """What the owner is told when their press is not allowed now (None: it is); a
+        subclass re-checks rights here, at every press."""
+        return None
 
     async def claim(self, interaction: discord.Interaction[Any], already: str) -> bool:
         """True for the first press; a later one is told `already` and gets False."""
