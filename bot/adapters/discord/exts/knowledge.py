@@ -225,7 +225,7 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
             record = await self.bot.service.knowledge.rollback(
                 interaction.guild_id, version, actor(interaction)
             )
-        except ChangeRefused as exc:
+        except (ChangeRefused, StoreError) as exc:
             text = f"Not rolled back: {exc}. Nothing was changed."
         else:
             text = f"Version {record.id} is live again in this server ({shown(record.summary)})."
@@ -238,7 +238,10 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
         if interaction.guild_id is None:
             return []
         # metadata only: a keystroke must not decode 25 whole versions
-        versions = await self.bot.service.knowledge.history(interaction.guild_id, files=False)
+        try:
+            versions = await self.bot.service.knowledge.history(interaction.guild_id, files=False)
+        except StoreError:  # the store is away: no choices (the outage is logged once)
+            return []
         return [
             app_commands.Choice(
                 name=f"#{v.id} {v.created_at:%m-%d %H:%M} {v.summary}"[:100], value=v.id
@@ -251,12 +254,17 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
     @moderator_only()
     async def reset(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
-        await self.bot.service.knowledge.reset(interaction.guild_id, actor(interaction))
-        await interaction.response.send_message(
-            "This server answers from the operator's knowledge again. Its versions stay in "
-            "`/knowledge history`, and `/knowledge rollback` brings one back.",
-            ephemeral=True,
-        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await self.bot.service.knowledge.reset(interaction.guild_id, actor(interaction))
+        except (ChangeRefused, StoreError) as exc:
+            text = f"Not reset: {exc}. Nothing was changed."
+        else:
+            text = (
+                "This server answers from the operator's knowledge again. Its versions stay "
+                "in `/knowledge history`, and `/knowledge rollback` brings one back."
+            )
+        await interaction.followup.send(fit_text(text), ephemeral=True)
 
 
 async def setup(bot: MatchBot) -> None:

@@ -15,7 +15,7 @@ from simcord import assert_responded
 
 from bot.adapters.discord.client import NotModerator
 from bot.adapters.discord.runner import _close_on_sigterm
-from bot.store import Store
+from bot.store import Store, StoreUnavailable
 from tests.adapters.discord.exts.conftest import GUILD_ID, World, bot_messages
 from tests.adapters.discord.exts.test_knowledge import intents_file
 from tests.adapters.discord.exts.two_servers import (  # noqa: F401  (fixtures by name)
@@ -182,3 +182,29 @@ async def test_sigterm_finishes_the_replies_in_flight_then_closes(
     assert all("scored the winner" in m.content for m in replies)
     assert world.bot.is_closed()
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+# rows 4 and 5: a store outage during a moderator's change
+
+
+async def test_a_change_during_an_outage_is_told_not_saved(
+    world: World, sqlite: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown = await upload(world, world.admin)
+    await world.admin.click(shown.message, label="Confirm")  # version 1, while it works
+    again = await upload(world, world.admin)
+
+    async def away(*_: Any, **__: Any) -> Any:
+        raise StoreUnavailable("PostgreSQL unavailable (AdminShutdownError 57P01)")
+
+    for name in ("add_version", "activate", "active_version_id"):
+        monkeypatch.setattr(sqlite, name, away)
+    confirmed = await world.admin.click(again.message, label="Confirm")
+    assert_responded(confirmed, contains="Not saved: PostgreSQL unavailable")
+    reset = await world.admin.slash(world.general, "knowledge reset")
+    assert_responded(reset, contains="Not reset: PostgreSQL unavailable", ephemeral=True)
+    rollback = await world.admin.slash(world.general, "knowledge rollback", version=1)
+    assert_responded(rollback, contains="Not rolled back: PostgreSQL unavailable", ephemeral=True)
+    assert world.env.errors == []
+    monkeypatch.undo()
+    assert [v.id for v in await sqlite.history(GUILD_ID)] == [1]  # nothing else was saved
