@@ -148,7 +148,7 @@ class StoreWriter:
         if self._task is None:
             return
         if not await self.flush(timeout) and self._queue:
-            log.warning("stopping with %d store write(s) not saved", len(self._queue))
+            log.warning("stopping with %d store write(s) not saved", self.pending)
         self._task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
@@ -206,7 +206,7 @@ class StoreWriter:
                         "database unavailable (%s); answering from memory and keeping "
                         "writes (%d waiting) until it is back",
                         exc,
-                        len(self._queue),
+                        self.pending,
                     )
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, self.max_retry)
@@ -219,7 +219,7 @@ class StoreWriter:
             delay = self.first_retry
             if self.degraded:
                 self.degraded = False
-                log.warning("database back; saving %d waiting write(s)", len(self._queue))
+                log.warning("database back; saving %d waiting write(s)", self.pending)
 
 
 class StoreWrites:

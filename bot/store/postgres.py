@@ -45,6 +45,9 @@ _CONNECTION_ERRORS: tuple[type[Exception], ...] = (
     asyncpg.InterfaceError,
     asyncpg.exceptions.OperatorInterventionError,
     asyncpg.exceptions.InsufficientResourcesError,  # disk full, out of connections
+    # "cannot switch to state ...; another operation is in progress": a connection left
+    # half-way by a backend killed under it
+    asyncpg.exceptions.InternalClientError,
 )
 
 
@@ -212,10 +215,16 @@ class PostgresStore(SqlStore):
     async def transaction(self, write: bool = False) -> AsyncIterator[Tx]:
         if self._closed:
             raise StoreUnavailable("the store is closed")
+        committed = False
         try:
-            async with self._pool.acquire() as conn, conn.transaction():
-                yield _PgTx(conn, self.channel)
+            async with self._pool.acquire() as conn:
+                async with conn.transaction():
+                    yield _PgTx(conn, self.channel)
+                committed = True
         except _CONNECTION_ERRORS as exc:
+            if committed:  # only handing the dead connection back failed: the pool drops it
+                log.debug("PostgreSQL connection lost after a commit: %s", type(exc).__name__)
+                return
             reason = _outage_text(exc)
             if not self._closed:
                 self._outage_began(reason, _secret_free(exc, self.url))

@@ -290,3 +290,40 @@ def test_no_mmap_in_use(tmp_path: Path) -> None:
         await store.close()
 
     asyncio.run(check())
+
+
+async def test_killed_postgres_connections_lose_no_queued_count(
+    postgres: Backend, pg_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Row 5: the write queue dropped rows, one ERROR traceback each, when a backend was
+    killed under it; now that is an outage, the counts wait and are all saved."""
+    from bot.service.writes import StoreWriter  # the service's queue, on this store
+
+    store = await postgres.open()
+    assert isinstance(store, PostgresStore)
+    writer = StoreWriter(store, first_retry=0.01, max_retry=0.05)
+    writer.start()
+    killer = await asyncpg.connect(pg_url)
+    try:
+        with caplog.at_level(logging.WARNING):
+            for _ in range(5):
+                pids = set()
+                for _ in range(3):  # this store's own connections only (others share the db)
+                    async with store.transaction() as tx:
+                        pids.add((await tx.fetch("SELECT pg_backend_pid()"))[0][0])
+                for _ in range(100):
+                    writer.count_question(G, "answered")
+                    writer.count_unanswered(G, "who won", "who won?", None)
+                for pid in pids:
+                    await killer.execute("SELECT pg_terminate_backend($1)", pid)
+                await asyncio.sleep(0.02)
+            assert await writer.flush(30)
+        assert writer.failed == 0 and writer.dropped == 0
+        stats = await store.question_stats(G, datetime(2000, 1, 1, tzinfo=UTC))
+        assert stats["answered"] == 500
+        (entry,) = await store.unanswered(G)
+        assert entry.count == 500
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    finally:
+        await writer.close()
+        await killer.close()
