@@ -110,7 +110,9 @@ def inline(service: MatchService) -> None:
     answers._answer_off_loop = on_loop  # type: ignore[method-assign]
 
 
-async def attacked(mode: str, seconds: float, phrasings: int) -> dict[str, float]:
+async def attacked(
+    mode: str, seconds: float, phrasings: int, dear_ms: float = 0.0
+) -> dict[str, float]:
     store = await open_store(":memory:")
     live = await asyncio.to_thread(LiveKnowledge, KNOWLEDGE)
     loose = settings(knowledge_max_phrasings=10**6, knowledge_max_probe_ms=10**6)
@@ -121,6 +123,17 @@ async def attacked(mode: str, seconds: float, phrasings: int) -> dict[str, float
     preview = await service.knowledge.preview(A, {"attack.yaml": text})
     assert preview.ok, preview.problems[:1]
     await service.knowledge.commit(A, preview, "attacker", "upload", "attack")
+    if dear_ms:  # each of A's answers made to cost what row 1 measured, in CPU
+        engine = await service.knowledge.engine_for(A)
+        real = engine.answer
+
+        def dear(*args: Any, **kwargs: Any) -> Any:
+            end = time.thread_time() + dear_ms / 1000
+            while time.thread_time() < end:
+                pass
+            return real(*args, **kwargs)
+
+        engine.answer = dear  # type: ignore[method-assign]
     rnd = random.Random(3)
     dear: list[float] = []
     b_ms: list[float] = []
@@ -247,6 +260,9 @@ async def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--phrasings", type=int, default=8000, help="in the attack knowledge")
     parser.add_argument("--cycles", type=int, default=8)
+    parser.add_argument(
+        "--dear-ms", type=float, default=100.0, help="CPU each of A's answers is made to cost"
+    )
     parser.add_argument("--skip", default="", help="comma-separated parts to skip: 1,2,3,4")
     args = parser.parse_args(argv)
     skip = set(args.skip.split(","))
@@ -254,13 +270,15 @@ async def main(argv: list[str] | None = None) -> None:
         print("## One server attacked (row 1): server B's answer latency, ms\n")
         print("| answers | B p50 | B p99 | B max | B answered | A's dear question p50 |")
         print("|---|---|---|---|---|---|")
-        for mode in ("on the loop", "off the loop"):
-            _log(f"attack, answers {mode}")
-            r = await attacked(mode, args.seconds, args.phrasings)
-            print(
-                f"| {mode} | {r['b_p50']:.1f} | {r['b_p99']:.1f} | {r['b_max']:.1f} | "
-                f"{r['b_n']:.0f} | {r['a_p50']:.1f} |"
-            )
+        for dear_ms in (0.0, args.dear_ms):
+            for mode in ("on the loop", "off the loop"):
+                _log(f"attack, answers {mode}, A's answers +{dear_ms:.0f} ms CPU")
+                r = await attacked(mode, args.seconds, args.phrasings, dear_ms)
+                label = f"{mode}, A +{dear_ms:.0f} ms CPU" if dear_ms else mode
+                print(
+                    f"| {label} | {r['b_p50']:.1f} | {r['b_p99']:.1f} | {r['b_max']:.1f} | "
+                    f"{r['b_n']:.0f} | {r['a_p50']:.1f} |"
+                )
     if "2" not in skip:
         _log("overhead")
         o = await overhead(400)

@@ -13,6 +13,7 @@ else keeps the fast workers and answers in milliseconds (see benchmarks/fairness
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
@@ -32,6 +33,9 @@ FAST_WORKERS = 2
 SLOW_MS = 20.0  # an answer (or a knowledge's probe) dearer than this: the slow lane
 DECAY = 0.2  # weight of the newest answer in a lane's running cost
 MAX_TRACKED = 10_000  # lanes whose running cost is kept
+SLOW_REST = 3.0  # the slow worker rests this many times an answer's cost after it
+MAX_REST = 1.0  # seconds
+SWITCH_INTERVAL = 0.001  # seconds a thread holds the GIL before others may take it
 BUSY = "I have too many questions from this server right now; please ask again in a moment."
 
 Lane = Hashable  # a server's id, or ("dm", member) for direct messages
@@ -61,6 +65,10 @@ class Answering:
         self._waiting: dict[Lane, int] = {}
         self._cost: dict[Lane, float] = {}  # running answer time per lane, ms (slow ones)
         self.busy = 0  # questions turned away because their server's lane was full
+        # A worker answering a dear question hands the GIL over every millisecond (not
+        # every 5), so the event loop and the fast workers wait less for it.
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
 
     async def ask(
         self,
@@ -88,6 +96,7 @@ class Answering:
         waiting = self._waiting.get(lane, 0)
         if waiting >= self.server_queue:
             self.busy += 1
+            await self.writes.count_question(guild_id, "declined")  # asked, and not answered
             return Reply(
                 question[:MAX_INPUT_CHARS], "decline", None, 0, BUSY, version=engine.version
             )
@@ -130,7 +139,7 @@ class Answering:
         loop = asyncio.get_running_loop()
         spent, reply = await loop.run_in_executor(
             self._slow if slow else self._fast,
-            self._timed_answer,
+            self._paced_answer if slow else self._timed_answer,
             engine,
             question,
             conversation,
@@ -161,6 +170,20 @@ class Answering:
         start = time.thread_time()
         reply = self._answer(engine, question, conversation, follows, lang, current)
         return (time.thread_time() - start) * 1000, reply
+
+    def _paced_answer(
+        self,
+        engine: Engine,
+        question: str,
+        conversation: Hashable | None,
+        follows: Hashable | None,
+        lang: Lang | None,
+    ) -> tuple[float, Reply]:
+        """A slow lane's answer, then a rest of SLOW_REST times what it took (the GIL left
+        to everyone else): slow servers together get at most 1 / (1 + SLOW_REST) of it."""
+        spent, reply = self._timed_answer(engine, question, conversation, follows, lang)
+        time.sleep(min(SLOW_REST * spent / 1000, MAX_REST))
+        return spent, reply
 
     def close(self) -> None:
         """Stop the workers (the answers in flight finish)."""
