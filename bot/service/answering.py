@@ -165,7 +165,7 @@ class Answering:
         conversation: Hashable | None,
         follows: Hashable | None,
         lang: Lang | None,
-        current: str | None = None,
+        current: str | None,
     ) -> tuple[float, Reply]:
         start = time.thread_time()
         reply = self._answer(engine, question, conversation, follows, lang, current)
