@@ -178,10 +178,11 @@ class Answering:
         conversation: Hashable | None,
         follows: Hashable | None,
         lang: Lang | None,
+        current: str | None,
     ) -> tuple[float, Reply]:
         """A slow lane's answer, then a rest of SLOW_REST times what it took (the GIL left
         to everyone else): slow servers together get at most 1 / (1 + SLOW_REST) of it."""
-        spent, reply = self._timed_answer(engine, question, conversation, follows, lang)
+        spent, reply = self._timed_answer(engine, question, conversation, follows, lang, current)
         time.sleep(min(SLOW_REST * spent / 1000, MAX_REST))
         return spent, reply
 
