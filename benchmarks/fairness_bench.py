@@ -233,7 +233,7 @@ async def memory(cycles: int, bounded: bool) -> dict[str, float]:
     before = rss_mb()
     after = []
     for cycle in range(cycles):
-        upload = {"intents.yaml": intents, "wide.yaml": wide_intents(4800, 19000, cycle)}
+        upload = {"intents.yaml": intents, "wide.yaml": wide_intents(4000, 15000, cycle)}
         preview = await service.knowledge.preview(A, upload)
         assert preview.ok, preview.problems[:1]
         await service.knowledge.commit(A, preview, "attacker", "upload", f"cycle {cycle}")
