@@ -56,8 +56,15 @@ class OperatorFeed:
     async def close(self) -> None:
         await self.poller.close()
 
+    async def _base(self) -> int | None:
+        try:
+            return await self.store.active_version_id(None)
+        except StoreError as exc:
+            raise FeedRejected(f"could not store it ({type(exc).__name__})") from None
+
     async def apply(self, bodies: Mapping[str, bytes]) -> str | None:
         """Import, check, store and switch; None when it makes the knowledge already live."""
+        base = await self._base()  # the change is made against this operator version
         files = await asyncio.to_thread(self.importer, bodies)
         if files == self.live.feed:
             return None
@@ -67,8 +74,10 @@ class OperatorFeed:
             raise FeedRejected(f"the knowledge would not load: {exc.problems[0]}") from None
         summary = ", ".join(sorted(files))
         try:
-            record = await self.store.add_version(None, files, ACTOR, f"feed: {summary}")
-        except StoreError as exc:
+            record = await self.store.add_version(
+                None, files, ACTOR, f"feed: {summary}", expect=base
+            )
+        except StoreError as exc:  # VersionConflict too: changed meanwhile, nothing saved
             raise FeedRejected(f"could not store it ({type(exc).__name__})") from None
         result = await asyncio.to_thread(self.live.use_feed, files)
         if not result.ok:  # loaded a moment ago; a bug if it fails now

@@ -11,6 +11,7 @@ that score.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
@@ -162,5 +163,36 @@ async def test_broken_or_invalid_feeds_keep_the_last_good_version(
         state.body = json.dumps({"final": [3, 3]}).encode()
         assert await feed.poller.poll() == "changed"
         assert final_score(one.live) == [3, 3]
+    finally:
+        await feed.close()
+
+
+async def test_a_feed_change_against_a_moved_base_saves_nothing(
+    served: tuple[Served, str], stores: tuple[Store, Store], knowledge_copy: Path, tmp_path: Path
+) -> None:
+    """Another process stores an operator version while the feed imports: the feed's save
+    is refused inside the store's transaction (nothing overwritten) and it tries again
+    at the next poll."""
+    _, url = served
+    one = MatchService(LiveKnowledge(knowledge_copy), stores[0])
+    theirs = stand_in({"cup.json": json.dumps({"final": [3, 3]}).encode()})
+
+    async def other_process() -> None:
+        store = await open_store(tmp_path / "shared.sqlite3")
+        try:
+            await store.add_version(None, theirs, "someone", "meanwhile")
+        finally:
+            await store.close()
+
+    def racing_import(bodies: Mapping[str, bytes]) -> dict[str, str]:
+        asyncio.run(other_process())  # on the importer's worker thread, its own loop
+        return stand_in(bodies)
+
+    feed = OperatorFeed(one.live, one.store, one.audit, racing_import, (url,), 600)
+    try:
+        assert await feed.poller.poll() == "failed"
+        assert "VersionConflict" in (feed.poller.status.error or "")
+        [kept] = await one.store.history(None)
+        assert kept.author == "someone"
     finally:
         await feed.close()
