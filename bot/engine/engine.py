@@ -55,6 +55,7 @@ class Engine:
     def __init__(self, loaded: LoadedKnowledge) -> None:
         # A tournament without a report stands its current match in (never shown).
         k = with_stand_in(loaded.knowledge)
+        self._report_less = loaded.knowledge.match is None and k.tournament is not None
         self.version = loaded.version
         self.knowledge = k
         # Facts per answer language; `facts` (English) is what the cards and adapters use.
@@ -113,6 +114,9 @@ class Engine:
 
     def title_in(self, lang: Lang) -> str:
         f = self.facts_by_lang[lang]
+        if self._report_less:  # the stand-in match is never shown: the tournament is
+            assert self.knowledge.tournament is not None
+            return str(self.knowledge.tournament.tr("name", lang))
         m = report(self.knowledge)
         a, b = (f.team_name(t) for t in m.teams)
         return f.say(
@@ -426,6 +430,10 @@ class Engine:
                 )
         elif spec.decline is not None:
             decline = intent.localised("decline", lang) or spec.decline
+            if self._report_less:  # its texts speak of a report this knowledge lacks
+                decline = self.facts_by_lang[lang].say(
+                    "decline.data", "The tournament data doesn't say"
+                )
             text = f"{decline.rstrip('.')}. {self._scope(lang)}"
             return Reply(
                 question,
@@ -511,12 +519,35 @@ class Engine:
 
     def _scope_text(self, lang: Lang) -> str:
         f = self.facts_by_lang[lang]
-        topics = join_names(f.topics(), f.say("and", " and "))
-        return f.say(
-            "scope",
-            "I answer questions about {title} - {topics}.",
-            title=self.title_in(lang),
-            topics=topics,
+        t = self.knowledge.tournament
+        if t is None:
+            topics = join_names(f.topics(), f.say("and", " and "))
+            return f.say(
+                "scope",
+                "I answer questions about {title} - {topics}.",
+                title=self.title_in(lang),
+                topics=topics,
+            )
+        # A tournament: what its data holds, then the one match a report tells in depth.
+        whole = join_names(f.tournament_topics(), f.say("and", " and "))
+        text = f.say(
+            "scope.tournament",
+            "I answer questions about the {tournament} - {topics}.",
+            tournament=t.tr("name", lang),
+            of_tournament=language(lang).of_competition(str(t.tr("name", lang))),
+            topics=whole,
+        )
+        if self._report_less:
+            return text
+        return (
+            text
+            + " "
+            + f.say(
+                "scope.in_depth",
+                "In depth, from its report: {title} - {topics}.",
+                title=self.title_in(lang),
+                topics=join_names(f.topics(), f.say("and", " and ")),
+            )
         )
 
     def _is_decline(self, intent_id: str) -> bool:
@@ -524,7 +555,16 @@ class Engine:
 
     def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
         f = self.facts_by_lang[parsed.lang]
-        if why == "other_year":
+        if why == "other_year" and self.knowledge.tournament is not None:
+            head = f.say(
+                "decline.one_tournament",
+                "I only know the {tournament}",
+                tournament=self.knowledge.tournament.tr("name", parsed.lang),
+                of_tournament=language(parsed.lang).of_competition(
+                    str(self.knowledge.tournament.tr("name", parsed.lang))
+                ),
+            )
+        elif why == "other_year":
             head = f.say("decline.one_match", "I only know about one match")
         elif parsed.unknown and best is not None:
             # Never the words themselves: a reply in public must not repeat what was typed.

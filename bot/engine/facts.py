@@ -450,6 +450,21 @@ class MatchFacts:
             out.append(self.say("topic.next", "the next match"))
         return out
 
+    def tournament_topics(self) -> list[str]:
+        """What the tournament's data can answer, naming only the parts it has."""
+        t = self.k.tournament
+        assert t is not None
+        out = [self.say("topic.t.results", "every match's score, scorers and date")]
+        if any(m.venue or m.ground for m in t.matches):
+            out.append(self.say("topic.t.venues", "the venues"))
+        if t.groups:
+            out.append(self.say("topic.t.groups", "the groups and their tables"))
+        out.append(self.say("topic.t.teams", "each team's path"))
+        out.append(self.say("topic.t.scorers", "the top scorers"))
+        if t.players:
+            out.append(self.say("topic.t.squads", "the squads"))
+        return out
+
     def next_opponent(self) -> str | None:
         nxt = self.match.upcoming[0] if self.match.upcoming else None
         if nxt is None:

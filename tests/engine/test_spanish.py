@@ -78,7 +78,8 @@ def test_spanish_declines_are_spanish(engine: Engine) -> None:
     for question in ("escribime un poema", "¿quién ganó el mundial 1986?"):
         reply = engine.answer(question)
         assert reply.intent is None and reply.lang == "es", question
-        assert "Respondo preguntas sobre Argentina vs. Inglaterra" in reply.text
+        assert "Respondo preguntas sobre los datos del Mundial 2026" in reply.text
+        assert "En detalle, según su crónica: Argentina vs. Inglaterra" in reply.text
 
 
 def test_fixed_texts_have_their_spanish(engine: Engine) -> None:

@@ -20,23 +20,14 @@ from typing import Any
 import pytest
 import yaml
 
-from bot.adapters.cli import main
 from bot.engine import Engine
 from bot.knowledge import load_knowledge
+from tests.tournament.conftest import IMPORTED
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 REQUIRED = 0.95
 BUNDLED_SETS = [HERE / "questions" / "wc2026.yaml", HERE / "heldout" / "wc2026.yaml"]
-OPENFOOTBALL = ROOT / "knowledge" / "sources" / "openfootball"
-# Each imported tournament: its data files and import options, and its question sets.
-IMPORTED = {
-    "wc2022": ([OPENFOOTBALL / "worldcup-2022" / "worldcup.json"], []),
-    "euro2020": (
-        [OPENFOOTBALL / "euro-2020" / "euro.json"],
-        ["--name", "Euro 2020", "--fix-swapped-sides"],
-    ),
-}
 IMPORTED_SETS = [
     (name, HERE / folder / f"{name}.yaml")
     for name in IMPORTED
@@ -81,18 +72,6 @@ def bundled() -> Engine:
 def test_bundled_world_cup_questions(bundled: Engine, path: Path) -> None:
     share, wrong = score(bundled, path)
     assert share >= REQUIRED, "\n".join(wrong)
-
-
-@pytest.fixture(scope="session")
-def imported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Engine]:
-    """One import and one engine per tournament for the whole session."""
-    engines = {}
-    for name, (files, options) in IMPORTED.items():
-        out = tmp_path_factory.mktemp(name) / "knowledge"
-        argv = ["import", "football-json", *map(str, files), "--out", str(out), *options]
-        assert main(argv) == 0, name
-        engines[name] = Engine(load_knowledge(out))
-    return engines
 
 
 @pytest.mark.parametrize(

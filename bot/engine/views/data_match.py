@@ -389,9 +389,22 @@ def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
     """The honest decline for what the data does not hold about a match."""
     text = f.say(
         "data.lacks",
-        "The data for {label} has its score, scorers with their minutes, date and venue, "
-        "but nothing on {topic}.",
+        "The data for {label} has {has}, but nothing on {topic}.",
         label=match_label(f, m),
+        has=join_names(_holds(f, m), f.say("and", " and ")),
         topic=f.say(f"lacks.{topic}", LACKS.get(topic, topic.replace("_", " "))),
     )
     return not_in_report(text, _facts(m))
+
+
+def _holds(f: MatchFacts, m: TournamentMatch) -> list[str]:
+    """What the data holds about the match, naming only what this match has."""
+    out = []
+    if m.score is not None:
+        out.append(f.say("holds.score", "its score"))
+        if m.goals_listed and m.goals:
+            out.append(f.say("holds.scorers", "the scorers with their minutes"))
+    out.append(f.say("holds.date", "the date"))
+    if m.venue or m.ground:
+        out.append(f.say("holds.venue", "the venue"))
+    return out

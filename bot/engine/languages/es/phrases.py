@@ -18,6 +18,14 @@ ES: dict[str, str] = {
     "topic.crowd": "la hinchada", "topic.awards": "los premios",
     "topic.next": "el próximo partido",
     "decline.one_match": "Solo conozco un partido",
+    "decline.one_tournament": "Solo tengo datos {of_tournament}",
+    "decline.data": "Los datos del torneo no lo dicen",
+    "scope.tournament": "Respondo preguntas sobre los datos {of_tournament}: {topics}.",
+    "scope.in_depth": "En detalle, según su crónica: {title}: {topics}.",
+    "topic.t.results": "el resultado, los goleadores y la fecha de cada partido",
+    "topic.t.venues": "los estadios", "topic.t.groups": "los grupos y sus tablas",
+    "topic.t.teams": "el camino de cada selección", "topic.t.scorers": "la tabla de goleadores",
+    "topic.t.squads": "las convocatorias",
     "decline.unknown": "No tengo nada sobre eso",
     "decline.sorry": "Perdón, no puedo responder eso",
     "other_match": "La crónica cubre {title}; no dice nada de {teams} en otros partidos.",
@@ -318,10 +326,9 @@ ES: dict[str, str] = {
     "data.date": "{label} se jugó el {when}{where}.",
     "data.overview": "{label}: {line}; se jugó el {date}{where}.",
     "data.competition": "{label}: {stage} del {tournament}.",
-    "data.lacks": (
-        "Los datos de {label} tienen el resultado, los goleadores con sus minutos, la "
-        "fecha y el estadio, pero nada sobre {topic}."
-    ),
+    "data.lacks": "Los datos de {label} tienen {has}, pero nada sobre {topic}.",
+    "holds.score": "el resultado", "holds.scorers": "los goleadores con sus minutos",
+    "holds.date": "la fecha", "holds.venue": "el estadio",
     "data.unplayed": (
         "{label} no tiene resultado en los datos: no se había jugado cuando se "
         "escribieron."

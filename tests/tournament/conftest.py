@@ -1,0 +1,35 @@
+"""Tournaments imported from the repository's copy of openfootball's data alone (no
+report), as `python -m bot import football-json` imports them: once per test session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.cli import main
+from bot.engine import Engine
+from bot.knowledge import load_knowledge
+
+ROOT = Path(__file__).parent.parent.parent
+OPENFOOTBALL = ROOT / "knowledge" / "sources" / "openfootball"
+# Each imported tournament: its data files and import options.
+IMPORTED = {
+    "wc2022": ([OPENFOOTBALL / "worldcup-2022" / "worldcup.json"], []),
+    "euro2020": (
+        [OPENFOOTBALL / "euro-2020" / "euro.json"],
+        ["--name", "Euro 2020", "--fix-swapped-sides"],
+    ),
+}
+
+
+@pytest.fixture(scope="session")
+def imported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Engine]:
+    """One import and one engine per tournament for the whole session."""
+    engines = {}
+    for name, (files, options) in IMPORTED.items():
+        out = tmp_path_factory.mktemp(name) / "knowledge"
+        argv = ["import", "football-json", *map(str, files), "--out", str(out), *options]
+        assert main(argv) == 0, name
+        engines[name] = Engine(load_knowledge(out))
+    return engines

@@ -1,0 +1,64 @@
+"""A decline says what the knowledge really holds: a tournament is not "one match", a
+tournament without a report has no report to quote, and a data match's decline names only
+what its data has (the Euro 2020 data gives no venues)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine
+from bot.knowledge import load_knowledge
+
+ROOT = Path(__file__).parent.parent.parent
+
+
+@pytest.fixture(scope="module")
+def bundled() -> Engine:
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+def test_a_report_less_tournament_is_named_not_a_blank_match(imported: dict[str, Engine]) -> None:
+    euro = imported["euro2020"]
+    assert euro.title == "Euro 2020"
+    reply = euro.answer("who won euro 2016")
+    assert reply.band == "decline"
+    head = "I only know the Euro 2020: I answer questions about the Euro 2020"
+    assert reply.text.startswith(head)
+    assert " v ," not in reply.text and "one match" not in reply.text
+    assert "squads" not in reply.text and "venues" not in reply.text  # not in this data
+    es = euro.answer("¿quién ganó la eurocopa 2016?")
+    assert es.band == "decline" and es.text.startswith("Solo tengo datos de la Eurocopa 2020")
+
+
+def test_a_report_less_tournament_never_speaks_of_a_report(imported: dict[str, Engine]) -> None:
+    for question in ("how much were tickets", "prediction for the next match"):
+        reply = imported["wc2022"].answer(question)
+        assert reply.band == "decline", question
+        assert "report" not in reply.text and "crónica" not in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    ("name", "question", "venue"),
+    [
+        ("euro2020", "who was the referee for italy v england on july 11", False),
+        ("wc2022", "who was the referee for argentina v france on december 18", True),
+    ],
+)
+def test_a_data_match_decline_names_only_what_its_data_holds(
+    imported: dict[str, Engine], name: str, question: str, venue: bool
+) -> None:
+    reply = imported[name].answer(question)
+    assert reply.band == "decline" and reply.match is not None
+    assert "the scorers with their minutes" in reply.text and "the referee" in reply.text
+    assert ("venue" in reply.text) is venue, reply.text
+
+
+def test_the_bundled_tournament_names_itself_and_its_deep_match(bundled: Engine) -> None:
+    reply = bundled.answer("who won euro 2016")
+    assert reply.band == "decline"
+    assert reply.text.startswith("I only know the World Cup 2026: ")
+    assert "the squads" in reply.text and "the venues" in reply.text
+    assert "In depth, from its report: Argentina v England" in reply.text
+    assert bundled.title.startswith("Argentina v England")
