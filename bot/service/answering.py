@@ -18,7 +18,7 @@ import time
 from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
 
-from bot.engine import Engine, Lang, Reply
+from bot.engine import Engine, Lang, Reply, clean, detect, interface_text
 from bot.service.conversations import ConversationStore
 from bot.service.guild_config import GuildConfig
 from bot.service.guild_current_match import current_match
@@ -97,9 +97,7 @@ class Answering:
         if waiting >= self.server_queue:
             self.busy += 1
             await self.writes.count_question(guild_id, "declined")  # asked, and not answered
-            return Reply(
-                question[:MAX_INPUT_CHARS], "decline", None, 0, BUSY, version=engine.version
-            )
+            return busy_reply(question, lang, engine.version)
         self._waiting[lane] = waiting + 1
         try:
             async with self._lanes.setdefault(lane, asyncio.Lock()):
@@ -212,3 +210,11 @@ class Answering:
         if conversation is not None:
             self.conversations.put(conversation, reply.context)
         return reply
+
+
+def busy_reply(question: str, lang: Lang | None, version: str) -> Reply:
+    """'Busy', in the language asked for (a Discord locale) or the question's own."""
+    head = question[:MAX_INPUT_CHARS]
+    code = lang or detect(clean(head).split(), head[:500])
+    text = interface_text(code, BUSY) or BUSY
+    return Reply(head, "decline", None, 0, text, version=version, lang=code)

@@ -16,7 +16,7 @@ import pytest
 from bot.engine import Engine
 from bot.knowledge import read_knowledge_texts
 from bot.service import LiveKnowledge, MatchService
-from bot.service.answering import BUSY
+from bot.service.answering import BUSY, busy_reply
 from bot.settings import Settings
 from bot.store import Store
 from tests.conftest import KNOWLEDGE, NEW_INTENT
@@ -120,6 +120,14 @@ async def test_a_slow_server_does_not_hold_up_another(
     assert texts.count(BUSY) == 2  # 3 may wait per server; the rest are told "busy"
     assert service.answers.busy == 2
     service.answers.close()
+
+
+def test_busy_is_said_in_the_language_asked() -> None:
+    spanish = busy_reply("¿quién hizo el gol del triunfo?", None, "v1")
+    assert spanish.lang == "es" and spanish.text.startswith("Tengo demasiadas preguntas")
+    assert spanish.band == "decline" and spanish.intent is None
+    assert busy_reply("who scored the winner?", None, "v1").text == BUSY
+    assert busy_reply("who scored the winner?", "es", "v1").text != BUSY  # the member's locale
 
 
 # row 2: memory bounded by estimated bytes, with a share per server

@@ -4,6 +4,10 @@
 from __future__ import annotations
 
 INTERFACE: dict[str, str] = {
+    # the answering service's reply when a server has too many questions waiting
+    "I have too many questions from this server right now; please ask again in a moment.": (
+        "Tengo demasiadas preguntas de este servidor en este momento; volvé a preguntar en un rato."
+    ),
     # /ask
     "ask": "preguntar",
     "Ask a question about the match in plain words": "Hacé una pregunta sobre el partido",
