@@ -21,9 +21,10 @@ from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.standin import report, with_stand_in
-from bot.engine.understand import Parsed, Understanding, tournament_years
+from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
 from bot.engine.views import VIEWS, Reading, not_in_report, view_texts
 from bot.engine.views.base import join_names
+from bot.engine.views.tournament_text import team_label
 from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
 
 ANSWER_AT = 68.0  # confident enough to answer
@@ -118,7 +119,7 @@ class Engine:
             assert self.knowledge.tournament is not None
             return str(self.knowledge.tournament.tr("name", lang))
         m = report(self.knowledge)
-        a, b = (f.team_name(t) for t in m.teams)
+        a, b = (team_label(f, t) for t in m.teams)  # a stand-in's teams are the data's
         return f.say(
             "title",
             "{a} v {b}, {competition} {stage}",
@@ -149,7 +150,7 @@ class Engine:
         if lang not in self.facts_by_lang:
             lang = None  # a language this engine was not built with: the question's own
         lang = lang or parsed.lang  # the question is always read in its own language
-        reply = self._answer_parsed(question, parsed, lang)
+        reply = self._held_tournament(self._answer_parsed(question, parsed, lang), parsed)
         slots, how = parsed.slots, None
         if context is not None and context.version != self.version:
             context = None  # ids of another knowledge load may mean nothing now
@@ -159,6 +160,24 @@ class Engine:
             if followed is not None and p is not None:
                 reply, slots, how = followed[0], followed[1], p.how
         return self._with_context(reply, slots, context, how)
+
+    def _held_tournament(self, reply: Reply, parsed: Parsed) -> Reply:
+        """An answer to a question naming another kind of tournament than the one held
+        ("the euros" with the World Cup's data) says first which tournament it is about."""
+        whole = self.knowledge.tournament
+        if whole is None or reply.band != "answer":
+            return reply
+        if OTHER_COMPETITION not in parsed.slots.topics:
+            return reply
+        f = self.facts_by_lang[reply.lang]
+        name = str(whole.tr("name", f.lang))
+        note = f.say(
+            "note.held_tournament",
+            "(I hold the data of the {tournament}.)",
+            tournament=name,
+            of_tournament=language(f.lang).of_competition(name),
+        )
+        return replace(reply, text=f"{note} {reply.text}")
 
     def _parse(self, question: str, current: str | None) -> Parsed:
         """The question read, with the match it means when it names none (`current`)."""
@@ -268,10 +287,11 @@ class Engine:
         if close and score >= ANSWER_AT and runner_up is not None:
             if self.desk is not None and self.intents[best.intent].answer.view is not None:
                 # Two near-equal readings, one that the data can answer and one it cannot
-                # ("japan's first game score": how the goals went in, or the score?):
-                # the answer, not the decline.
+                # ("japan's first game score": how the goals went in, or the score?) or
+                # only with a match the question does not name ("brasil quedó eliminado":
+                # which of Brazil's matches, or Brazil's run?): the answer.
                 first = self._render(question, best.intent, parsed.slots, score, parsed.lang)
-                if first.band == "decline":
+                if first.band == "decline" or _asks_which_match(first):
                     other = self._render(
                         question, runner_up.intent, parsed.slots, score, parsed.lang
                     )
@@ -501,7 +521,9 @@ class Engine:
         goal = slots.goals[0] if slots.goals else ""
         filled = {
             "person": f.name(slots.people[0]) if slots.people else f.say("fill.person", "a player"),
-            "team": f.team_name(slots.teams[0]) if slots.teams else f.say("fill.team", "a team's"),
+            "team": team_label(f, slots.teams[0])
+            if slots.teams
+            else f.say("fill.team", "a team's"),
             "goal": f.say(f"goal.the_{goal}", f"the {goal}")
             if goal
             else f.say("fill.goal", "a goal"),
@@ -611,6 +633,12 @@ def _someone_of_a_team(parsed: Parsed) -> bool:
     return any(
         (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs
     )
+
+
+def _asks_which_match(reply: Reply) -> bool:
+    """A 'which match?' reply: the intent was read, the match is open."""
+    matches = reply.facts.get("matches")
+    return reply.band == "suggest" and isinstance(matches, list) and len(matches) > 1
 
 
 def _family(name: str) -> str:

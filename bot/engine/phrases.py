@@ -21,6 +21,8 @@ def say(lang: str, key: str, english: str, **fields: object) -> str:
     """The message with its fields filled in; a translation that names a field the view
     does not pass falls back to English rather than fail the answer."""
     try:
-        return phrase(lang, key, english).format(**fields)
+        text = phrase(lang, key, english).format(**fields)
     except (KeyError, IndexError):
         return english.format(**fields)
+    name = fields.get("tournament")
+    return language(lang).agree(text, name) if isinstance(name, str) and name else text

@@ -66,7 +66,10 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         found = [m for m in found if m.date.strftime("%m-%d") in s.dates]
     if s.years:
         found = [m for m in found if m.date.year in s.years]
-    if s.relative and found:
+    nth = next((int(r) for r in s.relative if r.isdigit()), None)
+    if nth is not None:  # "england's 2nd game": the nth of those named, in the order played
+        found = found[nth - 1 : nth]
+    elif s.relative and found:
         if "first" in s.relative or "opening" in s.relative:
             found = [found[0]]
         elif "last" in s.relative:

@@ -92,6 +92,13 @@ COMPETITION_FORMS: dict[str, tuple[str, ...]] = {
 }
 
 
+def other_forms(name: str) -> list[str]:
+    """The everyday names of the kinds of tournament `name` is not ("the euros" for a
+    World Cup)."""
+    folded = name.casefold()
+    return [f for key, forms in COMPETITION_FORMS.items() if key not in folded for f in forms]
+
+
 def competition_names(names: list[str], years: frozenset[int]) -> list[str]:
     """A tournament's names and the forms fans use, alone and with each of its years."""
     out = list(names)
@@ -101,3 +108,58 @@ def competition_names(names: list[str], years: frozenset[int]) -> list[str]:
             for form in forms:
                 out += [form, *(f"{form} {y}" for y in years), *(f"{y} {form}" for y in years)]
     return out
+
+
+# A tournament is named by its host and year ("Qatar 2022", "Rusia 2018"): the host
+# countries of each kind of tournament by year, as fans write them (folded). Years hosted
+# by several countries with no one name fans use for it (2026, Euro 2020) are left out:
+# "Mexico 2026" is as likely Mexico's own run.
+HOSTS: dict[str, dict[int, tuple[str, ...]]] = {
+    "world cup": {
+        2022: ("qatar", "catar"), 2018: ("russia", "rusia"), 2014: ("brazil", "brasil"),
+        2010: ("south africa", "sudafrica"), 2006: ("germany", "alemania"),
+        2002: ("korea japan", "japan korea", "corea japon", "japon corea"),
+        1998: ("france", "francia"), 1994: ("usa", "estados unidos"), 1990: ("italy", "italia"),
+        1986: ("mexico",), 1982: ("spain", "espana"), 1978: ("argentina",),
+    },
+    "euro": {
+        2024: ("germany", "alemania"), 2016: ("france", "francia"),
+        2012: ("poland ukraine", "ukraine poland", "polonia ucrania", "ucrania polonia"),
+        2008: ("austria switzerland", "switzerland austria", "austria suiza", "suiza austria"),
+        2004: ("portugal",), 1996: ("england", "inglaterra"),
+    },
+}  # fmt: skip
+
+
+def hosted_names() -> dict[tuple[str, ...], tuple[str, int]]:
+    """Each host-and-year name as words ("qatar", "2022"), to its kind and year."""
+    return {
+        (*host.split(), str(year)): (kind, year)
+        for kind, years in HOSTS.items()
+        for year, hosts in years.items()
+        for host in hosts
+    }
+
+
+def read_hosted(words: list[str]) -> list[str]:
+    """'biggest win at qatar 2022' -> 'biggest win at world cup 2022': a host and a year
+    together name the tournament, not the team (its kind's words are read alike in every
+    language: the tournament's names are known as each language's synonyms leave them)."""
+    names = _HOSTED
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for size in (3, 2):
+            found = names.get(tuple(words[i : i + size]))
+            if found is not None:
+                kind, year = found
+                out += [*kind.split(), str(year)]
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+_HOSTED = hosted_names()

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import pairwise
 
 from bot.engine import normalise as n
 from bot.engine import team_names
@@ -51,11 +52,18 @@ TOURNAMENT_STAGES = {
 }
 # "argentina's first game", "their last match": a match by its place in a team's run.
 RELATIVE = {"first": "first", "last": "last", "latest": "last", "previous": "last"}
+# "england's 2nd game", "el tercer partido de X": the nth match, as a relative slot ("2").
+MATCH_ORDINALS = {w: str(n) for w, n in ORDINALS.items() if n > 1}
+_NUMBERED = re.compile(r"^([1-9])(?:st|nd|rd|th)$")
 MATCH_NOUNS = frozenset({"match", "matches"})
 # Words naming the competition, which add nothing once a stage is named.
 TOURNAMENT_WORDS = frozenset({"world", "competition", "cup"})
 # "the opener" is a goal ("who scored the opener"), but a match "in"/"of" it.
 OPENING_WORDS = frozenset({"opener", "inaugural"})
+# ... and a team's opener that is won, lost or drawn ("did mexico win their opener",
+# "the score of the opener"), or is one's own to play in ("in their opener").
+OWNERS = frozenset({"{team}", "their", "its", "su"})
+OUTCOME_WORDS = frozenset({"win", "lose", "draw", "score", "play"})
 ARTICLES = frozenset({"the", "a", "el", "la"})
 # ("of" stays out: "the scorer of the opener" is the goal.)
 CONTAINERS = frozenset({"in", "from", "at", "en"})
@@ -90,6 +98,8 @@ TOPICS = frozenset(
         "inplay",
     }
 )
+# Another kind of tournament than the one held is named ("the euros", World Cup data).
+OTHER_COMPETITION = "othercompetition"
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = frozenset({"inplay"})
 
@@ -201,8 +211,14 @@ class Understanding:
             )
         self._competition = sorted(
             {tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1}
-            | {tuple(n.rewrite_phrases(n.tokens(c))) for c in own_names if n.tokens(c)},
+            | _read_forms(own_names),
             key=lambda c: -len(c),
+        )
+        # Another kind of tournament named ("the euros" with the World Cup's data): read
+        # as the tournament held, noted so the answer says which one that is.
+        others = team_names.other_forms(whole.name) if whole is not None else []
+        self._other_competition = sorted(
+            _read_forms(others) - set(self._competition), key=lambda c: -len(c)
         )
         words.update(w for c in [*names, *own_names] for w in n.tokens(c))
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
@@ -261,13 +277,14 @@ class Understanding:
     def names(self, draft: Draft) -> Draft:
         """People, teams and nationalities to {person}/{team}/{nationality} slots. The
         words left unknown are noted here, before names and synonyms replace them."""
-        words, slots = list(draft.words), draft.slots
+        words = team_names.read_hosted(list(draft.words))
+        slots = draft.slots
         knows = self._knows.get(draft.lang, self.speller.__contains__)
         weak = self._club_words
         unknown = tuple(w for w in words if (not knows(w) or w in weak) and not _has_digit(w))
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         named = self.entities.find_names(words, slots, language(draft.lang).ordinary)
-        return Draft(draft.words, slots, unknown, draft.lang).rewritten(named)
+        return Draft(tuple(words), slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(
         self,
@@ -366,6 +383,16 @@ class Understanding:
         i = 0
         while i < len(words):
             name = next((c for c in self._competition if tuple(words[i : i + len(c)]) == c), None)
+            other = None
+            if name is None:
+                other = next(
+                    (c for c in self._other_competition if tuple(words[i : i + len(c)]) == c),
+                    None,
+                )
+            if other is not None:
+                if OTHER_COMPETITION not in slots.topics:
+                    slots.topics.append(OTHER_COMPETITION)
+                name = other
             if name is None:
                 out.append(words[i])
                 i += 1
@@ -395,6 +422,18 @@ class Understanding:
                 out.append(words[i])
                 i += 1
         return out
+
+
+def _read_forms(texts: Iterable[str]) -> set[tuple[str, ...]]:
+    """Names as every language's synonyms leave them ("mundial 2022" -> "world cup 2022"
+    in Spanish, "world competition 2022" in English)."""
+    out: set[tuple[str, ...]] = set()
+    for b in languages():
+        for text in texts:
+            words = n.rewrite_phrases(n.tokens(text)) if b.base else b.rewrite(b.tokens(text))
+            if words:
+                out.add(tuple(words))
+    return out
 
 
 def normalised(text: str, lang: Lang | None = None) -> Draft:
@@ -460,15 +499,26 @@ def tournament_stages(
     """Stage words to the stages they name, read as 'match' ('who won the final' is 'who
     won the match' of the final); 'first game' / 'last match' to a relative slot."""
     out: list[str] = []
-    named = any(w in TOURNAMENT_STAGES for w in words)
+    # a stage, or a team's nth match, named: the competition's name adds nothing
+    named = any(w in TOURNAMENT_STAGES for w in words) or any(
+        _match_place(w) and nxt in MATCH_NOUNS for w, nxt in pairwise(words)
+    )
+    skip: set[int] = set()
     for i, w in enumerate(words):
+        if i in skip:
+            continue
         stage = TOURNAMENT_STAGES.get(w)
         previous = words[i - 1] if i else ""
         if previous in ARTICLES and i > 1:
             previous = words[i - 2]
         if named and w in TOURNAMENT_WORDS:
             continue  # "the world cup final" is the final
-        if w in OPENING_WORDS and (previous in CONTAINERS or previous == "match"):
+        if w in OPENING_WORDS and (
+            previous in CONTAINERS
+            or previous == "match"
+            or (previous in OWNERS and words[max(0, i - 2)] in CONTAINERS)
+            or (previous in OWNERS | {"of"} and OUTCOME_WORDS.intersection(words))
+        ):
             slots.relative.append("opening")  # "score in the opener", "partido inaugural"
             if previous != "match":
                 out.append("match")
@@ -490,11 +540,30 @@ def tournament_stages(
         elif w == "openingmatch":
             slots.relative.append("opening")
             out.append("match")
-        elif w in RELATIVE and following in MATCH_NOUNS:
-            slots.relative.append(RELATIVE[w])
+        elif (place := _match_place(w)) and (
+            following in MATCH_NOUNS or following in TOURNAMENT_STAGES
+        ):
+            # "their last match", "the 2nd game", "X's last group game"; the stage (if
+            # any) is read next, as a match of it
+            slots.relative.append(place)
+            if following == "groupstage":  # a match of the group stage, not its table
+                out.append("match")
+                if "group" not in slots.stages:
+                    slots.stages.append("group")
+                skip.update({i + 1, i + 2} if words[i + 2 : i + 3] == ["match"] else {i + 1})
         else:
             out.append(w)
     return out
+
+
+def _match_place(word: str) -> str | None:
+    """A word placing a match in a run: 'first', 'last', 'second', '3rd' ('2', '3')."""
+    if word in RELATIVE:
+        return RELATIVE[word]
+    if word in MATCH_ORDINALS:
+        return MATCH_ORDINALS[word]
+    numbered = _NUMBERED.match(word)
+    return numbered.group(1) if numbered and numbered.group(1) != "1" else None
 
 
 def synonyms(draft: Draft) -> Draft:

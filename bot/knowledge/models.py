@@ -96,6 +96,7 @@ VIEW_NAMES = (
     "group_table",
     "qualified",
     "shootouts",
+    "extra_time_matches",
     "biggest_win",
     "tournament_totals",
     "venues",

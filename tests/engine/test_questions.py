@@ -41,6 +41,7 @@ def test_declines_what_it_does_not_know(engine: Engine, question: str) -> None:
     ["who won the 2018 world cup", "who won the world cup in 1986", "score of the 2014 final"],
 )
 def test_other_years_are_declined_even_with_known_words(engine: Engine, question: str) -> None:
+    """Another tournament's year: declined, saying which tournament the data holds."""
     reply = engine.answer(question)
     assert reply.band == "decline"
     assert reply.text.startswith("I only know the World Cup 2026: ")

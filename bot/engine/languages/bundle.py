@@ -68,6 +68,9 @@ class Language:
     ordinal: Callable[[int], str] = str
     # "of" + a competition's name with the article it takes ("de la Copa", "del Mundial")
     of_competition: Callable[[str], str] = lambda name: f"of the {name}"
+    # A sentence with a competition's name in it, its articles agreeing with the name
+    # ("el Eurocopa" -> "la Eurocopa"); English has nothing to agree.
+    agree: Callable[[str, str], str] = lambda text, name: text
     # National teams' names in this language, by team id ("south-africa": "Sudáfrica").
     team_names: Mapping[str, str] = field(default_factory=dict)
 

@@ -15,6 +15,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     squad,
     squads,
     tournament,
+    tournament_ends,
 )
 from bot.engine.views.base import VIEWS, Reading, Rendered, ViewSpec, not_in_report, view_texts
 from bot.engine.views.goal_text import goal_sentence, moment_line, scoreline, timeline_facts

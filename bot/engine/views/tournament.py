@@ -11,6 +11,7 @@ from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.tournament import KNOCKOUT, TIE_BREAK, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     group_label,
     match_label,
@@ -262,25 +263,7 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("shootouts", needs_tournament=True)
 def shootouts(f: MatchFacts, s: Slots) -> Rendered:
-    tf = _tournament(f)
-    if tf is None:
-        return _no_tournament(f)
-    found = tf.shootouts()
-    team = _team(f, tf, s)
-    if team is not None:
-        found = [m for m in found if team in m.teams]
-    if not found:
-        return Rendered(
-            f.say(
-                "shootouts.none",
-                "No match of {who} went to a penalty shootout.",
-                who=team_label(f, team) if team else _name(f),
-            ),
-            {"matches": []},
-        )
-    lines = [f"- {score_line(f, m)} ({match_label(f, m, teams=False)})" for m in found]
-    head = f.say("shootouts.head", "Matches decided by a penalty shootout ({n}):", n=len(found))
-    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in found]})
+    return shootout_matches(f, s)  # counted with the extra-time ones (tournament_ends)
 
 
 @view("biggest_win", needs_tournament=True)

@@ -27,6 +27,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "progress": (
         "make it through", "made it through", "go through", "went through", "progressed",
         "advance", "advanced", "qualify", "qualified", "reach", "reached", "into the final",
+        "got through", "get through", "gets through", "goes through", "going through",
+        "went on", "made it to", "make it to", "progress to", "through to",
     ),
     "equaliser": ("equalizer", "equalising goal", "equalizing goal", "leveller", "leveler"),
     "equalise": (
@@ -253,7 +255,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "come from behind", "came from behind", "come back", "came back", "fightback",
         "turnaround",
     ),
-    "out": ("knocked out", "eliminated", "go out", "went out", "crashed out"),
+    "out": (
+        "knocked out", "eliminated", "go out", "went out", "crashed out", "crash out",
+        "crashes out", "crashing out", "bowed out", "bow out", "dumped out", "knocked them out",
+        "sent home", "exit", "exited", "got knocked out",
+    ),
     "halftime": ("half time", "half-time", "ht", "interval"),
     "at halftime": ("at the break",),
     "say about": ("make of", "made of"),
@@ -322,6 +328,7 @@ SHORTHAND: dict[str, str] = {
     "w": "with", "wc": "world cup", "ref": "referee", "pens": "penalties", "pen": "penalty",
     "aet": "after extra time", "og": "own goal", "motm": "motm", "potm": "motm", "mins": "minute",
     "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
+    "thru": "through", "thro": "through", "throu": "through",
 }
 
 # Words that carry no topic: they never decide an intent and never count as unknown.

@@ -120,12 +120,25 @@ MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamerica
 def _of_competition(name: str) -> str:
     """'del Mundial', 'de la Copa América', 'de la Nations Cup': the article the name's
     head noun takes."""
+    return f"de la {name}" if _feminine(name) else f"del {name}"
+
+
+def _feminine(name: str) -> bool:
     words = name.casefold().split()
     first = words[0] if words else ""
-    feminine = first in FEMININE_HEADS or (
+    return first in FEMININE_HEADS or (
         first not in MASCULINE_HEADS and bool(words) and words[-1] in FEMININE_HEADS
     )
-    return f"de la {name}" if feminine else f"del {name}"
+
+
+def _agree(text: str, name: str) -> str:
+    """'ganó el Eurocopa 2020' -> 'ganó la Eurocopa 2020': a sentence written with the
+    masculine article before a competition's name, agreeing with a feminine one."""
+    if not _feminine(name):
+        return text
+    for masculine, feminine in (("del", "de la"), ("el", "la"), ("El", "La"), ("al", "a la")):
+        text = text.replace(f"{masculine} {name}", f"{feminine} {name}")
+    return text
 
 
 SPANISH = Language(
@@ -161,4 +174,5 @@ SPANISH = Language(
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
     of_competition=_of_competition,
+    agree=_agree,
 )

@@ -170,6 +170,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "regret": ("arrepiente", "arrepintio", "arrepentimiento", "lamenta", "lamento"),
     # the match
     "match": ("partido", "encuentro", "juego", "cotejo", "duelo", "choque", "el partido"),
+    "matches": ("partidos", "encuentros", "juegos", "los partidos"),
     "semifinal": ("semi", "semis", "semifinales", "semifinal"),
     "final": ("final", "la final", "finalisima"),
     "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
@@ -183,6 +184,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "groupstage": (
         "fase de grupos", "la fase de grupos", "primera fase", "fase de grupo",
         "partidos de grupo", "partidos del grupo", "partidos de la fase de grupos",
+        "partido de grupo", "partido de grupos", "partidos de grupos",
+        "partido de la fase de grupos",
     ),
     "openingmatch": ("partido inaugural", "partido de apertura", "inauguracion", "el inaugural"),
     "world cup": ("mundial", "copa del mundo", "copa mundial", "el mundial"),
@@ -204,8 +207,19 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "lose": (
         "perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde",
     ),
-    "out": ("eliminado", "eliminados", "quedo afuera", "quedo eliminado", "se quedo afuera"),
-    "progress": ("clasifico", "clasificaron", "paso a la final", "avanzo", "llego a la final"),
+    "out": (
+        "eliminado", "eliminados", "eliminada", "quedo afuera", "quedo eliminado",
+        "se quedo afuera", "quedaron eliminados", "quedo eliminada", "quedo fuera",
+        "se quedo fuera", "cayo eliminado", "se fue eliminado", "se despidio", "lo eliminaron",
+        "la eliminaron", "los eliminaron", "quedaron afuera", "quedaron fuera",
+    ),
+    "progress": (
+        "clasifico", "clasificaron", "paso a la final", "avanzo", "llego a la final",
+        "paso de ronda", "pasaron de ronda", "paso ronda", "pasa de ronda", "siguio adelante",
+        "avanzaron", "se clasifico", "se clasificaron", "accedio", "paso a cuartos",
+        "paso a octavos", "paso a semis", "paso a semifinales", "paso de fase",
+        "paso a la siguiente",
+    ),
     "comeback": (
         "remontada", "remonto", "remontaron", "dio vuelta el partido", "dieron vuelta",
         "lo dio vuelta", "dio vuelta", "vuelta", "remontar",
@@ -268,6 +282,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "first": ("primer", "primero", "primera"),
     "second": ("segundo", "segunda"),
     "third": ("tercer", "tercero", "tercera"),
+    "fourth": ("cuarto", "cuarta"), "fifth": ("quinto", "quinta"), "sixth": ("sexto", "sexta"),
+    "seventh": ("septimo", "septima"),
     "last": ("ultimo", "ultima"),
     "year": ("ano", "anos"),
     "contribution": ("aporte", "actuacion", "rendimiento", "partidazo", "como jugo"),

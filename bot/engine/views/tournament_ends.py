@@ -1,0 +1,88 @@
+"""How the tournament's matches ended, counted from the data: which went to extra time
+and which to a penalty shootout, in the whole tournament, a stage or a team's run.
+
+"How many games went to extra time?" asks the count first, then the matches: the head
+says how many, the lines list them (short score lines past a few, so a long list still
+fits one message), each never a bare score where extra time or penalties decided it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.views.base import Rendered, not_in_report, view
+from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
+from bot.knowledge import TournamentMatch
+
+DETAILED = 3  # more matches than this are listed by short score lines
+MAX_CHARS = 520  # the list stops ("... and 3 more") before the answer grows past this
+
+
+def _extra_time(m: TournamentMatch) -> bool:
+    return m.score is not None and m.score.extra_time is not None
+
+
+def _shootout(m: TournamentMatch) -> bool:
+    return m.score is not None and m.score.penalties is not None
+
+
+def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], bool]) -> Rendered:
+    """The matches `test` picks (`kind`: "extra_time" or "shootout"), narrowed to the
+    stages and the team the question names: how many, then which."""
+    tf = f.tournament
+    if tf is None:
+        return not_in_report(
+            f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
+        )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    stages = [st for st in s.stages if tf.of_stage(st)]
+    found = [
+        m
+        for m in tf.played
+        if test(m) and (team is None or team in m.teams) and (not stages or m.stage in stages)
+    ]
+    if team is not None:
+        where = team_label(f, team)
+    elif stages:
+        where = stage_label(f, stages[0])
+    else:
+        where = str(tf.t.tr("name", f.lang))
+    what = (
+        f.say("ends.shootout", "Matches decided by a penalty shootout")
+        if kind == "shootout"
+        else f.say("ends.extra_time", "Matches that went to extra time")
+    )
+    if not found:
+        text = f.say("ends.none", "{what} ({where}): none.", what=what, where=where)
+        return Rendered(text, {"matches": [], "count": 0})
+    head = f.say("ends.head", "{what} ({where}): {n}", what=what, where=where, n=len(found))
+    pens = sum(1 for m in found if _shootout(m))
+    if kind == "extra_time" and pens and len(found) > 1:
+        head += " " + f.say("ends.then_pens", "({n} of them then to penalties)", n=pens)
+    head += "."
+    short = len(found) > DETAILED
+    lines: list[str] = []
+    for i, m in enumerate(found):
+        stage = stage_label(f, m.stage, m.group) if short else match_label(f, m, teams=False)
+        line = f"- {score_line(f, m, short=short)} ({stage})"
+        if len(head) + sum(len(x) + 1 for x in lines) + len(line) > MAX_CHARS:
+            lines.append(f.say("listing.more", "... and {n} more.", n=len(found) - i))
+            break
+        lines.append(line)
+    return Rendered(
+        "\n".join([head, *lines]), {"matches": [m.id for m in found], "count": len(found)}
+    )
+
+
+@view("extra_time_matches", family="shootouts", needs_tournament=True)
+def extra_time_matches(f: MatchFacts, s: Slots) -> Rendered:
+    if "shootout" in s.topics and "extratime" not in s.topics:
+        return ended(f, s, "shootout", _shootout)
+    return ended(f, s, "extra_time", _extra_time)
+
+
+def shootout_matches(f: MatchFacts, s: Slots) -> Rendered:
+    """The matches decided by a shootout (the `shootouts` view's answer)."""
+    return ended(f, s, "shootout", _shootout)

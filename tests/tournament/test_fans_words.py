@@ -1,0 +1,246 @@
+"""How fans name things in a tournament, read generally (each case its own phrasing, in
+English and Spanish): the opening match, a team's nth match, slang for going out or
+through, a tournament named by its host and year, a group with the tournament's name,
+how many matches went to extra time or penalties, and Spanish articles that disagree.
+Every expectation is computed from the data, so a wrong match or count fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.cli import main
+from bot.engine import Engine
+from bot.engine.tournament import TournamentFacts
+from bot.knowledge import load_knowledge
+
+ROOT = Path(__file__).resolve().parents[2]
+OPENFOOTBALL = ROOT / "knowledge" / "sources" / "openfootball"
+
+
+@pytest.fixture(scope="module")
+def wc26() -> Engine:
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+def _imported(tmp: Path, source: Path, *options: str) -> Engine:
+    out = tmp / "knowledge"
+    assert main(["import", "football-json", str(source), "--out", str(out), *options]) == 0
+    return Engine(load_knowledge(out))
+
+
+@pytest.fixture(scope="module")
+def wc22(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    return _imported(
+        tmp_path_factory.mktemp("wc22"), OPENFOOTBALL / "worldcup-2022" / "worldcup.json"
+    )
+
+
+@pytest.fixture(scope="module")
+def euro(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    return _imported(
+        tmp_path_factory.mktemp("euro"),
+        OPENFOOTBALL / "euro-2020" / "euro.json",
+        "--name",
+        "Euro 2020",
+        "--fix-swapped-sides",
+    )
+
+
+def facts(engine: Engine) -> TournamentFacts:
+    tf = engine.facts.tournament
+    assert tf is not None
+    return tf
+
+
+def answered(engine: Engine, question: str, intent: str | None = None) -> str:
+    reply = engine.answer(question)
+    assert reply.band == "answer", (question, reply.text)
+    if intent is not None:
+        assert reply.intent == intent, (question, reply.intent, reply.text)
+    return reply.text
+
+
+# 1. the opening match, and a team's -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["which teams played the opening match?", "resultado del partido de apertura"],
+)
+def test_the_opening_match_is_the_tournaments_first(wc26: Engine, question: str) -> None:
+    opener = facts(wc26).opener
+    assert opener is not None
+    assert wc26.answer(question).match == opener.id
+
+
+@pytest.mark.parametrize(
+    ("question", "team"),
+    [
+        ("how did canada get on in their opening game", "canada"),
+        ("did japan win their opener?", "japan"),
+        ("qué tal le fue a colombia en su partido inaugural", "colombia"),
+    ],
+)
+def test_a_teams_opener_is_its_first_match(wc26: Engine, question: str, team: str) -> None:
+    assert wc26.answer(question).match == facts(wc26).matches_of(team)[0].id
+
+
+def test_the_opener_alone_is_still_a_goal(wc26: Engine) -> None:
+    reply = wc26.answer("who got the opener?")
+    assert reply.match == wc26.knowledge.report_of and "Gordon" in reply.text
+
+
+# 2. a team's nth match ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "team", "nth"),
+    [
+        ("what happened in croatia's 3rd game", "croatia", 3),
+        ("score of the second match of japan", "japan", 2),
+        ("el segundo partido de marruecos", "morocco", 2),
+        ("cómo salió el cuarto partido de francia", "france", 4),
+    ],
+)
+def test_an_ordinal_match_of_a_team(wc26: Engine, question: str, team: str, nth: int) -> None:
+    assert wc26.answer(question).match == facts(wc26).matches_of(team)[nth - 1].id
+
+
+@pytest.mark.parametrize(
+    ("question", "team"),
+    [
+        ("portugal's last group match?", "portugal"),
+        ("el último partido de grupo de uruguay", "uruguay"),
+    ],
+)
+def test_a_teams_last_group_match(wc26: Engine, question: str, team: str) -> None:
+    group = [m for m in facts(wc26).matches_of(team) if m.stage == "group"]
+    reply = wc26.answer(question)
+    assert reply.band == "answer" and reply.match == group[-1].id, reply.text
+
+
+# 3. slang for going out and going through -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["did brazil crash out?", "when did brazil get knocked out", "brasil quedó eliminado?"],
+)
+def test_going_out_slang_is_the_teams_run(wc26: Engine, question: str) -> None:
+    out = facts(wc26).out_in("brazil")
+    assert out is not None and out.winner == "norway"
+    text = answered(wc26, question, "team-path")
+    assert "Norway" in text or "Noruega" in text
+
+
+@pytest.mark.parametrize(
+    ("question", "went"),
+    [("did scotland get thru the group", False), ("cabo verde pasó de ronda?", True)],
+)
+def test_going_through_slang(wc26: Engine, question: str, went: bool) -> None:
+    text = answered(wc26, question, "qualified")
+    assert text.startswith(("Yes", "Sí") if went else ("No",)), text
+
+
+# 4. a tournament named by its host and year; another tournament -------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        ("the heaviest defeat at qatar 2022", "biggest-win"),
+        ("quién salió campeón en catar 2022", "tournament-winner"),
+        ("how did qatar do at qatar 2022", "team-path"),
+    ],
+)
+def test_host_and_year_name_the_tournament_held(wc22: Engine, question: str, intent: str) -> None:
+    text = answered(wc22, question, intent)
+    if intent == "tournament-winner":
+        assert "Argentina" in text
+    if intent == "team-path":
+        assert "Qatar" in text and "group stage" in text
+
+
+@pytest.mark.parametrize(
+    "question", ["who won brazil 2014", "final de rusia 2018", "who won the euro 2016"]
+)
+def test_another_tournament_is_declined_naming_the_one_held(wc22: Engine, question: str) -> None:
+    reply = wc22.answer(question)
+    assert reply.band == "decline" and reply.intent is None
+    assert "World Cup 2022" in reply.text or "Mundial 2022" in reply.text, reply.text
+
+
+def test_the_world_cup_asked_of_the_euro_says_which_tournament(euro: Engine) -> None:
+    text = answered(euro, "who were the world cup champions", "tournament-winner")
+    assert text.startswith("(I hold the data of the Euro 2020.)") and "Italy" in text
+    own = answered(euro, "who were the euro 2020 champions", "tournament-winner")
+    assert not own.startswith("(")
+
+
+# 5. a group with the tournament's name ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("engine_name", "question", "group"),
+    [
+        ("wc22", "posiciones del grupo G del mundial 2022", "group-g"),
+        ("wc22", "standings of group h at the 2022 world cup", "group-h"),
+        ("euro", "cómo terminó el grupo B de la eurocopa", "group-b"),
+        ("euro", "tabla del grupo c de la euro 2020", "group-c"),
+    ],
+)
+def test_a_group_with_the_tournaments_name(
+    request: pytest.FixtureRequest, engine_name: str, question: str, group: str
+) -> None:
+    engine: Engine = request.getfixturevalue(engine_name)
+    reply = engine.answer(question)
+    assert reply.intent == "group-table" and reply.facts["group"] == group, reply.text
+
+
+# 7. how many matches went to extra time or penalties ---------------------------------------
+
+
+def _count(engine: Engine, question: str) -> int:
+    reply = engine.answer(question)
+    assert reply.band == "answer", reply.text
+    count = reply.facts["count"]
+    assert isinstance(count, int)
+    return count
+
+
+@pytest.mark.parametrize("name", ["wc26", "wc22", "euro"])
+def test_matches_that_went_to_extra_time_or_penalties(
+    request: pytest.FixtureRequest, name: str
+) -> None:
+    engine: Engine = request.getfixturevalue(name)
+    tf = facts(engine)
+    extra = [m for m in tf.played if m.score and m.score.extra_time is not None]
+    pens = tf.shootouts()
+    assert extra and pens
+    for q in ("how many games had extra time?", "cuántos partidos terminaron en alargue"):
+        assert _count(engine, q) == len(extra), q
+    assert _count(engine, "how many games ended in a penalty shootout") == len(pens)
+    assert _count(engine, "cuántos partidos se decidieron en los penales") == len(pens)
+    last16 = [m for m in extra if m.stage == "round_of_16"]
+    assert _count(engine, "how many last 16 ties went to extra time") == len(last16)
+
+
+def test_the_count_is_said_first_and_fits_a_message(wc26: Engine) -> None:
+    text = answered(wc26, "cuantos partidos fueron al tiempo extra")
+    assert text.startswith("Partidos que fueron a la prórroga (Mundial 2026): 9")
+    assert len(text) <= 600
+
+
+# 9. Spanish articles that disagree with the name -------------------------------------------
+
+
+@pytest.mark.parametrize("question", ["quién ganó el eurocopa", "quién fue campeón de la mundial"])
+def test_spanish_gender_noise_is_understood(euro: Engine, question: str) -> None:
+    assert "Italia" in answered(euro, question, "tournament-winner")
+
+
+def test_spanish_answers_give_the_name_its_article(euro: Engine) -> None:
+    text = answered(euro, "quién ganó la eurocopa", "tournament-winner")
+    assert "ganó la Eurocopa 2020" in text and "el Eurocopa" not in text
