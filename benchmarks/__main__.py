@@ -355,6 +355,11 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     say("")
+    say(
+        f"Measured as a user's machine runs it: bytecode written and warm and the engine "
+        f"saved on disk (one run first, PYTHONDONTWRITEBYTECODE unset); load average "
+        f"{st.load:.2f} as the runs began (on a busy machine the wall time is longer)."
+    )
     disc_note = f"**yes** ({st.discord_modules} discord modules)" if st.discord_imported else "no"
     say(f"discord imported on the `ask` path (checked with `-X importtime`): {disc_note}.")
     slow = ", ".join(f"{m} {secs(s)}" for m, s in st.slowest_imports)

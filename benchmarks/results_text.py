@@ -34,8 +34,10 @@ MEANING = """## What the figures mean
 - **Bounded work**: the same engine on ~4,000-character messages of several shapes, as
   a multiple of a short question (issue 7 asks that this factor stays small).
 - **Start-up** is the wall time of a whole `python -m bot ask "who won?"` process (the
-  interpreter, imports, knowledge load, engine build, one answer), median of 5 after one
-  warm-up run; load/build/reload are timed in process, median of 5.
+  interpreter, imports, the saved engine read back, one answer), median of 5 after one
+  warm-up run, as a user's machine runs it: that run writes the bytecode and saves the
+  built engine (PYTHONDONTWRITEBYTECODE is unset for these runs); CPU is the child's
+  user+sys time. load/build/reload are timed in process, median of 5.
 - **Memory** is the resident set (VmRSS) of the process, read from /proc after it is
   ready. The Discord figures come from the real bot started under SimCord (no network),
   so they include SimCord's own objects; a real gateway connection adds its caches.
