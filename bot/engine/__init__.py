@@ -5,25 +5,16 @@ Adapters and the service import from here only, never from the submodules. What 
 by language is asked of the language bundles through `for_locale`, `interface_text`,
 `looks_like_question` and the engine's replies (see `lang.py`). The engine
 imports the knowledge layer and nothing above it (no discord, no service, no store).
+
+What only Discord's cards and pickers use (cards, the bracket, standings, the data
+timeline) is imported at its first use, so answering from the command line does not load it.
 """
 
-from bot.engine.cards import (
-    GoalCard,
-    MatchCard,
-    PersonCard,
-    everyone,
-    example_questions,
-    goal_cards,
-    match_card,
-    person_card,
-    quotes_of,
-    result_line,
-    score_heading,
-    speakers,
-    timeline_lines,
-    topics,
-    view_text,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from bot.engine.context import Context
 from bot.engine.cost import (
     Cost,
@@ -34,7 +25,6 @@ from bot.engine.cost import (
     size_of,
 )
 from bot.engine.engine import Engine
-from bot.engine.knockout import BRACKET_STAGES, Bracket, bracket
 from bot.engine.lang import (
     Lang,
     codes,
@@ -53,13 +43,64 @@ from bot.engine.match_picker import (
 )
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
-from bot.engine.standings import TIE_BREAK, Scorer, Standing, group_table, record, top_scorers
-from bot.engine.timeline_data import (
-    TimelineCard,
-    TimelineGoal,
-    data_timeline_card,
-    timeline_card,
-)
+
+if TYPE_CHECKING:
+    from bot.engine.cards import (
+        GoalCard,
+        MatchCard,
+        PersonCard,
+        everyone,
+        example_questions,
+        goal_cards,
+        match_card,
+        person_card,
+        quotes_of,
+        result_line,
+        score_heading,
+        speakers,
+        timeline_lines,
+        topics,
+        view_text,
+    )
+    from bot.engine.knockout import BRACKET_STAGES, Bracket, bracket
+    from bot.engine.standings import TIE_BREAK, Scorer, Standing, group_table, record, top_scorers
+    from bot.engine.timeline_data import (
+        TimelineCard,
+        TimelineGoal,
+        data_timeline_card,
+        timeline_card,
+    )
+
+_LAZY = {
+    "GoalCard": "bot.engine.cards",
+    "MatchCard": "bot.engine.cards",
+    "PersonCard": "bot.engine.cards",
+    "everyone": "bot.engine.cards",
+    "example_questions": "bot.engine.cards",
+    "goal_cards": "bot.engine.cards",
+    "match_card": "bot.engine.cards",
+    "person_card": "bot.engine.cards",
+    "quotes_of": "bot.engine.cards",
+    "result_line": "bot.engine.cards",
+    "score_heading": "bot.engine.cards",
+    "speakers": "bot.engine.cards",
+    "timeline_lines": "bot.engine.cards",
+    "topics": "bot.engine.cards",
+    "view_text": "bot.engine.cards",
+    "BRACKET_STAGES": "bot.engine.knockout",
+    "Bracket": "bot.engine.knockout",
+    "bracket": "bot.engine.knockout",
+    "TIE_BREAK": "bot.engine.standings",
+    "Scorer": "bot.engine.standings",
+    "Standing": "bot.engine.standings",
+    "group_table": "bot.engine.standings",
+    "record": "bot.engine.standings",
+    "top_scorers": "bot.engine.standings",
+    "TimelineCard": "bot.engine.timeline_data",
+    "TimelineGoal": "bot.engine.timeline_data",
+    "data_timeline_card": "bot.engine.timeline_data",
+    "timeline_card": "bot.engine.timeline_data",
+}
 
 __all__ = [
     "BRACKET_STAGES",
@@ -116,3 +157,13 @@ __all__ = [
     "topics",
     "view_text",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """A name from a module imported at first use (`_LAZY`), kept here once found."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from bot.knowledge.fields import answer_problem, visible
 from bot.knowledge.loader import SUFFIXES
+
+if TYPE_CHECKING:  # PyYAML is imported by the edits that parse: `ask` never needs it
+    import yaml
 
 TAUGHT_FILE = "taught.yaml"
 MAX_PHRASING = 300
@@ -99,6 +100,8 @@ def add_intent(texts: Mapping[str, str], question: str, answer: str) -> tuple[di
 
 
 def _intent_ids(texts: Mapping[str, str]) -> set[str]:
+    import yaml
+
     ids: set[str] = set()
     for text in texts.values():
         try:
@@ -113,6 +116,8 @@ def _intent_ids(texts: Mapping[str, str]) -> set[str]:
 
 
 def _patterns_node(text: str, intent_id: str) -> yaml.SequenceNode | None:
+    import yaml
+
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
@@ -129,6 +134,8 @@ def _patterns_node(text: str, intent_id: str) -> yaml.SequenceNode | None:
 
 
 def _value(node: Any, key: str) -> Any:
+    import yaml
+
     if not isinstance(node, yaml.MappingNode):
         return None
     for k, v in node.value:
@@ -153,6 +160,8 @@ def _insert_item(text: str, patterns: yaml.SequenceNode, phrasing: str, intent_i
 
 
 def _redump(text: str, intent_id: str, phrasing: str) -> str:
+    import yaml
+
     data = yaml.safe_load(text)
     for item in data["intents"]:
         if isinstance(item, dict) and item.get("id") == intent_id:

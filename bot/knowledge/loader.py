@@ -14,14 +14,16 @@ from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
 from pydantic import ValidationError
 
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
 from bot.knowledge.models import Event, Knowledge, KnowledgeFile
+
+if TYPE_CHECKING:  # PyYAML is imported when a file is parsed: a saved engine needs none
+    import yaml
 
 MAX_FILE_BYTES = 1_000_000
 MAX_FILES = 50
@@ -321,8 +323,10 @@ def _parse(name: str, raw: bytes) -> _ParsedFile:
 
 
 def _parse_text(name: str, text: str) -> _ParsedFile:
+    import yaml
+
     try:
-        node, data = _safe_parse(name, text, _FAST_LOADER)
+        node, data = _safe_parse(name, text, _fast_loader())
     except yaml.YAMLError:
         pass  # rare: parse again below for the pure-Python loader's clearer message
     else:
@@ -341,8 +345,12 @@ def _parse_text(name: str, text: str) -> _ParsedFile:
     return _parsed(name, node, data)
 
 
-# libyaml parses a file at the size cap in milliseconds instead of seconds.
-_FAST_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+def _fast_loader() -> type[yaml.SafeLoader]:
+    """libyaml's loader: it parses a file at the size cap in milliseconds, not seconds."""
+    import yaml
+
+    loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return loader
 
 
 def _safe_parse(name: str, text: str, loader: type[yaml.SafeLoader]) -> tuple[Any, Any]:
@@ -383,6 +391,8 @@ def _line(event: yaml.Event) -> int:
 
 
 def _check_events(name: str, text: str, loader: type[yaml.SafeLoader]) -> None:
+    import yaml
+
     depth = documents = 0
     for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.AliasEvent):
@@ -414,6 +424,8 @@ def _index_lines(
     Returns the keys given twice in one mapping (path, line, first line): a YAML loader
     silently keeps the last, which would quietly drop what a moderator wrote first.
     """
+    import yaml
+
     duplicates: list[tuple[YamlPath, int, int]] = []
     stack: list[tuple[yaml.Node, YamlPath]] = [(node, path)]
     while stack:

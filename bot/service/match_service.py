@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine import CostLimits
 from bot.service.answering import Answering
@@ -31,13 +31,15 @@ from bot.service.guild_config import GuildConfig
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import Metrics
-from bot.service.operator_feed import OperatorFeed, stored_feed
 from bot.service.operator_knowledge import OperatorKnowledge
 from bot.service.teaching import Teaching
 from bot.service.unanswered_list import UnansweredList
 from bot.service.writes import StoreWriter, StoreWrites
 from bot.settings import Settings
 from bot.store import Store, open_store
+
+if TYPE_CHECKING:  # the feed is the running bot's: `ask` and the console never load it
+    from bot.service.operator_feed import OperatorFeed
 
 MEMORY = ":memory:"
 
@@ -107,6 +109,8 @@ class MatchService:
         if settings.unanswered_path is not None:
             await service.unanswered.import_json(settings.unanswered_path)
         await service.knowledge.load()
+        from bot.service.operator_feed import stored_feed
+
         feed = await stored_feed(service.store)
         if feed:  # the operator's knowledge as a feed last stored it
             await asyncio.to_thread(live.use_feed, feed)
@@ -125,6 +129,8 @@ class MatchService:
         """Re-read one server's knowledge and settings, or with None the operator's files
         (another process changed them; see KnowledgeSync)."""
         if guild_id is None:
+            from bot.service.operator_feed import stored_feed
+
             files = await stored_feed(self.store)  # a feed's version stored for the operator
             if files != self.live.feed:
                 await asyncio.to_thread(self.live.use_feed, files)

@@ -528,6 +528,6 @@ def test_pure_python_yaml_gives_the_same_knowledge(monkeypatch: pytest.MonkeyPat
     from bot.knowledge import loader
 
     fast = load_knowledge(KNOWLEDGE)
-    monkeypatch.setattr(loader, "_FAST_LOADER", yaml.SafeLoader)
+    monkeypatch.setattr(loader, "_fast_loader", lambda: yaml.SafeLoader)
     slow = load_knowledge(KNOWLEDGE)
     assert (slow.knowledge, slow.version) == (fast.knowledge, fast.version)
