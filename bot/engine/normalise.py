@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from bot.engine.languages.en.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 
@@ -37,7 +37,7 @@ def clean(text: str) -> str:
     """Fold case and accents, drop markup, emoji and punctuation; keep words and numbers."""
     text = text[:MAX_QUESTION_CHARS]
     if _PLAIN.fullmatch(text):
-        return " ".join(_WORD.findall(_REPEAT.sub(r"\1\1", text.lower())))
+        return " ".join(_WORD.findall(_REPEAT.sub(_two, text.lower())))
     # ASCII text is its own NFKC and NFKD form and has no combining marks: most questions
     # and every table key skip the two normalisations and the per-character filter.
     if not text.isascii():
@@ -51,8 +51,22 @@ def clean(text: str) -> str:
         text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.casefold()
     text = text.replace("’", "'").replace("'", "")
-    text = _REPEAT.sub(r"\1\1", text)
+    text = _REPEAT.sub(_two, text)
     return " ".join(_WORD.findall(text))
+
+
+def _two(repeat: re.Match[str]) -> str:
+    """The repeated letter twice (a function, not the template r"\1\1", which `re`
+    parses again at every call, even on the many texts with nothing to squeeze)."""
+    return repeat.group(1) * 2
+
+
+@cache
+def clean_key(text: str) -> str:
+    """`clean` for the constant words and phrases of the language tables, which building
+    the bundles cleans several times over (phrase index, vocabulary, typical words): once
+    each. Never for a fan's text: the cache keeps every text it is given."""
+    return clean(text)
 
 
 PhraseIndex = dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]]
@@ -62,16 +76,16 @@ def phrase_index(table: dict[str, str]) -> PhraseIndex:
     """Phrases by their first word, longest first, so a rewrite looks at a handful."""
     index: PhraseIndex = {}
     for key, value in table.items():
-        words = tuple(clean(key).split())
+        words = tuple(clean_key(key).split())
         if words:
-            index.setdefault(words[0], []).append((words, tuple(clean(value).split())))
+            index.setdefault(words[0], []).append((words, tuple(clean_key(value).split())))
     for rows in index.values():
         rows.sort(key=lambda r: -len(r[0]))
     return index
 
 
 SYNONYM_INDEX = phrase_index(SYNONYMS)
-_SHORTHAND = {clean(k): clean(v).split() for k, v in SHORTHAND.items()}
+_SHORTHAND = {clean_key(k): clean_key(v).split() for k, v in SHORTHAND.items()}
 
 
 def rewrite_phrases(tokens: list[str], index: PhraseIndex = SYNONYM_INDEX) -> list[str]:

@@ -22,12 +22,12 @@ GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})
 def words_of(table: Mapping[str, str]) -> frozenset[str]:
     """Every word of a phrase table's keys and values, cleaned."""
     return frozenset(
-        w for k, v in table.items() for w in (*n.clean(k).split(), *n.clean(v).split())
+        w for k, v in table.items() for w in (*n.clean_key(k).split(), *n.clean_key(v).split())
     )
 
 
 def shorthand_table(table: Mapping[str, str]) -> dict[str, list[str]]:
-    return {n.clean(k): n.clean(v).split() for k, v in table.items()}
+    return {n.clean_key(k): n.clean_key(v).split() for k, v in table.items()}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -125,7 +125,7 @@ def _vocabulary() -> tuple[str, ...]:
     words: list[str] = []
     for table in (SYNONYMS, SHORTHAND):
         for key, value in table.items():
-            words += n.clean(key).split() + n.clean(value).split()
+            words += n.clean_key(key).split() + n.clean_key(value).split()
     return (*words, *STOPWORDS, *EXTRA_WORDS)
 
 
@@ -137,7 +137,7 @@ ENGLISH = Language(
     phrases=n.SYNONYM_INDEX,
     drop=frozenset(),
     stem=n.stem,
-    ordinary=frozenset(n.clean(k) for k in SYNONYMS if " " not in k),
+    ordinary=frozenset(n.clean_key(k) for k in SYNONYMS if " " not in k),
     determiners=frozenset("the a an our their his her its this that my your".split()),
     vocabulary=_vocabulary(),
     raw_topics=RAW_TOPICS,

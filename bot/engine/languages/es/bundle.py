@@ -33,7 +33,7 @@ _lock = threading.Lock()
 # language's stemmer, which an English-only start-up need not pay for.
 _spanish: Any = None
 # Canonical English words a Spanish rewrite produces: stemmed as English.
-_CANONICAL_OUTPUT = frozenset(w for key in CANONICAL for w in n.clean(key).split())
+_CANONICAL_OUTPUT = frozenset(w for key in CANONICAL for w in n.clean_key(key).split())
 
 
 @lru_cache(maxsize=8192)
@@ -72,8 +72,8 @@ _TYPICAL = frozenset(
     """.split()
 )
 _TYPICAL = _TYPICAL | (
-    frozenset(w for k in SYNONYMS for w in n.clean(k).split()) | STOPWORDS
-) - frozenset(w for k, v in english.SYNONYMS.items() for w in (*n.clean(k).split(), *v.split()))
+    frozenset(w for k in SYNONYMS for w in n.clean_key(k).split()) | STOPWORDS
+) - frozenset(w for k, v in english.SYNONYMS.items() for w in (*n.clean_key(k).split(), *v.split()))
 # Spanish words that are English words too, or too short to say anything.
 _BOTH = frozenset(
     "e o ah ha dan era sea red var re mil son tal mal ver pie come once fin hay ten pie "
@@ -149,7 +149,7 @@ SPANISH = Language(
     phrases=n.phrase_index(SYNONYMS),
     drop=STOPWORDS,
     stem=stem_es,
-    ordinary=frozenset(n.clean(k) for k in SYNONYMS if " " not in n.clean(k))
+    ordinary=frozenset(n.clean_key(k) for k in SYNONYMS if " " not in n.clean_key(k))
     | STOPWORDS
     | COMMON_WORDS,
     determiners=frozenset(
