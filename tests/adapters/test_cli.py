@@ -145,23 +145,80 @@ def test_ask_json_stdin_is_flushed_per_line(tmp_path: Path) -> None:
             proc.wait()
 
 
-def test_ask_does_not_import_discord(tmp_path: Path) -> None:
+# What a one-shot `ask` must not load: Discord, the feed and the importers, PyYAML (a
+# saved engine needs no parsing), the bot's statistics and sync, Discord's cards.
+NOT_ON_THE_ASK_PATH = (
+    "discord",
+    "aiohttp",
+    "yaml",
+    "snowballstemmer",
+    "asyncpg",
+    "bot.importers",
+    "bot.adapters.discord",
+    "bot.service.feed",
+    "bot.service.feed_import",
+    "bot.service.operator_feed",
+    "bot.service.stats",
+    "bot.service.sync",
+    "bot.service.watcher",
+    "bot.engine.cards",
+    "bot.engine.standings",
+    "bot.engine.timeline_data",
+    "bot.store.postgres",
+)
+
+
+def test_ask_loads_only_what_answering_needs(tmp_path: Path) -> None:
+    """The second `ask` (the engine saved by the first) imports none of the running
+    bot's modules: the start-up a user waits for pays only for answering."""
     code = (
         "import sys\n"
-        "from bot.adapters.cli import main\n"
+        "from bot.__main__ import main\n"
         "assert main(['ask', 'who won']) == 0\n"
-        "print('DISCORD' if 'discord' in sys.modules else 'NO-DISCORD')\n"
+        f"unwanted = {NOT_ON_THE_ASK_PATH!r}\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in unwanted or "
+        "m.startswith(unwanted)))\n"
     )
-    done = subprocess.run(
+    env = clean_env(ENGINE_DISK_CACHE_PATH=str(tmp_path / "cache"))
+    first = subprocess.run(
         [sys.executable, "-c", code],
         cwd=tmp_path,
-        env=clean_env(),
+        env=env,
         capture_output=True,
         text=True,
         timeout=60,
     )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "NO-DISCORD"
+    assert first.returncode == 0, first.stderr
+    assert "discord" not in first.stdout.splitlines()[-1]  # even while building the engine
+    assert list((tmp_path / "cache").glob("engine-*.pickle"))
+    second = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.splitlines()[0].startswith("Argentina beat England 2-1")
+    assert second.stdout.splitlines()[-1] == "[]"
+
+
+def test_the_lazy_public_names_resolve() -> None:
+    """Every name a public face imports at first use is there, and is what its module
+    defines (a misspelt entry would only fail in the running bot)."""
+    import importlib
+
+    import bot.engine
+    import bot.service
+
+    for face in (bot.engine, bot.service):
+        lazy = vars(face)["_LAZY"]
+        assert set(lazy) <= set(face.__all__)
+        for name, module in lazy.items():
+            assert getattr(face, name) is getattr(importlib.import_module(module), name)
+        with pytest.raises(AttributeError):
+            face.no_such_name  # noqa: B018
 
 
 def test_ask_with_broken_knowledge_says_so(tmp_path: Path, knowledge_copy: Path) -> None:
