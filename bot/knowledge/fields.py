@@ -4,7 +4,8 @@ Kept apart from `models` so that the one-match models and the tournament models 
 build on them without importing each other.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: pydantic then reads the annotations as
+# objects, instead of compiling each one from a string as every process starts.
 
 import datetime as dt
 import re

@@ -5,7 +5,8 @@ Models are strict (unknown keys and wrong types are errors) and frozen, so a loa
 snapshot can be shared between concurrent readers without copying.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: pydantic then reads the annotations as
+# objects, instead of compiling each one from a string as every process starts.
 
 import re
 from typing import Annotated, ClassVar, Literal, Self

@@ -6,7 +6,8 @@ knowledge may hold either or both, and a report's match is linked to its tournam
 (see `links`). Nothing here names a competition, team or player.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: pydantic then reads the annotations as
+# objects, instead of compiling each one from a string as every process starts.
 
 import datetime as dt
 from typing import Annotated, Literal, Self
