@@ -344,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"< {STARTUP_S:g} s: {_met(st.ask_median_s < STARTUP_S)}",
                 ),
                 (
-                    "  of which importing bot.adapters.cli and what it pulls in",
+                    "  of which importing bot.adapters.cli and .local and what they pull in",
                     secs(st.import_s),
                     "",
                 ),
