@@ -305,6 +305,10 @@ class Engine:
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
             # Never offer a question whose answer is "the report doesn't say".
             options = [o for o in options if self.offers(o.intent)]
+            # Nor one whose name cannot be written ("How far did  get?").
+            options = [
+                o for o in options if self._suggestion_text(o.intent, parsed.slots, parsed.lang)
+            ]
             if options:
                 return self._suggest(question, options, score, parsed.slots, parsed.lang)
         return self._decline(question, parsed, best, "low")
@@ -530,6 +534,8 @@ class Engine:
             "role": f.role_name(slots.roles[0]) if slots.roles else f.role_name("coach"),
             "minute": str(slots.minutes[0]) if slots.minutes else "N",
         }
+        if any(not filled[name].strip() for name in SUGGESTION_SLOT.findall(text)):
+            return ""  # a name that cannot be written: no suggestion rather than a blank
         text = SUGGESTION_SLOT.sub(lambda m: filled[m.group(1)], text)
         if text.startswith("Who is the a team's "):
             text = "Who is a team's " + text.removeprefix("Who is the a team's ")
