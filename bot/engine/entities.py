@@ -315,9 +315,17 @@ def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[
         short.update(variants)
     # Scorers the data could not link to a squad (a tournament without squads): by the
     # name the data writes, keyed as the tournament's tally keys them ("team:name").
-    for g in {(g.team, g.name) for m in t.matches for g in m.goals if not g.player}:
+    unlinked = {(g.team, g.name) for m in t.matches for g in m.goals if not g.player}
+    # "Mbappé" where the data also writes "Kylian Mbappé" for the team is that one scorer
+    # (as the tournament's tally merges them), so "mbappe" names him, not two people
+    full: dict[tuple[str, str], set[str]] = {}
+    for team, name in unlinked:
+        if " " in fold(name):
+            full.setdefault((team, fold(name).split()[-1]), set()).add(fold(name))
+    for g in unlinked:
         words = clean(g[1]).split()
-        key = f"{g[0]}:{fold(g[1])}"
+        same = full.get((g[0], fold(g[1])), set()) if " " not in fold(g[1]) else set()
+        key = f"{g[0]}:{next(iter(same)) if len(same) == 1 else fold(g[1])}"
         variants = {" ".join(words), *([words[-1]] if len(words) > 1 else [])}
         forms.setdefault(key, [])
         forms[key] = sorted(set(forms[key]) | variants)

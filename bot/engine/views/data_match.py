@@ -23,7 +23,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     venue_label,
 )
-from bot.knowledge import TournamentGoal, TournamentMatch
+from bot.knowledge import TournamentGoal, TournamentMatch, fold
 
 DataView = Callable[[MatchFacts, TournamentMatch, Slots], Rendered]
 
@@ -110,6 +110,8 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     hits: list[TournamentGoal] = []
     if wanted in ("opener", "equaliser", "winner"):
         hits = _labelled(m)[wanted]
+    elif s.players or _player_of(f, s):  # "when did X score in the final": his goals
+        return did_score(f, m, s)
     elif s.ordinals:
         n = s.ordinals[0]
         pool = [g for g in m.goals if g.team in s.teams[:1]] if s.teams[:1] else m.goals
@@ -169,8 +171,15 @@ def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     tf = f.tournament
     assert tf is not None
     p = tf.players.get(player)
-    name = p.name if p else player
-    own = [g for g in m.goals if g.player == player and not g.own_goal]
+    # a scorer in no squad ('france:kylian mbappe') is matched as the tally matches him
+    key = tf.tally_key(player)
+    own = [
+        g
+        for g in m.goals
+        if not g.own_goal and (g.player or tf.tally_key(f"{g.team}:{fold(g.name)}")) == key
+    ]
+    known = next((t.name for t in tf.tally if t.key == key), None)
+    name = p.name if p else own[0].name if own else known or player.split(":")[-1].title()
     if not own:
         text = f.say(
             "data.did_not_score",
