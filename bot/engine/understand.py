@@ -112,6 +112,12 @@ def stage_word(text: str | None) -> str | None:
     return next((w for w in reversed(words) if w in STAGES), None)
 
 
+def _only_stages(text: str) -> bool:
+    """Whether a name is no more than a stage ('semi-final', 'the semis')."""
+    words = [w for w in n.rewrite_phrases(n.tokens(text)) if w not in ARTICLES]
+    return bool(words) and all(w in TOURNAMENT_STAGES for w in words)
+
+
 @dataclass(frozen=True)
 class Parsed:
     words: tuple[str, ...]  # canonical: stemmed, with slot tokens such as {person}
@@ -202,6 +208,8 @@ class Understanding:
         # The competition's names ('the Nations Cup goals'): known words, and a topic.
         names = [m.competition.name, *m.competition.aliases]
         names += [str(m.competition.tr("name", lang)) for lang in codes()]
+        if knowledge.tournament is not None:  # a stage alias ('semi final') stays a stage
+            names = [c for c in names if not _only_stages(c)]
         whole = knowledge.tournament
         own_names: list[str] = []
         if whole is not None:  # "euro 2020", "the euros", "mundial 2022": this tournament

@@ -100,6 +100,7 @@ VIEW_NAMES = (
     "extra_time_matches",
     "biggest_win",
     "tournament_totals",
+    "own_goals",
     "venues",
     "team_path",
     "team_record",

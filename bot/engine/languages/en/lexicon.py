@@ -51,9 +51,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "top scorer", "top scorers", "scored the most", "scored most", "leading scorer",
         "top goalscorer", "top goalscorers", "leading goalscorer", "leading scorers",
     ),
-    "record": (
+    # won-drawn-lost is a team's record in the tournament, never its honours ("england
+    # record" alone may be either): a word of its own, which only the W-D-L phrasings have
+    "wdl": (
         "w d l", "wdl", "win draw loss", "wins draws losses", "wins draws and losses",
-        "win loss record", "w l d",
+        "win loss record", "w l d", "won drawn lost", "won drew lost", "wins draws defeats",
+        "win loss", "wins and losses", "wins losses", "w d l record", "wdl record",
+        "win draw loss record", "won drawn and lost",
     ),
     "roundof16": (
         "round of 16", "last 16", "r16", "ro16", "round of sixteen", "last sixteen",

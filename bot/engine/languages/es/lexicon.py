@@ -79,6 +79,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "shootout": (
         "tanda de penales", "definicion por penales", "por penales", "tanda de penaltis",
         "desde los doce pasos", "la tanda", "definieron por penales",
+        "definiciones por penales", "definiciones por penaltis", "definicion por penaltis",
         # the plural is the shootout ("en los penales"); one in play is "el penal"
         "en los penales", "en los penaltis",
     ),
@@ -108,7 +109,30 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "award": ("premio", "premios", "distincion", "galardon", "mejor jugador"),
     "motm": ("jugador del partido", "figura del partido", "mejor jugador del partido"),
     "freekick": ("tiro libre",),
-    "owngoal": ("gol en contra", "autogol", "en contra", "en su propio arco", "en propia puerta"),
+    # goals a team let in ("cuántos goles le hicieron a X", "goles recibidos")
+    "goals conceded": (
+        "goles recibio", "goles recibieron", "goles recibidos", "goles encajo",
+        "goles encajaron", "goles encajados", "goles le hicieron a", "goles le metieron a",
+        "goles le marcaron a", "goles le anotaron a", "goles le convirtieron a",
+        "goles le clavaron a", "goles le hicieron", "goles le metieron", "goles le marcaron",
+        "goles le anotaron", "goles concedio", "goles concedidos", "goles permitio",
+    ),
+    "conceded": (
+        "le hicieron a", "le metieron a", "le marcaron a", "le anotaron a",
+        "le convirtieron a", "le clavaron a", "recibio goles", "encajo goles",
+    ),
+    # a team's won-drawn-lost record ("partidos ganados, empatados y perdidos")
+    "wdl": (
+        "ganados empatados perdidos", "ganados empatados y perdidos", "pg pe pp",
+        "partidos ganados empatados y perdidos", "partidos ganados empatados perdidos",
+        "victorias empates derrotas", "victorias empates y derrotas", "g e p",
+        "ganados y perdidos", "victorias y derrotas", "triunfos empates y derrotas",
+        "v e d",
+    ),
+    "owngoal": (
+        "gol en contra", "autogol", "autogoles", "en contra", "en su propio arco",
+        "en propia puerta",
+    ),
     "box": ("area", "el area"),
     "outside box": ("fuera del area", "desde afuera", "de afuera", "desde fuera del area"),
     "assist": (
@@ -286,6 +310,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "seventh": ("septimo", "septima"),
     "last": ("ultimo", "ultima"),
     "year": ("ano", "anos"),
+    "points": ("puntos", "punto", "pts", "puntaje"),
+    # a player's age ("edad de X el día de la final", "cuántos años tenía X")
+    "age": (
+        "edad", "la edad", "cuantos anos tiene", "cuantos anos tenia", "cuantos anos tendra",
+        "cuantos anos cumple", "cuantos anos cumplia", "que edad tenia", "que edad tiene",
+        "que edad", "anos tenia",
+    ),
     "contribution": ("aporte", "actuacion", "rendimiento", "partidazo", "como jugo"),
     "describe": ("describi", "describime", "contame", "cuentame", "decime", "dime", "explicame"),
     "help": ("ayuda", "ayudame", "comandos"),

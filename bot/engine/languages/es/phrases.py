@@ -395,6 +395,10 @@ ES: dict[str, str] = {
     "biggest.none": "Todavía nadie ganó un partido.",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
+    "own_goals.head": "Goles en contra ({where}): {n}.",
+    "own_goals.none": "Goles en contra ({where}): ninguno.",
+    "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
+    "own_goals.more": "... y {n} más.",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
         "(capacidad {cap:,}). Por capacidad: {rows}."

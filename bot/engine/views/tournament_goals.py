@@ -1,0 +1,67 @@
+"""The tournament's own goals, counted from the data: how many, and whose.
+
+"How many own goals were there at the World Cup?" asks about the whole tournament, not
+the match the bot is about: the head gives the count (for the team or the stage the
+question names, if any), the lines who put the ball in his own net, for whom, in which
+match. An own goal counts for the side it was given to, never for its scorer's tally
+(`tournament`), so the top scorers never show these.
+"""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.views.base import Rendered, not_in_report, view
+from bot.engine.views.tournament_text import goal_clock, short_date, stage_label, team_label
+from bot.knowledge import TournamentGoal, TournamentMatch
+
+LISTED = 8  # more own goals than this: the first ones, then how many more (one message)
+
+
+def _scorer_side(m: TournamentMatch, g: TournamentGoal) -> str:
+    """The team of the player who scored an own goal: the side it did not count for."""
+    return next((t for t in m.teams if t != g.team), g.team)
+
+
+@view("own_goals", family="tournament_totals", needs_tournament=True)
+def own_goals(f: MatchFacts, s: Slots) -> Rendered:
+    tf = f.tournament
+    if tf is None:
+        return not_in_report(
+            f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
+        )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    stages = [st for st in s.stages if tf.of_stage(st)]
+    found = [
+        (m, g)
+        for m in tf.played
+        if not stages or m.stage in stages
+        for g in m.goals
+        if g.own_goal and (team is None or team == _scorer_side(m, g))
+    ]
+    if team is not None:
+        where = team_label(f, team)
+    elif stages:
+        where = stage_label(f, stages[0])
+    else:
+        where = str(tf.t.tr("name", f.lang))
+    if not found:
+        text = f.say("own_goals.none", "Own goals ({where}): none.", where=where)
+        return Rendered(text, {"goal_count": 0})
+    head = f.say("own_goals.head", "Own goals ({where}): {n}.", where=where, n=len(found))
+    lines = [
+        "- "
+        + f.say(
+            "own_goals.line",
+            "{name} ({team}) {clock} v {beneficiary}, {day}",
+            name=g.name,
+            team=team_label(f, _scorer_side(m, g)),
+            clock=goal_clock(g),
+            beneficiary=team_label(f, g.team),
+            day=short_date(f, m.date),
+        )
+        for m, g in found[:LISTED]
+    ]
+    if len(found) > LISTED:
+        lines.append(f.say("own_goals.more", "... and {n} more.", n=len(found) - LISTED))
+    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)})
