@@ -2,22 +2,21 @@
 tables, scorers, records. Every figure is counted from the matches as played; nothing
 here is read from a text or guessed.
 
-Group tables use one stated tie-break order (`TIE_BREAK`); the answers that show a table
-say it. Own goals count for the side they were given to but never for a player, and
-shootout kicks are never goals: a tally of a player's goals counts goals of play only.
+Group tables use the competition's tie-break order (`Tournament.tiebreak_order`: stated in
+its knowledge, else the World Cup's); the answers and cards that show a table say it. Own
+goals count for the side they were given to but never for a player, and shootout kicks
+are never goals: a tally of a player's goals counts goals of play only.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from bot.knowledge import STAGES, Player, Tournament, TournamentMatch, TournamentTeam, fold
 
-# The order teams level on points are separated in, as this bot computes it.
-TIE_BREAK = ("points", "goal difference", "goals scored", "head-to-head points", "name")
 KNOCKOUT = frozenset(
     {"round_of_32", "round_of_16", "quarter_final", "semi_final", "third_place", "final"}
 )
@@ -159,29 +158,20 @@ class TournamentFacts:
         return next((g.id for g in self.t.groups if team in g.teams), None)
 
     def table(self, group: str) -> list[Row]:
-        """The group's table from its matches, in `TIE_BREAK` order."""
+        """The group's table from its matches, in the tournament's tie-break order."""
         g = self.groups.get(group)
         teams = list(g.teams) if g else []
         games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
         for m in games:
             teams += [t for t in m.teams if t not in teams]
         rows = {t: _row(t, games) for t in teams}
+        ranked = _rank(teams, games, self.tiebreak, rows, self.name_key)
+        return [rows[t] for t in ranked]
 
-        def key(r: Row) -> tuple[int, int, int]:
-            return (-r.points, -r.difference, -r.scored)
-
-        ordered = sorted(rows.values(), key=key)
-        out: list[Row] = []
-        i = 0
-        while i < len(ordered):  # teams level on all three: head-to-head, then name
-            level = [r for r in ordered if key(r) == key(ordered[i])]
-            if len(level) > 1:
-                ids = {r.team for r in level}
-                mini = [m for m in games if set(m.teams) <= ids]
-                level.sort(key=lambda r: (-_row(r.team, mini).points, self.name_key(r.team)))
-            out += level
-            i += len(level)
-        return out
+    @property
+    def tiebreak(self) -> tuple[str, ...]:
+        """The rules its tables separate level teams by, in order (name last)."""
+        return self.t.tiebreak_order
 
     def name_key(self, team: str) -> str:
         found = self.teams.get(team)
@@ -268,3 +258,59 @@ def _row(team: str, games: list[TournamentMatch]) -> Row:
         scored += own
         conceded += other
     return Row(team, played, won, drawn, lost, scored, conceded)
+
+
+_HEAD_TO_HEAD = frozenset(
+    {"head_to_head_points", "head_to_head_goal_difference", "head_to_head_goals"}
+)
+
+
+def _value(rule: str, r: Row) -> int:
+    if rule.endswith("points"):
+        return r.points
+    if rule.endswith("goal_difference"):
+        return r.difference
+    if rule.endswith("goals") or rule == "goals_scored":
+        return r.scored
+    return r.won  # "wins"
+
+
+def _split(teams: list[str], key: Callable[[str], tuple[int, ...]]) -> list[list[str]]:
+    """`teams` in runs of equal `key`, highest first."""
+    out: list[list[str]] = []
+    for t in sorted(teams, key=key, reverse=True):
+        if out and key(out[-1][0]) == key(t):
+            out[-1].append(t)
+        else:
+            out.append([t])
+    return out
+
+
+def _rank(
+    teams: list[str],
+    games: list[TournamentMatch],
+    rules: tuple[str, ...],
+    rows: dict[str, Row],
+    name_key: Callable[[str], str],
+) -> list[str]:
+    """`teams` in `rules` order. A run of head-to-head rules is one step over the matches
+    between the teams level when it starts; teams it leaves level, fewer than it started
+    with, go through it again among themselves, as FIFA's and UEFA's regulations say."""
+
+    def rank(level: list[str], i: int) -> list[str]:
+        if len(level) == 1:
+            return level
+        if i >= len(rules) or rules[i] == "name":
+            return sorted(level, key=name_key)
+        if rules[i] not in _HEAD_TO_HEAD:
+            parts = _split(level, lambda t: (_value(rules[i], rows[t]),))
+            return [t for part in parts for t in rank(part, i + 1)]
+        end = i
+        while end < len(rules) and rules[end] in _HEAD_TO_HEAD:
+            end += 1
+        ids = set(level)
+        mini = {t: _row(t, [m for m in games if set(m.teams) <= ids]) for t in level}
+        parts = _split(level, lambda t: tuple(_value(r, mini[t]) for r in rules[i:end]))
+        return [t for part in parts for t in rank(part, i if len(part) < len(level) else end)]
+
+    return rank(teams, 0)

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from bot.importers.scorers import Squads
 from bot.importers.source import ImportFailed, ImportProblem, JsonFile, slug
 from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, SPANISH
+from bot.importers.tiebreak import tiebreak_for
 from bot.knowledge import (
     DataSource,
     Group,
@@ -629,6 +630,7 @@ class _Importer:
                     "groups": groups,
                     "venues": self.venues,
                     "matches": built,
+                    "tiebreak": tiebreak_for(name, min((m.date.year for m in built), default=None)),
                 }
             )
         except ValidationError as exc:

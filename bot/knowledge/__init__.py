@@ -50,7 +50,9 @@ from bot.knowledge.models import (
 )
 from bot.knowledge.schema import knowledge_schema
 from bot.knowledge.tournament import (
+    DEFAULT_TIEBREAK,
     STAGES,
+    TIEBREAK_RULES,
     DataSource,
     Group,
     MatchScore,
@@ -62,13 +64,16 @@ from bot.knowledge.tournament import (
     TournamentTeam,
     TournamentVenue,
     goals_disagree,
+    tiebreak_problem,
 )
 
 __all__ = [
+    "DEFAULT_TIEBREAK",
     "STAGES",
     "SUFFIXES",
     "TAUGHT_FILE",
     "TEMPLATE_FIELD",
+    "TIEBREAK_RULES",
     "Absence",
     "Award",
     "Competition",
@@ -117,4 +122,5 @@ __all__ = [
     "load_knowledge_texts",
     "overlay",
     "read_knowledge_texts",
+    "tiebreak_problem",
 ]

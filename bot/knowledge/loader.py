@@ -520,7 +520,7 @@ def _defaults_replaced(
 
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
-_SINGLE = ("source", "match", "tournament", "current")
+_SINGLE = ("source", "match", "tournament", "current", "tiebreak")
 # A source is optional (the facts may be the public record); a match report is optional
 # only where a tournament gives the matches.
 _REQUIRED = ("match",)
@@ -568,6 +568,13 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
             return parsed, (section, local, *path[2:])
         return first_file, path
 
+    tiebreak = merged.pop("tiebreak", None)
+    if tiebreak is not None:  # the override of a hand-written file
+        if merged.get("tournament") is None:
+            where = single_from["tiebreak"]
+            line = where.line_of(("tiebreak",))
+            raise KnowledgeError([Problem(where.name, line, "tiebreak", "there is no tournament")])
+        merged["tournament"] = merged["tournament"].model_copy(update={"tiebreak": tiebreak})
     # Every piece was validated with its file: construct without validating again.
     knowledge = Knowledge.model_construct(**merged)
 

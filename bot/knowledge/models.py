@@ -24,7 +24,7 @@ from bot.knowledge.fields import (
     Text,
     Translatable,
 )
-from bot.knowledge.tournament import Tournament, TournamentMatch
+from bot.knowledge.tournament import TieBreak, Tournament, TournamentMatch, tiebreak_problem
 
 Minute = Annotated[
     int,
@@ -723,6 +723,20 @@ class KnowledgeFile(Strict):
         description="The tournament match a question means when it names none; by default "
         "the one the match report is about.",
     )
+    tiebreak: list[TieBreak] | None = Field(
+        default=None,
+        description="The tournament's tie-break order, overriding the one its data file "
+        "states (a hand-written file beside a generated tournament.yaml keeps it across "
+        "re-imports): see tournament.tiebreak.",
+    )
+
+    @field_validator("tiebreak")
+    @classmethod
+    def _tiebreak_valid(cls, rules: list[str] | None) -> list[str] | None:
+        problem = rules is not None and tiebreak_problem(rules)
+        if problem:
+            raise ValueError(problem)
+        return rules
 
 
 class Knowledge(Strict):

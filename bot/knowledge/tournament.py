@@ -38,6 +38,44 @@ Pair = Annotated[
     Field(min_length=2, max_length=2, description="[first team, second team], in `teams` order."),
 ]
 Code = Annotated[str, Field(pattern=r"^[A-Za-z0-9]{2,5}$")]
+# How teams level on points in a group are separated, one rule a step. The head-to-head
+# rules count only the matches between the teams still level; consecutive head-to-head
+# rules are applied together and again to a smaller set they leave level (as FIFA's and
+# UEFA's regulations say). "name" is the last resort the data allows (it has no fair-play
+# points and no drawing of lots) and always ends the order.
+TieBreak = Literal[
+    "points",
+    "goal_difference",
+    "goals_scored",
+    "wins",
+    "head_to_head_points",
+    "head_to_head_goal_difference",
+    "head_to_head_goals",
+    "name",
+]
+TIEBREAK_RULES: tuple[str, ...] = TieBreak.__args__  # type: ignore[attr-defined]
+# The order when a tournament states none: the World Cup's from 1998 to 2022.
+DEFAULT_TIEBREAK: tuple[str, ...] = (
+    "points",
+    "goal_difference",
+    "goals_scored",
+    "head_to_head_points",
+    "head_to_head_goal_difference",
+    "head_to_head_goals",
+)
+
+
+def tiebreak_problem(rules: list[str]) -> str | None:
+    """What is wrong with a tie-break order, or None: points first, no rule twice, and
+    "name" (the last resort) only last."""
+    if not rules or rules[0] != "points":
+        return "the tie-break order starts with points"
+    twice = sorted({r for r in rules if rules.count(r) > 1})
+    if twice:
+        return f"{', '.join(twice)} given twice"
+    if "name" in rules[:-1]:
+        return "name is the last resort: only last"
+    return None
 
 
 class TournamentGoal(Strict):
@@ -287,7 +325,29 @@ class Tournament(Translatable):
     groups: list[Group] = Field(default_factory=list)
     venues: list[TournamentVenue] = Field(default_factory=list)
     matches: list[TournamentMatch] = Field(min_length=1)
+    tiebreak: list[TieBreak] | None = Field(
+        default=None,
+        description="How teams level on points in a group are separated, in order, as the "
+        "competition's regulations say: e.g. [points, head_to_head_points, "
+        "head_to_head_goal_difference, head_to_head_goals, goal_difference, goals_scored] "
+        "for the Euro. Absent: the World Cup's order of 1998-2022 (points, goal_difference, "
+        "goals_scored, then the head-to-head rules). Team name always ends the order. A "
+        "top-level `tiebreak:` in another file overrides it.",
+    )
     note: Text | None = None
+
+    @model_validator(mode="after")
+    def _tiebreak_valid(self) -> Self:
+        problem = self.tiebreak is not None and tiebreak_problem(list(self.tiebreak))
+        if problem:
+            raise ValueError(f"tiebreak: {problem}")
+        return self
+
+    @property
+    def tiebreak_order(self) -> tuple[str, ...]:
+        """The order its group tables use: the stated one (else the default), then name."""
+        rules = tuple(self.tiebreak or DEFAULT_TIEBREAK)
+        return rules if rules[-1] == "name" else (*rules, "name")
 
     def match(self, match_id: str) -> TournamentMatch:
         return next(m for m in self.matches if m.id == match_id)

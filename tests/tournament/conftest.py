@@ -24,12 +24,18 @@ IMPORTED = {
 
 
 @pytest.fixture(scope="session")
-def imported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Engine]:
-    """One import and one engine per tournament for the whole session."""
-    engines = {}
+def imported_dirs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Each tournament's knowledge folder (its generated tournament.yaml); not to be changed."""
+    dirs = {}
     for name, (files, options) in IMPORTED.items():
         out = tmp_path_factory.mktemp(name) / "knowledge"
         argv = ["import", "football-json", *map(str, files), "--out", str(out), *options]
         assert main(argv) == 0, name
-        engines[name] = Engine(load_knowledge(out))
-    return engines
+        dirs[name] = out
+    return dirs
+
+
+@pytest.fixture(scope="session")
+def imported(imported_dirs: dict[str, Path]) -> dict[str, Engine]:
+    """One engine per tournament for the whole session."""
+    return {name: Engine(load_knowledge(out)) for name, out in imported_dirs.items()}

@@ -14,7 +14,7 @@ import pytest
 from bot.engine import Engine
 from bot.engine.entities import Slots
 from bot.engine.resolve import resolve
-from bot.engine.tournament import TIE_BREAK, TournamentFacts
+from bot.engine.tournament import TournamentFacts
 from bot.knowledge import load_knowledge
 
 INVENTED = Path(__file__).parent / "invented"
@@ -105,9 +105,9 @@ def test_several_or_none_are_never_narrowed_by_a_guess(engine: Engine, tf: Tourn
 def test_group_tables_use_the_stated_tie_break(tf: TournamentFacts) -> None:
     assert [r.team for r in tf.table("group-a")] == ["valdoria", "norland", "estmark"]
     # all three on 2 points and 0 goal difference; Kelvia and Brenmoor also level on goals
-    # scored and drew 2-2, so the name decides (the last step of TIE_BREAK)
+    # scored and drew 2-2, so the name decides (the last step of every order)
     assert [r.team for r in tf.table("group-b")] == ["brenmoor", "kelvia", "sundar"]
-    assert TIE_BREAK[-1] == "name"
+    assert tf.tiebreak[-1] == "name"
 
 
 def test_scorers_leave_out_own_goals(tf: TournamentFacts) -> None:

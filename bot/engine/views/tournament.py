@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.tournament import KNOCKOUT, TIE_BREAK, TournamentFacts
+from bot.engine.tiebreak import tiebreak_text
+from bot.engine.tournament import KNOCKOUT, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
@@ -207,7 +208,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
     rule = f.say(
         "group.rule",
         "Order: {order}, computed from the results.",
-        order=", ".join(f.say(f"tiebreak.{i}", t) for i, t in enumerate(TIE_BREAK)),
+        order=tiebreak_text(tf.tiebreak, f.lang),
     )
     if team is not None and any(r.team == team for r in rows):
         pos = [r.team for r in rows].index(team) + 1

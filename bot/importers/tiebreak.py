@@ -1,0 +1,38 @@
+"""A competition's tie-break order for its group tables, known from its name: what the
+importer writes as `tournament.tiebreak` (a moderator overrides it in a hand-written file
+beside the generated one with a top-level `tiebreak:`).
+
+From the regulations: UEFA's Euros rank teams level on points by the matches between them
+first, then overall goal difference, goals scored and wins; the World Cup ranked them by
+overall goal difference and goals scored first until 2022, and from 2026 by the matches
+between them first, like UEFA. A competition not known here gets no stated order: its
+tables use the World Cup's of 1998-2022 and say so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.knowledge import DEFAULT_TIEBREAK, fold
+
+HEAD_TO_HEAD_FIRST = (
+    "points",
+    "head_to_head_points",
+    "head_to_head_goal_difference",
+    "head_to_head_goals",
+    "goal_difference",
+    "goals_scored",
+)
+UEFA = (*HEAD_TO_HEAD_FIRST, "wins")
+_UEFA_NAMES = re.compile(r"\b(euro|eurocopa|uefa|european championship)\b")
+_WORLD_CUP = re.compile(r"\b(world cup|fifa|mundial|copa del mundo)\b")
+
+
+def tiebreak_for(name: str, year: int | None) -> list[str] | None:
+    """The order for the competition called `name` played in `year`; None when unknown."""
+    words = fold(name)
+    if _UEFA_NAMES.search(words):
+        return list(UEFA)
+    if _WORLD_CUP.search(words) and year is not None:
+        return list(HEAD_TO_HEAD_FIRST if year >= 2026 else DEFAULT_TIEBREAK)
+    return None
