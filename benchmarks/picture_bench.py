@@ -17,7 +17,7 @@ from benchmarks.measure import Dist, table
 from bot.adapters.discord.pictures import bracket_picture
 from bot.adapters.discord.tournament_cards import table_lines
 from bot.adapters.pictures import Picture, render_table, render_timeline
-from bot.engine import Engine, data_timeline_card, timeline_card
+from bot.engine import Engine, TournamentFacts, data_timeline_card, timeline_card
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,8 +55,9 @@ def rows(extra: list[Path]) -> list[list[str]]:
             dist, pic = timed(lambda lang=lang, t=tournament: bracket_picture(t, lang))  # type: ignore[misc]
             out.append(_row(f"bracket {tournament.id} ({lang})", dist, pic))
         times = []
+        facts = TournamentFacts(tournament)
         for group in tournament.groups:
-            lines = table_lines(tournament, group, "en")
+            lines = table_lines(facts, group, "en")
             dist, pic = timed(lambda g=group, ls=lines: render_table(g.name, ls), runs=5)  # type: ignore[misc]
             times.append((dist, pic))
         if times:

@@ -6,8 +6,8 @@ by language is asked of the language bundles through `for_locale`, `interface_te
 `looks_like_question` and the engine's replies (see `lang.py`). The engine
 imports the knowledge layer and nothing above it (no discord, no service, no store).
 
-What only Discord's cards and pickers use (cards, the bracket, standings, the data
-timeline) is imported at its first use, so answering from the command line does not load it.
+What only Discord's cards and pickers use (cards, the bracket, the data timeline) is
+imported at its first use, so answering from the command line does not load it.
 """
 
 from __future__ import annotations
@@ -43,6 +43,8 @@ from bot.engine.match_picker import (
 )
 from bot.engine.normalise import clean, question_key
 from bot.engine.reply import Band, Reply, Suggestion
+from bot.engine.tiebreak import tiebreak_text
+from bot.engine.tournament import Row, Tally, TournamentFacts  # the engine's own, loaded anyway
 
 if TYPE_CHECKING:
     from bot.engine.cards import (
@@ -63,7 +65,6 @@ if TYPE_CHECKING:
         view_text,
     )
     from bot.engine.knockout import BRACKET_STAGES, Bracket, bracket
-    from bot.engine.standings import TIE_BREAK, Scorer, Standing, group_table, record, top_scorers
     from bot.engine.timeline_data import (
         TimelineCard,
         TimelineGoal,
@@ -90,12 +91,6 @@ _LAZY = {
     "BRACKET_STAGES": "bot.engine.knockout",
     "Bracket": "bot.engine.knockout",
     "bracket": "bot.engine.knockout",
-    "TIE_BREAK": "bot.engine.standings",
-    "Scorer": "bot.engine.standings",
-    "Standing": "bot.engine.standings",
-    "group_table": "bot.engine.standings",
-    "record": "bot.engine.standings",
-    "top_scorers": "bot.engine.standings",
     "TimelineCard": "bot.engine.timeline_data",
     "TimelineGoal": "bot.engine.timeline_data",
     "data_timeline_card": "bot.engine.timeline_data",
@@ -104,7 +99,6 @@ _LAZY = {
 
 __all__ = [
     "BRACKET_STAGES",
-    "TIE_BREAK",
     "Band",
     "Bracket",
     "Context",
@@ -118,11 +112,12 @@ __all__ = [
     "PersonCard",
     "Picker",
     "Reply",
-    "Scorer",
-    "Standing",
+    "Row",
     "Suggestion",
+    "Tally",
     "TimelineCard",
     "TimelineGoal",
+    "TournamentFacts",
     "bracket",
     "clean",
     "codes",
@@ -135,7 +130,6 @@ __all__ = [
     "for_locale",
     "goal_cards",
     "group_label",
-    "group_table",
     "interface_text",
     "looks_like_question",
     "match_card",
@@ -144,16 +138,15 @@ __all__ = [
     "phrasings_problem",
     "question_key",
     "quotes_of",
-    "record",
     "result_line",
     "score_heading",
     "server_current",
     "size_of",
     "speakers",
     "stage_label",
+    "tiebreak_text",
     "timeline_card",
     "timeline_lines",
-    "top_scorers",
     "topics",
     "view_text",
 ]

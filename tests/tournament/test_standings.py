@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.adapters.discord.tournament_cards import table_embed, table_lines
 from bot.engine import Engine, TournamentFacts
 from bot.importers.tiebreak import HEAD_TO_HEAD_FIRST, UEFA, tiebreak_for
 from bot.knowledge import DEFAULT_TIEBREAK, KnowledgeError, load_knowledge
@@ -176,3 +177,16 @@ def test_the_importer_knows_the_order_from_the_competition(
     name: str, year: int, order: tuple[str, ...] | None
 ) -> None:
     assert tiebreak_for(name, year) == (list(order) if order is not None else None)
+
+
+def test_the_table_card_uses_the_answers_order(imported: dict[str, Engine]) -> None:
+    """/table shows the engine's own table (TournamentFacts), so the card and the answers
+    never disagree: Euro 2020's Germany above Portugal, the order stated in the footer."""
+    tf = facts(imported["euro2020"])
+    group = next(g for g in tf.t.groups if g.name == "Group F")
+    assert [x.team for x in table_lines(tf, group, "en")][1:3] == ["Germany", "Portugal"]
+    embed = table_embed(tf, group, "es", "table.png")
+    rows = embed.description or ""
+    assert rows.index("Alemania") < rows.index("Portugal")
+    footer = embed.footer.text or ""
+    assert footer.index("puntos entre ellos") < footer.index(", diferencia de gol,")

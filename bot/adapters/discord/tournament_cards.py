@@ -14,25 +14,24 @@ from bot.adapters.discord.limits import FIELD_VALUE, clip, fit_embed
 from bot.adapters.discord.pictures import bracket_rounds, bracket_text, team_name
 from bot.adapters.pictures import TableLine
 from bot.engine import (
-    TIE_BREAK,
     Lang,
-    Standing,
+    Row,
+    TournamentFacts,
     day_label,
     group_label,
-    group_table,
-    record,
     stage_label,
-    top_scorers,
+    tiebreak_text,
 )
 from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
 
 SCORERS_SHOWN = 10
 
 
-def table_lines(t: Tournament, group: Group, lang: Lang) -> list[TableLine]:
+def table_lines(tf: TournamentFacts, group: Group, lang: Lang) -> list[TableLine]:
+    """The group's rows for the picture, in the competition's tie-break order."""
     return [
         TableLine(
-            team_name(t, r.team, lang),
+            team_name(tf.t, r.team, lang),
             r.played,
             r.won,
             r.drawn,
@@ -41,11 +40,11 @@ def table_lines(t: Tournament, group: Group, lang: Lang) -> list[TableLine]:
             r.conceded,
             r.points,
         )
-        for r in group_table(t, group.id)
+        for r in tf.table(group.id)
     ]
 
 
-def _row_text(n: int, name: str, r: Standing, lang: Lang) -> str:
+def _row_text(n: int, name: str, r: Row, lang: Lang) -> str:
     return label(
         "{n}. {team}: {points} pts, played {played} (W{won} D{drawn} L{lost}), "
         "goals {scored}-{conceded}",
@@ -62,15 +61,16 @@ def _row_text(n: int, name: str, r: Standing, lang: Lang) -> str:
     )
 
 
-def table_embed(t: Tournament, group: Group, lang: Lang, picture: str) -> discord.Embed:
-    rows = group_table(t, group.id)
+def table_embed(tf: TournamentFacts, group: Group, lang: Lang, picture: str) -> discord.Embed:
+    t = tf.t
+    rows = tf.table(group.id)
     lines = [_row_text(n, team_name(t, r.team, lang), r, lang) for n, r in enumerate(rows, 1)]
-    order = ", ".join(label(x, lang) for x in TIE_BREAK)
     embed = discord.Embed(
         title=f"{group_label(group.name, lang)} · {t.tr('name', lang)}",
         description="\n".join(lines),
         colour=COLOUR,
     )
+    order = tiebreak_text(tf.tiebreak, lang)
     embed.set_footer(
         text=label("Counted from the results; level teams by {order}.", lang, order=order)
     )
@@ -78,8 +78,9 @@ def table_embed(t: Tournament, group: Group, lang: Lang, picture: str) -> discor
     return fit_embed(embed)
 
 
-def scorers_embed(t: Tournament, lang: Lang) -> discord.Embed:
-    tally = top_scorers(t)
+def scorers_embed(tf: TournamentFacts, lang: Lang) -> discord.Embed:
+    t = tf.t
+    tally = tf.tally
     embed = discord.Embed(
         title=label("Top scorers · {name}", lang, name=t.tr("name", lang)), colour=COLOUR
     )
@@ -129,9 +130,10 @@ def match_line(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
     return f"{a} {final[0]}-{final[1]} {b} ({when}{how})"
 
 
-def team_embed(t: Tournament, team: TournamentTeam, lang: Lang) -> discord.Embed:
-    games = sorted((m for m in t.matches if team.id in m.teams), key=lambda m: m.kickoff)
-    r = record(team.id, games)
+def team_embed(tf: TournamentFacts, team: TournamentTeam, lang: Lang) -> discord.Embed:
+    t = tf.t
+    games = tf.matches_of(team.id)
+    r = tf.record(team.id)
     embed = discord.Embed(title=f"{team.tr('name', lang)} · {t.tr('name', lang)}", colour=COLOUR)
     embed.description = "\n".join(f"• {escape_markdown(match_line(t, m, lang))}" for m in games)
     embed.add_field(

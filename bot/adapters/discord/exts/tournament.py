@@ -23,8 +23,16 @@ from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.matches import PICKER_CACHE, shown
 from bot.adapters.discord.pictures import PictureCache, bracket_picture, headers
 from bot.adapters.pictures import render_table
-from bot.engine import BRACKET_STAGES, Engine, group_label
+from bot.engine import BRACKET_STAGES, Engine, TournamentFacts, group_label
 from bot.knowledge import Tournament
+
+
+def facts(engine: Engine) -> TournamentFacts:
+    """The tournament's facts the engine built once (tables, scorers, records): the cards
+    show what the answers say, tie-break order included."""
+    found = engine.facts.tournament
+    assert found is not None  # only asked where the knowledge holds a tournament
+    return found
 
 
 def picture_file(png: bytes, name: str) -> discord.File:
@@ -87,11 +95,12 @@ class TournamentCog(commands.Cog, name="Tournament"):
             return
         key = ("table", chosen.id, lang, engine.version)
         title = f"{group_label(chosen.name, lang)} · {t.tr('name', lang)}"
-        lines = cards.table_lines(t, chosen, lang)
+        lines = cards.table_lines(facts(engine), chosen, lang)
         pic = await self.pictures.get(key, lambda: render_table(title, lines, headers(lang)))
         name = f"table-{chosen.id}.png"
         await interaction.response.send_message(
-            embed=cards.table_embed(t, chosen, lang, name), file=picture_file(pic.png, name)
+            embed=cards.table_embed(facts(engine), chosen, lang, name),
+            file=picture_file(pic.png, name),
         )
 
     @table.autocomplete("group")
@@ -112,7 +121,7 @@ class TournamentCog(commands.Cog, name="Tournament"):
     async def scorers(self, interaction: Interaction) -> None:
         found = await self.tournament(interaction)
         if found is not None:
-            embed = cards.scorers_embed(found[1], lang_of(interaction.locale))
+            embed = cards.scorers_embed(facts(found[0]), lang_of(interaction.locale))
             await interaction.response.send_message(embed=embed)
 
     # /bracket ----------------------------------------------------------------------------
@@ -159,7 +168,8 @@ class TournamentCog(commands.Cog, name="Tournament"):
                 text += " " + label("Did you mean: {names}?", lang, names=close)
             await interaction.response.send_message(fit_text(text), ephemeral=True)
             return
-        await interaction.response.send_message(embed=cards.team_embed(t, chosen, lang))
+        embed = cards.team_embed(facts(engine), chosen, lang)
+        await interaction.response.send_message(embed=embed)
 
     @team.autocomplete("team")
     async def team_team(

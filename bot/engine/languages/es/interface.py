@@ -132,10 +132,6 @@ INTERFACE: dict[str, str] = {
         "{n}. {team}: {points} pts, {played} jugados (G{won} E{drawn} P{lost}), goles "
         "{scored}-{conceded}"
     ),
-    "points": "puntos",
-    "goal difference": "diferencia de gol",
-    "goals scored": "goles a favor",
-    "head-to-head points": "puntos entre ellos",
     "Counted from the results; level teams by {order}.": (
         "Contada de los resultados; en caso de empate: {order}."
     ),
