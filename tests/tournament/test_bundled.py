@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine import Engine
 from bot.engine.tournament import TournamentFacts
-from bot.knowledge import load_knowledge
+from bot.knowledge import fold, load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -95,3 +95,45 @@ def test_a_listing_of_two_stages_is_not_headed_by_one_stages_name(
     reply = engine.answer("which 3rd placed teams made the last 32")
     n = len(tf.of_stage("round_of_32")) + len(tf.of_stage("third_place"))
     assert not reply.text.startswith(f"Round of 32: {n} matches"), reply.text
+
+
+# A club's players: with a team named, that team's squad only, and said so; with none,
+# every squad of the tournament, and said so.
+
+
+def at_club(tf: TournamentFacts, club: str, team: str | None = None) -> int:
+    found = next(players for key, players in tf.clubs.items() if fold(club) in key)
+    return sum(team is None or p.team == team for p in found)
+
+
+def test_a_team_named_counts_its_squad_only(engine: Engine, tf: TournamentFacts) -> None:
+    whole, own = at_club(tf, "atletico"), at_club(tf, "atletico", "argentina")
+    assert 0 < own < whole  # the data has Atlético players in other squads too
+    text = engine.answer("how many players of Atlético does Argentina have").text
+    assert text.startswith(f"In the squad of Argentina, {own} players play for Atl"), text
+    assert str(whole) not in text and "World Cup" not in text
+    es = engine.answer("¿cuántos jugadores del Atlético tiene Argentina?").text
+    assert es.startswith(f"En la lista de Argentina, {own} jugador(es)"), es
+    assert "Mundial" not in es
+
+
+def test_a_team_with_none_at_the_club_is_told_so(engine: Engine, tf: TournamentFacts) -> None:
+    assert at_club(tf, "real madrid", "spain") == 0 < at_club(tf, "real madrid")
+    text = engine.answer("Real Madrid players in Spain's squad?").text
+    assert text == "No player in the squad of Spain plays for Real Madrid C. F.", text
+    es = engine.answer("jugadores del Real Madrid en la selección de España").text
+    assert es.startswith("Ningún jugador de la lista de España"), es
+
+
+def test_one_player_is_one(engine: Engine, tf: TournamentFacts) -> None:
+    assert at_club(tf, "real madrid", "brazil") == 1
+    text = engine.answer("how many Real Madrid players does Brazil have").text
+    assert "1 player plays for Real Madrid" in text, text
+
+
+def test_no_team_named_is_the_whole_tournament(engine: Engine, tf: TournamentFacts) -> None:
+    whole = at_club(tf, "atletico")
+    text = engine.answer("how many players from Atlético Madrid are at the world cup").text
+    assert text.startswith(f"Across every squad at the World Cup 2026, {whole} players"), text
+    es = engine.answer("¿cuántos jugadores del Atlético hay en el mundial?").text
+    assert es.startswith(f"En todas las listas del Mundial 2026, {whole} jugador(es)"), es

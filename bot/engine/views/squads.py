@@ -169,24 +169,55 @@ def club_players(f: MatchFacts, s: Slots) -> Rendered:
     players = tf.clubs.get(club, [])
     if not players:
         return not_in_report(f.say("clubplayers.none", "No squad player is listed at that club."))
+    name = players[0].club or club
     teams = [t for t in s.teams if t in tf.teams]
     if teams:
-        players = [p for p in players if p.team in teams]
-    names = (
-        join_names([f"{p.name} ({team_label(f, p.team)})" for p in players], f.say("and", " and "))
-        if players
-        else "-"
-    )
+        return _club_in_squads(f, club, name, [p for p in players if p.team in teams], teams)
     text = f.say(
         "clubplayers.players",
-        "{n} player{plural} at the {tournament} play for {club}: {names}.",
+        "Across every squad at the {tournament}, {n} player{plural} {verb} for {club}: {names}.",
         n=len(players),
         plural="s" if len(players) != 1 else "",
+        verb="play" if len(players) != 1 else "plays",
         tournament=tf.t.tr("name", f.lang),
-        club=tf.clubs[club][0].club or club,
-        names=names,
+        club=name,
+        names=join_names(
+            [f"{p.name} ({team_label(f, p.team)})" for p in players], f.say("and", " and ")
+        ),
     )
     return Rendered(text, {"club": club, "players": [p.id for p in players]})
+
+
+def _club_in_squads(
+    f: MatchFacts, club: str, name: str, players: list[Player], teams: list[str]
+) -> Rendered:
+    """A club's players in the squads of the teams asked about, said to be only theirs
+    (the tournament's other squads may have more)."""
+    squads = join_names([team_label(f, t) for t in teams], f.say("and", " and "))
+    facts = {"club": club, "teams": teams, "players": [p.id for p in players]}
+    if not players:
+        text = f.say(
+            "clubplayers.team_none",
+            "No player in the squad{s} of {teams} plays for {club}.",
+            teams=squads,
+            s="s" if len(teams) > 1 else "",
+            club=name,
+        )
+        return Rendered(text, facts)
+    one = len(teams) == 1  # a single squad: its players' team goes without saying
+    names = [p.name if one else f"{p.name} ({team_label(f, p.team)})" for p in players]
+    text = f.say(
+        "clubplayers.team",
+        "In the squad{s} of {teams}, {n} player{plural} {verb} for {club}: {names}.",
+        teams=squads,
+        s="s" if len(teams) > 1 else "",
+        n=len(players),
+        plural="s" if len(players) != 1 else "",
+        verb="play" if len(players) != 1 else "plays",
+        club=name,
+        names=join_names(names, f.say("and", " and ")),
+    )
+    return Rendered(text, facts)
 
 
 POSITION_TOPICS = ("goalkeepers", "defender", "midfielder", "forward")
