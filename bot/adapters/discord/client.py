@@ -170,11 +170,15 @@ def _team_name(knowledge: Knowledge, team: str) -> str:
 
 
 def presence(service: MatchService) -> discord.CustomActivity | None:
-    """The status line under the bot's name: where to start, and the match it knows,
-    e.g. "/help · Argentina v England" (sent with every (re)connect)."""
+    """The status line under the bot's name: where to start, and the operator's current
+    match, e.g. "/help · Argentina v England" (sent with every (re)connect). It is one line
+    for every server, so never a server's own /config match; the report's match is named
+    as the report names it."""
     try:
         knowledge = service.live.loaded.knowledge
-        match = knowledge.match or knowledge.current_match  # a tournament without a report
+        current = knowledge.current_match  # `current:` in the files, else the report's
+        reported = current is None or current.id == knowledge.report_of
+        match = knowledge.match if reported and knowledge.match is not None else current
         if match is None:
             raise LookupError("no current match")
         names = [_team_name(knowledge, team) for team in match.teams]

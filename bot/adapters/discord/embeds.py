@@ -120,11 +120,15 @@ def player_card(engine: Engine, person: Person, lang: Lang = "en") -> discord.Em
     return _footer(embed, engine, lang)
 
 
-def help_card(engine: Engine, answer_channels: list[str]) -> discord.Embed:
+def help_card(
+    engine: Engine, answer_channels: list[str], about: str | None = None
+) -> discord.Embed:
+    """What the bot answers: `about` names the match free questions mean in this server
+    (default: the knowledge's own)."""
     embed = discord.Embed(
         title="What I answer",
         description=(
-            f"I answer questions about **{escape_markdown(engine.title)}**: "
+            f"I answer questions about **{escape_markdown(about or engine.title)}**: "
             f"{escape_markdown(topics(engine))}."
         ),
         colour=COLOUR,

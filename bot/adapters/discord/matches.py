@@ -15,7 +15,7 @@ from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import clip, fit_text
-from bot.engine import Engine, Picker
+from bot.engine import Engine, Lang, Picker
 from bot.knowledge import Tournament, TournamentMatch
 from bot.service import current_match
 
@@ -71,6 +71,24 @@ async def server_match(
 ) -> TournamentMatch | None:
     """This server's current match (None: the knowledge's own report match)."""
     return await current_match(bot.service.config, engine, guild_id)
+
+
+def match_label(engine: Engine, match_id: str | None, lang: Lang) -> str | None:
+    """'Spain v Argentina · final · 19 Jul' for a match of the engine's tournament; None
+    for no match or one it does not have."""
+    t = engine.knowledge.tournament
+    if t is None or match_id is None or not any(m.id == match_id for m in t.matches):
+        return None
+    return PICKER_CACHE.of(engine, t).label(t.match(match_id), lang)
+
+
+async def server_title(bot: MatchBot, engine: Engine, guild_id: int | None, lang: Lang) -> str:
+    """The match this server's free questions mean, for what names it: the knowledge's
+    own title (the report's), or the match /config match chose when it is another."""
+    m = await server_match(bot, engine, guild_id)
+    if m is None or reported(engine, m):
+        return engine.title_in(lang)
+    return match_label(engine, m.id, lang) or engine.title_in(lang)
 
 
 async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> Chosen | None:

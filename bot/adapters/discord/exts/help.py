@@ -7,6 +7,7 @@ from discord.ext import commands
 
 from bot.adapters.discord import embeds
 from bot.adapters.discord.client import Interaction, MatchBot
+from bot.adapters.discord.matches import server_title
 
 
 class Help(commands.Cog):
@@ -19,7 +20,8 @@ class Help(commands.Cog):
             f"<#{cid}>" for cid in sorted(await self.bot.answer_channels(interaction.guild_id))
         ]
         engine = await self.bot.service.knowledge.engine_for(interaction.guild_id)
-        embed = embeds.help_card(engine, channels)
+        about = await server_title(self.bot, engine, interaction.guild_id, "en")
+        embed = embeds.help_card(engine, channels, about)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -26,6 +26,7 @@ from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.delivery import failure_reason, reply_permissions, where
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.matches import match_label
 from bot.adapters.discord.suggestions import SuggestionView
 from bot.engine import Lang, Reply, looks_like_question
 from bot.service import Way, valid_text
@@ -217,7 +218,10 @@ class Questions(commands.Cog):
             asker=interaction.user.id,
             lang=lang_of(interaction.locale),
         )
-        text = fit_text(f"{echo(question)}\n{reply.text}")
+        engine = await self.bot.service.knowledge.engine_for(guild_id)
+        title = match_label(engine, reply.match, lang_of(interaction.locale))
+        head = f"**{escape_markdown(title)}**\n" if title else ""  # the match it is about
+        text = fit_text(f"{head}{echo(question)}\n{reply.text}")
         if reply.band == "suggest" and reply.suggestions:
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)
             await interaction.response.send_message(text, view=view, suppress_embeds=True)

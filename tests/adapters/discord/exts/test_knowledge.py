@@ -176,7 +176,7 @@ async def test_teach_a_phrasing_from_unanswered_with_select_menus(world: World) 
         answer
         == (
             await world.alice.slash(world.general, "ask", question="where was the match played")
-        ).response.content.split("\n", 1)[1]
+        ).response.content.split("\n", 2)[2]  # after the match's title and the echo
     )
     empty = await world.admin.slash(world.general, "unanswered")
     assert_responded(empty, contains="No unanswered questions", ephemeral=True)

@@ -65,7 +65,8 @@ async def test_ask_echo_escapes_markdown_and_neutralises_every_mention(world: Wo
     result = await world.alice.slash(world.general, "ask", question=question)
     assert_responded(result, ephemeral=False)  # an answer, posted for everyone to see
     content = result.response.content
-    echoed, answer = content.split("\n", 1)
+    title, echoed, answer = content.split("\n", 2)
+    assert title == "**England v Argentina · semi-final · 15 Jul**"  # the match it is about
     assert echoed.startswith("> \\# ")  # one quoted line, and no heading inside it
     assert echoed.endswith(" > winner")  # the newline did not open a second quote block
     for raw in ("**who**", "__winner__", "~~the~~", "`winner`", "||winner||"):
@@ -114,7 +115,7 @@ async def test_a_lone_surrogate_does_not_poison_later_replies(
     await world.alice.send(world.general, world.mention("what is the weather in paris?"))
     assert "I don't have anything on that" in world.general.last_message.content
     result = await world.bob.slash(world.general, "ask", question="who refereed \ud800 " + WINNER)
-    echoed = result.response.content.split("\n", 1)[0]
+    echoed = result.response.content.split("\n", 2)[1]  # after the match's title
     assert "\ud800" not in echoed and "\ufffd" in echoed
     assert "Lautaro Martinez" in result.response.content
     [odd] = [
