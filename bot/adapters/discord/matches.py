@@ -6,6 +6,7 @@ shown from the report; any other from the tournament's data.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from discord import app_commands
@@ -121,16 +122,36 @@ async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> 
     return Chosen(engine, None if reported(engine, m) else m)
 
 
+async def picker_for(bot: MatchBot, interaction: Interaction) -> tuple[Engine, Picker] | None:
+    """This server's engine and its tournament's picker; None without a tournament."""
+    engine = await bot.service.knowledge.engine_for(interaction.guild_id)
+    t = engine.knowledge.tournament
+    return None if t is None else (engine, PICKER_CACHE.of(engine, t))
+
+
+def as_choices(pairs: Iterable[tuple[str, str]]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
+
+async def option_choices(
+    bot: MatchBot,
+    interaction: Interaction,
+    pick: Callable[[Picker, Lang], Iterable[tuple[str, str]]],
+) -> list[app_commands.Choice[str]]:
+    """An option's autocomplete from the tournament's picker: `pick` gives (shown, value)
+    pairs in the client's language; nothing when the knowledge has no tournament."""
+    found = await picker_for(bot, interaction)
+    return as_choices(pick(found[1], lang_of(interaction.locale))) if found else []
+
+
 async def match_choices(
     bot: MatchBot, interaction: Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Autocomplete for a `match:` option (nothing when the knowledge has no tournament)."""
-    engine = await bot.service.knowledge.engine_for(interaction.guild_id)
-    t = engine.knowledge.tournament
-    if t is None:
+    """Autocomplete for a `match:` option: this server's current match first."""
+    found = await picker_for(bot, interaction)
+    if found is None:
         return []
+    engine, picker = found
     own = await server_match(bot, engine, interaction.guild_id)
-    found = PICKER_CACHE.of(engine, t).choices(
-        current, lang_of(interaction.locale), current=own.id if own else None
-    )
-    return [app_commands.Choice(name=c.label, value=c.id) for c in found]
+    chosen = picker.choices(current, lang_of(interaction.locale), current=own.id if own else None)
+    return as_choices((c.label, c.id) for c in chosen)

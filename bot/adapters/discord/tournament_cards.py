@@ -52,13 +52,20 @@ def _row_text(n: int, name: str, r: Row, lang: Lang) -> str:
         n=str(n),
         team=escape_markdown(name),
         points=str(r.points),
-        played=str(r.played),
-        won=str(r.won),
-        drawn=str(r.drawn),
-        lost=str(r.lost),
-        scored=str(r.scored),
-        conceded=str(r.conceded),
+        **_counts(r),
     )
+
+
+def _counts(r: Row) -> dict[str, str]:
+    """A record's figures as a label's fields."""
+    return {
+        "played": str(r.played),
+        "won": str(r.won),
+        "drawn": str(r.drawn),
+        "lost": str(r.lost),
+        "scored": str(r.scored),
+        "conceded": str(r.conceded),
+    }
 
 
 def table_embed(tf: TournamentFacts, group: Group, lang: Lang, picture: str) -> discord.Embed:
@@ -141,12 +148,7 @@ def team_embed(tf: TournamentFacts, team: TournamentTeam, lang: Lang) -> discord
         value=label(
             "played {played}: won {won}, drawn {drawn}, lost {lost}; goals {scored}-{conceded}",
             lang,
-            played=str(r.played),
-            won=str(r.won),
-            drawn=str(r.drawn),
-            lost=str(r.lost),
-            scored=str(r.scored),
-            conceded=str(r.conceded),
+            **_counts(r),
         ),
         inline=False,
     )

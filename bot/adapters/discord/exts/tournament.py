@@ -20,7 +20,7 @@ from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
-from bot.adapters.discord.matches import PICKER_CACHE, shown
+from bot.adapters.discord.matches import PICKER_CACHE, option_choices, shown
 from bot.adapters.discord.pictures import PictureCache, bracket_picture, headers
 from bot.adapters.pictures import render_table
 from bot.engine import BRACKET_STAGES, Engine, TournamentFacts, group_label
@@ -107,12 +107,9 @@ class TournamentCog(commands.Cog, name="Tournament"):
     async def table_group(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        engine = await self.engine(interaction)
-        t = engine.knowledge.tournament
-        if t is None:
-            return []
-        found = self.pickers.of(engine, t).group_choices(current, lang_of(interaction.locale))
-        return [app_commands.Choice(name=name, value=value) for name, value in found]
+        return await option_choices(
+            self.bot, interaction, lambda picker, lang: picker.group_choices(current, lang)
+        )
 
     # /scorers ----------------------------------------------------------------------------
 
@@ -175,12 +172,9 @@ class TournamentCog(commands.Cog, name="Tournament"):
     async def team_team(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        engine = await self.engine(interaction)
-        t = engine.knowledge.tournament
-        if t is None:
-            return []
-        found = self.pickers.of(engine, t).team_choices(current, lang_of(interaction.locale))
-        return [app_commands.Choice(name=name, value=value) for name, value in found]
+        return await option_choices(
+            self.bot, interaction, lambda picker, lang: picker.team_choices(current, lang)
+        )
 
 
 async def setup(bot: MatchBot) -> None:
