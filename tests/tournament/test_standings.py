@@ -13,7 +13,7 @@ import pytest
 from bot.adapters.discord.tournament_cards import table_embed, table_lines
 from bot.engine import Engine, TournamentFacts
 from bot.importers.tiebreak import HEAD_TO_HEAD_FIRST, UEFA, tiebreak_for
-from bot.knowledge import DEFAULT_TIEBREAK, KnowledgeError, load_knowledge
+from bot.knowledge import DEFAULT_TIEBREAK, KnowledgeError, Tournament, load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -190,3 +190,42 @@ def test_the_table_card_uses_the_answers_order(imported: dict[str, Engine]) -> N
     assert rows.index("Alemania") < rows.index("Portugal")
     footer = embed.footer.text or ""
     assert footer.index("puntos entre ellos") < footer.index(", diferencia de gol,")
+
+
+def made_up_group(tiebreak: list[str] | None) -> TournamentFacts:
+    """A, B and C all on 6 points; among the three each has 3 points and goal difference
+    0, A scored fewer; B beat C; C has the best overall goal difference (5-0 against D)."""
+    scores = [("a", "b", 1, 0), ("c", "a", 1, 0), ("b", "c", 2, 1)]
+    scores += [("a", "d", 1, 0), ("b", "d", 1, 0), ("c", "d", 5, 0)]
+    matches = [
+        {
+            "id": f"m{i}",
+            "stage": "group",
+            "round": "Matchday",
+            "group": "g",
+            "date": f"2030-06-{i + 10}",
+            "teams": [x, y],
+            "score": {"full_time": [gx, gy]},
+            "goals_listed": False,
+        }
+        for i, (x, y, gx, gy) in enumerate(scores)
+    ]
+    t = Tournament.model_validate(
+        {
+            "id": "cup",
+            "name": "Cup",
+            "source": {"name": "made up", "licence": "none"},
+            "teams": [{"id": x, "name": x.upper()} for x in "abcd"],
+            "groups": [{"id": "g", "name": "Group G", "teams": list("abcd")}],
+            "matches": matches,
+            "tiebreak": tiebreak,
+        }
+    )
+    return TournamentFacts(t)
+
+
+def test_head_to_head_rules_are_applied_again_to_the_teams_they_leave_level() -> None:
+    table = [r.team for r in made_up_group(list(UEFA)).table("g")]
+    assert table == ["b", "c", "a", "d"]  # B beat C, not C's better goal difference
+    table = [r.team for r in made_up_group(None).table("g")]
+    assert table == ["c", "b", "a", "d"]  # goal difference first; B and A: B scored more
