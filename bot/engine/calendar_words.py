@@ -31,6 +31,18 @@ ARTICLES = frozenset({"the", "la", "el", "number", "numero", "no"})
 SHIRT_WORDS = frozenset({"shirt", "jersey", "camiseta", "camisa"})
 # A stage named in the plural means all its matches ("the semis": both semi-finals).
 PLURAL_STAGES = frozenset("semis semifinals semifinales quarters quarterfinals".split())
+# "top 3 scorers", "the five best scorers", "los 3 máximos goleadores": a ranking's
+# length, after "top" or before a word of ranking.
+TOP_WORDS = frozenset({"top"})
+RANKING_WORDS = frozenset(
+    "top best leading highest biggest maximos mejores primeros principales maximo".split()
+)
+COUNT_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+    "ocho": 8, "nueve": 9, "diez": 10,
+}  # fmt: skip
+MAX_TOP = 20
 _DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 _ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06 11"
 _LETTER = re.compile(r"^[a-p]$")
@@ -68,6 +80,15 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             continue
         if w in PLURAL_STAGES or (w in ("semi", "quarter") and nxt == "finals"):
             slots.relative.append("all")
+        if w in TOP_WORDS and (n := _count(nxt)):
+            slots.top.append(n)  # "top 3": the word stays, the number is the slot
+            out.append(w)
+            i += 2
+            continue
+        if (n := _count(w)) and nxt in RANKING_WORDS:
+            slots.top.append(n)  # "the 5 best", "los 3 máximos"
+            i += 1
+            continue
         if w in GROUP_WORDS and _LETTER.match(nxt):
             slots.groups.append(f"group-{nxt}")
             out.append("group")
@@ -96,6 +117,12 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
         out.append(w)
         i += 1
     return out
+
+
+def _count(word: str) -> int | None:
+    """A ranking's length as written: '3', 'five', 'tres' (2 to MAX_TOP)."""
+    n = int(word) if word.isdigit() else COUNT_WORDS.get(word, 0)
+    return n if 2 <= n <= MAX_TOP else None
 
 
 def spelled_out(words: list[str]) -> list[str]:

@@ -107,6 +107,8 @@ class Slots:
     relative: list[str] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
     venues: list[str] = field(default_factory=list)
+    # "top 3 scorers", "los 5 máximos goleadores": how many of a ranking are asked for
+    top: list[int] = field(default_factory=list)
     # Of a tournament: the match a question that names none means (a server's current
     # match, given by the caller, never read from the text); None: the knowledge's own.
     default_match: str | None = None

@@ -145,6 +145,20 @@ class MatchFacts:
         """A knowledge text field in the answer's language, else in English."""
         return record.tr(field, self.lang)
 
+    def has_own(self, record: Any, field: str) -> bool:
+        """Whether the knowledge gives the field in the answer's language (the base
+        language always): else `tr` falls back to English, which a sentence in another
+        language must quote rather than splice in ('por an elbow')."""
+        if language(self.lang).base:
+            return True
+        translations = getattr(record, "translations", None) or {}
+        return bool((translations.get(self.lang) or {}).get(field))
+
+    def as_written(self, record: Any, field: str) -> str:
+        """The field in the answer's language, or quoted as the knowledge wrote it."""
+        text = str(self.tr(record, field) or "").rstrip(".")
+        return text if not text or self.has_own(record, field) else f"\u201c{text}\u201d"
+
     def minutes(self, n: int) -> str:
         """'1 minute', '5 minutes' (and their Spanish)."""
         if n == 1:

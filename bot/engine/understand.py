@@ -187,6 +187,14 @@ class Understanding:
         for nxt in m.upcoming:
             self._stages.setdefault(stage_word(nxt.stage), ["next", "match"])
         self._stages.pop(None, None)
+        # A fan asking of the next match's stage once the data has it played ("goals in
+        # the final") asks of that match; the phrasings about the next match keep it.
+        played = _played_stages(knowledge.tournament)
+        self._asked_stages = {
+            w: parts
+            for w, parts in self._stages.items()
+            if not (parts == ["next", "match"] and TOURNAMENT_STAGES.get(w or "") in played)
+        }
         # The names of the matches that follow ('the super cup') mean the next match.
         self._next_names = sorted(
             {
@@ -266,7 +274,11 @@ class Understanding:
             self.match_words,
             slot_words,
         )
-        self._pattern_stages = tuple(s for s in self.stages if s != self.spelling)
+        self._pattern_stages = tuple(
+            self.phrasing_match_words if s == self.match_words else s
+            for s in self.stages
+            if s != self.spelling
+        )
 
     def parse(self, text: str, *, correct: bool = True, lang: Lang | None = None) -> Parsed:
         """Run `text` through every stage: the question's canonical words and slots.
@@ -354,21 +366,26 @@ class Understanding:
         by_view = self.contexts.get(lang, self.context_by_view)
         return by_view, frozenset().union(*by_view.values())
 
-    def match_words(self, draft: Draft) -> Draft:
+    def phrasing_match_words(self, draft: Draft) -> Draft:
+        """`match_words` of a phrasing: the next match's stage is always the next match."""
+        return self.match_words(draft, self._stages)
+
+    def match_words(self, draft: Draft, kept: dict[str | None, list[str]] | None = None) -> Draft:
         """Words naming this match's things: awards to {award}, stage words ('the
-        final') to this match or the next one."""
+        final') to this match or the next one (`kept`: which, by stage word)."""
+        stages = self._asked_stages if kept is None else kept
         words = self._named_awards(list(draft.words), draft.slots)
         words = self._named_competition(words, draft.slots)
         words = self._named_next(words)
-        if self._one_match and any(w in STAGES and w not in self._stages for w in words):
+        if self._one_match and any(w in STAGES and w not in stages for w in words):
             draft.slots.topics.append("othermatch")  # "the semi", when this is the final
         if self._tournament:
             # this tournament's own years ("2022", "euro 2020") name nothing narrower
             words = [w for w in words if not (w.isdigit() and int(w) in self._years)]
-            words = tournament_stages(match_named(words), draft.slots, self._stages)
+            words = tournament_stages(match_named(words), draft.slots, stages)
             if self._final_current and "competition" in words:
                 words = _competition_or_match(words)
-        words = [part for w in words for part in self._stages.get(w, [w])]
+        words = [part for w in words for part in stages.get(w, [w])]
         return draft.with_words(words)
 
     def _named_next(self, words: list[str]) -> list[str]:
@@ -430,6 +447,16 @@ class Understanding:
                 out.append(words[i])
                 i += 1
         return out
+
+
+def _played_stages(t: Tournament | None) -> frozenset[str]:
+    """The stages whose matches the tournament's data holds all played."""
+    if t is None:
+        return frozenset()
+    stages = {m.stage for m in t.matches}
+    return frozenset(
+        st for st in stages if all(m.score is not None for m in t.matches if m.stage == st)
+    )
 
 
 def _read_forms(texts: Iterable[str]) -> set[tuple[str, ...]]:

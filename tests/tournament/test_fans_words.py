@@ -244,3 +244,54 @@ def test_spanish_gender_noise_is_understood(euro: Engine, question: str) -> None
 def test_spanish_answers_give_the_name_its_article(euro: Engine) -> None:
     text = answered(euro, "quién ganó la eurocopa", "tournament-winner")
     assert "ganó la Eurocopa 2020" in text and "el Eurocopa" not in text
+
+
+# 6. the top N scorers, ties shown -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "n"),
+    [
+        ("who are the top 4 scorers", 4),
+        ("the two best scorers?", 2),
+        ("los cinco máximos goleadores", 5),
+    ],
+)
+def test_the_top_n_scorers_with_their_ties(wc26: Engine, question: str, n: int) -> None:
+    tally = facts(wc26).tally
+    last = tally[n - 1].goals
+    expected = [t.key for t in tally if t.goals >= last]
+    reply = wc26.answer(question)
+    assert reply.intent == "top-scorers", reply.text
+    assert reply.facts["scorers"] == expected and len(expected) >= n
+    assert str(n) in reply.text.split(":")[0]
+
+
+def test_the_top_n_of_a_team(wc26: Engine) -> None:
+    tally = [t for t in facts(wc26).tally if t.team == "france"]
+    reply = wc26.answer("france's top 2 goalscorers")
+    assert reply.facts["scorers"] == [t.key for t in tally if t.goals >= tally[1].goals]
+
+
+# 8. the goals of a one-match stage name their scorers and minutes ---------------------------
+
+
+@pytest.mark.parametrize("question", ["what were the goals in the final", "goles en la final"])
+def test_goals_in_the_final_name_scorers_and_minutes(wc26: Engine, question: str) -> None:
+    final = facts(wc26).final
+    assert final is not None and final.goals
+    text = answered(wc26, question)
+    for g in final.goals:
+        assert g.name in text and f"{g.minute}" in text, text
+
+
+@pytest.mark.parametrize("name", ["wc22", "euro"])
+def test_goals_in_the_final_when_the_final_is_the_last_match(
+    request: pytest.FixtureRequest, name: str
+) -> None:
+    engine: Engine = request.getfixturevalue(name)
+    final = facts(engine).final
+    assert final is not None
+    text = answered(engine, "how many goals were there in the final and who got them")
+    for g in final.goals:
+        assert g.name in text and f"{g.minute}'" in text, text

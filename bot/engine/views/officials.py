@@ -33,12 +33,14 @@ def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
         card=f.say(f"card.{card}", CARD_WORDS[card]),
         when=f.minute_phrase(e),
     ).strip()
-    if e.reason:
+    if e.reason and f.has_own(e, "reason"):
         line += f.say("card.reason", ", for {reason}", reason=str(f.tr(e, "reason")).rstrip("."))
-        if e.against and f.name(e.against) not in line:
-            line += f.say("card.against", " (against {name})", name=f.name(e.against))
+    elif e.reason:  # the reason only in English: quoted, not spliced into the sentence
+        line += f.say("card.reason_as_written", ", for {reason}", reason=f.as_written(e, "reason"))
     elif why:
-        line += ": " + str(f.tr(e, "description")).rstrip(".")
+        line += ": " + f.as_written(e, "description")
+    if e.reason and e.against and f.name(e.against) not in line:
+        line += f.say("card.against", " (against {name})", name=f.name(e.against))
     return line
 
 

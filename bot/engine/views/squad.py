@@ -53,10 +53,10 @@ def sub_sentence(f: MatchFacts, sub: Substitution, why: bool = False) -> str:
         return str(f.tr(e, "description"))
     text = text.replace(" ()", "").strip()
     if e.reason:
-        text += f.say("subs.reason", "; reason: {reason}", reason=f.tr(e, "reason"))
+        text += f.say("subs.reason", "; reason: {reason}", reason=f.as_written(e, "reason"))
     text += "."
     if why and not e.reason:
-        text += " " + str(f.tr(e, "description"))
+        text += " " + f.as_written(e, "description") + ("" if f.has_own(e, "description") else ".")
     return text
 
 
@@ -184,7 +184,7 @@ def absence_sentence(f: MatchFacts, a: Absence) -> str:
     instead.'"""
     why = f.say(f"absent.{a.reason}", REASON_WORDS[a.reason])
     if a.description:
-        why += f": {str(f.tr(a, 'description')).rstrip('.')}"
+        why += f": {f.as_written(a, 'description')}"
     text = f.say("absent.line", "{name} missed the match ({why})", name=f.name(a.person), why=why)
     if a.replaced_by:
         text += f.say("absent.instead", "; {name} played instead", name=f.name(a.replaced_by))
@@ -274,7 +274,7 @@ def _told_in_words(f: MatchFacts, s: Slots) -> str:
         p = f.person(pid)
         text = str(f.tr(p, "description") or "") if p else ""
         if p and any(w in text.casefold() for w in _ABSENCE_WORDS):
-            lines.append(f"{p.name}: {text.rstrip('.')}.")
+            lines.append(f"{p.name}: {f.as_written(p, 'description')}.")
     return " ".join(lines)
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.tiebreak import tiebreak_text
-from bot.engine.tournament import KNOCKOUT, TournamentFacts
+from bot.engine.tournament import KNOCKOUT, Tally, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     group_label,
@@ -81,6 +82,8 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
                 who=team_label(f, team) if team else _name(f),
             )
         )
+    if s.top:
+        return _top_n(f, tally, s.top[0], team_label(f, team) if team else _name(f))
     top = tally[0].goals
     leaders = [t for t in tally if t.goals == top]
     names = join_names(
@@ -114,6 +117,41 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
         "topscorers.rule", "(Goals of play: own goals and shootout kicks do not count.)"
     )
     return Rendered(head, {"scorers": [t.key for t in leaders], "goal_count": top})
+
+
+TOP_N_CHARS = 480  # a long tie is cut ("and 12 more on 2 goals") to fit one message
+
+
+def _top_n(f: MatchFacts, tally: list[Tally], n: int, who: str) -> Rendered:
+    """'Top 3 scorers': the first `n` by goals, and everyone level with the last of them,
+    ranked as ties rank (1, 2, 2, 4)."""
+    last = tally[min(n, len(tally)) - 1].goals
+    shown = [t for t in tally if t.goals >= last]
+    head = f.say(
+        "topscorers.top_n",
+        "Top {n} scorers of {who}{ties}:",
+        n=n,
+        who=who,
+        ties=f.say("topscorers.ties", " (level scorers share a place)") if len(shown) > n else "",
+    )
+    rows: list[str] = []
+    for i, t in enumerate(shown):
+        place = 1 + sum(1 for other in shown if other.goals > t.goals)
+        row = f"{place}. {t.name} ({team_label(f, t.team)}) {t.goals}"
+        if len(head) + sum(len(r) + 2 for r in rows) + len(row) > TOP_N_CHARS:
+            rows.append(
+                f.say(
+                    "topscorers.more",
+                    "and {n} more on {goals} goals",
+                    n=len(shown) - i,
+                    goals=t.goals,
+                )
+            )
+            break
+        rows.append(row)
+    rule = f.say("topscorers.rule", "(Goals of play: own goals and shootout kicks do not count.)")
+    text = f"{head} {'; '.join(rows)}. {rule}"
+    return Rendered(text, {"scorers": [t.key for t in shown], "goal_count": shown[0].goals})
 
 
 @view("player_goals", family="top_scorers", needs_tournament=True)
@@ -299,6 +337,9 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in wins]})
 
 
+SCORED_IN_FULL = 2  # a stage of this many matches or fewer: its goals are listed too
+
+
 @view("tournament_totals", needs_tournament=True)
 def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
@@ -322,7 +363,11 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
             )
         )
     if asked:
-        return Rendered("; ".join(lines) + ".", {"stages": asked})
+        games = [m for st in asked for m in tf.of_stage(st) if m.score is not None]
+        text = "; ".join(lines) + "."
+        if len(games) <= SCORED_IN_FULL:  # "goals in the final": who scored them, when
+            text += "".join(f"\n- {match_goals(f, m, Slots()).text}" for m in games)
+        return Rendered(text, {"stages": asked})
     text = f.say(
         "totals.all",
         "The {tournament}: {n} matches played, {goals} goals ({avg:.2f} a match).",

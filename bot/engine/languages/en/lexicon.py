@@ -49,6 +49,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "finish": ("end up", "ended up", "finished", "finishing", "wind up", "wound up"),
     "topscorer": (
         "top scorer", "top scorers", "scored the most", "scored most", "leading scorer",
+        "best scorers", "best goalscorers", "highest scorers", "top goal scorers",
         "top goalscorer", "top goalscorers", "leading goalscorer", "leading scorers",
     ),
     # won-drawn-lost is a team's record in the tournament, never its honours ("england
@@ -123,6 +124,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "referees", "man in the middle",
     ),
     "attendance": (
+        "how many fans attended", "how many people attended", "how many attended",
+        "how many spectators attended", "how many fans came", "how many people came",
+        "how many turned up", "how many fans turned up", "how many people turned up",
+        "how many were there", "how many fans were there", "how many people were there",
         "crowd size", "size of the crowd", "how many people", "how many fans",
         "how many spectators", "attended by", "turnout", "gate", "how big was the crowd",
         "how big the crowd", "attendence",
@@ -151,8 +156,22 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "suspended", "suspension", "suspensions", "absent", "absentees", "absence", "out injured",
         "not in the team", "not in the side", "left out", "dropped",
     ),
-    # "why was X out": a player out of the match, not a team knocked out
-    "{person} absent": ("{person} out",),
+    # "why was X out": a player out of the match, not a team knocked out; "why wasn't X
+    # playing": the words around the name
+    "{person} absent": (
+        "{person} out", "wasnt {person} playing", "was {person} not playing",
+        "isnt {person} playing", "is {person} not playing", "didnt {person} play",
+        "did {person} not play", "wasnt {person} in the team", "wasnt {person} in the side",
+        "wasnt {person} in the squad", "wasnt {person} in the lineup", "wasnt {person} there",
+        "wasnt {person} available", "didnt {person} feature", "did {person} miss the match",
+        "did {person} miss the game",
+    ),
+    # "who scored 3 goals": the hat-trick (the verb stays: not "the 3 goals" of a match)
+    "scored hattrick": (
+        "scored 3 goals", "scored three goals", "score 3 goals", "score three goals",
+        "got 3 goals", "got three goals", "get 3 goals", "get three goals", "netted 3 goals",
+        "netted three goals", "bagged 3 goals", "bagged three goals", "scored 3", "scored three",
+    ),
     "instead": ("in place of", "in his place", "in her place", "stand in", "stand-in",
                 "deputised", "deputized", "filled in", "replacement for"),
     "penaltyfoul": (

@@ -88,7 +88,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "el penal que definio",
     ),
     "extratime": ("prorroga", "tiempo extra", "tiempo suplementario", "alargue", "suplementario"),
-    "hattrick": ("hat trick", "triplete", "tres goles", "hattrick"),
+    "hattrick": ("hat trick", "triplete", "tres goles", "hattrick", "3 goles", "tres tantos"),
     "brace": ("doblete", "dos goles", "un doble", "doblo"),
     "absent": (
         "no jugo", "no jugaba", "no estuvo", "se perdio el partido", "lesionado", "lesion",
@@ -200,7 +200,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
     "roundof16": ("octavos de final", "octavos", "los octavos"),
     "roundof32": ("dieciseisavos de final", "dieciseisavos", "16avos", "16avos de final"),
-    "topscorer": ("goleador", "goleadores", "maximo goleador", "el que mas goles hizo", "pichichi"),
+    "topscorer": (
+        "goleador", "goleadores", "maximo goleador", "el que mas goles hizo", "pichichi",
+        "maximos goleadores", "mejores goleadores", "principales goleadores",
+    ),
     "thirdplace": (
         "tercer puesto", "tercer lugar", "partido por el tercer puesto",
         "partido por el tercer lugar", "el tercer puesto",

@@ -256,6 +256,7 @@ ES: dict[str, str] = {
     "kick.detail_wide": " (desviado)", "kick.detail_over": " (por arriba del travesaño)",
     "kick.detail_bar": " (en el travesaño)", "kick.detail_post": " (en el palo)",
     "card.reason": ", por {reason}", "card.against": " (sobre {name})",
+    "card.reason_as_written": " (motivo, según la crónica: {reason})",
     "pen.won": "{name} provocó el penal", "pen.given": "{team} tuvo un penal a favor",
     "pen.conceded": " ({name} lo cometió{how})", "pen.how": ": {how}",
     "pen.offence_foul": "falta", "pen.offence_handball": "mano",
@@ -363,6 +364,9 @@ ES: dict[str, str] = {
     "tournament.winner": "{winner} ganó el {tournament}: {line} en la final ({label}).",
     "tournament.none": "Solo conozco este partido, no el resto del torneo.",
     "tournament.no_final": "Los datos todavía no tienen el resultado de la final.",
+    "topscorers.top_n": "Los {n} máximos goleadores de {who}{ties}:",
+    "topscorers.ties": " (los empatados comparten puesto)",
+    "topscorers.more": "y {n} más con {goals} goles",
     "topscorers.top": "Goleador de {who}: {names}, con {n} goles.",
     "topscorers.top_tied": "Goleadores de {who}, empatados con {n} goles cada uno: {names}.",
     "topscorers.rule": (
