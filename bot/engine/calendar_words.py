@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.entities import Slots
+from bot.engine.languages.bundle import is_group_word
 
 # fmt: off
 MONTHS = {
@@ -89,7 +90,7 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.top.append(n)  # "the 5 best", "los 3 máximos"
             i += 1
             continue
-        if w in GROUP_WORDS and _LETTER.match(nxt):
+        if is_group_word(w) and _LETTER.match(nxt):
             slots.groups.append(f"group-{nxt}")
             out.append("group")
             i += 2

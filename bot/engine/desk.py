@@ -21,6 +21,7 @@ from bot.engine.views.base import Rendered
 from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
 from bot.engine.views.squads import squad_list, squad_player
 from bot.engine.views.tournament import player_goals, team_path, team_record
+from bot.engine.views.tournament_ends import hat_tricks
 from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
 from bot.knowledge import Intent, Knowledge, TournamentMatch
 
@@ -106,6 +107,9 @@ class MatchDesk:
             return self._reply(both, intent_id, lang, None)
         if view == "role" and "goalkeepers" in slots.topics and slots.teams:
             return self._reply(squad_list(f, slots), intent_id, lang, None)
+        if view in SCORING_VIEWS | {"goals", "goal"} and _tournament_feat(slots):
+            # "who scored a hat-trick at euro 2020": every match of it, not this one
+            return self._reply(hat_tricks(f, slots), intent_id, lang, None)
         if view in SCORING_VIEWS and self._outside_current(f, slots):
             # "how many goals did Haaland score?": no match named, his team not in the
             # current one: his tournament, not a guess at one of his matches
@@ -188,6 +192,14 @@ class MatchDesk:
         tf = f.tournament
         assert tf is not None
         teams = [team_label(f, t) for t in s.teams if t in tf.teams]
+        if not teams and s.stages and not tf.of_stage(s.stages[0]):  # no third-place match
+            text = f.say(
+                "missing.stage",
+                "The {tournament} data has no {stage}.",
+                tournament=tf.t.tr("name", f.lang),
+                stage=stage_label(f, s.stages[0]),
+            )
+            return Rendered(text, {}, known=False)
         what = " v ".join(teams) if teams else f.say("missing.that", "that match")
         if s.stages:
             what += f.say("missing.in", " in the {stage}", stage=stage_label(f, s.stages[0]))
@@ -259,6 +271,15 @@ class MatchDesk:
             intent_id,
             lang=lang,
         )
+
+
+def _tournament_feat(s: Slots) -> bool:
+    """A hat-trick asked of the tournament named, no match or player named."""
+    return (
+        "hattrick" in s.topics
+        and "competition" in s.topics
+        and not (s.names_match or s.people or s.players or len(s.teams) > 1)
+    )
 
 
 def _when(f: MatchFacts, m: TournamentMatch) -> str:

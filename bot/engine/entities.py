@@ -175,6 +175,7 @@ class EntityIndex:
             _add_clubs(aliases, knowledge.tournament, vocabulary)
             _add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
+        self._loose = _loose_index(aliases, vocabulary)
         # No word of any language the bot reads is fuzzily taken for a name ("goles" is
         # not "Gales").
         self._vocabulary = vocabulary | _everyday() if knowledge.tournament else vocabulary
@@ -241,6 +242,14 @@ class EntityIndex:
         return out
 
     def _match_at(self, words: list[str], i: int) -> tuple[int, _Alias] | None:
+        hit = self._match_span(words, i)
+        if hit is None and len(words[i]) >= LOOSE_MIN and words[i] not in self._vocabulary:
+            loose = self._loose.get(_collapsed(words[i])) or self._loose.get(words[i])
+            if loose is not None:
+                return 1, loose  # "kanee", "mesi": one letter doubled or dropped
+        return hit
+
+    def _match_span(self, words: list[str], i: int) -> tuple[int, _Alias] | None:
         for n in range(min(MAX_NGRAM, len(words) - i), 0, -1):
             span = words[i : i + n]
             text = " ".join(span)
@@ -264,6 +273,39 @@ class EntityIndex:
 
 
 WEAK = frozenset({"club", "venue"})
+LOOSE_MIN = 4  # shorter words are too often another word with a letter changed
+LOOSE_KINDS = frozenset({"person", "player", "team"})
+
+
+def _collapsed(word: str) -> str:
+    """A word with each run of one letter written once: 'kanee' -> 'kane'."""
+    return "".join(c for i, c in enumerate(word) if i == 0 or c != word[i - 1])
+
+
+def _loose_index(aliases: dict[str, _Alias], vocabulary: frozenset[str]) -> dict[str, _Alias]:
+    """One-word names of people and teams by their forms with a letter doubled or
+    dropped ('kane' by 'kane', 'messi' by 'mesi' and 'mssi'): a form that two names share,
+    or that is an everyday word, is left out."""
+    forms: dict[str, set[str]] = {}
+    for text, alias in aliases.items():
+        if " " in text or alias.kind not in LOOSE_KINDS or len(text) < LOOSE_MIN:
+            continue
+        variants = {_collapsed(text)}
+        if len(text) >= LOOSE_MIN + 1:  # a letter dropped
+            variants |= {text[:k] + text[k + 1 :] for k in range(len(text))}
+        for form in variants:
+            forms.setdefault(form, set()).add(text)
+    everyday = vocabulary | _everyday()
+    return {
+        form: aliases[next(iter(texts))]
+        for form, texts in forms.items()
+        if len({aliases[t].ref for t in texts}) == 1
+        and form not in everyday
+        and form not in aliases
+        and len(form) >= LOOSE_MIN
+    }
+
+
 # Words that make a one-word club name a club ("liverpool players", "plays for benfica").
 CLUB_TALK = frozenset(
     "player players club clubs plays play playing squad squads jugadores jugador juega juegan "

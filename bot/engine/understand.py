@@ -225,9 +225,13 @@ class Understanding:
                 [whole.name, *(str(whole.tr("name", lang)) for lang in codes())],
                 tournament_years(whole),
             )
+        report_names = {
+            tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1
+        }
+        if whole is not None:  # "semi final" is a stage of the tournament, not its name
+            report_names = {c for c in report_names if not set(c) <= set(TOURNAMENT_STAGES)}
         self._competition = sorted(
-            {tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1}
-            | _read_forms(own_names),
+            report_names | _read_forms(own_names),
             key=lambda c: -len(c),
         )
         # Another kind of tournament named ("the euros" with the World Cup's data): read
@@ -386,6 +390,9 @@ class Understanding:
             if self._final_current and "competition" in words:
                 words = _competition_or_match(words)
         words = [part for w in words for part in stages.get(w, [w])]
+        if self._tournament and _bare_match(words, draft.slots):
+            # "italy spain euro 2020 semi": its result and scorers
+            words = [w for w in words if w != "competition"] + ["who", "scored"]
         return draft.with_words(words)
 
     def _named_next(self, words: list[str]) -> list[str]:
@@ -481,6 +488,19 @@ def normalised(text: str, lang: Lang | None = None) -> Draft:
     return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
 
 
+# Words a match named alone may carry besides its name ("the", "of", "match").
+BARE_MATCH_WORDS = frozenset(
+    {"match", "competition", "the", "a", "of", "in", "at", "{team}", "{date}"}
+)
+
+
+def _bare_match(words: list[str], slots: Slots) -> bool:
+    """A match named and nothing asked of it ("italy spain euro 2020 semi", "first game of
+    the tournament"): a fan asking for that match wants its result."""
+    named = slots.teams or slots.stages or slots.relative or slots.dates
+    return bool(named) and "match" in words and set(words) <= BARE_MATCH_WORDS
+
+
 def _competition_or_match(words: list[str]) -> list[str]:
     """While the final is the current match, the tournament's name in a question that
     names a match adds nothing ('portugal germany euro 2020 scorers'), and with a
@@ -550,7 +570,7 @@ def tournament_stages(
             continue  # "the world cup final" is the final
         if w in OPENING_WORDS and (
             previous in CONTAINERS
-            or previous == "match"
+            or previous in ("match", "competition")  # "the euro 2020 opener"
             or (previous in OWNERS and words[max(0, i - 2)] in CONTAINERS)
             or (previous in OWNERS | {"of"} and OUTCOME_WORDS.intersection(words))
         ):

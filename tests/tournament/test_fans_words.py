@@ -295,3 +295,71 @@ def test_goals_in_the_final_when_the_final_is_the_last_match(
     text = answered(engine, "how many goals were there in the final and who got them")
     for g in final.goals:
         assert g.name in text and f"{g.minute}'" in text, text
+
+
+# a match named and nothing asked of it: its result with the scorers --------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "teams"),
+    [
+        ("denmark england euro semi final", {"denmark", "england"}),
+        ("the euro 2020 opener", None),
+        ("belgium v italy, euro 2020 quarters", {"belgium", "italy"}),
+    ],
+)
+def test_a_bare_named_match_gives_its_result_and_scorers(
+    euro: Engine, question: str, teams: set[str] | None
+) -> None:
+    tf = facts(euro)
+    m = tf.opener if teams is None else next(x for x in tf.played if set(x.teams) == teams)
+    assert m is not None and m.score is not None
+    reply = euro.answer(question)
+    assert reply.band == "answer" and reply.match == m.id, reply.text
+    x, y = m.score.final
+    assert f"{x}-{y}" in reply.text and all(g.name in reply.text for g in m.goals)
+
+
+def test_a_stage_the_data_lacks_is_said_plainly(euro: Engine) -> None:
+    reply = euro.answer("who won the euro 2020 third place play off")
+    assert reply.intent is None and "has no third-place match" in reply.text, reply.text
+
+
+# hat-tricks of the whole tournament ---------------------------------------------------------
+
+
+def test_hat_tricks_of_the_tournament_named(wc22: Engine) -> None:
+    tf = facts(wc22)
+    expected = {
+        (g.name, m.id)
+        for m in tf.played
+        for g in m.goals
+        if sum(1 for h in m.goals if h.name == g.name and not h.own_goal) >= 3
+    }
+    assert expected
+    text = answered(wc22, "any hat tricks at the 2022 world cup?")
+    assert all(name in text for name, _ in expected), text
+    assert text.startswith(f"Hat-tricks (World Cup 2022): {len({m for _, m in expected})}")
+
+
+# typos in slot words and short names ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", ["grop b table", "gruop b standings", "tabla del grupoo b"])
+def test_a_misspelt_group_word_keeps_its_letter(euro: Engine, question: str) -> None:
+    reply = euro.answer(question)
+    assert reply.intent == "group-table" and reply.facts["group"] == "group-b", reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [("what did kanee say", "Kane"), ("what did scalonni say after the game", "Scaloni")],
+)
+def test_a_short_name_with_a_letter_doubled(wc26: Engine, question: str, name: str) -> None:
+    reply = wc26.answer(question)
+    assert reply.intent == "quotes" and name in reply.text, reply.text
+
+
+def test_a_scorer_in_no_squad_is_named_not_keyed(euro: Engine) -> None:
+    text = answered(euro, "did shaw score in the final")
+    assert "Shaw" in text and "england:" not in text, text

@@ -13,10 +13,23 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from bot.engine import normalise as n
 
 # Words a group's letter follows, in every language ("group c", "grupo d").
 GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})
+SPELT_GROUP = ("group", "grupo")  # the group words a typo is measured against
+
+
+def is_group_word(word: str) -> bool:
+    """'group', 'grupo', or one of them with one letter doubled, dropped, swapped or
+    wrong ('grop', 'grupoo', 'gruop'): read before the speller, so its typos are met here."""
+    if word in GROUP_WORDS:
+        return True
+    return 4 <= len(word) <= 6 and any(
+        DamerauLevenshtein.distance(word, g) <= 1 for g in SPELT_GROUP
+    )
 
 
 def words_of(table: Mapping[str, str]) -> frozenset[str]:
@@ -82,7 +95,7 @@ class Language:
         """Already cleaned words with this language's shorthand expanded, capped."""
         out: list[str] = []
         for i, t in enumerate(cleaned):
-            if len(t) == 1 and i and cleaned[i - 1] in GROUP_WORDS:
+            if len(t) == 1 and i and is_group_word(cleaned[i - 1]):
                 out.append(t)  # a group's letter ("grupo d"), not shorthand ("d" for "de")
             else:
                 out.extend(self.shorthand.get(t, (t,)))

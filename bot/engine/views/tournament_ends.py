@@ -13,9 +13,16 @@ from collections.abc import Callable
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.views.base import Rendered, not_in_report, view
-from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
-from bot.knowledge import TournamentMatch
+from bot.engine.views.tournament_text import (
+    goal_clock,
+    match_label,
+    score_line,
+    stage_label,
+    team_label,
+)
+from bot.knowledge import TournamentGoal, TournamentMatch, fold
 
+HAT_TRICK = 3
 DETAILED = 3  # more matches than this are listed by short score lines
 MAX_CHARS = 520  # the list stops ("... and 3 more") before the answer grows past this
 
@@ -74,6 +81,47 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], 
     return Rendered(
         "\n".join([head, *lines]), {"matches": [m.id for m in found], "count": len(found)}
     )
+
+
+def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
+    """Every hat-trick of the tournament (three goals of play or more by one player in
+    one match), or of the team named: who, against whom, the minutes."""
+    tf = f.tournament
+    if tf is None:
+        return not_in_report(
+            f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
+        )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    rows: list[str] = []
+    keys: list[str] = []
+    for m in tf.played:
+        by: dict[str, list[TournamentGoal]] = {}
+        for g in m.goals:
+            if not g.own_goal and (team is None or g.team == team):
+                by.setdefault(tf.tally_key(g.player or f"{g.team}:{fold(g.name)}"), []).append(g)
+        for key, goals in by.items():
+            if len(goals) < HAT_TRICK:
+                continue
+            other = next(t for t in m.teams if t != goals[0].team)
+            rows.append(
+                f.say(
+                    "hattricks.row",
+                    "{name} ({team}) {n} v {other}, {minutes} ({stage})",
+                    name=goals[0].name,
+                    team=team_label(f, goals[0].team),
+                    n=len(goals),
+                    other=team_label(f, other),
+                    minutes=", ".join(goal_clock(g) for g in goals),
+                    stage=stage_label(f, m.stage, m.group),
+                )
+            )
+            keys.append(key)
+    who = team_label(f, team) if team else str(tf.t.tr("name", f.lang))
+    if not rows:
+        text = f.say("hattricks.none", "No hat-trick was scored ({who}).", who=who)
+        return Rendered(text, {"scorers": []})
+    head = f.say("hattricks.head", "Hat-tricks ({who}): {n}.", who=who, n=len(rows))
+    return Rendered("\n".join([head, *(f"- {r}" for r in rows)]), {"scorers": keys})
 
 
 @view("extra_time_matches", family="shootouts", needs_tournament=True)
