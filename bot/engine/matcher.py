@@ -10,13 +10,16 @@ word (the trap of partial_ratio / token_set_ratio), and words the bot has never 
 the score down, which is what makes off-topic questions decline.
 
 Phrasings are parsed once per knowledge load and indexed by content word, so a question
-is only compared with phrasings that share at least one content word with it. Those are
-grouped by intent, and each intent gets an upper bound on its phrasings' scores (the
-question words its phrasings have, its bag cover, its smallest phrasing total and the
-best `ratio` its phrasings' lengths allow); intents are opened best bound first, only
-while the bound can still reach the current top `limit` intents, and of an opened intent
-each phrasing is bounded again by its own shared weight and length before it is scored.
-The result is the same as scoring every candidate (tests compare the two paths).
+is only compared with phrasings that share at least one of its rarer content words. With
+few such phrasings all are scored; with many (a large knowledge, where a slot such as
+{team} is in thousands of phrasings) they are split into classes of phrasings with the
+same question words and the same question words in their intent's bag, using bit sets
+over the phrasings numbered by their total. In a class every score term but `ratio` is
+fixed except the share, which falls as the total grows, so a class is read smallest total
+first and left as soon as even a perfect `ratio` cannot reach the current top `limit`;
+the classes with the best bound are read first, and a class whose phrasings can only
+make it by their `ratio` has that scored by rapidfuzz in chunks against a cut-off. The
+result is the same as scoring every candidate (tests compare the two paths).
 
 Ties are broken by the knowledge's order, never by the order a set happens to iterate
 in: intents with the same score rank in the order the knowledge lists them, and of an
@@ -26,11 +29,14 @@ intent's phrasings with the same score the first listed is the one reported.
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
+import re
 from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from bot.engine.lang import Lang, base, language
 from bot.engine.normalise import QUESTION_WORDS, content
@@ -43,6 +49,28 @@ BAG_FACTOR = 0.85  # words found across an intent's phrasings, if not in one of 
 CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
 _EPS = 1e-9  # float slack in the score bounds (sums taken in another order)
 _SLACK = 1e-6  # a score this close to the cut-off is scored again exactly
+# Words in at least this many intents' bags get bit sets (rank()); the intents of rarer
+# question words are few, so their phrasings are scored one by one.
+BITSET_MIN_INTENTS = 16
+# Of a class, this many phrasings are scored one by one, the rest in chunks (rank()).
+ONE_BY_ONE, BULK_CHUNK = 32, 512
+_SET_BYTES = re.compile(rb"[^\x00]")
+_BITS_OF = [tuple(b for b in range(8) if v >> b & 1) for v in range(256)]
+
+
+def _members(bits: int) -> Iterator[int]:
+    """The numbers in a bit set, smallest first."""
+    data = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+    for m in _SET_BYTES.finditer(data):
+        j = m.start()
+        first = j << 3
+        for b in _BITS_OF[data[j]]:
+            yield first + b
+
+
+def _resume(first: int, rest: Iterator[int]) -> Iterator[int]:
+    yield first
+    yield from rest
 
 
 @dataclass(frozen=True)
@@ -153,26 +181,38 @@ class IntentIndex:
         for intent_id, bag in self._bags.items():
             for w in bag:
                 self._bag_by_word[w].append(intent_no[intent_id])
-        self._word_set = {w: frozenset(ids) for w, ids in self._by_word.items()}
-        # Per word its postings by intent number, and per intent its smallest phrasing
-        # total and its shortest and longest phrasing: an upper bound per intent, so
-        # intents that cannot reach the top are dropped without looking at their phrasings.
-        self._word_intents: dict[str, dict[int, list[int]]] = {}
-        # ... and of those postings, the smallest total and the shortest and longest text.
-        self._word_spans: dict[str, dict[int, tuple[float, int, int]]] = {}
-        for w, ids in self._by_word.items():
-            grouped: dict[int, list[int]] = {}
-            for i in ids:
-                grouped.setdefault(self._p_intent[i], []).append(i)
-            self._word_intents[w] = grouped
-            self._word_spans[w] = {
-                k: (
-                    min(self._p_total[i] for i in g),
-                    min(self._p_len[i] for i in g),
-                    max(self._p_len[i] for i in g),
-                )
-                for k, g in grouped.items()
-            }
+        self._intent_bag: list[frozenset[str]] = [frozenset()] * self._n_intents
+        for intent_id, k in intent_no.items():
+            self._intent_bag[k] = self._bags.get(intent_id, frozenset())
+        self._intent_ids: list[list[int]] = [[] for _ in range(self._n_intents)]
+        for i, k in enumerate(self._p_intent):
+            self._intent_ids[k].append(i)
+        # For the bounded search in rank(): phrasings numbered by their total, smallest
+        # first (so by the share of them a question word can explain, largest first), and
+        # per word found in many intents' bags two bit sets over those numbers: the
+        # phrasings having it and the phrasings whose intent's bag has it.
+        order = sorted(range(len(self.patterns)), key=lambda i: (self._p_total[i], i))
+        self._pos_id = order
+        self._pos_total = [self._p_total[i] for i in order]
+        self._pos_len = [self._p_len[i] for i in order]
+        self._pos_of = [0] * len(order)
+        for pos, i in enumerate(order):
+            self._pos_of[i] = pos
+        self._has_bits: dict[str, int] = {}
+        self._bag_bits: dict[str, int] = {}
+        for w, ks in self._bag_by_word.items():
+            if len(ks) >= BITSET_MIN_INTENTS:
+                self._bag_bits[w] = self._bits(i for k in ks for i in self._intent_ids[k])
+                self._has_bits[w] = self._bits(self._by_word.get(w, ()))
+
+    def _bits(self, ids: Iterable[int]) -> int:
+        """A bit set (an int) of phrasings by their number in the order of totals."""
+        data = bytearray((len(self._pos_of) + 7) // 8)
+        pos_of = self._pos_of
+        for i in ids:
+            pos = pos_of[i]
+            data[pos >> 3] |= 1 << (pos & 7)
+        return int.from_bytes(data, "little")
 
     def _rank_small_talk(self, parsed: Parsed, limit: int) -> list[Scored]:
         """Only filler words ('hi', 'thanks'): compare whole strings with phrasings that
@@ -216,107 +256,162 @@ class IntentIndex:
         by_word = self._by_word
         if sum(len(by_word.get(w, ())) for w in keys) <= self.full_scan_until:
             return self._rank_all(q_set, weights, q_total, q_joined, keys, limit)
-        word_intents = self._word_intents
-        # Candidate intents, with the smallest total and the length range of their
-        # phrasings that share a chosen word.
-        spans: dict[int, tuple[float, int, int]] = {}
-        for w in keys:
-            for k, span in self._word_spans.get(w, {}).items():
-                had = spans.get(k)
-                if had is None:
-                    spans[k] = span
-                else:
-                    spans[k] = (min(had[0], span[0]), min(had[1], span[1]), max(had[2], span[2]))
-        if not spans:
-            return []
-        # The weight of the question each intent's bag covers (phrasings and match texts).
-        bag: list[float] = [0.0] * self._n_intents
-        bag_by_word = self._bag_by_word
-        for w in q_set:
-            wt = weights[w]
-            for k in bag_by_word.get(w, ()):
-                bag[k] += wt
-        # A phrasing shares at most the question words some phrasing of its intent has
-        # (`spoken`), so its intent's candidates score at most: that weight or the bag's
-        # cover, that weight over the smallest candidate total, and the best `ratio` their
-        # lengths allow (ratio = 100 * (1 - indel distance / summed lengths), distance >=
-        # length gap).
-        spoken: dict[int, float] = dict.fromkeys(spans, 0.0)
-        for w in q_set:
-            wt = weights[w]
-            for k in word_intents.get(w, ()):
-                if k in spoken:
-                    spoken[k] += wt
+        return self._rank_bounded(q_set, weights, q_total, q_joined, keys, limit)
+
+    def _rank_bounded(
+        self,
+        q_set: frozenset[str],
+        weights: dict[str, float],
+        q_total: float,
+        q_joined: str,
+        keys: list[str],
+        limit: int,
+    ) -> list[Scored]:
+        """The full scan's ranking without scoring most candidates.
+
+        A phrasing's score without the `ratio` term (its `partial`) depends only on which
+        question words it has (S), which its intent's bag has (B) and its total. So the
+        candidates are split, with bit sets, into classes of the same S and B; in a class
+        the partial falls as the total grows, so it is read smallest total first and left
+        once partial + the best `ratio` cannot reach the top `limit`. Intents whose bag
+        has a question word too rare for a bit set are scored phrasing by phrasing. Scores
+        from the summed weights equal the full scan's up to float rounding (sums in another
+        order), so the finalists are scored again exactly as the full scan scores them.
+        """
+        wq, wp, bag_factor = W_QUESTION * 100 / q_total, W_PATTERN * 100, BAG_FACTOR
         lq = len(q_joined)
         seq_bound = [W_SEQUENCE * 200 * min(n, lq) / (n + lq) for n in range(self._longest + 1)]
-        p_intent, p_total, p_len = self._p_intent, self._p_total, self._p_len
-        wq, wp, bag_factor = W_QUESTION * 100 / q_total, W_PATTERN * 100, BAG_FACTOR
-        heap = []
-        for k, sh in spoken.items():
-            covered = bag_factor * bag[k]
-            if sh > covered:
-                covered = sh
-            min_total, lo, hi = spans[k]
-            share = sh / min_total
-            n = lq if lo <= lq <= hi else (lo if lq < lo else hi)
-            heap.append((-(wq * covered + wp * (share if share < 1.0 else 1.0) + seq_bound[n]), k))
+        seq_max = W_SEQUENCE * 100
+        has_bits, bag_bits = self._has_bits, self._bag_bits
+        key_set = frozenset(keys)
+        # Intents with a rare question word in their bag: each candidate phrasing alone.
+        rare_intents = {k for w in q_set if w not in bag_bits for k in self._bag_by_word.get(w, ())}
+        # (-bound, order, phrasing or a class's next number, the class's rest, partial or
+        # the class's cover term, the class's shared weight)
+        heap: list[tuple[float, int, int, Iterator[int] | None, float, float]] = []
+        order = itertools.count()
+        p_total, p_len = self._p_total, self._p_len
+        rare_ids: list[int] = []
+        for k in rare_intents:
+            bag_k = sum(weights[w] for w in q_set & self._intent_bag[k])
+            covered_bag = bag_factor * bag_k
+            for i in self._intent_ids[k]:
+                rare_ids.append(i)
+                c = self.patterns[i].content
+                if key_set.isdisjoint(c):
+                    continue  # shares no chosen word: not a candidate
+                sh = sum(weights[w] for w in q_set & c)
+                partial = wq * (sh if sh > covered_bag else covered_bag) + wp * sh / p_total[i]
+                heap.append((-(partial + seq_bound[p_len[i]]), next(order), i, None, partial, 0.0))
+        # The other candidates, by the question words they and their bags have.
+        candidates = 0
+        for w in keys:
+            candidates |= has_bits.get(w, 0)
+        if rare_ids and candidates:
+            candidates &= ~self._bits(rare_ids)
+        classes = [(0.0, 0.0, candidates)] if candidates else []
+        for w in q_set:
+            if w not in bag_bits or not classes:
+                continue
+            wt, in_bag, has = weights[w], bag_bits[w], has_bits[w]
+            split = []
+            for s, b, m in classes:
+                a = m & in_bag
+                if a:
+                    m ^= a
+                    a1 = a & has
+                    if a1:
+                        split.append((s + wt, b + wt, a1))
+                        a ^= a1
+                    if a:
+                        split.append((s, b + wt, a))
+                if m:
+                    split.append((s, b, m))
+            classes = split
+        pos_total = self._pos_total
+        for s, b, m in classes:
+            covered = bag_factor * b
+            base_ = wq * (s if s > covered else covered)
+            low = (m & -m).bit_length() - 1
+            share = s / pos_total[low]
+            bound = base_ + wp * (share if share < 1.0 else 1.0) + seq_max
+            heap.append((-bound, next(order), low, _members(m), base_, s))
         heapq.heapify(heap)
-        pop = heapq.heappop
-        # Intents best bound first, while the bound can reach the top `limit`; of each, the
-        # phrasings sharing a chosen word, each bounded again by its own shared weight and
-        # length. Scores from the summed weights equal the full scan's up to float rounding
-        # (sums in another order), so the finalists are scored again exactly as the full
-        # scan scores them.
-        ratio, joined = fuzz.ratio, self._p_joined
-        word_set = self._word_set
-        others = [w for w in q_set.difference(keys) if w in word_set]
+        pop, push = heapq.heappop, heapq.heappush
+        ratio, joined, p_intent = fuzz.ratio, self._p_joined, self._p_intent
+        extract = process.extract
+        pos_id, pos_len = self._pos_id, self._pos_len
         evaluated: list[tuple[float, int]] = []
         best: dict[int, float] = {}  # intent number -> best score so far
         top: list[float] = []  # the best `limit` intent scores so far, a min-heap
         kth = -math.inf
+
+        def consider(i: int, partial: float) -> None:
+            nonlocal kth
+            need = (kth - _EPS - partial) / W_SEQUENCE
+            if need > 0:
+                seq = ratio(q_joined, joined[i], score_cutoff=need)
+                if seq < need:
+                    return  # below the top `limit`
+            else:
+                seq = ratio(q_joined, joined[i])
+            score = partial + W_SEQUENCE * seq
+            evaluated.append((score, i))
+            k = p_intent[i]
+            old = best.get(k)
+            if old is None or score > old:
+                best[k] = score
+                if old is not None and old >= kth:
+                    top.remove(old)
+                    heapq.heapify(top)
+                heapq.heappush(top, score)
+                if len(top) > limit:
+                    heapq.heappop(top)
+                if len(top) == limit:
+                    kth = top[0]
+
         while heap:
-            neg_bound, k = pop(heap)
+            neg_bound, _, n, members, base_, s = pop(heap)
             if -neg_bound < kth - _EPS:
                 break
-            shared: dict[int, float] = {}
-            for w in keys:
-                ids = word_intents.get(w, {}).get(k)
-                if ids:
-                    wt = weights[w]
-                    for i in ids:
-                        shared[i] = shared.get(i, 0.0) + wt
-            for w in others:
-                wt = weights[w]
-                has = word_set[w]
-                for i in shared:
-                    if i in has:
-                        shared[i] += wt
-            covered_bag = bag_factor * bag[k]
-            for i, sh in shared.items():
-                covered = sh if sh > covered_bag else covered_bag
-                partial = wq * covered + wp * sh / p_total[i]
-                if partial + seq_bound[p_len[i]] < kth - _EPS:
-                    continue
-                need = (kth - _EPS - partial) / W_SEQUENCE
-                if need > 0:
-                    seq = ratio(q_joined, joined[i], score_cutoff=need)
-                    if seq < need:
-                        continue  # below the top `limit`
-                else:
-                    seq = ratio(q_joined, joined[i])
-                score = partial + W_SEQUENCE * seq
-                evaluated.append((score, i))
-                old = best.get(k)
-                if old is None or score > old:
-                    best[k] = score
-                    if old is not None and old >= kth:
-                        top.remove(old)
-                        heapq.heapify(top)
-                    heapq.heappush(top, score)
-                    if len(top) > limit:
-                        heapq.heappop(top)
-                    if len(top) == limit:
-                        kth = top[0]
+            if members is None:  # one phrasing (n), its partial in base_
+                if base_ + seq_bound[p_len[n]] >= kth - _EPS:
+                    consider(n, base_)
+                continue
+            # A class: its phrasings by total, while they may reach the top and
+            # until another item's bound is higher.
+            nxt = -heap[0][0] if heap else -math.inf
+            for taken, pos in enumerate(members, 1):
+                partial = base_ + wp * s / pos_total[pos]
+                bound = partial + seq_max
+                if bound < kth - _EPS:
+                    break
+                if bound < nxt:
+                    push(heap, (-bound, next(order), pos, _resume(pos, members), base_, s))
+                    break
+                if partial + seq_bound[pos_len[pos]] >= kth - _EPS:
+                    consider(pos_id[pos], partial)
+                if taken == ONE_BY_ONE and kth > -math.inf:
+                    # Many phrasings may still reach the top by their `ratio` alone (a
+                    # question whose words explain little): rapidfuzz scores them in
+                    # chunks with the cut-off of the chunk's best partial, and only the
+                    # few above it are considered here.
+                    while chunk := list(itertools.islice(members, BULK_CHUNK)):
+                        first = base_ + wp * s / pos_total[chunk[0]]
+                        if first + seq_max < kth - _EPS:
+                            break
+                        need = (kth - _EPS - first) / W_SEQUENCE
+                        hits = extract(
+                            q_joined,
+                            [joined[pos_id[c]] for c in chunk],
+                            scorer=ratio,
+                            score_cutoff=need if need > 0 else 0,
+                            limit=None,
+                        )
+                        for _, _, j in hits:
+                            at = chunk[j]
+                            consider(pos_id[at], base_ + wp * s / pos_total[at])
+                    break
         # Finalists: every phrasing whose score may be its intent's best and in the top.
         floor = kth - _SLACK
         finalists = [

@@ -6,6 +6,7 @@ import pytest
 
 from benchmarks.questions import QuestionMaker
 from benchmarks.synth import write_scaled
+from bot.engine import matcher
 from bot.engine.engine import Engine
 from bot.engine.matcher import IntentIndex, Scored
 from bot.knowledge import Intent, LoadedKnowledge, load_knowledge
@@ -90,14 +91,8 @@ def engine_10x(loaded: LoadedKnowledge, tmp_path_factory: pytest.TempPathFactory
     return Engine(load_knowledge(directory))
 
 
-@pytest.mark.parametrize("scale", [1, 10])
-def test_bounded_search_ranks_as_the_full_scan(
-    scale: int, engine: Engine, engine_10x: Engine
-) -> None:
-    """The pruned search (bounds from the posting lists) gives exactly the ranking of
-    scoring every candidate, ties included, at every limit."""
-    e = engine if scale == 1 else engine_10x
-    questions = [q for _, q in QuestionMaker(e.knowledge, seed=11).mixed(600)]
+def same_as_full_scan(e: Engine, questions: list[str]) -> int:
+    """Assert the bounded search ranks each question as the full scan; count ties."""
     index, ties = e.index, 0
     for n, q in enumerate(questions):
         parsed = e.understanding.parse(q)
@@ -118,5 +113,28 @@ def test_bounded_search_ranks_as_the_full_scan(
             assert [s.score for s in bounded] == pytest.approx([s.score for s in full], abs=1e-9)
         scores = [s.score for s in full]
         ties += len(set(scores)) < len(scores)
+    return ties
+
+
+@pytest.mark.parametrize("scale", [1, 10])
+def test_bounded_search_ranks_as_the_full_scan(
+    scale: int, engine: Engine, engine_10x: Engine
+) -> None:
+    """The pruned search (bounds from the posting lists) gives exactly the ranking of
+    scoring every candidate, ties included, at every limit."""
+    e = engine if scale == 1 else engine_10x
+    questions = [q for _, q in QuestionMaker(e.knowledge, seed=11).mixed(600)]
+    ties = same_as_full_scan(e, questions)
     if scale == 10:
         assert ties > 0  # the tie-breaking is exercised
+
+
+def test_chunked_ratio_scoring_ranks_as_the_full_scan(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With every class past its first phrasing scored by rapidfuzz in small chunks
+    against a cut-off, the ranking is still the full scan's."""
+    monkeypatch.setattr(matcher, "ONE_BY_ONE", 1)
+    monkeypatch.setattr(matcher, "BULK_CHUNK", 3)
+    questions = [q for _, q in QuestionMaker(engine.knowledge, seed=12).mixed(300)]
+    same_as_full_scan(engine, questions)
