@@ -60,13 +60,23 @@ class Speller:
         self._freq = words
         self._known = frozenset(words)
         choices = sorted(self._known)
-        # Per typed length, the known words within reach in length (an edit changes the
-        # length by at most one), in the same order as the whole sorted vocabulary, so
-        # `process.extract` finds, orders and truncates its hits exactly as over all words.
-        self._by_length: dict[int, list[str]] = {}
+        # Per typed length and first two letters, the known words a slip could have meant:
+        # within reach in length (an edit changes the length by at most one) and with the
+        # same first letter, or the first two swapped (`_same_start`), in the order of the
+        # sorted vocabulary. A large knowledge knows tens of thousands of words; a typo is
+        # compared with the few hundred that start as it does.
+        self._by_start: dict[tuple[int, str], list[str]] = {}
         for n in range(MIN_LEN, MAX_LEN + 1):
             reach = _reach(n)
-            self._by_length[n] = [w for w in choices if abs(len(w) - n) <= reach]
+            for w in choices:
+                if abs(len(w) - n) <= reach:
+                    self._by_start.setdefault((n, w[:2]), []).append(w)
+        # A three-letter word is compared with all of its band, as before there were
+        # bands by first letter: its 8 closest are few and short, kept before filtering.
+        self._short = [w for w in choices if abs(len(w) - MIN_LEN) <= _reach(MIN_LEN)]
+        self._by_first: dict[tuple[int, str], list[str]] = {}
+        for (n, two), ws in self._by_start.items():  # in sorted order
+            self._by_first.setdefault((n, two[0]), []).extend(ws)
         self.correct = lru_cache(maxsize=8192)(self._correct)
 
     def __getstate__(self) -> dict[str, object]:
@@ -86,12 +96,24 @@ class Speller:
         """How many words the knowledge knows (its vocabulary)."""
         return len(self._known)
 
+    def _near(self, word: str) -> list[str]:
+        """The known words of a length within reach that start as `word` or with its first
+        two letters swapped, in the order of the sorted vocabulary."""
+        n = len(word)
+        if n == MIN_LEN:
+            return self._short
+        same = self._by_first.get((n, word[0]), [])
+        if word[1] == word[0]:
+            return same
+        swapped = self._by_start.get((n, word[1::-1]), [])
+        return swapped + same if word[1] < word[0] else same + swapped
+
     def _correct(self, word: str) -> str:
         if word in self._known or not MIN_LEN <= len(word) <= MAX_LEN or not word.isalpha():
             return word
         limit = _reach(len(word))
         hits = process.extract(
-            word, self._by_length[len(word)], scorer=OSA.distance, score_cutoff=limit, limit=8
+            word, self._near(word), scorer=OSA.distance, score_cutoff=limit, limit=8
         )
         if len(word) == 3:
             hits = [h for h in hits if len(h[0]) == 4]
