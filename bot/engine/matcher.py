@@ -68,11 +68,6 @@ def _members(bits: int) -> Iterator[int]:
             yield first + b
 
 
-def _resume(first: int, rest: Iterator[int]) -> Iterator[int]:
-    yield first
-    yield from rest
-
-
 @dataclass(frozen=True)
 class CompiledPattern:
     intent: str
@@ -195,6 +190,7 @@ class IntentIndex:
         self._pos_id = order
         self._pos_total = [self._p_total[i] for i in order]
         self._pos_len = [self._p_len[i] for i in order]
+        self._pos_joined = [self._p_joined[i] for i in order]
         self._pos_of = [0] * len(order)
         for pos, i in enumerate(order):
             self._pos_of[i] = pos
@@ -286,8 +282,9 @@ class IntentIndex:
         key_set = frozenset(keys)
         # Intents with a rare question word in their bag: each candidate phrasing alone.
         rare_intents = {k for w in q_set if w not in bag_bits for k in self._bag_by_word.get(w, ())}
-        # (-bound, order, phrasing or a class's next number, the class's rest, partial or
-        # the class's cover term, the class's shared weight)
+        # (-bound, order, a phrasing or a class's next number (-1: none), the class's
+        # other numbers, the phrasing's partial or the class's cover term, the class's
+        # shared weight)
         heap: list[tuple[float, int, int, Iterator[int] | None, float, float]] = []
         order = itertools.count()
         p_total, p_len = self._p_total, self._p_len
@@ -332,15 +329,14 @@ class IntentIndex:
         for s, b, m in classes:
             covered = bag_factor * b
             base_ = wq * (s if s > covered else covered)
-            low = (m & -m).bit_length() - 1
-            share = s / pos_total[low]
+            share = s / pos_total[(m & -m).bit_length() - 1]
             bound = base_ + wp * (share if share < 1.0 else 1.0) + seq_max
-            heap.append((-bound, next(order), low, _members(m), base_, s))
+            heap.append((-bound, next(order), -1, _members(m), base_, s))
         heapq.heapify(heap)
         pop, push = heapq.heappop, heapq.heappush
         ratio, joined, p_intent = fuzz.ratio, self._p_joined, self._p_intent
         extract = process.extract
-        pos_id, pos_len = self._pos_id, self._pos_len
+        pos_id, pos_len, pos_joined = self._pos_id, self._pos_len, self._pos_joined
         evaluated: list[tuple[float, int]] = []
         best: dict[int, float] = {}  # intent number -> best score so far
         top: list[float] = []  # the best `limit` intent scores so far, a min-heap
@@ -381,13 +377,14 @@ class IntentIndex:
             # A class: its phrasings by total, while they may reach the top and
             # until another item's bound is higher.
             nxt = -heap[0][0] if heap else -math.inf
-            for taken, pos in enumerate(members, 1):
+            ahead = members if n < 0 else itertools.chain((n,), members)
+            for taken, pos in enumerate(ahead, 1):
                 partial = base_ + wp * s / pos_total[pos]
                 bound = partial + seq_max
                 if bound < kth - _EPS:
                     break
                 if bound < nxt:
-                    push(heap, (-bound, next(order), pos, _resume(pos, members), base_, s))
+                    push(heap, (-bound, next(order), pos, members, base_, s))
                     break
                 if partial + seq_bound[pos_len[pos]] >= kth - _EPS:
                     consider(pos_id[pos], partial)
@@ -403,7 +400,7 @@ class IntentIndex:
                         need = (kth - _EPS - first) / W_SEQUENCE
                         hits = extract(
                             q_joined,
-                            [joined[pos_id[c]] for c in chunk],
+                            [pos_joined[c] for c in chunk],
                             scorer=ratio,
                             score_cutoff=need if need > 0 else 0,
                             limit=None,
