@@ -90,7 +90,7 @@ class Scored:
 class IntentIndex:
     # Up to this many postings a question's candidates are all scored (no bounds);
     # tests set 0 to check the bounded path gives the full scan's ranking.
-    full_scan_until = 200
+    full_scan_until = 40
 
     def __init__(
         self,
