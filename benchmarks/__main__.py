@@ -58,6 +58,11 @@ def _questions_at(scale: int) -> int:
     return {10: 1500, 100: 400}.get(scale, 150 if scale > 100 else 2000)
 
 
+def _share(counts: tuple[int, int]) -> str:
+    right, asked = counts
+    return f"{right}/{asked} ({100 * right / max(1, asked):.0f}%)"
+
+
 def _met(ok: bool) -> str:
     return "met" if ok else "MISSED"
 
@@ -237,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         ms(lat[0].dist.p99),
         ms(lat[0].cpu.p99),
         f"{engine_bench.mean_candidates(engine, qtext[:100]):.0f}",
+        _share(engine_bench.own_intent_share(engine)),
     )
     g_rows = [base_row]
     for g in grown:
@@ -253,11 +259,12 @@ def main(argv: list[str] | None = None) -> int:
                 ms(g.dist.p99),
                 ms(g.cpu.p99),
                 f"{g.candidates:,.0f}",
+                _share(g.own_intent),
             )
         )
     skipped = ""
     if 1000 not in scales:
-        g_rows.append(("1000x", "not run", "", "", "", "", "", "", "", "", ""))
+        g_rows.append(("1000x", "not run", "", "", "", "", "", "", "", "", "", ""))
         est = next((g for g in grown if g.scale == max(scales)), None) if scales else None
         skipped = (
             "1000x is not run by `make bench`: at the current cost it would take longer "
@@ -286,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
                 "p99",
                 "CPU p99",
                 "phrasings sharing a word/Q",
+                "own intent",
             ],
             g_rows,
         )

@@ -150,6 +150,7 @@ class Growth:
     dist: Dist
     cpu: Dist
     candidates: float  # mean phrasings scored per question (from the index's own lists)
+    own_intent: tuple[int, int]  # (answered with the intent asked, asked): own_intent_share
 
 
 def mean_candidates(engine: Engine, questions: list[str]) -> float:
@@ -166,6 +167,18 @@ def mean_candidates(engine: Engine, questions: list[str]) -> float:
         words = set(content(list(parsed.words)))
         total += len({i for w in words for i in by_word.get(w, ())})
     return total / max(1, len(questions))
+
+
+def own_intent_share(engine: Engine, n: int = 300, seed: int = 5) -> tuple[int, int]:
+    """Of n phrasings drawn from the knowledge's intents (clones included), slots filled
+    with its names, how many are answered with the intent they were drawn from: whether
+    the index still finds a phrasing's own intent as the knowledge grows."""
+    k = engine.knowledge
+    maker = QuestionMaker(k, seed=seed)
+    pairs = [(i.id, p) for i in k.intents if i.id in engine.intents for p in i.patterns]
+    drawn = maker.rng.sample(pairs, min(n, len(pairs)))
+    right = sum(1 for intent, p in drawn if engine.answer(maker.fill(p)).intent == intent)
+    return right, len(drawn)
 
 
 def growth(
@@ -187,6 +200,8 @@ def growth(
         progress(f"growth {scale}x: {len(qs)} questions")
         lat = engine_latency(engine, qs)[0]
         cands = mean_candidates(engine, [q for _, q in qs[:100]])
+        progress(f"growth {scale}x: own intents")
+        own = own_intent_share(engine)
         out.append(
             Growth(
                 scale,
@@ -199,6 +214,7 @@ def growth(
                 lat.dist,
                 lat.cpu,
                 cands,
+                own,
             )
         )
         del engine, loaded

@@ -220,6 +220,10 @@ class QuestionMaker:
             return rng.choice(self.tournament_templates)
         return rng.choice(templates) if rng.random() < 0.6 else rng.choice(self.phrasings)
 
+    def fill(self, template: str) -> str:
+        """A template or phrasing with its slots filled from the knowledge."""
+        return self._fill(template)
+
     def _fill(self, template: str) -> str:
         rng = self.rng
 
