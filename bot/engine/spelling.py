@@ -60,29 +60,28 @@ class Speller:
         self._freq = words
         self._known = frozenset(words)
         choices = sorted(self._known)
-        # Per typed length and first two letters, the known words a slip could have meant:
-        # within reach in length (an edit changes the length by at most one) and with the
-        # same first letter, or the first two swapped (`_same_start`), in the order of the
-        # sorted vocabulary. A large knowledge knows tens of thousands of words; a typo is
-        # compared with the few hundred that start as it does.
-        self._by_start: dict[tuple[int, str], list[str]] = {}
-        for n in range(MIN_LEN, MAX_LEN + 1):
-            reach = _reach(n)
-            for w in choices:
-                if abs(len(w) - n) <= reach:
-                    self._by_start.setdefault((n, w[:2]), []).append(w)
-        # A three-letter word is compared with all of its band, as before there were
-        # bands by first letter: its 8 closest are few and short, kept before filtering.
-        self._short = [w for w in choices if abs(len(w) - MIN_LEN) <= _reach(MIN_LEN)]
+        # The known words by length and first letter, and by length and first two: a
+        # slip is looked for only among the words within reach in length (an edit changes
+        # the length by at most one) that start as it does, or with its first two letters
+        # swapped (`_same_start`). A large knowledge knows tens of thousands of words; a
+        # typo is compared with the few hundred that start as it does.
         self._by_first: dict[tuple[int, str], list[str]] = {}
-        for (n, two), ws in self._by_start.items():  # in sorted order
-            self._by_first.setdefault((n, two[0]), []).extend(ws)
+        self._by_two: dict[tuple[int, str], list[str]] = {}
+        for w in choices:
+            self._by_first.setdefault((len(w), w[:1]), []).append(w)
+            self._by_two.setdefault((len(w), w[:2]), []).append(w)
+        self._near_cache: dict[tuple[int, str], list[str]] = {}
+        # A three-letter word is compared with its whole band, as it always was: its 8
+        # closest (short words) are kept before the filters, which decide whether a
+        # letter is added at all.
+        self._short = [w for w in choices if abs(len(w) - MIN_LEN) <= _reach(MIN_LEN)]
         self.correct = lru_cache(maxsize=8192)(self._correct)
 
     def __getstate__(self) -> dict[str, object]:
         """Pickled without its cache of corrections (a built engine is cached on disk)."""
         state = dict(self.__dict__)
         del state["correct"]
+        state["_near_cache"] = {}
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -98,15 +97,22 @@ class Speller:
 
     def _near(self, word: str) -> list[str]:
         """The known words of a length within reach that start as `word` or with its first
-        two letters swapped, in the order of the sorted vocabulary."""
+        two letters swapped, in the order of the sorted vocabulary (so `process.extract`
+        breaks ties between equally close words as over the whole vocabulary)."""
         n = len(word)
         if n == MIN_LEN:
             return self._short
-        same = self._by_first.get((n, word[0]), [])
-        if word[1] == word[0]:
-            return same
-        swapped = self._by_start.get((n, word[1::-1]), [])
-        return swapped + same if word[1] < word[0] else same + swapped
+        key = (n, word[:2])
+        near = self._near_cache.get(key)
+        if near is None:
+            lengths = range(n - _reach(n), n + _reach(n) + 1)
+            near = [w for m in lengths for w in self._by_first.get((m, word[0]), ())]
+            if word[1] != word[0]:
+                near += [w for m in lengths for w in self._by_two.get((m, word[1::-1]), ())]
+            near.sort()
+            if near:  # (a typed letter no known word starts with is not kept)
+                self._near_cache[key] = near
+        return near
 
     def _correct(self, word: str) -> str:
         if word in self._known or not MIN_LEN <= len(word) <= MAX_LEN or not word.isalpha():
