@@ -8,6 +8,7 @@ validating start fast.
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import os
@@ -123,7 +124,10 @@ def setting_errors(exc: ValidationError) -> list[str]:
     return lines
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, whole_process: bool = False) -> int:
+    """Run one command. `whole_process`: this command is all the process will do (the
+    program's entry point says so), so what its start-up makes may be frozen for the
+    garbage collector (see `_start_local`)."""
     args = _parser().parse_args(argv)
     try:
         settings = Settings()
@@ -168,10 +172,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.adapters.discord.runner import run_discord
 
         return run_discord(settings)
-    from bot.adapters.local import LocalService
-
     try:
-        local = LocalService(settings)
+        local = _start_local(settings, freeze=whole_process)
     except KnowledgeError as exc:
         print(f"error: the knowledge at {settings.knowledge_path} is invalid:", file=sys.stderr)
         print(exc, file=sys.stderr)
@@ -182,6 +184,24 @@ def main(argv: list[str] | None = None) -> int:
         from bot.adapters.console import run_console
 
         return run_console(local)
+
+
+def _start_local(settings: Settings, *, freeze: bool) -> LocalService:
+    """The local service, imported and started with garbage collection paused: what the
+    start-up makes (modules, the engine, the store) all lives. With `freeze` (a process
+    that only asks or runs the console), it is then frozen, so no later collection walks
+    the engine's tens of thousands of objects either: they live until the process ends."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        from bot.adapters.local import LocalService
+
+        return LocalService(settings)
+    finally:
+        if freeze:
+            gc.freeze()
+        if enabled:
+            gc.enable()
 
 
 def ask(local: LocalService, words: list[str], *, as_json: bool, conversation: bool = False) -> int:
