@@ -37,6 +37,9 @@ MATCH_VIEWS = frozenset(
 )  # fmt: skip
 PERSON_VIEWS = frozenset({"person", "club", "nationality"})
 SCORING_VIEWS = frozenset({"did_score", "contribution"})
+# ... and whose answer is the player's tournament when the tournament is named and no
+# match ("minutos de los goles de Messi en el Mundial", "did Kane score at the World Cup")
+TALLY_VIEWS = frozenset({"did_score", "goal_time"})
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
@@ -110,7 +113,9 @@ class MatchDesk:
         if view in SCORING_VIEWS | {"goals", "goal"} and _tournament_feat(slots):
             # "who scored a hat-trick at euro 2020": every match of it, not this one
             return self._reply(hat_tricks(f, slots), intent_id, lang, None)
-        if view in SCORING_VIEWS and self._outside_current(f, slots):
+        if (view in SCORING_VIEWS and self._outside_current(f, slots)) or (
+            view in TALLY_VIEWS and self._whole_tournament(f, slots)
+        ):
             # "how many goals did Haaland score?": no match named, his team not in the
             # current one: his tournament, not a guess at one of his matches
             return self._reply(player_goals(f, slots), intent_id, lang, None)
@@ -158,6 +163,17 @@ class MatchDesk:
             and not others
             and not s.names_match
             and not s.groups
+        )
+
+    def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:
+        """A player named with the tournament and no match ('at the World Cup')."""
+        return (
+            "competition" in s.topics
+            and self._player_team(f, s) is not None
+            and not s.teams
+            and not s.names_match
+            and not s.groups
+            and not s.minutes
         )
 
     @staticmethod

@@ -135,3 +135,22 @@ def test_a_stage_named_in_the_reports_aliases_stays_a_stage(
     for question in ("how old was kane in the semi-final", "edad de kane el día de la semifinal"):
         text = engine.answer(question).text
         assert str(semi.date.day) in text and ("July" in text or "julio" in text), text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "minutos de los goles de haaland en el mundial",
+        "when did haaland score at the world cup",
+        "did haaland score at the world cup",
+    ],
+)
+def test_a_players_goals_at_the_tournament_named_are_his_tournaments(
+    engine: Engine, tf: TournamentFacts, question: str
+) -> None:
+    """The tournament named and no match: his goals over it, not one match's (nor the
+    current match's 'did not score')."""
+    n, hits = tf.goals_of_player(tf.tally_key("erling-haaland"))
+    reply = engine.answer(question)
+    assert reply.match is None, reply.text
+    assert str(n) in reply.text and all(minute.split()[0] in reply.text for _, minute in hits)

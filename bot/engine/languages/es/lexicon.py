@@ -81,7 +81,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "desde los doce pasos", "la tanda", "definieron por penales",
         "definiciones por penales", "definiciones por penaltis", "definicion por penaltis",
         # the plural is the shootout ("en los penales"); one in play is "el penal"
-        "en los penales", "en los penaltis",
+        "en los penales", "en los penaltis", "por penaltis", "a penales", "a los penales",
+        "a penaltis", "a los penaltis",
+    ),
+    # "se definieron por penales": how matches were decided, as the English phrasings say
+    "decided": (
+        "se definieron", "definieron", "definidos", "se definio", "definido", "se decidieron",
+        "decididos", "se decidio", "decidido",
     ),
     "winningkick": (
         "penal decisivo", "penal ganador", "ultimo penal", "penal de la victoria",
@@ -127,7 +133,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "partidos ganados empatados y perdidos", "partidos ganados empatados perdidos",
         "victorias empates derrotas", "victorias empates y derrotas", "g e p",
         "ganados y perdidos", "victorias y derrotas", "triunfos empates y derrotas",
-        "v e d",
+        "v e d", "gano empato y perdio", "gano empato perdio", "ganaron empataron y perdieron",
+        "partidos gano empato y perdio",
     ),
     "owngoal": (
         "gol en contra", "autogol", "autogoles", "en contra", "en su propio arco",
@@ -225,6 +232,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "juega", "jugo", "jugaron", "juegan", "jugara", "jugaran", "jugar", "se jugo",
         "se juega", "se jugara", "enfrenta", "enfrentan", "enfrento", "se enfrenta",
         "se mide", "contra", "disputo", "disputa", "se disputo", "vs", "versus", "rival",
+        "disputaron", "se disputaron", "se jugaron", "jugaban",
         "frente a", "ante",
     ),
     "win": (
@@ -313,7 +321,17 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "seventh": ("septimo", "septima"),
     "last": ("ultimo", "ultima"),
     "year": ("ano", "anos"),
-    "points": ("puntos", "punto", "pts", "puntaje"),
+    "points": ("puntos", "punto", "pts", "puntaje", "unidades"),
+    # what a team got ("cuántos puntos consiguió X", "sumó", "obtuvo")
+    "get": (
+        "consiguio", "consiguieron", "sumo", "sumaron", "obtuvo", "obtuvieron", "logro",
+        "lograron", "cosecho", "cosecharon",
+    ),
+    "finish": ("cerro", "cerraron", "finalizo en", "acabo en"),
+    "goals scored and conceded": (
+        "goles a favor y en contra", "goles a favor y goles en contra", "a favor y en contra",
+        "goles a favor y recibidos",
+    ),
     # a player's age ("edad de X el día de la final", "cuántos años tenía X")
     "age": (
         "edad", "la edad", "cuantos anos tiene", "cuantos anos tenia", "cuantos anos tendra",
