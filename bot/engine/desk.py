@@ -17,6 +17,7 @@ from bot.engine.facts import MatchFacts
 from bot.engine.lang import Lang
 from bot.engine.reply import Band, Reply, Suggestion
 from bot.engine.resolve import Resolved, resolve
+from bot.engine.sides import scoring_side
 from bot.engine.views.base import Rendered
 from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
 from bot.engine.views.squads import squad_list, squad_player
@@ -131,6 +132,7 @@ class MatchDesk:
         m = found.matches[0] if found.kind == "one" else tf.by_id.get(self._current(slots))
         if m is None:
             return Routed(None, slots, self.report_of)
+        slots = scoring_side(slots, m.teams, view)  # "who scored against X": the other side
         if m.id == self.report_of:
             return Routed(None, slots, m.id)
         render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)

@@ -20,6 +20,7 @@ from bot.engine.lang import Lang, base, codes, language, languages
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
+from bot.engine.sides import scoring_side
 from bot.engine.standin import report, with_stand_in
 from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
 from bot.engine.views import VIEWS, Reading, not_in_report, view_texts
@@ -400,6 +401,8 @@ class Engine:
         """The intent's answer; with a tournament, about the match the question names
         (`MatchDesk`), and carrying that match's id."""
         if self.desk is None:
+            view = self.intents[intent_id].answer.view
+            slots = scoring_side(slots, report(self.knowledge).teams, view)
             return self._render_report(question, intent_id, slots, score, lang)
         intent_id = self.desk.played_instead(intent_id, slots)
         routed = self.desk.route(intent_id, slots, lang)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -109,6 +109,9 @@ class Slots:
     venues: list[str] = field(default_factory=list)
     # "top 3 scorers", "los 5 máximos goleadores": how many of a ranking are asked for
     top: list[int] = field(default_factory=list)
+    # Teams named as the side scored against ("who scored against England"): of a goal,
+    # the scorers are the other side's (see `sides.scoring_side`).
+    against: list[str] = field(default_factory=list)
     # Of a tournament: the match a question that names none means (a server's current
     # match, given by the caller, never read from the text); None: the knowledge's own.
     default_match: str | None = None
@@ -204,12 +207,17 @@ class EntityIndex:
         return frozenset(weak - strong)
 
     def find_names(
-        self, words: list[str], slots: Slots, ordinary: frozenset[str] = frozenset()
+        self,
+        words: list[str],
+        slots: Slots,
+        ordinary: frozenset[str] = frozenset(),
+        conceding: Callable[[list[str], int], bool] = lambda words, i: False,
     ) -> list[str]:
         """Replace spans that name a person or team by '{person}' / '{team}'.
 
         A one-word name that is also an everyday word of the question's language
-        (`ordinary`: "victoria", "leo") is a name only where the sentence supports it."""
+        (`ordinary`: "victoria", "leo") is a name only where the sentence supports it.
+        `conceding(words, i)`: whether a team named at i is the side scored against."""
         out: list[str] = []
         i = 0
         while i < len(words):
@@ -237,6 +245,13 @@ class EntityIndex:
             }.get(alias.kind, slots.nationalities)
             if alias.ref not in target:
                 target.append(alias.ref)
+            if (
+                alias.kind == "team"
+                and conceding(words, i)
+                and out[-2:-1] != ["{team}"]  # "England v Argentina": a match, not a side
+                and alias.ref not in slots.against
+            ):
+                slots.against.append(alias.ref)
             out.append("{" + _TOKEN.get(alias.kind, alias.kind) + "}")
             i += length
         return out

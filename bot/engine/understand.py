@@ -307,7 +307,8 @@ class Understanding:
         weak = self._club_words
         unknown = tuple(w for w in words if (not knows(w) or w in weak) and not _has_digit(w))
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
-        named = self.entities.find_names(words, slots, language(draft.lang).ordinary)
+        rules = language(draft.lang)
+        named = self.entities.find_names(words, slots, rules.ordinary, rules.conceding)
         return Draft(tuple(words), slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(

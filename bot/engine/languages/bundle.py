@@ -64,6 +64,9 @@ class Language:
     clause_words: frozenset[str] = frozenset()
     # "How many goals HAS he got", "cuántos goles TIENE": a tally held, beyond one match
     tally_verbs: frozenset[str] = frozenset()
+    # Whether the team named at words[i] is the side scored against ("who scored AGAINST
+    # England", "quién le hizo el gol A Inglaterra"), not the side that scored.
+    conceding: Callable[[list[str], int], bool] = lambda words, i: False
     # --- telling the language and a question in it
     typical: frozenset[str]  # cleaned words typical of it and not of the others
     letters: tuple[tuple[frozenset[str], float], ...] = ()  # letters as typed, weighted

@@ -129,6 +129,14 @@ def _vocabulary() -> tuple[str, ...]:
     return (*words, *STOPWORDS, *EXTRA_WORDS)
 
 
+AGAINST = frozenset({"against", "vs", "v", "versus", "past"})
+
+
+def _conceding(words: list[str], i: int) -> bool:
+    """'scored against England', 'goals past Pickford's England': the word before."""
+    return i > 0 and words[i - 1] in AGAINST
+
+
 ENGLISH = Language(
     code="en",
     name="English",
@@ -148,6 +156,7 @@ ENGLISH = Language(
     ellipsis_filler=ELLIPSIS_FILLER,
     person_pronouns=frozenset("he him his she her hers himself herself".split()),
     team_pronouns=frozenset("they them their theirs themselves".split()),
+    conceding=_conceding,
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,
 )

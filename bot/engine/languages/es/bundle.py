@@ -141,6 +141,20 @@ def _agree(text: str, name: str) -> str:
     return text
 
 
+AGAINST = frozenset({"contra", "ante", "frente"})
+CLITICS = frozenset({"le", "les"})  # "le hizo el gol a X": X is who conceded
+
+
+def _conceding(words: list[str], i: int) -> bool:
+    """'marcó contra Inglaterra', 'le hizo dos goles a Inglaterra'."""
+    if i == 0:
+        return False
+    before = words[i - 1]
+    if before == "al" or before == "a":
+        return not CLITICS.isdisjoint(words[: i - 1])
+    return before in AGAINST
+
+
 SPANISH = Language(
     code="es",
     name="Español",
@@ -169,6 +183,7 @@ SPANISH = Language(
     ellipsis_filler=ELLIPSIS_FILLER,
     person_pronouns=frozenset({"ella"}),
     team_pronouns=frozenset({"ellos", "ellas"}),
+    conceding=_conceding,
     sentences=ES,
     interface=INTERFACE,
     locales=frozenset({"es-ES", "es-419"}),
