@@ -92,6 +92,12 @@ COMPETITION_FORMS: dict[str, tuple[str, ...]] = {
 }
 
 
+def held_kinds(name: str, years: frozenset[int]) -> frozenset[tuple[str, int]]:
+    """The (kind, year) pairs a tournament's name and years make ('World Cup 2022')."""
+    folded = name.casefold()
+    return frozenset((kind, y) for kind in COMPETITION_FORMS if kind in folded for y in years)
+
+
 def other_forms(name: str) -> list[str]:
     """The everyday names of the kinds of tournament `name` is not ("the euros" for a
     World Cup)."""
@@ -141,25 +147,75 @@ def hosted_names() -> dict[tuple[str, ...], tuple[str, int]]:
     }
 
 
-def read_hosted(words: list[str]) -> list[str]:
-    """'biggest win at qatar 2022' -> 'biggest win at world cup 2022': a host and a year
-    together name the tournament, not the team (its kind's words are read alike in every
-    language: the tournament's names are known as each language's synonyms leave them)."""
-    names = _HOSTED
+# "the qatar world cup", "el mundial de rusia": the kind's words beside the host name it
+# too (no year needed), as each language writes them before its synonyms fold them.
+KIND_AFTER = {"world cup": (("world", "cup"), ("wc",)), "euro": (("euro",), ("euros",))}
+KIND_BEFORE = {"world cup": (("mundial", "de"),), "euro": (("eurocopa", "de"),)}
+# "the world cup in russia", "el mundial en rusia": the tournament hosted there, held or
+# not (no team is "in" a country's name).
+KIND_IN = {
+    "world cup": (("world", "cup", "in"), ("mundial", "en"), ("copa", "del", "mundo", "en")),
+    "euro": (("euro", "in"), ("euros", "in"), ("eurocopa", "en")),
+}
+
+
+def read_hosted(words: list[str], held: frozenset[tuple[str, int]] = frozenset()) -> list[str]:
+    """'biggest win at qatar 2022' -> 'biggest win at world cup 2022', 'el mundial de
+    qatar' -> 'el world cup 2022': a host with a year or its kind's words names the
+    tournament, not the team (the kind's words are read alike in every language: the
+    tournament's names are known as each language's synonyms leave them). Without a year
+    only the tournament `held` (kind, year) is so named: "germany world cup" is as likely
+    Germany's run as the 2006 tournament."""
     out: list[str] = []
     i = 0
     while i < len(words):
         for size in (3, 2):
-            found = names.get(tuple(words[i : i + size]))
+            found = _HOSTED.get(tuple(words[i : i + size]))
             if found is not None:
                 kind, year = found
                 out += [*kind.split(), str(year)]
                 i += size
                 break
         else:
-            out.append(words[i])
-            i += 1
+            named = _kind_named(words, i, held)
+            if named is None:
+                out.append(words[i])
+                i += 1
+                continue
+            (kind, year), start, end = named
+            del out[len(out) - (i - start) :]  # the kind's words before the host
+            out += [*kind.split(), str(year)]
+            i = end
     return out
 
 
+def _kind_named(
+    words: list[str], i: int, held: frozenset[tuple[str, int]]
+) -> tuple[tuple[str, int], int, int] | None:
+    """A host at `i` with its kind's words just before or after it: (kind, year), and
+    the span the name takes."""
+    for size in (2, 1):
+        host = tuple(words[i : i + size])
+        for (kind, year), hosts in _BY_KIND.items():
+            if host not in hosts:
+                continue
+            for before in KIND_IN[kind]:
+                if i >= len(before) and tuple(words[i - len(before) : i]) == before:
+                    return (kind, year), i - len(before), i + size
+            if (kind, year) not in held:
+                continue
+            for after in KIND_AFTER[kind]:
+                if tuple(words[i + size : i + size + len(after)]) == after:
+                    return (kind, year), i, i + size + len(after)
+            for before in KIND_BEFORE[kind]:
+                if i >= len(before) and tuple(words[i - len(before) : i]) == before:
+                    return (kind, year), i - len(before), i + size
+    return None
+
+
+_BY_KIND = {
+    (kind, year): {tuple(h.split()) for h in hosts}
+    for kind, years in HOSTS.items()
+    for year, hosts in years.items()
+}
 _HOSTED = hosted_names()

@@ -219,6 +219,7 @@ class Understanding:
         if knowledge.tournament is not None:  # a stage alias ('semi final') stays a stage
             names = [c for c in names if not _only_stages(c)]
         whole = knowledge.tournament
+        self._held = team_names.held_kinds(whole.name, self._years) if whole else frozenset()
         own_names: list[str] = []
         if whole is not None:  # "euro 2020", "the euros", "mundial 2022": this tournament
             own_names = team_names.competition_names(
@@ -301,7 +302,7 @@ class Understanding:
     def names(self, draft: Draft) -> Draft:
         """People, teams and nationalities to {person}/{team}/{nationality} slots. The
         words left unknown are noted here, before names and synonyms replace them."""
-        words = team_names.read_hosted(list(draft.words))
+        words = team_names.read_hosted(list(draft.words), self._held)
         slots = draft.slots
         knows = self._knows.get(draft.lang, self.speller.__contains__)
         weak = self._club_words

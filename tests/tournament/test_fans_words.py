@@ -363,3 +363,32 @@ def test_a_short_name_with_a_letter_doubled(wc26: Engine, question: str, name: s
 def test_a_scorer_in_no_squad_is_named_not_keyed(euro: Engine) -> None:
     text = answered(euro, "did shaw score in the final")
     assert "Shaw" in text and "england:" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("question", "team"),
+    [("spain's road to the final", "spain"), ("el camino de argentina a la final", "argentina")],
+)
+def test_a_road_to_the_final_is_the_teams_path(wc26: Engine, question: str, team: str) -> None:
+    reply = wc26.answer(question)
+    assert reply.intent == "team-path" and reply.facts["team"] == team, reply.text
+    played = [m for m in facts(wc26).matches_of(team) if m.score is not None]
+    assert reply.text.count("\n- ") == len(played), reply.text  # every match, not the final
+
+
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        ("who lifted the trophy at the qatar world cup", "tournament-winner"),
+        ("la goleada más grande del mundial en catar", "biggest-win"),
+    ],
+)
+def test_a_held_tournament_named_by_its_host(wc22: Engine, question: str, intent: str) -> None:
+    answered(wc22, question, intent)
+
+
+def test_a_host_without_a_year_is_still_a_team_unless_hosting_is_said(wc26: Engine) -> None:
+    path = wc26.answer("germany world cup results")
+    assert path.intent == "team-path" and path.facts["team"] == "germany", path.text
+    other = wc26.answer("who won the world cup in russia")
+    assert other.intent is None and "World Cup 2026" in other.text, other.text

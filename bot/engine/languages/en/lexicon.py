@@ -278,6 +278,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "come from behind", "came from behind", "come back", "came back", "fightback",
         "turnaround",
     ),
+    # a team's way through the tournament ("spain's road to the final")
+    "path": (
+        "road to the final", "route to the final", "run to the final", "journey to the final",
+        "way to the final", "path to the final", "road to the title", "run in the tournament",
+        "journey", "campaign",
+    ),
     "out": (
         "knocked out", "eliminated", "go out", "went out", "crashed out", "crash out",
         "crashes out", "crashing out", "bowed out", "bow out", "dumped out", "knocked them out",

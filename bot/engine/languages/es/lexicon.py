@@ -242,6 +242,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "lose": (
         "perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde",
     ),
+    "path": (
+        "camino a la final", "camino al titulo", "recorrido", "trayectoria en el mundial",
+        "el camino de", "camino de",
+    ),
     "out": (
         "eliminado", "eliminados", "eliminada", "quedo afuera", "quedo eliminado",
         "se quedo afuera", "quedaron eliminados", "quedo eliminada", "quedo fuera",
