@@ -299,15 +299,15 @@ def _collapsed(word: str) -> str:
 
 def _loose_index(aliases: dict[str, _Alias], vocabulary: frozenset[str]) -> dict[str, _Alias]:
     """One-word names of people and teams by their forms with a letter doubled or
-    dropped ('kane' by 'kane', 'messi' by 'mesi' and 'mssi'): a form that two names share,
-    or that is an everyday word, is left out."""
+    dropped inside ('kane' by 'kanee', 'messi' by 'mesi' and 'mssi'): a form that two names
+    share, or that is an everyday word, is left out."""
     forms: dict[str, set[str]] = {}
     for text, alias in aliases.items():
         if " " in text or alias.kind not in LOOSE_KINDS or len(text) < LOOSE_MIN:
             continue
         variants = {_collapsed(text)}
-        if len(text) >= LOOSE_MIN + 1:  # a letter dropped
-            variants |= {text[:k] + text[k + 1 :] for k in range(len(text))}
+        if len(text) >= LOOSE_MIN + 1:  # a letter dropped inside ("mssi"; "mess" is a word)
+            variants |= {text[:k] + text[k + 1 :] for k in range(1, len(text) - 1)}
         for form in variants:
             forms.setdefault(form, set()).add(text)
     everyday = vocabulary | _everyday()
