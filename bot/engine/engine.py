@@ -293,11 +293,19 @@ class Engine:
                 # which of Brazil's matches, or Brazil's run?): the answer.
                 first = self._render(question, best.intent, parsed.slots, score, parsed.lang)
                 if first.band == "decline" or _asks_which_match(first):
-                    other = self._render(
-                        question, runner_up.intent, parsed.slots, score, parsed.lang
-                    )
-                    if other.band == "answer":
-                        return other
+                    # a 'which match?' gives way to any near-equal reading that answers
+                    near = [
+                        r.intent
+                        for r in ranked[1:]
+                        if best.score - r.score < CLOSE_MARGIN
+                        and not self._same_family(r.intent, best.intent)
+                    ]
+                    if first.band == "decline":  # a decline only to the runner-up
+                        near = [runner_up.intent]
+                    for r in dict.fromkeys(near):
+                        other = self._render(question, r, parsed.slots, score, parsed.lang)
+                        if other.band == "answer":
+                            return other
             close = not self._same_answer(best.intent, runner_up.intent, parsed.slots, parsed.lang)
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return self._render(question, best.intent, parsed.slots, score, parsed.lang)

@@ -392,3 +392,11 @@ def test_a_host_without_a_year_is_still_a_team_unless_hosting_is_said(wc26: Engi
     assert path.intent == "team-path" and path.facts["team"] == "germany", path.text
     other = wc26.answer("who won the world cup in russia")
     assert other.intent is None and "World Cup 2026" in other.text, other.text
+
+
+@pytest.mark.parametrize("team", ["japan", "morocco"])
+def test_how_a_team_outside_the_current_match_did_is_its_run(wc26: Engine, team: str) -> None:
+    """Near-equal readings: of the goals, the result or the run, only the run answers
+    without asking which match; that one is given."""
+    reply = wc26.answer(f"how did {team} do?")
+    assert reply.intent == "team-path" and reply.facts["team"] == team, reply.text
