@@ -373,12 +373,21 @@ class Understanding:
         return by_view, frozenset().union(*by_view.values())
 
     def phrasing_match_words(self, draft: Draft) -> Draft:
-        """`match_words` of a phrasing: the next match's stage is always the next match."""
-        return self.match_words(draft, self._stages)
+        """`match_words` of a phrasing: the next match's stage is always the next match,
+        and a phrasing is never a bare match name asking for its result (its intent
+        says what it asks: 'era la semifinal' is the competition, not who scored)."""
+        return self.match_words(draft, self._stages, bare=False)
 
-    def match_words(self, draft: Draft, kept: dict[str | None, list[str]] | None = None) -> Draft:
+    def match_words(
+        self,
+        draft: Draft,
+        kept: dict[str | None, list[str]] | None = None,
+        *,
+        bare: bool = True,
+    ) -> Draft:
         """Words naming this match's things: awards to {award}, stage words ('the
-        final') to this match or the next one (`kept`: which, by stage word)."""
+        final') to this match or the next one (`kept`: which, by stage word). `bare`: a
+        question that only names a match asks for its result and scorers."""
         stages = self._asked_stages if kept is None else kept
         words = self._named_awards(list(draft.words), draft.slots)
         words = self._named_competition(words, draft.slots)
@@ -392,7 +401,7 @@ class Understanding:
             if self._final_current and "competition" in words:
                 words = _competition_or_match(words)
         words = [part for w in words for part in stages.get(w, [w])]
-        if self._tournament and _bare_match(words, draft.slots):
+        if bare and self._tournament and _bare_match(words, draft.slots):
             # "italy spain euro 2020 semi": its result and scorers
             words = [w for w in words if w != "competition"] + ["who", "scored"]
         return draft.with_words(words)

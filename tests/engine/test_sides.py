@@ -47,7 +47,12 @@ def test_against_the_other_side_too() -> None:
 
 
 @pytest.mark.parametrize(
-    "question", ["argentina vs england who scored", "who scored in argentina v england"]
+    "question",
+    [
+        "argentina vs england who scored",
+        "who scored in argentina v england",
+        "argentina contra inglaterra quién marcó",  # was read as 'which competition'
+    ],
 )
 def test_a_match_named_by_both_teams_keeps_every_goal(question: str) -> None:
     text = bundled().answer(question).text
