@@ -13,7 +13,6 @@ This module only plans; the engine ranks and renders, so the usual confidence ru
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -114,7 +113,7 @@ def plan(
     so "and England?" after a question with no team in it is not forced onto that intent.
     """
     raw = n.tokens(question)
-    slots = copy.deepcopy(parsed.slots)
+    slots = parsed.slots.copy()
     words = list(parsed.words)
     other = _other(raw, words, slots, ctx, facts)
     if other is False:
@@ -183,7 +182,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     new team keeps the role and goal order ("England's coach" -> "and Argentina?"); a new
     goal keeps the team only for a numbered goal ("Argentina's first" -> "and the second?").
     """
-    s = copy.deepcopy(old)
+    s = old.copy()
     if "match" in kinds:  # another match: what named the last one goes, unless a team
         s.stages, s.dates, s.relative, s.groups = [], [], [], []
         if len(s.teams) > 1 or "team" in kinds:
@@ -269,7 +268,7 @@ def context_after(
         tuple(dict.fromkeys(people)),
         tuple(dict.fromkeys(teams)),
         tuple(dict.fromkeys(goal_ids)),
-        copy.deepcopy(slots),
+        slots.copy(),
     )
 
 

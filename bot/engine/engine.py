@@ -281,17 +281,27 @@ class Engine:
         if parsed.unknown and self._names_someone_unknown(best, parsed):
             return self._decline(question, parsed, best, "unknown_name")
         score = self._confidence(best, parsed)
+        renders: dict[str, Reply] = {}
+
+        def rendered(intent_id: str) -> Reply:
+            """The intent's reply to this question, rendered once however often asked."""
+            if intent_id not in renders:
+                renders[intent_id] = self._render(
+                    question, intent_id, parsed.slots, score, parsed.lang
+                )
+            return renders[intent_id]
+
         runner_up = next(
             (r for r in ranked[1:] if not self._same_family(r.intent, best.intent)), None
         )
         close = runner_up is not None and best.score - runner_up.score < CLOSE_MARGIN
         if close and score >= ANSWER_AT and runner_up is not None:
+            # Two near-equal readings, one that the data can answer and one it cannot
+            # ("japan's first game score": how the goals went in, or the score?) or only
+            # with a match the question does not name ("brasil quedó eliminado": which of
+            # Brazil's matches, or Brazil's run?): the answer.
             if self.desk is not None and self.intents[best.intent].answer.view is not None:
-                # Two near-equal readings, one that the data can answer and one it cannot
-                # ("japan's first game score": how the goals went in, or the score?) or
-                # only with a match the question does not name ("brasil quedó eliminado":
-                # which of Brazil's matches, or Brazil's run?): the answer.
-                first = self._render(question, best.intent, parsed.slots, score, parsed.lang)
+                first = rendered(best.intent)
                 if first.band == "decline" or _asks_which_match(first):
                     # a 'which match?' gives way to any near-equal reading that answers
                     near = [
@@ -303,12 +313,12 @@ class Engine:
                     if first.band == "decline":  # a decline only to the runner-up
                         near = [runner_up.intent]
                     for r in dict.fromkeys(near):
-                        other = self._render(question, r, parsed.slots, score, parsed.lang)
+                        other = rendered(r)
                         if other.band == "answer":
                             return other
-            close = not self._same_answer(best.intent, runner_up.intent, parsed.slots, parsed.lang)
+            close = not self._same_answer(rendered(best.intent), rendered(runner_up.intent))
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
-            return self._render(question, best.intent, parsed.slots, score, parsed.lang)
+            return rendered(best.intent)
         if score >= SUGGEST_AT and not self._is_decline(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
@@ -335,19 +345,21 @@ class Engine:
         index = self.indexes[parsed.lang]
         for r in ranked:
             theirs = index.question_words(r.pattern)
+            score = r.score
             if theirs & asked:
-                r = replace(r, score=r.score + QUESTION_WORD_MATCH)
+                score = score + QUESTION_WORD_MATCH
             elif theirs and asked:
-                r = replace(r, score=r.score - QUESTION_WORD_MATCH)
+                score = score - QUESTION_WORD_MATCH
             if speech and SPEECH in index.words_of(r.pattern):
-                r = replace(r, score=r.score + QUESTION_WORD_MATCH)
-            out.append(r)
+                score = score + QUESTION_WORD_MATCH
+            # built directly: `dataclasses.replace` costs more than the rest of this loop
+            out.append(r if score == r.score else Scored(r.intent, score, r.pattern, r.slots))
         return sorted(out, key=lambda r: -r.score)
 
-    def _same_answer(self, a: str, b: str, slots: Slots, lang: Lang = "en") -> bool:
+    @staticmethod
+    def _same_answer(ra: Reply, rb: Reply) -> bool:
         """Two close intents whose answers say the same thing are no ambiguity to ask about
         (an answer and an honest 'the data does not say' never are the same)."""
-        ra, rb = (self._render("", i, slots, 0, lang) for i in (a, b))
         if (ra.band == "decline") != (rb.band == "decline"):
             return False
         return fuzz.token_set_ratio(ra.text, rb.text) >= SAME_ANSWER

@@ -98,3 +98,14 @@ def test_minutes(text: str, minute: int) -> None:
 def test_how_and_when() -> None:
     _, s = slot("when was the header")
     assert s.asks_when and s.methods == ["header"]
+
+
+def test_a_copy_of_slots_is_equal_and_its_own() -> None:
+    """A follow-up adds to a copy of the question's slots, never to the question's."""
+    s = Slots(people=["pell"], teams=["albion"], scores=[(2, 1)], asks_when=True)
+    c = s.copy()
+    assert c == s and c is not s
+    c.people.append("okoro")
+    c.scores.append((1, 1))
+    assert s.people == ["pell"] and s.scores == [(2, 1)]
+    assert all(getattr(c, k) is not v for k, v in vars(s).items() if isinstance(v, list))
