@@ -69,12 +69,16 @@ class MatchDesk:
         self.version = version
         self.report_of = k.report_of
         self.current = k.current
+        # Intents asking about the next match (a phrasing says "next"): once, not per question.
+        self._about_next = frozenset(
+            i for i, intent in intents.items() if any("next" in p.split() for p in intent.patterns)
+        )
 
     def played_instead(self, intent_id: str, slots: Slots) -> str:
         """A decline about the future ('who won the final?' while the report looks ahead
         to it) asked about a match the data shows played: its result instead."""
         intent = self.intents[intent_id]
-        about_next = any("next" in p.split() for p in intent.patterns)
+        about_next = intent_id in self._about_next
         if intent.answer.decline is None or not about_next or not slots.names_match:
             return intent_id
         tf = next(iter(self.facts.values())).tournament
@@ -269,11 +273,11 @@ class MatchDesk:
         intent = self.intents[intent_id]
         asked = intent.localised("suggestion", lang) or intent.suggestion or ""
         asked = asked.replace("{team}", "").replace("{person}", "").strip() or "?"
+        labels = [match_label(f, m) for m in found.matches]
         suggestions = tuple(
-            Suggestion(intent_id, f"{match_label(f, m)}: {asked}")
-            for m in found.matches[:MAX_CHOICES]
+            Suggestion(intent_id, f"{label}: {asked}") for label in labels[:MAX_CHOICES]
         )
-        lines = [f"- {match_label(f, m)}" for m in found.matches]
+        lines = [f"- {label}" for label in labels]
         head = f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
         # The intent was understood (best_intent names it); only the match is open, so
         # nothing is answered yet: intent None, as every reply that is not an answer.

@@ -55,9 +55,10 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         )
     if only_current and current is not None:
         return Resolved("one", (current,))
-    found = list(tf.matches)
-    if teams:
-        found = [m for m in found if all(t in m.teams for t in teams[:2])]
+    if teams:  # a team's own matches (in the order played), not all of them scanned
+        found = [m for m in tf.matches_of(teams[0]) if all(t in m.teams for t in teams[:2])]
+    else:
+        found = list(tf.matches)
     if s.stages:
         found = [m for m in found if m.stage in s.stages]
     if s.groups:

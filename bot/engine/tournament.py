@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from bot.knowledge import STAGES, Player, Tournament, TournamentMatch, TournamentTeam, fold
 
 KNOCKOUT = frozenset(
     {"round_of_32", "round_of_16", "quarter_final", "semi_final", "third_place", "final"}
 )
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -55,9 +57,16 @@ class Tally:
 
 
 class TournamentFacts:
-    """One tournament's derived facts; immutable after construction."""
+    """One tournament's derived facts; immutable after construction.
+
+    What a question asks of it (a group's table, a team's record, the shootouts) is
+    counted the first time it is asked and kept (`_once`): the data never changes under
+    one engine, and a table is dozens of matches' work, asked again by every question
+    about that group. The lists handed out are shared: callers read them, never change
+    them."""
 
     def __init__(self, t: Tournament, current: str | None = None) -> None:
+        self._memo: dict[Hashable, Any] = {}
         self.t = t
         self.current = current
         self.matches = sorted(t.matches, key=lambda m: m.kickoff)
@@ -83,6 +92,15 @@ class TournamentFacts:
         self._merged = self._same_scorer()
         self.tally = self._tally()
 
+    def _once(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """`compute()`, counted once per key for the life of these facts. Two threads
+        asking at once may both count it; either result is the same, and is kept."""
+        try:
+            return self._memo[key]  # type: ignore[no-any-return]
+        except KeyError:
+            value = self._memo[key] = compute()
+            return value
+
     # matches -----------------------------------------------------------------------------
 
     def matches_of(self, team: str) -> list[TournamentMatch]:
@@ -90,7 +108,9 @@ class TournamentFacts:
         return self._of_team.get(team, [])
 
     def of_stage(self, stage: str) -> list[TournamentMatch]:
-        return [m for m in self.matches if m.stage == stage]
+        return self._once(
+            ("of_stage", stage), lambda: [m for m in self.matches if m.stage == stage]
+        )
 
     @property
     def final(self) -> TournamentMatch | None:
@@ -108,32 +128,71 @@ class TournamentFacts:
 
     def reached(self, team: str) -> str | None:
         """The latest stage the team played in."""
+        return self._once(("reached", team), lambda: self._reached(team))
+
+    def _reached(self, team: str) -> str | None:
         stages = [m.stage for m in self.matches_of(team)]
         return max(stages, key=STAGES.index) if stages else None
 
     def out_in(self, team: str) -> TournamentMatch | None:
         """The knockout match the team lost, if it went out in one."""
+        return self._once(("out_in", team), lambda: self._out_in(team))
+
+    def _out_in(self, team: str) -> TournamentMatch | None:
         knockouts = [m for m in self.matches_of(team) if m.stage in KNOCKOUT]
         lost = [m for m in knockouts if m.loser == team and m.stage != "third_place"]
         return lost[-1] if lost else None
 
     def shootouts(self) -> list[TournamentMatch]:
-        return [m for m in self.played if m.score and m.score.penalties is not None]
+        return self._once(
+            "shootouts",
+            lambda: [m for m in self.played if m.score and m.score.penalties is not None],
+        )
 
     def biggest_wins(self) -> list[TournamentMatch]:
         """The matches won by the widest margin of play (shootouts are not margins)."""
+        return self._once("biggest_wins", self._biggest_wins)
+
+    def _biggest_wins(self) -> list[TournamentMatch]:
         margins = {m.id: abs(m.score.final[0] - m.score.final[1]) for m in self.played if m.score}
         top = max(margins.values(), default=0)
         return [m for m in self.played if top and margins[m.id] == top]
 
+    def played_in(self, stage: str) -> list[TournamentMatch]:
+        """The stage's matches played so far."""
+        return self._once(
+            ("played_in", stage), lambda: [m for m in self.of_stage(stage) if m.score is not None]
+        )
+
+    def goals_in(self, stage: str | None = None) -> int:
+        """The goals of play of a stage's matches (None: of every match played)."""
+        return self._once(
+            ("goals_in", stage),
+            lambda: self.total_goals(self.played if stage is None else self.played_in(stage)),
+        )
+
+    def most_goals(self) -> tuple[int, list[TournamentMatch]]:
+        """The most goals of play in one match, and the matches that had them."""
+        return self._once("most_goals", self._most_goals)
+
+    def _most_goals(self) -> tuple[int, list[TournamentMatch]]:
+        most = max((sum(m.score.final) for m in self.played if m.score), default=0)
+        return most, [m for m in self.played if m.score and sum(m.score.final) == most]
+
     def total_goals(self, matches: Iterable[TournamentMatch]) -> int:
-        return sum(sum(m.score.final) for m in matches if m.score)
+        goals = self._once(
+            "goals", lambda: {m.id: sum(m.score.final) for m in self.played if m.score}
+        )
+        return sum(goals[m.id] if m.id in goals else _goals(m) for m in matches)
 
     # teams -------------------------------------------------------------------------------
 
     def record(self, team: str, stages: frozenset[str] | None = None) -> Row:
         """Won, drawn, lost, goals for and against: a match decided on penalties counts
         as a draw, as the game's records count it."""
+        return self._once(("record", team, stages), lambda: self._record(team, stages))
+
+    def _record(self, team: str, stages: frozenset[str] | None) -> Row:
         row = Row(team)
         for m in self.matches_of(team):
             if m.score is None or (stages is not None and m.stage not in stages):
@@ -152,6 +211,9 @@ class TournamentFacts:
         return row
 
     def group_of(self, team: str) -> str | None:
+        return self._once(("group_of", team), lambda: self._group_of(team))
+
+    def _group_of(self, team: str) -> str | None:
         found = self.teams.get(team)
         if found is not None and found.group:
             return found.group
@@ -159,6 +221,9 @@ class TournamentFacts:
 
     def table(self, group: str) -> list[Row]:
         """The group's table from its matches, in the tournament's tie-break order."""
+        return self._once(("table", group), lambda: self._table(group))
+
+    def _table(self, group: str) -> list[Row]:
         g = self.groups.get(group)
         teams = list(g.teams) if g else []
         games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
@@ -179,6 +244,9 @@ class TournamentFacts:
 
     def qualified(self) -> list[str]:
         """The teams that played in the first knockout round, in the order listed."""
+        return self._once("qualified", self._qualified)
+
+    def _qualified(self) -> list[str]:
         knockouts = [m for m in self.matches if m.stage in KNOCKOUT and m.stage != "third_place"]
         if not knockouts:
             return []
@@ -229,14 +297,37 @@ class TournamentFacts:
 
     def goals_of_player(self, player: str) -> tuple[int, list[tuple[TournamentMatch, str]]]:
         """A scorer's goals of play and where they came (match, minute)."""
-        key = self.tally_key(player)
-        hits = [
-            (m, g.clock + ("" if not g.penalty else " pen"))
-            for m in self.played
-            for g in m.goals
-            if not g.own_goal and (g.player or self.tally_key(f"{g.team}:{fold(g.name)}")) == key
-        ]
+        hits = self._once("goals_by_scorer", self._goals_by_scorer).get(self.tally_key(player), [])
         return len(hits), hits
+
+    def _goals_by_scorer(self) -> dict[str, list[tuple[TournamentMatch, str]]]:
+        """Every scorer's goals of play (match, minute), by tally key, in the order played:
+        one pass over the goals for all the scorers a question may name."""
+        out: dict[str, list[tuple[TournamentMatch, str]]] = {}
+        for m in self.played:
+            for g in m.goals:
+                if not g.own_goal:
+                    key = g.player or self.tally_key(f"{g.team}:{fold(g.name)}")
+                    out.setdefault(key, []).append((m, g.clock + ("" if not g.penalty else " pen")))
+        return out
+
+    def born(self, team: str | None = None) -> list[Player]:
+        """The players whose date of birth the squad lists give, of one team or of all,
+        in the order listed."""
+        return self._once(
+            ("born", team),
+            lambda: [
+                p
+                for p in (self.squads.get(team, []) if team is not None else self.t.players)
+                if p.date_of_birth
+            ],
+        )
+
+    def born_first_or_last(self, team: str | None, first: bool) -> list[Player]:
+        """The oldest (`first`) or the youngest players of a team or of all (`born`)."""
+        return self._once(
+            ("born_edge", team, first), lambda: first_or_last_born(self.born(team), first)
+        )
 
     def age(self, player: str, day: dt.date | None = None) -> int | None:
         p = self.players.get(player)
@@ -314,3 +405,16 @@ def _rank(
         return [t for part in parts for t in rank(part, i if len(part) < len(level) else end)]
 
     return rank(teams, 0)
+
+
+def _goals(m: TournamentMatch) -> int:
+    """A match's goals of play (none before it is played)."""
+    return sum(m.score.final) if m.score else 0
+
+
+def first_or_last_born(pool: list[Player], first: bool) -> list[Player]:
+    """The players of `pool` born first (or last), in the pool's order."""
+    if not pool:
+        return []
+    edge = (min if first else max)(p.date_of_birth for p in pool if p.date_of_birth)
+    return [p for p in pool if p.date_of_birth == edge]

@@ -137,3 +137,32 @@ def test_no_team_named_is_the_whole_tournament(engine: Engine, tf: TournamentFac
     assert text.startswith(f"Across every squad at the World Cup 2026, {whole} players"), text
     es = engine.answer("¿cuántos jugadores del Atlético hay en el mundial?").text
     assert es.startswith(f"En todas las listas del Mundial 2026, {whole} jugador(es)"), es
+
+
+def test_what_is_counted_once_is_what_counting_again_gives(tf: TournamentFacts) -> None:
+    """Tables, records and scorers' goals are counted once per engine and kept: asked
+    again, and counted from scratch by a fresh TournamentFacts, they are the same."""
+    fresh = TournamentFacts(tf.t, tf.current)
+    for group in tf.groups:
+        assert tf.table(group) == tf.table(group) == fresh.table(group)
+    for team in tf.teams:
+        assert tf.record(team) == fresh.record(team)
+        assert tf.out_in(team) == fresh.out_in(team)
+        assert tf.reached(team) == fresh.reached(team)
+    assert tf.qualified() == fresh.qualified() and tf.shootouts() == fresh.shootouts()
+
+
+def test_a_scorers_goals_are_every_goal_of_play_of_theirs(tf: TournamentFacts) -> None:
+    """Each scorer's goals, looked up in the index made in one pass, are the goals a
+    count over every match finds, in the order played; an own goal is nobody's."""
+    for t in tf.tally:
+        n, hits = tf.goals_of_player(t.key)
+        counted = [
+            (m, g.clock + (" pen" if g.penalty else ""))
+            for m in tf.played
+            for g in m.goals
+            if not g.own_goal and tf.tally_key(g.player or f"{g.team}:{fold(g.name)}") == t.key
+        ]
+        assert (n, hits) == (t.goals, counted), t.key
+    assert tf.goals_of_player("nobody-at-all") == (0, [])
+    assert tf.goals_in() == sum(sum(m.score.final) for m in tf.played if m.score)

@@ -8,7 +8,7 @@ import datetime as dt
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.tournament import TournamentFacts
+from bot.engine.tournament import TournamentFacts, first_or_last_born
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player
@@ -133,13 +133,15 @@ def squad_extremes(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_squads(f)
     teams = [t for t in s.teams if t in tf.teams]
-    pool = [p for p in tf.t.players if p.date_of_birth and (not teams or p.team in teams)]
+    oldest = "oldest" in s.topics
+    if len(teams) > 1:
+        pool = [p for p in tf.t.players if p.date_of_birth and p.team in teams]
+        hits = first_or_last_born(pool, oldest)
+    else:  # one team's or everyone's: worked out once per tournament
+        pool = tf.born(teams[0] if teams else None)
+        hits = tf.born_first_or_last(teams[0] if teams else None, oldest)
     if not pool:
         return not_in_report(f.say("squad.no_dates", "The squad lists give no dates of birth."))
-    oldest = "oldest" in s.topics
-    born = min if oldest else max
-    edge = born(p.date_of_birth for p in pool if p.date_of_birth)
-    hits = [p for p in pool if p.date_of_birth == edge]
     day = _day(f, s, tf)
     where = (
         f.say("squad.in_team", " in {team}'s squad", team=team_label(f, teams[0]))

@@ -322,8 +322,7 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
         tournament=_name(f),
         n=margin,
     )
-    most = max((sum(m.score.final) for m in tf.played if m.score), default=0)
-    highest = [m for m in tf.played if m.score and sum(m.score.final) == most]
+    most, highest = tf.most_goals()
     lines.append(
         f.say(
             "biggest.most_goals",
@@ -352,14 +351,13 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
     asked = [st for st in s.stages if st in stages]
     lines = []
     for st in asked or stages:
-        games = [m for m in tf.of_stage(st) if m.score is not None]
         lines.append(
             f.say(
                 "totals.stage",
                 "{stage}: {matches}, {goals}",
                 stage=stage_label(f, st).capitalize(),
-                matches=f.count_matches(len(games)),
-                goals=f.count_goals(tf.total_goals(games)),
+                matches=f.count_matches(len(tf.played_in(st))),
+                goals=f.count_goals(tf.goals_in(st)),
             )
         )
     if asked:
@@ -373,10 +371,10 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         "The {tournament}: {n} matches played, {goals} goals ({avg:.2f} a match).",
         tournament=_name(f),
         n=len(tf.played),
-        goals=tf.total_goals(tf.played),
-        avg=tf.total_goals(tf.played) / max(1, len(tf.played)),
+        goals=tf.goals_in(),
+        avg=tf.goals_in() / max(1, len(tf.played)),
     )
-    return Rendered(text + " " + "; ".join(lines) + ".", {"goal_count": tf.total_goals(tf.played)})
+    return Rendered(text + " " + "; ".join(lines) + ".", {"goal_count": tf.goals_in()})
 
 
 @view("venues", needs_tournament=True)
