@@ -33,6 +33,7 @@ from bot.engine.entities import (
     minute_words,
 )
 from bot.engine.lang import Lang, base, codes, detect, language, languages
+from bot.engine.languages.bundle import Language
 from bot.engine.spelling import Speller
 from bot.engine.standin import report
 from bot.knowledge import Knowledge, Tournament
@@ -242,6 +243,10 @@ class Understanding:
             _read_forms(others) - set(self._competition), key=lambda c: -len(c)
         )
         words.update(w for c in [*names, *own_names] for w in n.tokens(c))
+        # ... and these by their first word, so a question's word looks at its own few.
+        self._competition_at = _by_first_word(self._competition)
+        self._other_at = _by_first_word(self._other_competition)
+        self._next_at = _by_first_word(self._next_names)
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         self._club_words = self.entities.club_words - set(words)
@@ -411,7 +416,8 @@ class Understanding:
         out: list[str] = []
         i = 0
         while i < len(words):
-            name = next((x for x in self._next_names if tuple(words[i : i + len(x)]) == x), None)
+            at = self._next_at.get(words[i], ())
+            name = next((x for x in at if tuple(words[i : i + len(x)]) == x), None)
             if name is None:
                 out.append(words[i])
                 i += 1
@@ -425,13 +431,12 @@ class Understanding:
         out: list[str] = []
         i = 0
         while i < len(words):
-            name = next((c for c in self._competition if tuple(words[i : i + len(c)]) == c), None)
+            at = self._competition_at.get(words[i], ())
+            name = next((c for c in at if tuple(words[i : i + len(c)]) == c), None)
             other = None
             if name is None:
-                other = next(
-                    (c for c in self._other_competition if tuple(words[i : i + len(c)]) == c),
-                    None,
-                )
+                at = self._other_at.get(words[i], ())
+                other = next((c for c in at if tuple(words[i : i + len(c)]) == c), None)
             if other is not None:
                 if OTHER_COMPETITION not in slots.topics:
                     slots.topics.append(OTHER_COMPETITION)
@@ -637,7 +642,8 @@ def synonyms(draft: Draft) -> Draft:
     topics views need are noted from the words before and after folding."""
     words, slots = list(draft.words), draft.slots
     bundle = language(draft.lang)
-    words = _penalty_ordinals(words, slots, bundle.rewrite)
+    if any(w in _penalty_words(bundle) for w in words):
+        words = _penalty_ordinals(words, slots, bundle.rewrite)
     raw = bundle.raw_topics
     slots.topics.extend(dict.fromkeys(raw[w] for w in words if w in raw))
     folded = bundle.rewrite(words)
@@ -652,6 +658,22 @@ def _asks_a_tally(words: list[str], folded: list[str], slots: Slots, verbs: froz
     holds, in the present, is a tally beyond this match ('did X score' is this match)."""
     asks = "how" in folded and "many" in folded and "{person}" in folded
     return asks and "career" not in folded and any(w in verbs for w in words)
+
+
+_PENALTY_WORDS: dict[int, tuple[Language, frozenset[str]]] = {}
+
+
+def _penalty_words(bundle: Language) -> frozenset[str]:
+    """The words the bundle reads as "penalty" on their own: without one, a question has
+    no penalty for an ordinal to pick (`_penalty_ordinals` would change nothing). A word
+    no phrase starts with is read as itself, so these are "penalty" and phrases' first
+    words. Worked out once per bundle (kept by its identity, with the bundle)."""
+    held = _PENALTY_WORDS.get(id(bundle))
+    if held is None or held[0] is not bundle:
+        words = [*bundle.phrases, "penalty"]
+        held = (bundle, frozenset(w for w in words if bundle.rewrite([w]) == ["penalty"]))
+        _PENALTY_WORDS[id(bundle)] = held
+    return held[1]
 
 
 def _penalty_ordinals(
@@ -686,3 +708,12 @@ def stems(draft: Draft) -> Parsed:
 
 def _has_digit(word: str) -> bool:
     return any(c.isdigit() for c in word)
+
+
+def _by_first_word(names: Iterable[tuple[str, ...]]) -> dict[str, list[tuple[str, ...]]]:
+    """Names by their first word, each word's in the order given (longest first)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for name in names:
+        if name:
+            out.setdefault(name[0], []).append(name)
+    return out
