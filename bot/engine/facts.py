@@ -177,6 +177,14 @@ class MatchFacts:
             return self.say("goals.one", "1 goal")
         return self.say("goals.many", "{n} goals", n=n)
 
+    def count_points(self, n: int, *, short: bool = False) -> str:
+        """'1 point', '4 points'; short: '1 pt', '4 pts' (and their Spanish)."""
+        if short:
+            return self.say("pts.one", "1 pt") if n == 1 else self.say("pts.many", "{n} pts", n=n)
+        if n == 1:
+            return self.say("points.one", "1 point")
+        return self.say("points.many", "{n} points", n=n)
+
     def of_competition(self) -> str:
         """'of the World Cup' in English; in Spanish the article the name takes ('del
         Mundial', 'de la Copa América'), read from its head noun."""

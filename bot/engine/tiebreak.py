@@ -16,7 +16,7 @@ RULE_WORDS = {
     "head_to_head_points": "head-to-head points",
     "head_to_head_goal_difference": "head-to-head goal difference",
     "head_to_head_goals": "head-to-head goals scored",
-    "name": "name",
+    "name": "then alphabetical (the data has no fair-play points or drawing of lots)",
 }
 
 

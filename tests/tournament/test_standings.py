@@ -131,7 +131,7 @@ def test_an_order_given_by_hand_beside_the_data_wins(
     assert facts(engine).tiebreak == ("points", "goal_difference", "goals_scored", "name")
     text = engine.answer("group F table").text
     assert text.index("2. Portugal") < text.index("3. Germany")
-    assert "Order: points, goal difference, goals scored, name" in text
+    assert "Order: points, goal difference, goals scored, then alphabetical" in text
 
 
 @pytest.mark.parametrize(

@@ -224,10 +224,10 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
     lines = [
         f.say(
             "group.row",
-            "{n}. {team}: {pts} pts (W{w} D{d} L{l}, goals {gf}-{ga})",
+            "{n}. {team}: {pts} (W{w} D{d} L{l}, goals {gf}-{ga})",
             n=i,
             team=team_label(f, r.team),
-            pts=r.points,
+            pts=f.count_points(r.points, short=True),
             w=r.won,
             d=r.drawn,
             l=r.lost,
@@ -253,10 +253,10 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         row = rows[pos - 1]
         head += " " + f.say(
             "group.team_place",
-            "{team} finished {nth} with {pts} points.",
+            "{team} finished {nth} with {pts}.",
             team=team_label(f, team),
             nth=f.say(f"nth.{pos}", NTH.get(pos, str(pos))),
-            pts=row.points,
+            pts=f.count_points(row.points),
         )
     text = "\n".join([head, *lines, rule])
     return Rendered(text, {"group": group, "table": [r.team for r in rows]})
@@ -518,12 +518,12 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
             parts.append(
                 f.say(
                     "record.group",
-                    "In {group} they finished {nth} of {n} with {pts} points (W{w} D{d} L{l}, "
+                    "In {group} they finished {nth} of {n} with {pts} (W{w} D{d} L{l}, "
                     "goals {gf}-{ga}).",
                     group=group_label(f, group),
                     nth=f.say(f"nth.{rows.index(row) + 1}", NTH.get(rows.index(row) + 1, "")),
                     n=len(rows),
-                    pts=row.points,
+                    pts=f.count_points(row.points),
                     w=row.won,
                     d=row.drawn,
                     l=row.lost,

@@ -381,7 +381,8 @@ ES: dict[str, str] = {
     "player.no_goals": "{name} ({team}) no marcó en el {tournament}.",
     "group.name": "Grupo {letter}",
     "group.head": "{group}: lo ganó {first}; {last} terminó último.",
-    "group.row": "{n}. {team}: {pts} pts (G{w} E{d} P{l}, goles {gf}-{ga})",
+    "group.row": "{n}. {team}: {pts} (G{w} E{d} P{l}, goles {gf}-{ga})",
+    "pts.one": "1 pt", "pts.many": "{n} pts", "points.one": "1 punto", "points.many": "{n} puntos",
     "group.rule": "Orden: {order}, calculado con los resultados.",
     "group.which": "¿Qué grupo? Los grupos son {names}.",
     "group.unknown": "El {tournament} no tiene ese grupo.",
@@ -389,7 +390,8 @@ ES: dict[str, str] = {
     "tiebreak.goals_scored": "goles a favor", "tiebreak.wins": "partidos ganados",
     "tiebreak.head_to_head_points": "puntos entre ellos",
     "tiebreak.head_to_head_goal_difference": "diferencia de gol entre ellos",
-    "tiebreak.head_to_head_goals": "goles a favor entre ellos", "tiebreak.name": "nombre",
+    "tiebreak.head_to_head_goals": "goles a favor entre ellos",
+    "tiebreak.name": "luego orden alfabético (los datos no tienen juego limpio ni sorteo)",
     "qualified.all": "{n} equipos llegaron a las eliminatorias: {names}.",
     "qualified.group": "Del {group}: {went} pasaron a las eliminatorias; {out} quedaron afuera.",
     "yes": "Sí",
@@ -426,7 +428,7 @@ ES: dict[str, str] = {
         "goles y recibió {ga}."
     ),
     "record.group": (
-        "En el {group} terminó {nth} de {n} con {pts} puntos (G{w} E{d} P{l}, goles "
+        "En el {group} terminó {nth} de {n} con {pts} (G{w} E{d} P{l}, goles "
         "{gf}-{ga})."
     ),
     "record.pens": "Un partido definido por penales cuenta como empate.",
@@ -471,7 +473,7 @@ ES: dict[str, str] = {
     "path.place_1": "Posición final: campeón.",
     "path.place_2": "Posición final: subcampeón (segundo).",
     "path.place_3": "Posición final: tercero.", "path.place_4": "Posición final: cuarto.",
-    "group.team_place": "{team} terminó {nth} con {pts} puntos.",
+    "group.team_place": "{team} terminó {nth} con {pts}.",
     "nth.1": "primero", "nth.2": "segundo", "nth.3": "tercero", "nth.4": "cuarto",
     "nth.5": "quinto", "nth.6": "sexto",
     "biggest.most_goals": "Más goles en un partido ({n}): {matches}.",
