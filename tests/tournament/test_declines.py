@@ -62,3 +62,10 @@ def test_the_bundled_tournament_names_itself_and_its_deep_match(bundled: Engine)
     assert "the squads" in reply.text and "the venues" in reply.text
     assert "In depth, from its report: Argentina v England" in reply.text
     assert bundled.title.startswith("Argentina v England")
+
+
+def test_a_prediction_decline_does_not_claim_only_a_report(bundled: Engine) -> None:
+    reply = bundled.answer("who will win the next world cup")
+    assert reply.band == "decline"
+    assert reply.text.startswith("I can't predict the future; I only know what has already")
+    assert "match report says" not in reply.text
