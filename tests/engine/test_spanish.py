@@ -237,3 +237,8 @@ def test_every_literal_message_has_its_spanish() -> None:
 def test_phrase_table_is_data_not_code() -> None:
     table = ROOT / "bot" / "engine" / "languages" / "es" / "phrases.py"
     assert table.read_text(encoding="utf-8").count("def ") == 0
+
+
+def test_a_players_tournament_goals_read_as_spanish(engine: Engine) -> None:
+    text = engine.answer("cuántos goles hizo messi en el mundial").text
+    assert "hizo 8 goles en el Mundial 2026" in text and "gol(es)" not in text

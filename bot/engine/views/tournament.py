@@ -186,12 +186,11 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     )
     text = f.say(
         "player.goals",
-        "{name} ({team}) scored {n} goal{plural} at the {tournament} (own goals and "
+        "{name} ({team}) scored {goals} at the {tournament} (own goals and "
         "shootout kicks not counted): {where}.",
         name=p.name,
         team=team_label(f, p.team),
-        n=n,
-        plural="s" if n != 1 else "",
+        goals=f.count_goals(n),
         tournament=_name(f),
         where=where,
     )

@@ -375,7 +375,7 @@ ES: dict[str, str] = {
     "topscorers.none": "No hay goles en juego registrados para {who}.",
     "topscorers.next": "Después: {rest}.",
     "player.goals": (
-        "{name} ({team}) hizo {n} gol(es) en el {tournament} (sin contar goles en contra "
+        "{name} ({team}) hizo {goals} en el {tournament} (sin contar goles en contra "
         "ni penales de tandas): {where}."
     ),
     "player.no_goals": "{name} ({team}) no marcó en el {tournament}.",
