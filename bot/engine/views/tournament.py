@@ -17,6 +17,7 @@ from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     group_label,
     match_label,
+    no_tournament,
     score_line,
     stage_label,
     team_label,
@@ -26,12 +27,6 @@ from bot.knowledge import STAGES, Player, TournamentMatch
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:
     return f.tournament
-
-
-def _no_tournament(f: MatchFacts) -> Rendered:
-    return not_in_report(
-        f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
-    )
 
 
 def _team(f: MatchFacts, tf: TournamentFacts, s: Slots) -> str | None:
@@ -48,7 +43,7 @@ def _name(f: MatchFacts) -> str:
 def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     final = tf.final
     if final is None or final.score is None or final.winner is None:
         return not_in_report(
@@ -69,7 +64,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
 def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     if s.players or s.people:
         return player_goals(f, s)
     team = _team(f, tf, s)
@@ -158,7 +153,7 @@ def _top_n(f: MatchFacts, tally: list[Tally], n: int, who: str) -> Rendered:
 def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
     if player is None:
         return top_scorers(f, Slots(teams=s.teams))
@@ -207,7 +202,7 @@ def _group_asked(tf: TournamentFacts, s: Slots, team: str | None) -> str | None:
 def group_table(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     team = _team(f, tf, s)
     group = _group_asked(tf, s, team)
     if group is None:
@@ -268,7 +263,7 @@ NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 def qualified(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     through = tf.qualified()
     team = _team(f, tf, s)
     group = _group_asked(tf, s, team) if (s.groups or team) else None
@@ -308,7 +303,7 @@ def shootouts(f: MatchFacts, s: Slots) -> Rendered:
 def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     wins = tf.biggest_wins()
     if not wins:
         return not_in_report(f.say("biggest.none", "No match has been won yet."))
@@ -342,7 +337,7 @@ SCORED_IN_FULL = 2  # a stage of this many matches or fewer: its goals are liste
 def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     team = _team(f, tf, s)
     if team is not None and not s.stages:
         return team_record(f, s)
@@ -380,7 +375,7 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
 def venues(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
     if not listed:
         return not_in_report(f.say("venues.none", "The data names no stadiums."))
@@ -427,7 +422,7 @@ def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
 def team_path(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     team = _team(f, tf, s)
     if team is None:
         return tournament_winner(f, s)
@@ -488,7 +483,7 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
 def team_record(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
-        return _no_tournament(f)
+        return no_tournament(f)
     team = _team(f, tf, s)
     if team is None:
         return tournament_totals(f, Slots(stages=s.stages))

@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.views.base import Rendered, not_in_report, view
+from bot.engine.views.base import Rendered, view
 from bot.engine.views.tournament_text import (
     goal_clock,
     match_label,
+    no_tournament,
     score_line,
     stage_label,
     team_label,
@@ -40,9 +41,7 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], 
     stages and the team the question names: how many, then which."""
     tf = f.tournament
     if tf is None:
-        return not_in_report(
-            f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
-        )
+        return no_tournament(f)
     team = next((t for t in s.teams if t in tf.teams), None)
     stages = [st for st in s.stages if tf.of_stage(st)]
     found = [
@@ -88,9 +87,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
     one match), or of the team named: who, against whom, the minutes."""
     tf = f.tournament
     if tf is None:
-        return not_in_report(
-            f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
-        )
+        return no_tournament(f)
     team = next((t for t in s.teams if t in tf.teams), None)
     rows: list[str] = []
     keys: list[str] = []

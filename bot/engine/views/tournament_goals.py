@@ -11,8 +11,14 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.views.base import Rendered, not_in_report, view
-from bot.engine.views.tournament_text import goal_clock, short_date, stage_label, team_label
+from bot.engine.views.base import Rendered, view
+from bot.engine.views.tournament_text import (
+    goal_clock,
+    no_tournament,
+    short_date,
+    stage_label,
+    team_label,
+)
 from bot.knowledge import TournamentGoal, TournamentMatch
 
 LISTED = 8  # more own goals than this: the first ones, then how many more (one message)
@@ -27,9 +33,7 @@ def _scorer_side(m: TournamentMatch, g: TournamentGoal) -> str:
 def own_goals(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
-        return not_in_report(
-            f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
-        )
+        return no_tournament(f)
     team = next((t for t in s.teams if t in tf.teams), None)
     stages = [st for st in s.stages if tf.of_stage(st)]
     found = [

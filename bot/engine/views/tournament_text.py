@@ -7,6 +7,7 @@ import datetime as dt
 
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import language
+from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch
 
 STAGE_NAMES = {
@@ -135,3 +136,10 @@ def venue_label(f: MatchFacts, m: TournamentMatch) -> str:
     if v.capacity:
         where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
     return where
+
+
+def no_tournament(f: MatchFacts) -> Rendered:
+    """The decline of a tournament question asked of a one-match knowledge."""
+    return not_in_report(
+        f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
+    )
