@@ -49,9 +49,10 @@ BAG_FACTOR = 0.85  # words found across an intent's phrasings, if not in one of 
 CONTEXT_WEIGHT_FACTOR = 0.35  # words of the match texts that no phrasing uses
 _EPS = 1e-9  # float slack in the score bounds (sums taken in another order)
 _SLACK = 1e-6  # a score this close to the cut-off is scored again exactly
-# Words in at least this many intents' bags get bit sets (rank()); the intents of rarer
-# question words are few, so their phrasings are scored one by one.
-BITSET_MIN_INTENTS = 16
+# Bit sets (rank()) go to the words in the most intents' bags first, within this many
+# bytes; the intents of the words left without one are few, so their phrasings are
+# scored one by one. At the shipped size every word gets them (~70 KB).
+BITSET_BUDGET = 4 * 1024 * 1024
 # Of a class, this many phrasings are scored one by one, the rest in chunks (rank()).
 ONE_BY_ONE, BULK_CHUNK = 32, 512
 _SET_BYTES = re.compile(rb"[^\x00]")
@@ -196,10 +197,11 @@ class IntentIndex:
             self._pos_of[i] = pos
         self._has_bits: dict[str, int] = {}
         self._bag_bits: dict[str, int] = {}
-        for w, ks in self._bag_by_word.items():
-            if len(ks) >= BITSET_MIN_INTENTS:
-                self._bag_bits[w] = self._bits(i for k in ks for i in self._intent_ids[k])
-                self._has_bits[w] = self._bits(self._by_word.get(w, ()))
+        per_word = 2 * ((len(order) + 7) // 8 + 28)  # two ints of one bit per phrasing
+        widest = sorted(self._bag_by_word.items(), key=lambda wk: (-len(wk[1]), wk[0]))
+        for w, ks in widest[: BITSET_BUDGET // max(per_word, 1)]:
+            self._bag_bits[w] = self._bits(i for k in ks for i in self._intent_ids[k])
+            self._has_bits[w] = self._bits(self._by_word.get(w, ()))
 
     def _bits(self, ids: Iterable[int]) -> int:
         """A bit set (an int) of phrasings by their number in the order of totals."""
@@ -270,7 +272,7 @@ class IntentIndex:
         candidates are split, with bit sets, into classes of the same S and B; in a class
         the partial falls as the total grows, so it is read smallest total first and left
         once partial + the best `ratio` cannot reach the top `limit`. Intents whose bag
-        has a question word too rare for a bit set are scored phrasing by phrasing. Scores
+        has a question word left without a bit set are scored phrasing by phrasing. Scores
         from the summed weights equal the full scan's up to float rounding (sums in another
         order), so the finalists are scored again exactly as the full scan scores them.
         """

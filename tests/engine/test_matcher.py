@@ -138,3 +138,16 @@ def test_chunked_ratio_scoring_ranks_as_the_full_scan(
     monkeypatch.setattr(matcher, "BULK_CHUNK", 3)
     questions = [q for _, q in QuestionMaker(engine.knowledge, seed=12).mixed(300)]
     same_as_full_scan(engine, questions)
+
+
+def test_words_left_without_bit_sets_rank_as_the_full_scan(
+    loaded: LoadedKnowledge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With a budget for the bit sets of a few words only (as in a knowledge far larger
+    than the shipped one), the intents of the other words are scored phrasing by
+    phrasing, and the ranking is still the full scan's."""
+    monkeypatch.setattr(matcher, "BITSET_BUDGET", 6000)  # ~20 words
+    small = Engine(loaded)
+    assert 0 < len(small.index._bag_bits) < len(small.index._bag_by_word) // 4
+    questions = [q for _, q in QuestionMaker(small.knowledge, seed=13).mixed(300)]
+    same_as_full_scan(small, questions)
