@@ -195,10 +195,7 @@ def _kind_named(
     """A host at `i` with its kind's words just before or after it: (kind, year), and
     the span the name takes."""
     for size in (2, 1):
-        host = tuple(words[i : i + size])
-        for (kind, year), hosts in _BY_KIND.items():
-            if host not in hosts:
-                continue
+        for kind, year in _KINDS_OF.get(tuple(words[i : i + size]), ()):
             for before in KIND_IN[kind]:
                 if i >= len(before) and tuple(words[i - len(before) : i]) == before:
                     return (kind, year), i - len(before), i + size
@@ -218,4 +215,9 @@ _BY_KIND = {
     for kind, years in HOSTS.items()
     for year, hosts in years.items()
 }
+# Per host name, the tournaments it hosted, in the order of HOSTS (read per word).
+_KINDS_OF: dict[tuple[str, ...], list[tuple[str, int]]] = {}
+for _tournament, _hosts in _BY_KIND.items():
+    for _host in sorted(_hosts):
+        _KINDS_OF.setdefault(_host, []).append(_tournament)
 _HOSTED = hosted_names()
