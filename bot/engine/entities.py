@@ -9,7 +9,7 @@ it is spelt exactly as one, so "score" never turns into a player.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -190,6 +190,12 @@ class EntityIndex:
             _add_clubs(aliases, knowledge.tournament, vocabulary)
             _add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
+        # By an alias's first word, its lengths in words, longest first (name_spans).
+        lengths: dict[str, set[int]] = defaultdict(set)
+        for text in aliases:
+            split = text.split()
+            lengths[split[0]].add(len(split))
+        self._alias_lengths = {w: sorted(ns, reverse=True) for w, ns in lengths.items()}
         self._loose = _loose_index(aliases, vocabulary)
         # No word of any language the bot reads is fuzzily taken for a name ("goles" is
         # not "Gales").
@@ -205,6 +211,27 @@ class EntityIndex:
             table.setdefault(text[4:], _Alias(text[4:], kind, ref))
         if text:
             table.setdefault(text, _Alias(text, kind, ref))
+
+    def name_spans(self, words: list[str]) -> list[tuple[int, int]]:
+        """The (start, end) spans of `words` that name a person or team exactly, longest
+        first from the left: what a question names, whatever language it is asked in. A
+        club or a venue does not count ("como", "victoria")."""
+        spans: list[tuple[int, int]] = []
+        i = 0
+        while i < len(words):
+            for n in self._alias_lengths.get(words[i], ()):
+                alias = (
+                    self._aliases.get(" ".join(words[i : i + n])) if i + n <= len(words) else None
+                )
+                if alias is None:
+                    continue
+                if alias.kind not in WEAK:
+                    spans.append((i, i + n))
+                    i += n
+                    break
+            else:
+                i += 1
+        return spans
 
     @property
     def alias_words(self) -> frozenset[str]:
@@ -277,6 +304,11 @@ class EntityIndex:
         return hit
 
     def _match_span(self, words: list[str], i: int) -> tuple[int, _Alias] | None:
+        for n in self._alias_lengths.get(words[i], ()):  # a long name, exactly
+            if MAX_NGRAM < n <= len(words) - i:
+                exact = self._aliases.get(" ".join(words[i : i + n]))
+                if exact is not None:
+                    return n, exact
         for n in range(min(MAX_NGRAM, len(words) - i), 0, -1):
             span = words[i : i + n]
             text = " ".join(span)

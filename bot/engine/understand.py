@@ -293,12 +293,16 @@ class Understanding:
     def parse(self, text: str, *, correct: bool = True, lang: Lang | None = None) -> Parsed:
         """Run `text` through every stage: the question's canonical words and slots.
         `lang` None: the question's own language, detected from its words."""
-        draft = normalised(text, lang)
+        draft = normalised(text, lang, self._name_spans)
         if draft.lang not in self.spellers:  # a language added after this was built
             draft = normalised(text, base().code)
         for stage in self.stages if correct else self._pattern_stages:
             draft = stage(draft)
         return stems(draft)
+
+    def _name_spans(self, words: list[str]) -> list[tuple[int, int]]:
+        """The spans of `words` that name someone: no evidence of a language."""
+        return self.entities.name_spans(words)
 
     def spelling(self, draft: Draft) -> Draft:
         """Typos corrected to words the bot knows."""
@@ -494,14 +498,37 @@ def _read_forms(texts: Iterable[str]) -> set[tuple[str, ...]]:
     return out
 
 
-def normalised(text: str, lang: Lang | None = None) -> Draft:
+def normalised(
+    text: str,
+    lang: Lang | None = None,
+    names: Callable[[list[str]], list[tuple[int, int]]] | None = None,
+) -> Draft:
     """Markup, emoji, case and accents gone; the text as words, with the language's chat
     shorthand expanded (`normalise.tokens` for English). `lang` None: the language the
-    words read as (`lang.detect`), from the one cleaning."""
+    words read as (`lang.detect`), from the one cleaning; `names` gives the spans that
+    are names, which are no evidence of it ("who knocked out República Democrática del
+    Congo" is English)."""
     words = spelled_out(n.clean(text).split())
     if lang is None:
-        lang = detect(words, text[: n.MAX_QUESTION_CHARS])
+        lang = detect(*_without_names(words, text[: n.MAX_QUESTION_CHARS], names))
     return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
+
+
+def _without_names(
+    words: list[str], raw: str, names: Callable[[list[str]], list[tuple[int, int]]] | None
+) -> tuple[list[str], str]:
+    """The words and the typed text, less the names in them, unless nothing else is left
+    ("¿Perú?" is Spanish)."""
+    spans = names(words) if names is not None else []
+    if not spans:
+        return words, raw
+    inside = {i for start, end in spans for i in range(start, end)}
+    rest = [w for i, w in enumerate(words) if i not in inside]
+    if not rest:
+        return words, raw
+    named = {words[i] for i in inside} - set(rest)
+    typed = " ".join(t for t in raw.split() if not named.issuperset(n.clean(t).split() or [""]))
+    return rest, typed
 
 
 # Words a match named alone may carry besides its name ("the", "of", "match").
