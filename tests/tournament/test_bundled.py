@@ -113,7 +113,7 @@ def test_a_team_named_counts_its_squad_only(engine: Engine, tf: TournamentFacts)
     assert text.startswith(f"In the squad of Argentina, {own} players play for Atl"), text
     assert str(whole) not in text and "World Cup" not in text
     es = engine.answer("¿cuántos jugadores del Atlético tiene Argentina?").text
-    assert es.startswith(f"En la lista de Argentina, {own} jugador(es)"), es
+    assert es.startswith(f"En la lista de Argentina, {own} jugadores juegan en"), es
     assert "Mundial" not in es
 
 
@@ -129,6 +129,8 @@ def test_one_player_is_one(engine: Engine, tf: TournamentFacts) -> None:
     assert at_club(tf, "real madrid", "brazil") == 1
     text = engine.answer("how many Real Madrid players does Brazil have").text
     assert "1 player plays for Real Madrid" in text, text
+    es = engine.answer("¿cuántos jugadores del Real Madrid tiene Brasil?").text
+    assert "1 jugador juega en Real Madrid" in es, es
 
 
 def test_no_team_named_is_the_whole_tournament(engine: Engine, tf: TournamentFacts) -> None:
@@ -136,7 +138,7 @@ def test_no_team_named_is_the_whole_tournament(engine: Engine, tf: TournamentFac
     text = engine.answer("how many players from Atlético Madrid are at the world cup").text
     assert text.startswith(f"Across every squad at the World Cup 2026, {whole} players"), text
     es = engine.answer("¿cuántos jugadores del Atlético hay en el mundial?").text
-    assert es.startswith(f"En todas las listas del Mundial 2026, {whole} jugador(es)"), es
+    assert es.startswith(f"En todas las listas del Mundial 2026, {whole} jugadores juegan en"), es
 
 
 def test_what_is_counted_once_is_what_counting_again_gives(tf: TournamentFacts) -> None:

@@ -177,10 +177,8 @@ def club_players(f: MatchFacts, s: Slots) -> Rendered:
         return _club_in_squads(f, club, name, [p for p in players if p.team in teams], teams)
     text = f.say(
         "clubplayers.players",
-        "Across every squad at the {tournament}, {n} player{plural} {verb} for {club}: {names}.",
-        n=len(players),
-        plural="s" if len(players) != 1 else "",
-        verb="play" if len(players) != 1 else "plays",
+        "Across every squad at the {tournament}, {who} for {club}: {names}.",
+        who=_who_plays(f, len(players)),
         tournament=tf.t.tr("name", f.lang),
         club=name,
         names=join_names(
@@ -188,6 +186,13 @@ def club_players(f: MatchFacts, s: Slots) -> Rendered:
         ),
     )
     return Rendered(text, {"club": club, "players": [p.id for p in players]})
+
+
+def _who_plays(f: MatchFacts, n: int) -> str:
+    """'1 player plays', '3 players play' (and their Spanish: the verb agrees too)."""
+    if n == 1:
+        return f.say("clubplayers.one", "1 player plays")
+    return f.say("clubplayers.many", "{n} players play", n=n)
 
 
 def _club_in_squads(
@@ -210,12 +215,10 @@ def _club_in_squads(
     names = [p.name if one else f"{p.name} ({team_label(f, p.team)})" for p in players]
     text = f.say(
         "clubplayers.team",
-        "In the squad{s} of {teams}, {n} player{plural} {verb} for {club}: {names}.",
+        "In the squad{s} of {teams}, {who} for {club}: {names}.",
         teams=squads,
         s="s" if len(teams) > 1 else "",
-        n=len(players),
-        plural="s" if len(players) != 1 else "",
-        verb="play" if len(players) != 1 else "plays",
+        who=_who_plays(f, len(players)),
         club=name,
         names=join_names(names, f.say("and", " and ")),
     )

@@ -458,10 +458,9 @@ ES: dict[str, str] = {
     "squad.in_team": " de la lista de {team}", "squad.at": " del {tournament}",
     "clubplayers.which": "¿Qué club?",
     "clubplayers.none": "No hay jugadores de ese club en las listas.",
-    "clubplayers.players": (
-        "En todas las listas del {tournament}, {n} jugador(es) juegan en {club}: {names}."
-    ),
-    "clubplayers.team": "En la lista de {teams}, {n} jugador(es) juegan en {club}: {names}.",
+    "clubplayers.players": "En todas las listas del {tournament}, {who} en {club}: {names}.",
+    "clubplayers.team": "En la lista de {teams}, {who} en {club}: {names}.",
+    "clubplayers.one": "1 jugador juega", "clubplayers.many": "{n} jugadores juegan",
     "clubplayers.team_none": "Ningún jugador de la lista de {teams} juega en {club}.",
     "listing.head": "{where}: {matches}, {goals}.", "listing.these": "Esos partidos",
     "listing.more": "... y {n} más.",
