@@ -159,6 +159,12 @@ KIND_IN = {
 }
 
 
+# "messi's goals in qatar", "el primer partido de argentina en qatar": the tournament held
+# there, when it is this knowledge's; not "in qatar v ecuador" (a match of the team).
+HOST_IN = frozenset({"in", "at", "en"})
+_MATCH_OF_TEAMS = [["v"], ["vs"], ["versus"], ["x"]]
+
+
 def read_hosted(words: list[str], held: frozenset[tuple[str, int]] = frozenset()) -> list[str]:
     """'biggest win at qatar 2022' -> 'biggest win at world cup 2022', 'el mundial de
     qatar' -> 'el world cup 2022': a host with a year or its kind's words names the
@@ -192,8 +198,8 @@ def read_hosted(words: list[str], held: frozenset[tuple[str, int]] = frozenset()
 def _kind_named(
     words: list[str], i: int, held: frozenset[tuple[str, int]]
 ) -> tuple[tuple[str, int], int, int] | None:
-    """A host at `i` with its kind's words just before or after it: (kind, year), and
-    the span the name takes."""
+    """A host at `i` with its kind's words just before or after it, or (the tournament
+    `held`) after "in": (kind, year), and the span the name takes."""
     for size in (2, 1):
         for kind, year in _KINDS_OF.get(tuple(words[i : i + size]), ()):
             for before in KIND_IN[kind]:
@@ -201,6 +207,12 @@ def _kind_named(
                     return (kind, year), i - len(before), i + size
             if (kind, year) not in held:
                 continue
+            if (
+                i > 0
+                and words[i - 1] in HOST_IN
+                and words[i + size : i + size + 1] not in _MATCH_OF_TEAMS
+            ):
+                return (kind, year), i, i + size  # "messi's goals in qatar"
             for after in KIND_AFTER[kind]:
                 if tuple(words[i + size : i + size + len(after)]) == after:
                     return (kind, year), i, i + size + len(after)

@@ -16,7 +16,15 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot.knowledge import STAGES, Player, Tournament, TournamentMatch, TournamentTeam, fold
+from bot.knowledge import (
+    STAGES,
+    Player,
+    Tournament,
+    TournamentGoal,
+    TournamentMatch,
+    TournamentTeam,
+    fold,
+)
 
 KNOCKOUT = frozenset(
     {"round_of_32", "round_of_16", "quarter_final", "semi_final", "third_place", "final"}
@@ -295,20 +303,22 @@ class TournamentFacts:
         team, name = scorer.split(":", 1)
         return self._merged.get((team, name), scorer)
 
-    def goals_of_player(self, player: str) -> tuple[int, list[tuple[TournamentMatch, str]]]:
-        """A scorer's goals of play and where they came (match, minute)."""
+    def goals_of_player(
+        self, player: str
+    ) -> tuple[int, list[tuple[TournamentMatch, TournamentGoal]]]:
+        """A scorer's goals of play, each with its match."""
         hits = self._once("goals_by_scorer", self._goals_by_scorer).get(self.tally_key(player), [])
         return len(hits), hits
 
-    def _goals_by_scorer(self) -> dict[str, list[tuple[TournamentMatch, str]]]:
-        """Every scorer's goals of play (match, minute), by tally key, in the order played:
+    def _goals_by_scorer(self) -> dict[str, list[tuple[TournamentMatch, TournamentGoal]]]:
+        """Every scorer's goals of play (match, goal), by tally key, in the order played:
         one pass over the goals for all the scorers a question may name."""
-        out: dict[str, list[tuple[TournamentMatch, str]]] = {}
+        out: dict[str, list[tuple[TournamentMatch, TournamentGoal]]] = {}
         for m in self.played:
             for g in m.goals:
                 if not g.own_goal:
                     key = g.player or self.tally_key(f"{g.team}:{fold(g.name)}")
-                    out.setdefault(key, []).append((m, g.clock + ("" if not g.penalty else " pen")))
+                    out.setdefault(key, []).append((m, g))
         return out
 
     def born(self, team: str | None = None) -> list[Player]:

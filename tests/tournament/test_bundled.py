@@ -160,7 +160,7 @@ def test_a_scorers_goals_are_every_goal_of_play_of_theirs(tf: TournamentFacts) -
     for t in tf.tally:
         n, hits = tf.goals_of_player(t.key)
         counted = [
-            (m, g.clock + (" pen" if g.penalty else ""))
+            (m, g)
             for m in tf.played
             for g in m.goals
             if not g.own_goal and tf.tally_key(g.player or f"{g.team}:{fold(g.name)}") == t.key

@@ -400,3 +400,23 @@ def test_how_a_team_outside_the_current_match_did_is_its_run(wc26: Engine, team:
     without asking which match; that one is given."""
     reply = wc26.answer(f"how did {team} do?")
     assert reply.intent == "team-path" and reply.facts["team"] == team, reply.text
+
+
+def test_in_the_host_country_is_the_held_tournament(wc22: Engine) -> None:
+    """'in qatar' of the 2022 World Cup is the tournament ('messi's goals in qatar'), but
+    'qatar v ecuador' after 'in' is still a match of the team; a player's goals say which
+    were penalties."""
+    tf = facts(wc22)
+    n, hits = tf.goals_of_player(tf.tally_key("argentina:lionel messi"))
+    assert n > 1
+    text = answered(wc22, "how many of messi's goals in qatar were penalties")
+    assert f"scored {n} goals" in text, text
+    for _, g in hits:
+        assert f"{g.clock}'{' (pen.)' if g.penalty else ''} v " in text, (g, text)
+    third = next(m for m in tf.matches if m.stage == "third_place")
+    assert wc22.answer("who won the 3rd place match in qatar").match == third.id
+    first = tf.matches_of("argentina")[0]
+    es = wc22.answer("el primer partido de argentina en qatar, contra quién y cómo salió")
+    assert es.match == first.id, es.text
+    opener = next(m for m in tf.matches if set(m.teams) == {"qatar", "ecuador"})
+    assert wc22.answer("who scored in qatar vs ecuador").match == opener.id

@@ -153,4 +153,4 @@ def test_a_players_goals_at_the_tournament_named_are_his_tournaments(
     n, hits = tf.goals_of_player(tf.tally_key("erling-haaland"))
     reply = engine.answer(question)
     assert reply.match is None, reply.text
-    assert str(n) in reply.text and all(minute.split()[0] in reply.text for _, minute in hits)
+    assert str(n) in reply.text and all(f"{g.clock}'" in reply.text for _, g in hits)

@@ -15,6 +15,7 @@ from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
+    goal_clock,
     group_label,
     match_label,
     no_tournament,
@@ -176,8 +177,11 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
             tournament=_name(f),
         )
         return Rendered(text, {"player": player, "goal_count": 0})
+    pen = f.say("data.pen", " (pen.)")
     where = "; ".join(
-        f"{minute} v {team_label(f, next(t for t in m.teams if t != p.team))}" for m, minute in hits
+        f"{goal_clock(g)}{pen if g.penalty else ''} v "
+        + team_label(f, next(t for t in m.teams if t != p.team))
+        for m, g in hits
     )
     text = f.say(
         "player.goals",
