@@ -44,6 +44,25 @@ COUNT_WORDS = {
     "ocho": 8, "nueve": 9, "diez": 10,
 }  # fmt: skip
 MAX_TOP = 20
+# "who finished third", "quién quedó cuarto", "the runner-up": a final standing, read
+# before the speller or the goal slots can take the ordinal for a goal ("the third").
+PLACING_VERBS = frozenset(
+    "finished finish came come ended placed quedo quedaron termino terminaron salio".split()
+)
+PLACES = {
+    "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "segundo": 2,
+    "segunda": 2, "tercero": 3, "tercera": 3, "tercer": 3, "cuarto": 4, "cuarta": 4,
+}  # fmt: skip
+RUNNERS_UP = frozenset({"runnerup", "runnersup", "subcampeon", "subcampeona", "subcampeones"})
+PLACE_WORD = "place"  # what a standing leaves in the question: "who finished place"
+# After the ordinal, these make it no standing: "came third in the group" is the table's,
+# "finished with the third goal" a goal's.
+PLACE_NOT_STANDING = frozenset({"goal", "goals", "gol", "goles", "minute", "minuto"})
+# The last word of a competition's everyday name ("world cup", "mundial", "euros"): a
+# two-digit number after it is a year ("mundial 26"), of this century up to the pivot.
+COMPETITION_ENDS = frozenset("cup wc mundial mundo euro euros eurocopa".split())
+SHORT_YEAR_PIVOT = 40
+_SHORT_YEAR = re.compile(r"^\d\d$")
 _DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 _ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06 11"
 _LETTER = re.compile(r"^[a-p]$")
@@ -78,6 +97,21 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.dates.append(f"{int(m.group(2)):02d}-{int(nxt):02d}")
             out.append(DATE_WORD)
             i += 2
+            continue
+        if w in PLACING_VERBS and nxt in PLACES and after not in PLACE_NOT_STANDING:
+            slots.placings.append(PLACES[nxt])  # "finished third" (not "came third goal")
+            out += ["finish", PLACE_WORD]
+            i += 2
+            continue
+        if w in RUNNERS_UP or (w in ("runner", "runners") and nxt == "up"):
+            slots.placings.append(2)
+            out += ["finish", PLACE_WORD]
+            i += 1 if w in RUNNERS_UP else 2
+            continue
+        if _SHORT_YEAR.match(w) and out and out[-1] in COMPETITION_ENDS:
+            short = int(w)  # "mundial 26", "wc 22", "euro 96": the year in full
+            out.append(str(2000 + short if short <= SHORT_YEAR_PIVOT else 1900 + short))
+            i += 1
             continue
         if w in PLURAL_STAGES or (w in ("semi", "quarter") and nxt == "finals"):
             slots.relative.append("all")

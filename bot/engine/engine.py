@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
+from bot.engine.clauses import asks_several, clauses
 from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
@@ -146,8 +147,68 @@ class Engine:
         user's locale); None follows the question's own language. `current`: the
         tournament match a question naming none means (a server's current match), as if
         the question had named it; None or an id the tournament lacks: the knowledge's
-        own current match."""
+        own current match. A message of several clauses that is not answered whole, or
+        that asks several questions in so many words, is answered clause by clause (see
+        `_by_clause`)."""
+        reply = self._answer_one(question, context, lang=lang, current=current)
+        if reply.band == "answer" and not asks_several(question):
+            return reply
+        return self._by_clause(question, reply, context, lang=lang, current=current)
+
+    def _by_clause(
+        self,
+        question: str,
+        whole: Reply,
+        context: Context | None,
+        *,
+        lang: Lang | None,
+        current: str | None,
+    ) -> Reply:
+        """Each clause answered alone, in the whole message's language; the clauses
+        answered, joined. A clause after the first that names nothing of its own ("who
+        scored the winner" after "belgium v senegal went to ET right") is read with the
+        clause before it, never as a question about the current match. Chatter ("was at
+        work all day") is left out; nothing answered: the whole message's reply."""
+        answered: list[Reply] = []
+        subject: Slots | None = None
+        for part in clauses(question):
+            r = self._answer_one(
+                part, context, lang=lang or whole.lang, current=current, subject=subject
+            )
+            named = self.understanding.parse(part).slots
+            if _names_subject(named):
+                subject = named  # what the next clauses ask about, unless they say
+            if r.band == "answer" and all(
+                r.text not in a.text and a.text not in r.text for a in answered
+            ):
+                answered.append(r)
+        if not answered or (len(answered) == 1 and whole.band == "answer"):
+            return whole
+        first, last = answered[0], answered[-1]
+        return replace(
+            first,
+            question=question,
+            text="\n\n".join(a.text for a in answered),
+            confidence=min(a.confidence for a in answered),
+            context=last.context,
+            match=first.match if all(a.match == first.match for a in answered) else None,
+        )
+
+    def _answer_one(
+        self,
+        question: str,
+        context: Context | None = None,
+        *,
+        lang: Lang | None = None,
+        current: str | None = None,
+        subject: Slots | None = None,
+    ) -> Reply:
+        """One question's reply (`answer` without cutting it into clauses). `subject`:
+        the slots of an earlier clause naming what this one asks about, taken when this
+        one names nothing itself ("...? who scored the winner")."""
         parsed = self._parse(question, current)
+        if subject is not None and not _names_subject(parsed.slots):
+            parsed = replace(parsed, slots=_with_subject(parsed.slots, subject))
         if lang not in self.facts_by_lang:
             lang = None  # a language this engine was not built with: the question's own
         lang = lang or parsed.lang  # the question is always read in its own language
@@ -661,6 +722,35 @@ def _someone_of_a_team(parsed: Parsed) -> bool:
     # either side: "the Spain president", "el presidente de España"
     return any(
         (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs
+    )
+
+
+SUBJECT_SLOTS: tuple[str, ...] = (
+    *("teams", "people", "players", "stages", "dates", "relative", "groups"),
+    *("venues", "clubs", "years"),
+)
+
+
+def _with_subject(slots: Slots, subject: Slots) -> Slots:
+    """`slots` with what `subject` names (its teams, match, people, place and year)."""
+    out = slots.copy()
+    for name in SUBJECT_SLOTS:
+        setattr(out, name, list(getattr(subject, name)))
+    return out
+
+
+def _names_subject(s: Slots) -> bool:
+    """Whether a question names what it asks about (a match, team, person, place, club,
+    group or year), rather than leaving it to the current match."""
+    return bool(
+        s.teams
+        or s.people
+        or s.players
+        or s.names_match
+        or s.groups
+        or s.venues
+        or s.clubs
+        or s.years
     )
 
 

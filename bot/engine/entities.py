@@ -109,6 +109,8 @@ class Slots:
     venues: list[str] = field(default_factory=list)
     # "top 3 scorers", "los 5 máximos goleadores": how many of a ranking are asked for
     top: list[int] = field(default_factory=list)
+    # "who finished third", "quién salió subcampeón": a final standing (2-4) asked for
+    placings: list[int] = field(default_factory=list)
     # Teams named as the side scored against ("who scored against England"): of a goal,
     # the scorers are the other side's (see `sides.scoring_side`).
     against: list[str] = field(default_factory=list)
@@ -185,10 +187,11 @@ class EntityIndex:
         if knowledge.tournament is not None:
             _add_teams(aliases, knowledge.tournament, vocabulary)
         self._choices = list(aliases)  # fuzzy lookup: the report's names and the teams
+        self._cities: dict[str, _Alias] = {}  # a stadium by its city (_add_venues)
         if knowledge.tournament is not None:  # squad players and clubs: exact names only
             _add_players(aliases, knowledge.tournament, vocabulary)
             _add_clubs(aliases, knowledge.tournament, vocabulary)
-            _add_venues(aliases, knowledge.tournament, vocabulary)
+            self._cities = _add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
         # By an alias's first word, its lengths in words, longest first (name_spans).
         lengths: dict[str, set[int]] = defaultdict(set)
@@ -269,7 +272,10 @@ class EntityIndex:
                 and " " not in hit[1].text
                 and not CLUB_TALK & set(words)
             ):
-                hit = None  # "paris" is a city, unless the question talks of players or clubs
+                # "paris" is a city, unless the question talks of players or clubs; a city
+                # with a stadium of the tournament names it ("games in toronto")
+                city = self._cities.get(hit[1].text)
+                hit = (1, city) if city is not None else None
             if hit is None:
                 out.append(words[i])
                 i += 1
@@ -332,6 +338,7 @@ class EntityIndex:
 
 
 WEAK = frozenset({"club", "venue"})
+FIRST_WORD_MIN = 4  # a club's first word alone names it from this length ("boca")
 LOOSE_MIN = 4  # shorter words are too often another word with a letter changed
 LOOSE_KINDS = frozenset({"person", "player", "team"})
 
@@ -445,9 +452,18 @@ def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[
 VENUE_WORDS = frozenset({"stadium", "estadio", "arena", "field", "park"})
 
 
-def _add_venues(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
-    """Stadiums by name, and by name without 'stadium' where that is no everyday word."""
+def _add_venues(
+    table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]
+) -> dict[str, _Alias]:
+    """Stadiums by name, by name without 'stadium' where that is no everyday word, and
+    by their city where it has one stadium ("games in toronto"; "Dallas (Arlington)" is
+    "dallas" and "arlington"). The cities, returned, name the stadium even where a club
+    of the same name took the word ("toronto" without talk of players)."""
+    cities: dict[str, list[str]] = defaultdict(list)
     for v in t.venues:
+        for part in re.split(r"[/()]", v.city):
+            if clean(part):
+                cities[clean(part)].append(v.id)
         if not v.name:
             continue
         name = clean(v.name)
@@ -455,18 +471,31 @@ def _add_venues(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[s
         table.setdefault(name, _Alias(name, "venue", v.id))
         if bare and bare != name and bare not in vocabulary and len(bare) > 3:
             table.setdefault(bare, _Alias(bare, "venue", v.id))
+    out = {}
+    for city, ids in sorted(cities.items()):
+        if len(set(ids)) == 1 and city not in vocabulary and len(city) > 3:
+            out[city] = _Alias(city, "venue", ids[0])
+            table.setdefault(city, out[city])
+    return out
 
 
 def _add_clubs(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
-    """Clubs by their official name and the name without 'FC', 'CF' and the like."""
+    """Clubs by their official name, the name without 'FC', 'CF' and the like, and its
+    first word where no other club's name starts with it and it is no everyday word
+    ("boca" for CA Boca Juniors; not "manchester", nor "real")."""
     names = {fold(p.club) for p in t.players if p.club}
-    short: Counter[str] = Counter()
-    for name in names:
+    firsts: dict[str, set[str]] = defaultdict(set)
+    everyday = vocabulary | _everyday()
+    for name in sorted(names):
         bare = " ".join(w for w in name.split() if w not in team_names.CLUB_AFFIXES)
         forms = {name, bare} if bare else {name}
-        short.update(forms)
         for form in forms:
             table.setdefault(form, _Alias(form, "club", name))
+        if len(bare.split()) > 1:
+            firsts[bare.split()[0]].add(name)
+    for first, clubs in sorted(firsts.items()):
+        if len(clubs) == 1 and len(first) >= FIRST_WORD_MIN and first not in everyday:
+            table.setdefault(first, _Alias(first, "club", next(iter(clubs))))
     for fan, official in team_names.CLUB_SHORT.items():
         hits = [n for n in names if official in n]
         if len(hits) == 1:

@@ -229,7 +229,9 @@ def test_matches_that_went_to_extra_time_or_penalties(
 
 def test_the_count_is_said_first_and_fits_a_message(wc26: Engine) -> None:
     text = answered(wc26, "cuantos partidos fueron al tiempo extra")
-    assert text.startswith("Partidos que fueron a la prórroga (Mundial 2026): 9")
+    assert text.startswith("Fueron a la prórroga (Mundial 2026): 9 partidos, "), text
+    en = answered(wc26, "how many games went to extra time")
+    assert en.startswith("9 matches went to extra time (World Cup 2026), "), en
     assert len(text) <= 600
 
 
@@ -420,3 +422,70 @@ def test_in_the_host_country_is_the_held_tournament(wc22: Engine) -> None:
     assert es.match == first.id, es.text
     opener = next(m for m in tf.matches if set(m.teams) == {"qatar", "ecuador"})
     assert wc22.answer("who scored in qatar vs ecuador").match == opener.id
+
+
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        ("goleador del mundial 26?", "top-scorers"),  # a two-digit year
+        ("world cup 26 top scorer", "top-scorers"),
+        ("oye, ¿quién eliminó a México del Mundial?", "team-path"),  # a filler word
+        ("el camino de españa al titulo", "team-path"),
+        ("were there any hat tricks at the 2026 world cup?", "did-score"),
+        ("que partidos hubo el 19 de junio en el mundial", "result"),
+    ],
+)
+def test_more_of_fans_words(wc26: Engine, question: str, intent: str) -> None:
+    answered(wc26, question, intent)
+
+
+def test_a_two_digit_year_of_another_tournament_is_declined(wc26: Engine) -> None:
+    reply = wc26.answer("who won wc 22")
+    assert reply.intent is None and "World Cup 2026" in reply.text, reply.text
+
+
+def test_a_clubs_first_word_names_it_where_it_is_its_own(wc26: Engine) -> None:
+    """'boca' is CA Boca Juniors (no other club's name starts so); 'manchester' is two
+    clubs and names neither."""
+    boca = [p for p in facts(wc26).t.players if p.club == "CA Boca Juniors"]
+    assert boca
+    text = answered(wc26, "hay algun jugador de boca en el mundial?", "club-players")
+    assert all(p.name in text for p in boca), text
+    assert wc26.understanding.parse("players from manchester").slots.clubs == []
+
+
+def test_any_match_of_a_team_is_its_record(euro: Engine) -> None:
+    """'did italy lose any game' asks of every match of theirs (the record), 'did italy
+    lose the final' of one."""
+    record = facts(euro).record("italy")
+    for question in ("did italy lose any game at euro 2020?", "italia perdió algún partido?"):
+        reply = euro.answer(question)
+        assert reply.intent == "team-record", (question, reply.text)
+        assert str(record.lost) in reply.text
+    final = next(m for m in facts(euro).matches if m.stage == "final")
+    assert euro.answer("did italy lose the final").match == final.id
+
+
+def test_a_route_to_the_final_is_the_path(euro: Engine) -> None:
+    reply = euro.answer("englands route to the euro 2020 final")
+    assert reply.intent == "team-path" and reply.facts["team"] == "england", reply.text
+
+
+def test_who_scored_when_one_team_beat_another(euro: Engine) -> None:
+    match = next(m for m in facts(euro).matches if set(m.teams) == {"england", "germany"})
+    for question in (
+        "who scored when england beat germany at euro 2020",
+        "resultado inglaterra alemania euro 2020, quién marcó",
+    ):
+        reply = euro.answer(question)
+        assert reply.intent == "goals" and reply.match == match.id, (question, reply.text)
+        assert all(g.name in reply.text for g in match.goals), reply.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["who was player of the tournament at euro 2020", "who won the golden ball at euro 2020"],
+)
+def test_an_award_the_data_lacks_is_declined_not_the_winner(euro: Engine, question: str) -> None:
+    reply = euro.answer(question)
+    assert reply.intent is None and "Italy won" not in reply.text, reply.text

@@ -23,7 +23,7 @@ from bot.engine.views.tournament_text import (
     stage_label,
     team_label,
 )
-from bot.knowledge import STAGES, Player, TournamentMatch
+from bot.knowledge import STAGES, Player, TournamentMatch, TournamentVenue
 
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:
@@ -45,6 +45,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    if s.placings and s.placings[0] > 1:
+        return _placed(f, tf, s.placings[0])
     final = tf.final
     if final is None or final.score is None or final.winner is None:
         return not_in_report(
@@ -59,6 +61,36 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         label=match_label(f, final, teams=False),
     )
     return Rendered(text, {"winner": final.winner, "final": final.id})
+
+
+def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
+    """Who finished second, third or fourth: the final's loser, the third-place match's
+    winner or loser, with that match; declined when the data has no such match."""
+    stage = "final" if place == 2 else "third_place"
+    m = next((m for m in tf.of_stage(stage) if m.winner is not None), None)
+    if m is None:
+        return not_in_report(
+            f.say(
+                "tournament.no_place",
+                "The data has no {stage} result to tell who finished {place}.",
+                stage=stage_label(f, stage),
+                place=f.say(f"place.{place}", PLACE_WORDS[place]),
+            )
+        )
+    team = next(t for t in m.teams if (t == m.winner) == (place == 3))
+    text = f.say(
+        "tournament.placed",
+        "{team} finished {place} at the {tournament}: {line} ({label}).",
+        team=team_label(f, team),
+        place=f.say(f"place.{place}", PLACE_WORDS[place]),
+        tournament=_name(f),
+        line=score_line(f, m),
+        label=match_label(f, m, teams=False),
+    )
+    return Rendered(text, {"team": team, "place": place, "match": m.id})
+
+
+PLACE_WORDS = {2: "second (runners-up)", 3: "third", 4: "fourth"}
 
 
 @view("top_scorers", needs_tournament=True)
@@ -183,13 +215,18 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
         + team_label(f, next(t for t in m.teams if t != p.team))
         for m, g in hits
     )
+    pens = sum(g.penalty for _, g in hits)
+    if pens:
+        pens_note = f.say("player.pens_one", "1 penalty; ") if pens == 1 else ""
+        pens_note = pens_note or f.say("player.pens_many", "{n} penalties; ", n=pens)
     text = f.say(
         "player.goals",
-        "{name} ({team}) scored {goals} at the {tournament} (own goals and "
+        "{name} ({team}) scored {goals} at the {tournament} ({pens}own goals and "
         "shootout kicks not counted): {where}.",
         name=p.name,
         team=team_label(f, p.team),
         goals=f.count_goals(n),
+        pens=pens_note if pens else "",
         tournament=_name(f),
         where=where,
     )
@@ -364,6 +401,17 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         if len(games) <= SCORED_IN_FULL:  # "goals in the final": who scored them, when
             text += "".join(f"\n- {match_goals(f, m, Slots()).text}" for m in games)
         return Rendered(text, {"stages": asked})
+    knockout = [st for st in stages if st != "group"]
+    if "group" in stages and knockout:  # the knockout rounds together, after the group stage
+        lines.insert(
+            1,
+            f.say(
+                "totals.knockout",
+                "Knockout rounds: {matches}, {goals}",
+                matches=f.count_matches(sum(len(tf.played_in(st)) for st in knockout)),
+                goals=f.count_goals(sum(tf.goals_in(st) for st in knockout)),
+            ),
+        )
     text = f.say(
         "totals.all",
         "The {tournament}: {n} matches played, {goals} goals ({avg:.2f} a match).",
@@ -380,6 +428,9 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    named = [tf.venues[v] for v in s.venues if v in tf.venues]
+    if named:
+        return _one_venue(f, tf, named[0])
     listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
     if not listed:
         return not_in_report(f.say("venues.none", "The data names no stadiums."))
@@ -399,6 +450,24 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
         rows=rows,
     )
     return Rendered(head, {"venues": [v.id for v in listed]})
+
+
+def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue) -> Rendered:
+    """A stadium named ("capacity of the azteca", "games in toronto"): where it is, its
+    capacity, and every match the data has there, in the order played."""
+    where = f"{v.name}, {v.city}" if v.name else v.city
+    if v.capacity:
+        where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
+    games = [m for m in tf.matches if m.venue == v.id]
+    head = f.say(
+        "venues.one",
+        "{where}: {matches} at the {tournament}.",
+        where=where,
+        matches=f.count_matches(len(games)),
+        tournament=_name(f),
+    )
+    lines = [f"- {score_line(f, m, short=True)} ({match_label(f, m, teams=False)})" for m in games]
+    return Rendered("\n".join([head, *lines]), {"venue": v.id, "matches": [m.id for m in games]})
 
 
 PLACES = {
@@ -529,6 +598,24 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
                     ga=row.conceded,
                 )
             )
-    if whole.drawn and any(m.score and m.score.penalties for m in tf.matches_of(team)):
+    played = [m for m in tf.matches_of(team) if m.score is not None]
+    clean = sum(
+        1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
+    )  # the other side's goals, extra time included; a shootout is not conceding
+    if group is not None and any(m.stage != "group" for m in tf.played):
+        through = team in tf.qualified()
+        parts.append(
+            f.say("record.through", "They went through to the knockout rounds.")
+            if through
+            else f.say("record.out", "They went out in the group stage.")
+        )
+    parts.append(
+        f.say("record.clean_one", "They kept 1 clean sheet.")
+        if clean == 1
+        else f.say("record.clean_many", "They kept {n} clean sheets.", n=clean)
+    )
+    if whole.drawn and any(m.score and m.score.penalties for m in played):
         parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    return Rendered(" ".join(parts), {"team": team, "group": group, "points": None})
+    return Rendered(
+        " ".join(parts), {"team": team, "group": group, "points": None, "clean_sheets": clean}
+    )

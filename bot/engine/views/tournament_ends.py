@@ -51,22 +51,38 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], 
     ]
     if team is not None:
         where = team_label(f, team)
+        if stages:
+            where += ", " + stage_label(f, stages[0])
     elif stages:
         where = stage_label(f, stages[0])
     else:
         where = str(tf.t.tr("name", f.lang))
-    what = (
-        f.say("ends.shootout", "Matches decided by a penalty shootout")
-        if kind == "shootout"
-        else f.say("ends.extra_time", "Matches that went to extra time")
-    )
     if not found:
+        what = (
+            f.say("ends.shootout", "Matches decided by a penalty shootout")
+            if kind == "shootout"
+            else f.say("ends.extra_time", "Matches that went to extra time")
+        )
         text = f.say("ends.none", "{what} ({where}): none.", what=what, where=where)
         return Rendered(text, {"matches": [], "count": 0})
-    head = f.say("ends.head", "{what} ({where}): {n}", what=what, where=where, n=len(found))
+    matches = f.count_matches(len(found))
+    if kind == "shootout":
+        head = f.say(
+            "ends.head_shootout",
+            "{matches} ended in a penalty shootout ({where})",
+            matches=matches,
+            where=where,
+        )
+    else:
+        head = f.say(
+            "ends.head_extra_time",
+            "{matches} went to extra time ({where})",
+            matches=matches,
+            where=where,
+        )
     pens = sum(1 for m in found if _shootout(m))
     if kind == "extra_time" and pens and len(found) > 1:
-        head += " " + f.say("ends.then_pens", "({n} of them then to penalties)", n=pens)
+        head += f.say("ends.then_pens", ", {n} of them then to penalties", n=pens)
     head += "."
     short = len(found) > DETAILED
     lines: list[str] = []

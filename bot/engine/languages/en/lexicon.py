@@ -45,6 +45,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "captain": ("skipper", "capt", "captained", "armband", "captains"),
     "match": ("game", "games", "fixture", "fixtures", "matchup", "clash"),
+    "cleansheet": ("clean sheet", "clean sheets", "shutout", "shutouts", "shut out"),
+    # "did italy lose any game": every match of the team's, not one match
+    "anymatch": (
+        "any game", "any games", "any match", "any matches", "a single game",
+        "a single match",
+    ),
     "semifinal": ("semi final", "semi-final", "semis", "semi", "semi finals", "semifinals"),
     "finish": ("end up", "ended up", "finished", "finishing", "wind up", "wound up"),
     "topscorer": (
@@ -132,7 +138,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "how many spectators", "attended by", "turnout", "gate", "how big was the crowd",
         "how big the crowd", "attendence",
     ),
-    "award": ("awards", "prize", "prizes", "individual awards", "gong"),
+    "award": (
+        "awards", "prize", "prizes", "individual awards", "gong", "player of the tournament",
+        "best player of the tournament", "golden ball", "golden glove", "best young player",
+    ),
     "hattrick": (
         "hat trick", "hat-trick", "hattricks", "hat tricks", "treble", "perfect hat trick",
         "hatty", "hatrick",
@@ -239,11 +248,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
         "at least", "at once", "in one go", "continental", "walk me through",
-        "take me through", "player", "players", "defender", "defenders", "midfielder",
-        "midfielders", "striker", "strikers", "forward", "forwards", "winger", "wingers",
+        "take me through", "the one", "this one", "that one", "player", "players", "defender",
+        "defenders", "midfielder", "midfielders", "striker", "strikers", "forward", "forwards",
+        "winger", "wingers",
     ),
     "assist": (
-        "delivered", "delivery", "delivered the ball", "played in",
+        "delivered", "delivery", "delivered the ball",
         "set up", "setup", "teed up", "laid on", "assisted", "assists", "provided", "supplied",
         "cross", "pass", "passed", "crossed", "crosses", "create", "created", "creates",
         "creator", "provider", "teed", "supply",
@@ -282,7 +292,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "path": (
         "road to the final", "route to the final", "run to the final", "journey to the final",
         "way to the final", "path to the final", "road to the title", "run in the tournament",
-        "journey", "campaign",
+        "journey", "campaign", "route",
     ),
     "out": (
         "knocked out", "eliminated", "go out", "went out", "crashed out", "crash out",
@@ -355,7 +365,8 @@ SHORTHAND: dict[str, str] = {
     "sth": "something", "ppl": "people", "ya": "you", "yall": "you", "idk": "i do not know",
     "wdym": "what do you mean", "bc": "because", "cos": "because", "coz": "because",
     "w": "with", "wc": "world cup", "ref": "referee", "pens": "penalties", "pen": "penalty",
-    "aet": "after extra time", "og": "own goal", "motm": "motm", "potm": "motm", "mins": "minute",
+    "aet": "after extra time", "et": "extra time", "og": "own goal", "motm": "motm",
+    "potm": "motm", "mins": "minute",
     "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
     "thru": "through", "thro": "through", "throu": "through",
 }

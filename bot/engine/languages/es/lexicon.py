@@ -202,6 +202,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     # the match
     "match": ("partido", "encuentro", "juego", "cotejo", "duelo", "choque", "el partido"),
     "matches": ("partidos", "encuentros", "juegos", "los partidos"),
+    "cleansheet": (
+        "valla invicta", "vallas invictas", "arco en cero", "porteria a cero",
+        "porterias a cero", "valla en cero",
+    ),
+    "anymatch": (
+        "algun partido", "ningun partido", "algun juego", "ningun juego",
+    ),
     "semifinal": ("semi", "semis", "semifinales", "semifinal"),
     "final": ("final", "la final", "finalisima"),
     "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
@@ -396,7 +403,7 @@ STOPWORDS = frozenset("""
     ellos ellas el ella nosotros hoy ayer anoche noche tarde ahora tambien
     realmente exactamente creo tipo onda nomas igual ver quiero quisiera saber
     dio dieron dan da va van fueron iba estar quedo ademas mientras tras hasta desde
-    durante cerca casi
+    durante cerca casi oye oiga mira
 """.split())
 # Everyday Spanish words that are also names or nicknames somewhere ("leo" is "I read",
 # "victoria" a win): such a word names a person only where the sentence supports it.

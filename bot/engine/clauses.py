@@ -1,0 +1,40 @@
+"""A message cut into the clauses it is made of: fans write several questions at once
+("belgium v senegal went to ET right? who scored the winner") or wrap one in chatter
+("what games were on july 11? was at work all day"), and each clause can be read alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_CLAUSES = 4  # a longer message is answered whole: more clauses are more guesses
+MIN_WORDS = 2  # "right?", "lol": not a question on their own
+# Where a clause ends: a question or exclamation mark, a full stop or an ellipsis, a
+# colon or semicolon, a slash between spaces, a bracket, or a comma before a question
+# word.
+_ASKING = (
+    "did does do who whose what whats how when where which is was were are can "
+    "quien que como cuando donde cuanto cuantos cuantas cual "
+    "quién qué cómo cuándo dónde cuánto cuántos cuántas cuál"
+)
+_ASKED_NEXT = "|".join(_ASKING.split())
+_CUT = re.compile(
+    r"[?!;:¿¡()]+|\.{2,}|\.(?=\s)|\s/\s|…|,\s*(?=(?:" + _ASKED_NEXT + r")\b)", re.IGNORECASE
+)
+
+
+def clauses(message: str) -> list[str]:
+    """The clauses of `message` with at least MIN_WORDS words, in order; [] when it is
+    one clause (or more than MAX_CLAUSES)."""
+    parts = [p.strip(" ,") for p in _CUT.split(message)]
+    kept = [p for p in parts if len(p.split()) >= MIN_WORDS]
+    if len(kept) < 2 or len(kept) > MAX_CLAUSES:
+        return []
+    return kept
+
+
+def asks_several(message: str) -> bool:
+    """Whether the message asks more than one question in so many words: two clauses of
+    MIN_WORDS words each closed by a question mark ("¿...?" and "??" are one)."""
+    pieces = re.split(r"\?+", message)[:-1]  # the text before each run of marks
+    return sum(len(p.replace("¿", " ").split()) >= MIN_WORDS for p in pieces) >= 2

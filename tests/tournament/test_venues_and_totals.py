@@ -1,0 +1,77 @@
+"""A stadium named (by its name or its city) gets its own answer: where it is, its
+capacity and every match played there; the tournament's totals add the knockout rounds
+together; a player's tournament goals say how many were penalties. Expectations are
+computed from the data, so a wrong venue, count or match fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine
+from bot.engine.tournament import TournamentFacts
+from bot.knowledge import load_knowledge
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def wc26() -> Engine:
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+def facts(engine: Engine) -> TournamentFacts:
+    tf = engine.facts.tournament
+    assert tf is not None
+    return tf
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("games in toronto", "bmo-field"),  # a city that is also a club's name
+        ("which matches were played at the azteca", "estadio-azteca"),
+        ("how many ppl fit in the azteca", "estadio-azteca"),
+        ("capacidad del estadio de dallas", "at-t-stadium"),  # "Dallas (Arlington)"
+        ("qué partidos se jugaron en arlington", "at-t-stadium"),
+    ],
+)
+def test_a_stadium_named_is_that_stadium(wc26: Engine, question: str, venue: str) -> None:
+    tf = facts(wc26)
+    v = tf.venues[venue]
+    games = [m for m in tf.matches if m.venue == v.id]
+    reply = wc26.answer(question)
+    assert reply.band == "answer" and reply.facts["venue"] == venue, reply.text
+    assert reply.facts["matches"] == [m.id for m in games]
+    assert reply.text.count("\n- ") == len(games), reply.text
+    assert f"{v.capacity:,}" in reply.text
+
+
+def test_a_club_of_a_host_city_is_still_the_club_with_its_players(wc26: Engine) -> None:
+    reply = wc26.answer("toronto players")
+    assert reply.intent == "club-players" and "Toronto FC" in reply.text, reply.text
+
+
+def test_the_totals_add_up_the_knockout_rounds(wc26: Engine) -> None:
+    tf = facts(wc26)
+    knockout = [m for m in tf.played if m.stage != "group"]
+    goals = sum(sum(m.score.final) for m in knockout if m.score)
+    for question, words in (
+        ("how many goals were scored in total at the 2026 world cup?", "Knockout rounds"),
+        ("cuántos goles hubo en total en el mundial", "Eliminatorias"),
+    ):
+        reply = wc26.answer(question)
+        assert reply.intent == "tournament-totals", (question, reply.text)
+        assert f"{words}: {len(knockout)} " in reply.text and f"{goals} go" in reply.text
+
+
+def test_a_players_goals_count_his_penalties(wc26: Engine) -> None:
+    tf = facts(wc26)
+    n, hits = tf.goals_of_player(tf.tally_key("harry-kane"))
+    pens = sum(g.penalty for _, g in hits)
+    assert 1 < pens < n  # the data has both kinds for him
+    text = wc26.answer("how many pens did harry kane score at the world cup").text
+    assert f"scored {n} goals at the World Cup 2026 ({pens} penalties;" in text, text
+    es = wc26.answer("cuántos goles hizo kane en el mundial").text
+    assert f"({pens} de penal;" in es, es
