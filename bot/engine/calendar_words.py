@@ -47,7 +47,8 @@ MAX_TOP = 20
 # "who finished third", "quién quedó cuarto", "the runner-up": a final standing, read
 # before the speller or the goal slots can take the ordinal for a goal ("the third").
 PLACING_VERBS = frozenset(
-    "finished finish came come ended placed quedo quedaron termino terminaron salio".split()
+    "finished finish came come ended end wound placed quedo quedaron termino terminaron "
+    "salio".split()
 )
 PLACES = {
     "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "segundo": 2,
@@ -97,6 +98,11 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.dates.append(f"{int(m.group(2)):02d}-{int(nxt):02d}")
             out.append(DATE_WORD)
             i += 2
+            continue
+        if w in PLACING_VERBS and nxt == "up" and after in PLACES:
+            slots.placings.append(PLACES[after])  # "ended up 3rd"
+            out += ["finish", PLACE_WORD]
+            i += 3
             continue
         if w in PLACING_VERBS and nxt in PLACES and after not in PLACE_NOT_STANDING:
             slots.placings.append(PLACES[nxt])  # "finished third" (not "came third goal")

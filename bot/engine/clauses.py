@@ -9,7 +9,8 @@ import re
 
 MAX_CLAUSES = 4  # a longer message is answered whole: more clauses are more guesses
 MIN_WORDS = 2  # "right?", "lol": not a question on their own
-# Where a clause ends: a question or exclamation mark, a full stop or an ellipsis, a
+# Where a clause ends: a question or exclamation mark, a full stop (not after an
+# abbreviation of one or two letters, capital first: "EE. UU.", "Mr."), an ellipsis, a
 # colon or semicolon, a slash between spaces, a bracket, or a comma before a question
 # word.
 _ASKING = (
@@ -17,9 +18,10 @@ _ASKING = (
     "quien que como cuando donde cuanto cuantos cuantas cual "
     "quién qué cómo cuándo dónde cuánto cuántos cuántas cuál"
 )
-_ASKED_NEXT = "|".join(_ASKING.split())
 _CUT = re.compile(
-    r"[?!;:¿¡()]+|\.{2,}|\.(?=\s)|\s/\s|…|,\s*(?=(?:" + _ASKED_NEXT + r")\b)", re.IGNORECASE
+    r"[?!;:¿¡()]+|\.{2,}|…|\s/\s"
+    r"|(?<!\b[A-Z])(?<!\b[A-Z][A-Za-z])\.(?=\s)"
+    r"|,\s*(?=(?i:" + "|".join(_ASKING.split()) + r")\b)"
 )
 
 

@@ -21,7 +21,7 @@ from bot.engine.sides import scoring_side
 from bot.engine.views.base import Rendered
 from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
 from bot.engine.views.squads import squad_list, squad_player
-from bot.engine.views.tournament import player_goals, team_path, team_record
+from bot.engine.views.tournament import player_goals, team_path, team_record, venues
 from bot.engine.views.tournament_ends import hat_tricks
 from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
 from bot.knowledge import Intent, Knowledge, TournamentMatch
@@ -113,6 +113,9 @@ class MatchDesk:
             path, record = team_path(f, slots), team_record(f, slots)
             both = Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
             return self._reply(both, intent_id, lang, None)
+        if view == "venue" and slots.venues and not (slots.teams or slots.names_match):
+            # "the stadium in dallas": that stadium, not where the current match was
+            return self._reply(venues(f, slots), intent_id, lang, None)
         if view == "role" and "goalkeepers" in slots.topics and slots.teams:
             return self._reply(squad_list(f, slots), intent_id, lang, None)
         if view in SCORING_VIEWS | {"goals", "goal"} and _tournament_feat(slots):

@@ -83,6 +83,8 @@ class Engine:
         self.indexes = {self.langs[0]: self.index} | {
             lang: IntentIndex(usable, self.understanding, lang, parsed) for lang in self.langs[1:]
         }
+        # Small talk ("hey bot"): never the answer to one clause of a longer message.
+        self._filler = frozenset().union(*(ix.filler_intents for ix in self.indexes.values()))
         day = report(k).day.date
         year = day.year if day else None
         # A tournament's years are its own ("euro 2020", played in 2021), not another's.
@@ -151,8 +153,10 @@ class Engine:
         that asks several questions in so many words, is answered clause by clause (see
         `_by_clause`)."""
         reply = self._answer_one(question, context, lang=lang, current=current)
-        if reply.band == "answer" and not asks_several(question):
-            return reply
+        several = asks_several(question)
+        knew = reply.band == "decline" and reply.confidence >= ANSWER_AT
+        if (reply.band == "answer" or knew) and not several:
+            return reply  # answered, or declined knowing what was asked ("no match of X v Y")
         return self._by_clause(question, reply, context, lang=lang, current=current)
 
     def _by_clause(
@@ -170,16 +174,26 @@ class Engine:
         clause before it, never as a question about the current match. Chatter ("was at
         work all day") is left out; nothing answered: the whole message's reply."""
         answered: list[Reply] = []
-        subject: Slots | None = None
+        subject: Slots | None = None  # what the clauses so far named
+        about = current  # the match the last clause answered about, else the caller's
         for part in clauses(question):
-            r = self._answer_one(
-                part, context, lang=lang or whole.lang, current=current, subject=subject
-            )
             named = self.understanding.parse(part).slots
             if _names_subject(named):
-                subject = named  # what the next clauses ask about, unless they say
-            if r.band == "answer" and all(
-                r.text not in a.text and a.text not in r.text for a in answered
+                about, subject = current, None
+            r = self._answer_one(
+                part, context, lang=lang or whole.lang, current=about, subject=subject
+            )
+            if _names_subject(named):
+                # what the next clauses ask about, unless they say: the match answered
+                # about ("...? ¿quién marcó?": both sides' scorers), else what it named
+                if r.band == "answer" and r.match is not None:
+                    about = r.match
+                else:
+                    subject = named
+            if (
+                r.band == "answer"
+                and r.intent not in self._filler
+                and all(r.text not in a.text and a.text not in r.text for a in answered)
             ):
                 answered.append(r)
         if not answered or (len(answered) == 1 and whole.band == "answer"):

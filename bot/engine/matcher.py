@@ -225,6 +225,16 @@ class IntentIndex:
                 best[p.intent] = (score, i)
         return self._top(best, limit)
 
+    @property
+    def filler_intents(self) -> frozenset[str]:
+        """Intents every phrasing of which is filler ("hi", "thanks"): small talk."""
+        talk = {self.patterns[i].intent for i in self._small_talk}
+        return frozenset(
+            t
+            for t in talk
+            if all(not p.content and not p.slots for p in self.patterns if p.intent == t)
+        )
+
     def words_of(self, pattern: str) -> frozenset[str]:
         """The canonical words of a phrasing (by its text)."""
         return self._words_of.get(pattern, frozenset())

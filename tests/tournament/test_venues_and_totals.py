@@ -35,6 +35,7 @@ def facts(engine: Engine) -> TournamentFacts:
         ("how many ppl fit in the azteca", "estadio-azteca"),
         ("capacidad del estadio de dallas", "at-t-stadium"),  # "Dallas (Arlington)"
         ("qué partidos se jugaron en arlington", "at-t-stadium"),
+        ("going to toronto soon. how big is the stadium there", "bmo-field"),  # two clauses
     ],
 )
 def test_a_stadium_named_is_that_stadium(wc26: Engine, question: str, venue: str) -> None:

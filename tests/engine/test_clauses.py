@@ -1,0 +1,61 @@
+"""Cutting a message into clauses: where a clause ends, what is too short to be one, and
+when a message asks several questions in so many words."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.clauses import MAX_CLAUSES, asks_several, clauses
+
+
+@pytest.mark.parametrize(
+    ("message", "parts"),
+    [
+        (
+            "belgium v senegal went to ET right? who scored the winner",
+            ["belgium v senegal went to ET right", "who scored the winner"],
+        ),
+        (
+            "what games were on july 11? was at work all day",
+            ["what games were on july 11", "was at work all day"],
+        ),
+        (
+            "swiss colombia finished 0-0... who won the pens",
+            ["swiss colombia finished 0-0", "who won the pens"],
+        ),
+        (
+            "random stat q: total goals in the group stage",
+            ["random stat q", "total goals in the group stage"],
+        ),
+        (
+            "ngl still cant believe it, did japan beat germany",
+            ["ngl still cant believe it", "did japan beat germany"],
+        ),
+        ("¿quién ganó? ¿y por cuánto?", ["quién ganó", "y por cuánto"]),
+    ],
+)
+def test_a_message_is_cut_where_its_clauses_end(message: str, parts: list[str]) -> None:
+    assert clauses(message) == parts
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "who scored the winner??",  # one clause, however many marks
+        "who scored for argentina, and when",  # a comma before "and" is no new question
+        "right? who scored",  # "right" alone is no clause: one is left
+        "Mr. Smith's 2.5 goals",  # a decimal point ends nothing
+        "a? b c? d e? f g? h i? j k?",  # more clauses than MAX_CLAUSES: read whole
+    ],
+)
+def test_one_clause_or_too_many_is_no_cut(message: str) -> None:
+    assert clauses(message) == []
+    assert MAX_CLAUSES == 4
+
+
+def test_several_questions_are_two_question_marks_of_real_clauses() -> None:
+    assert asks_several("¿por cuánto ganó España? ¿quién marcó?")
+    assert asks_several("who won? who scored?")
+    assert not asks_several("who won??")
+    assert not asks_several("who won? lol")  # "lol" is no question
+    assert not asks_several("who won the final? was at work")  # one question mark closes

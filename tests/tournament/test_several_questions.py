@@ -1,0 +1,101 @@
+"""Messages as fans write them: several questions at once, or one wrapped in chatter.
+Each clause is answered; a clause that names nothing is about what the clause before
+named, never silently about the current match (the worst answer is a confident wrong
+one); chatter is left out. Placings and clean sheets are answered from the data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine
+from bot.engine.tournament import TournamentFacts
+from bot.knowledge import TournamentMatch, load_knowledge
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def wc26() -> Engine:
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+def facts(engine: Engine) -> TournamentFacts:
+    tf = engine.facts.tournament
+    assert tf is not None
+    return tf
+
+
+def match_of(engine: Engine, a: str, b: str) -> TournamentMatch:
+    return next(m for m in facts(engine).matches if set(m.teams) == {a, b})
+
+
+def test_a_clause_naming_nothing_is_about_the_match_before(wc26: Engine) -> None:
+    m = match_of(wc26, "belgium", "senegal")
+    assert m.score is not None and m.score.extra_time is not None and m.winner == "belgium"
+    last = [g for g in m.goals if g.team == "belgium"][-1]
+    reply = wc26.answer("belgium v senegal went to ET right? who scored the winner")
+    assert reply.band == "answer" and reply.match == m.id, reply.text
+    assert last.name in reply.text and "Lautaro" not in reply.text, reply.text
+
+
+def test_two_questions_get_two_answers_about_one_match(wc26: Engine) -> None:
+    m = match_of(wc26, "france", "spain")
+    reply = wc26.answer(
+        "¿por cuánto le ganamos a Francia en la semi del Mundial 2026? ¿quién marcó?"
+    )
+    assert reply.match == m.id and reply.lang == "es", reply.text
+    assert reply.text.count("Francia 0-2 España") == 2, reply.text  # the result, then the goals
+    assert all(g.name in reply.text for g in m.goals), reply.text  # both sides' scorers
+
+
+def test_chatter_is_left_out(wc26: Engine) -> None:
+    tf = facts(wc26)
+    names = {t.id: t.name for t in tf.t.teams}
+    day = [m for m in tf.matches if m.date.isoformat() == "2026-07-11"]
+    assert day
+    reply = wc26.answer("what games were on july 11 2026? was at work all day")
+    assert reply.band == "answer", reply.text
+    for m in day:
+        assert all(names[t] in reply.text for t in m.teams), (m.id, reply.text)
+
+
+def test_a_question_after_chatter_naming_nothing_is_the_current_matchs(wc26: Engine) -> None:
+    reply = wc26.answer("my mate keeps going on about it. who scored the winner?")
+    # nothing named anywhere: the question alone, about the current match, as always
+    assert reply.band == "answer" and "Lautaro" in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "place", "stage"),
+    [
+        ("who finished third at the world cup", 3, "third_place"),
+        ("so who ended up 3rd?", 3, "third_place"),
+        ("quién quedó cuarto en el mundial", 4, "third_place"),
+        ("who was runner up", 2, "final"),
+        ("quién salió subcampeón", 2, "final"),
+    ],
+)
+def test_a_placing_is_read_from_the_final_or_the_third_place_match(
+    wc26: Engine, question: str, place: int, stage: str
+) -> None:
+    m = next(m for m in facts(wc26).matches if m.stage == stage)
+    team = next(t for t in m.teams if (t == m.winner) == (place == 3))
+    reply = wc26.answer(question)
+    assert reply.band == "answer" and reply.facts.get("team") == team, (question, reply.text)
+    assert reply.facts.get("place") == place
+
+
+def test_a_record_says_clean_sheets_and_whether_the_team_went_through(wc26: Engine) -> None:
+    tf = facts(wc26)
+    for team in ("spain", "iran"):
+        played = [m for m in tf.matches_of(team) if m.score is not None]
+        clean = sum(m.score.final[1 - m.teams.index(team)] == 0 for m in played if m.score)
+        reply = wc26.answer(f"how many clean sheets did {team} keep")
+        assert reply.intent == "team-record" and reply.facts["clean_sheets"] == clean
+        assert f"{clean} clean sheet" in reply.text, reply.text
+        went = "They went through" if team in tf.qualified() else "They went out in the group"
+        assert went in reply.text, reply.text
+    es = wc26.answer("cuántas vallas invictas tuvo españa")
+    assert "Valla invicta en" in es.text, es.text
