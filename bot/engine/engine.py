@@ -154,9 +154,12 @@ class Engine:
         `_by_clause`)."""
         reply = self._answer_one(question, context, lang=lang, current=current)
         several = asks_several(question)
-        knew = reply.band == "decline" and reply.confidence >= ANSWER_AT
+        # declined knowing what was asked ("no match of X v Y"), or asked which match
+        knew = (reply.band == "decline" and reply.confidence >= ANSWER_AT) or _asks_which_match(
+            reply
+        )
         if (reply.band == "answer" or knew) and not several:
-            return reply  # answered, or declined knowing what was asked ("no match of X v Y")
+            return reply
         return self._by_clause(question, reply, context, lang=lang, current=current)
 
     def _by_clause(

@@ -35,6 +35,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -55,6 +56,7 @@ _SLACK = 1e-6  # a score this close to the cut-off is scored again exactly
 BITSET_BUDGET = 4 * 1024 * 1024
 # Of a class, this many phrasings are scored one by one, the rest in chunks (rank()).
 ONE_BY_ONE, BULK_CHUNK = 32, 512
+RANK_CACHE = 4096  # rankings kept, by the question's canonical words (rank())
 _SET_BYTES = re.compile(rb"[^\x00]")
 _BITS_OF = [tuple(b for b in range(8) if v >> b & 1) for v in range(256)]
 
@@ -148,6 +150,7 @@ class IntentIndex:
             for p in self.patterns
         ]
         self._small_talk = [i for i, p in enumerate(self.patterns) if not p.content and not p.slots]
+        self._ranked = lru_cache(maxsize=RANK_CACHE)(self._ranked_uncached)
         self._question_words = {p.text: QUESTION_WORDS.intersection(p.words) for p in self.patterns}
         self._words_of = {p.text: frozenset(p.words) for p in self.patterns}
         self._bags: dict[str, frozenset[str]] = {}
@@ -212,10 +215,10 @@ class IntentIndex:
             data[pos >> 3] |= 1 << (pos & 7)
         return int.from_bytes(data, "little")
 
-    def _rank_small_talk(self, parsed: Parsed, limit: int) -> list[Scored]:
+    def _rank_small_talk(self, words: tuple[str, ...], limit: int) -> list[Scored]:
         """Only filler words ('hi', 'thanks'): compare whole strings with phrasings that
         are themselves only filler, so greetings get their own answer, not a guess."""
-        q_joined = " ".join(parsed.words)
+        q_joined = " ".join(words)
         best: dict[str, tuple[float, int]] = {}
         for i in self._small_talk:
             p = self.patterns[i]
@@ -249,14 +252,36 @@ class IntentIndex:
         return self._weight.get(word, self.max_weight)
 
     def rank(self, parsed: Parsed, limit: int = 5) -> list[Scored]:
-        """Best score per intent, highest first."""
-        q_content = content(list(parsed.words))
+        """Best score per intent, highest first. The ranking depends on the question's
+        canonical words alone, and fans ask the same shapes over and over ("el último
+        partido de {team}" for every team): the last RANK_CACHE rankings are kept."""
+        return list(self._ranked(parsed.words, limit))
+
+    def ranking(self, parsed: Parsed, limit: int = 5) -> list[Scored]:
+        """`rank` computed afresh, never from the cache (what the cache holds)."""
+        return self._rank(parsed.words, limit)
+
+    def _ranked_uncached(self, words: tuple[str, ...], limit: int) -> tuple[Scored, ...]:
+        return tuple(self._rank(words, limit))
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without its cache of rankings (a built engine is cached on disk)."""
+        state = dict(self.__dict__)
+        del state["_ranked"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._ranked = lru_cache(maxsize=RANK_CACHE)(self._ranked_uncached)
+
+    def _rank(self, words: tuple[str, ...], limit: int) -> list[Scored]:
+        q_content = content(list(words))
         if not q_content:
-            return self._rank_small_talk(parsed, limit)
+            return self._rank_small_talk(words, limit)
         q_set = frozenset(q_content)
         weights = {w: self.weight(w) for w in q_set}
         q_total = sum(weights.values())
-        q_joined = " ".join(parsed.words)
+        q_joined = " ".join(words)
         # Phrasings sharing only a common word ('who') cannot win against those sharing the
         # question's rarer words, so only the rarer words choose the candidates.
         cut = CANDIDATE_CUT * max(weights.values())

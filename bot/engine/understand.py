@@ -526,6 +526,8 @@ def _without_names(
     rest = [w for i, w in enumerate(words) if i not in inside]
     if not rest:
         return words, raw
+    if raw.isascii():
+        return rest, raw  # no letters as typed to weigh (accents, ¿, ñ): nothing to take out
     named = {words[i] for i in inside} - set(rest)
     typed = " ".join(t for t in raw.split() if not named.issuperset(n.clean(t).split() or [""]))
     return rest, typed

@@ -99,12 +99,12 @@ def same_as_full_scan(e: Engine, questions: list[str]) -> int:
         for limit in (5, 2) if n % 4 == 0 else (5,):
             index.full_scan_until = 10**9
             try:
-                full = index.rank(parsed, limit)
+                full = index.ranking(parsed, limit)
             finally:
                 del index.full_scan_until
             index.full_scan_until = 0
             try:
-                bounded = index.rank(parsed, limit)
+                bounded = index.ranking(parsed, limit)
             finally:
                 del index.full_scan_until
             assert [(s.intent, s.pattern) for s in bounded] == [
@@ -151,3 +151,17 @@ def test_words_left_without_bit_sets_rank_as_the_full_scan(
     assert 0 < len(small.index._bag_bits) < len(small.index._bag_by_word) // 4
     questions = [q for _, q in QuestionMaker(small.knowledge, seed=13).mixed(300)]
     same_as_full_scan(small, questions)
+
+
+def test_a_ranking_asked_again_is_the_one_computed_afresh(engine: Engine) -> None:
+    """The kept rankings (by the question's canonical words) are what ranking anew
+    gives, for questions asked once and again, and a caller's list is its own."""
+    questions = [q for _, q in QuestionMaker(engine.knowledge, seed=14).mixed(200)]
+    index = engine.index
+    for q in questions + questions:
+        parsed = engine.understanding.parse(q)
+        assert index.rank(parsed) == index.ranking(parsed), q
+    parsed = engine.understanding.parse("who scored the winner")
+    first = index.rank(parsed)
+    first.clear()
+    assert index.rank(parsed) == index.ranking(parsed) != []
