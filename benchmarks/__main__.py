@@ -171,6 +171,14 @@ def main(argv: list[str] | None = None) -> int:
             f"({ms(p99)}), CPU {_met(cpu99 < P99_1X_MS)} ({ms(cpu99)})."
         )
         say("")
+    infos = [ix.cache_info() for ix in engine.indexes.values()]
+    hits, misses = sum(h for h, _ in infos), sum(m for _, m in infos)
+    say(
+        f"Rankings kept by the question's canonical words (the rank cache): {hits:,} of "
+        f"{hits + misses:,} rankings came from it ({100 * hits / max(1, hits + misses):.0f}%); "
+        "a question of a shape not asked before is ranked in full, and those make the p99."
+    )
+    say("")
     say(
         "Wall time includes waiting for a core on this shared VM (load average "
         f"{info['load average at start']} at start); CPU time is the answering thread's own "

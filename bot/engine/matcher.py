@@ -257,6 +257,11 @@ class IntentIndex:
         partido de {team}" for every team): the last RANK_CACHE rankings are kept."""
         return list(self._ranked(parsed.words, limit))
 
+    def cache_info(self) -> tuple[int, int]:
+        """(rankings taken from the cache, rankings computed) so far."""
+        info = self._ranked.cache_info()
+        return info.hits, info.misses
+
     def ranking(self, parsed: Parsed, limit: int = 5) -> list[Scored]:
         """`rank` computed afresh, never from the cache (what the cache holds)."""
         return self._rank(parsed.words, limit)
