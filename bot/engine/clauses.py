@@ -11,8 +11,8 @@ MAX_CLAUSES = 4  # a longer message is answered whole: more clauses are more gue
 MIN_WORDS = 2  # "right?", "lol": not a question on their own
 # Where a clause ends: a question or exclamation mark, a full stop (not after an
 # abbreviation of one or two letters, capital first: "EE. UU.", "Mr."), an ellipsis, a
-# colon or semicolon, a slash between spaces, a bracket, or a comma before a question
-# word.
+# colon or semicolon, a slash between spaces, a bracket, or a comma or "and" before a
+# question word ("who won the third place game and what was the score").
 _ASKING = (
     "did does do who whose what whats how when where which is was were are can "
     "quien que como cuando donde cuanto cuantos cuantas cual "
@@ -21,7 +21,7 @@ _ASKING = (
 _CUT = re.compile(
     r"[?!;:¿¡()]+|\.{2,}|…|\s/\s"
     r"|(?<!\b[A-Z])(?<!\b[A-Z][A-Za-z])\.(?=\s)"
-    r"|,\s*(?=(?i:" + "|".join(_ASKING.split()) + r")\b)"
+    r"|(?:,|\s(?i:and|y))\s*(?=(?i:" + "|".join(_ASKING.split()) + r")\b)"
 )
 
 

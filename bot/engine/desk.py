@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.entities import Slots
+from bot.engine.entities import EDITION, Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import Lang
 from bot.engine.reply import Band, Reply, Suggestion
@@ -121,8 +121,10 @@ class MatchDesk:
         if view in SCORING_VIEWS | {"goals", "goal"} and _tournament_feat(slots):
             # "who scored a hat-trick at euro 2020": every match of it, not this one
             return self._reply(hat_tricks(f, slots), intent_id, lang, None)
-        if (view in SCORING_VIEWS and self._outside_current(f, slots)) or (
-            view in TALLY_VIEWS and self._whole_tournament(f, slots)
+        if (
+            (view in SCORING_VIEWS and self._outside_current(f, slots))
+            or (view in TALLY_VIEWS and self._whole_tournament(f, slots))
+            or (view == "record" and EDITION in slots.topics and self._whole_tournament(f, slots))
         ):
             # "how many goals did Haaland score?": no match named, his team not in the
             # current one: his tournament, not a guess at one of his matches

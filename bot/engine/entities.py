@@ -337,6 +337,9 @@ class EntityIndex:
         return None
 
 
+# The topic of a question naming the tournament with its year ("el mundial 2026"): its
+# tallies are that edition's, not a career's.
+EDITION = "edition"
 WEAK = frozenset({"club", "venue"})
 FIRST_WORD_MIN = 4  # a club's first word alone names it from this length ("boca")
 LOOSE_MIN = 4  # shorter words are too often another word with a letter changed

@@ -24,6 +24,7 @@ from bot.engine import normalise as n
 from bot.engine import team_names
 from bot.engine.calendar_words import calendar_words, spelled_out
 from bot.engine.entities import (
+    EDITION,
     GOAL_WORDS,
     ORDINALS,
     ROLE_WORDS,
@@ -319,6 +320,8 @@ class Understanding:
         slots.asks_club = "club" in words or "clubs" in words  # "play for" alone: any team
         rules = language(draft.lang)
         named = self.entities.find_names(words, slots, rules.ordinary, rules.conceding)
+        if len(slots.teams) > 1 and VENUE_TOKEN in named:
+            named = _venue_of_the_match(named)
         return Draft(tuple(words), slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(
@@ -451,6 +454,8 @@ class Understanding:
                 continue
             if "competition" not in slots.topics:
                 slots.topics.append("competition")
+            if any(w.isdigit() for w in name) and EDITION not in slots.topics:
+                slots.topics.append(EDITION)  # "mundial 2026": this edition
             # the words stay: 'who will win group c' is still a prediction; with a
             # tournament the name is the tournament ('who won the world cup')
             out.extend(["competition"] if self._tournament else name)
@@ -733,6 +738,23 @@ def stems(draft: Draft) -> Parsed:
     """The last stage: every word stemmed, the draft frozen into a `Parsed`."""
     stem = language(draft.lang).stem
     return Parsed(tuple(stem(w) for w in draft.words), draft.slots, draft.unknown, draft.lang)
+
+
+VENUE_TOKEN = "{venue}"
+_PLACE_WORDS = frozenset({"in", "at", "en", "de"})
+
+
+def _venue_of_the_match(words: list[str]) -> list[str]:
+    """A stadium named beside a match's two teams ("corea vs chequia en guadalajara") says
+    where that match was, not what is asked: its words go (the slot stays)."""
+    out: list[str] = []
+    for w in words:
+        if w == VENUE_TOKEN:
+            if out and out[-1] in _PLACE_WORDS:
+                out.pop()
+            continue
+        out.append(w)
+    return out
 
 
 def _has_digit(word: str) -> bool:

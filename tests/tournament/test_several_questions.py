@@ -99,3 +99,30 @@ def test_a_record_says_clean_sheets_and_whether_the_team_went_through(wc26: Engi
         assert went in reply.text, reply.text
     es = wc26.answer("cuántas vallas invictas tuvo españa")
     assert "Valla invicta en" in es.text, es.text
+
+
+def test_a_stadium_beside_a_match_says_where_it_was_not_what_is_asked(wc26: Engine) -> None:
+    m = match_of(wc26, "south-korea", "czech-republic")
+    reply = wc26.answer("oye y cómo quedó corea vs chequia en guadalajara??")
+    assert reply.band == "answer" and reply.match == m.id, reply.text
+
+
+def test_and_before_a_question_word_starts_another_question(wc26: Engine) -> None:
+    third = next(m for m in facts(wc26).matches if m.stage == "third_place")
+    assert third.score is not None
+    reply = wc26.answer(
+        "who won the third place game 2026 and what was the score, heard it was mental"
+    )
+    assert reply.band == "answer" and reply.match == third.id, reply.text
+    x, y = third.score.final
+    assert f"{x}-{y}" in reply.text, reply.text
+
+
+def test_a_players_goals_at_the_tournament_named_with_its_year_are_that_editions(
+    wc26: Engine,
+) -> None:
+    """'en total' alone reads as a career; with 'el mundial 2026' it is that edition."""
+    tf = facts(wc26)
+    n, _ = tf.goals_of_player(tf.tally_key("lionel-messi"))
+    reply = wc26.answer("posta, cuántos goles le metió messi al mundial 2026 en total")
+    assert reply.band == "answer" and f"{n} goles" in reply.text, reply.text

@@ -389,7 +389,7 @@ STOPWORDS = frozenset("""
     sorta pretty quite supposedly apparently surely guess wonder bottom line cheers ta innit
     init didnt doesnt dont isnt wasnt werent cant wont havent hasnt hadnt aint arent
     shouldnt wouldnt couldnt im ive id youre thats theres thing things stuff before there
-    name named lad bloke fella chap per each same
+    name named lad bloke fella chap per each same every whole entire
 """.split())
 # fmt: on
 

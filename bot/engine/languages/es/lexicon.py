@@ -111,7 +111,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "golden ball": ("balon de oro",),
     "golden boot": ("bota de oro", "botin de oro"),
     "corners": ("corners", "tiros de esquina", "saques de esquina", "corner"),
-    "lastminute": ("ultimo minuto", "ultimos minutos", "al final", "sobre el final"),
+    "lastminute": ("ultimo minuto", "ultimos minutos", "sobre el final"),
     "award": ("premio", "premios", "distincion", "galardon", "mejor jugador"),
     "motm": ("jugador del partido", "figura del partido", "mejor jugador del partido"),
     "freekick": ("tiro libre",),
@@ -403,7 +403,7 @@ STOPWORDS = frozenset("""
     ellos ellas el ella nosotros hoy ayer anoche noche tarde ahora tambien
     realmente exactamente creo tipo onda nomas igual ver quiero quisiera saber
     dio dieron dan da va van fueron iba estar quedo ademas mientras tras hasta desde
-    durante cerca casi oye oiga mira
+    durante cerca casi oye oiga mira pasame mostrame dame entero entera
 """.split())
 # Everyday Spanish words that are also names or nicknames somewhere ("leo" is "I read",
 # "victoria" a win): such a word names a person only where the sentence supports it.
