@@ -37,6 +37,7 @@ def clauses(message: str) -> list[str]:
 
 def asks_several(message: str) -> bool:
     """Whether the message asks more than one question in so many words: two clauses of
-    MIN_WORDS words each closed by a question mark ("¿...?" and "??" are one)."""
+    MIN_WORDS words each closed by a question mark ("¿...?" and "??" are one). ("and who"
+    alone is not enough: "cuántos metió y cuántos recibió méxico" is one question.)"""
     pieces = re.split(r"\?+", message)[:-1]  # the text before each run of marks
     return sum(len(p.replace("¿", " ").split()) >= MIN_WORDS for p in pieces) >= 2

@@ -177,22 +177,26 @@ class Engine:
         clause before it, never as a question about the current match. Chatter ("was at
         work all day") is left out; nothing answered: the whole message's reply."""
         answered: list[Reply] = []
-        subject: Slots | None = None  # what the clauses so far named
+        subject: Slots | None  # what the clauses so far named
         about = current  # the match the last clause answered about, else the caller's
-        for part in clauses(question):
-            named = self.understanding.parse(part).slots
-            if _names_subject(named):
+        parts = clauses(question)
+        names = [self.understanding.parse(part).slots for part in parts]
+        # a first clause naming nothing is about what a later one names ("cuántos goles
+        # metió y cuántos recibió méxico"), not the current match
+        subject = next((n for n in names if _names_subject(n)), None)
+        for part, named in zip(parts, names, strict=True):
+            new = _names_subject(named) and not self._within(named, about)
+            if new:
                 about, subject = current, None
             r = self._answer_one(
                 part, context, lang=lang or whole.lang, current=about, subject=subject
             )
-            if _names_subject(named):
-                # what the next clauses ask about, unless they say: the match answered
-                # about ("...? ¿quién marcó?": both sides' scorers), else what it named
-                if r.band == "answer" and r.match is not None:
-                    about = r.match
-                else:
-                    subject = named
+            # what the next clauses ask about, unless they say: the match this one was
+            # about ("...? ¿quién marcó?": both sides' scorers), else what it named
+            if r.match is not None:
+                about, subject = r.match, None
+            elif new:
+                subject = named
             if (
                 r.band == "answer"
                 and r.intent not in self._filler
@@ -210,6 +214,15 @@ class Engine:
             context=last.context,
             match=first.match if all(a.match == first.match for a in answered) else None,
         )
+
+    def _within(self, named: Slots, match_id: str | None) -> bool:
+        """Whether a clause names nothing but teams of the match just answered about
+        ("usa paraguay, what was the score and who scored for the US?")."""
+        tf = self.facts.tournament
+        m = tf.by_id.get(match_id) if tf is not None and match_id else None
+        if m is None or not named.teams or _names_subject(replace(named, teams=[])):
+            return False
+        return set(named.teams) <= set(m.teams)
 
     def _answer_one(
         self,

@@ -529,7 +529,7 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             slots.asks_why = True
         if w in METHOD_WORDS:
             slots.methods.append(METHOD_WORDS[w])
-        if w == "winner" and out and out[-1] == "{award}":
+        if w == "winner" and out and out[-1] in ("{award}", "award", "competition"):
             out.append("win")  # "golden glove winner": who won it, not a goal
         elif w in GOAL_WORDS:
             slots.goals.append(GOAL_WORDS[w])

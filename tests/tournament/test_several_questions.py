@@ -126,3 +126,38 @@ def test_a_players_goals_at_the_tournament_named_with_its_year_are_that_editions
     n, _ = tf.goals_of_player(tf.tally_key("lionel-messi"))
     reply = wc26.answer("posta, cuántos goles le metió messi al mundial 2026 en total")
     assert reply.band == "answer" and f"{n} goles" in reply.text, reply.text
+
+
+def test_a_first_clause_naming_nothing_is_about_what_a_later_one_names(wc26: Engine) -> None:
+    """'cuántos goles metió y cuántos recibió méxico': Mexico's, not the current match's."""
+    record = facts(wc26).record("mexico")
+    reply = wc26.answer("cuántos goles metió y cuántos recibió méxico en el mundial 2026?")
+    assert reply.band == "answer" and reply.facts.get("team") == "mexico", reply.text
+    assert f"hizo {record.scored} goles y recibió {record.conceded}" in reply.text
+
+
+def test_a_stadium_with_a_round_is_that_rounds_match_there(wc26: Engine) -> None:
+    tf = facts(wc26)
+    venue = "arrowhead-stadium"
+    quarters = [m for m in tf.matches if m.venue == venue and m.stage == "quarter_final"]
+    assert len(quarters) == 1
+    reply = wc26.answer("which quarter-final was played in kansas city")
+    assert reply.facts.get("matches") == [quarters[0].id], reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        ("ok so who actually won the whole thing?", "tournament-winner"),
+        ("who won it all", "tournament-winner"),
+    ],
+)
+def test_the_whole_thing_is_the_tournament(wc26: Engine, question: str, intent: str) -> None:
+    reply = wc26.answer(question)
+    assert reply.intent == intent and reply.facts.get("winner") == "spain", reply.text
+
+
+def test_an_awards_winner_is_no_winning_goal(wc26: Engine) -> None:
+    for question in ("golden ball winner", "golden ball winner? and golden glove too"):
+        reply = wc26.answer(question)
+        assert "Lautaro" not in reply.text and reply.intent is None, (question, reply.text)

@@ -430,7 +430,7 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     named = [tf.venues[v] for v in s.venues if v in tf.venues]
     if named:
-        return _one_venue(f, tf, named[0])
+        return _one_venue(f, tf, named[0], s)
     listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
     if not listed:
         return not_in_report(f.say("venues.none", "The data names no stadiums."))
@@ -452,13 +452,20 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(head, {"venues": [v.id for v in listed]})
 
 
-def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue) -> Rendered:
+def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots) -> Rendered:
     """A stadium named ("capacity of the azteca", "games in toronto"): where it is, its
-    capacity, and every match the data has there, in the order played."""
+    capacity, and every match the data has there (of the round and teams named), in the
+    order played."""
     where = f"{v.name}, {v.city}" if v.name else v.city
     if v.capacity:
         where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
-    games = [m for m in tf.matches if m.venue == v.id]
+    games = [
+        m
+        for m in tf.matches
+        if m.venue == v.id
+        and (not s.stages or m.stage in s.stages)  # "which quarter-final was played there"
+        and all(t in m.teams for t in s.teams)
+    ]
     head = f.say(
         "venues.one",
         "{where}: {matches} at the {tournament}.",

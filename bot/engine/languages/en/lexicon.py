@@ -339,7 +339,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "how": ("hows",),
     "team": ("country", "nation", "side", "squad"),
     "club": ("club", "clubs", "plays for", "play for", "played for"),
-    "competition": ("tournament", "competition", "cup"),
+    "competition": (
+        "tournament", "competition", "cup", "the whole thing", "whole thing", "it all",
+        "the whole tournament",
+    ),
     "round": ("stage", "round"),
     "source": ("dateline", "agency", "article", "sources"),
     "next match": ("next game",),
