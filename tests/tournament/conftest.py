@@ -9,6 +9,7 @@ import pytest
 
 from bot.adapters.cli import main
 from bot.engine import Engine
+from bot.engine.tournament import TournamentFacts
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).parent.parent.parent
@@ -39,3 +40,16 @@ def imported_dirs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def imported(imported_dirs: dict[str, Path]) -> dict[str, Engine]:
     """One engine per tournament for the whole session."""
     return {name: Engine(load_knowledge(out)) for name, out in imported_dirs.items()}
+
+
+@pytest.fixture(scope="session")
+def wc26() -> Engine:
+    """The bundled knowledge (the 2026 World Cup with its report) for the whole session."""
+    return Engine(load_knowledge(ROOT / "knowledge"))
+
+
+def facts(engine: Engine) -> TournamentFacts:
+    """An engine's tournament facts (the engine must hold a tournament)."""
+    tf = engine.facts.tournament
+    assert tf is not None
+    return tf

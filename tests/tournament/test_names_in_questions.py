@@ -5,26 +5,10 @@ expected facts come from the data, so a wrong team or match fails."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.engine import Engine
-from bot.engine.tournament import TournamentFacts
-from bot.knowledge import load_knowledge
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def wc26() -> Engine:
-    return Engine(load_knowledge(ROOT / "knowledge"))
-
-
-def facts(engine: Engine) -> TournamentFacts:
-    tf = engine.facts.tournament
-    assert tf is not None
-    return tf
+from tests.tournament.conftest import facts
 
 
 @pytest.mark.parametrize(

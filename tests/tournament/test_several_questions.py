@@ -5,26 +5,11 @@ one); chatter is left out. Placings and clean sheets are answered from the data.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.engine import Engine
-from bot.engine.tournament import TournamentFacts
-from bot.knowledge import TournamentMatch, load_knowledge
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def wc26() -> Engine:
-    return Engine(load_knowledge(ROOT / "knowledge"))
-
-
-def facts(engine: Engine) -> TournamentFacts:
-    tf = engine.facts.tournament
-    assert tf is not None
-    return tf
+from bot.knowledge import TournamentMatch
+from tests.tournament.conftest import facts
 
 
 def match_of(engine: Engine, a: str, b: str) -> TournamentMatch:
