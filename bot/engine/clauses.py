@@ -7,19 +7,22 @@ from __future__ import annotations
 
 import re
 
+from bot.engine.normalise import MAX_QUESTION_CHARS
+
 MAX_CLAUSES = 4  # a longer message is answered whole: more clauses are more guesses
 MIN_WORDS = 2  # "right?", "lol": not a question on their own
 # Where a clause ends: a question or exclamation mark, a full stop (not after an
 # abbreviation of one or two letters, capital first: "EE. UU.", "Mr."), an ellipsis, a
-# colon or semicolon, a slash between spaces, a bracket, or a comma or "and" before a
-# question word ("who won the third place game and what was the score").
+# colon or semicolon, a slash between spaces, or a comma or "and" before a question word
+# ("who won the third place game and what was the score"). Not a bracket: "(the final)"
+# says which match, it asks nothing.
 _ASKING = (
     "did does do who whose what whats how when where which is was were are can "
     "quien que como cuando donde cuanto cuantos cuantas cual "
     "quién qué cómo cuándo dónde cuánto cuántos cuántas cuál"
 )
 _CUT = re.compile(
-    r"[?!;:¿¡()]+|\.{2,}|…|\s/\s"
+    r"[?!;:¿¡]+|\.{2,}|…|\s/\s"
     r"|(?<!\b[A-Z])(?<!\b[A-Z][A-Za-z])\.(?=\s)"
     r"|(?:,|\s(?i:and|y))\s*(?=(?i:" + "|".join(_ASKING.split()) + r")\b)"
 )
@@ -27,8 +30,9 @@ _CUT = re.compile(
 
 def clauses(message: str) -> list[str]:
     """The clauses of `message` with at least MIN_WORDS words, in order; [] when it is
-    one clause (or more than MAX_CLAUSES)."""
-    parts = [p.strip(" ,") for p in _CUT.split(message)]
+    one clause (or more than MAX_CLAUSES). Only what the engine reads of a message (its
+    first MAX_QUESTION_CHARS characters) is cut."""
+    parts = [p.strip(" ,") for p in _CUT.split(message[:MAX_QUESTION_CHARS])]
     kept = [p for p in parts if len(p.split()) >= MIN_WORDS]
     if len(kept) < 2 or len(kept) > MAX_CLAUSES:
         return []

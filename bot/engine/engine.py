@@ -17,7 +17,7 @@ from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
-from bot.engine.lang import Lang, base, codes, language, languages
+from bot.engine.lang import Lang, base, codes, language, languages, merged
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
@@ -238,7 +238,11 @@ class Engine:
         one names nothing itself ("...? who scored the winner")."""
         parsed = self._parse(question, current)
         if subject is not None and not _names_subject(parsed.slots):
-            parsed = replace(parsed, slots=_with_subject(parsed.slots, subject))
+            parsed = replace(
+                parsed,
+                words=_pronouns_named(parsed.words, subject),
+                slots=_with_subject(parsed.slots, subject),
+            )
         if lang not in self.facts_by_lang:
             lang = None  # a language this engine was not built with: the question's own
         lang = lang or parsed.lang  # the question is always read in its own language
@@ -767,6 +771,19 @@ def _with_subject(slots: Slots, subject: Slots) -> Slots:
     for name in SUBJECT_SLOTS:
         setattr(out, name, list(getattr(subject, name)))
     return out
+
+
+def _pronouns_named(words: tuple[str, ...], subject: Slots) -> tuple[str, ...]:
+    """'how far did they get' after a clause naming Morocco: 'how far did {team} get'."""
+    pronouns = merged()
+    out = []
+    for w in words:
+        if subject.teams and w in pronouns.team_pronouns:
+            w = "{team}"
+        elif (subject.people or subject.players) and w in pronouns.person_pronouns:
+            w = "{person}"
+        out.append(w)
+    return tuple(out)
 
 
 def _names_subject(s: Slots) -> bool:

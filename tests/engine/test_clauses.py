@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.clauses import MAX_CLAUSES, asks_several, clauses
+from bot.engine.normalise import MAX_QUESTION_CHARS
 
 
 @pytest.mark.parametrize(
@@ -45,6 +46,7 @@ def test_a_message_is_cut_where_its_clauses_end(message: str, parts: list[str]) 
         "who scored for argentina, and when",  # a comma before "and" is no new question
         "right? who scored",  # "right" alone is no clause: one is left
         "Mr. Smith's 2.5 goals",  # a decimal point ends nothing
+        "how many cards were shown in spain v argentina (the final)",  # a bracket says which
         "a? b c? d e? f g? h i? j k?",  # more clauses than MAX_CLAUSES: read whole
     ],
 )
@@ -59,3 +61,12 @@ def test_several_questions_are_two_question_marks_of_real_clauses() -> None:
     assert not asks_several("who won??")
     assert not asks_several("who won? lol")  # "lol" is no question
     assert not asks_several("who won the final? was at work")  # one question mark closes
+
+
+def test_only_what_the_engine_reads_is_cut() -> None:
+    """A long message is read up to MAX_QUESTION_CHARS, whole or cut into clauses: a
+    question after that is not read."""
+    filler = "blah " * (MAX_QUESTION_CHARS // 5)
+    parts = clauses(f"who won? {filler}? who scored?")
+    assert parts[0] == "who won" and "who scored" not in parts
+    assert sum(len(p) for p in parts) <= MAX_QUESTION_CHARS

@@ -146,3 +146,15 @@ def test_an_awards_winner_is_no_winning_goal(wc26: Engine) -> None:
     for question in ("golden ball winner", "golden ball winner? and golden glove too"):
         reply = wc26.answer(question)
         assert "Lautaro" not in reply.text and reply.intent is None, (question, reply.text)
+
+
+def test_a_pronoun_after_a_clause_naming_a_team_is_that_team(wc26: Engine) -> None:
+    out = facts(wc26).out_in("morocco")
+    assert out is not None
+    reply = wc26.answer("morocco were fun to watch, how far did they get in the end?")
+    assert reply.intent == "team-path" and reply.facts.get("team") == "morocco", reply.text
+
+
+def test_a_decline_that_knew_what_was_asked_is_not_cut(wc26: Engine) -> None:
+    reply = wc26.answer("how many yellow cards were shown in spain v argentina (the final)")
+    assert reply.band == "decline" and "cards" in reply.text, reply.text
