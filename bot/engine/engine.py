@@ -172,18 +172,18 @@ class Engine:
         current: str | None,
     ) -> Reply:
         """Each clause answered alone, in the whole message's language; the clauses
-        answered, joined. A clause after the first that names nothing of its own ("who
-        scored the winner" after "belgium v senegal went to ET right") is read with the
-        clause before it, never as a question about the current match. Chatter ("was at
-        work all day") is left out; nothing answered: the whole message's reply."""
+        answered, joined. A clause that names nothing of its own ("who scored the winner"
+        after "belgium v senegal went to ET right") is about the match the clause before
+        was about, else what it named (its pronouns too: "how far did they get"), else
+        what a later clause names ("cuántos goles metió y cuántos recibió méxico"); never
+        silently the current match when another was named. Chatter ("was at work all
+        day") and small talk are left out; nothing answered: the whole message's reply."""
         answered: list[Reply] = []
-        subject: Slots | None  # what the clauses so far named
-        about = current  # the match the last clause answered about, else the caller's
+        about = current  # the match the last clause was about, else the caller's
         parts = clauses(question)
         names = [self.understanding.parse(part).slots for part in parts]
-        # a first clause naming nothing is about what a later one names ("cuántos goles
-        # metió y cuántos recibió méxico"), not the current match
-        subject = next((n for n in names if _names_subject(n)), None)
+        # what the clauses so far named; at first, what the first naming clause names
+        subject: Slots | None = next((n for n in names if _names_subject(n)), None)
         for part, named in zip(parts, names, strict=True):
             new = _names_subject(named) and not self._within(named, about)
             if new:
