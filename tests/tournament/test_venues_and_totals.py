@@ -29,7 +29,10 @@ def test_a_stadium_named_is_that_stadium(wc26: Engine, question: str, venue: str
     reply = wc26.answer(question)
     assert reply.band == "answer" and reply.facts["venue"] == venue, reply.text
     assert reply.facts["matches"] == [m.id for m in games]
-    assert reply.text.count("\n- ") == len(games), reply.text
+    assert reply.text.count("\n- ") == min(len(games), 8), reply.text  # 8 listed at most
+    if len(games) > 8:
+        more = "y {} más" if reply.lang == "es" else "and {} more"
+        assert more.format(len(games) - 8) in reply.text, reply.text
     assert f"{v.capacity:,}" in reply.text
 
 
@@ -60,3 +63,22 @@ def test_a_players_goals_count_his_penalties(wc26: Engine) -> None:
     assert f"scored {n} goals at the World Cup 2026 ({pens} penalties;" in text, text
     es = wc26.answer("cuántos goles hizo kane en el mundial").text
     assert f"({pens} de penal;" in es, es
+
+
+def test_a_busy_stadium_lists_eight_matches_and_counts_the_rest(wc26: Engine) -> None:
+    tf = facts(wc26)
+    busiest = max(tf.venues, key=lambda v: sum(m.venue == v for m in tf.matches))
+    n = sum(m.venue == busiest for m in tf.matches)
+    assert n > 8
+    reply = wc26.answer(f"games at {tf.venues[busiest].name}")
+    assert reply.text.count("\n- ") == 8 and f"and {n - 8} more" in reply.text, reply.text
+    assert len(reply.text) < 600
+
+
+def test_the_top_n_says_whose_as_the_language_does(wc26: Engine) -> None:
+    es = wc26.answer("tío, dame el top 3 de goleadores del Mundial porfa")
+    assert es.intent == "top-scorers" and es.text.startswith(
+        "Los 3 máximos goleadores del Mundial 2026"
+    )
+    en = wc26.answer("top 3 scorers for spain")
+    assert en.text.startswith("Top 3 scorers of Spain"), en.text

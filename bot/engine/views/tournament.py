@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
+from bot.engine.lang import language
 from bot.engine.tiebreak import tiebreak_text
 from bot.engine.tournament import KNOCKOUT, Tally, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
@@ -111,7 +112,12 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             )
         )
     if s.top:
-        return _top_n(f, tally, s.top[0], team_label(f, team) if team else _name(f))
+        of = (
+            f.say("of_team", "of {team}", team=team_label(f, team))
+            if team
+            else language(f.lang).of_competition(_name(f))
+        )
+        return _top_n(f, tally, s.top[0], of)
     top = tally[0].goals
     leaders = [t for t in tally if t.goals == top]
     names = join_names(
@@ -150,16 +156,17 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
 TOP_N_CHARS = 480  # a long tie is cut ("and 12 more on 2 goals") to fit one message
 
 
-def _top_n(f: MatchFacts, tally: list[Tally], n: int, who: str) -> Rendered:
+def _top_n(f: MatchFacts, tally: list[Tally], n: int, of: str) -> Rendered:
     """'Top 3 scorers': the first `n` by goals, and everyone level with the last of them,
-    ranked as ties rank (1, 2, 2, 4)."""
+    ranked as ties rank (1, 2, 2, 4). `of`: whose, as the language says it ('of the
+    World Cup 2026', 'del Mundial 2026', 'de España')."""
     last = tally[min(n, len(tally)) - 1].goals
     shown = [t for t in tally if t.goals >= last]
     head = f.say(
         "topscorers.top_n",
-        "Top {n} scorers of {who}{ties}:",
+        "Top {n} scorers {of}{ties}:",
         n=n,
-        who=who,
+        of=of,
         ties=f.say("topscorers.ties", " (level scorers share a place)") if len(shown) > n else "",
     )
     rows: list[str] = []
@@ -473,8 +480,16 @@ def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots)
         matches=f.count_matches(len(games)),
         tournament=_name(f),
     )
-    lines = [f"- {score_line(f, m, short=True)} ({match_label(f, m, teams=False)})" for m in games]
+    lines = [
+        f"- {score_line(f, m, short=True)} ({match_label(f, m, teams=False)})"
+        for m in games[:VENUE_LISTED]
+    ]
+    if len(games) > VENUE_LISTED:
+        lines.append(f.say("listing.more", "... and {n} more.", n=len(games) - VENUE_LISTED))
     return Rendered("\n".join([head, *lines]), {"venue": v.id, "matches": [m.id for m in games]})
+
+
+VENUE_LISTED = 8  # a stadium's matches listed one by one (a chat message, not a table)
 
 
 PLACES = {

@@ -403,7 +403,8 @@ STOPWORDS = frozenset("""
     ellos ellas el ella nosotros hoy ayer anoche noche tarde ahora tambien
     realmente exactamente creo tipo onda nomas igual ver quiero quisiera saber
     dio dieron dan da va van fueron iba estar quedo ademas mientras tras hasta desde
-    durante cerca casi oye oiga mira pasame mostrame dame entero entera
+    durante cerca casi oye oiga mira pasame mostrame dame entero entera tio tia wey guey
+    pibe
 """.split())
 # Everyday Spanish words that are also names or nicknames somewhere ("leo" is "I read",
 # "victoria" a win): such a word names a person only where the sentence supports it.
