@@ -181,15 +181,21 @@ class Engine:
         answered: list[Reply] = []
         about = current  # the match the last clause was about, else the caller's
         parts = clauses(question)
-        names = [self.understanding.parse(part).slots for part in parts]
+        read = [self.understanding.parse(part) for part in parts]
         # what the clauses so far named; at first, what the first naming clause names
-        subject: Slots | None = next((n for n in names if _names_subject(n)), None)
-        for part, named in zip(parts, names, strict=True):
+        subject = next((p.slots.copy() for p in read if _names_subject(p.slots)), None)
+        for part, parsed in zip(parts, read, strict=True):
+            named = parsed.slots.copy()  # as read, whatever answering the clause does
             new = _names_subject(named) and not self._within(named, about)
             if new:
                 about, subject = current, None
             r = self._answer_one(
-                part, context, lang=lang or whole.lang, current=about, subject=subject
+                part,
+                context,
+                lang=lang or whole.lang,
+                current=about,
+                subject=subject,
+                parsed=parsed,
             )
             # what the next clauses ask about, unless they say: the match this one was
             # about ("...? ¿quién marcó?": both sides' scorers), else what it named
@@ -220,7 +226,7 @@ class Engine:
         ("usa paraguay, what was the score and who scored for the US?")."""
         tf = self.facts.tournament
         m = tf.by_id.get(match_id) if tf is not None and match_id else None
-        if m is None or not named.teams or _names_subject(replace(named, teams=[])):
+        if m is None or not named.teams or _names_subject(named, besides="teams"):
             return False
         return set(named.teams) <= set(m.teams)
 
@@ -232,11 +238,13 @@ class Engine:
         lang: Lang | None = None,
         current: str | None = None,
         subject: Slots | None = None,
+        parsed: Parsed | None = None,
     ) -> Reply:
         """One question's reply (`answer` without cutting it into clauses). `subject`:
         the slots of an earlier clause naming what this one asks about, taken when this
-        one names nothing itself ("...? who scored the winner")."""
-        parsed = self._parse(question, current)
+        one names nothing itself ("...? who scored the winner"). `parsed`: the question
+        already read, if it was."""
+        parsed = self._parse(question, current, parsed)
         if subject is not None and not _names_subject(parsed.slots):
             parsed = replace(
                 parsed,
@@ -275,9 +283,10 @@ class Engine:
         )
         return replace(reply, text=f"{note} {reply.text}")
 
-    def _parse(self, question: str, current: str | None) -> Parsed:
-        """The question read, with the match it means when it names none (`current`)."""
-        parsed = self.understanding.parse(question)
+    def _parse(self, question: str, current: str | None, read: Parsed | None = None) -> Parsed:
+        """The question read (unless `read` already), with the match it means when it
+        names none (`current`)."""
+        parsed = read or self.understanding.parse(question)
         if current is None or self.desk is None:
             return parsed
         return replace(parsed, slots=replace(parsed.slots, default_match=current))
@@ -786,19 +795,11 @@ def _pronouns_named(words: tuple[str, ...], subject: Slots) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _names_subject(s: Slots) -> bool:
+def _names_subject(s: Slots, besides: str = "") -> bool:
     """Whether a question names what it asks about (a match, team, person, place, club,
-    group or year), rather than leaving it to the current match."""
-    return bool(
-        s.teams
-        or s.people
-        or s.players
-        or s.names_match
-        or s.groups
-        or s.venues
-        or s.clubs
-        or s.years
-    )
+    group or year: a SUBJECT_SLOTS slot other than `besides`), rather than leaving it to
+    the current match."""
+    return any(getattr(s, name) for name in SUBJECT_SLOTS if name != besides)
 
 
 def _asks_which_match(reply: Reply) -> bool:

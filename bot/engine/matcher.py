@@ -36,6 +36,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from rapidfuzz import fuzz, process
 
@@ -69,6 +70,17 @@ def _members(bits: int) -> Iterator[int]:
         first = j << 3
         for b in _BITS_OF[data[j]]:
             yield first + b
+
+
+class _Question(NamedTuple):
+    """What the ranking reads of a question: its content words, their weights and their
+    sum, its words joined, and the rarer words that choose the candidates."""
+
+    words: frozenset[str]
+    weights: dict[str, float]
+    total: float
+    joined: str
+    keys: list[str]
 
 
 @dataclass(frozen=True)
@@ -232,11 +244,8 @@ class IntentIndex:
     def filler_intents(self) -> frozenset[str]:
         """Intents every phrasing of which is filler ("hi", "thanks"): small talk."""
         talk = {self.patterns[i].intent for i in self._small_talk}
-        return frozenset(
-            t
-            for t in talk
-            if all(not p.content and not p.slots for p in self.patterns if p.intent == t)
-        )
+        worded = {p.intent for p in self.patterns if p.content or p.slots}
+        return frozenset(talk - worded)
 
     def words_of(self, pattern: str) -> frozenset[str]:
         """The canonical words of a phrasing (by its text)."""
@@ -292,19 +301,12 @@ class IntentIndex:
         cut = CANDIDATE_CUT * max(weights.values())
         keys = [w for w in q_set if weights[w] >= cut and w in self._by_word] or list(q_set)
         by_word = self._by_word
+        q = _Question(q_set, weights, q_total, q_joined, keys)
         if sum(len(by_word.get(w, ())) for w in keys) <= self.full_scan_until:
-            return self._rank_all(q_set, weights, q_total, q_joined, keys, limit)
-        return self._rank_bounded(q_set, weights, q_total, q_joined, keys, limit)
+            return self._rank_all(q, limit)
+        return self._rank_bounded(q, limit)
 
-    def _rank_bounded(
-        self,
-        q_set: frozenset[str],
-        weights: dict[str, float],
-        q_total: float,
-        q_joined: str,
-        keys: list[str],
-        limit: int,
-    ) -> list[Scored]:
+    def _rank_bounded(self, q: _Question, limit: int) -> list[Scored]:
         """The full scan's ranking without scoring most candidates.
 
         A phrasing's score without the `ratio` term (its `partial`) depends only on which
@@ -316,6 +318,7 @@ class IntentIndex:
         from the summed weights equal the full scan's up to float rounding (sums in another
         order), so the finalists are scored again exactly as the full scan scores them.
         """
+        q_set, weights, q_total, q_joined, keys = q
         wq, wp, bag_factor = W_QUESTION * 100 / q_total, W_PATTERN * 100, BAG_FACTOR
         lq = len(q_joined)
         seq_bound = [W_SEQUENCE * 200 * min(n, lq) / (n + lq) for n in range(self._longest + 1)]
@@ -487,16 +490,9 @@ class IntentIndex:
             + W_SEQUENCE * fuzz.ratio(q_joined, p.joined)
         )
 
-    def _rank_all(
-        self,
-        q_set: frozenset[str],
-        weights: dict[str, float],
-        q_total: float,
-        q_joined: str,
-        keys: list[str],
-        limit: int,
-    ) -> list[Scored]:
+    def _rank_all(self, q: _Question, limit: int) -> list[Scored]:
         """Every candidate scored: for few candidates, cheaper than bounding them."""
+        q_set, weights, q_total, q_joined, keys = q
         candidates = sorted({i for w in keys for i in self._by_word.get(w, ())})
         best: dict[str, tuple[float, int]] = {}
         bag_cover: dict[str, float] = {}
