@@ -23,6 +23,7 @@ from bot.engine.views.tournament_text import (
     score_line,
     stage_label,
     team_label,
+    venue_text,
 )
 from bot.knowledge import STAGES, Player, TournamentMatch, TournamentVenue
 
@@ -463,9 +464,7 @@ def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots)
     """A stadium named ("capacity of the azteca", "games in toronto"): where it is, its
     capacity, and every match the data has there (of the round and teams named), in the
     order played."""
-    where = f"{v.name}, {v.city}" if v.name else v.city
-    if v.capacity:
-        where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
+    where = venue_text(f, v)
     games = [
         m
         for m in tf.matches

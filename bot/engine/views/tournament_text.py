@@ -8,7 +8,7 @@ import datetime as dt
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import language
 from bot.engine.views.base import Rendered, not_in_report
-from bot.knowledge import TournamentGoal, TournamentMatch
+from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
 
 STAGE_NAMES = {
     "group": "group stage",
@@ -132,6 +132,11 @@ def venue_label(f: MatchFacts, m: TournamentMatch) -> str:
     v = tf.venues.get(m.venue) if tf is not None and m.venue else None
     if v is None:
         return m.ground or ""
+    return venue_text(f, v)
+
+
+def venue_text(f: MatchFacts, v: TournamentVenue) -> str:
+    """'Estadio Azteca, Mexico City (capacity 83,000)'."""
     where = f"{v.name}, {v.city}" if v.name else v.city
     if v.capacity:
         where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
