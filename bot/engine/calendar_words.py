@@ -76,6 +76,10 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
     while i < len(words):
         w = words[i]
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w.isalpha() and w not in _STARTS and not (len(nxt) == 1 and is_group_word(w)):
+            out.append(w)  # most words start nothing below: one test, not twenty
+            i += 1
+            continue
         after = words[i + 2] if i + 2 < len(words) else ""
         if w in MONTHS and (m := _DAY.match(nxt)) and 1 <= int(m.group(1)) <= 31:
             slots.dates.append(f"{MONTHS[w]:02d}-{int(m.group(1)):02d}")  # june 11
@@ -130,7 +134,7 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.top.append(n)  # "the 5 best", "los 3 máximos"
             i += 1
             continue
-        if is_group_word(w) and _LETTER.match(nxt):
+        if _LETTER.match(nxt) and is_group_word(w):
             slots.groups.append(f"group-{nxt}")
             out.append("group")
             i += 2
@@ -158,6 +162,14 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
         out.append(w)
         i += 1
     return out
+
+
+# The words (with no digit in them) that can start a date, a standing, a ranking's
+# length or a shirt number in calendar_words; a group's word is told by is_group_word.
+_STARTS = frozenset(
+    {*MONTHS, *PLACING_VERBS, *RUNNERS_UP, "runner", "runners", *PLURAL_STAGES, "semi"}
+    | {"quarter", *TOP_WORDS, *COUNT_WORDS, *WEAR_WORDS, *NUMBER_WORDS, *SHIRT_WORDS}
+)
 
 
 def _count(word: str) -> int | None:

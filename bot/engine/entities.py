@@ -187,6 +187,7 @@ class EntityIndex:
         if knowledge.tournament is not None:
             _add_teams(aliases, knowledge.tournament, vocabulary)
         self._choices = list(aliases)  # fuzzy lookup: the report's names and the teams
+        self._choices_within: dict[tuple[int, int], list[str]] = {}  # _choices_for
         self._cities: dict[str, _Alias] = {}  # a stadium by its city (_add_venues)
         if knowledge.tournament is not None:  # squad players and clubs: exact names only
             _add_players(aliases, knowledge.tournament, vocabulary)
@@ -261,9 +262,16 @@ class EntityIndex:
         (`ordinary`: "victoria", "leo") is a name only where the sentence supports it.
         `conceding(words, i)`: whether a team named at i is the side scored against."""
         out: list[str] = []
+        # free[i]: how many words from i on could be part of a misspelt name (not a
+        # word of the bot's vocabulary, not a number)
+        free = [0] * (len(words) + 1)
+        vocabulary = self._vocabulary
+        for j in range(len(words) - 1, -1, -1):
+            w = words[j]
+            free[j] = 0 if w in vocabulary or w.isdigit() else free[j + 1] + 1
         i = 0
         while i < len(words):
-            hit = self._match_at(words, i)
+            hit = self._match_at(words, i, free[i])
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
                 hit = None
             if (
@@ -301,40 +309,53 @@ class EntityIndex:
             i += length
         return out
 
-    def _match_at(self, words: list[str], i: int) -> tuple[int, _Alias] | None:
-        hit = self._match_span(words, i)
+    def _match_at(self, words: list[str], i: int, free: int) -> tuple[int, _Alias] | None:
+        hit = self._match_span(words, i, free)
         if hit is None and len(words[i]) >= LOOSE_MIN and words[i] not in self._vocabulary:
             loose = self._loose.get(_collapsed(words[i])) or self._loose.get(words[i])
             if loose is not None:
                 return 1, loose  # "kanee", "mesi": one letter doubled or dropped
         return hit
 
-    def _match_span(self, words: list[str], i: int) -> tuple[int, _Alias] | None:
-        for n in self._alias_lengths.get(words[i], ()):  # a long name, exactly
+    def _match_span(self, words: list[str], i: int, free: int) -> tuple[int, _Alias] | None:
+        """The longest name at i: exactly (an alias starting with words[i], by its
+        length), else fuzzily over at most `free` words (none of them vocabulary)."""
+        lengths = self._alias_lengths.get(words[i], ())
+        for n in lengths:  # a long name, exactly
             if MAX_NGRAM < n <= len(words) - i:
                 exact = self._aliases.get(" ".join(words[i : i + n]))
                 if exact is not None:
                     return n, exact
         for n in range(min(MAX_NGRAM, len(words) - i), 0, -1):
-            span = words[i : i + n]
-            text = " ".join(span)
-            exact = self._aliases.get(text)
+            if n > free and n not in lengths:
+                continue  # no name of n words starts here, nor may these be misspelt one
+            text = " ".join(words[i : i + n])
+            exact = self._aliases.get(text) if n in lengths else None
             if exact is not None:
                 return n, exact
-            if not MIN_FUZZY_LEN <= len(text) <= MAX_FUZZY_LEN:
-                continue
-            if any(w in self._vocabulary for w in span):
-                continue
-            if any(w.isdigit() for w in span):
+            if n > free or not MIN_FUZZY_LEN <= len(text) <= MAX_FUZZY_LEN:
                 continue
             cutoff = 80 if len(text) < 8 else 85
-            best = process.extractOne(text, self._choices, scorer=fuzz.ratio, score_cutoff=cutoff)
+            choices = self._choices_for(len(text), cutoff)
+            best = process.extractOne(text, choices, scorer=fuzz.ratio, score_cutoff=cutoff)
             if best is not None:
                 alias = self._aliases[best[0]]
                 # A fuzzy hit must be about as long as the alias, not a fragment of it.
                 if abs(len(alias.text) - len(text)) <= 2:
                     return n, alias
         return None
+
+    def _choices_for(self, length: int, cutoff: int) -> list[str]:
+        """The names a text of `length` characters can reach `cutoff` with (`ratio` is
+        at most 200 * the shorter length / both lengths), in their order: the same best
+        name as from all of them, for a fraction of the comparisons."""
+        key = (length, cutoff)
+        choices = self._choices_within.get(key)
+        if choices is None:
+            choices = self._choices_within[key] = [
+                c for c in self._choices if 200 * min(len(c), length) / (len(c) + length) >= cutoff
+            ]
+        return choices
 
 
 # The topic of a question naming the tournament with its year ("el mundial 2026"): its

@@ -31,7 +31,6 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -58,18 +57,14 @@ BITSET_BUDGET = 4 * 1024 * 1024
 # Of a class, this many phrasings are scored one by one, the rest in chunks (rank()).
 ONE_BY_ONE, BULK_CHUNK = 32, 512
 RANK_CACHE = 4096  # rankings kept, by the question's canonical words (rank())
-_SET_BYTES = re.compile(rb"[^\x00]")
-_BITS_OF = [tuple(b for b in range(8) if v >> b & 1) for v in range(256)]
 
 
 def _members(bits: int) -> Iterator[int]:
-    """The numbers in a bit set, smallest first."""
-    data = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
-    for m in _SET_BYTES.finditer(data):
-        j = m.start()
-        first = j << 3
-        for b in _BITS_OF[data[j]]:
-            yield first + b
+    """The numbers in a bit set, smallest first (a class is mostly left after a few)."""
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low
 
 
 class _Question(NamedTuple):
@@ -187,6 +182,7 @@ class IntentIndex:
         self._p_total = [p.total for p in self.patterns]
         self._p_len = [len(p.joined) for p in self.patterns]
         self._longest = max(self._p_len, default=0)
+        self._seq_bounds: dict[int, list[float]] = {}
         self._p_joined = [p.joined for p in self.patterns]
         self._bag_by_word: dict[str, list[int]] = defaultdict(list)
         for intent_id, bag in self._bags.items():
@@ -320,17 +316,16 @@ class IntentIndex:
         """
         q_set, weights, q_total, q_joined, keys = q
         wq, wp, bag_factor = W_QUESTION * 100 / q_total, W_PATTERN * 100, BAG_FACTOR
-        lq = len(q_joined)
-        seq_bound = [W_SEQUENCE * 200 * min(n, lq) / (n + lq) for n in range(self._longest + 1)]
+        seq_bound = self._seq_bound(len(q_joined))
         seq_max = W_SEQUENCE * 100
         has_bits, bag_bits = self._has_bits, self._bag_bits
         key_set = frozenset(keys)
         # Intents with a rare question word in their bag: each candidate phrasing alone.
         rare_intents = {k for w in q_set if w not in bag_bits for k in self._bag_by_word.get(w, ())}
         # (-bound, order, a phrasing or a class's next number (-1: none), the class's
-        # other numbers, the phrasing's partial or the class's cover term, the class's
-        # shared weight)
-        heap: list[tuple[float, int, int, Iterator[int] | None, float, float]] = []
+        # other numbers (its bit set until it is first read; None for a phrasing), the
+        # phrasing's partial or the class's cover term, the class's shared weight)
+        heap: list[tuple[float, int, int, Iterator[int] | int | None, float, float]] = []
         order = itertools.count()
         p_total, p_len = self._p_total, self._p_len
         rare_ids: list[int] = []
@@ -376,7 +371,7 @@ class IntentIndex:
             base_ = wq * (s if s > covered else covered)
             share = s / pos_total[(m & -m).bit_length() - 1]
             bound = base_ + wp * (share if share < 1.0 else 1.0) + seq_max
-            heap.append((-bound, next(order), -1, _members(m), base_, s))
+            heap.append((-bound, next(order), -1, m, base_, s))
         heapq.heapify(heap)
         pop, push = heapq.heappop, heapq.heappush
         ratio, joined, p_intent = fuzz.ratio, self._p_joined, self._p_intent
@@ -422,7 +417,10 @@ class IntentIndex:
             # A class: its phrasings by total, while they may reach the top and
             # until another item's bound is higher.
             nxt = -heap[0][0] if heap else -math.inf
-            ahead = members if n < 0 else itertools.chain((n,), members)
+            if isinstance(members, int):  # a class read for the first time
+                members = ahead = _members(members)
+            else:
+                ahead = itertools.chain((n,), members)
             for taken, pos in enumerate(ahead, 1):
                 partial = base_ + wp * s / pos_total[pos]
                 bound = partial + seq_max
@@ -489,6 +487,16 @@ class IntentIndex:
             + W_PATTERN * 100 * shared / p.total
             + W_SEQUENCE * fuzz.ratio(q_joined, p.joined)
         )
+
+    def _seq_bound(self, lq: int) -> list[float]:
+        """By a phrasing's length, the most its `ratio` term can give a question of
+        length `lq` (ratio <= 200 * min / sum of the lengths); kept per length."""
+        bound = self._seq_bounds.get(lq)
+        if bound is None:
+            bound = self._seq_bounds[lq] = [
+                W_SEQUENCE * 200 * min(n, lq) / (n + lq) for n in range(self._longest + 1)
+            ]
+        return bound
 
     def _rank_all(self, q: _Question, limit: int) -> list[Scored]:
         """Every candidate scored: for few candidates, cheaper than bounding them."""
