@@ -181,6 +181,8 @@ def _count(word: str) -> int | None:
 def spelled_out(words: list[str]) -> list[str]:
     """Letters that stand for words, read before chat shorthand takes them one by one
     ("w/d/l" is wins, draws, losses; not "with the l")."""
+    if "w" not in words:
+        return words
     out: list[str] = []
     i = 0
     while i < len(words):

@@ -175,6 +175,10 @@ def read_hosted(words: list[str], held: frozenset[tuple[str, int]] = frozenset()
     out: list[str] = []
     i = 0
     while i < len(words):
+        if words[i] not in _HOST_STARTS:
+            out.append(words[i])  # names no host: most words
+            i += 1
+            continue
         for size in (3, 2):
             found = _HOSTED.get(tuple(words[i : i + size]))
             if found is not None:
@@ -233,3 +237,5 @@ for _tournament, _hosts in _BY_KIND.items():
     for _host in sorted(_hosts):
         _KINDS_OF.setdefault(_host, []).append(_tournament)
 _HOSTED = hosted_names()
+# The first words of hosts' names, alone or with a tournament's (read_hosted's fast path).
+_HOST_STARTS = frozenset(name[0] for name in (*_HOSTED, *_KINDS_OF))

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from itertools import pairwise
 
 from bot.engine import normalise as n
@@ -534,8 +534,14 @@ def _without_names(
     if raw.isascii():
         return rest, raw  # no letters as typed to weigh (accents, ¿, ñ): nothing to take out
     named = {words[i] for i in inside} - set(rest)
-    typed = " ".join(t for t in raw.split() if not named.issuperset(n.clean(t).split() or [""]))
+    typed = " ".join(t for t in raw.split() if not named.issuperset(_cleaned_word(t) or ("",)))
     return rest, typed
+
+
+@lru_cache(maxsize=4096)
+def _cleaned_word(typed: str) -> tuple[str, ...]:
+    """A word as typed ("¿Quién", "Martínez,"), cleaned: the same few words come back."""
+    return tuple(n.clean(typed).split())
 
 
 # Words a match named alone may carry besides its name ("the", "of", "match").
