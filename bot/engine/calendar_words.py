@@ -47,8 +47,8 @@ MAX_TOP = 20
 # "who finished third", "quién quedó cuarto", "the runner-up": a final standing, read
 # before the speller or the goal slots can take the ordinal for a goal ("the third").
 PLACING_VERBS = frozenset(
-    "finished finish came come ended end wound placed quedo quedaron termino terminaron "
-    "salio".split()
+    "finished finish came come ended end wound placed got get quedo quedaron termino "
+    "terminaron salio".split()
 )
 PLACES = {
     "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "segundo": 2,
@@ -58,7 +58,9 @@ RUNNERS_UP = frozenset({"runnerup", "runnersup", "subcampeon", "subcampeona", "s
 PLACE_WORD = "place"  # what a standing leaves in the question: "who finished place"
 # After the ordinal, these make it no standing: "came third in the group" is the table's,
 # "finished with the third goal" a goal's.
-PLACE_NOT_STANDING = frozenset({"goal", "goals", "gol", "goles", "minute", "minuto"})
+PLACE_NOT_STANDING = frozenset(
+    "goal goals gol goles minute minuto yellow red card booking half penalty pen assist".split()
+)
 # The last word of a competition's everyday name ("world cup", "mundial", "euros"): a
 # two-digit number after it is a year ("mundial 26"), of this century up to the pivot.
 COMPETITION_ENDS = frozenset("cup wc mundial mundo euro euros eurocopa".split())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bot.engine.normalise import MAX_QUESTION_CHARS
+from bot.engine.normalise import MAX_QUESTION_CHARS, clean
 
 MAX_CLAUSES = 4  # a longer message is answered whole: more clauses are more guesses
 MIN_WORDS = 2  # "right?", "lol": not a question on their own
@@ -28,15 +28,53 @@ _CUT = re.compile(
 )
 
 
+# A clause asks something when it has one of these (accents folded; not "que" or
+# "como", as often "that" and "like": "qué coraje"), when a request or an auxiliary opens
+# it ("tell me...", "dame...", "and were there..."), or when a question mark closes or
+# opens it; a clause that does not ("spain's round of 16 game vs portugal", "the world
+# champs lol") says what the others ask about, or is chatter.
+_QUESTION_WORDS = frozenset(
+    "who whose what whats how when where which why quien quienes cuando donde cuanto "
+    "cuantos cuantas cual cuales".split()
+)
+_OPENERS = frozenset(
+    "tell give show list explain dame decime dime mostrame muestrame pasame contame "
+    "cuentame did does do is was were are can could has have que como".split()
+)
+_JOINS = frozenset({"and", "y", "so", "but", "also", "then"})
+
+
 def clauses(message: str) -> list[str]:
     """The clauses of `message` with at least MIN_WORDS words, in order; [] when it is
     one clause (or more than MAX_CLAUSES). Only what the engine reads of a message (its
     first MAX_QUESTION_CHARS characters) is cut."""
-    parts = [p.strip(" ,") for p in _CUT.split(message[:MAX_QUESTION_CHARS])]
-    kept = [p for p in parts if len(p.split()) >= MIN_WORDS]
-    if len(kept) < 2 or len(kept) > MAX_CLAUSES:
+    return [text for text, _ in _clauses(message)]
+
+
+def asking(message: str) -> list[bool]:
+    """Per clause of `clauses(message)`, whether it asks something (see _QUESTION_WORDS)."""
+    return [asks for _, asks in _clauses(message)]
+
+
+def _clauses(message: str) -> list[tuple[str, bool]]:
+    text = message[:MAX_QUESTION_CHARS]
+    cut: list[tuple[str, bool]] = []  # (clause, whether a question mark opens or closes it)
+    start, opened = 0, False
+    for found in [*_CUT.finditer(text), None]:
+        mark = found.group() if found else ""
+        part = text[start : found.start() if found else len(text)].strip(" ,")
+        if len(part.split()) >= MIN_WORDS:
+            cut.append((part, opened or "?" in mark))
+        if found:
+            start, opened = found.end(), "¿" in mark
+    if len(cut) < 2 or len(cut) > MAX_CLAUSES:
         return []
-    return kept
+    return [(part, marked or _asks(clean(part).split())) for part, marked in cut]
+
+
+def _asks(words: list[str]) -> bool:
+    first = next((w for w in words if w not in _JOINS), "")
+    return first in _OPENERS or not _QUESTION_WORDS.isdisjoint(words)
 
 
 def asks_several(message: str) -> bool:

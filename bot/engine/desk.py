@@ -18,6 +18,7 @@ from bot.engine.lang import Lang
 from bot.engine.reply import Band, Reply, Suggestion
 from bot.engine.resolve import Resolved, resolve
 from bot.engine.sides import scoring_side
+from bot.engine.tournament import TournamentFacts
 from bot.engine.views.base import Rendered
 from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
 from bot.engine.views.squads import squad_list, squad_player
@@ -132,6 +133,8 @@ class MatchDesk:
         if not self.about_match(intent_id):
             return Routed(None, slots)
         found = resolve(tf, slots, self._player_team(f, slots))
+        if view == "result" and len(slots.against) == 1 and not slots.names_match:
+            found = _lost_by(tf, found, slots.against[0], slots.teams)
         if found.kind == "missing":
             return self._reply(self._missing(f, slots), intent_id, lang, None)
         if found.kind == "many":
@@ -311,6 +314,20 @@ def _tournament_feat(s: Slots) -> bool:
 
 def _when(f: MatchFacts, m: TournamentMatch) -> str:
     return match_label(f, m, teams=False)
+
+
+def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]) -> Resolved:
+    """The match a team lost, when the question names it as the side beaten ("who beat
+    the USA", "quién le ganó a México"): of its matches (with the other team named, if
+    any), the ones it lost; what was found if it lost none."""
+    lost = tuple(
+        m
+        for m in tf.matches_of(beaten)
+        if m.winner not in (None, beaten) and all(t in m.teams for t in teams)
+    )
+    if not lost:
+        return found
+    return Resolved("one" if len(lost) == 1 else "many", lost)
 
 
 def _match_of(r: Rendered) -> str | None:

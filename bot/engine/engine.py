@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
-from bot.engine.clauses import asks_several, clauses
+from bot.engine.clauses import asking, asks_several, clauses
 from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
@@ -40,6 +40,9 @@ QUESTION_WORD_MATCH = 4.0  # see _rerank
 # asks for words said, as a question word asks for a time or a name (see _rerank).
 SPEECH = "say"
 SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
+# Clause by clause, answers longer than this together give way to the whole message's
+# own answer, if it has one (a chat reply, not a page).
+LONG_JOINED = 600
 # A follow-up that asks the last question again about another name ("and England?").
 FOLLOW_UP_CONFIDENCE = 90.0
 SLOT_KINDS = {
@@ -153,7 +156,10 @@ class Engine:
         that asks several questions in so many words, is answered clause by clause (see
         `_by_clause`)."""
         reply = self._answer_one(question, context, lang=lang, current=current)
-        several = asks_several(question)
+        asks = asking(question)
+        # two questions, or one beside what it is about or chatter ("spain v portugal in
+        # the r16, what was the score"; "who knocked out france?? the champs lol")
+        several = asks_several(question) or (any(asks) and (sum(asks) > 1 or not all(asks)))
         # declined knowing what was asked ("no match of X v Y"), or asked which match
         knew = (reply.band == "decline" and reply.confidence >= ANSWER_AT) or _asks_which_match(
             reply
@@ -180,13 +186,19 @@ class Engine:
         day") and small talk are left out; nothing answered: the whole message's reply."""
         answered: list[Reply] = []
         about = current  # the match the last clause was about, else the caller's
-        parts = clauses(question)
+        parts, asks = clauses(question), asking(question)
         read = [self.understanding.parse(part) for part in parts]
+        # a clause that asks nothing beside one that does only says what it is about
+        only_read = [any(asks) and not a for a in asks]
         # what the clauses so far named; at first, what the first naming clause names
         subject = next((p.slots.copy() for p in read if _names_subject(p.slots)), None)
-        for part, parsed in zip(parts, read, strict=True):
+        for part, parsed, aside in zip(parts, read, only_read, strict=True):
             named = parsed.slots.copy()  # as read, whatever answering the clause does
-            new = _names_subject(named) and not self._within(named, about)
+            new = (
+                _names_subject(named)
+                and not self._within(named, about)
+                and not _narrower(named, subject)
+            )
             if new:
                 about, subject = current, None
             r = self._answer_one(
@@ -199,18 +211,23 @@ class Engine:
             )
             # what the next clauses ask about, unless they say: the match this one was
             # about ("...? ¿quién marcó?": both sides' scorers), else what it named
-            if r.match is not None:
-                about, subject = r.match, None
+            cited = r.match or r.facts.get("match")  # "who got 3rd? the score in that game"
+            if isinstance(cited, str):
+                about, subject = cited, None
             elif new:
                 subject = named
             if (
-                r.band == "answer"
+                not aside
+                and r.band == "answer"
                 and r.intent not in self._filler
-                and all(r.text not in a.text and a.text not in r.text for a in answered)
+                and all(not _repeats(r, a) for a in answered)
             ):
                 answered.append(r)
-        if not answered or (len(answered) == 1 and whole.band == "answer"):
+        if not answered or (len(answered) == 1 and whole.band == "answer" and not any(only_read)):
             return whole
+        joined = sum(len(a.text) + 2 for a in answered)
+        if whole.band == "answer" and len(whole.text) < joined and joined > LONG_JOINED:
+            return whole  # answered whole, it is short; clause by clause, a page
         first, last = answered[0], answered[-1]
         return replace(
             first,
@@ -245,7 +262,9 @@ class Engine:
         one names nothing itself ("...? who scored the winner"). `parsed`: the question
         already read, if it was."""
         parsed = self._parse(question, current, parsed)
-        if subject is not None and not _names_subject(parsed.slots):
+        if subject is not None and (
+            not _names_subject(parsed.slots) or _narrower(parsed.slots, subject)
+        ):
             parsed = replace(
                 parsed,
                 words=_pronouns_named(parsed.words, subject),
@@ -775,11 +794,26 @@ SUBJECT_SLOTS: tuple[str, ...] = (
 
 
 def _with_subject(slots: Slots, subject: Slots) -> Slots:
-    """`slots` with what `subject` names (its teams, match, people, place and year)."""
+    """`slots` with what `subject` names (its teams, match, people, place and year); the
+    teams the clause names itself first ("who scored for the dutch" after "netherlands
+    argentina 2022": the Netherlands' goals in that match)."""
     out = slots.copy()
     for name in SUBJECT_SLOTS:
         setattr(out, name, list(getattr(subject, name)))
+    out.teams = list(dict.fromkeys([*slots.teams, *subject.teams]))
     return out
+
+
+def _narrower(named: Slots, subject: Slots | None) -> bool:
+    """Whether a clause names nothing but some of the teams a clause before named (so it
+    asks about the same match)."""
+    return (
+        subject is not None
+        and bool(named.teams)
+        and len(subject.teams) > len(named.teams)
+        and set(named.teams) <= set(subject.teams)
+        and not _names_subject(named, besides="teams")
+    )
 
 
 def _pronouns_named(words: tuple[str, ...], subject: Slots) -> tuple[str, ...]:
@@ -793,6 +827,15 @@ def _pronouns_named(words: tuple[str, ...], subject: Slots) -> tuple[str, ...]:
             w = "{person}"
         out.append(w)
     return tuple(out)
+
+
+def _repeats(reply: Reply, earlier: Reply) -> bool:
+    """Whether a clause's answer says what an earlier one did: one inside the other, or
+    the same question about the same thing ("where did they finish in the group and how
+    many points": the group's table twice)."""
+    if reply.text in earlier.text or earlier.text in reply.text:
+        return True
+    return reply.intent == earlier.intent and reply.facts == earlier.facts
 
 
 def _names_subject(s: Slots, besides: str = "") -> bool:

@@ -30,6 +30,15 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "england": ("three lions",),
     "iran": ("ir iran",),
     "curacao": ("curazao",),
+    # nicknames every fan of the game knows, one team each ("la roja" is Spain's and
+    # Chile's: not here)
+    "mexico": ("el tri", "tri"),
+    "brazil": ("selecao", "canarinha", "verdeamarela"),
+    "france": ("les bleus",),
+    "italy": ("azzurri", "la azzurra"),
+    "germany": ("die mannschaft",),
+    "uruguay": ("la celeste",),
+    "croatia": ("vatreni",),
 }
 
 # What fans call a team by its people ("the Swiss", "the Dutch"): demonym -> team id.

@@ -108,6 +108,7 @@ VIEW_NAMES = (
     "squad_number",
     "squad_extremes",
     "club_players",
+    "club_counts",
     "squad_list",
 )
 TEMPLATE_FIELDS = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.clauses import MAX_CLAUSES, asks_several, clauses
+from bot.engine.clauses import MAX_CLAUSES, asking, asks_several, clauses
 from bot.engine.normalise import MAX_QUESTION_CHARS
 
 
@@ -70,3 +70,26 @@ def test_only_what_the_engine_reads_is_cut() -> None:
     parts = clauses(f"who won? {filler}? who scored?")
     assert parts[0] == "who won" and "who scored" not in parts
     assert sum(len(p) for p in parts) <= MAX_QUESTION_CHARS
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        # what the question is about, then two questions
+        ("brazil v norway in the r16, who won and who scored", [False, True, True]),
+        # a question, then chatter
+        ("who beat japan?? they were robbed tbh", [True, False]),
+        # an auxiliary, a question mark, an opening ¿ or a request asks
+        ("canada qatar score? and was there a red card", [True, True]),
+        ("el mexico sudafrica ¿cómo salió", [False, True]),
+        ("the opener: tell me the score", [False, True]),
+        ("italy england 2021 final right? who scored first", [True, True]),
+    ],
+)
+def test_which_clauses_ask(message: str, asks: list[bool]) -> None:
+    assert asking(message) == asks
+    assert len(clauses(message)) == len(asks)
+
+
+def test_one_clause_asks_nothing_of_its_own() -> None:
+    assert asking("who won the world cup") == []  # one clause: nothing to tell apart

@@ -82,3 +82,22 @@ def test_the_top_n_says_whose_as_the_language_does(wc26: Engine) -> None:
     )
     en = wc26.answer("top 3 scorers for spain")
     assert en.text.startswith("Top 3 scorers of Spain"), en.text
+
+
+def test_the_clubs_with_the_most_players(wc26: Engine) -> None:
+    """Counted from the squad lists: the club with the most players first, ties kept."""
+    tf = facts(wc26)
+    counts = sorted(((len(ps), ps[0].club) for ps in tf.clubs.values()), reverse=True)
+    top_n, top_club = counts[0]
+    for question in (
+        "which club has the most players at the world cup",
+        "qué club tiene más jugadores en el mundial",
+    ):
+        reply = wc26.answer(question)
+        assert reply.intent == "club-counts", reply.text
+        assert reply.text.split(": ", 1)[1].startswith(f"{top_club} ({top_n})"), reply.text
+    england = wc26.answer("which club has the most players in england's squad")
+    mine = sorted(
+        (len([p for p in ps if p.team == "england"]), ps[0].club) for ps in tf.clubs.values()
+    )
+    assert f"{mine[-1][1]} ({mine[-1][0]})" in england.text and "England's squad" in england.text

@@ -269,3 +269,49 @@ PLURALS = {
     "midfielder": "midfielders",
     "forward": "forwards",
 }
+
+
+CLUBS_LISTED = 5  # clubs named by club_counts (more when tied with the last)
+
+
+@view("club_counts", needs_tournament=True)
+def club_counts(f: MatchFacts, s: Slots) -> Rendered:
+    """The clubs with the most players in the squads (of the teams named, if any): the
+    club a tournament's squads lean on, counted from the squad lists."""
+    tf = _squads(f)
+    if tf is None:
+        return _no_squads(f)
+    teams = [t for t in s.teams if t in tf.teams]
+    counts = sorted(
+        (
+            (len(mine), players[0].club or club)
+            for club, players in tf.clubs.items()
+            if (mine := [p for p in players if not teams or p.team in teams])
+        ),
+        key=lambda nc: (-nc[0], nc[1]),
+    )
+    if not counts:
+        return not_in_report(f.say("clubcounts.none", "The squad lists name no clubs."))
+    cut = counts[min(CLUBS_LISTED, len(counts)) - 1][0]
+    shown = [(n, name) for n, name in counts if n >= cut]
+    tied = len(shown) - len([1 for n, _ in shown if n > cut])
+    if len(shown) > 2 * CLUBS_LISTED and len(shown) > tied:  # a long tie at the cut: counted
+        shown = [(n, name) for n, name in shown if n > cut]
+    listed = ", ".join(f"{name} ({n})" for n, name in shown)
+    if len(shown) < len(counts) and shown[-1][0] > cut:
+        listed += f.say("clubcounts.more", "; {n} more with {cut} each", n=tied, cut=cut)
+    if teams:
+        text = f.say(
+            "clubcounts.teams",
+            "The clubs with the most players in {teams}'s squad: {clubs}.",
+            teams=join_names([team_label(f, t) for t in teams], f.say("and", " and ")),
+            clubs=listed,
+        )
+    else:
+        text = f.say(
+            "clubcounts.all",
+            "The clubs with the most players in the squads of the {tournament}: {clubs}.",
+            tournament=tf.t.tr("name", f.lang),
+            clubs=listed,
+        )
+    return Rendered(text, {"clubs": [[name, n] for n, name in shown]})

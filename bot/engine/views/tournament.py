@@ -47,6 +47,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    if s.placings and s.groups:
+        return group_table(f, s)  # "who came second" of a group: its table
     if s.placings and s.placings[0] > 1:
         return _placed(f, tf, s.placings[0])
     final = tf.final
@@ -291,6 +293,8 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         "Order: {order}, computed from the results.",
         order=tiebreak_text(tf.tiebreak, f.lang),
     )
+    if s.placings and 1 <= s.placings[0] <= len(rows):
+        team = rows[s.placings[0] - 1].team  # "who came second": the team in that place
     if team is not None and any(r.team == team for r in rows):
         pos = [r.team for r in rows].index(team) + 1
         row = rows[pos - 1]

@@ -129,11 +129,15 @@ def _vocabulary() -> tuple[str, ...]:
     return (*words, *STOPWORDS, *EXTRA_WORDS)
 
 
-AGAINST = frozenset({"against", "vs", "v", "versus", "past"})
+AGAINST = frozenset(
+    {"against", "vs", "v", "versus", "past"}
+    | {"beat", "beaten", "defeated", "eliminated", "knocked", "thrashed", "dumped", "edged"}
+)
 
 
 def _conceding(words: list[str], i: int) -> bool:
-    """'scored against England', 'goals past Pickford's England': the word before."""
+    """'scored against England', 'goals past Pickford's England', 'who beat England'
+    (beaten, England conceded the match): the word before."""
     return i > 0 and words[i - 1] in AGAINST
 
 

@@ -251,6 +251,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "take me through", "the one", "this one", "that one", "player", "players", "defender",
         "defenders", "midfielder", "midfielders", "striker", "strikers", "forward", "forwards",
         "winger", "wingers",
+        # the fan's own day, not a player's miss: "i missed the semi, who won?"
+        "i missed", "i missed it", "i miss", "i didnt watch", "i did not watch",
+        "i couldnt watch", "i could not watch", "i didnt see it", "i did not see it",
+        "i didnt catch", "i did not catch",
+        "these days", "nowadays", "random q", "random question", "quick q",
     ),
     "assist": (
         "delivered", "delivery", "delivered the ball",
@@ -267,7 +272,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "colour": ("color", "colors", "colours"),
     "information": ("report", "info", "details"),
     "shot": ("shoot", "shooting"),
-    "win": ("won", "wins", "victory", "victorious", "beat", "beaten"),
+    "win": ("won", "wins", "victory", "victorious"),
     # a player getting the better of a defender, not a team winning
     "getpast": (
         "get in front of", "got in front of", "getting in front of", "got past", "get past",

@@ -23,6 +23,15 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "en que parte del partido",
     ),
     "where": ("donde", "adonde", "en donde", "de donde", "en que lugar"),
+    # a team's standing: "en qué lugar quedó marruecos en su grupo"
+    "where finish": (
+        "en que lugar quedo", "en que lugar quedaron", "en que lugar termino",
+        "en que lugar terminaron", "en que lugar salio", "en que puesto quedo",
+        "en que puesto quedaron", "en que puesto termino", "en que puesto terminaron",
+        "en que posicion quedo", "en que posicion termino", "que puesto ocupo",
+    ),
+    # the fan's own day, not a player's miss: "me lo perdí, ¿quién ganó?"
+    "": ("me lo perdi", "no lo vi", "no lo pude ver", "no pude verlo", "no pude ver"),
     "how": ("como",),
     "how many": ("cuantos", "cuantas", "cuanto", "cuanta", "numero de", "cantidad de"),
     "how much": ("cuanto cuesta", "cuanto costo", "cuanto costaba", "cuanto salen", "precio"),
