@@ -23,11 +23,20 @@ MONTHS = {
     "diciembre": 12,
 }
 # fmt: on
+# "december 2nd" is read "december second" (chat shorthand): a day too, up to the tenth.
+ORDINAL_DAYS = {
+    w: i
+    for i, w in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1
+    )
+}
 DATE_WORD = "{date}"  # what a date leaves in the question, as a slot: "scores on {date}"
 GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})
 NUMBER_WORDS = frozenset({"number", "no", "num", "numero", "dorsal", "nr", "nro"})
 # "wears 10", "the 10 shirt", "la 10", "la camiseta 10": a number worn, not a minute
-WEAR_WORDS = frozenset({"wears", "wear", "wearing", "wore", "usa", "lleva", "viste"})
+WEAR_WORDS = frozenset(
+    {"wears", "wear", "wearing", "wore", "usa", "lleva", "viste", "trae", "porta"}
+)
 ARTICLES = frozenset({"the", "la", "el", "number", "numero", "no"})
 SHIRT_WORDS = frozenset({"shirt", "jersey", "camiseta", "camisa"})
 # A stage named in the plural means all its matches ("the semis": both semi-finals).
@@ -50,9 +59,11 @@ PLACING_VERBS = frozenset(
     "finished finish came come ended end wound placed got get quedo quedaron termino "
     "terminaron salio".split()
 )
+LAST = -1  # "who finished last", "quién salió último": a group's last place
 PLACES = {
     "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "segundo": 2,
     "segunda": 2, "tercero": 3, "tercera": 3, "tercer": 3, "cuarto": 4, "cuarta": 4,
+    "last": LAST, "bottom": LAST, "ultimo": LAST, "ultima": LAST,
 }  # fmt: skip
 RUNNERS_UP = frozenset({"runnerup", "runnersup", "subcampeon", "subcampeona", "subcampeones"})
 PLACE_WORD = "place"  # what a standing leaves in the question: "who finished place"
@@ -83,6 +94,16 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             i += 1
             continue
         after = words[i + 2] if i + 2 < len(words) else ""
+        if w in MONTHS and nxt in ORDINAL_DAYS:
+            slots.dates.append(f"{MONTHS[w]:02d}-{ORDINAL_DAYS[nxt]:02d}")  # june second
+            out.append(DATE_WORD)
+            i += 2
+            continue
+        if w in ORDINAL_DAYS and nxt in ("of", "de") and after in MONTHS:
+            slots.dates.append(f"{MONTHS[after]:02d}-{ORDINAL_DAYS[w]:02d}")  # second of june
+            out.append(DATE_WORD)
+            i += 3
+            continue
         if w in MONTHS and (m := _DAY.match(nxt)) and 1 <= int(m.group(1)) <= 31:
             slots.dates.append(f"{MONTHS[w]:02d}-{int(m.group(1)):02d}")  # june 11
             out.append(DATE_WORD)
@@ -169,7 +190,8 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
 # The words (with no digit in them) that can start a date, a standing, a ranking's
 # length or a shirt number in calendar_words; a group's word is told by is_group_word.
 _STARTS = frozenset(
-    {*MONTHS, *PLACING_VERBS, *RUNNERS_UP, "runner", "runners", *PLURAL_STAGES, "semi"}
+    {*MONTHS, *ORDINAL_DAYS, *PLACING_VERBS, *RUNNERS_UP, "runner", "runners"}
+    | {*PLURAL_STAGES, "semi"}
     | {"quarter", *TOP_WORDS, *COUNT_WORDS, *WEAR_WORDS, *NUMBER_WORDS, *SHIRT_WORDS}
 )
 

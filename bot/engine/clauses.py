@@ -42,6 +42,7 @@ _OPENERS = frozenset(
     "cuentame did does do is was were are can could has have que como".split()
 )
 _JOINS = frozenset({"and", "y", "so", "but", "also", "then"})
+_PLEASE = frozenset("pls plz please porfa xfa porfis".split())  # "w-d-l pls": a request
 
 
 def clauses(message: str) -> list[str]:
@@ -74,7 +75,9 @@ def _clauses(message: str) -> list[tuple[str, bool]]:
 
 def _asks(words: list[str]) -> bool:
     first = next((w for w in words if w not in _JOINS), "")
-    return first in _OPENERS or not _QUESTION_WORDS.isdisjoint(words)
+    return (
+        first in _OPENERS or not _QUESTION_WORDS.isdisjoint(words) or not _PLEASE.isdisjoint(words)
+    )
 
 
 def asks_several(message: str) -> bool:

@@ -190,9 +190,18 @@ class Engine:
         read = [self.understanding.parse(part) for part in parts]
         # a clause that asks nothing beside one that does only says what it is about
         only_read = [any(asks) and not a for a in asks]
+        declined: Reply | None = None  # a clause understood, that the knowledge lacks
+        topic: Reply | None = None  # the answer to what a message names before it asks
         # what the clauses so far named; at first, what the first naming clause names
         subject = next((p.slots.copy() for p in read if _names_subject(p.slots)), None)
-        for part, parsed, aside in zip(parts, read, only_read, strict=True):
+        unread: tuple[str, Parsed] | None = None  # a leading aside naming nothing, unanswered
+        for at, (part, parsed, aside) in enumerate(zip(parts, read, only_read, strict=True)):
+            if aside and not _names_subject(parsed.slots):
+                # "hey bot, did spain win": nothing for the questions to be about; answered
+                # below only if no question is
+                if unread is None and not any(asks[:at]):
+                    unread = (part, parsed)
+                continue
             named = parsed.slots.copy()  # as read, whatever answering the clause does
             new = (
                 _names_subject(named)
@@ -216,6 +225,10 @@ class Engine:
                 about, subject = cited, None
             elif new:
                 subject = named
+            if not aside and declined is None and r.band == "decline" and r.confidence >= ANSWER_AT:
+                declined = r
+            if aside and topic is None and not answered and r.band == "answer":
+                topic = r if not any(asks[:at]) else None
             if (
                 not aside
                 and r.band == "answer"
@@ -223,6 +236,18 @@ class Engine:
                 and all(not _repeats(r, a) for a in answered)
             ):
                 answered.append(r)
+        if not answered and topic is None and unread is not None:
+            r = self._answer_one(
+                unread[0], context, lang=lang or whole.lang, current=current, parsed=unread[1]
+            )
+            topic = r if r.band == "answer" and r.intent not in self._filler else None
+        if not answered and topic is not None:
+            # "biggest stadium at the world cup, how many does it hold": what it names
+            return replace(topic, question=question)
+        if not answered and declined is not None and any(only_read):
+            # "how many yellows did england get? felt like loads": the knowledge has no
+            # cards, whatever the chatter after the question would match
+            return replace(declined, question=question)
         if not answered or (len(answered) == 1 and whole.band == "answer" and not any(only_read)):
             return whole
         joined = sum(len(a.text) + 2 for a in answered)

@@ -171,6 +171,10 @@ KIND_IN = {
 # "messi's goals in qatar", "el primer partido de argentina en qatar": the tournament held
 # there, when it is this knowledge's; not "in qatar v ecuador" (a match of the team).
 HOST_IN = frozenset({"in", "at", "en"})
+# "la final de qatar", "the final of qatar": a round of the tournament held there.
+STAGE_OF_HOST = frozenset(
+    "final finale semifinal semifinales semi semis cuartos octavos opener".split()
+)
 _MATCH_OF_TEAMS = [["v"], ["vs"], ["versus"], ["x"]]
 
 
@@ -226,6 +230,8 @@ def _kind_named(
                 and words[i + size : i + size + 1] not in _MATCH_OF_TEAMS
             ):
                 return (kind, year), i, i + size  # "messi's goals in qatar"
+            if i > 1 and words[i - 1] in ("de", "of") and words[i - 2] in STAGE_OF_HOST:
+                return (kind, year), i - 1, i + size  # "la final de qatar"
             for after in KIND_AFTER[kind]:
                 if tuple(words[i + size : i + size + len(after)]) == after:
                     return (kind, year), i, i + size + len(after)

@@ -109,6 +109,25 @@ class TournamentFacts:
             value = self._memo[key] = compute()
             return value
 
+    def club_counts(self, teams: tuple[str, ...] = ()) -> list[tuple[int, str]]:
+        """(players, club name) of every club in the squads (of `teams`, if any), the
+        most players first, then by name."""
+
+        def count() -> list[tuple[int, str]]:
+            if teams:  # a few squads: their players, not every club's
+                named: dict[str, str] = {}
+                tally: Counter[str] = Counter()
+                for p in (p for t in teams for p in self.squads.get(t, []) if p.club):
+                    key = fold(p.club or "")
+                    named.setdefault(key, self.clubs[key][0].club or key)
+                    tally[key] += 1
+                counts = [(n, named[key]) for key, n in tally.items()]
+            else:
+                counts = [(len(ps), ps[0].club or club) for club, ps in self.clubs.items()]
+            return sorted(counts, key=lambda nc: (-nc[0], nc[1]))
+
+        return self._once(("club_counts", teams), count)
+
     # matches -----------------------------------------------------------------------------
 
     def matches_of(self, team: str) -> list[TournamentMatch]:

@@ -226,3 +226,61 @@ def test_a_clause_naming_one_of_the_teams_named_before(wc26: Engine) -> None:
     m = match_of(wc26, "brazil", "norway")
     reply = wc26.answer("brazil norway was wild, who scored for norway and how did it end")
     assert reply.match == m.id and "Haaland" in reply.text, reply.text
+
+
+def test_a_teams_biggest_win(wc26: Engine) -> None:
+    tf = facts(wc26)
+    won = [m for m in tf.matches_of("portugal") if m.score and m.winner == "portugal"]
+    widest = max(won, key=lambda m: abs(m.score.final[0] - m.score.final[1]) if m.score else 0)
+    reply = wc26.answer("portugal's biggest win?")
+    assert reply.intent == "biggest-win" and reply.facts["matches"] == [widest.id], reply.text
+    assert "Portugal's biggest win" in reply.text, reply.text
+
+
+def test_own_goals_are_counted_first(wc26: Engine) -> None:
+    n = sum(g.own_goal for m in facts(wc26).played for g in m.goals)
+    assert wc26.answer("how many own goals were there").text.startswith(f"{n} own goals")
+    assert wc26.answer("cuántos autogoles hubo").text.startswith(f"{n} autogoles")
+
+
+def test_who_wears_a_number_in_spanish_slang(wc26: Engine) -> None:
+    nine = next(p for p in facts(wc26).players.values() if p.team == "mexico" and p.number == 9)
+    reply = wc26.answer("quién trae la 9 de méxico?")
+    assert reply.intent == "squad-number" and nine.name in reply.text, reply.text
+
+
+def test_a_day_written_with_an_ordinal(wc26: Engine) -> None:
+    """'july 2nd' is read 'july second' (chat shorthand): still a day."""
+    tf = facts(wc26)
+    day = next(
+        d for d in range(1, 4) if any(m.date.month == 7 and m.date.day == d for m in tf.matches)
+    )
+    on_day = [m for m in tf.matches if m.date.month == 7 and m.date.day == day]
+    word = {1: "1st", 2: "2nd", 3: "3rd"}[day]
+    reply = wc26.answer(f"games on july {word}?")
+    assert all(tf.teams[t].name in reply.text for m in on_day for t in m.teams), reply.text
+
+
+def test_last_place_is_a_groups(wc26: Engine) -> None:
+    last = facts(wc26).table("group-d")[-1].team
+    reply = wc26.answer("quién salió último en el grupo D?")
+    assert reply.intent == "group-table" and reply.facts["table"][-1] == last, reply.text
+    assert "terminó cuarto" in reply.text, reply.text
+    assert wc26.answer("who finished last").text.startswith("Which group?")
+
+
+def test_the_knowledge_lacks_what_is_asked_whatever_the_chatter(wc26: Engine) -> None:
+    """The card question is declined (the report has no cards), not answered with a quote
+    that the chatter after it ('felt like loads') would match."""
+    reply = wc26.answer("how many yellows did england get vs argentina? felt like loads")
+    assert reply.band == "decline" and "cards" in reply.text, reply.text
+
+
+def test_what_a_message_names_first_answers_when_its_question_cannot(wc26: Engine) -> None:
+    reply = wc26.answer("biggest stadium at the world cup and how many does it hold")
+    assert reply.intent == "venues" and "capacity" in reply.text, reply.text
+
+
+def test_the_final_of_the_host_country(imported: dict[str, Engine]) -> None:
+    reply = imported["wc2022"].answer("quién metió los goles de la final de Qatar?")
+    assert reply.intent == "goals" and "Mbappé" in reply.text and "Messi" in reply.text

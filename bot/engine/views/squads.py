@@ -282,14 +282,7 @@ def club_counts(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_squads(f)
     teams = [t for t in s.teams if t in tf.teams]
-    counts = sorted(
-        (
-            (len(mine), players[0].club or club)
-            for club, players in tf.clubs.items()
-            if (mine := [p for p in players if not teams or p.team in teams])
-        ),
-        key=lambda nc: (-nc[0], nc[1]),
-    )
+    counts = tf.club_counts(tuple(teams))
     if not counts:
         return not_in_report(f.say("clubcounts.none", "The squad lists name no clubs."))
     cut = counts[min(CLUBS_LISTED, len(counts)) - 1][0]

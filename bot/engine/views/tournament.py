@@ -49,6 +49,11 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     if s.placings and s.groups:
         return group_table(f, s)  # "who came second" of a group: its table
+    if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
+        names = ", ".join(group_label(f, g) for g in tf.groups)
+        return not_in_report(
+            f.say("group.which", "Which group? The groups are {names}.", names=names)
+        )
     if s.placings and s.placings[0] > 1:
         return _placed(f, tf, s.placings[0])
     final = tf.final
@@ -293,8 +298,8 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         "Order: {order}, computed from the results.",
         order=tiebreak_text(tf.tiebreak, f.lang),
     )
-    if s.placings and 1 <= s.placings[0] <= len(rows):
-        team = rows[s.placings[0] - 1].team  # "who came second": the team in that place
+    if s.placings and 1 <= abs(s.placings[0]) <= len(rows):
+        team = rows[s.placings[0] - (s.placings[0] > 0)].team  # "who came second", "last"
     if team is not None and any(r.team == team for r in rows):
         pos = [r.team for r in rows].index(team) + 1
         row = rows[pos - 1]
@@ -357,6 +362,9 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    team = _team(f, tf, s)
+    if team is not None:
+        return _team_biggest_win(f, tf, team)
     wins = tf.biggest_wins()
     if not wins:
         return not_in_report(f.say("biggest.none", "No match has been won yet."))
@@ -381,6 +389,27 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
         )
     )
     return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in wins]})
+
+
+def _team_biggest_win(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
+    """A team's widest win (all of them if tied); a shootout is not a margin."""
+    won = [m for m in tf.matches_of(team) if m.score is not None and m.winner == team]
+    margins = {m.id: abs(m.score.final[0] - m.score.final[1]) for m in won if m.score}
+    top = max(margins.values(), default=0)
+    if not top:
+        return Rendered(
+            f.say("biggest.team_none", "{team} won no match in play.", team=team_label(f, team)),
+            {"team": team, "matches": []},
+        )
+    wins = [m for m in won if margins[m.id] == top]
+    text = f.say(
+        "biggest.team",
+        "{team}'s biggest win, by {n} goals: {matches}.",
+        team=team_label(f, team),
+        n=top,
+        matches="; ".join(f"{score_line(f, m)} ({match_label(f, m, teams=False)})" for m in wins),
+    )
+    return Rendered(text, {"team": team, "matches": [m.id for m in wins]})
 
 
 SCORED_IN_FULL = 2  # a stage of this many matches or fewer: its goals are listed too

@@ -50,9 +50,13 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
     else:
         where = str(tf.t.tr("name", f.lang))
     if not found:
-        text = f.say("own_goals.none", "Own goals ({where}): none.", where=where)
+        text = f.say("own_goals.none", "No own goals ({where}).", where=where)
         return Rendered(text, {"goal_count": 0})
-    head = f.say("own_goals.head", "Own goals ({where}): {n}.", where=where, n=len(found))
+    head = (
+        f.say("own_goals.head_one", "1 own goal ({where}):", where=where)
+        if len(found) == 1
+        else f.say("own_goals.head", "{n} own goals ({where}):", where=where, n=len(found))
+    )
     lines = [
         "- "
         + f.say(

@@ -420,8 +420,11 @@ ES: dict[str, str] = {
     "tournament.no_place": "Los datos no tienen el resultado de {stage} para saber quién "
     "terminó {place}.",
     "place.2": "segundo (subcampeón)", "place.3": "tercero", "place.4": "cuarto",
-    "own_goals.head": "Goles en contra ({where}): {n}.",
-    "own_goals.none": "Goles en contra ({where}): ninguno.",
+    "own_goals.head": "{n} autogoles (goles en contra) ({where}):",
+    "own_goals.none": "Ningún autogol ({where}).",
+    "own_goals.head_one": "1 autogol (gol en contra) ({where}):",
+    "biggest.team_none": "{team} no ganó ningún partido en el juego.",
+    "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
     "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
     "own_goals.more": "... y {n} más.",
     "venues.head": (
