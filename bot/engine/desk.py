@@ -77,8 +77,16 @@ class MatchDesk:
 
     def played_instead(self, intent_id: str, slots: Slots) -> str:
         """A decline about the future ('who won the final?' while the report looks ahead
-        to it) asked about a match the data shows played: its result instead."""
+        to it) asked about a match the data shows played: its result instead. So is a
+        team's path asked of one of its matches ("quién ganó la semi de inglaterra")."""
         intent = self.intents[intent_id]
+        if (
+            intent.answer.view == "team_path"
+            and slots.names_match
+            and len(slots.teams) == 1
+            and "path" not in slots.topics
+        ):
+            return self._result_of_one(intent_id, slots)
         about_next = intent_id in self._about_next
         if intent.answer.decline is None or not about_next or not slots.names_match:
             return intent_id
@@ -93,6 +101,13 @@ class MatchDesk:
                 intent_id,
             )
         return intent_id
+
+    def _result_of_one(self, intent_id: str, slots: Slots) -> str:
+        tf = next(iter(self.facts.values())).tournament
+        found = resolve(tf, slots) if tf is not None else None
+        if found is None or found.kind != "one" or found.matches[0].score is None:
+            return intent_id
+        return next((i for i, x in self.intents.items() if x.answer.view == "result"), intent_id)
 
     def about_match(self, intent_id: str) -> bool:
         """Whether the intent's answer is about one match (so another can be named)."""

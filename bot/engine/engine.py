@@ -21,6 +21,7 @@ from bot.engine.lang import Lang, base, codes, language, languages, merged
 from bot.engine.matcher import IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
+from bot.engine.resolve import resolve
 from bot.engine.sides import scoring_side
 from bot.engine.standin import report, with_stand_in
 from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
@@ -220,11 +221,16 @@ class Engine:
             )
             # what the next clauses ask about, unless they say: the match this one was
             # about ("...? ¿quién marcó?": both sides' scorers), else what it named
-            cited = r.match or r.facts.get("match")  # "who got 3rd? the score in that game"
+            # the match the answer is about or cites ("who got 3rd? the score in that
+            # game"), else the one the clause named ("quién ganó la semi de inglaterra":
+            # its goals are both sides'), else what it named
+            cited = r.match or r.facts.get("match")
             if isinstance(cited, str):
                 about, subject = cited, None
             elif new:
-                subject = named
+                about, subject = self._match_named(named) or about, named
+                if about != current and about is not None:
+                    subject = _besides_the_match(named)
             if not aside and declined is None and r.band == "decline" and r.confidence >= ANSWER_AT:
                 declined = r
             if aside and topic is None and not answered and r.band == "answer":
@@ -264,13 +270,33 @@ class Engine:
         )
 
     def _within(self, named: Slots, match_id: str | None) -> bool:
-        """Whether a clause names nothing but teams of the match just answered about
-        ("usa paraguay, what was the score and who scored for the US?")."""
+        """Whether a clause names nothing but teams, or players, of the match just
+        answered about ("usa paraguay, what was the score and who scored for the US?",
+        "argentina's first game, how did it go and did messi score?")."""
         tf = self.facts.tournament
         m = tf.by_id.get(match_id) if tf is not None and match_id else None
-        if m is None or not named.teams or _names_subject(named, besides="teams"):
+        if m is None or tf is None:
             return False
-        return set(named.teams) <= set(m.teams)
+        if named.teams and not _names_subject(named, besides="teams"):
+            return set(named.teams) <= set(m.teams)
+        if named.teams or not (named.people or named.players):
+            return False
+        if any(getattr(named, n) for n in SUBJECT_SLOTS if n not in ("people", "players")):
+            return False
+        ids = [*named.players, *(self.knowledge.players.get(p, "") for p in named.people)]
+        teams = {tf.players[i].team for i in ids if i in tf.players}
+        return bool(teams) and teams <= set(m.teams)
+
+    def _match_named(self, named: Slots) -> str | None:
+        """The one match a clause names by more than a team ("the semi of england",
+        "argentina's first game", "usa v wales"), else None."""
+        tf = self.facts.tournament
+        if tf is None or named.groups or len(named.teams) > 2:
+            return None  # a group, or teams level in one: no match
+        if not (named.names_match or len(named.teams) == 2):
+            return None
+        found = resolve(tf, named)
+        return found.matches[0].id if found.kind == "one" else None
 
     def _answer_one(
         self,
@@ -826,6 +852,15 @@ def _with_subject(slots: Slots, subject: Slots) -> Slots:
     for name in SUBJECT_SLOTS:
         setattr(out, name, list(getattr(subject, name)))
     out.teams = list(dict.fromkeys([*slots.teams, *subject.teams]))
+    return out
+
+
+def _besides_the_match(named: Slots) -> Slots | None:
+    """What a clause names besides the match it names (its people), if anything."""
+    if not (named.people or named.players):
+        return None
+    out = named.copy()
+    out.teams, out.stages, out.dates, out.relative, out.years = [], [], [], [], []
     return out
 
 

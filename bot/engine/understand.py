@@ -72,6 +72,7 @@ CONTAINERS = frozenset({"in", "from", "at", "en"})
 # Canonical words of topics the views read ("sent off" -> "sentoff").
 TOPICS = frozenset(
     {
+        "path",  # "england's route to the final": the way there, not the final
         "hattrick",
         "winningkick",
         "sentoff",

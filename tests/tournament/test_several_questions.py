@@ -284,3 +284,27 @@ def test_what_a_message_names_first_answers_when_its_question_cannot(wc26: Engin
 def test_the_final_of_the_host_country(imported: dict[str, Engine]) -> None:
     reply = imported["wc2022"].answer("quién metió los goles de la final de Qatar?")
     assert reply.intent == "goals" and "Mbappé" in reply.text and "Messi" in reply.text
+
+
+def test_a_player_of_the_match_named_before_keeps_that_match(wc26: Engine) -> None:
+    """'did messi score' after "argentina's first game": in that match, not the current."""
+    first = facts(wc26).matches_of("argentina")[0]
+    reply = wc26.answer("argentina's first game, how'd it go and did messi score?")
+    assert reply.match == first.id, reply.text
+    assert all(tf_team in reply.text for tf_team in ("Argentina", "Algeria")), reply.text
+
+
+def test_who_won_a_teams_named_match_is_that_matchs_result(wc26: Engine) -> None:
+    """'quién ganó la semi de Inglaterra': the semi's result (not England's whole path),
+    and 'quién hizo los goles' after it lists both sides' scorers."""
+    semi = next(m for m in facts(wc26).matches_of("england") if m.stage == "semi_final")
+    reply = wc26.answer("bro me lo perdí, quién ganó la semi de Inglaterra y quién hizo los goles?")
+    assert reply.intent == "result" and reply.match == semi.id, reply.text
+    assert "Gordon" in reply.text and "Lautaro" in reply.text, reply.text
+    path = wc26.answer("england's route to the final")
+    assert path.intent == "team-path" and "Group L" in path.text, path.text
+
+
+def test_he_is_the_player_a_clause_named_with_a_match(wc26: Engine) -> None:
+    reply = wc26.answer("enzo was class in the semi, what club does he play for?")
+    assert "Enzo Fernandez" in reply.text and "Chelsea" in reply.text, reply.text
