@@ -8,7 +8,9 @@ engine and swaps the reference. Imports nothing from discord.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
+from functools import cache, partial
 
 from rapidfuzz import fuzz
 
@@ -156,23 +158,24 @@ class Engine:
         own current match. A message of several clauses that is not answered whole, or
         that asks several questions in so many words, is answered clause by clause (see
         `_by_clause`)."""
-        reply = self._answer_one(question, context, lang=lang, current=current)
         asks = asking(question)
         # two questions, or one beside what it is about or chatter ("spain v portugal in
         # the r16, what was the score"; "who knocked out france?? the champs lol")
         several = asks_several(question) or (any(asks) and (sum(asks) > 1 or not all(asks)))
-        # declined knowing what was asked ("no match of X v Y"), or asked which match
-        knew = (reply.band == "decline" and reply.confidence >= ANSWER_AT) or _asks_which_match(
-            reply
-        )
-        if (reply.band == "answer" or knew) and not several:
-            return reply
-        return self._by_clause(question, reply, context, lang=lang, current=current)
+        whole = cache(partial(self._answer_one, question, context, lang=lang, current=current))
+        if not several:
+            reply = whole()
+            # declined knowing what was asked ("no match of X v Y"), or asked which match
+            knew = reply.band == "decline" and reply.confidence >= ANSWER_AT
+            if reply.band == "answer" or knew or _asks_which_match(reply):
+                return reply
+        # the whole message is answered below only if the clauses need it
+        return self._by_clause(question, whole, context, lang=lang, current=current)
 
     def _by_clause(
         self,
         question: str,
-        whole: Reply,
+        whole: Callable[[], Reply],
         context: Context | None,
         *,
         lang: Lang | None,
@@ -186,6 +189,7 @@ class Engine:
         silently the current match when another was named. Chatter ("was at work all
         day") and small talk are left out; nothing answered: the whole message's reply."""
         answered: list[Reply] = []
+        lang = lang or self.understanding.language_of(question)  # the whole message's
         about = current  # the match the last clause was about, else the caller's
         parts, asks = clauses(question), asking(question)
         read = [self.understanding.parse(part) for part in parts]
@@ -214,7 +218,7 @@ class Engine:
             r = self._answer_one(
                 part,
                 context,
-                lang=lang or whole.lang,
+                lang=lang,
                 current=about,
                 subject=subject,
                 parsed=parsed,
@@ -243,9 +247,7 @@ class Engine:
             ):
                 answered.append(r)
         if not answered and topic is None and unread is not None:
-            r = self._answer_one(
-                unread[0], context, lang=lang or whole.lang, current=current, parsed=unread[1]
-            )
+            r = self._answer_one(unread[0], context, lang=lang, current=current, parsed=unread[1])
             topic = r if r.band == "answer" and r.intent not in self._filler else None
         if not answered and topic is not None:
             # "biggest stadium at the world cup, how many does it hold": what it names
@@ -254,11 +256,13 @@ class Engine:
             # "how many yellows did england get? felt like loads": the knowledge has no
             # cards, whatever the chatter after the question would match
             return replace(declined, question=question)
-        if not answered or (len(answered) == 1 and whole.band == "answer" and not any(only_read)):
-            return whole
+        if not answered:
+            return whole()
+        if len(answered) == 1 and not any(only_read) and whole().band == "answer":
+            return whole()
         joined = sum(len(a.text) + 2 for a in answered)
-        if whole.band == "answer" and len(whole.text) < joined and joined > LONG_JOINED:
-            return whole  # answered whole, it is short; clause by clause, a page
+        if joined > LONG_JOINED and whole().band == "answer" and len(whole().text) < joined:
+            return whole()  # answered whole, it is short; clause by clause, a page
         first, last = answered[0], answered[-1]
         return replace(
             first,

@@ -302,6 +302,11 @@ class Understanding:
             draft = stage(draft)
         return stems(draft)
 
+    def language_of(self, text: str) -> Lang:
+        """The language `text` reads as (as `parse` finds it), without reading it further."""
+        lang = normalised(text, None, self._name_spans).lang
+        return lang if lang in self.spellers else base().code
+
     def _name_spans(self, words: list[str]) -> list[tuple[int, int]]:
         """The spans of `words` that name someone: no evidence of a language."""
         return self.entities.name_spans(words)
