@@ -31,6 +31,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -57,14 +58,27 @@ BITSET_BUDGET = 4 * 1024 * 1024
 # Of a class, this many phrasings are scored one by one, the rest in chunks (rank()).
 ONE_BY_ONE, BULK_CHUNK = 32, 512
 RANK_CACHE = 4096  # rankings kept, by the question's canonical words (rank())
+SMALL_SET_BITS = 4096  # up to this many phrasings a bit set is read bit by bit (_members)
+_SET_BYTES = re.compile(rb"[^\x00]")
+_BITS_OF = [tuple(b for b in range(8) if v >> b & 1) for v in range(256)]
 
 
 def _members(bits: int) -> Iterator[int]:
-    """The numbers in a bit set, smallest first (a class is mostly left after a few)."""
-    while bits:
-        low = bits & -bits
-        yield low.bit_length() - 1
-        bits ^= low
+    """The numbers in a bit set, smallest first. A class is mostly left after a few, so
+    a small set gives its lowest bit at a time; a large one (an int of many words, where
+    each step would copy it) is read from its bytes once."""
+    if bits.bit_length() <= SMALL_SET_BITS:
+        while bits:
+            low = bits & -bits
+            yield low.bit_length() - 1
+            bits ^= low
+        return
+    data = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+    for m in _SET_BYTES.finditer(data):
+        j = m.start()
+        first = j << 3
+        for b in _BITS_OF[data[j]]:
+            yield first + b
 
 
 class _Question(NamedTuple):
