@@ -41,6 +41,9 @@ ARTICLES = frozenset({"the", "la", "el", "number", "numero", "no"})
 SHIRT_WORDS = frozenset({"shirt", "jersey", "camiseta", "camisa"})
 # A stage named in the plural means all its matches ("the semis": both semi-finals).
 PLURAL_STAGES = frozenset("semis semifinals semifinales quarters quarterfinals".split())
+# ... and so does a stage named before results in the plural ("semi final results").
+SINGLE_STAGES = frozenset("semifinal quarterfinal semi quarter".split())
+PLURAL_RESULTS = frozenset("results scores games matches resultados partidos".split())
 # "top 3 scorers", "the five best scorers", "los 3 máximos goleadores": a ranking's
 # length, after "top" or before a word of ranking.
 TOP_WORDS = frozenset({"top"})
@@ -146,8 +149,13 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             out.append(str(2000 + short if short <= SHORT_YEAR_PIVOT else 1900 + short))
             i += 1
             continue
-        if w in PLURAL_STAGES or (w in ("semi", "quarter") and nxt == "finals"):
-            slots.relative.append("all")
+        if (
+            w in PLURAL_STAGES
+            or (w in ("semi", "quarter") and nxt == "finals")
+            or (w in ("semi", "quarter") and nxt == "final" and after in PLURAL_RESULTS)
+            or (w in SINGLE_STAGES and nxt in PLURAL_RESULTS)
+        ):
+            slots.relative.append("all")  # "the semis", "semi final results": both
         if w in TOP_WORDS and (n := _count(nxt)):
             slots.top.append(n)  # "top 3": the word stays, the number is the slot
             out.append(w)

@@ -449,7 +449,13 @@ def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[
         short.update(variants)
     # Scorers the data could not link to a squad (a tournament without squads): by the
     # name the data writes, keyed as the tournament's tally keys them ("team:name").
-    unlinked = {(g.team, g.name) for m in t.matches for g in m.goals if not g.player}
+    # An own goal counts for the other side: its scorer is of the match's other team.
+    unlinked = {
+        (next((x for x in m.teams if x != g.team), g.team) if g.own_goal else g.team, g.name)
+        for m in t.matches
+        for g in m.goals
+        if not g.player
+    }
     # "Mbappé" where the data also writes "Kylian Mbappé" for the team is that one scorer
     # (as the tournament's tally merges them), so "mbappe" names him, not two people
     full: dict[tuple[str, str], set[str]] = {}
@@ -495,6 +501,9 @@ def _add_venues(
         table.setdefault(name, _Alias(name, "venue", v.id))
         if bare and bare != name and bare not in vocabulary and len(bare) > 3:
             table.setdefault(bare, _Alias(bare, "venue", v.id))
+        if bare and bare != name:  # "Stadium 974" is "estadio 974" to a Spanish speaker
+            for form in (f"estadio {bare}", f"{bare} stadium"):
+                table.setdefault(form, _Alias(form, "venue", v.id))
     out = {}
     for city, ids in sorted(cities.items()):
         if len(set(ids)) == 1 and city not in vocabulary and len(city) > 3:

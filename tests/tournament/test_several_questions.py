@@ -308,3 +308,27 @@ def test_who_won_a_teams_named_match_is_that_matchs_result(wc26: Engine) -> None
 def test_he_is_the_player_a_clause_named_with_a_match(wc26: Engine) -> None:
     reply = wc26.answer("enzo was class in the semi, what club does he play for?")
     assert "Enzo Fernandez" in reply.text and "Chelsea" in reply.text, reply.text
+
+
+def test_a_scorer_who_also_scored_an_own_goal_is_one_name(imported: dict[str, Engine]) -> None:
+    """The 2022 data has Enzo Fernández's goal for Argentina and his own goal (credited to
+    Australia): one player of Argentina, so his name is not ambiguous."""
+    reply = imported["wc2022"].answer("cuántos goles metió Enzo Fernández en el mundial 2022?")
+    assert reply.intent == "player-goals" and "1 gol" in reply.text, reply.text
+
+
+def test_a_stadium_named_in_spanish(imported: dict[str, Engine]) -> None:
+    reply = imported["wc2022"].answer("qué partidos se jugaron en el estadio 974?")
+    assert reply.intent == "venues" and "Stadium 974" in reply.text, reply.text
+
+
+def test_stage_results_in_the_plural_are_every_match_of_it(wc26: Engine) -> None:
+    semis = [m.id for m in facts(wc26).matches if m.stage == "semi_final"]
+    reply = wc26.answer("semi final results?")
+    assert len(semis) == 2 and reply.facts["matches"] == semis, reply.text
+
+
+def test_a_teams_goals_in_total_are_its_tournaments(wc26: Engine) -> None:
+    row = facts(wc26).record("england")
+    reply = wc26.answer("how many goals did england score in total")
+    assert reply.intent == "team-record" and f"scored {row.scored}" in reply.text, reply.text

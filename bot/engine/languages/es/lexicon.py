@@ -400,6 +400,7 @@ SHORTHAND: dict[str, str] = {
 
 # Words that carry no topic in a Spanish question: dropped after phrases are rewritten.
 STOPWORDS = frozenset("""
+    dejo dejaron mantuvo mantuvieron
     el la los las lo un una unos unas de del al a en y e o u ni con sin por para su sus
     se le les me te mi mis tu tus nos es son fue fueron era eran ser sido esta estan estaba
     estaban estuvo este esta esto ese esa eso esos esas aquel hay hubo habia ha han he
