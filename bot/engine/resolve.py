@@ -67,6 +67,9 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         found = [m for m in found if m.date.strftime("%m-%d") in s.dates]
     if s.years:
         found = [m for m in found if m.date.year in s.years]
+    if s.venues and (s.dates or s.stages or teams):
+        # "the game at the azteca on 5 july": of those, the one played there
+        found = [m for m in found if m.venue in s.venues] or found
     nth = next((int(r) for r in s.relative if r.isdigit()), None)
     if nth is not None:  # "england's 2nd game": the nth of those named, in the order played
         found = found[nth - 1 : nth]

@@ -332,3 +332,8 @@ def test_a_teams_goals_in_total_are_its_tournaments(wc26: Engine) -> None:
     row = facts(wc26).record("england")
     reply = wc26.answer("how many goals did england score in total")
     assert reply.intent == "team-record" and f"scored {row.scored}" in reply.text, reply.text
+
+
+def test_who_made_the_winning_goal_in_spanish(wc26: Engine) -> None:
+    reply = wc26.answer("quien hizo el gol de la victoria contra inglaterra?")
+    assert reply.intent == "goal-scorer" and "Lautaro" in reply.text, reply.text

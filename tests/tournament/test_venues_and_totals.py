@@ -101,3 +101,17 @@ def test_the_clubs_with_the_most_players(wc26: Engine) -> None:
         (len([p for p in ps if p.team == "england"]), ps[0].club) for ps in tf.clubs.values()
     )
     assert f"{mine[-1][1]} ({mine[-1][0]})" in england.text and "England's squad" in england.text
+
+
+def test_a_match_by_its_stadium_and_day(wc26: Engine) -> None:
+    """Two matches on 5 July: the one at the Azteca is the one asked about."""
+    tf = facts(wc26)
+    that_day = [m for m in tf.matches if (m.date.month, m.date.day) == (7, 5)]
+    azteca = [m for m in that_day if m.venue == "estadio-azteca"]
+    assert len(that_day) > 1 and len(azteca) == 1
+    for question in (
+        "result of the game at the Azteca on 5 july?",
+        "resultado del partido en el azteca el 5 de julio",
+    ):
+        reply = wc26.answer(question)
+        assert reply.intent == "result" and reply.match == azteca[0].id, reply.text

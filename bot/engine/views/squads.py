@@ -70,7 +70,7 @@ def player_line(f: MatchFacts, p: Player, day: dt.date | None) -> str:
         text += f.say("squad.born", "; born {date}", date=date_label(f, p.date_of_birth))
         age = p.age_on(day) if day else None
         if age is not None and day is not None:
-            text += f.say("squad.age", " ({age} on {day})", age=age, day=date_label(f, day))
+            text += f.say("squad.age", " (aged {age} on {day})", age=age, day=date_label(f, day))
     return text + "."
 
 

@@ -55,7 +55,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "convirtieron", "clavo", "la metio", "la clavo", "la mando a guardar", "facturo",
         "grito", "goleador", "goleadores", "autor del gol", "autores de los goles", "marca",
         "marcar", "anotar", "meter", "hizo gol", "hicieron gol", "hizo un gol", "goleo",
-        "mojo", "perforo la red", "inflo la red", "batio", "autor",
+        "mojo", "perforo la red", "inflo la red", "batio", "autor", "hizo el gol",
+        "hicieron el gol", "hizo los goles", "hicieron los goles",
+    ),
+    "scored winner": (
+        "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
     ),
     "winner": (
         "gol de la victoria", "gol del triunfo", "gol ganador", "gol decisivo",
