@@ -86,6 +86,14 @@ def detect(words: list[str], raw: str = "") -> Lang:
     return best
 
 
+def beside_names(words: list[str]) -> Lang | None:
+    """The language of the one word a message has besides names, where that word says it
+    alone (Language.alone: "y lautaro?" is Spanish); None otherwise."""
+    if len(words) != 1:
+        return None
+    return next((b.code for b in languages() if words[0] in b.alone), None)
+
+
 def looks_like_question(text: str) -> bool:
     """Whether a message reads as a question in any language: a question mark ("?",
     "¿") anywhere, or a first word that starts questions ("who won", "quien gano",

@@ -33,7 +33,7 @@ from bot.engine.entities import (
     find_slots,
     minute_words,
 )
-from bot.engine.lang import Lang, base, codes, detect, language, languages
+from bot.engine.lang import Lang, base, beside_names, codes, detect, language, languages
 from bot.engine.languages.bundle import Language
 from bot.engine.spelling import Speller
 from bot.engine.standin import report
@@ -521,7 +521,8 @@ def normalised(
     Congo" is English)."""
     words = spelled_out(n.clean(text).split())
     if lang is None:
-        lang = detect(*_without_names(words, text[: n.MAX_QUESTION_CHARS], names))
+        rest, typed = _without_names(words, text[: n.MAX_QUESTION_CHARS], names)
+        lang = (beside_names(rest) if len(rest) < len(words) else None) or detect(rest, typed)
     return Draft(tuple(language(lang).expand(words)), Slots(), lang=lang)
 
 

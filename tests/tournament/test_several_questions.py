@@ -337,3 +337,18 @@ def test_a_teams_goals_in_total_are_its_tournaments(wc26: Engine) -> None:
 def test_who_made_the_winning_goal_in_spanish(wc26: Engine) -> None:
     reply = wc26.answer("quien hizo el gol de la victoria contra inglaterra?")
     assert reply.intent == "goal-scorer" and "Lautaro" in reply.text, reply.text
+
+
+def test_y_and_a_name_follows_up_in_spanish(wc26: Engine) -> None:
+    """'y lautaro?' after a Spanish question is Spanish's 'and', not English chat's 'why'
+    (which answered about cards); in one message it is that question again."""
+    tally = {t.name: t.goals for t in facts(wc26).tally}
+    first = wc26.answer("cuantos goles hizo messi en el mundial")
+    follow = wc26.answer("y lautaro?", context=first.context)
+    assert follow.lang == "es" and follow.intent == "player-goals", follow.text
+    assert (
+        follow.text.startswith("Lautaro Martínez")
+        and f"hizo {tally['Lautaro Martínez']} goles" in follow.text
+    )
+    after = wc26.answer("quien marco para inglaterra", context=None)
+    assert wc26.answer("y argentina?", context=after.context).intent == "goal-scorer"

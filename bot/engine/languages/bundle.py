@@ -69,6 +69,9 @@ class Language:
     conceding: Callable[[list[str], int], bool] = lambda words, i: False
     # --- telling the language and a question in it
     typical: frozenset[str]  # cleaned words typical of it and not of the others
+    # Words that, beside nothing but names, say the language though another language's
+    # chat writes them too: "y lautaro?" is Spanish's "and", not English chat's "why".
+    alone: frozenset[str] = frozenset()
     letters: tuple[tuple[frozenset[str], float], ...] = ()  # letters as typed, weighted
     question_words: frozenset[str] = frozenset()  # a question may start with these
     question_marks: frozenset[str] = frozenset("?")  # a message with one is a question

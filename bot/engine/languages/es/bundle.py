@@ -175,6 +175,7 @@ SPANISH = Language(
     raw_topics=RAW_TOPICS,
     tally_verbs=frozenset({"tiene", "lleva", "suma", "acumula", "tienen", "llevan"}),
     typical=_TYPICAL | _CHAT,
+    alone=frozenset({"y"}),
     team_names=SPANISH_TEAMS,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
