@@ -215,9 +215,12 @@ class Engine:
             )
             if new:
                 about, subject = current, None
+            # "...messi en todo el mundial? y lautaro?": a clause of names alone asks the
+            # clause before's question of them, as a follow-up in a conversation does
+            names_only = answered and all(w.startswith("{") for w in content(list(parsed.words)))
             r = self._answer_one(
                 part,
-                context,
+                answered[-1].context if names_only and parsed.words else context,
                 lang=lang,
                 current=about,
                 subject=subject,

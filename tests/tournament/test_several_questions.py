@@ -352,3 +352,11 @@ def test_y_and_a_name_follows_up_in_spanish(wc26: Engine) -> None:
     )
     after = wc26.answer("quien marco para inglaterra", context=None)
     assert wc26.answer("y argentina?", context=after.context).intent == "goal-scorer"
+
+
+def test_a_clause_of_a_name_alone_asks_the_question_before_of_it(wc26: Engine) -> None:
+    tally = {t.name: t.goals for t in facts(wc26).tally}
+    reply = wc26.answer("how many goals did messi score at the world cup? and kane?")
+    messi, kane = reply.text.split("\n\n")
+    assert messi.startswith(f"Lionel Messi (Argentina) scored {tally['Lionel Messi']} goals")
+    assert kane.startswith(f"Harry Kane (England) scored {tally['Harry Kane']} goals"), kane
