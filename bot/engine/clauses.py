@@ -49,15 +49,16 @@ def clauses(message: str) -> list[str]:
     """The clauses of `message` with at least MIN_WORDS words, in order; [] when it is
     one clause (or more than MAX_CLAUSES). Only what the engine reads of a message (its
     first MAX_QUESTION_CHARS characters) is cut."""
-    return [text for text, _ in _clauses(message)]
+    return [text for text, _ in cut(message)]
 
 
 def asking(message: str) -> list[bool]:
     """Per clause of `clauses(message)`, whether it asks something (see _QUESTION_WORDS)."""
-    return [asks for _, asks in _clauses(message)]
+    return [asks for _, asks in cut(message)]
 
 
-def _clauses(message: str) -> list[tuple[str, bool]]:
+def cut(message: str) -> list[tuple[str, bool]]:
+    """`clauses(message)`, each with whether it asks (`asking`): one reading of both."""
     text = message[:MAX_QUESTION_CHARS]
     cut: list[tuple[str, bool]] = []  # (clause, whether a question mark opens or closes it)
     start, opened = 0, False

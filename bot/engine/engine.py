@@ -14,7 +14,7 @@ from functools import cache, partial
 
 from rapidfuzz import fuzz
 
-from bot.engine.clauses import asking, asks_several, clauses
+from bot.engine.clauses import asks_several, cut
 from bot.engine.context import Context, Plan, context_after, plan, takes
 from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
@@ -158,7 +158,8 @@ class Engine:
         own current match. A message of several clauses that is not answered whole, or
         that asks several questions in so many words, is answered clause by clause (see
         `_by_clause`)."""
-        asks = asking(question)
+        parts = cut(question)
+        asks = [a for _, a in parts]
         # two questions, or one beside what it is about or chatter ("spain v portugal in
         # the r16, what was the score"; "who knocked out france?? the champs lol")
         several = asks_several(question) or (any(asks) and (sum(asks) > 1 or not all(asks)))
@@ -170,11 +171,12 @@ class Engine:
             if reply.band == "answer" or knew or _asks_which_match(reply):
                 return reply
         # the whole message is answered below only if the clauses need it
-        return self._by_clause(question, whole, context, lang=lang, current=current)
+        return self._by_clause(question, parts, whole, context, lang=lang, current=current)
 
     def _by_clause(
         self,
         question: str,
+        pieces: list[tuple[str, bool]],
         whole: Callable[[], Reply],
         context: Context | None,
         *,
@@ -191,7 +193,7 @@ class Engine:
         answered: list[Reply] = []
         lang = lang or self.understanding.language_of(question)  # the whole message's
         about = current  # the match the last clause was about, else the caller's
-        parts, asks = clauses(question), asking(question)
+        parts, asks = [text for text, _ in pieces], [a for _, a in pieces]
         read = [self.understanding.parse(part) for part in parts]
         # a clause that asks nothing beside one that does only says what it is about
         only_read = [any(asks) and not a for a in asks]
