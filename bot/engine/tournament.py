@@ -176,14 +176,16 @@ class TournamentFacts:
             lambda: [m for m in self.played if m.score and m.score.penalties is not None],
         )
 
-    def biggest_wins(self) -> list[TournamentMatch]:
-        """The matches won by the widest margin of play (shootouts are not margins)."""
-        return self._once("biggest_wins", self._biggest_wins)
+    def biggest_wins(self, team: str | None = None) -> list[TournamentMatch]:
+        """The matches won by the widest margin of play (shootouts are not margins), of
+        the whole tournament or won by `team`."""
+        return self._once(("biggest_wins", team), lambda: self._biggest_wins(team))
 
-    def _biggest_wins(self) -> list[TournamentMatch]:
-        margins = {m.id: abs(m.score.final[0] - m.score.final[1]) for m in self.played if m.score}
+    def _biggest_wins(self, team: str | None) -> list[TournamentMatch]:
+        played = [m for m in self.played if team is None or m.winner == team]
+        margins = {m.id: abs(m.score.final[0] - m.score.final[1]) for m in played if m.score}
         top = max(margins.values(), default=0)
-        return [m for m in self.played if top and margins[m.id] == top]
+        return [m for m in played if top and margins[m.id] == top]
 
     def played_in(self, stage: str) -> list[TournamentMatch]:
         """The stage's matches played so far."""

@@ -50,10 +50,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     if s.placings and s.groups:
         return group_table(f, s)  # "who came second" of a group: its table
     if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
-        names = ", ".join(group_label(f, g) for g in tf.groups)
-        return not_in_report(
-            f.say("group.which", "Which group? The groups are {names}.", names=names)
-        )
+        return _which_group(f, tf)
     if s.placings and s.placings[0] > 1:
         return _placed(f, tf, s.placings[0])
     final = tf.final
@@ -266,10 +263,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
             return not_in_report(
                 f.say("group.unknown", "The {tournament} has no such group.", tournament=_name(f))
             )
-        names = ", ".join(group_label(f, g) for g in tf.groups)
-        return not_in_report(
-            f.say("group.which", "Which group? The groups are {names}.", names=names)
-        )
+        return _which_group(f, tf)
     rows = tf.table(group)
     lines = [
         f.say(
@@ -315,6 +309,11 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
 
 
 NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+
+
+def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:
+    names = ", ".join(group_label(f, g) for g in tf.groups)
+    return not_in_report(f.say("group.which", "Which group? The groups are {names}.", names=names))
 
 
 @view("qualified", needs_tournament=True)
@@ -393,15 +392,13 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
 
 def _team_biggest_win(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
     """A team's widest win (all of them if tied); a shootout is not a margin."""
-    won = [m for m in tf.matches_of(team) if m.score is not None and m.winner == team]
-    margins = {m.id: abs(m.score.final[0] - m.score.final[1]) for m in won if m.score}
-    top = max(margins.values(), default=0)
-    if not top:
+    wins = tf.biggest_wins(team)
+    if not wins or wins[0].score is None:
         return Rendered(
             f.say("biggest.team_none", "{team} won no match in play.", team=team_label(f, team)),
             {"team": team, "matches": []},
         )
-    wins = [m for m in won if margins[m.id] == top]
+    top = abs(wins[0].score.final[0] - wins[0].score.final[1])
     text = f.say(
         "biggest.team",
         "{team}'s biggest win, by {n} goals: {matches}.",
