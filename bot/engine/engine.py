@@ -20,7 +20,7 @@ from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import Lang, base, codes, language, languages, merged
-from bot.engine.matcher import IntentIndex, Scored
+from bot.engine.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.normalise import QUESTION_WORDS, content
 from bot.engine.reply import Reply, Suggestion
 from bot.engine.resolve import resolve
@@ -84,7 +84,7 @@ class Engine:
         # The match texts each language reads (the first is the one they are written in).
         texts = {b.code: view_texts(k, Reading(b.code, b.base)) for b in languages()}
         self.understanding = Understanding(k, patterns, texts)
-        parsed: dict[tuple[str, Lang], tuple[str, ...]] = {}  # base phrasings: parsed once
+        parsed: dict[tuple[str, Lang], CompiledPattern] = {}  # phrasings: parsed once
         self.index = IntentIndex(usable, self.understanding, parsed=parsed)
         self.indexes = {self.langs[0]: self.index} | {
             lang: IntentIndex(usable, self.understanding, lang, parsed) for lang in self.langs[1:]

@@ -139,7 +139,7 @@ class Slots:
         return new
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Alias:
     text: str
     kind: str  # "person", "team" or "nationality"

@@ -34,7 +34,7 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -92,7 +92,7 @@ class _Question(NamedTuple):
     keys: list[str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CompiledPattern:
     intent: str
     text: str
@@ -111,6 +111,9 @@ class Scored:
     slots: frozenset[str] = frozenset()  # slot tokens the phrasing expects, e.g. {person}
 
 
+_NONE: frozenset[str] = frozenset()
+
+
 class IntentIndex:
     # Up to this many postings a question's candidates are all scored (no bounds);
     # tests set 0 to check the bounded path gives the full scan's ranking.
@@ -121,12 +124,13 @@ class IntentIndex:
         intents: list[Intent],
         understanding: Understanding,
         lang: Lang | None = None,
-        parsed: dict[tuple[str, Lang], tuple[str, ...]] | None = None,
+        parsed: dict[tuple[str, Lang], CompiledPattern] | None = None,
     ) -> None:
         """The phrasings of `lang` (None: the base language) and the base language's (the
         fallback every language has: another language's lexicon rewrites to the same
         canonical words). `parsed`: phrasing words by (text, language), shared by the
-        indexes of one engine so each phrasing is parsed once, not once per index."""
+        indexes of one engine so each phrasing is parsed once, not once per index, and
+        its words, sets and joined text are kept once however many indexes hold it."""
         if parsed is None:
             parsed = {}
         self.patterns: list[CompiledPattern] = []
@@ -134,21 +138,18 @@ class IntentIndex:
         bundles = {b.code: b for b in (base(), own)}.values()
         phrasings = [(i, t, b.code) for i in intents for b in bundles for t in i.phrasings(b.code)]
         for intent, text, plang in phrasings:
-            words = parsed.get((text, plang))
-            if words is None:
-                words = parsed[text, plang] = understanding.parse(
-                    text, correct=False, lang=plang
-                ).words
-            self.patterns.append(
-                CompiledPattern(
-                    intent.id,
+            seen = parsed.get((text, plang))
+            if seen is None:
+                words = understanding.parse(text, correct=False, lang=plang).words
+                seen = parsed[text, plang] = CompiledPattern(
+                    "",
                     text,
                     words,
-                    frozenset(content(list(words))),
+                    frozenset(content(list(words))) or _NONE,
                     " ".join(words),
-                    slots=frozenset(w for w in words if w.startswith("{")),
+                    slots=frozenset(w for w in words if w.startswith("{")) or _NONE,
                 )
-            )
+            self.patterns.append(replace(seen, intent=intent.id))
         df: dict[str, set[str]] = defaultdict(set)
         for p in self.patterns:
             for w in p.content:
@@ -172,8 +173,15 @@ class IntentIndex:
         ]
         self._small_talk = [i for i, p in enumerate(self.patterns) if not p.content and not p.slots]
         self._ranked = lru_cache(maxsize=RANK_CACHE)(self._ranked_uncached)
-        self._question_words = {p.text: QUESTION_WORDS.intersection(p.words) for p in self.patterns}
-        self._words_of = {p.text: frozenset(p.words) for p in self.patterns}
+        # By phrasing text: its words (the parsed tuple, shared) and the question words
+        # of the few that have any; the sets are made when a ranking asks (words_of).
+        self._words_by_text = {p.text: p.words for p in self.patterns}
+        same: dict[frozenset[str], frozenset[str]] = {}  # {"who"} kept once, not per phrasing
+        self._question_words = {
+            p.text: same.setdefault(found, found)
+            for p in self.patterns
+            if (found := QUESTION_WORDS.intersection(p.words))
+        }
         self._bags: dict[str, frozenset[str]] = {}
         for p in self.patterns:
             self._bags[p.intent] = self._bags.get(p.intent, frozenset()) | p.content
@@ -259,11 +267,11 @@ class IntentIndex:
 
     def words_of(self, pattern: str) -> frozenset[str]:
         """The canonical words of a phrasing (by its text)."""
-        return self._words_of.get(pattern, frozenset())
+        return frozenset(self._words_by_text.get(pattern, ()))
 
     def question_words(self, pattern: str) -> frozenset[str]:
         """The question words (who, when, ...) a phrasing asks with."""
-        return self._question_words.get(pattern, frozenset())
+        return self._question_words.get(pattern, _NONE)
 
     def weight(self, word: str) -> float:
         if word.startswith("{"):

@@ -60,16 +60,14 @@ class Speller:
         self._freq = words
         self._known = frozenset(words)
         choices = sorted(self._known)
-        # The known words by length and first letter, and by length and first two: a
-        # slip is looked for only among the words within reach in length (an edit changes
-        # the length by at most one) that start as it does, or with its first two letters
-        # swapped (`_same_start`). A large knowledge knows tens of thousands of words; a
-        # typo is compared with the few hundred that start as it does.
+        # The known words by length and first letter: a slip is looked for only among
+        # the words within reach in length (an edit changes the length by at most one)
+        # that start as it does, or with its first two letters swapped (`_same_start`).
+        # A large knowledge knows tens of thousands of words; a typo is compared with the
+        # few hundred that start as it does.
         self._by_first: dict[tuple[int, str], list[str]] = {}
-        self._by_two: dict[tuple[int, str], list[str]] = {}
         for w in choices:
             self._by_first.setdefault((len(w), w[:1]), []).append(w)
-            self._by_two.setdefault((len(w), w[:2]), []).append(w)
         self._near_cache: dict[tuple[int, str], list[str]] = {}
         # A three-letter word is compared with its whole band, as it always was: its 8
         # closest (short words) are kept before the filters, which decide whether a
@@ -108,7 +106,13 @@ class Speller:
             lengths = range(n - _reach(n), n + _reach(n) + 1)
             near = [w for m in lengths for w in self._by_first.get((m, word[0]), ())]
             if word[1] != word[0]:
-                near += [w for m in lengths for w in self._by_two.get((m, word[1::-1]), ())]
+                swapped = word[1::-1]
+                near += [
+                    w
+                    for m in lengths
+                    for w in self._by_first.get((m, word[1]), ())
+                    if w.startswith(swapped)
+                ]
             near.sort()
             if near:  # (a typed letter no known word starts with is not kept)
                 self._near_cache[key] = near
