@@ -134,7 +134,9 @@ class MatchDesk:
             return self._reply(venues(f, slots), intent_id, lang, None)
         if view == "role" and "goalkeepers" in slots.topics and slots.teams:
             return self._reply(squad_list(f, slots), intent_id, lang, None)
-        if view in SCORING_VIEWS | {"goals", "goal"} and _tournament_feat(slots):
+        if view in SCORING_VIEWS | {"goals", "goal"} and (
+            _tournament_feat(slots) or self._team_feat(f, slots)
+        ):
             # "who scored a hat-trick at euro 2020": every match of it, not this one
             return self._reply(hat_tricks(f, slots), intent_id, lang, None)
         if (
@@ -192,6 +194,18 @@ class MatchDesk:
             and not others
             and not s.names_match
             and not s.groups
+        )
+
+    def _team_feat(self, f: MatchFacts, s: Slots) -> bool:
+        """A hat-trick asked of one team that did not play the current match, no match
+        named ("did any french player score a hat-trick?"): its whole tournament."""
+        current = f.tournament.by_id.get(self._current(s)) if f.tournament else None
+        return (
+            "hattrick" in s.topics
+            and len(s.teams) == 1
+            and current is not None
+            and s.teams[0] not in current.teams
+            and not (s.names_match or s.people or s.players or s.groups or s.stages)
         )
 
     def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:

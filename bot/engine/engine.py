@@ -42,6 +42,9 @@ QUESTION_WORD_MATCH = 4.0  # see _rerank
 # "What did X say about the red card": the verb of speech (every one folds to this word)
 # asks for words said, as a question word asks for a time or a name (see _rerank).
 SPEECH = "say"
+# Words that say which kind of answer is wanted: a phrasing with one the question has too
+# gains as a shared question word does ("what did he say", "in his career": not a match).
+TELLING = frozenset({SPEECH, "care"})
 SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
 # Clause by clause, answers longer than this together give way to the whole message's
 # own answer, if it has one (a chat reply, not a page).
@@ -233,7 +236,7 @@ class Engine:
             # the match the answer is about or cites ("who got 3rd? the score in that
             # game"), else the one the clause named ("quién ganó la semi de inglaterra":
             # its goals are both sides'), else what it named
-            cited = r.match or r.facts.get("match")
+            cited = r.match or r.facts.get("match") or r.facts.get("cites")
             if isinstance(cited, str):
                 about, subject = cited, None
             elif new:
@@ -519,10 +522,10 @@ class Engine:
         """A 'when' question is not answered by a 'who' phrasing: phrasings asking with
         the question's own question word gain a little, those asking with another lose a
         little, so the question word breaks near-ties. Likewise a phrasing asking what
-        someone said gains when the question asks that too."""
+        someone said, or of a career, gains when the question asks that too (TELLING)."""
         asked = QUESTION_WORDS.intersection(parsed.words)
-        speech = SPEECH in parsed.words
-        if not asked and not speech:
+        telling = TELLING.intersection(parsed.words)
+        if not asked and not telling:
             return ranked
         out = []
         index = self.indexes[parsed.lang]
@@ -533,7 +536,7 @@ class Engine:
                 score = score + QUESTION_WORD_MATCH
             elif theirs and asked:
                 score = score - QUESTION_WORD_MATCH
-            if speech and SPEECH in index.words_of(r.pattern):
+            if telling and not telling.isdisjoint(index.words_of(r.pattern)):
                 score = score + QUESTION_WORD_MATCH
             # built directly: `dataclasses.replace` costs more than the rest of this loop
             out.append(r if score == r.score else Scored(r.intent, score, r.pattern, r.slots))

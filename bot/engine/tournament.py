@@ -134,6 +134,12 @@ class TournamentFacts:
         """The team's matches in the order played."""
         return self._of_team.get(team, [])
 
+    def matches_by_venue(self) -> dict[str, int]:
+        """How many matches each venue the data links hosted, in the order first played."""
+        return self._once(
+            "by_venue", lambda: dict(Counter(m.venue for m in self.matches if m.venue))
+        )
+
     def of_stage(self, stage: str) -> list[TournamentMatch]:
         return self._once(
             ("of_stage", stage), lambda: [m for m in self.matches if m.stage == stage]

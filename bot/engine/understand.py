@@ -73,6 +73,7 @@ CONTAINERS = frozenset({"in", "from", "at", "en"})
 TOPICS = frozenset(
     {
         "path",  # "england's route to the final": the way there, not the final
+        "knockout",  # the rounds after the groups, together
         "hattrick",
         "winningkick",
         "sentoff",

@@ -12,7 +12,7 @@ import pytest
 
 from bot.adapters.cli import main
 from bot.engine import Engine
-from bot.engine.tournament import TournamentFacts
+from bot.engine.tournament import KNOCKOUT, TournamentFacts
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -489,3 +489,90 @@ def test_who_scored_when_one_team_beat_another(euro: Engine) -> None:
 def test_an_award_the_data_lacks_is_declined_not_the_winner(euro: Engine, question: str) -> None:
     reply = euro.answer(question)
     assert reply.intent is None and "Italy won" not in reply.text, reply.text
+
+
+def _knockout_goals(tf: TournamentFacts) -> int:
+    return sum(tf.goals_in(st) for st in KNOCKOUT if tf.of_stage(st))
+
+
+def test_how_it_ended_and_the_final_the_winner_cites(wc26: Engine) -> None:
+    """'in the end' is how it turned out, not a match's end; the clauses after the
+    winner ask about the final it names."""
+    tf = wc26.facts.tournament
+    assert tf is not None and tf.final is not None and tf.final.score is not None
+    winner = tf.teams[tf.winner or ""].name
+    x, y = tf.final.score.final
+    r = wc26.answer("so who won the world cup in the end, who'd they beat and what was the score")
+    assert r.band == "answer" and r.text.startswith(f"{winner} won")
+    assert r.text.count(f"{x}-{y}") >= 2, r.text  # the winner, then the final's score
+    assert wc26.answer("who won the world cup eventually").text.startswith(f"{winner} won")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many goals in the knockout stage (incl the 3rd place game)",
+        "how many goals were scored in the knockouts",
+        "cuantos goles hubo en las eliminatorias",
+    ],
+)
+def test_the_knockout_rounds_together(wc26: Engine, question: str) -> None:
+    tf = wc26.facts.tournament
+    assert tf is not None
+    r = wc26.answer(question)
+    assert r.band == "answer" and f"{_knockout_goals(tf)} go" in r.text, r.text
+
+
+def test_the_stadium_with_the_most_matches(wc26: Engine) -> None:
+    tf = wc26.facts.tournament
+    assert tf is not None
+    hosted = tf.matches_by_venue()
+    most = max(hosted.values())
+    busiest = [tf.venues[v].name or "" for v, n in hosted.items() if n == most]
+    r = wc26.answer("which stadium hosted the most games")
+    assert r.intent == "venues" and all(f"Most matches: {b}" in r.text for b in busiest[:1])
+    # a stage named is that match's stadium, never the list
+    assert wc26.answer("which stadium hosted the final").intent == "venue"
+
+
+def test_a_teams_hat_tricks_outside_the_current_match(wc26: Engine) -> None:
+    tf = wc26.facts.tournament
+    assert tf is not None
+    r = wc26.answer("did any french player bag a hat trick?")
+    scorers = {
+        g.name
+        for m in tf.matches_of("france")
+        for g in m.goals
+        if g.team == "france"
+        and sum(x.name == g.name and x.team == "france" and not x.own_goal for x in m.goals) >= 3
+    }
+    assert scorers and all(name in r.text for name in scorers), r.text
+    assert r.text.startswith("Hat-tricks")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("which teams won a penalty shootout at this world cup", "ended in a penalty shootout"),
+        ("how many did kane score in total", "Harry Kane (England) scored"),
+        ("y a mexico quien lo saco del mundial?", "México quedó eliminado"),
+        ("england: goals scored v goals conceded across the whole world cup?", "conceded"),
+        ("how did morocco's knockout run go", "Morocco went out"),
+        ("del inter miami quienes fueron convocados al mundial", "Inter Miami CF"),
+        ("after mbappe and messi, who scored the most goals", "Next:"),
+    ],
+)
+def test_fans_words_for_tournament_questions(wc26: Engine, question: str, expected: str) -> None:
+    r = wc26.answer(question)
+    assert r.band == "answer" and expected in r.text, r.text
+
+
+def test_which_team_sent_another_home(wc22: Engine) -> None:
+    r = wc22.answer("which team sent spain home in qatar 2022")
+    assert r.intent == "team-path" and "Morocco" in r.text, r.text
+
+
+def test_a_career_is_not_the_match(wc26: Engine) -> None:
+    """'in his career' is never answered with this match's goals."""
+    r = wc26.answer("how many goals did messi score in his career")
+    assert r.band != "answer" and "did not score" not in r.text, r.text

@@ -5,7 +5,7 @@ not answer. At least 95% of every set must be right.
 
 Sets: `questions/` (written by the answers helper in its own words), `heldout/`,
 `heldout2/` and `blindC/` (written blind by helpers who never read the engine; see their
-READMEs), and `fresh/`, `blindD/` to `blindI/` (blind, with regression floors). The 2026
+READMEs), and `fresh/`, `blindD/` to `blindJ/` (blind, with regression floors). The 2026
 sets are asked of the bundled knowledge; the 2022 World Cup and Euro 2020 sets of a
 knowledge imported (once per session) from the repository's copy of openfootball's data
 alone, with no report, as `python -m bot import football-json` imports it.
@@ -29,12 +29,12 @@ HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 REQUIRED = 0.95
 # The blind sets scored first and fixed against afterwards (their READMEs keep the first
-# scores): `fresh` and D-I keep a floor against regressions, below the 95% the sets
-# fixed against throughout must reach; D-I are chattier (two questions in a message).
+# scores): `fresh` and D-J keep a floor against regressions, below the 95% the sets
+# fixed against throughout must reach; D-J are chattier (two questions in a message).
 FRESH_FLOOR = 0.85
 CHATTY_FLOOR = 0.80
 FOLDERS = ("questions", "heldout", "heldout2", "blindC")
-CHATTY = ("blindD", "blindE", "blindF", "blindG", "blindH", "blindI")
+CHATTY = ("blindD", "blindE", "blindF", "blindG", "blindH", "blindI", "blindJ")
 BUNDLED_SETS = [HERE / folder / "wc2026.yaml" for folder in FOLDERS]
 IMPORTED_SETS = [(name, HERE / folder / f"{name}.yaml") for name in IMPORTED for folder in FOLDERS]
 

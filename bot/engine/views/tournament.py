@@ -66,7 +66,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         line=score_line(f, final),
         label=match_label(f, final, teams=False),
     )
-    return Rendered(text, {"winner": final.winner, "final": final.id})
+    # "cites": the match the next clause of a message means ("...who'd they beat?")
+    return Rendered(text, {"winner": final.winner, "final": final.id, "cites": final.id})
 
 
 def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
@@ -104,7 +105,8 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    if s.players or s.people:
+    named = _named_players(f, s)
+    if len(named) == 1:
         return player_goals(f, s)
     team = _team(f, tf, s)
     tally = [t for t in tf.tally if team is None or t.team == team]
@@ -152,10 +154,26 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             "Next: {rest}.",
             rest=", ".join(f"{t.name} {t.goals}" for t in rest),
         )
+    # "behind mbappe and messi, who scored most?": the players named, wherever they are
+    shown = {t.key for t in [*leaders, *rest]}
+    extra = [t for key in named if (t := _tally_of(tf, key)) is not None and t.key not in shown]
+    if extra:
+        head += " " + ", ".join(f"{t.name} {f.count_goals(t.goals)}" for t in extra) + "."
     head += " " + f.say(
         "topscorers.rule", "(Goals of play: own goals and shootout kicks do not count.)"
     )
     return Rendered(head, {"scorers": [t.key for t in leaders], "goal_count": top})
+
+
+def _named_players(f: MatchFacts, s: Slots) -> list[str]:
+    """The players a question names (squad ids, or scorers' tally keys), each once."""
+    ids = [*s.players, *(f.k.players.get(p) for p in s.people)]
+    return list(dict.fromkeys(i for i in ids if i))
+
+
+def _tally_of(tf: TournamentFacts, player: str) -> Tally | None:
+    key = tf.tally_key(player)
+    return next((t for t in tf.tally if t.key == key), None)
 
 
 TOP_N_CHARS = 480  # a long tie is cut ("and 12 more on 2 goals") to fit one message
@@ -199,11 +217,13 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
+    named = _named_players(f, s)
+    if len(named) > 1:  # "messi and mbappe": the ranking, with both
+        return top_scorers(f, s)
+    player = named[0] if named else None
     if player is None:
         return top_scorers(f, Slots(teams=s.teams))
-    key = tf.tally_key(player)
-    known = next((t for t in tf.tally if t.key == key), None)
+    known = _tally_of(tf, player)
     if player not in tf.players and known is None:
         return top_scorers(f, Slots(teams=s.teams))
     if player in tf.players:
@@ -422,34 +442,24 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         return team_record(f, s)
     stages = [st for st in STAGES if tf.of_stage(st)]
     asked = [st for st in s.stages if st in stages]
+    knockout = [st for st in stages if st in KNOCKOUT]
+    if "knockout" in s.topics and knockout and set(asked) <= {"third_place"}:
+        # "goals in the knockouts (third-place game included)": those rounds together
+        asked = knockout
+        head = _knockout_total(f, tf, knockout)
+        rows = [_stage_total(f, tf, st) for st in knockout]
+        return Rendered(f"{head}: {'; '.join(rows)}.", {"stages": knockout})
     lines = []
     for st in asked or stages:
-        lines.append(
-            f.say(
-                "totals.stage",
-                "{stage}: {matches}, {goals}",
-                stage=stage_label(f, st).capitalize(),
-                matches=f.count_matches(len(tf.played_in(st))),
-                goals=f.count_goals(tf.goals_in(st)),
-            )
-        )
+        lines.append(_stage_total(f, tf, st))
     if asked:
         games = [m for st in asked for m in tf.of_stage(st) if m.score is not None]
         text = "; ".join(lines) + "."
         if len(games) <= SCORED_IN_FULL:  # "goals in the final": who scored them, when
             text += "".join(f"\n- {match_goals(f, m, Slots()).text}" for m in games)
         return Rendered(text, {"stages": asked})
-    knockout = [st for st in stages if st != "group"]
     if "group" in stages and knockout:  # the knockout rounds together, after the group stage
-        lines.insert(
-            1,
-            f.say(
-                "totals.knockout",
-                "Knockout rounds: {matches}, {goals}",
-                matches=f.count_matches(sum(len(tf.played_in(st)) for st in knockout)),
-                goals=f.count_goals(sum(tf.goals_in(st) for st in knockout)),
-            ),
-        )
+        lines.insert(1, _knockout_total(f, tf, knockout))
     text = f.say(
         "totals.all",
         "The {tournament}: {n} matches played, {goals} goals ({avg:.2f} a match).",
@@ -459,6 +469,25 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         avg=tf.goals_in() / max(1, len(tf.played)),
     )
     return Rendered(text + " " + "; ".join(lines) + ".", {"goal_count": tf.goals_in()})
+
+
+def _stage_total(f: MatchFacts, tf: TournamentFacts, stage: str) -> str:
+    return f.say(
+        "totals.stage",
+        "{stage}: {matches}, {goals}",
+        stage=stage_label(f, stage).capitalize(),
+        matches=f.count_matches(len(tf.played_in(stage))),
+        goals=f.count_goals(tf.goals_in(stage)),
+    )
+
+
+def _knockout_total(f: MatchFacts, tf: TournamentFacts, knockout: list[str]) -> str:
+    return f.say(
+        "totals.knockout",
+        "Knockout rounds: {matches}, {goals}",
+        matches=f.count_matches(sum(len(tf.played_in(st)) for st in knockout)),
+        goals=f.count_goals(sum(tf.goals_in(st) for st in knockout)),
+    )
 
 
 @view("venues", needs_tournament=True)
@@ -487,6 +516,26 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
         cap=big.capacity or 0,
         rows=rows,
     )
+    hosted = tf.matches_by_venue()
+    most = max(hosted.values(), default=0)
+    if most:
+        busiest = [tf.venues[v] for v, n in hosted.items() if n == most and v in tf.venues]
+        names = join_names([v.name or v.city for v in busiest], f.say("and", " and "))
+        if len(busiest) == 1:
+            line = f.say(
+                "venues.most_matches",
+                "Most matches: {names} ({matches}).",
+                names=names,
+                matches=f.count_matches(most),
+            )
+        else:
+            line = f.say(
+                "venues.most_matches_tied",
+                "Most matches: {names} ({matches} each).",
+                names=names,
+                matches=f.count_matches(most),
+            )
+        head += " " + line
     return Rendered(head, {"venues": [v.id for v in listed]})
 
 

@@ -57,6 +57,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "top scorer", "top scorers", "scored the most", "scored most", "leading scorer",
         "best scorers", "best goalscorers", "highest scorers", "top goal scorers",
         "top goalscorer", "top goalscorers", "leading goalscorer", "leading scorers",
+        "scoring chart", "scoring charts", "scorers chart", "goalscoring chart",
+        "scoring list", "scorers list", "scoring table", "scorers table", "goal charts",
+        "golden boot race", "race for the golden boot",
     ),
     # won-drawn-lost is a team's record in the tournament, never its honours ("england
     # record" alone may be either): a word of its own, which only the W-D-L phrasings have
@@ -90,6 +93,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "quarterfinal": (
         "quarter final", "quarter-final", "quarters", "quarter finals", "quarterfinals",
+    ),
+    # a team that won a shootout, not a player who won a penalty
+    "win shootout": (
+        "won a penalty shootout", "won the penalty shootout", "win a penalty shootout",
+        "win the penalty shootout", "won penalty shootouts", "won a shootout",
+        "won shootouts", "won on penalties", "win on penalties", "went through on penalties",
     ),
     "shootout": (
         "penalty shootout", "penalty shoot out", "shoot out", "shootouts", "spot kicks",
@@ -149,7 +158,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "brace": ("braces", "a double", "two goals", "2 goals", "twice", "doppietta"),
     "career": (
         "in his career", "in her career", "all time", "all-time", "this season", "season",
-        "in total", "career", "in history", "ever scored", "caps", "cap", "international goals",
+        "career", "in history", "ever scored", "caps", "cap", "international goals",
     ),
     "lineup": (
         "line up", "line-up", "lineups", "line-ups", "line ups", "starting eleven",
@@ -256,6 +265,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "i couldnt watch", "i could not watch", "i didnt see it", "i did not see it",
         "i didnt catch", "i did not catch",
         "these days", "nowadays", "random q", "random question", "quick q",
+        # how it turned out, not when: "who won the world cup in the end"
+        "in the end", "eventually", "ultimately", "at the end of the day",
     ),
     "assist": (
         "delivered", "delivery", "delivered the ball",
@@ -293,8 +304,25 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "come from behind", "came from behind", "come back", "came back", "fightback",
         "turnaround",
     ),
+    # "which stadium hosted the most games" ("most" alone is a stopword)
+    "busieststadium": (
+        "busiest stadium", "busiest stadiums", "busiest venue", "busiest ground",
+        "stadium hosted the most games", "stadium hosted the most matches",
+        "stadium had the most games", "stadium had the most matches",
+        "stadium with the most games", "stadium with the most matches",
+        "stadium staged the most games", "stadium staged the most matches",
+        "stadium held the most games", "stadium held the most matches",
+        "stadium hosted most games", "stadium hosted most matches",
+    ),
+    # the rounds after the groups, together ("goals in the knockouts")
+    "knockout": (
+        "knockout stage", "knockout stages", "knockout rounds", "knockout round",
+        "knockout phase", "knockouts", "knock outs", "knock out stage", "knock out rounds",
+        "ko stage", "ko rounds", "elimination rounds",
+    ),
     # a team's way through the tournament ("spain's road to the final")
     "path": (
+        "knockout run", "cup run", "world cup run", "tournament run", "euro run", "euros run",
         "road to the final", "route to the final", "run to the final", "journey to the final",
         "way to the final", "path to the final", "road to the title", "run in the tournament",
         "journey", "campaign", "route",
@@ -303,6 +331,18 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "knocked out", "eliminated", "go out", "went out", "crashed out", "crash out",
         "crashes out", "crashing out", "bowed out", "bow out", "dumped out", "knocked them out",
         "sent home", "exit", "exited", "got knocked out",
+    ),
+    "goals scored and conceded": (
+        "goals scored v goals conceded", "goals scored vs goals conceded",
+        "goals scored versus goals conceded", "goals scored v conceded",
+        "goals scored vs conceded", "goals scored and goals conceded",
+        "goals scored and against",
+    ),
+    # the team between the words: "who sent spain home" is who knocked them out
+    "knocked {team} out": (
+        "sent {team} home", "send {team} home", "sends {team} home", "sent {team} packing",
+        "dumped {team} out", "kicked {team} out", "threw {team} out", "booted {team} out",
+        "sent {team} out",
     ),
     "halftime": ("half time", "half-time", "ht", "interval"),
     "at halftime": ("at the break",),
@@ -348,6 +388,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "tournament", "competition", "cup", "the whole thing", "whole thing", "it all",
         "the whole tournament",
     ),
+    # a player's total, asked of a tournament: his goals in it (a career is "career")
+    "{person} score competition": (
+        "{person} score in total", "{person} scored in total", "{person} get in total",
+        "{person} got in total", "{person} score altogether", "{person} scored altogether",
+        "{person} score overall", "{person} scored overall",
+    ),
     "round": ("stage", "round"),
     "source": ("dateline", "agency", "article", "sources"),
     "next match": ("next game",),
@@ -376,7 +422,8 @@ SHORTHAND: dict[str, str] = {
     "aet": "after extra time", "et": "extra time", "og": "own goal", "motm": "motm",
     "potm": "motm", "mins": "minute",
     "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
-    "thru": "through", "thro": "through", "throu": "through",
+    "thru": "through", "thro": "through", "throu": "through", "incl": "including",
+    "inc": "including", "excl": "excluding",
 }
 
 # Words that carry no topic: they never decide an intent and never count as unknown.
@@ -397,7 +444,7 @@ STOPWORDS = frozenset("""
     sorta pretty quite supposedly apparently surely guess wonder bottom line cheers ta innit
     init didnt doesnt dont isnt wasnt werent cant wont havent hasnt hadnt aint arent
     shouldnt wouldnt couldnt im ive id youre thats theres thing things stuff before there
-    name named lad bloke fella chap per each same every whole entire
+    name named lad bloke fella chap per each same every whole entire across throughout
 """.split())
 # fmt: on
 

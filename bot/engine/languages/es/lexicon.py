@@ -262,11 +262,23 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "lose": (
         "perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde",
     ),
+    "busieststadium": (
+        "estadio con mas partidos", "estadio tuvo mas partidos", "estadio que mas partidos tuvo",
+        "estadio albergo mas partidos", "estadio que mas partidos albergo",
+        "estadio se jugaron mas partidos", "estadio hubo mas partidos",
+    ),
+    "knockout": (
+        "eliminatorias", "fase eliminatoria", "fase final", "fases finales", "mata mata",
+        "rondas eliminatorias", "fase de eliminacion directa", "eliminacion directa",
+    ),
     "path": (
         "camino a la final", "camino al titulo", "recorrido", "trayectoria en el mundial",
         "el camino de", "camino de",
     ),
     "out": (
+        "saco del mundial", "sacaron del mundial", "lo saco del mundial", "la saco del mundial",
+        "saco de la copa", "saco del torneo", "saco de la euro", "mando a casa",
+        "mandaron a casa", "lo mando a casa", "los mando a casa",
         "eliminado", "eliminados", "eliminada", "quedo afuera", "quedo eliminado",
         "se quedo afuera", "quedaron eliminados", "quedo eliminada", "quedo fuera",
         "se quedo fuera", "cayo eliminado", "se fue eliminado", "se despidio", "lo eliminaron",

@@ -411,6 +411,8 @@ ES: dict[str, str] = {
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
     "totals.knockout": "Eliminatorias: {matches}, {goals}",
+    "venues.most_matches": "Más partidos: {names} ({matches}).",
+    "venues.most_matches_tied": "Más partidos: {names} ({matches} cada uno).",
     "record.clean_one": "1 valla invicta (un partido sin recibir goles).",
     "record.clean_many": "{n} vallas invictas (partidos sin recibir goles).",
     "record.through": "Pasó a las eliminatorias.",
