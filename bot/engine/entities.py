@@ -431,6 +431,32 @@ def _add_teams(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[st
             if held is not None and held.kind == "person" and " " not in text:
                 del table[text]  # a country's name is no one's first name ("Jordan")
             EntityIndex._add(table, name, "team", team.id)
+    for team_id, bare in _bare_club_names(t, vocabulary).items():
+        table.setdefault(bare, _Alias(bare, "team", team_id))
+
+
+# What a club's name carries besides the name fans say: "Dravnes BK" is "dravnes",
+# "Leicester City" "leicester" (unless another club shares it: "Manchester").
+CLUB_AFFIXES = frozenset(
+    "fc cf afc sc ac sk bk if il fk sv cd ud rc ca cp sd club calcio ssc bv tsv vfb vfl "
+    "rovers athletic united city town wanderers albion county rangers".split()
+)
+
+
+def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> dict[str, str]:
+    """Each club's name without its affixes ("FC", "BK"), where that names one team
+    only and is no everyday word (a one-word name of four letters or more)."""
+    bare: dict[str, list[str]] = {}
+    for team in t.teams:
+        words = [w for w in clean(team.name).split() if w not in CLUB_AFFIXES]
+        if words and len(words) < len(clean(team.name).split()):
+            bare.setdefault(" ".join(words), []).append(team.id)
+    everyday = vocabulary | _everyday()
+    return {
+        ids[0]: text
+        for text, ids in bare.items()
+        if len(ids) == 1 and (" " in text or (len(text) >= 4 and text not in everyday))
+    }
 
 
 def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:

@@ -152,8 +152,28 @@ class TournamentFacts:
 
     @property
     def winner(self) -> str | None:
+        """The final's winner; in a league with no final, the champion: the top of the
+        table once every league match is played."""
         final = self.final
-        return final.winner if final is not None else None
+        if final is not None:
+            return final.winner
+        if self.is_league and self.league_done:
+            table = self.table(None)
+            return table[0].team if table else None
+        return None
+
+    @property
+    def is_league(self) -> bool:
+        """Whether its teams meet in one table (a league season, a league phase): league
+        matches that belong to no group."""
+        return self._once(
+            "is_league", lambda: any(m.stage == "league" and m.group is None for m in self.matches)
+        )
+
+    @property
+    def league_done(self) -> bool:
+        """Every match of the league table played (a season finished)."""
+        return all(m.score is not None for m in self.matches if m.stage == "league")
 
     @property
     def opener(self) -> TournamentMatch | None:
@@ -254,12 +274,13 @@ class TournamentFacts:
             return found.group
         return next((g.id for g in self.t.groups if team in g.teams), None)
 
-    def table(self, group: str) -> list[Row]:
-        """The group's table from its matches, in the tournament's tie-break order."""
+    def table(self, group: str | None) -> list[Row]:
+        """The group's table from its matches, in the tournament's tie-break order (None:
+        the league table, of the league matches in no group)."""
         return self._once(("table", group), lambda: self._table(group))
 
-    def _table(self, group: str) -> list[Row]:
-        g = self.groups.get(group)
+    def _table(self, group: str | None) -> list[Row]:
+        g = self.groups.get(group) if group is not None else None
         teams = list(g.teams) if g else []
         games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
         for m in games:

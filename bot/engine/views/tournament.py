@@ -47,13 +47,15 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    if s.placings and s.groups:
-        return group_table(f, s)  # "who came second" of a group: its table
+    if s.placings and (s.groups or (tf.is_league and tf.final is None)):
+        return group_table(f, s)  # "who came second" of a group, of a league: its table
     if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
         return _which_group(f, tf)
     if s.placings and s.placings[0] > 1:
         return _placed(f, tf, s.placings[0])
     final = tf.final
+    if final is None and tf.is_league:
+        return _champion(f, tf)
     if final is None or final.score is None or final.winner is None:
         return not_in_report(
             f.say("tournament.no_final", "The data has no result of the final yet.")
@@ -68,6 +70,41 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     )
     # "cites": the match the next clause of a message means ("...who'd they beat?")
     return Rendered(text, {"winner": final.winner, "final": final.id, "cites": final.id})
+
+
+def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
+    """A league's champion, the top of its table once every match is played; before,
+    who leads, and after how many matches."""
+    rows = tf.table(None)
+    top, second = rows[0], rows[1] if len(rows) > 1 else None
+    ahead = top.points - second.points if second else 0
+    if not tf.league_done:
+        played = sum(1 for m in tf.of_stage("league") if m.score is not None)
+        text = f.say(
+            "league.leader",
+            "The {tournament} is not finished ({played} of {total} matches played): "
+            "{team} lead with {pts}.",
+            tournament=_name(f),
+            played=played,
+            total=len(tf.of_stage("league")),
+            team=team_label(f, top.team),
+            pts=f.count_points(top.points),
+        )
+        return Rendered(text, {"leader": top.team})
+    text = f.say(
+        "league.champion",
+        "{team} won the {tournament}: champions with {pts} (W{w} D{d} L{l}), {ahead} ahead "
+        "of {second}.",
+        team=team_label(f, top.team),
+        tournament=_name(f),
+        pts=f.count_points(top.points),
+        w=top.won,
+        d=top.drawn,
+        l=top.lost,
+        ahead=f.count_points(ahead),
+        second=team_label(f, second.team) if second else "-",
+    )
+    return Rendered(text, {"winner": top.team})
 
 
 def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
@@ -278,7 +315,8 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     team = _team(f, tf, s)
     group = _group_asked(tf, s, team)
-    if group is None:
+    league = group is None and not s.groups and tf.is_league
+    if group is None and not league:
         if s.groups:
             return not_in_report(
                 f.say("group.unknown", "The {tournament} has no such group.", tournament=_name(f))
@@ -300,13 +338,22 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         )
         for i, r in enumerate(rows, start=1)
     ]
-    head = f.say(
-        "group.head",
-        "{group}: {first} won it, {last} finished bottom.",
-        group=group_label(f, group),
-        first=team_label(f, rows[0].team),
-        last=team_label(f, rows[-1].team),
-    )
+    if group is None:
+        head = f.say(
+            "league.head",
+            "The {tournament} table: {first} top, {last} bottom.",
+            tournament=_name(f),
+            first=team_label(f, rows[0].team),
+            last=team_label(f, rows[-1].team),
+        )
+    else:
+        head = f.say(
+            "group.head",
+            "{group}: {first} won it, {last} finished bottom.",
+            group=group_label(f, group),
+            first=team_label(f, rows[0].team),
+            last=team_label(f, rows[-1].team),
+        )
     rule = f.say(
         "group.rule",
         "Order: {order}, computed from the results.",
@@ -321,7 +368,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
             "group.team_place",
             "{team} finished {nth} with {pts}.",
             team=team_label(f, team),
-            nth=f.say(f"nth.{pos}", NTH.get(pos, str(pos))),
+            nth=_nth(f, pos),
             pts=f.count_points(row.points),
         )
     text = "\n".join([head, *lines, rule])
@@ -331,7 +378,17 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
 NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 
 
+def _nth(f: MatchFacts, pos: int) -> str:
+    """'third', 'tercero'; past sixth '8th', '8.º'."""
+    if pos in NTH:
+        return f.say(f"nth.{pos}", NTH[pos])
+    suffix = "th" if 10 <= pos % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(pos % 10, "th")
+    return f.say("nth.n", "{n}" + suffix, n=pos)
+
+
 def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:
+    if not tf.groups and tf.is_league:  # one table: the league's
+        return group_table(f, Slots())
     names = ", ".join(group_label(f, g) for g in tf.groups)
     return not_in_report(f.say("group.which", "Which group? The groups are {names}.", names=names))
 
@@ -631,6 +688,36 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
                 else f.say("path.third_lost", "then lost the third-place match")
             )
             head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
+    elif reached == "league" and tf.is_league:
+        rows = tf.table(None)
+        pos = [r.team for r in rows].index(team) + 1
+        row = rows[pos - 1]
+        fields = {
+            "team": name,
+            "nth": _nth(f, pos),
+            "n": len(rows),
+            "tournament": _name(f),
+            "pts": f.count_points(row.points),
+            "w": row.won,
+            "d": row.drawn,
+            "l": row.lost,
+            "gf": row.scored,
+            "ga": row.conceded,
+        }
+        if tf.league_done:
+            head = f.say(
+                "path.league",
+                "{team} finished {nth} of {n} in the {tournament} table with {pts} (W{w} "
+                "D{d} L{l}, goals {gf}-{ga}).",
+                **fields,
+            )
+        else:
+            head = f.say(
+                "path.league_now",
+                "{team} is {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} "
+                "L{l}, goals {gf}-{ga}).",
+                **fields,
+            )
     elif reached in KNOCKOUT:
         head = f.say(
             "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)

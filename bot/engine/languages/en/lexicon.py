@@ -157,8 +157,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "brace": ("braces", "a double", "two goals", "2 goals", "twice", "doppietta"),
     "career": (
-        "in his career", "in her career", "all time", "all-time", "this season", "season",
-        "career", "in history", "ever scored", "caps", "cap", "international goals",
+        "in his career", "in her career", "all time", "all-time", "career", "in history",
+        "ever scored", "caps", "cap", "international goals",
     ),
     "lineup": (
         "line up", "line-up", "lineups", "line-ups", "line ups", "starting eleven",
@@ -387,6 +387,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "competition": (
         "tournament", "competition", "cup", "the whole thing", "whole thing", "it all",
         "the whole tournament",
+        # a league's season is the competition the data holds
+        "league", "this season", "the season", "season", "whole season", "all season",
+        "league season",
     ),
     # a player's total, asked of a tournament: his goals in it (a career is "career")
     "{person} score competition": (

@@ -244,7 +244,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "openingmatch": ("partido inaugural", "partido de apertura", "inauguracion", "el inaugural"),
     "world cup": ("mundial", "copa del mundo", "copa mundial", "el mundial"),
     "euro": ("eurocopa", "la eurocopa"),
-    "competition": ("torneo", "competicion", "competencia", "certamen", "copa"),
+    "competition": (
+        "torneo", "competicion", "competencia", "certamen", "copa",
+        "la liga", "liga", "esta temporada", "la temporada", "temporada",
+    ),
     "round": ("fase", "instancia", "ronda", "etapa"),
     "stadium": ("estadio", "cancha", "sede", "recinto", "escenario"),
     "city": ("ciudad",),

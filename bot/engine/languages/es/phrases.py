@@ -439,6 +439,24 @@ ES: dict[str, str] = {
     "path.third_won": "después ganó el partido por el tercer puesto",
     "path.third_lost": "después perdió el partido por el tercer puesto",
     "path.reached": "{team} llegó a {stage}.",
+    "path.league": (
+        "{team} terminó {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
+        "goles {gf}-{ga})."
+    ),
+    "path.league_now": (
+        "{team} va {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
+        "goles {gf}-{ga})."
+    ),
+    "league.head": "Tabla del {tournament}: {first} primero, {last} último.",
+    "league.champion": (
+        "{team} ganó el {tournament}: campeón con {pts} (G{w} E{d} P{l}), {ahead} por encima "
+        "de {second}."
+    ),
+    "league.leader": (
+        "El {tournament} no terminó ({played} de {total} partidos jugados): {team} lidera con "
+        "{pts}."
+    ),
+    "nth.n": "{n}.º",
     "path.group_out": "{team} quedó eliminado en la fase de grupos ({group}).",
     "path.none": "{team} no jugó ningún partido en el {tournament}.",
     "record.all": (
