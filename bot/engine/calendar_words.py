@@ -83,6 +83,14 @@ _SHORT_YEAR = re.compile(r"^\d\d$")
 _DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 _ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06 11"
 _LETTER = re.compile(r"^[a-p]$")
+# "matchday 7", "gameweek 7", "jornada 7", "fecha 7", "md7": a league's round by number
+MATCHDAY_WORDS = frozenset({"matchday", "gameweek", "jornada", "fecha", "week", "md", "gw"})
+_MATCHDAY = re.compile(r"^(?:md|gw)(\d{1,2})$")
+MAX_MATCHDAY = 60
+# "the opening day", "la primera fecha": matchday 1
+FIRST_WORDS = frozenset({"opening", "first", "primera", "primer"})
+FIRST_DAY_WORDS = frozenset({"day", "matchday", "gameweek", "jornada", "fecha", "week"})
+MATCHDAY = DATE_WORD  # a matchday names its matches as a day does ("results on {date}")
 
 
 def calendar_words(words: list[str], slots: Slots) -> list[str]:
@@ -127,6 +135,27 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.years.append(int(m.group(1)))
             slots.dates.append(f"{int(m.group(2)):02d}-{int(nxt):02d}")
             out.append(DATE_WORD)
+            i += 2
+            continue
+        if (
+            w in MATCHDAY_WORDS
+            and nxt.isdigit()
+            and 1 <= int(nxt) <= MAX_MATCHDAY
+            and after not in MONTHS
+            and after not in ("de", "of")  # "la fecha 7 de julio" is a date
+        ):
+            slots.matchdays.append(int(nxt))  # matchday 7, la fecha 7
+            out.append(MATCHDAY)
+            i += 2
+            continue
+        if (m := _MATCHDAY.match(w)) and 1 <= int(m.group(1)) <= MAX_MATCHDAY:
+            slots.matchdays.append(int(m.group(1)))  # md7
+            out.append(MATCHDAY)
+            i += 1
+            continue
+        if w in FIRST_WORDS and nxt in FIRST_DAY_WORDS:
+            slots.matchdays.append(1)  # the opening day, la primera fecha
+            out.append(MATCHDAY)
             i += 2
             continue
         if w in PLACING_VERBS and nxt == "up" and after in PLACES:
@@ -201,6 +230,8 @@ _STARTS = frozenset(
     {*MONTHS, *ORDINAL_DAYS, *PLACING_VERBS, *RUNNERS_UP, "runner", "runners"}
     | {*PLURAL_STAGES, "semi"}
     | {"quarter", *TOP_WORDS, *COUNT_WORDS, *WEAR_WORDS, *NUMBER_WORDS, *SHIRT_WORDS}
+    | MATCHDAY_WORDS
+    | FIRST_WORDS
 )
 
 

@@ -114,6 +114,8 @@ class Slots:
     # Teams named as the side scored against ("who scored against England"): of a goal,
     # the scorers are the other side's (see `sides.scoring_side`).
     against: list[str] = field(default_factory=list)
+    # "matchday 7", "la fecha 7", "the opening day": a league's rounds by number
+    matchdays: list[int] = field(default_factory=list)
     # Of a tournament: the match a question that names none means (a server's current
     # match, given by the caller, never read from the text); None: the knowledge's own.
     default_match: str | None = None
@@ -121,7 +123,7 @@ class Slots:
     @property
     def names_match(self) -> bool:
         """Whether the question names a match by something other than its teams."""
-        return bool(self.stages or self.dates or self.relative)
+        return bool(self.stages or self.dates or self.relative or self.matchdays)
 
     def as_dict(self) -> dict[str, object]:
         return {k: v for k, v in self.__dict__.items() if v and isinstance(v, list)}

@@ -40,6 +40,7 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         and set(teams) <= set(current.teams)
         and all(st == current.stage for st in s.stages)
         and not s.dates
+        and not s.matchdays
         and not s.relative
         and not s.groups
     )
@@ -65,11 +66,15 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         found = [m for m in found if m.group in s.groups]
     if s.dates:
         found = [m for m in found if m.date.strftime("%m-%d") in s.dates]
+    if s.matchdays:
+        found = [m for m in found if m.round_number in s.matchdays]
     if s.years:
         found = [m for m in found if m.date.year in s.years]
     if s.venues and (s.dates or s.stages or teams):
         # "the game at the azteca on 5 july": of those, the one played there
         found = [m for m in found if m.venue in s.venues] or found
+    if len(found) > 1 and teams:
+        found = _narrowed(found, s, teams[0])
     nth = next((int(r) for r in s.relative if r.isdigit()), None)
     if nth is not None:  # "england's 2nd game": the nth of those named, in the order played
         found = found[nth - 1 : nth]
@@ -84,3 +89,22 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
     if len(found) == 1:
         return Resolved("one", (found[0],))
     return Resolved("many", tuple(found), by_round_only=not teams)
+
+
+def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[TournamentMatch]:
+    """Of the meetings of the same teams (a league's home and away games), those the
+    question tells apart: the score it names ("when they beat X 4-1"), the team named
+    first at home or away ("X v Y at home"). Nothing told: all of them."""
+    if s.scores:
+        scored = [
+            m
+            for m in found
+            if m.score is not None
+            and any(sorted(m.score.final) == sorted(pair) for pair in s.scores)
+        ]
+        found = scored or found
+    if "home" in s.topics:
+        found = [m for m in found if m.teams[0] == team] or found
+    elif "away" in s.topics:
+        found = [m for m in found if m.teams[1] == team] or found
+    return found

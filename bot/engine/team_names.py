@@ -9,6 +9,8 @@ names the data gives.
 
 from __future__ import annotations
 
+import re
+
 # fmt: off
 
 # Other names, in any language, fans write for a team.
@@ -114,9 +116,15 @@ def other_forms(name: str) -> list[str]:
     return [f for key, forms in COMPETITION_FORMS.items() if key not in folded for f in forms]
 
 
+_SEASON = re.compile(r"\s*\b\d{4}(?:\s*[/-]\s*\d{2,4})?\s*$")
+
+
 def competition_names(names: list[str], years: frozenset[int]) -> list[str]:
-    """A tournament's names and the forms fans use, alone and with each of its years."""
+    """A tournament's names and the forms fans use, alone and with each of its years;
+    a name ending in its season or year is said without it too ("Vestmark Premier
+    League 2025/26": "vestmark premier league")."""
     out = list(names)
+    out += [bare for name in names if (bare := _SEASON.sub("", name)) and bare != name]
     folded = " ".join(names).casefold()
     for key, forms in COMPETITION_FORMS.items():
         if key in folded:

@@ -74,6 +74,8 @@ TOPICS = frozenset(
     {
         "path",  # "england's route to the final": the way there, not the final
         "knockout",  # the rounds after the groups, together
+        "home",  # "X v Y at home": the match X hosted
+        "away",
         "hattrick",
         "winningkick",
         "sentoff",

@@ -10,6 +10,7 @@ knowledge may hold either or both, and a report's match is linked to its tournam
 # objects, instead of compiling each one from a string as every process starts.
 
 import datetime as dt
+import re
 from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
@@ -114,6 +115,7 @@ class TournamentGoal(Strict):
 
 
 _PERIODS: tuple[str, ...] = GoalPeriod.__args__  # type: ignore[attr-defined]
+_ROUND_NUMBER = re.compile(r"(\d+)\s*$")
 
 
 class MatchScore(Strict):
@@ -225,6 +227,12 @@ class TournamentMatch(Strict):
         if self.score is None:
             return None
         return self.score.final[self.teams.index(team)]
+
+    @property
+    def round_number(self) -> int | None:
+        """The number the round's name ends with ("Matchday 7", "Jornada 7"), if any."""
+        found = _ROUND_NUMBER.search(self.round)
+        return int(found.group(1)) if found else None
 
     @property
     def kickoff(self) -> tuple[dt.date, str]:

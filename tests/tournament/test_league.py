@@ -5,6 +5,7 @@ and results are invented; every expectation is computed from them."""
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
 import json
 from pathlib import Path
@@ -15,22 +16,26 @@ from bot.adapters.cli import main
 from bot.engine import Engine
 from bot.knowledge import load_knowledge
 
-CLUBS = ["Brennholt BK", "Ostvika FC", "Marrowby Rovers", "Selkirk Vale IF"]
-# Goals per club in every match: a fixed strength, so the table is clear: the first club
-# wins every match, the last loses every one.
-STRENGTH = {"Brennholt BK": 3, "Ostvika FC": 2, "Marrowby Rovers": 1, "Selkirk Vale IF": 0}
+CLUBS = [
+    "Brennholt BK", "Ostvika FC", "Marrowby Rovers", "Selkirk Vale IF",
+    "Tarnhope City", "Quellin SK", "Varrow Athletic", "Ebbermoor FC",
+]  # fmt: skip
+# Goals per club in every match: a fixed strength, and one more at home, so the table is
+# clear (the stronger club always ahead) and the two meetings of two clubs differ.
+STRENGTH = {club: len(CLUBS) - 1 - i for i, club in enumerate(CLUBS)}
+HOME = 1
 
 
 def _season() -> dict[str, object]:
     rounds = []
     for day, (home, away) in enumerate(itertools.permutations(CLUBS, 2), start=1):
-        x, y = STRENGTH[home], STRENGTH[away]
+        x, y = STRENGTH[home] + HOME, STRENGTH[away]
         rounds.append(
             {
                 "name": f"Matchday {day}",
                 "matches": [
                     {
-                        "date": f"2025-09-{day:02d}",
+                        "date": (dt.date(2025, 8, 1) + dt.timedelta(days=day)).isoformat(),
                         "team1": home,
                         "team2": away,
                         "score": {"ft": [x, y]},
@@ -62,12 +67,15 @@ def test_the_facts_read_one_table(league: Engine) -> None:
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        ("who won the league?", "Brennholt BK won the Invented League 2025/26: champions with 18"),
+        ("who won the league?", "Brennholt BK won the Invented League 2025/26: champions"),
+        ("who won the invented league this season?", "Brennholt BK won the Invented League"),
         ("quién ganó la liga", "Brennholt BK ganó el Invented League 2025/26"),
-        ("league table", "table: Brennholt BK top, Selkirk Vale IF bottom"),
-        ("who finished bottom of the league", "Selkirk Vale IF"),
+        ("league table", "table: Brennholt BK top, Ebbermoor FC bottom"),
+        ("who finished bottom of the league", "Ebbermoor FC"),
         ("where did ostvika finish in the table", "Ostvika FC finished second"),
-        ("how did marrowby do this season", "Marrowby Rovers finished third of 4"),
+        ("how did marrowby do this season", "Marrowby Rovers finished third of 8"),
+        ("how many pts did ostvika end up with", "In the table: second of 8 with"),
+        ("ebbermoor goal difference", "(goal difference -"),
     ],
 )
 def test_league_questions(league: Engine, question: str, expected: str) -> None:
@@ -86,3 +94,49 @@ def test_an_unfinished_season_has_no_champion(tmp_path: Path) -> None:
     assert engine.facts.tournament is not None and engine.facts.tournament.winner is None
     r = engine.answer("who won the league?")
     assert "is not finished" in r.text and "lead with" in r.text, r.text
+
+
+def _meetings(engine: Engine, a: str, b: str) -> list[str]:
+    tf = engine.facts.tournament
+    assert tf is not None
+    ids = {t.name: t.id for t in tf.teams.values()}
+    return [m.id for m in tf.matches if set(m.teams) == {ids[a], ids[b]}]
+
+
+def test_two_meetings_told_apart(league: Engine) -> None:
+    """Two clubs meet twice: named alone, 'which match?'; at home, by the score, or by
+    matchday, the one meant."""
+    tf = league.facts.tournament
+    assert tf is not None
+    first, second = _meetings(league, "Brennholt BK", "Ostvika FC")
+    assert league.answer("score of brennholt v ostvika").band == "suggest"
+    home = league.answer("brennholt v ostvika at home, what was the score")
+    assert home.match == first and tf.by_id[first].teams[0] == "brennholt-bk", home.text
+    away = league.answer("ostvika v brennholt de local, cuánto salió")
+    assert away.match == second, away.text
+    x, y = tf.by_id[second].score.final  # type: ignore[union-attr]
+    by_score = league.answer(f"who scored when brennholt drew {x}-{y} with ostvika")
+    assert by_score.match == second, by_score.text
+    day = tf.by_id[second].round_number
+    assert league.answer(f"brennholt ostvika on matchday {day}").match == second
+
+
+def test_a_matchday_lists_its_matches(league: Engine) -> None:
+    tf = league.facts.tournament
+    assert tf is not None
+    on_day = [m for m in tf.matches if m.round_number == 3]
+    r = league.answer("matchday 3 results pls")
+    assert r.band == "answer" and "matchday 3" in r.text, r.text
+    for m in on_day:
+        a, b = (tf.teams[t].name for t in m.teams)
+        assert f"{a} " in r.text and f" {b}" in r.text
+    assert "fecha 3" in league.answer("resultados de la jornada 3").text
+    # a date is still a date: "la fecha 7 de julio"
+    assert league.understanding.parse("la fecha 7 de julio").slots.matchdays == []
+
+
+def test_a_place_asked_is_short_the_table_asked_is_whole(league: Engine) -> None:
+    place = league.answer("where did ostvika finish in the table").text
+    table = league.answer("league table").text
+    assert "Ostvika FC finished second" in place and "1. Brennholt BK" not in place
+    assert all(f"{i}. " in table for i in range(1, len(CLUBS) + 1))

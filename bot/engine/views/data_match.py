@@ -18,8 +18,8 @@ from bot.engine.views.tournament_text import (
     date_label,
     goal_clock,
     match_label,
+    round_label,
     score_line,
-    stage_label,
     team_label,
     venue_label,
 )
@@ -343,7 +343,7 @@ def competition(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
         "data.competition",
         "{label}: the {stage} of the {tournament}.",
         label=match_label(f, m, date=False),
-        stage=stage_label(f, m.stage, m.group),
+        stage=round_label(f, m),
         tournament=tf.t.name,
     )
     return Rendered(text, _facts(m))

@@ -11,7 +11,7 @@ from bot.engine.entities import Slots
 from bot.engine.facts import MatchFacts
 from bot.engine.lang import language
 from bot.engine.tiebreak import tiebreak_text
-from bot.engine.tournament import KNOCKOUT, Tally, TournamentFacts
+from bot.engine.tournament import KNOCKOUT, Row, Tally, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
@@ -20,6 +20,7 @@ from bot.engine.views.tournament_text import (
     group_label,
     match_label,
     no_tournament,
+    round_label,
     score_line,
     stage_label,
     team_label,
@@ -371,8 +372,13 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
             nth=_nth(f, pos),
             pts=f.count_points(row.points),
         )
+    if (team is not None or s.placings) and len(rows) > SHORT_TABLE:
+        lines = []  # "where did X finish": the place, not a long table (ask for the table)
     text = "\n".join([head, *lines, rule])
     return Rendered(text, {"group": group, "table": [r.team for r in rows]})
+
+
+SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is asked for
 
 
 NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
@@ -645,7 +651,7 @@ def _placing(tf: TournamentFacts, team: str) -> int | None:
 
 
 def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
-    return f"- {stage_label(f, m.stage, m.group)}: {score_line(f, m)}"
+    return f"- {round_label(f, m)}: {score_line(f, m)}"
 
 
 @view("team_path", needs_tournament=True)
@@ -690,34 +696,8 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
             head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
     elif reached == "league" and tf.is_league:
         rows = tf.table(None)
-        pos = [r.team for r in rows].index(team) + 1
-        row = rows[pos - 1]
-        fields = {
-            "team": name,
-            "nth": _nth(f, pos),
-            "n": len(rows),
-            "tournament": _name(f),
-            "pts": f.count_points(row.points),
-            "w": row.won,
-            "d": row.drawn,
-            "l": row.lost,
-            "gf": row.scored,
-            "ga": row.conceded,
-        }
-        if tf.league_done:
-            head = f.say(
-                "path.league",
-                "{team} finished {nth} of {n} in the {tournament} table with {pts} (W{w} "
-                "D{d} L{l}, goals {gf}-{ga}).",
-                **fields,
-            )
-        else:
-            head = f.say(
-                "path.league_now",
-                "{team} is {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} "
-                "L{l}, goals {gf}-{ga}).",
-                **fields,
-            )
+        row = next(r for r in rows if r.team == team)
+        head = _league_place(f, tf, team, rows.index(row) + 1, row)
     elif reached in KNOCKOUT:
         head = f.say(
             "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
@@ -739,6 +719,42 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
+def _league_place(f: MatchFacts, tf: TournamentFacts, team: str, pos: int, row: Row) -> str:
+    """'X finished third of 8 in the table with 23 points (...)'; 'is', before the end."""
+    n = len(tf.table(None))
+    if tf.league_done:
+        return f.say(
+            "path.league",
+            "{team} finished {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} "
+            "L{l}, goals {gf}-{ga}).",
+            team=team_label(f, team),
+            nth=_nth(f, pos),
+            n=n,
+            tournament=_name(f),
+            pts=f.count_points(row.points),
+            w=row.won,
+            d=row.drawn,
+            l=row.lost,
+            gf=row.scored,
+            ga=row.conceded,
+        )
+    return f.say(
+        "path.league_now",
+        "{team} is {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
+        "goals {gf}-{ga}).",
+        team=team_label(f, team),
+        nth=_nth(f, pos),
+        n=n,
+        tournament=_name(f),
+        pts=f.count_points(row.points),
+        w=row.won,
+        d=row.drawn,
+        l=row.lost,
+        gf=row.scored,
+        ga=row.conceded,
+    )
+
+
 @view("team_record", needs_tournament=True)
 def team_record(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
@@ -754,7 +770,7 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
         f.say(
             "record.all",
             "{team} at the {tournament}: played {p}, won {w}, drew {d}, lost {l}; "
-            "scored {gf}, conceded {ga}.",
+            "scored {gf}, conceded {ga} (goal difference {gd}).",
             team=name,
             tournament=_name(f),
             p=whole.played,
@@ -763,8 +779,21 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
             l=whole.lost,
             gf=whole.scored,
             ga=whole.conceded,
+            gd=f"{whole.difference:+d}" if whole.difference else "0",
         )
     ]
+    if group is None and tf.is_league and any(m.stage == "league" for m in tf.matches_of(team)):
+        rows = tf.table(None)
+        pos = [r.team for r in rows].index(team) + 1
+        parts.append(
+            f.say(
+                "record.league",
+                "In the table: {nth} of {n} with {pts}.",
+                nth=_nth(f, pos),
+                n=len(rows),
+                pts=f.count_points(rows[pos - 1].points),
+            )
+        )
     if group is not None:
         rows = tf.table(group)
         row = next((r for r in rows if r.team == team), None)
@@ -775,7 +804,7 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
                     "In {group} they finished {nth} of {n} with {pts} (W{w} D{d} L{l}, "
                     "goals {gf}-{ga}).",
                     group=group_label(f, group),
-                    nth=f.say(f"nth.{rows.index(row) + 1}", NTH.get(rows.index(row) + 1, "")),
+                    nth=_nth(f, rows.index(row) + 1),
                     n=len(rows),
                     pts=f.count_points(row.points),
                     w=row.won,

@@ -17,6 +17,7 @@ from bot.engine.views.tournament_text import (
     goal_clock,
     match_label,
     no_tournament,
+    round_label,
     score_line,
     stage_label,
     team_label,
@@ -87,7 +88,7 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], 
     short = len(found) > DETAILED
     lines: list[str] = []
     for i, m in enumerate(found):
-        stage = stage_label(f, m.stage, m.group) if short else match_label(f, m, teams=False)
+        stage = round_label(f, m) if short else match_label(f, m, teams=False)
         line = f"- {score_line(f, m, short=short)} ({stage})"
         if len(head) + sum(len(x) + 1 for x in lines) + len(line) > MAX_CHARS:
             lines.append(f.say("listing.more", "... and {n} more.", n=len(found) - i))
@@ -125,7 +126,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
                     n=len(goals),
                     other=team_label(f, other),
                     minutes=", ".join(goal_clock(g) for g in goals),
-                    stage=stage_label(f, m.stage, m.group),
+                    stage=round_label(f, m),
                 )
             )
             keys.append(key)

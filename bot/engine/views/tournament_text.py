@@ -44,6 +44,14 @@ def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
 
 
+def round_label(f: MatchFacts, m: TournamentMatch) -> str:
+    """A match's round as fans say it: its stage ('Group C', 'semi-finals'), or in a
+    league the matchday its round numbers ('matchday 7')."""
+    if m.stage == "league" and m.group is None and (n := m.round_number) is not None:
+        return f.say("stage.matchday", "matchday {n}", n=n)
+    return stage_label(f, m.stage, m.group)
+
+
 def group_label(f: MatchFacts, group: str) -> str:
     tf = f.tournament
     g = tf.groups.get(group) if tf is not None else None
@@ -112,7 +120,7 @@ def score_line(f: MatchFacts, m: TournamentMatch, *, short: bool = False) -> str
 
 def match_label(f: MatchFacts, m: TournamentMatch, *, teams: bool = True, date: bool = True) -> str:
     """'Mexico v South Africa (Group A, 11 June 2026)'."""
-    parts = [stage_label(f, m.stage, m.group)]
+    parts = [round_label(f, m)]
     if date:
         parts.append(short_date(f, m.date))
     inside = ", ".join(parts)

@@ -314,6 +314,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "stadium held the most games", "stadium held the most matches",
         "stadium hosted most games", "stadium hosted most matches",
     ),
+    # which side hosted a league's meeting ("when X played Y at home")
+    "home": ("at home", "home game", "home match", "home fixture", "on home soil"),
+    "away": ("away from home", "away game", "away match", "away fixture", "on the road"),
     # the rounds after the groups, together ("goals in the knockouts")
     "knockout": (
         "knockout stage", "knockout stages", "knockout rounds", "knockout round",
@@ -426,7 +429,7 @@ SHORTHAND: dict[str, str] = {
     "potm": "motm", "mins": "minute",
     "min": "minute", "minutes": "minute", "tho": "though", "cuz": "because",
     "thru": "through", "thro": "through", "throu": "through", "incl": "including",
-    "inc": "including", "excl": "excluding",
+    "inc": "including", "excl": "excluding", "pts": "points", "pt": "point",
 }
 
 # Words that carry no topic: they never decide an intent and never count as unknown.

@@ -270,6 +270,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "estadio albergo mas partidos", "estadio que mas partidos albergo",
         "estadio se jugaron mas partidos", "estadio hubo mas partidos",
     ),
+    "home": ("en casa", "de local", "como local", "en su casa"),
+    "away": ("de visitante", "como visitante", "fuera de casa", "de visita"),
     "knockout": (
         "eliminatorias", "fase eliminatoria", "fase final", "fases finales", "mata mata",
         "rondas eliminatorias", "fase de eliminacion directa", "eliminacion directa",

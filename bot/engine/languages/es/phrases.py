@@ -457,12 +457,14 @@ ES: dict[str, str] = {
         "{pts}."
     ),
     "nth.n": "{n}.º",
+    "stage.matchday": "fecha {n}",
     "path.group_out": "{team} quedó eliminado en la fase de grupos ({group}).",
     "path.none": "{team} no jugó ningún partido en el {tournament}.",
     "record.all": (
         "{team} en el {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; hizo {gf} "
-        "goles y recibió {ga}."
+        "goles y recibió {ga} (diferencia de gol {gd})."
     ),
+    "record.league": "En la tabla: {nth} de {n} con {pts}.",
     "record.group": (
         "En el {group} terminó {nth} de {n} con {pts} (G{w} E{d} P{l}, goles "
         "{gf}-{ga})."
