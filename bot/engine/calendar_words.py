@@ -84,7 +84,9 @@ _DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 _ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06 11"
 _LETTER = re.compile(r"^[a-p]$")
 # "matchday 7", "gameweek 7", "jornada 7", "fecha 7", "md7": a league's round by number
-MATCHDAY_WORDS = frozenset({"matchday", "gameweek", "jornada", "fecha", "week", "md", "gw"})
+MATCHDAY_WORDS = frozenset(
+    {"matchday", "matchweek", "gameweek", "jornada", "fecha", "week", "md", "gw"}
+)
 _MATCHDAY = re.compile(r"^(?:md|gw)(\d{1,2})$")
 MAX_MATCHDAY = 60
 # "the opening day", "la primera fecha": matchday 1

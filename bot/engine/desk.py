@@ -348,7 +348,7 @@ def _when(f: MatchFacts, m: TournamentMatch) -> str:
 def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]) -> Resolved:
     """The match a team lost, when the question names it as the side beaten ("who beat
     the USA", "quién le ganó a México"): of its matches (with the other team named, if
-    any), the ones it lost; what was found if it lost none."""
+    any), the ones it lost, listed when several; what was found if it lost none."""
     lost = tuple(
         m
         for m in tf.matches_of(beaten)
@@ -356,7 +356,8 @@ def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]
     )
     if not lost:
         return found
-    return Resolved("one" if len(lost) == 1 else "many", lost)
+    # "who beat X?" of a team beaten several times: every one of them, a list
+    return Resolved("one" if len(lost) == 1 else "many", lost, by_round_only=True)
 
 
 def _match_of(r: Rendered) -> str | None:

@@ -342,8 +342,13 @@ class EntityIndex:
             best = process.extractOne(text, choices, scorer=fuzz.ratio, score_cutoff=cutoff)
             if best is not None:
                 alias = self._aliases[best[0]]
-                # A fuzzy hit must be about as long as the alias, not a fragment of it.
-                if abs(len(alias.text) - len(text)) <= 2:
+                # A fuzzy hit must be about as long as the alias, not a fragment of it,
+                # and not begin with another's exact name ("orbesa sotuello": two clubs,
+                # not a misspelt "real sotuello").
+                first = self._aliases.get(words[i]) if n > 1 else None
+                if abs(len(alias.text) - len(text)) <= 2 and (
+                    first is None or first.ref == alias.ref
+                ):
                     return n, alias
         return None
 
@@ -441,7 +446,8 @@ def _add_teams(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[st
 # "Leicester City" "leicester" (unless another club shares it: "Manchester").
 CLUB_AFFIXES = frozenset(
     "fc cf afc sc ac sk bk if il fk sv cd ud rc ca cp sd club calcio ssc bv tsv vfb vfl "
-    "rovers athletic united city town wanderers albion county rangers".split()
+    "rovers athletic united city town wanderers albion county rangers "
+    "atletico deportivo real racing union sporting independiente".split()
 )
 
 

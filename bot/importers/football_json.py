@@ -702,6 +702,14 @@ def team_key(name: str) -> str:
     return fold(name.replace("&", " and "))
 
 
+# A league's rounds as competitions name them ("Matchday 7", "Jornada 7", "Fecha 7",
+# "Giornata 7", "Spieltag 7", "Journée 7", "Rodada 7", "Gameweek 7").
+LEAGUE_ROUNDS = (
+    "matchday", "week", "jornada", "fecha", "giornata", "spieltag", "journee", "rodada",
+    "speelronde", "kolejka", "runde",
+)  # fmt: skip
+
+
 def stage_of(round_name: str, group: str | None) -> Stage:
     """The round as one of the stages every tournament shares."""
     r = fold(round_name)
@@ -721,7 +729,7 @@ def stage_of(round_name: str, group: str | None) -> Stage:
         return "final"
     if "group" in r:
         return "group"
-    if "matchday" in r or "week" in r or r.isdigit():
+    if any(w in r for w in LEAGUE_ROUNDS) or r.isdigit():
         return "league"
     return "other"
 

@@ -140,3 +140,26 @@ def test_a_place_asked_is_short_the_table_asked_is_whole(league: Engine) -> None
     table = league.answer("league table").text
     assert "Ostvika FC finished second" in place and "1. Brennholt BK" not in place
     assert all(f"{i}. " in table for i in range(1, len(CLUBS) + 1))
+
+
+def test_top_of_the_table_and_a_clubs_latest_games(league: Engine) -> None:
+    top = league.answer("top 3 of the table?").text
+    assert "3. Marrowby Rovers" in top and "4. " not in top, top
+    path = league.answer("how did tarnhope do this season").text
+    assert "Last 5 games:" in path and path.count("\n- ") == 5, path
+
+
+def test_who_beat_a_club_lists_every_defeat(league: Engine) -> None:
+    tf = league.facts.tournament
+    assert tf is not None
+    ids = {t.name: t.id for t in tf.teams.values()}
+    lost = [m for m in tf.matches_of(ids["Marrowby Rovers"]) if m.loser == ids["Marrowby Rovers"]]
+    assert len(lost) > 1
+    r = league.answer("quién le ganó a marrowby")
+    assert r.band == "answer" and all(tf.teams[m.winner or ""].name in r.text for m in lost)
+
+
+def test_club_names_side_by_side_are_two_clubs(league: Engine) -> None:
+    """'quellin tarnhope' names two clubs, not a misspelt 'tarnhope city' (fuzzy)."""
+    parsed = league.understanding.parse("when was the quellin tarnhope game")
+    assert parsed.slots.teams == ["quellin-sk", "tarnhope-city"], parsed.slots.teams

@@ -372,13 +372,16 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
             nth=_nth(f, pos),
             pts=f.count_points(row.points),
         )
-    if (team is not None or s.placings) and len(rows) > SHORT_TABLE:
+    if s.top and not s.placings:
+        lines = lines[: s.top[0]]  # "the top 3 of the table"
+    elif (team is not None or s.placings) and len(rows) > SHORT_TABLE:
         lines = []  # "where did X finish": the place, not a long table (ask for the table)
     text = "\n".join([head, *lines, rule])
     return Rendered(text, {"group": group, "table": [r.team for r in rows]})
 
 
 SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is asked for
+LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
 
 NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
@@ -713,6 +716,15 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
     lines = [_path_line(f, team, m) for m in games]
+    if reached == "league" and tf.is_league and team in s.against:
+        # "quién le ganó a X": in a league, the games it lost
+        lost = [m for m in games if m.loser == team]
+        head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
+        lines = [_path_line(f, team, m) for m in lost]
+    elif reached == "league" and tf.is_league and len(lines) > LAST_GAMES:
+        # a season's path is its place; its games would be a page: the latest of them
+        head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
+        lines = lines[-LAST_GAMES:]
     return Rendered(
         "\n".join([head, *lines]),
         {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},

@@ -326,6 +326,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     # a team's way through the tournament ("spain's road to the final")
     "path": (
         "knockout run", "cup run", "world cup run", "tournament run", "euro run", "euros run",
+        "get to the final", "got to the final", "make it to the final", "made it to the final",
         "road to the final", "route to the final", "run to the final", "journey to the final",
         "way to the final", "path to the final", "road to the title", "run in the tournament",
         "journey", "campaign", "route",

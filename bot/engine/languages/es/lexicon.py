@@ -340,7 +340,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "weather": ("clima",),
     "career": (
         "carrera", "trayectoria", "en su carrera", "en la historia", "en total",
-        "esta temporada", "temporada", "historico", "lleva", "acumula",
+        "historico", "lleva", "acumula",
     ),
     "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
     "booked": (

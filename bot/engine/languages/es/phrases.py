@@ -458,6 +458,8 @@ ES: dict[str, str] = {
     ),
     "nth.n": "{n}.º",
     "stage.matchday": "fecha {n}",
+    "path.last_games": "Últimos {n} partidos:",
+    "path.lost_games": "Perdidos: {n}.",
     "path.group_out": "{team} quedó eliminado en la fase de grupos ({group}).",
     "path.none": "{team} no jugó ningún partido en el {tournament}.",
     "record.all": (
