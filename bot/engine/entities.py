@@ -447,8 +447,12 @@ def _add_teams(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[st
 CLUB_AFFIXES = frozenset(
     "fc cf afc sc ac sk bk if il fk sv cd ud rc ca cp sd club calcio ssc bv tsv vfb vfl "
     "rovers athletic united city town wanderers albion county rangers "
-    "atletico deportivo real racing union sporting independiente".split()
+    "atletico deportivo real racing union sporting independiente maritimo minero "
+    "estudiantes juventud deportes".split()
 )
+
+
+_LINKS = frozenset({"de", "del", "la", "el", "los", "las", "of", "the"})
 
 
 def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> dict[str, str]:
@@ -457,6 +461,8 @@ def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> dict[str, str
     bare: dict[str, list[str]] = {}
     for team in t.teams:
         words = [w for w in clean(team.name).split() if w not in CLUB_AFFIXES]
+        while words and words[0] in _LINKS:  # "Estudiantes de Olmedrán": "olmedran"
+            words = words[1:]
         if words and len(words) < len(clean(team.name).split()):
             bare.setdefault(" ".join(words), []).append(team.id)
     everyday = vocabulary | _everyday()

@@ -74,6 +74,10 @@ TOPICS = frozenset(
     {
         "path",  # "england's route to the final": the way there, not the final
         "knockout",  # the rounds after the groups, together
+        "fewestconceded",  # a ranking of teams: "which team conceded the fewest goals"
+        "mostconceded",
+        "mostwins",
+        "cleansheet",
         "home",  # "X v Y at home": the match X hosted
         "away",
         "hattrick",

@@ -109,6 +109,7 @@ VIEW_NAMES = (
     "squad_extremes",
     "club_players",
     "club_counts",
+    "team_leaders",
     "squad_list",
 )
 TEMPLATE_FIELDS = (

@@ -155,3 +155,18 @@ def test_the_guard_finds_a_comparison(tmp_path: Path) -> None:
     )
     found = _language_literals(sample)
     assert sorted(hit.rsplit(":", 1)[1] for hit in found) == ["2", "3", "3", "4"]
+
+
+def test_no_lexicon_table_names_a_key_twice() -> None:
+    """A dict literal that repeats a key keeps only the last: the first entry's phrases
+    would silently stop working (a canonical word written twice, a shorthand redefined)."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "bot" / "engine" / "languages"
+    for path in sorted(folder.glob("*/lexicon.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                twice = sorted({k for k in keys if keys.count(k) > 1})
+                assert not twice, (path.name, twice)

@@ -576,3 +576,33 @@ def test_a_career_is_not_the_match(wc26: Engine) -> None:
     """'in his career' is never answered with this match's goals."""
     r = wc26.answer("how many goals did messi score in his career")
     assert r.band != "answer" and "did not score" not in r.text, r.text
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("which team had the most goals", "Most goals scored at the World Cup 2026"),
+        ("which team conceded the fewest goals", "Fewest goals conceded"),
+        ("que equipo recibio menos goles", "Menos goles recibidos"),
+        ("which team won the most games", "Most wins"),
+        ("which team kept the most clean sheets", "Most clean sheets"),
+    ],
+)
+def test_teams_ranked_by_a_figure(wc26: Engine, question: str, expected: str) -> None:
+    """The leaders are counted from the records: the figure stated is the best one."""
+    tf = wc26.facts.tournament
+    assert tf is not None
+    r = wc26.answer(question)
+    assert r.intent == "team-leaders" and r.text.startswith(expected), r.text
+    leaders = r.facts["teams"]
+    assert isinstance(leaders, list) and leaders
+    if "conceded" in expected or "recibidos" in expected:
+        best = min(tf.record(t).conceded for t in tf.teams if tf.matches_of(t))
+        assert all(tf.record(t).conceded == best for t in leaders)
+    elif "wins" in expected:
+        assert all(tf.record(t).won == max(tf.record(x).won for x in tf.teams) for t in leaders)
+
+
+def test_a_place_in_the_scoring_chart(wc26: Engine) -> None:
+    r = wc26.answer("quien quedo segundo en la tabla de goleadores")
+    assert r.intent == "top-scorers" and "2. " in r.text and "subcampe" not in r.text, r.text

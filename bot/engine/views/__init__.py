@@ -14,6 +14,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     people,
     squad,
     squads,
+    team_leaders,
     tournament,
     tournament_ends,
     tournament_goals,

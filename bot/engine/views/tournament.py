@@ -156,13 +156,14 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
                 who=team_label(f, team) if team else _name(f),
             )
         )
-    if s.top:
+    if s.top or (s.placings and s.placings[0] > 1):
         of = (
             f.say("of_team", "of {team}", team=team_label(f, team))
             if team
             else language(f.lang).of_competition(_name(f))
         )
-        return _top_n(f, tally, s.top[0], of)
+        # "who came second in the scoring chart": the ranking down to that place
+        return _top_n(f, tally, s.top[0] if s.top else s.placings[0], of)
     top = tally[0].goals
     leaders = [t for t in tally if t.goals == top]
     names = join_names(

@@ -221,7 +221,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "during the match", "in the match itself", "during play",
     ),
     "freekick": ("free kick", "free kicks", "free-kick"),
-    "owngoal": ("own goal", "own goals", "own net", "into his own net"),
+    "owngoal": (
+        "own goal", "own goals", "own net", "into his own net", "in his own net",
+        "in their own net", "into their own net", "in his own goal",
+    ),
     "stadium": ("ground", "arena", "venue"),
     "substitution": (
         "came off the bench", "come off the bench", "comes off the bench",
@@ -283,7 +286,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "colour": ("color", "colors", "colours"),
     "information": ("report", "info", "details"),
     "shot": ("shoot", "shooting"),
-    "win": ("won", "wins", "victory", "victorious"),
+    "win": (
+        "won", "wins", "victory", "victorious", "hammering", "thrashing", "drubbing",
+        "battering", "demolition",
+    ),
     # a player getting the better of a defender, not a team winning
     "getpast": (
         "get in front of", "got in front of", "getting in front of", "got past", "get past",
@@ -313,6 +319,25 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "stadium staged the most games", "stadium staged the most matches",
         "stadium held the most games", "stadium held the most matches",
         "stadium hosted most games", "stadium hosted most matches",
+    ),
+    # a ranking of teams ("which team conceded the fewest goals", "best defence")
+    "fewestconceded": (
+        "conceded the fewest", "conceded the least", "conceded fewest", "conceded least",
+        "let in the fewest", "let in the least", "best defence", "best defense",
+        "tightest defence", "tightest defense", "meanest defence", "meanest defense",
+    ),
+    "mostconceded": (
+        "conceded the most", "conceded most", "let in the most", "worst defence",
+        "worst defense", "leakiest defence", "leakiest defense",
+    ),
+    "mostwins": (
+        "won the most games", "won the most matches", "most wins", "won most games",
+        "won most matches", "most victories",
+    ),
+    # the whole table at the end ("final standings": not the final)
+    "table": (
+        "final standings", "final table", "final league table", "final positions",
+        "final classification", "standings", "league standings",
     ),
     # which side hosted a league's meeting ("when X played Y at home")
     "home": ("at home", "home game", "home match", "home fixture", "on home soil"),
@@ -366,7 +391,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "timeline", "time line", "chronology", "progression", "sequence", "key events",
         "key moments", "highlights", "play by play", "minute by minute",
     ),
-    "champions": ("champs",),
+    "champions": ("champs", "crowned champions", "crowned champion", "were crowned", "was crowned"),
     "champion": ("champ",),
     "score": (
         "scoreline", "final score", "result", "results", "ft", "full time", "outcome", "scores",

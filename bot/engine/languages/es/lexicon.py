@@ -228,6 +228,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "roundof16": ("octavos de final", "octavos", "los octavos"),
     "roundof32": ("dieciseisavos de final", "dieciseisavos", "16avos", "16avos de final"),
     "topscorer": (
+        "tabla de goleadores", "tabla de artilleros", "tabla de anotadores",
         "goleador", "goleadores", "maximo goleador", "el que mas goles hizo", "pichichi",
         "maximos goleadores", "mejores goleadores", "principales goleadores",
     ),
@@ -270,6 +271,19 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "estadio albergo mas partidos", "estadio que mas partidos albergo",
         "estadio se jugaron mas partidos", "estadio hubo mas partidos",
     ),
+    "fewestconceded": (
+        "recibio menos goles", "recibieron menos goles", "le hicieron menos goles",
+        "encajo menos goles", "mejor defensa", "valla menos vencida",
+    ),
+    "mostconceded": (
+        "recibio mas goles", "recibieron mas goles", "le hicieron mas goles",
+        "encajo mas goles", "peor defensa",
+    ),
+    "mostwins": ("gano mas partidos", "mas victorias", "ganaron mas partidos"),
+    "table": (
+        "tabla final", "tabla final completa", "tabla completa", "tabla de posiciones",
+        "posiciones finales", "clasificacion final", "tabla de la liga", "tabla",
+    ),
     "home": ("en casa", "de local", "como local", "en su casa"),
     "away": ("de visitante", "como visitante", "fuera de casa", "de visita"),
     "knockout": (
@@ -279,6 +293,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "path": (
         "camino a la final", "camino al titulo", "recorrido", "trayectoria en el mundial",
         "el camino de", "camino de",
+    ),
+    # the team between the words: "quién sacó a X de la copa"
+    "knocked {team} out": (
+        "saco a {team} de la copa", "saco a {team} del mundial", "saco a {team} del torneo",
+        "saco a {team} de la euro", "mando a casa a {team}", "dejo afuera a {team}",
+        "dejo fuera a {team}",
     ),
     "out": (
         "saco del mundial", "sacaron del mundial", "lo saco del mundial", "la saco del mundial",

@@ -1,0 +1,102 @@
+"""Teams ranked by one figure of their tournament, counted from the data: the most goals
+scored (the default), the most or fewest conceded, the most wins, the most clean sheets.
+
+"Which team scored the most goals?" names no team: the leaders, ties shown, then the
+next few. Every figure counts goals of play (extra time in, shootout kicks out), as the
+teams' records do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine.entities import Slots
+from bot.engine.facts import MatchFacts
+from bot.engine.tournament import Row, TournamentFacts
+from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.tournament_text import no_tournament, team_label
+
+NEXT = 4  # how many teams are named after the leaders
+
+
+def _clean_sheets(tf: TournamentFacts, team: str) -> int:
+    return sum(
+        1
+        for m in tf.matches_of(team)
+        if m.score is not None and m.score.final[1 - m.teams.index(team)] == 0
+    )
+
+
+@view("team_leaders", needs_tournament=True)
+def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
+    tf = f.tournament
+    if tf is None:
+        return no_tournament(f)
+    teams = [t for t in tf.teams if tf.matches_of(t)]
+    measure: Callable[[Row, str], int]
+    if "fewestconceded" in s.topics:
+        key, measure, fewest = "conceded_fewest", lambda r, t: r.conceded, True
+    elif "mostconceded" in s.topics:
+        key, measure, fewest = "conceded_most", lambda r, t: r.conceded, False
+    elif "mostwins" in s.topics:
+        key, measure, fewest = "wins", lambda r, t: r.won, False
+    elif "cleansheet" in s.topics:
+        key, measure, fewest = "clean", lambda r, t: _clean_sheets(tf, t), False
+    else:
+        key, measure, fewest = "scored", lambda r, t: r.scored, False
+    value = {t: measure(tf.record(t), t) for t in teams}
+    ranked = sorted(teams, key=lambda t: (value[t] if fewest else -value[t], tf.name_key(t)))
+    if not ranked:
+        return no_tournament(f)
+    best = value[ranked[0]]
+    leaders = [t for t in ranked if value[t] == best]
+    rest = [t for t in ranked if value[t] != best][:NEXT]
+    names = join_names([team_label(f, t) for t in leaders], f.say("and", " and "))
+    tournament = str(tf.t.tr("name", f.lang))
+    if key == "conceded_fewest":
+        head = f.say(
+            "leaders.conceded_fewest",
+            "Fewest goals conceded at the {tournament}: {names}, {n} conceded.",
+            tournament=tournament,
+            names=names,
+            n=best,
+        )
+    elif key == "conceded_most":
+        head = f.say(
+            "leaders.conceded_most",
+            "Most goals conceded at the {tournament}: {names}, {n} conceded.",
+            tournament=tournament,
+            names=names,
+            n=best,
+        )
+    elif key == "wins":
+        head = f.say(
+            "leaders.wins",
+            "Most wins at the {tournament}: {names}, {n} wins.",
+            tournament=tournament,
+            names=names,
+            n=best,
+        )
+    elif key == "clean":
+        head = f.say(
+            "leaders.clean",
+            "Most clean sheets at the {tournament}: {names}, {n} clean sheets.",
+            tournament=tournament,
+            names=names,
+            n=best,
+        )
+    else:
+        head = f.say(
+            "leaders.scored",
+            "Most goals scored at the {tournament}: {names}, {n} goals.",
+            tournament=tournament,
+            names=names,
+            n=best,
+        )
+    if rest:
+        head += " " + f.say(
+            "leaders.next",
+            "Next: {rest}.",
+            rest=", ".join(f"{team_label(f, t)} {value[t]}" for t in rest),
+        )
+    return Rendered(head, {"teams": leaders, "value": best})
