@@ -11,6 +11,7 @@ is collected with its file and JSON path, and the import fails as a whole.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -604,7 +605,7 @@ class _Importer:
         self.read_stadiums()
         self.read_squads()
         squads = Squads(self.players)
-        built = self.matches(squads)
+        built = league_rounds(self.matches(squads))
         name = self.name or _text(self.main.data.get("name")) or self.main.path.stem
         if not built and not self.problems:
             self.problem(self.main, "$", "no matches")
@@ -732,6 +733,23 @@ def stage_of(round_name: str, group: str | None) -> Stage:
     if any(w in r for w in LEAGUE_ROUNDS) or r.isdigit():
         return "league"
     return "other"
+
+
+def league_rounds(matches: list[TournamentMatch]) -> list[TournamentMatch]:
+    """Numbered rounds of no known stage ("Round 7") are a league's when they are played
+    as one: at least three of them, every team in most (a cup's "Round 3" has each team
+    once, then its winners)."""
+    numbered = [m for m in matches if m.stage == "other" and m.round_number is not None]
+    rounds = {m.round_number for m in numbered}
+    if len(rounds) < MIN_LEAGUE_ROUNDS:
+        return matches
+    played: Counter[str] = Counter(t for m in numbered for t in m.teams)
+    if min(played.values()) * 2 < len(rounds):
+        return matches
+    return [m.model_copy(update={"stage": "league"}) if m in numbered else m for m in matches]
+
+
+MIN_LEAGUE_ROUNDS = 3
 
 
 def period_of(minute: int, added: int | None, extra: bool) -> Any:
