@@ -89,6 +89,17 @@ MATCHDAY_WORDS = frozenset(
 )
 _MATCHDAY = re.compile(r"^(?:md|gw)(\d{1,2})$")
 MAX_MATCHDAY = 60
+# "who was 3rd in the league": a standing, said with "was" of a table
+BEING_VERBS = frozenset({"was", "were", "is", "fue", "era"})
+TABLE_WORDS = frozenset("league table standings group liga tabla grupo the la el".split())
+# Every meeting of two teams ("they met twice", "head to head", "los dos partidos")
+BOTH_MEETINGS = frozenset(
+    {
+        ("met", "twice"), ("played", "twice"), ("both", "games"), ("both", "matches"),
+        ("head", "to"), ("ambos", "partidos"), ("dos", "partidos"), ("cara", "a"),
+        ("both", "meetings"), ("each", "other"),
+    }
+)  # fmt: skip
 # "the opening day", "la primera fecha": matchday 1
 FIRST_WORDS = frozenset({"opening", "first", "primera", "primer"})
 FIRST_DAY_WORDS = frozenset({"day", "matchday", "gameweek", "jornada", "fecha", "week"})
@@ -159,6 +170,23 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.matchdays.append(1)  # the opening day, la primera fecha
             out.append(MATCHDAY)
             i += 2
+            continue
+        if (
+            w in BEING_VERBS
+            and nxt in PLACES
+            and after in ("in", "en")
+            and words[i + 3 : i + 4] != []
+            and words[i + 3] in TABLE_WORDS
+        ):
+            slots.placings.append(PLACES[nxt])  # "who was 3rd in the league"
+            out += ["finish", PLACE_WORD]
+            i += 2
+            continue
+        if (w, nxt) in BOTH_MEETINGS or w == "h2h":
+            slots.relative.append("all")  # "met twice", "head to head": every meeting
+            out.append("match")
+            # "head to head", "cara a cara": the third word goes too
+            i += 1 if w == "h2h" else 3 if (w, after) in (("head", "head"), ("cara", "cara")) else 2
             continue
         if w in PLACING_VERBS and nxt == "up" and after in PLACES:
             slots.placings.append(PLACES[after])  # "ended up 3rd"
@@ -234,6 +262,9 @@ _STARTS = frozenset(
     | {"quarter", *TOP_WORDS, *COUNT_WORDS, *WEAR_WORDS, *NUMBER_WORDS, *SHIRT_WORDS}
     | MATCHDAY_WORDS
     | FIRST_WORDS
+    | BEING_VERBS
+    | {w for w, _ in BOTH_MEETINGS}
+    | {"h2h"}
 )
 
 

@@ -135,7 +135,7 @@ class MatchDesk:
         if view == "role" and "goalkeepers" in slots.topics and slots.teams:
             return self._reply(squad_list(f, slots), intent_id, lang, None)
         if view in SCORING_VIEWS | {"goals", "goal"} and (
-            _tournament_feat(slots) or self._team_feat(f, slots)
+            _tournament_feat(slots) or self._team_feat(f, slots) or self._data_feat(slots)
         ):
             # "who scored a hat-trick at euro 2020": every match of it, not this one
             return self._reply(hat_tricks(f, slots), intent_id, lang, None)
@@ -206,6 +206,17 @@ class MatchDesk:
             and current is not None
             and s.teams[0] not in current.teams
             and not (s.names_match or s.people or s.players or s.groups or s.stages)
+        )
+
+    def _data_feat(self, s: Slots) -> bool:
+        """A hat-trick asked of a tournament from data alone, no match named (nor meant by
+        the caller: a server's current match, the clause before's): its own current match
+        is only its latest, so the question is of all of them."""
+        return (
+            self.report_of is None
+            and s.default_match is None
+            and "hattrick" in s.topics
+            and not (s.names_match or s.teams or s.people or s.players or s.groups)
         )
 
     def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:

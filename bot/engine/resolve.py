@@ -44,7 +44,8 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         and not s.relative
         and not s.groups
     )
-    if "all" in s.relative:
+    every = "all" in s.relative  # "the semis", "they met twice": all of them, listed
+    if every:
         s = Slots(**{**s.__dict__, "relative": [r for r in s.relative if r != "all"]})
         only_current = False
     if "other" in s.relative and current is not None:  # "the other semi-final"
@@ -88,7 +89,7 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         return Resolved("missing")
     if len(found) == 1:
         return Resolved("one", (found[0],))
-    return Resolved("many", tuple(found), by_round_only=not teams)
+    return Resolved("many", tuple(found), by_round_only=not teams or every)
 
 
 def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[TournamentMatch]:

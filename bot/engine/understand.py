@@ -111,7 +111,7 @@ TOPICS = frozenset(
 # Another kind of tournament than the one held is named ("the euros", World Cup data).
 OTHER_COMPETITION = "othercompetition"
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
-TOPIC_ONLY = frozenset({"inplay"})
+TOPIC_ONLY = frozenset({"inplay", "home", "away"})
 
 
 def stage_word(text: str | None) -> str | None:

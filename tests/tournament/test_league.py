@@ -163,3 +163,26 @@ def test_club_names_side_by_side_are_two_clubs(league: Engine) -> None:
     """'quellin tarnhope' names two clubs, not a misspelt 'tarnhope city' (fuzzy)."""
     parsed = league.understanding.parse("when was the quellin tarnhope game")
     assert parsed.slots.teams == ["quellin-sk", "tarnhope-city"], parsed.slots.teams
+
+
+def test_every_meeting_asked_for(league: Engine) -> None:
+    """'they met twice', 'head to head': both meetings, listed, not 'which match?'."""
+    meetings = _meetings(league, "Brennholt BK", "Ostvika FC")
+    for question in (
+        "brennholt and ostvika met twice, what were the scores",
+        "brennholt vs ostvika head to head",
+    ):
+        r = league.answer(question)
+        assert r.band == "answer" and r.facts.get("matches") == meetings, r.text
+
+
+def test_hosted_is_the_home_side(league: Engine) -> None:
+    _, second = _meetings(league, "Brennholt BK", "Ostvika FC")
+    r = league.answer("what was the score when ostvika hosted brennholt")
+    assert r.match == second, r.text
+
+
+def test_a_hat_trick_of_a_data_only_season_is_the_seasons(league: Engine) -> None:
+    """No report: the current match is only the latest, so 'any hat-tricks?' is all."""
+    r = league.answer("did anyone score a hat trick this season?")
+    assert r.text.startswith(("Hat-tricks", "No hat-trick")), r.text

@@ -189,6 +189,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "scored 3 goals", "scored three goals", "score 3 goals", "score three goals",
         "got 3 goals", "got three goals", "get 3 goals", "get three goals", "netted 3 goals",
         "netted three goals", "bagged 3 goals", "bagged three goals", "scored 3", "scored three",
+        "scored 4 goals", "scored four goals", "scored 4", "scored four", "got 4 goals",
+        "got four goals", "scored 5 goals", "scored five goals",
     ),
     "instead": ("in place of", "in his place", "in her place", "stand in", "stand-in",
                 "deputised", "deputized", "filled in", "replacement for"),
@@ -367,6 +369,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "goals scored vs conceded", "goals scored and goals conceded",
         "goals scored and against",
     ),
+    # the side named first played at home ("when X hosted Y")
+    "{team} home": ("{team} hosted", "{team} at home to", "{team} were at home to"),
     # the team between the words: "who sent spain home" is who knocked them out
     "knocked {team} out": (
         "sent {team} home", "send {team} home", "sends {team} home", "sent {team} packing",

@@ -107,7 +107,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "el penal que definio",
     ),
     "extratime": ("prorroga", "tiempo extra", "tiempo suplementario", "alargue", "suplementario"),
-    "hattrick": ("hat trick", "triplete", "tres goles", "hattrick", "3 goles", "tres tantos"),
+    "hattrick": (
+        "hat trick", "triplete", "tres goles", "hattrick", "3 goles", "tres tantos",
+        "4 goles en un partido", "cuatro goles en un partido", "poker de goles",
+    ),
+    # a team's first match ("contra quién debutó X")
+    "first match": ("debuto", "debutaron", "su debut", "el debut"),
     "brace": ("doblete", "dos goles", "un doble", "doblo"),
     "absent": (
         "no jugo", "no jugaba", "no estuvo", "se perdio el partido", "lesionado", "lesion",
