@@ -195,9 +195,7 @@ def hattricks(matches: list[Match]) -> list[tuple[str, Match, int]]:
 
 
 def own_goals(matches: list[Match]) -> list[tuple[str, Match, dict]]:
-    return [
-        (g["name"], m, g) for m in matches for g in m.goals1 + m.goals2 if g.get("owngoal")
-    ]
+    return [(g["name"], m, g) for m in matches for g in m.goals1 + m.goals2 if g.get("owngoal")]
 
 
 def by_round(matches: list[Match]) -> dict[str, list[Match]]:

@@ -152,15 +152,34 @@ def points(n: int) -> list[str]:
     return _uniq(out)
 
 
+def _agree(n: int, forms: list[str]) -> list[str]:
+    """Keep the singular forms for 1 and the plural ones otherwise."""
+    plural_words = ("wins", "victories", "draws", "losses", "defeats", "victorias", "triunfos")
+    plural_words += ("empates", "derrotas", "ganados", "empatados", "perdidos", "partidos")
+    singular_words = ("win", "victory", "draw", "loss", "defeat", "victoria", "triunfo")
+    singular_words += ("empate", "derrota", "partido", "empatado", "perdido")
+
+    def reads(form: str) -> bool:
+        words = form.split()
+        if any(w in plural_words for w in words):
+            return n != 1
+        if any(w in singular_words for w in words):
+            return n == 1
+        return True
+
+    return [f for f in forms if reads(f)]
+
+
 def wins(n: int) -> list[str]:
     en, es = _numbers(n)
     out: list[str] = []
     for w in en:
-        out += [f"{w} wins", f"{w} win", f"won {w}", f"{w} victories"]
+        out += [f"{w} wins", f"{w} win", f"won {w}", f"{w} victories", f"{w} victory"]
     for w in es:
         out += [f"{w} victorias", f"{w} triunfos", f"{w} ganados", f"ganó {w}", f"gano {w}"]
+        out += [f"{w} victoria", f"{w} triunfo"]
         out += [f"{w} partidos ganados"]
-    return _uniq(out)
+    return _agree(n, _uniq(out))
 
 
 def draws(n: int) -> list[str]:
@@ -170,8 +189,8 @@ def draws(n: int) -> list[str]:
         out += [f"{w} draws", f"{w} draw", f"drew {w}", f"{w} drawn"]
     for w in es:
         out += [f"{w} empates", f"{w} empate", f"empató {w}", f"empato {w}"]
-        out += [f"{w} empatados", f"{w} partidos empatados"]
-    return _uniq(out)
+        out += [f"{w} empatados", f"{w} partidos empatados", f"{w} partido empatado"]
+    return _agree(n, _uniq(out))
 
 
 def losses(n: int) -> list[str]:
@@ -182,10 +201,10 @@ def losses(n: int) -> list[str]:
         out += [f"lost {w}"]
     for w in es:
         out += [f"{w} derrotas", f"{w} derrota", f"{w} perdidos", f"perdió {w}"]
-        out += [f"perdio {w}", f"{w} partidos perdidos"]
+        out += [f"perdio {w}", f"{w} partidos perdidos", f"{w} partido perdido"]
     if n == 1:
         out += ["lost once", "only defeat", "only loss", "una sola derrota"]
-    return _uniq(out)
+    return _agree(n, _uniq(out))
 
 
 def clean_sheets(n: int) -> list[str]:

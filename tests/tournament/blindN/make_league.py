@@ -39,9 +39,7 @@ def make_squads(rng: random.Random) -> dict[str, list[str]]:
     rng.shuffle(surnames)
     squads: dict[str, list[str]] = {}
     for i, (club, _, _) in enumerate(LEAGUE_CLUBS):
-        squads[club] = [
-            f"{rng.choice(LEAGUE_FIRST)} {surnames[i * 7 + j]}" for j in range(7)
-        ]
+        squads[club] = [f"{rng.choice(LEAGUE_FIRST)} {surnames[i * 7 + j]}" for j in range(7)]
     return squads
 
 
@@ -116,8 +114,9 @@ def build(seed: int) -> dict | None:
             m["time"] = time
             matches.append(m)
     # two own goals: a goal turned into an own goal by a player of the other side
-    candidates = [(i, s, j) for i, m in enumerate(matches) for s in (1, 2) for j in
-                  range(len(m[f"goals{s}"]))]
+    candidates = [
+        (i, s, j) for i, m in enumerate(matches) for s in (1, 2) for j in range(len(m[f"goals{s}"]))
+    ]
     for i, s, j in rng.sample(candidates, 2):
         m = matches[i]
         other = m["team2"] if s == 1 else m["team1"]

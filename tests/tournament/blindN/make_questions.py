@@ -122,6 +122,7 @@ def league_items() -> list[dict]:
     assert sorted(mor_dor[0].ft) != sorted(mor_dor[1].ft)
     rab_first = F.club_matches(ms, rab)[0]
     assert rab_first.round == "Matchday 1"
+    rab_opponent = rab_first.team2 if rab_first.team1 == rab else rab_first.team1
     tal_last = F.club_matches(ms, tal)[-1]
     assert tal_last.round == "Matchday 18"
     other_last = tal_last.team1 if tal_last.team2 == tal else tal_last.team2
@@ -266,8 +267,7 @@ def league_items() -> list[dict]:
         item(
             "how did rabenfles do on the opening day",
             "team.first_game",
-            [club(rab_first.team2 if rab_first.team1 == rab else rab_first.team1)]
-            + [score_of(rab_first)],
+            [club(rab_opponent), score_of(rab_first)],
         ),
         item(
             "cual fue el ultimo partido del talbruck y como salio?",
@@ -413,7 +413,7 @@ def cup_items() -> list[dict]:
 
     items = [
         item("who won the northmere challenge cup", "cup.winner", [club(champion)]),
-        item("quien gano la copa?? no vi la final", "cup.winner", [club(champion)]),
+        item("che quien gano la copa?? no vi la final", "cup.winner", [club(champion)]),
         item(
             "final score? heard it went the distance",
             "cup.final_score",
@@ -437,7 +437,7 @@ def cup_items() -> list[dict]:
         ),
         item("y al entretiempo como iba la final?", "cup.final_half_time", [V.score(*final.ht)]),
         item(
-            "who knocked hollinsby city out",
+            "who knockd out hollinsby city",
             "team.knocked_out_by",
             [club(knocked_out(hol).winner or "")],
         ),
@@ -496,7 +496,7 @@ def cup_items() -> list[dict]:
             [[(semi_gv.ground or "").split(",")[0]]],
         ),
         item(
-            "top scorer of the cup?",
+            "top scorrer of the cup?",
             "cup.top_scorer",
             [player(top_name), V.goals(top_goals)],
         ),
@@ -516,7 +516,7 @@ def cup_items() -> list[dict]:
             [player(n) for n in dict.fromkeys(ash_mil.scorers(1) + ash_mil.scorers(2))],
         ),
         item(
-            "biggest win in the competition?",
+            "biggest win in the competiton?",
             "cup.biggest_win",
             [club(big.team1), club(big.team2), score_of(big)],
         ),
