@@ -100,6 +100,7 @@ BOTH_MEETINGS = frozenset(
         ("both", "meetings"), ("each", "other"),
     }
 )  # fmt: skip
+MEETING_NOUNS = frozenset({"games", "matches", "meetings", "legs", "fixtures"})
 # "the opening day", "la primera fecha": matchday 1
 FIRST_WORDS = frozenset({"opening", "first", "primera", "primer"})
 FIRST_DAY_WORDS = frozenset({"day", "matchday", "gameweek", "jornada", "fecha", "week"})
@@ -181,6 +182,10 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             slots.placings.append(PLACES[nxt])  # "who was 3rd in the league"
             out += ["finish", PLACE_WORD]
             i += 2
+            continue
+        if w == "both" and not MEETING_NOUNS.isdisjoint(words[i + 1 : i + 5]):
+            slots.relative.append("all")  # "both morlingen vs dornfelde games"
+            i += 1
             continue
         if (w, nxt) in BOTH_MEETINGS or w == "h2h":
             slots.relative.append("all")  # "met twice", "head to head": every meeting

@@ -134,8 +134,11 @@ class MatchDesk:
             return self._reply(venues(f, slots), intent_id, lang, None)
         if view == "role" and "goalkeepers" in slots.topics and slots.teams:
             return self._reply(squad_list(f, slots), intent_id, lang, None)
-        if view in SCORING_VIEWS | {"goals", "goal"} and (
-            _tournament_feat(slots) or self._team_feat(f, slots) or self._data_feat(slots)
+        if view in SCORING_VIEWS | {"goals", "goal", "goal_time", "player_goals"} and (
+            _tournament_feat(slots)
+            or self._team_feat(f, slots)
+            or self._data_feat(slots)
+            or self._player_feat(f, slots)
         ):
             # "who scored a hat-trick at euro 2020": every match of it, not this one
             return self._reply(hat_tricks(f, slots), intent_id, lang, None)
@@ -206,6 +209,16 @@ class MatchDesk:
             and current is not None
             and s.teams[0] not in current.teams
             and not (s.names_match or s.people or s.players or s.groups or s.stages)
+        )
+
+    def _player_feat(self, f: MatchFacts, s: Slots) -> bool:
+        """A player's hat-trick asked with no match named, the player not of the current
+        match ("against whom did X score his hat-trick"): his, in the whole tournament."""
+        return (
+            "hattrick" in s.topics
+            and len(s.players) + len(s.people) == 1
+            and not (s.names_match or s.teams or s.groups)
+            and self._outside_current(f, s)
         )
 
     def _data_feat(self, s: Slots) -> bool:

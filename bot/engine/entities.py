@@ -438,7 +438,7 @@ def _add_teams(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[st
             if held is not None and held.kind == "person" and " " not in text:
                 del table[text]  # a country's name is no one's first name ("Jordan")
             EntityIndex._add(table, name, "team", team.id)
-    for team_id, bare in _bare_club_names(t, vocabulary).items():
+    for bare, team_id in _bare_club_names(t, vocabulary):
         table.setdefault(bare, _Alias(bare, "team", team_id))
 
 
@@ -448,29 +448,47 @@ CLUB_AFFIXES = frozenset(
     "fc cf afc sc ac sk bk if il fk sv cd ud rc ca cp sd club calcio ssc bv tsv vfb vfl "
     "rovers athletic united city town wanderers albion county rangers "
     "atletico deportivo real racing union sporting independiente maritimo minero "
-    "estudiantes juventud deportes".split()
+    "estudiantes juventud deportes borussia eintracht fortuna".split()
 )
 
 
 _LINKS = frozenset({"de", "del", "la", "el", "los", "las", "of", "the"})
 
 
-def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> dict[str, str]:
-    """Each club's name without its affixes ("FC", "BK"), where that names one team
-    only and is no everyday word (a one-word name of four letters or more)."""
+def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[str, str]]:
+    """Other names of each club, where they name one team only and are no everyday word
+    (a one-word name of four letters or more): its name without its affixes ("Dravnes
+    BK": "dravnes"; "1. FC Lindenmoor": "lindenmoor"), and any word of its name no other
+    team's name has ("Vennford Villa": "vennford", "villa"). National teams (their names
+    translated) are known by their names and aliases (`team_names`), not by a word of
+    them ("africa", "north")."""
+    everyday = vocabulary | _everyday()
+
+    def usable(text: str) -> bool:
+        return " " in text or (len(text) >= 4 and text.isalpha() and text not in everyday)
+
     bare: dict[str, list[str]] = {}
+    words_of: dict[str, list[str]] = {}
     for team in t.teams:
-        words = [w for w in clean(team.name).split() if w not in CLUB_AFFIXES]
+        full = clean(team.name).split()
+        words_of[team.id] = full
+        words = [w for w in full if w not in CLUB_AFFIXES and not w.isdigit()]
         while words and words[0] in _LINKS:  # "Estudiantes de Olmedrán": "olmedran"
             words = words[1:]
-        if words and len(words) < len(clean(team.name).split()):
+        if words and len(words) < len(full):
             bare.setdefault(" ".join(words), []).append(team.id)
-    everyday = vocabulary | _everyday()
-    return {
-        ids[0]: text
-        for text, ids in bare.items()
-        if len(ids) == 1 and (" " in text or (len(text) >= 4 and text not in everyday))
-    }
+    out = [(text, ids[0]) for text, ids in bare.items() if len(ids) == 1 and usable(text)]
+    count = Counter(w for ws in words_of.values() for w in set(ws))
+    for team in t.teams:
+        national = (
+            team.id in team_names.ALIASES
+            or bool(team.translations)
+            or any(team.id in b.team_names for b in languages())
+        )
+        if national or len(words_of[team.id]) < 2:
+            continue
+        out += [(w, team.id) for w in words_of[team.id] if count[w] == 1 and usable(w)]
+    return out
 
 
 def _add_players(table: dict[str, _Alias], t: Tournament, vocabulary: frozenset[str]) -> None:

@@ -116,6 +116,11 @@ def other_forms(name: str) -> list[str]:
     return [f for key, forms in COMPETITION_FORMS.items() if key not in folded for f in forms]
 
 
+LAST_WORD_MIN = 5
+GENERIC_COMPETITION_WORDS = frozenset(
+    "league cup trophy championship tournament shield series division liga copa torneo "
+    "campeonato division".split()
+)
 _SEASON = re.compile(r"\s*\b\d{4}(?:\s*[/-]\s*\d{2,4})?\s*$")
 
 
@@ -125,6 +130,16 @@ def competition_names(names: list[str], years: frozenset[int]) -> list[str]:
     League 2025/26": "vestmark premier league")."""
     out = list(names)
     out += [bare for name in names if (bare := _SEASON.sub("", name)) and bare != name]
+    # ... and by its last word when that is a name of its own ("Almer Bundesliga":
+    # "bundesliga"; not "cup" or "league")
+    out += [
+        last
+        for name in names
+        if len(words := _SEASON.sub("", name).split()) > 1
+        and (last := words[-1]).isalpha()
+        and len(last) >= LAST_WORD_MIN
+        and last.casefold() not in GENERIC_COMPETITION_WORDS
+    ]
     folded = " ".join(names).casefold()
     for key, forms in COMPETITION_FORMS.items():
         if key in folded:

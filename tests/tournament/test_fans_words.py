@@ -606,3 +606,15 @@ def test_teams_ranked_by_a_figure(wc26: Engine, question: str, expected: str) ->
 def test_a_place_in_the_scoring_chart(wc26: Engine) -> None:
     r = wc26.answer("quien quedo segundo en la tabla de goleadores")
     assert r.intent == "top-scorers" and "2. " in r.text and "subcampe" not in r.text, r.text
+
+
+def test_a_players_hat_tricks_are_his_own(wc26: Engine) -> None:
+    """A player outside the current match: his hat-tricks in the tournament, or that he
+    scored none (never 'no one did')."""
+    tf = wc26.facts.tournament
+    assert tf is not None
+    r = wc26.answer("when did dembele score his hat trick")
+    assert r.text.startswith("Hat-tricks (Ousmane Dembélé): 1."), r.text
+    none = wc26.answer("did haaland score a hat trick")
+    assert none.text == "Erling Haaland scored no hat-trick at the World Cup 2026.", none.text
+    assert tf.goals_of_player("erling-haaland")[0] >= 3  # scored often, never 3 in a match

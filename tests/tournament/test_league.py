@@ -186,3 +186,21 @@ def test_a_hat_trick_of_a_data_only_season_is_the_seasons(league: Engine) -> Non
     """No report: the current match is only the latest, so 'any hat-tricks?' is all."""
     r = league.answer("did anyone score a hat trick this season?")
     assert r.text.startswith(("Hat-tricks", "No hat-trick")), r.text
+
+
+def test_a_club_by_a_word_only_its_name_has(league: Engine) -> None:
+    """'Varrow Athletic' is 'varrow'; 'Quellin SK' is 'quellin'; the competition is known
+    by its name without the season ('the invented league')."""
+    for question, club in (
+        ("how did varrow do", "Varrow Athletic"),
+        ("quellin record", "Quellin SK"),
+    ):
+        r = league.answer(question)
+        assert r.band == "answer" and club in r.text, (question, r.text)
+    assert "won the Invented League" in league.answer("who won the invented league?").text
+
+
+def test_both_games_named_around_the_clubs(league: Engine) -> None:
+    meetings = _meetings(league, "Brennholt BK", "Ostvika FC")
+    r = league.answer("what were the scores in both brennholt vs ostvika games")
+    assert r.facts.get("matches") == meetings, r.text

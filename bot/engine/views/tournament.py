@@ -385,7 +385,10 @@ SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
 
-NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+NTH = {
+    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
+    8: "eighth", 9: "ninth", 10: "tenth",
+}  # fmt: skip
 
 
 def _nth(f: MatchFacts, pos: int) -> str:

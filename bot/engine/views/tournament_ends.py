@@ -106,6 +106,8 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return no_tournament(f)
     team = next((t for t in s.teams if t in tf.teams), None)
+    named = [*s.players, *(f.k.players.get(p) for p in s.people)]
+    player = tf.tally_key(named[0]) if named and named[0] else None  # "his hat-trick"
     rows: list[str] = []
     keys: list[str] = []
     for m in tf.played:
@@ -114,7 +116,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
             if not g.own_goal and (team is None or g.team == team):
                 by.setdefault(tf.tally_key(g.player or f"{g.team}:{fold(g.name)}"), []).append(g)
         for key, goals in by.items():
-            if len(goals) < HAT_TRICK:
+            if len(goals) < HAT_TRICK or (player is not None and key != player):
                 continue
             other = next(t for t in m.teams if t != goals[0].team)
             rows.append(
@@ -131,6 +133,17 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
             )
             keys.append(key)
     who = team_label(f, team) if team else str(tf.t.tr("name", f.lang))
+    if player is not None:  # "did X score a hat-trick": his, never "no one's"
+        known = tf.players.get(player)
+        who = known.name if known else player.split(":", 1)[-1].title()
+    if not rows and player is not None:
+        text = f.say(
+            "hattricks.player_none",
+            "{who} scored no hat-trick at the {tournament}.",
+            who=who,
+            tournament=str(tf.t.tr("name", f.lang)),
+        )
+        return Rendered(text, {"scorers": []})
     if not rows:
         text = f.say("hattricks.none", "No hat-trick was scored ({who}).", who=who)
         return Rendered(text, {"scorers": []})

@@ -107,6 +107,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "endofnormaltime": (
         "after normal time", "at the end of normal time", "end of normal time", "normal time",
         "after regular time", "regular time", "after 90 minutes", "after 90 mins", "after 90",
+        "after 90 minute", "at 90 minute", "after ninety minute",
         "at 90 minutes", "after ninety minutes",
     ),
     "firsthalf": ("first half", "1st half", "opening half"),
@@ -354,6 +355,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "path": (
         "knockout run", "cup run", "world cup run", "tournament run", "euro run", "euros run",
         "get to the final", "got to the final", "make it to the final", "made it to the final",
+        "road to the trophy", "road to the cup", "route to the trophy", "path to the trophy",
+        "road to glory",
         "road to the final", "route to the final", "run to the final", "journey to the final",
         "way to the final", "path to the final", "road to the title", "run in the tournament",
         "journey", "campaign", "route",
@@ -363,6 +366,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "crashes out", "crashing out", "bowed out", "bow out", "dumped out", "knocked them out",
         "sent home", "exit", "exited", "got knocked out",
     ),
+    "goal difference": ("goal diff", "goal dif", "gd"),
     "goals scored and conceded": (
         "goals scored v goals conceded", "goals scored vs goals conceded",
         "goals scored versus goals conceded", "goals scored v conceded",
@@ -422,7 +426,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "the whole tournament",
         # a league's season is the competition the data holds
         "league", "this season", "the season", "season", "whole season", "all season",
-        "league season",
+        "league season", "this year", "the whole year",
     ),
     # a player's total, asked of a tournament: his goals in it (a career is "career")
     "{person} score competition": (

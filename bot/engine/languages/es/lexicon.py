@@ -297,7 +297,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "path": (
         "camino a la final", "camino al titulo", "recorrido", "trayectoria en el mundial",
-        "el camino de", "camino de",
+        "el camino de", "camino de", "el camino del", "camino del", "camino hasta la final",
     ),
     # the team between the words: "quién sacó a X de la copa"
     "knocked {team} out": (
