@@ -91,6 +91,7 @@ _MATCHDAY = re.compile(r"^(?:md|gw)(\d{1,2})$")
 MAX_MATCHDAY = 60
 # "who was 3rd in the league": a standing, said with "was" of a table
 BEING_VERBS = frozenset({"was", "were", "is", "fue", "era"})
+IN_WORDS = frozenset({"in", "en"})
 TABLE_WORDS = frozenset("league table standings group liga tabla grupo the la el".split())
 # Every meeting of two teams ("they met twice", "head to head", "los dos partidos")
 BOTH_MEETINGS = frozenset(
@@ -175,7 +176,7 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
         if (
             w in BEING_VERBS
             and nxt in PLACES
-            and after in ("in", "en")
+            and after in IN_WORDS
             and words[i + 3 : i + 4] != []
             and words[i + 3] in TABLE_WORDS
         ):

@@ -17,6 +17,14 @@ from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.tournament_text import no_tournament, team_label
 
 NEXT = 4  # how many teams are named after the leaders
+# What each ranking is of, and the unit its figure is in (phrases the bundles translate)
+WHAT = {
+    "conceded_fewest": ("Fewest goals conceded", "conceded"),
+    "conceded_most": ("Most goals conceded", "conceded"),
+    "wins": ("Most wins", "wins"),
+    "clean": ("Most clean sheets", "clean sheets"),
+    "scored": ("Most goals scored", "goals"),
+}
 
 
 def _clean_sheets(tf: TournamentFacts, team: str) -> int:
@@ -51,48 +59,16 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     best = value[ranked[0]]
     leaders = [t for t in ranked if value[t] == best]
     rest = [t for t in ranked if value[t] != best][:NEXT]
-    names = join_names([team_label(f, t) for t in leaders], f.say("and", " and "))
-    tournament = str(tf.t.tr("name", f.lang))
-    if key == "conceded_fewest":
-        head = f.say(
-            "leaders.conceded_fewest",
-            "Fewest goals conceded at the {tournament}: {names}, {n} conceded.",
-            tournament=tournament,
-            names=names,
-            n=best,
-        )
-    elif key == "conceded_most":
-        head = f.say(
-            "leaders.conceded_most",
-            "Most goals conceded at the {tournament}: {names}, {n} conceded.",
-            tournament=tournament,
-            names=names,
-            n=best,
-        )
-    elif key == "wins":
-        head = f.say(
-            "leaders.wins",
-            "Most wins at the {tournament}: {names}, {n} wins.",
-            tournament=tournament,
-            names=names,
-            n=best,
-        )
-    elif key == "clean":
-        head = f.say(
-            "leaders.clean",
-            "Most clean sheets at the {tournament}: {names}, {n} clean sheets.",
-            tournament=tournament,
-            names=names,
-            n=best,
-        )
-    else:
-        head = f.say(
-            "leaders.scored",
-            "Most goals scored at the {tournament}: {names}, {n} goals.",
-            tournament=tournament,
-            names=names,
-            n=best,
-        )
+    what, unit = WHAT[key]
+    head = f.say(
+        "leaders.head",
+        "{what} at the {tournament}: {names}, {n} {unit}.",
+        what=f.say(f"leaders.{key}", what),
+        tournament=str(tf.t.tr("name", f.lang)),
+        names=join_names([team_label(f, t) for t in leaders], f.say("and", " and ")),
+        n=best,
+        unit=f.say(f"leaders.unit_{key}", unit),
+    )
     if rest:
         head += " " + f.say(
             "leaders.next",

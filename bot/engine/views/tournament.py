@@ -737,30 +737,14 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
 
 def _league_place(f: MatchFacts, tf: TournamentFacts, team: str, pos: int, row: Row) -> str:
     """'X finished third of 8 in the table with 23 points (...)'; 'is', before the end."""
-    n = len(tf.table(None))
-    if tf.league_done:
-        return f.say(
-            "path.league",
-            "{team} finished {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} "
-            "L{l}, goals {gf}-{ga}).",
-            team=team_label(f, team),
-            nth=_nth(f, pos),
-            n=n,
-            tournament=_name(f),
-            pts=f.count_points(row.points),
-            w=row.won,
-            d=row.drawn,
-            l=row.lost,
-            gf=row.scored,
-            ga=row.conceded,
-        )
     return f.say(
-        "path.league_now",
-        "{team} is {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
+        "path.league",
+        "{team} {verb} {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
         "goals {gf}-{ga}).",
         team=team_label(f, team),
+        verb=f.say("league.finished", "finished") if tf.league_done else f.say("league.is", "is"),
         nth=_nth(f, pos),
-        n=n,
+        n=len(tf.table(None)),
         tournament=_name(f),
         pts=f.count_points(row.points),
         w=row.won,

@@ -440,13 +440,10 @@ ES: dict[str, str] = {
     "path.third_lost": "después perdió el partido por el tercer puesto",
     "path.reached": "{team} llegó a {stage}.",
     "path.league": (
-        "{team} terminó {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
+        "{team} {verb} {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
         "goles {gf}-{ga})."
     ),
-    "path.league_now": (
-        "{team} va {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
-        "goles {gf}-{ga})."
-    ),
+    "league.finished": "terminó", "league.is": "va",
     "league.head": "Tabla del {tournament}: {first} primero, {last} último.",
     "league.champion": (
         "{team} ganó el {tournament}: campeón con {pts} (G{w} E{d} P{l}), {ahead} por encima "
@@ -460,11 +457,12 @@ ES: dict[str, str] = {
     "stage.matchday": "fecha {n}",
     "path.last_games": "Últimos {n} partidos:",
     "hattricks.player_none": "{who} no hizo ningún hat-trick en el {tournament}.",
-    "leaders.conceded_fewest": "Menos goles recibidos en el {tournament}: {names}, {n} recibidos.",
-    "leaders.conceded_most": "Más goles recibidos en el {tournament}: {names}, {n} recibidos.",
-    "leaders.wins": "Más victorias en el {tournament}: {names}, {n} victorias.",
-    "leaders.clean": "Más vallas invictas en el {tournament}: {names}, {n} vallas invictas.",
-    "leaders.scored": "Más goles a favor en el {tournament}: {names}, {n} goles.",
+    "leaders.head": "{what} en el {tournament}: {names}, {n} {unit}.",
+    "leaders.conceded_fewest": "Menos goles recibidos", "leaders.unit_conceded_fewest": "recibidos",
+    "leaders.conceded_most": "Más goles recibidos", "leaders.unit_conceded_most": "recibidos",
+    "leaders.wins": "Más victorias", "leaders.unit_wins": "victorias",
+    "leaders.clean": "Más vallas invictas", "leaders.unit_clean": "vallas invictas",
+    "leaders.scored": "Más goles a favor", "leaders.unit_scored": "goles",
     "leaders.next": "Después: {rest}.",
     "path.lost_games": "Perdidos: {n}.",
     "path.group_out": "{team} quedó eliminado en la fase de grupos ({group}).",
