@@ -45,6 +45,9 @@ SPEECH = "say"
 # Words that say which kind of answer is wanted: a phrasing with one the question has too
 # gains as a shared question word does ("what did he say", "in his career": not a match).
 TELLING = frozenset({SPEECH, "care"})
+# Topics a question can name that data often lacks: its decline is the answer, not a
+# near-equal reading that answers something else.
+LACKING = frozenset({"lineup", "formation", "referee", "booked", "sentoff", "card"})
 SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
 # Clause by clause, answers longer than this together give way to the whole message's
 # own answer, if it has one (a chat reply, not a page).
@@ -496,6 +499,10 @@ class Engine:
                         if best.score - r.score < CLOSE_MARGIN
                         and not self._same_family(r.intent, best.intent)
                     ]
+                    if first.band == "decline" and not LACKING.isdisjoint(parsed.slots.topics):
+                        # "argentina's starting XI in the final": the line-up the data
+                        # lacks was asked, not the score beside it
+                        return first
                     if first.band == "decline":  # a decline only to the runner-up
                         near = [runner_up.intent]
                     for r in dict.fromkeys(near):

@@ -69,3 +69,15 @@ def test_a_prediction_decline_does_not_claim_only_a_report(bundled: Engine) -> N
     assert reply.band == "decline"
     assert reply.text.startswith("I can't predict the future; I only know what has already")
     assert "match report says" not in reply.text
+
+
+def test_a_topic_the_data_lacks_is_declined_not_swapped_for_the_score() -> None:
+    """'argentina's starting XI in the final': the line-up the data lacks was asked; the
+    final's score beside it would be an answer to another question."""
+    engine = Engine(load_knowledge(Path(__file__).resolve().parents[2] / "knowledge"))
+    for question in (
+        "what was argentina's starting XI in the final",
+        "who was in spain's lineup for the final",
+    ):
+        r = engine.answer(question)
+        assert r.band == "decline" and "line-ups" in r.text, r.text
