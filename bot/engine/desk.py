@@ -157,6 +157,17 @@ class MatchDesk:
             found = _lost_by(tf, found, slots.against[0], slots.teams)
         if found.kind == "missing":
             return self._reply(self._missing(f, slots), intent_id, lang, None)
+        render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)
+        if (
+            found.kind == "many"
+            and render is None
+            and found.by_round_only
+            and all(m.id != self.report_of for m in found.matches)
+        ):
+            # "anyone sent off in the semis?": what the data lacks, of all of them
+            return self._reply(
+                lacking(f, found.matches[0], view or intent_id), intent_id, lang, None
+            )
         if found.kind == "many":
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
@@ -167,7 +178,6 @@ class MatchDesk:
         slots = scoring_side(slots, m.teams, view)  # "who scored against X": the other side
         if m.id == self.report_of:
             return Routed(None, slots, m.id)
-        render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)
         rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
         return self._reply(rendered, intent_id, lang, m.id)
 

@@ -204,3 +204,17 @@ def test_both_games_named_around_the_clubs(league: Engine) -> None:
     meetings = _meetings(league, "Brennholt BK", "Ostvika FC")
     r = league.answer("what were the scores in both brennholt vs ostvika games")
     assert r.facts.get("matches") == meetings, r.text
+
+
+def test_what_the_data_lacks_of_a_round_is_declined(league: Engine) -> None:
+    r = league.answer("was anyone sent off on matchday 3?")
+    assert r.band == "decline" and "nothing on cards" in r.text, r.text
+
+
+def test_a_heavy_win_told_by_its_score(league: Engine) -> None:
+    tf = league.facts.tournament
+    assert tf is not None
+    first, _ = _meetings(league, "Brennholt BK", "Ostvika FC")
+    x, y = tf.by_id[first].score.final  # type: ignore[union-attr]
+    r = league.answer(f"who scored when brennholt thrashed ostvika {x}-{y}")
+    assert r.match == first, r.text

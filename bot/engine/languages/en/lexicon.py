@@ -373,6 +373,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "goals scored vs conceded", "goals scored and goals conceded",
         "goals scored and against",
     ),
+    # a heavy win, as fans say it ("when X thrashed Y 6-0")
+    "beat": (
+        "thrashed", "hammered", "battered", "demolished", "routed", "crushed", "walloped",
+        "destroyed", "trounced", "annihilated", "humiliated", "spanked", "pumped",
+    ),
     # the side named first played at home ("when X hosted Y")
     "{team} home": ("{team} hosted", "{team} at home to", "{team} were at home to"),
     # the team between the words: "who sent spain home" is who knocked them out
