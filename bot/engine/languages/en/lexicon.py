@@ -59,7 +59,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "top goalscorer", "top goalscorers", "leading goalscorer", "leading scorers",
         "scoring chart", "scoring charts", "scorers chart", "goalscoring chart",
         "scoring list", "scorers list", "scoring table", "scorers table", "goal charts",
-        "golden boot race", "race for the golden boot",
+        "golden boot race", "race for the golden boot", "cups top scorer", "cups top scorers",
     ),
     # won-drawn-lost is a team's record in the tournament, never its honours ("england
     # record" alone may be either): a word of its own, which only the W-D-L phrasings have
@@ -431,7 +431,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "the whole tournament",
         # a league's season is the competition the data holds
         "league", "this season", "the season", "season", "whole season", "all season",
-        "league season", "this year", "the whole year",
+        "league season", "this year", "the whole year", "at the end of the season",
+        "end of the season", "end of season", "copa",
     ),
     # a player's total, asked of a tournament: his goals in it (a career is "career")
     "{person} score competition": (
