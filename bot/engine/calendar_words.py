@@ -85,8 +85,18 @@ _ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06
 _LETTER = re.compile(r"^[a-p]$")
 # "matchday 7", "gameweek 7", "jornada 7", "fecha 7", "md7": a league's round by number
 MATCHDAY_WORDS = frozenset(
-    {"matchday", "matchweek", "gameweek", "jornada", "fecha", "week", "md", "gw"}
-)
+    {
+        "matchday", "matchweek", "gameweek", "jornada", "fecha", "week", "md", "gw",
+        "rodada", "giornata", "spieltag", "journee", "speelronde",
+    }
+)  # fmt: skip
+# "finished dead last", "el colista": the last place
+LAST_PLACE_WORDS = frozenset({"colista", "farolillo"})
+# "on the last day", "la última fecha": a team's last match
+LAST_DAYS = frozenset(
+    {("last", "day"), ("final", "day"), ("last", "matchday"), ("ultima", "fecha"),
+     ("ultima", "jornada"), ("ultima", "rodada")}
+)  # fmt: skip
 _MATCHDAY = re.compile(r"^(?:md|gw)(\d{1,2})$")
 MAX_MATCHDAY = 60
 # "who was 3rd in the league": a standing, said with "was" of a table
@@ -194,6 +204,21 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             # "head to head", "cara a cara": the third word goes too
             i += 1 if w == "h2h" else 3 if (w, after) in (("head", "head"), ("cara", "cara")) else 2
             continue
+        if w in LAST_PLACE_WORDS:
+            slots.placings.append(LAST)  # "el colista": who finished last
+            out += ["finish", PLACE_WORD]
+            i += 1
+            continue
+        if w in PLACING_VERBS and nxt == "dead" and after in PLACES:
+            slots.placings.append(PLACES[after])  # "finished dead last"
+            out += ["finish", PLACE_WORD]
+            i += 3
+            continue
+        if (w, nxt) in LAST_DAYS:
+            slots.relative.append("last")  # "on the last day": the last match
+            out.append("match")
+            i += 2
+            continue
         if w in PLACING_VERBS and nxt == "up" and after in PLACES:
             slots.placings.append(PLACES[after])  # "ended up 3rd"
             out += ["finish", PLACE_WORD]
@@ -269,6 +294,8 @@ _STARTS = frozenset(
     | MATCHDAY_WORDS
     | FIRST_WORDS
     | BEING_VERBS
+    | LAST_PLACE_WORDS
+    | {w for w, _ in LAST_DAYS}
     | {w for w, _ in BOTH_MEETINGS}
     | {"h2h"}
 )

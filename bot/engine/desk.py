@@ -42,6 +42,8 @@ SCORING_VIEWS = frozenset({"did_score", "contribution"})
 # ... and whose answer is the player's tournament when the tournament is named and no
 # match ("minutos de los goles de Messi en el Mundial", "did Kane score at the World Cup")
 TALLY_VIEWS = frozenset({"did_score", "goal_time"})
+# Views of a player's goal: of several matches named, the one the player scored in
+SCORED_IN = frozenset({"did_score", "goal_time", "goal", "goal_how"})
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
@@ -155,6 +157,8 @@ class MatchDesk:
         found = resolve(tf, slots, self._player_team(f, slots))
         if view == "result" and len(slots.against) == 1 and not slots.names_match:
             found = _lost_by(tf, found, slots.against[0], slots.teams)
+        if found.kind == "many" and view in SCORED_IN:
+            found = _scored_in(tf, found, slots)
         if found.kind == "missing":
             return self._reply(self._missing(f, slots), intent_id, lang, None)
         render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)
@@ -222,13 +226,12 @@ class MatchDesk:
         )
 
     def _player_feat(self, f: MatchFacts, s: Slots) -> bool:
-        """A player's hat-trick asked with no match named, the player not of the current
-        match ("against whom did X score his hat-trick"): his, in the whole tournament."""
+        """A player's hat-trick asked with no match named ("against whom did X score his
+        hat-trick", "messi scored a hattrick vs who?"): his, in the whole tournament."""
         return (
             "hattrick" in s.topics
             and len(s.players) + len(s.people) == 1
             and not (s.names_match or s.teams or s.groups)
-            and self._outside_current(f, s)
         )
 
     def _data_feat(self, s: Slots) -> bool:
@@ -392,6 +395,18 @@ def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]
         return found
     # "who beat X?" of a team beaten several times: every one of them, a list
     return Resolved("one" if len(lost) == 1 else "many", lost, by_round_only=True)
+
+
+def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
+    """'When did X score for Y': of the matches named, the one the player scored in, when
+    only one; what was found otherwise."""
+    named = [*s.players, *s.people]
+    if len(named) != 1:
+        return found
+    key = tf.tally_key(named[0])
+    hits = {m.id for m, _ in tf.goals_of_player(key)[1]}
+    scored = tuple(m for m in found.matches if m.id in hits)
+    return Resolved("one", scored) if len(scored) == 1 else found
 
 
 def _match_of(r: Rendered) -> str | None:

@@ -93,9 +93,10 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
 
 
 def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[TournamentMatch]:
-    """Of the meetings of the same teams (a league's home and away games), those the
-    question tells apart: the score it names ("when they beat X 4-1"), the team named
-    first at home or away ("X v Y at home"). Nothing told: all of them."""
+    """Of a team's matches (a league's home and away games against one side, a cup's
+    rounds), those the question tells apart: the score it names ("when they beat X
+    4-1"), extra time or a shootout it names, the team named first at home or away ("X v
+    Y at home"). Nothing told: all of them."""
     if s.scores:
         scored = [
             m
@@ -104,6 +105,10 @@ def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[Tournam
             and any(sorted(m.score.final) == sorted(pair) for pair in s.scores)
         ]
         found = scored or found
+    if "extratime" in s.topics:  # "X's goal in extra time": the match that had it
+        found = [m for m in found if m.score and m.score.extra_time is not None] or found
+    if "shootout" in s.topics:
+        found = [m for m in found if m.score and m.score.penalties is not None] or found
     if "home" in s.topics:
         found = [m for m in found if m.teams[0] == team] or found
     elif "away" in s.topics:

@@ -618,3 +618,38 @@ def test_a_players_hat_tricks_are_his_own(wc26: Engine) -> None:
     none = wc26.answer("did haaland score a hat trick")
     assert none.text == "Erling Haaland scored no hat-trick at the World Cup 2026.", none.text
     assert tf.goals_of_player("erling-haaland")[0] >= 3  # scored often, never 3 in a match
+
+
+def test_a_teams_knockout_games(wc26: Engine) -> None:
+    tf = wc26.facts.tournament
+    assert tf is not None
+    r = wc26.answer("who did norway play in the knockouts")
+    lines = [x for x in r.text.split("\n") if x.startswith("- ")]
+    knockout = [m for m in tf.matches_of("norway") if m.stage in KNOCKOUT]
+    assert r.intent == "team-path" and len(lines) == len(knockout) and "Group" not in r.text
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("wey que dorsal lleva lamine yamal", "Lamine Yamal"),
+        ("cuantos goles termino haciendo haalnd", "Erling Haaland (Noruega) hizo"),
+        ("messi scored a hattrick vs who?", "Hat-tricks (Lionel Messi): 1."),
+    ],
+)
+def test_more_of_fans_words(wc26: Engine, question: str, expected: str) -> None:
+    r = wc26.answer(question)
+    assert r.band == "answer" and expected in r.text, r.text
+
+
+def test_a_players_goal_among_a_teams_matches(wc22: Engine) -> None:
+    """'when did X score for Y' names the team's matches; the one X scored in is meant."""
+    tf = wc22.facts.tournament
+    assert tf is not None
+    final = tf.final
+    assert final is not None
+    once = next(t for t in tf.tally if t.goals == 1 and t.team not in final.teams)
+    matches, goals = tf.goals_of_player(once.key)[1][0]
+    team = tf.teams[once.team].name
+    r = wc22.answer(f"when did {once.name} score for {team}")
+    assert r.match == matches.id and goals.clock in r.text, r.text

@@ -218,3 +218,19 @@ def test_a_heavy_win_told_by_its_score(league: Engine) -> None:
     x, y = tf.by_id[first].score.final  # type: ignore[union-attr]
     r = league.answer(f"who scored when brennholt thrashed ostvika {x}-{y}")
     assert r.match == first, r.text
+
+
+@pytest.mark.parametrize(
+    "question", ["which club finished dead last?", "el colista cuantos puntos sumo?"]
+)
+def test_the_last_place_in_fans_words(league: Engine, question: str) -> None:
+    r = league.answer(question)
+    assert r.intent == "group-table" and "Ebbermoor FC" in r.text.split("\n")[0], r.text
+
+
+def test_the_last_day_is_a_clubs_last_match(league: Engine) -> None:
+    tf = league.facts.tournament
+    assert tf is not None
+    last = tf.matches_of("ostvika-fc")[-1]
+    r = league.answer("what was the score of ostvika's game on the last day")
+    assert r.match == last.id, r.text

@@ -35,7 +35,7 @@ REQUIRED = 0.95
 FRESH_FLOOR = 0.85
 CHATTY_FLOOR = 0.80
 FOLDERS = ("questions", "heldout", "heldout2", "blindC")
-CHATTY = ("blindD", "blindE", "blindF", "blindG", "blindH", "blindI", "blindJ")
+CHATTY = ("blindD", "blindE", "blindF", "blindG", "blindH", "blindI", "blindJ", "blindO")
 BUNDLED_SETS = [HERE / folder / "wc2026.yaml" for folder in FOLDERS]
 IMPORTED_SETS = [(name, HERE / folder / f"{name}.yaml") for name in IMPORTED for folder in FOLDERS]
 
@@ -120,14 +120,17 @@ def test_the_chatty_blind_sets_keep_their_floor(
     bundled: Engine, imported: dict[str, Engine], folder: str
 ) -> None:
     engines = {"wc2026": bundled, **imported}
-    for name, engine in engines.items():
-        share, wrong = score(engine, HERE / folder / f"{name}.yaml")
-        assert share >= CHATTY_FLOOR, f"{folder}/{name}: {share:.1%}\n" + "\n".join(wrong)
+    sets = [(name, HERE / folder / f"{name}.yaml") for name in engines]
+    assert any(path.exists() for _, path in sets)
+    for name, path in sets:
+        if path.exists():  # blindO asks of the 2026 World Cup only
+            share, wrong = score(engines[name], path)
+            assert share >= CHATTY_FLOOR, f"{folder}/{name}: {share:.1%}\n" + "\n".join(wrong)
 
 
 # Invented club competitions in Football.JSON (a league season and a cup each), written
 # blind by helpers and scored first before any fix (their READMEs keep the first scores).
-INVENTED = ("blindK", "blindL", "blindM", "blindN")
+INVENTED = ("blindK", "blindL", "blindM", "blindN", "blindO")
 INVENTED_FLOOR = 0.80
 
 

@@ -719,6 +719,8 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
+    if "knockout" in s.topics and any(m.stage in KNOCKOUT for m in games):
+        games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
     if reached == "league" and tf.is_league and team in s.against:
         # "quién le ganó a X": in a league, the games it lost

@@ -252,7 +252,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "euro": ("eurocopa", "la eurocopa"),
     "competition": (
         "torneo", "competicion", "competencia", "certamen", "copa",
-        "la liga", "liga", "esta temporada", "la temporada", "temporada",
+        "la liga", "liga", "esta temporada", "la temporada", "temporada", "campeonato",
     ),
     "round": ("fase", "instancia", "ronda", "etapa"),
     "stadium": ("estadio", "cancha", "sede", "recinto", "escenario"),
@@ -290,6 +290,16 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "posiciones finales", "clasificacion final", "tabla de la liga", "tabla",
     ),
     "home": ("en casa", "de local", "como local", "en su casa"),
+    # a shirt number ("qué dorsal lleva X": not a tally, as "lleva" alone is)
+    "number wear": (
+        "dorsal lleva", "numero lleva", "camiseta lleva", "dorsal usa", "numero usa",
+        "dorsal tiene", "numero tiene",
+    ),
+    # how it ended up ("cuántos goles terminó haciendo X"): the tournament's total
+    "scored competition": (
+        "termino haciendo", "termino metiendo", "termino marcando", "acabo haciendo",
+        "acabo metiendo", "acabo marcando",
+    ),
     "away": ("de visitante", "como visitante", "fuera de casa", "de visita"),
     "knockout": (
         "eliminatorias", "fase eliminatoria", "fase final", "fases finales", "mata mata",
