@@ -74,6 +74,7 @@ TOPICS = frozenset(
     {
         "path",  # "england's route to the final": the way there, not the final
         "knockout",  # the rounds after the groups, together
+        "topscorer",  # "who came second in the scoring chart": a scorer's place
         "fewestconceded",  # a ranking of teams: "which team conceded the fewest goals"
         "mostconceded",
         "mostwins",

@@ -605,7 +605,7 @@ def test_teams_ranked_by_a_figure(wc26: Engine, question: str, expected: str) ->
 
 def test_a_place_in_the_scoring_chart(wc26: Engine) -> None:
     r = wc26.answer("quien quedo segundo en la tabla de goleadores")
-    assert r.intent == "top-scorers" and "2. " in r.text and "subcampe" not in r.text, r.text
+    assert "goleadores" in r.text and "2. " in r.text and "subcampe" not in r.text, r.text
 
 
 def test_a_players_hat_tricks_are_his_own(wc26: Engine) -> None:

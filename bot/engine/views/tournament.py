@@ -48,6 +48,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    if s.placings and "topscorer" in s.topics:
+        return top_scorers(f, s)  # "who came second in the scoring chart"
     if s.placings and (s.groups or (tf.is_league and tf.final is None)):
         return group_table(f, s)  # "who came second" of a group, of a league: its table
     if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
@@ -143,6 +145,8 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    if s.placings and "topscorer" not in s.topics:
+        return tournament_winner(f, s)  # "who finished last": a team's place, no scorer's
     named = _named_players(f, s)
     if len(named) == 1:
         return player_goals(f, s)

@@ -53,6 +53,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "semifinal": ("semi final", "semi-final", "semis", "semi", "semi finals", "semifinals"),
     "finish": ("end up", "ended up", "finished", "finishing", "wind up", "wound up"),
+    # a team's place at the end, not the final match
+    "finish position": (
+        "final position", "final place", "final standing", "finishing position",
+        "finishing place", "league position",
+    ),
     "topscorer": (
         "top scorer", "top scorers", "scored the most", "scored most", "leading scorer",
         "best scorers", "best goalscorers", "highest scorers", "top goal scorers",
