@@ -125,7 +125,12 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
     while i < len(words):
         w = words[i]
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if w.isalpha() and w not in _STARTS and not (len(nxt) == 1 and is_group_word(w)):
+        if (
+            w.isalpha()
+            and w not in _STARTS
+            and (w not in _PAIRED or nxt not in _PAIRED[w])
+            and not (len(nxt) == 1 and is_group_word(w))
+        ):
             out.append(w)  # most words start nothing below: one test, not twenty
             i += 1
             continue
@@ -292,13 +297,18 @@ _STARTS = frozenset(
     | {*PLURAL_STAGES, "semi"}
     | {"quarter", *TOP_WORDS, *COUNT_WORDS, *WEAR_WORDS, *NUMBER_WORDS, *SHIRT_WORDS}
     | MATCHDAY_WORDS
-    | FIRST_WORDS
-    | BEING_VERBS
     | LAST_PLACE_WORDS
-    | {w for w, _ in LAST_DAYS}
-    | {w for w, _ in BOTH_MEETINGS}
-    | {"h2h"}
+    | {"both", "h2h"}
 )
+# Common words that start a reading only before certain words ("was" before "3rd", "last"
+# before "day"): the next word is looked at first, so "was" alone stays on the fast path.
+_PAIRED: dict[str, frozenset[str]] = {}
+for _first, _next in (*BOTH_MEETINGS, *LAST_DAYS):
+    _PAIRED[_first] = _PAIRED.get(_first, frozenset()) | {_next}
+for _first in FIRST_WORDS:
+    _PAIRED[_first] = _PAIRED.get(_first, frozenset()) | FIRST_DAY_WORDS
+for _first in BEING_VERBS:
+    _PAIRED[_first] = _PAIRED.get(_first, frozenset()) | frozenset(PLACES)
 
 
 def _count(word: str) -> int | None:
