@@ -214,18 +214,13 @@ def calendar_words(words: list[str], slots: Slots) -> list[str]:
             out += ["finish", PLACE_WORD]
             i += 1
             continue
-        if w in PLACING_VERBS and nxt == "dead" and after in PLACES:
-            slots.placings.append(PLACES[after])  # "finished dead last"
-            out += ["finish", PLACE_WORD]
-            i += 3
-            continue
         if (w, nxt) in LAST_DAYS:
             slots.relative.append("last")  # "on the last day": the last match
             out.append("match")
             i += 2
             continue
-        if w in PLACING_VERBS and nxt == "up" and after in PLACES:
-            slots.placings.append(PLACES[after])  # "ended up 3rd"
+        if w in PLACING_VERBS and nxt in ("up", "dead") and after in PLACES:
+            slots.placings.append(PLACES[after])  # "ended up 3rd", "finished dead last"
             out += ["finish", PLACE_WORD]
             i += 3
             continue
