@@ -116,6 +116,24 @@ def other_forms(name: str) -> list[str]:
     return [f for key, forms in COMPETITION_FORMS.items() if key not in folded for f in forms]
 
 
+# Competitions of other kinds fans name, by the words of their everyday names: a
+# question about one is not about the tournament held (unless its name has them).
+FOREIGN_COMPETITIONS = (
+    "champions league", "europa league", "conference league", "liga de campeones",
+    "libertadores", "copa libertadores", "premier league", "serie a", "ligue 1",
+    "bundesliga", "la liga", "eredivisie", "mls", "super bowl", "nba", "club world cup",
+)  # fmt: skip
+
+
+def foreign_forms(name: str) -> list[str]:
+    """The names in FOREIGN_COMPETITIONS that `name` does not contain."""
+    folded = " ".join(name.casefold().split())
+    return [f for f in FOREIGN_COMPETITIONS if f not in folded]
+
+
+# "The league", "la liga": a league's own name as fans say it (a World Cup's data has no
+# league, so there "who won the league" is not this tournament)
+LEAGUE_NAMES = ("league", "the league", "liga", "la liga", "league season")
 LAST_WORD_MIN = 5
 GENERIC_COMPETITION_WORDS = frozenset(
     "league cup trophy championship tournament shield series division liga copa torneo "

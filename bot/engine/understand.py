@@ -237,6 +237,8 @@ class Understanding:
                 [whole.name, *(str(whole.tr("name", lang)) for lang in codes())],
                 tournament_years(whole),
             )
+            if _plays_a_league(whole):  # "who won the league": only of a league's data
+                own_names += list(team_names.LEAGUE_NAMES)
         report_names = {
             tuple(n.rewrite_phrases(n.tokens(c))) for c in names if len(n.tokens(c)) > 1
         }
@@ -252,10 +254,18 @@ class Understanding:
         self._other_competition = sorted(
             _read_forms(others) - set(self._competition), key=lambda c: -len(c)
         )
+        # A competition of another kind named ("the champions league" with a World Cup's
+        # or another league's data): not this one, declined ("othermatch").
+        foreign = team_names.foreign_forms(whole.name) if whole is not None else []
+        self._foreign = sorted(
+            _read_forms(foreign) - set(self._competition) - set(self._other_competition),
+            key=lambda c: -len(c),
+        )
         words.update(w for c in [*names, *own_names] for w in n.tokens(c))
         # ... and these by their first word, so a question's word looks at its own few.
         self._competition_at = _by_first_word(self._competition)
         self._other_at = _by_first_word(self._other_competition)
+        self._foreign_at = _by_first_word(self._foreign)
         self._next_at = _by_first_word(self._next_names)
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
@@ -463,8 +473,12 @@ class Understanding:
                     slots.topics.append(OTHER_COMPETITION)
                 name = other
             if name is None:
-                out.append(words[i])
-                i += 1
+                at = self._foreign_at.get(words[i], ())
+                foreign = next((c for c in at if tuple(words[i : i + len(c)]) == c), None)
+                if foreign is not None and "othermatch" not in slots.topics:
+                    slots.topics.append("othermatch")  # "who won the champions league"
+                out.extend(foreign or words[i : i + 1])
+                i += len(foreign) if foreign else 1
                 continue
             if "competition" not in slots.topics:
                 slots.topics.append("competition")
@@ -502,6 +516,15 @@ def _played_stages(t: Tournament | None) -> frozenset[str]:
     stages = {m.stage for m in t.matches}
     return frozenset(
         st for st in stages if all(m.score is not None for m in t.matches if m.stage == st)
+    )
+
+
+def _plays_a_league(t: Tournament) -> bool:
+    """Whether a tournament is (or has) a league: its name says so, or some of its
+    matches are a league's in no group."""
+    name = t.name.casefold()
+    return any(w in name for w in ("league", "liga")) or any(
+        m.stage == "league" and m.group is None for m in t.matches
     )
 
 

@@ -81,3 +81,13 @@ def test_a_topic_the_data_lacks_is_declined_not_swapped_for_the_score() -> None:
     ):
         r = engine.answer(question)
         assert r.band == "decline" and "line-ups" in r.text, r.text
+
+
+@pytest.mark.parametrize(
+    "question", ["who won the champions league", "who won the league", "la liga top scorer"]
+)
+def test_a_league_is_not_the_world_cup(question: str) -> None:
+    """A World Cup's data holds no league: naming one is never answered with the World
+    Cup ('who won the champions league' said Spain won the World Cup)."""
+    engine = Engine(load_knowledge(Path(__file__).resolve().parents[2] / "knowledge"))
+    assert engine.answer(question).band != "answer"

@@ -234,3 +234,10 @@ def test_the_last_day_is_a_clubs_last_match(league: Engine) -> None:
     last = tf.matches_of("ostvika-fc")[-1]
     r = league.answer("what was the score of ostvika's game on the last day")
     assert r.match == last.id, r.text
+
+
+def test_another_competition_named_is_not_this_league(league: Engine) -> None:
+    """'the league' is this season's; 'the champions league' another competition."""
+    assert league.answer("who won the league?").band == "answer"
+    other = league.answer("who won the champions league?")
+    assert other.band != "answer" and "I only know the Invented League" in other.text

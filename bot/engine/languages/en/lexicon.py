@@ -434,10 +434,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "competition": (
         "tournament", "competition", "cup", "the whole thing", "whole thing", "it all",
         "the whole tournament",
-        # a league's season is the competition the data holds
-        "league", "this season", "the season", "season", "whole season", "all season",
-        "league season", "this year", "the whole year", "at the end of the season",
-        "end of the season", "end of season", "copa",
+        # a season is the competition the data holds ("league" is, of a league's data:
+        # team_names.LEAGUE_NAMES)
+        "this season", "the season", "season", "whole season", "all season", "this year",
+        "the whole year", "at the end of the season", "end of the season", "end of season",
+        "copa",
     ),
     # a player's total, asked of a tournament: his goals in it (a career is "career")
     "{person} score competition": (

@@ -252,7 +252,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "euro": ("eurocopa", "la eurocopa"),
     "competition": (
         "torneo", "competicion", "competencia", "certamen", "copa",
-        "la liga", "liga", "esta temporada", "la temporada", "temporada", "campeonato",
+        "esta temporada", "la temporada", "temporada", "campeonato",
     ),
     "round": ("fase", "instancia", "ronda", "etapa"),
     "stadium": ("estadio", "cancha", "sede", "recinto", "escenario"),
