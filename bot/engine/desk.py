@@ -44,6 +44,8 @@ SCORING_VIEWS = frozenset({"did_score", "contribution"})
 TALLY_VIEWS = frozenset({"did_score", "goal_time"})
 # Views of a player's goal: of several matches named, the one the player scored in
 SCORED_IN = frozenset({"did_score", "goal_time", "goal", "goal_how"})
+# Views a hat-trick question can reach, answered by the tournament's hat-tricks
+HAT_TRICK_VIEWS = SCORING_VIEWS | {"goals", "goal", "goal_time", "player_goals"}
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
@@ -136,12 +138,7 @@ class MatchDesk:
             return self._reply(venues(f, slots), intent_id, lang, None)
         if view == "role" and "goalkeepers" in slots.topics and slots.teams:
             return self._reply(squad_list(f, slots), intent_id, lang, None)
-        if view in SCORING_VIEWS | {"goals", "goal", "goal_time", "player_goals"} and (
-            _tournament_feat(slots)
-            or self._team_feat(f, slots)
-            or self._data_feat(slots)
-            or self._player_feat(f, slots)
-        ):
+        if view in HAT_TRICK_VIEWS and self._tournament_feat(f, slots):
             # "who scored a hat-trick at euro 2020": every match of it, not this one
             return self._reply(hat_tricks(f, slots), intent_id, lang, None)
         if (
@@ -213,37 +210,28 @@ class MatchDesk:
             and not s.groups
         )
 
-    def _team_feat(self, f: MatchFacts, s: Slots) -> bool:
-        """A hat-trick asked of one team that did not play the current match, no match
-        named ("did any french player score a hat-trick?"): its whole tournament."""
+    def _tournament_feat(self, f: MatchFacts, s: Slots) -> bool:
+        """A hat-trick asked with no match named is the whole tournament's (of the team
+        or player named) when the tournament is named ("who scored a hat-trick at euro
+        2020"), one player is ("against whom did X score his hat-trick"), one team that
+        did not play the current match is ("did any french player score one?"), or
+        nothing is and the data has no report nor a match meant by the caller (its own
+        current match is only its latest)."""
+        if "hattrick" not in s.topics or s.names_match:
+            return False
+        named = len(s.players) + len(s.people)
+        if "competition" in s.topics and not named and len(s.teams) <= 1:
+            return True
+        if s.groups:
+            return False
+        if named == 1 and not s.teams:
+            return True
+        if named:
+            return False
         current = f.tournament.by_id.get(self._current(s)) if f.tournament else None
-        return (
-            "hattrick" in s.topics
-            and len(s.teams) == 1
-            and current is not None
-            and s.teams[0] not in current.teams
-            and not (s.names_match or s.people or s.players or s.groups or s.stages)
-        )
-
-    def _player_feat(self, f: MatchFacts, s: Slots) -> bool:
-        """A player's hat-trick asked with no match named ("against whom did X score his
-        hat-trick", "messi scored a hattrick vs who?"): his, in the whole tournament."""
-        return (
-            "hattrick" in s.topics
-            and len(s.players) + len(s.people) == 1
-            and not (s.names_match or s.teams or s.groups)
-        )
-
-    def _data_feat(self, s: Slots) -> bool:
-        """A hat-trick asked of a tournament from data alone, no match named (nor meant by
-        the caller: a server's current match, the clause before's): its own current match
-        is only its latest, so the question is of all of them."""
-        return (
-            self.report_of is None
-            and s.default_match is None
-            and "hattrick" in s.topics
-            and not (s.names_match or s.teams or s.people or s.players or s.groups)
-        )
+        if len(s.teams) == 1:
+            return current is not None and s.teams[0] not in current.teams
+        return not s.teams and self.report_of is None and s.default_match is None
 
     def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:
         """A player named with the tournament and no match ('at the World Cup')."""
@@ -367,15 +355,6 @@ class MatchDesk:
             intent_id,
             lang=lang,
         )
-
-
-def _tournament_feat(s: Slots) -> bool:
-    """A hat-trick asked of the tournament named, no match or player named."""
-    return (
-        "hattrick" in s.topics
-        and "competition" in s.topics
-        and not (s.names_match or s.people or s.players or len(s.teams) > 1)
-    )
 
 
 def _when(f: MatchFacts, m: TournamentMatch) -> str:

@@ -289,6 +289,11 @@ class TournamentFacts:
         ranked = _rank(teams, games, self.tiebreak, rows, self.name_key)
         return [rows[t] for t in ranked]
 
+    def place_in(self, group: str | None, team: str) -> tuple[int, Row] | None:
+        """The team's place (1 = top) and line in a group's table (None: the league's)."""
+        rows = self.table(group)
+        return next(((i, r) for i, r in enumerate(rows, start=1) if r.team == team), None)
+
     @property
     def tiebreak(self) -> tuple[str, ...]:
         """The rules its tables separate level teams by, in order (name last)."""

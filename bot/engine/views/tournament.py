@@ -594,22 +594,13 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
     most = max(hosted.values(), default=0)
     if most:
         busiest = [tf.venues[v] for v, n in hosted.items() if n == most and v in tf.venues]
-        names = join_names([v.name or v.city for v in busiest], f.say("and", " and "))
-        if len(busiest) == 1:
-            line = f.say(
-                "venues.most_matches",
-                "Most matches: {names} ({matches}).",
-                names=names,
-                matches=f.count_matches(most),
-            )
-        else:
-            line = f.say(
-                "venues.most_matches_tied",
-                "Most matches: {names} ({matches} each).",
-                names=names,
-                matches=f.count_matches(most),
-            )
-        head += " " + line
+        head += " " + f.say(
+            "venues.most_matches",
+            "Most matches: {names} ({matches}{each}).",
+            names=join_names([v.name or v.city for v in busiest], f.say("and", " and ")),
+            matches=f.count_matches(most),
+            each=f.say("venues.each", " each") if len(busiest) > 1 else "",
+        )
     return Rendered(head, {"venues": [v.id for v in listed]})
 
 
@@ -705,10 +696,8 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
                 else f.say("path.third_lost", "then lost the third-place match")
             )
             head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
-    elif reached == "league" and tf.is_league:
-        rows = tf.table(None)
-        row = next(r for r in rows if r.team == team)
-        head = _league_place(f, tf, team, rows.index(row) + 1, row)
+    elif reached == "league" and (place_row := tf.place_in(None, team)) is not None:
+        head = _league_place(f, tf, team, *place_row)
     elif reached in KNOCKOUT:
         head = f.say(
             "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
@@ -788,16 +777,15 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
             gd=f"{whole.difference:+d}" if whole.difference else "0",
         )
     ]
-    if group is None and tf.is_league and any(m.stage == "league" for m in tf.matches_of(team)):
-        rows = tf.table(None)
-        pos = [r.team for r in rows].index(team) + 1
+    league_place = tf.place_in(None, team) if group is None and tf.is_league else None
+    if league_place is not None:
         parts.append(
             f.say(
                 "record.league",
                 "In the table: {nth} of {n} with {pts}.",
-                nth=_nth(f, pos),
-                n=len(rows),
-                pts=f.count_points(rows[pos - 1].points),
+                nth=_nth(f, league_place[0]),
+                n=len(tf.table(None)),
+                pts=f.count_points(league_place[1].points),
             )
         )
     if group is not None:
