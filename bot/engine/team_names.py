@@ -137,7 +137,7 @@ LEAGUE_NAMES = ("league", "the league", "liga", "la liga", "league season")
 LAST_WORD_MIN = 5
 GENERIC_COMPETITION_WORDS = frozenset(
     "league cup trophy championship tournament shield series division liga copa torneo "
-    "campeonato division".split()
+    "campeonato".split()
 )
 _SEASON = re.compile(r"\s*\b\d{4}(?:\s*[/-]\s*\d{2,4})?\s*$")
 

@@ -164,16 +164,15 @@ class TournamentFacts:
 
     @property
     def is_league(self) -> bool:
-        """Whether its teams meet in one table (a league season, a league phase): league
-        matches that belong to no group."""
-        return self._once(
-            "is_league", lambda: any(m.stage == "league" and m.group is None for m in self.matches)
-        )
+        """Whether its teams meet in one table (`Tournament.is_league`)."""
+        return self._once("is_league", lambda: self.t.is_league)
 
     @property
     def league_done(self) -> bool:
         """Every match of the league table played (a season finished)."""
-        return all(m.score is not None for m in self.matches if m.stage == "league")
+        return self._once(
+            "league_done", lambda: all(m.score is not None for m in self.of_stage("league"))
+        )
 
     @property
     def opener(self) -> TournamentMatch | None:

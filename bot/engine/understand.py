@@ -520,12 +520,9 @@ def _played_stages(t: Tournament | None) -> frozenset[str]:
 
 
 def _plays_a_league(t: Tournament) -> bool:
-    """Whether a tournament is (or has) a league: its name says so, or some of its
-    matches are a league's in no group."""
+    """Whether a tournament is (or has) a league: its name says so, or its matches do."""
     name = t.name.casefold()
-    return any(w in name for w in ("league", "liga")) or any(
-        m.stage == "league" and m.group is None for m in t.matches
-    )
+    return any(w in name for w in ("league", "liga")) or t.is_league
 
 
 def _read_forms(texts: Iterable[str]) -> set[tuple[str, ...]]:

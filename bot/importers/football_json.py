@@ -746,7 +746,8 @@ def league_rounds(matches: list[TournamentMatch]) -> list[TournamentMatch]:
     played: Counter[str] = Counter(t for m in numbered for t in m.teams)
     if min(played.values()) * 2 < len(rounds):
         return matches
-    return [m.model_copy(update={"stage": "league"}) if m in numbered else m for m in matches]
+    ids = {m.id for m in numbered}
+    return [m.model_copy(update={"stage": "league"}) if m.id in ids else m for m in matches]
 
 
 MIN_LEAGUE_ROUNDS = 3

@@ -357,6 +357,12 @@ class Tournament(Translatable):
         rules = tuple(self.tiebreak or DEFAULT_TIEBREAK)
         return rules if rules[-1] == "name" else (*rules, "name")
 
+    @property
+    def is_league(self) -> bool:
+        """Whether its teams meet in one table (a league season, a league phase): it has
+        league matches that belong to no group."""
+        return any(m.stage == "league" and m.group is None for m in self.matches)
+
     def match(self, match_id: str) -> TournamentMatch:
         return next(m for m in self.matches if m.id == match_id)
 
