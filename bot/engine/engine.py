@@ -117,6 +117,8 @@ class Engine:
             and VIEWS[i.answer.view].whole_match
             and not VIEWS[i.answer.view].render(self.facts, Slots()).known
         )
+        # What a "the report doesn't say" decline offers instead, per language.
+        self._starters = {lang: self._starter_suggestions(lang) for lang in self.langs}
 
     def offers(self, intent_id: str) -> bool:
         """Whether the intent has something to say about this match (not a decline, and
@@ -674,14 +676,14 @@ class Engine:
                 decline = self.facts_by_lang[lang].say(
                     "decline.data", "The tournament data doesn't say"
                 )
-            text = f"{decline.rstrip('.')}. {self._scope(lang)}"
+            text = f"{decline.rstrip('.')}."  # one sentence: the buttons say what it answers
             return Reply(
                 question,
                 "decline",
                 None,
                 round(score),
                 text,
-                (),
+                self._starters[lang],
                 {},
                 self.version,
                 intent_id,
@@ -756,6 +758,14 @@ class Engine:
         if text.startswith("Who is the a team's "):
             text = "Who is a team's " + text.removeprefix("Who is the a team's ")
         return text[0].upper() + text[1:]
+
+    def _starter_suggestions(self, lang: Lang) -> tuple[Suggestion, ...]:
+        """The first questions the knowledge offers that need no name filled in."""
+        ids = [i.id for i in self.knowledge.intents if self.offers(i.id)]
+        ids = [i for i in ids if not SUGGESTION_SLOT.search(self.intents[i].suggestion or "{")]
+        return tuple(
+            Suggestion(i, self._suggestion_text(i, Slots(), lang)) for i in ids[:MAX_SUGGESTIONS]
+        )
 
     def _scope(self, lang: Lang = "en") -> str:
         """What the bot answers about, in `lang`: the same for every question of a load."""
