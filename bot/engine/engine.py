@@ -14,18 +14,18 @@ from functools import cache, partial
 
 from rapidfuzz import fuzz
 
+from bot.engine.answering.context import Context, Plan, context_after, plan, takes
+from bot.engine.answering.desk import MatchDesk
+from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.clauses import asks_several, cut
-from bot.engine.context import Context, Plan, context_after, plan, takes
-from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.standin import report, with_stand_in
 from bot.engine.lang import Lang, base, codes, language, languages, merged
-from bot.engine.matcher import CompiledPattern, IntentIndex, Scored
+from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
+from bot.engine.matching.resolve import resolve
+from bot.engine.matching.sides import scoring_side
 from bot.engine.normalise import QUESTION_WORDS, content
-from bot.engine.reply import Reply, Suggestion
-from bot.engine.resolve import resolve
-from bot.engine.sides import scoring_side
-from bot.engine.standin import report, with_stand_in
 from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
 from bot.engine.views import VIEWS, Reading, not_in_report, view_texts
 from bot.engine.views.base import join_names

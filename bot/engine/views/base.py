@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
 from bot.knowledge import Knowledge, Translatable
 
 Facts = dict[str, Any]

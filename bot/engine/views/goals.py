@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, ordinal
+from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.views.base import (
     VIEWS,
     Reading,

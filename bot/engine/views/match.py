@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, minute_mark
-from bot.engine.standin import report
+from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.standin import report
 from bot.engine.views.base import (
     VIEWS,
     Reading,

@@ -4,7 +4,7 @@ says honestly when the knowledge has none."""
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
 from bot.engine.views.base import (
     Reading,
     Rendered,

@@ -4,7 +4,7 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, ordinal
+from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.views.base import VIEWS, Rendered, join_names, name_with_team, possessive, view
 from bot.knowledge import ShootoutKick
 

@@ -5,8 +5,8 @@ event's words is shown in those words; none at all is an honest no."""
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, PenaltyKick, minute_mark
-from bot.engine.standin import report
+from bot.engine.facts.match import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.facts.standin import report
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.knowledge import Event, Knowledge
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.context import takes
+from bot.engine.answering.context import takes
 from bot.engine.engine import Engine
 from bot.engine.views import VIEWS, Reading, Rendered, view_texts
 from bot.engine.views.base import view

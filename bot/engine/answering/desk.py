@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.entities import EDITION, Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import Lang
-from bot.engine.reply import Band, Reply, Suggestion
-from bot.engine.resolve import Resolved, resolve
-from bot.engine.sides import scoring_side
-from bot.engine.tournament import TournamentFacts
+from bot.engine.matching.resolve import Resolved, resolve
+from bot.engine.matching.sides import scoring_side
 from bot.engine.views.base import Rendered
 from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
 from bot.engine.views.squads import squad_list, squad_player
