@@ -111,7 +111,14 @@ def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
     return [str(r.tr(a, "description")) for a in awards]
 
 
-@view("penalty", about_play=True, answers_who="scorer", texts=_penalty_texts)
+@view(
+    "penalty",
+    one_match=True,
+    lacks="penalties won and given away",
+    about_play=True,
+    answers_who="scorer",
+    texts=_penalty_texts,
+)
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
     kicks = f.penalties_in_play()
     if not kicks:

@@ -255,7 +255,7 @@ def _top_n(f: MatchFacts, tally: list[Tally], n: int, of: str) -> Rendered:
     return Rendered(text, {"scorers": [t.key for t in shown], "goal_count": shown[0].goals})
 
 
-@view("player_goals", family="top_scorers", needs_tournament=True)
+@view("player_goals", tally=("hat_trick",), family="top_scorers", needs_tournament=True)
 def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
