@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from bot.engine import normalise as n
+from bot.engine.understanding import tokens as n
 
 # Words a group's letter follows, in every language ("group c", "grupo d").
 GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})

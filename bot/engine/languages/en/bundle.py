@@ -6,7 +6,7 @@ and the views write its answer sentences inline, so it has no sentence table.
 
 from __future__ import annotations
 
-from bot.engine import normalise as n
+from bot.engine.understanding import tokens as n
 from bot.engine.languages.bundle import Language, shorthand_table
 from bot.engine.languages.en.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
 

@@ -12,7 +12,7 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from bot.engine import normalise as n
+from bot.engine.understanding import tokens as n
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from bot.engine.entities import Slots
 from bot.engine.languages.bundle import is_group_word
+from bot.engine.understanding.slots import Slots
 
 # fmt: off
 MONTHS = {
