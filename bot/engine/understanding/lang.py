@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.engine.languages.any.grammar import GRAMMAR as EVERY_LANGUAGE
 from bot.engine.languages.bundle import Language
 from bot.engine.languages.en.bundle import ENGLISH
 from bot.engine.languages.es.bundle import SPANISH
+from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.tokens import MAX_QUESTION_CHARS, clean
 
 Lang = str  # a registered language's code ("en", "es")
@@ -43,6 +45,7 @@ def unregister(code: Lang) -> None:
 def _changed() -> None:
     _ORDERED[0] = tuple(sorted(_REGISTRY.values(), key=lambda b: not b.base))
     _merged.cache_clear()
+    _grammar.cache_clear()
 
 
 def languages() -> tuple[Language, ...]:
@@ -121,6 +124,20 @@ class Merged:
     team_pronouns: frozenset[str]
     determiners: frozenset[str]
     clause_words: frozenset[str]
+
+
+def grammar() -> Grammar:
+    """Every registered language's grammar together, with the words fans of any language
+    write (`languages/any`): what the readers read, whatever the question's language."""
+    return _grammar()
+
+
+@lru_cache(maxsize=1)
+def _grammar() -> Grammar:
+    out = EVERY_LANGUAGE
+    for bundle in languages():
+        out = bundle.grammar.merged(out)
+    return out
 
 
 def merged() -> Merged:

@@ -34,7 +34,7 @@ from bot.engine.understanding.lang import (
 )
 from bot.engine.understanding.names import teams as team_names
 from bot.engine.understanding.names.index import EntityIndex
-from bot.engine.understanding.readers.calendar import calendar_words, spelled_out
+from bot.engine.understanding.readers.table import read, spelled_out
 from bot.engine.understanding.slots import (
     EDITION,
     GOAL_WORDS,
@@ -619,8 +619,9 @@ def tournament_years(t: Tournament) -> frozenset[int]:
 
 
 def calendar(draft: Draft) -> Draft:
-    """Dates, group letters and shirt numbers to slots (`calendar_words`)."""
-    return draft.with_words(calendar_words(list(draft.words), draft.slots))
+    """Dates, matchdays, placings, meetings, group letters, shirt numbers and counts to
+    slots (`readers.table.read`)."""
+    return draft.with_words(read(list(draft.words), draft.slots))
 
 
 DESIGNATOR_GLUE = frozenset({"play", "and", "y", "contra"})

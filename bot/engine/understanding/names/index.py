@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 from rapidfuzz import fuzz, process
 
-from bot.engine.understanding.lang import merged
+from bot.engine.understanding.lang import grammar, merged
 from bot.engine.understanding.names.aliases import WEAK, Alias, add_alias, everyday_words
 from bot.engine.understanding.names.tournament import (
     add_clubs,
@@ -151,7 +151,7 @@ class EntityIndex:
                 hit
                 and hit[1].kind == "club"
                 and " " not in hit[1].text
-                and not CLUB_TALK & set(words)
+                and grammar().club_talk.isdisjoint(words)
             ):
                 # "paris" is a city, unless the question talks of players or clubs; a city
                 # with a stadium of the tournament names it ("games in toronto")
@@ -269,11 +269,6 @@ def _loose_index(aliases: dict[str, Alias], vocabulary: frozenset[str]) -> dict[
     }
 
 
-# Words that make a one-word club name a club ("liverpool players", "plays for benfica").
-CLUB_TALK = frozenset(
-    "player players club clubs plays play playing squad squads jugadores jugador juega juegan "
-    "club equipo".split()
-)
 _TOKEN = {"player": "person"}  # a squad player is asked about as any person is
 
 

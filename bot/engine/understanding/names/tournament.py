@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 
-from bot.engine.understanding.lang import languages
+from bot.engine.languages.names import NAMES
+from bot.engine.understanding.lang import grammar, languages
 from bot.engine.understanding.names import teams as team_names
 from bot.engine.understanding.names.aliases import Alias, add_alias, everyday_words
 from bot.engine.understanding.tokens import clean
@@ -41,19 +42,6 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
         table.setdefault(bare, Alias(bare, "team", team_id))
 
 
-# What a club's name carries besides the name fans say: "Dravnes BK" is "dravnes",
-# "Leicester City" "leicester" (unless another club shares it: "Manchester").
-CLUB_AFFIXES = frozenset(
-    "fc cf afc sc ac sk bk if il fk sv cd ud rc ca cp sd club calcio ssc bv tsv vfb vfl "
-    "rovers athletic united city town wanderers albion county rangers "
-    "atletico deportivo real racing union sporting independiente maritimo minero "
-    "estudiantes juventud deportes borussia eintracht fortuna".split()
-)
-
-
-_LINKS = frozenset({"de", "del", "la", "el", "los", "las", "of", "the"})
-
-
 def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[str, str]]:
     """Other names of each club, where they name one team only and are no everyday word
     (a one-word name of four letters or more): its name without its affixes ("Dravnes
@@ -71,8 +59,8 @@ def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[st
     for team in t.teams:
         full = clean(team.name).split()
         words_of[team.id] = full
-        words = [w for w in full if w not in CLUB_AFFIXES and not w.isdigit()]
-        while words and words[0] in _LINKS:  # "Estudiantes de Olmedrán": "olmedran"
+        words = [w for w in full if w not in NAMES.team_club_affixes and not w.isdigit()]
+        while words and words[0] in grammar().name_links:  # "Estudiantes de Olmedrán": "olmedran"
             words = words[1:]
         if words and len(words) < len(full):
             bare.setdefault(" ".join(words), []).append(team.id)
@@ -136,9 +124,6 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
             table.setdefault(form, Alias(form, "player", owner))
 
 
-VENUE_WORDS = frozenset({"stadium", "estadio", "arena", "field", "park"})
-
-
 def add_venues(
     table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
 ) -> dict[str, Alias]:
@@ -154,7 +139,7 @@ def add_venues(
         if not v.name:
             continue
         name = clean(v.name)
-        bare = " ".join(w for w in name.split() if w not in VENUE_WORDS)
+        bare = " ".join(w for w in name.split() if w not in grammar().venue_words)
         table.setdefault(name, Alias(name, "venue", v.id))
         if bare and bare != name and bare not in vocabulary and len(bare) > 3:
             table.setdefault(bare, Alias(bare, "venue", v.id))
