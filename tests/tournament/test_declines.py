@@ -87,6 +87,15 @@ def test_a_decline_is_one_sentence_and_offers_questions(
         assert bundled.render_intent(s.intent, question).band == "answer", s
 
 
+def test_a_short_decline_leaves_the_conversation_where_it_was(bundled: Engine) -> None:
+    """Without the scope at its end, a 'doesn't say' is still no topic to follow up on."""
+    first = bundled.answer("who scored the winner?")
+    declined = bundled.answer("how many fouls were there", first.context)
+    assert declined.band == "decline" and declined.suggestions
+    then = bundled.answer("when?", declined.context)
+    assert then.intent == "goal-time" and "Lautaro Martinez" in then.text, then.text
+
+
 def test_a_report_less_decline_offers_what_the_data_answers(imported: dict[str, Engine]) -> None:
     reply = imported["wc2022"].answer("how much were tickets")
     assert reply.text == "The tournament data doesn't say."
