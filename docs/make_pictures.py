@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     for name, png in pictures().items():
         path = out / f"{name}.png"
         path.write_bytes(optimised(png))
-        print(f"{path.relative_to(out.parent) if out == OUT else path}: {path.stat().st_size:,} bytes")
+        print(f"{path}: {path.stat().st_size:,} bytes")
     return 0
 
 
