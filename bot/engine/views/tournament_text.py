@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import language
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
@@ -156,3 +158,29 @@ def no_tournament(f: MatchFacts) -> Rendered:
     return not_in_report(
         f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
     )
+
+
+def asked_team(f: MatchFacts, tf: TournamentFacts, s: Slots) -> str | None:
+    """The first team the question names that the tournament has."""
+    return next((t for t in s.teams if t in tf.teams), None)
+
+
+def tournament_name(f: MatchFacts) -> str:
+    """The tournament's name in the answer's language."""
+    tf = f.tournament
+    assert tf is not None
+    return str(tf.t.tr("name", f.lang))
+
+
+NTH = {
+    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
+    8: "eighth", 9: "ninth", 10: "tenth",
+}  # fmt: skip
+
+
+def nth_word(f: MatchFacts, pos: int) -> str:
+    """'third', 'tercero'; past sixth '8th', '8.º'."""
+    if pos in NTH:
+        return f.say(f"nth.{pos}", NTH[pos])
+    suffix = "th" if 10 <= pos % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(pos % 10, "th")
+    return f.say("nth.n", "{n}" + suffix, n=pos)
