@@ -11,30 +11,9 @@ from collections.abc import Callable
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
+from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
 from bot.engine.views.base import Facts, possessive
 from bot.knowledge import Event, Goal
-
-METHOD_WORDS = {
-    "header": "a header",
-    "sidefoot": "a sidefooted finish",
-    "shot": "a shot",
-    "penalty": "a penalty",
-    "free_kick": "a free kick",
-    "own_goal": "an own goal",
-    "other": "a finish",
-}
-
-
-ASSIST_WORDS = {"cross": "cross", "pass": "pass", "set_up": "set-up", "other": "assist"}
-
-
-PERIOD_NAMES = {
-    "first_half": "1st half",
-    "second_half": "2nd half",
-    "extra_time_first": "extra time",
-    "extra_time_second": "extra time",
-    "penalties": "penalties",
-}
 
 
 def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts, ordinal
+from bot.engine.languages.en.answering import KICK_DETAIL
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
@@ -194,14 +195,6 @@ def _failed(
 
 
 MAX_KICKS_LISTED = 6
-
-
-KICK_DETAIL = {
-    "wide": " (wide)",
-    "over": " (over the bar)",
-    "bar": " (off the bar)",
-    "post": " (off the post)",
-}
 
 
 def _kick_numbers(kicks: list[ShootoutKick]) -> list[int]:

@@ -12,6 +12,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import KNOCKOUT, Tally, TournamentFacts
 from bot.engine.lang import language
+from bot.engine.languages.en.answering import PLACE_WORDS
 from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
@@ -126,9 +127,6 @@ def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
         label=match_label(f, m, teams=False),
     )
     return Rendered(text, {"team": team, "place": place, "match": m.id})
-
-
-PLACE_WORDS = {2: "second (runners-up)", 3: "third", 4: "fourth"}
 
 
 @view("top_scorers", needs_tournament=True)

@@ -9,23 +9,9 @@ from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import language
+from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
-
-STAGE_NAMES = {
-    "group": "group stage",
-    "league": "league phase",
-    "round_of_32": "round of 32",
-    "round_of_16": "round of 16",
-    "quarter_final": "quarter-finals",
-    "semi_final": "semi-finals",
-    "third_place": "third-place match",
-    "final": "final",
-    "other": "other round",
-}
-MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -170,12 +156,6 @@ def tournament_name(f: MatchFacts) -> str:
     tf = f.tournament
     assert tf is not None
     return str(tf.t.tr("name", f.lang))
-
-
-NTH = {
-    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
-    8: "eighth", 9: "ninth", 10: "tenth",
-}  # fmt: skip
 
 
 def nth_word(f: MatchFacts, pos: int) -> str:
