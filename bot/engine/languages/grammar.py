@@ -68,6 +68,12 @@ class Grammar:
     name_links: Words = _NONE  # "Estudiantes DE Olmedrán"
     venue_words: Words = _NONE  # "Estadio Azteca" is "azteca"
     club_talk: Words = _NONE  # "liverpool PLAYERS": a club, not a city
+    # --- after the synonyms: words a match is named with ("in THEIR opener", "THE final")
+    owners: Words = _NONE  # "did mexico win THEIR opener", "SU partido inaugural"
+    articles: Words = _NONE
+    containers: Words = _NONE  # "score IN the opener"
+    match_glue: Words = _NONE  # "{team} AND {team}", "{team} CONTRA {team}": a match
+    place_words: Words = _NONE  # "corea vs chequia EN guadalajara": where it was
     # --- letters that stand for words, read before shorthand ("w/d/l": wins, draws...)
     spelled: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
 

@@ -62,5 +62,10 @@ GRAMMAR = Grammar(
     name_links=_w("of the"),
     venue_words=_w("stadium arena field park"),
     club_talk=_w("player players club clubs plays play playing squad squads"),
+    owners=_w("their its"),
+    articles=_w("the a"),
+    containers=_w("in from at"),
+    match_glue=_w("and"),
+    place_words=_w("in at"),
     spelled={("w", "d", "l"): ("wins", "draws", "losses")},
 )

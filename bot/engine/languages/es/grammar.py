@@ -47,4 +47,9 @@ GRAMMAR = Grammar(
     name_links=_w("de del la el los las"),
     venue_words=_w("estadio"),
     club_talk=_w("jugadores jugador juega juegan club equipo"),
+    owners=_w("su"),
+    articles=_w("el la"),
+    containers=_w("en"),
+    match_glue=_w("y contra"),
+    place_words=_w("en de"),
 )
