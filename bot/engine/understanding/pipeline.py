@@ -23,6 +23,7 @@ from bot.engine.languages import canonical as c
 from bot.engine.standin import report
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.folding import fold
+from bot.engine.understanding.frame import Frame, frame_of
 from bot.engine.understanding.lang import (
     Lang,
     base,
@@ -61,6 +62,11 @@ class Parsed:
     slots: Slots
     unknown: tuple[str, ...]  # words as typed that no phrasing, name or synonym knows
     lang: Lang = "en"  # the question's language: the answer's too
+
+    @property
+    def frame(self) -> Frame:
+        """The parse as a typed, immutable `Frame` (made anew: the slots may change)."""
+        return frame_of(self.words, self.slots, self.lang)
 
 
 @dataclass(frozen=True)
