@@ -194,3 +194,4 @@ SPANISH = Language(
     of_competition=_of_competition,
     agree=_agree,
 )
+BUNDLE = SPANISH  # found by `lang` (a folder with a BUNDLE is a language)
