@@ -12,7 +12,14 @@ _NUMBERS = {
     w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
 }
 
-WEAK = frozenset({"club", "venue"})  # kinds of name that are no evidence alone
+# The kinds of thing a name names (`Alias.kind`).
+PERSON = "person"  # of the report
+PLAYER = "player"  # of a tournament's squads
+TEAM = "team"
+CLUB = "club"
+VENUE = "venue"
+NATIONALITY = "nationality"
+WEAK = frozenset({CLUB, VENUE})  # kinds of name that are no evidence alone
 
 
 @dataclass(frozen=True, slots=True)
