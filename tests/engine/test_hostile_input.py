@@ -13,8 +13,8 @@ import string
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from bot.engine.answering.reply import Reply
 from bot.engine.engine import Engine
-from bot.engine.reply import Reply
 from bot.engine.understanding import tokens as normalise
 
 BANDS = ("answer", "suggest", "decline")
