@@ -65,6 +65,9 @@ class Grammar:
     shirt_articles: Words = _NONE
     shirt_words: Words = _NONE
     # --- names: clubs' and stadiums' names, and talk that makes a word a club's name
+    numerals: Mapping[str, int] = field(default_factory=dict)  # "three lions": "3 lions"
+    name_articles: Words = _NONE  # "THE three lions" is "three lions" too
+    honour_words: Words = _NONE  # "REIGNING world champions" names the team without it
     name_links: Words = _NONE  # "Estudiantes DE Olmedrán"
     venue_words: Words = _NONE  # "Estadio Azteca" is "azteca"
     venue_before: Words = _NONE  # "ESTADIO 974": a stadium named by its bare name

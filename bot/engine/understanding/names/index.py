@@ -53,11 +53,10 @@ class EntityIndex:
             names = [team.name, *team.nicknames, *team.aliases]
             # "the South American champions" names a team as surely as its name does
             names += [h.label for h in team.honours if len(h.label.split()) > 1]
-            names += [
-                h.label.removeprefix("reigning ")
-                for h in team.honours
-                if h.label.startswith("reigning ")
-            ]
+            # ... and without "reigning" ("the reigning world champions")
+            held = grammar().honour_words
+            labels = [h.label.partition(" ") for h in team.honours]
+            names += [rest for first, _, rest in labels if rest and first in held]
             if len(team.name.split()) > 1:
                 names.append(team.name.split()[-1])  # "Harbour Rovers" -> "Rovers"
             if team.adjective:
