@@ -26,6 +26,7 @@ from bot.engine.languages.es.lexicon import (
     SYNONYMS,
 )
 from bot.engine.languages.es.phrases import ES
+from bot.engine.languages.es.teams import NAMES as SPANISH_NAMES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
 from bot.engine.understanding import tokens as n
 
@@ -179,6 +180,7 @@ SPANISH = Language(
     typical=_TYPICAL | _CHAT,
     alone=frozenset({"y"}),
     team_names=SPANISH_TEAMS,
+    team_aliases=SPANISH_NAMES,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),
@@ -194,3 +196,4 @@ SPANISH = Language(
     of_competition=_of_competition,
     agree=_agree,
 )
+BUNDLE = SPANISH  # found by `lang` (a folder with a BUNDLE is a language)
