@@ -16,6 +16,7 @@ from bot.engine import normalise as n
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es.games import GAMES
 from bot.engine.languages.es.interface import INTERFACE
 from bot.engine.languages.es.lexicon import (
     CANONICAL,
@@ -186,7 +187,7 @@ SPANISH = Language(
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
     sentences=ES,
-    interface=INTERFACE,
+    interface={**INTERFACE, **GAMES},
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
     of_competition=_of_competition,
