@@ -95,8 +95,8 @@ class Predictions(commands.Cog, name="Predictions"):
         self,
         interaction: Interaction,
         match: str,
-        home: app_commands.Range[int, 0, MAX_GOALS],
-        away: app_commands.Range[int, 0, MAX_GOALS],
+        home: int,  # no min/max for Discord: an impossible score gets the bot's own reply
+        away: int,
     ) -> None:
         lang = lang_of(interaction.locale)
         guild_id = interaction.guild_id

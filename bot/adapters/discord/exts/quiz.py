@@ -1,5 +1,6 @@
 """/quiz: questions written from this server's knowledge (see bot/service/quiz.py), each
-with four answer buttons, open for 20 seconds.
+with four answer buttons, open for 20 seconds (the buttons' view times out then, and its
+timeout closes the question and asks the next: no task sleeps through a quiz).
 
 One quiz at a time per channel. A member's first press on a question is their answer
 (told privately, in their client's language); a later press, a press on a closed
@@ -15,6 +16,7 @@ import asyncio
 import logging
 import random
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -66,22 +68,66 @@ class Round:
         return self.right[:1] if self.first_only else list(self.right)
 
 
-def buttons(token: str, n: int, q: Question, reveal: bool = False) -> discord.ui.View:
-    """The four answers as buttons (a view only to draw them: presses reach `on_press`)."""
+@dataclass
+class Game:
+    """One quiz in one channel: its questions, the one open, the points so far."""
+
+    interaction: Interaction  # the /quiz that started it: its follow-ups ask the rest
+    token: str
+    questions: list[Question]
+    lang: Lang
+    first_only: bool
+    season: str
+    channel: int
+    n: int = 0  # the question open (1-based)
+    message: discord.InteractionMessage | discord.WebhookMessage | None = None
+    won: dict[int, tuple[str, int]] = field(default_factory=dict)
+
+
+Press = Callable[[Interaction, str], Awaitable[None]]
+
+
+class AnswerButton(discord.ui.Button["QuestionView"]):
+    """One answer; a press goes to the cog's `on_press`."""
+
+    def __init__(self, key: str, text: str, press: Press) -> None:
+        super().__init__(label=clip(text, 80), custom_id=f"{PREFIX}{key}")
+        self.key = key
+        self.press = press
+
+    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
+        await self.press(interaction, self.key)
+
+
+class QuestionView(discord.ui.View):
+    """The four answers as buttons, open for QUESTION_SECONDS; its timeout closes it."""
+
+    def __init__(
+        self, key: str, q: Question, press: Press, close: Callable[[], Awaitable[None]]
+    ) -> None:
+        super().__init__(timeout=QUESTION_SECONDS)
+        self._close = close
+        for i, option in enumerate(q.options):
+            self.add_item(AnswerButton(f"{key}:{i}", f"{LETTERS[i]}. {option}", press))
+
+    async def on_timeout(self) -> None:
+        await self._close()
+
+
+def revealed(token: str, n: int, q: Question) -> discord.ui.View:
+    """The closed question's buttons, the right one green; a view only to draw them
+    (never stored), so a late press reaches the cog's listener and is told it closed."""
     view = discord.ui.View(timeout=None)
     for i, option in enumerate(q.options):
-        style = discord.ButtonStyle.secondary
-        if reveal:
-            style = discord.ButtonStyle.success if i == q.answer else discord.ButtonStyle.secondary
+        right = discord.ButtonStyle.success if i == q.answer else discord.ButtonStyle.secondary
         view.add_item(
             discord.ui.Button(
                 label=clip(f"{LETTERS[i]}. {option}", 80),
                 custom_id=f"{PREFIX}{token}:{n}:{i}",
-                style=style,
-                disabled=reveal,
+                style=right,
             )
         )
-    view.stop()  # never stored by discord.py: the cog's listener answers every press
+    view.stop()
     return view
 
 
@@ -91,9 +137,8 @@ def question_embed(q: Question, n: int, total: int, lang: Lang) -> discord.Embed
         description=discord.utils.escape_markdown(q.text),
         colour=COLOUR,
     )
-    embed.set_footer(
-        text=label("{seconds} seconds to answer.", lang, seconds=str(int(QUESTION_SECONDS)))
-    )
+    seconds = str(int(QUESTION_SECONDS))
+    embed.set_footer(text=label("{seconds} seconds to answer.", lang, seconds=seconds))
     return fit_embed(embed)
 
 
@@ -113,7 +158,7 @@ class Quiz(commands.Cog, name="Quiz"):
     def __init__(self, bot: MatchBot) -> None:
         self.bot = bot
         self.rounds: dict[str, Round] = {}  # "token:n" -> the question's round
-        self.running: dict[int, str] = {}  # channel id -> its quiz's token
+        self.running: dict[int, Game] = {}  # channel id -> its quiz
 
     @app_commands.command(name="quiz", description="A quiz from this server's knowledge")
     @app_commands.describe(
@@ -132,7 +177,7 @@ class Quiz(commands.Cog, name="Quiz"):
     async def quiz(
         self,
         interaction: Interaction,
-        questions: app_commands.Range[int, 1, MAX_QUESTIONS] = 5,
+        questions: int = 5,
         about: Literal["match", "tournament", "season"] | None = None,
     ) -> None:
         lang = lang_of(interaction.locale)
@@ -147,10 +192,19 @@ class Quiz(commands.Cog, name="Quiz"):
             text = label("The knowledge here states too little to write a quiz about that.", lang)
             await interaction.response.send_message(text, ephemeral=True)
             return
-        token = secrets.token_hex(4)
-        self.running[channel] = token
-        task = asyncio.create_task(self._play(interaction, engine, chosen, token, lang))
-        task.add_done_callback(lambda _: self.running.pop(channel, None))
+        assert interaction.guild_id is not None
+        scoring = await self.bot.service.config.get(interaction.guild_id, QUIZ_SCORING)
+        k = engine.knowledge
+        season = k.tournament.id if k.tournament else (k.match.id if k.match else "")
+        game = Game(
+            interaction, secrets.token_hex(4), chosen, lang, scoring == "first", season, channel
+        )
+        self.running[channel] = game
+        try:
+            await self._ask(game)
+        except BaseException:
+            self._end(game)
+            raise
 
     async def _questions(
         self,
@@ -164,96 +218,87 @@ class Quiz(commands.Cog, name="Quiz"):
         has_data = engine.knowledge.tournament is not None
         kind: About = about or ("tournament" if has_data else "match")
         match = await server_match(self.bot, engine, interaction.guild_id)
-        return await asyncio.to_thread(
-            write_quiz, engine, lang, kind, count, random.Random(), match
-        )
+        rng = random.Random()
+        return await asyncio.to_thread(write_quiz, engine, lang, kind, count, rng, match)
 
-    async def _play(
-        self,
-        interaction: Interaction,
-        engine: Engine,
-        chosen: list[Question],
-        token: str,
-        lang: Lang,
-    ) -> None:
-        guild_id = interaction.guild_id
-        assert guild_id is not None
-        first_only = await self.bot.service.config.get(guild_id, QUIZ_SCORING) == "first"
-        won: dict[int, tuple[str, int]] = {}
-        total = len(chosen)
-        try:
-            for n, q in enumerate(chosen, start=1):
-                r = await self._ask(interaction, q, n, total, token, first_only, lang)
-                for user in r.scorers():
-                    won[user] = (r.names[user], won.get(user, ("", 0))[1] + 1)
-        except discord.HTTPException as exc:
-            log.warning("quiz in guild %s stopped: %s", guild_id, exc)
-        except Exception:
-            log.exception("quiz in guild %s failed", guild_id)
-        finally:
-            for key in [k for k in self.rounds if k.startswith(f"{token}:")]:
-                del self.rounds[key]
-        await self._finish(interaction, engine, won, lang)
-
-    async def _ask(
-        self,
-        interaction: Interaction,
-        q: Question,
-        n: int,
-        total: int,
-        token: str,
-        first_only: bool,
-        lang: Lang,
-    ) -> Round:
-        r = self.rounds[f"{token}:{n}"] = Round(q, first_only)
-        embed, view = question_embed(q, n, total, lang), buttons(token, n, q)
+    async def _ask(self, game: Game) -> None:
+        """Post the next question, open until its view times out."""
+        game.n += 1
+        n, q, total = game.n, game.questions[game.n - 1], len(game.questions)
+        self.rounds[f"{game.token}:{n}"] = Round(q, game.first_only)
+        embed = question_embed(q, n, total, game.lang)
+        key = f"{game.token}:{n}"
+        view = QuestionView(key, q, self.on_press, lambda: self._close(game, n))
         if n == 1:
-            await interaction.response.send_message(embed=embed, view=view)
-            message: (
-                discord.InteractionMessage | discord.WebhookMessage
-            ) = await interaction.original_response()
+            await game.interaction.response.send_message(embed=embed, view=view)
+            game.message = await game.interaction.original_response()
         else:
-            message = await interaction.followup.send(embed=embed, view=view, wait=True)
-        await asyncio.sleep(QUESTION_SECONDS)
-        r.open = False
-        await message.edit(
-            embed=closed_embed(q, r, n, total, lang), view=buttons(token, n, q, reveal=True)
-        )
-        return r
+            game.message = await game.interaction.followup.send(embed=embed, view=view, wait=True)
 
-    async def _finish(
-        self, interaction: Interaction, engine: Engine, won: dict[int, tuple[str, int]], lang: Lang
-    ) -> None:
-        guild_id = interaction.guild_id
-        assert guild_id is not None
-        k = engine.knowledge
-        season = k.tournament.id if k.tournament else (k.match.id if k.match else "")
+    async def _close(self, game: Game, n: int) -> None:
+        """The question's time is up: show the answer, count the points, ask the next."""
+        r = self.rounds.pop(f"{game.token}:{n}", None)
+        if r is None:
+            return
+        r.open = False
+        for user in r.scorers():
+            game.won[user] = (r.names[user], game.won.get(user, ("", 0))[1] + 1)
+        total = len(game.questions)
         try:
-            if won:
-                await self.bot.service.games.add_quiz_points(guild_id, season, won)
+            if game.message is not None:
+                await game.message.edit(
+                    embed=closed_embed(r.question, r, n, total, game.lang),
+                    view=revealed(game.token, n, r.question),
+                )
+            if n < total:
+                await self._ask(game)
+                return
+        except discord.HTTPException as exc:
+            log.warning("quiz in guild %s stopped: %s", game.interaction.guild_id, exc)
+        except Exception:
+            log.exception("quiz in guild %s failed", game.interaction.guild_id)
+        await self._finish(game)
+
+    def _end(self, game: Game) -> None:
+        self.running.pop(game.channel, None)
+        for key in [k for k in self.rounds if k.startswith(f"{game.token}:")]:
+            del self.rounds[key]
+
+    async def _finish(self, game: Game) -> None:
+        self._end(game)
+        guild_id = game.interaction.guild_id
+        assert guild_id is not None
+        try:
+            if game.won:
+                await self.bot.service.games.add_quiz_points(guild_id, game.season, game.won)
         except StoreError as exc:
             log.warning("quiz points of guild %s not saved: %s", guild_id, exc)
-        ranked = sorted(won.values(), key=lambda x: (-x[1], x[0]))
+        ranked = sorted(game.won.values(), key=lambda x: (-x[1], x[0]))
         lines = [f"{safe_name(name)} · {points}" for name, points in ranked[:10]]
         embed = discord.Embed(
-            title=label("Quiz over", lang),
-            description="\n".join(lines) or label("Nobody scored this time.", lang),
+            title=label("Quiz over", game.lang),
+            description="\n".join(lines) or label("Nobody scored this time.", game.lang),
             colour=COLOUR,
         )
         try:
-            await interaction.followup.send(embed=fit_embed(embed))
+            await game.interaction.followup.send(embed=fit_embed(embed))
         except discord.HTTPException as exc:
             log.warning("quiz summary not sent: %s", exc)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
-        """Every press on a quiz button, open or not."""
+        """A press on a quiz button no open question's view takes: a closed question's
+        (or one from before a restart)."""
         if interaction.type != discord.InteractionType.component:
             return
         data = interaction.data
         custom_id = str(data.get("custom_id", "")) if data is not None else ""
-        if custom_id.startswith(PREFIX):
-            await self.on_press(interaction, custom_id[len(PREFIX) :])
+        if not custom_id.startswith(PREFIX):
+            return
+        key = custom_id[len(PREFIX) :]
+        r = self.rounds.get(key.rpartition(":")[0])
+        if r is None or not r.open:
+            await self.on_press(interaction, key)
 
     async def on_press(self, interaction: Interaction, key: str) -> None:
         lang = lang_of(interaction.locale)
