@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine import Engine
 from bot.engine.entities import Slots
-from bot.engine.tournament import TournamentFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
