@@ -31,6 +31,7 @@ from bot.store import Game, PredictionRecord, Standing, StoreError
 
 BOARD = 10  # members on a leaderboard
 LISTED = 20  # a member's predictions listed
+MATCH_CHARS = 200  # of a typed match: the fuzzy search's time grows with its words
 
 
 def when(moment: dt.datetime) -> str:
@@ -107,7 +108,8 @@ class Predictions(commands.Cog, name="Predictions"):
             return
         engine = await self._engine(interaction)
         t = engine.knowledge.tournament
-        m = PICKER_CACHE.of(engine, t).find_match(match, lang) if t is not None else None
+        typed = match[:MATCH_CHARS]  # a label is at most 100: longer text names nothing
+        m = PICKER_CACHE.of(engine, t).find_match(typed, lang) if t is not None else None
         service = self.bot.service.predictions
         if t is not None and m is None:
             found = Predicted("unknown")

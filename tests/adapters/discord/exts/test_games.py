@@ -100,6 +100,13 @@ async def test_a_prediction_after_kickoff_is_refused(world: World) -> None:
     assert "No upcoming match fits 'Narnia v Atlantis'" in unknown.response.content
 
 
+async def test_a_hostile_match_option_is_answered_without_a_ping(world: World) -> None:
+    huge = await predict(world, world.alice, 1, 0, match="@everyone " + "spain " * 1000)
+    assert_responded(huge, ephemeral=True)
+    text = huge.response.content
+    assert text.startswith("No upcoming match fits '@\u200beveryone spain") and len(text) < 300
+
+
 async def test_names_are_shown_without_pings_and_forget_deletes(world: World) -> None:
     hostile = world.guild.add_member(world.env.create_user("@everyone"))
     await predict(world, hostile, 1, 0)
