@@ -211,8 +211,7 @@ class Config(commands.GroupCog, group_name="config"):
                 await config.set(guild_id, setting, max(0, min(value, MAX_GAME_POINTS)), who)
         if knockout in ("90", "120"):
             await config.set(guild_id, PREDICTION_KNOCKOUT, knockout, who)
-        engine = await self.bot.service.knowledge.engine_for(guild_id)
-        await self.bot.service.predictions.settle(guild_id, engine.knowledge.tournament)
+        await self._rescore(guild_id)
         rules = await self.bot.service.predictions.rules(guild_id)
         lang = lang_of(interaction.locale)
         text = label(
@@ -224,6 +223,11 @@ class Config(commands.GroupCog, group_name="config"):
             rule=label("after 90 minutes" if rules.knockout == "90" else "after extra time", lang),
         )
         await interaction.response.send_message(fit_text(text), ephemeral=True)
+
+    async def _rescore(self, guild_id: int) -> None:
+        """Settled predictions scored again by this server's rules as they now are."""
+        engine = await self.bot.service.knowledge.engine_for(guild_id)
+        await self.bot.service.predictions.settle(guild_id, engine.knowledge.tournament)
 
     @app_commands.command(name="quiz", description="Who gets a quiz question's point")
     @app_commands.describe(scoring="Everyone who answers right, or the first one only")
@@ -256,6 +260,7 @@ class Config(commands.GroupCog, group_name="config"):
         assert guild_id is not None
         for setting in GUILD_SETTINGS:
             await self.bot.service.config.set(guild_id, setting, None, actor(interaction))
+        await self._rescore(guild_id)
         await interaction.response.send_message(
             fit_text("Back to the defaults.\n" + await self._show(guild_id)), ephemeral=True
         )
