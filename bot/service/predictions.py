@@ -174,11 +174,22 @@ class Predictions:
         """Settle what every server's knowledge holds now (at start: results that came
         while this process was away)."""
         try:
-            for guild_id, matches in sorted((await self.rows.predicted()).items()):
-                engine = await self.knowledge.engine_for(guild_id)
-                await self.settle(guild_id, engine.knowledge.tournament, matches)
+            predicted = await self.rows.predicted()
         except StoreError as exc:
             log.warning("predictions not caught up: %s", exc)
+            return
+        for guild_id, matches in sorted(predicted.items()):
+            try:
+                engine = await self.knowledge.engine_for(guild_id)
+                await self.settle(guild_id, engine.knowledge.tournament, matches)
+            except Exception:  # one server's failure never stops the others'
+                log.exception("predictions of server %s not caught up", guild_id)
+
+    def catch_up_soon(self) -> None:
+        """`catch_up` in the background (a start: never delays it)."""
+        task = asyncio.create_task(self.catch_up(), name="matchbot-settle-catch-up")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def settle(
         self, guild_id: int, t: Tournament | None, matches: set[str] | None = None

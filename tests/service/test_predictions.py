@@ -205,3 +205,21 @@ async def test_a_server_with_its_own_knowledge_is_not_settled_by_the_operators(
     await p.on_change(KnowledgeChange(G, None, after, "upload"))  # its own upload does
     await p.idle()
     assert await games_service.games.settled_times(G, FINAL) == 1
+
+
+async def test_a_restart_settles_what_came_while_away(
+    final_knowledge: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "kept.sqlite3"
+    first = MatchService(LiveKnowledge(final_knowledge), await open_store(path))
+    await first.predictions.predict(G, (1, "Ana"), FINAL, (1, 0), BEFORE)
+    await first.close()
+    played(final_knowledge, (1, 0))  # the result came while no process ran
+    again = MatchService(LiveKnowledge(final_knowledge), await open_store(path))
+    try:
+        again.predictions.catch_up_soon()
+        await again.predictions.idle()
+        [row] = await again.games.predictions(G, 1)
+        assert row.points == 3
+    finally:
+        await again.close()

@@ -77,7 +77,7 @@ class Predictions(commands.Cog, name="Predictions"):
         self.bot = bot
 
     async def cog_load(self) -> None:
-        self.bot.loop.create_task(self.bot.service.predictions.catch_up())
+        self.bot.service.predictions.catch_up_soon()  # results that came while away
 
     async def _engine(self, interaction: Interaction) -> Engine:
         return await self.bot.service.knowledge.engine_for(interaction.guild_id)
