@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -29,7 +28,7 @@ from bot.service.guild_config import (
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.kickoff import kickoff_at
 from bot.service.knowledge_events import KnowledgeChange
-from bot.store import GameStore, StoreError
+from bot.store import GameStore, Scoring, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +62,9 @@ class Rules:
             return self.result
         return 0
 
-    def scorer(self, actual: tuple[int, int]) -> Callable[[int, int], int]:
-        """points(home, away) of a prediction against `actual`."""
-        return lambda home, away: self.points((home, away), actual)
+    def scoring(self, actual: tuple[int, int]) -> Scoring:
+        """What the store scores every prediction by, in one statement (as `points`)."""
+        return actual, self.exact, self.result
 
     def key(self, actual: tuple[int, int]) -> str:
         """The settlement's text: the score and the rules, so a change of either settles
@@ -215,7 +214,7 @@ class Predictions:
                 key = rules.key(actual)
                 if settled.get(m.id) == key:
                     continue
-                count = await self.rows.settle(guild_id, m.id, key, rules.scorer(actual))
+                count = await self.rows.settle(guild_id, m.id, key, rules.scoring(actual))
                 if count is not None:
                     log.info("server %s: %s settled on %s (%d)", guild_id, m.id, key, count)
                     done += 1

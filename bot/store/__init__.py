@@ -74,7 +74,7 @@ from bot.store.base import (
     UnknownVersion,
     VersionConflict,
 )
-from bot.store.games import Game, GameStore, PredictionRecord, Standing
+from bot.store.games import Game, GameStore, PredictionRecord, Scoring, Standing
 from bot.store.migrations import MIGRATIONS
 from bot.store.records import OUTCOMES, AuditRecord, Outcome, UnansweredRecord, VersionRecord
 from bot.store.sqlite import SqliteStore
@@ -108,6 +108,7 @@ __all__ = [
     "PostgresStore",
     "PredictionRecord",
     "QuestionCount",
+    "Scoring",
     "SqliteStore",
     "Standing",
     "Store",

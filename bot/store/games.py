@@ -14,7 +14,7 @@ twice cannot count twice.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -26,6 +26,9 @@ Game = Literal["predictions", "quiz"]
 NAME_CHARS = 80  # a display name as shown on a leaderboard
 SEASON_CHARS = 64
 MAX_POINTS = 2**62  # far beyond any quiz, below BIGINT's end
+# How a settled match scores predictions: ((home, away) it ended, points for the exact
+# score, points for the right result); anything else scores 0.
+Scoring = tuple[tuple[int, int], int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,19 +176,15 @@ class GameStore:
         return {str(m): str(r) for m, r in rows}
 
     async def settle(
-        self,
-        guild_id: int,
-        match_id: str,
-        result: str,
-        points: Callable[[int, int], int] | None,
+        self, guild_id: int, match_id: str, result: str, scoring: Scoring | None
     ) -> int | None:
         """Settle a match on `result` (a text naming the score and the rules it was
-        scored by), giving each prediction `points(home, away)`; with `points` None, take
-        a withdrawn result back (the predictions wait again). The predictions settled, or
-        None when this result was already settled (here or by another process)."""
+        scored by), each prediction scored by `scoring`; with None, take a withdrawn
+        result back (the predictions wait again). The predictions settled, or None when
+        this result was already settled (here or by another process)."""
         guild = to_db_guild(guild_id)
         async with self._sql().transaction(write=True) as tx:
-            if points is None:
+            if scoring is None:
                 changed = await tx.execute(
                     "DELETE FROM prediction_settlements WHERE guild_id = ? AND match_id = ?",
                     guild,
@@ -209,7 +208,7 @@ class GameStore:
                 )
             if not changed:
                 return None
-            return await _score(tx, guild, match_id, points)
+            return await _score(tx, guild, match_id, scoring)
 
     async def settled_times(self, guild_id: int, match_id: str) -> int:
         """How many times a match was settled here (a correction settles again)."""
@@ -302,20 +301,27 @@ async def _rename(tx: Tx, table: str, guild: int, user_id: int, name: str) -> No
     )
 
 
-async def _score(
-    tx: Tx, guild: int, match_id: str, points: Callable[[int, int], int] | None
-) -> int:
-    rows = await tx.fetch(
-        "SELECT user_id, home, away FROM predictions WHERE guild_id = ? AND match_id = ?",
+async def _score(tx: Tx, guild: int, match_id: str, scoring: Scoring | None) -> int:
+    """Every prediction on the match scored in one statement (None: unscored)."""
+    if scoring is None:
+        return await tx.execute(
+            "UPDATE predictions SET points = NULL WHERE guild_id = ? AND match_id = ?",
+            guild,
+            match_id,
+        )
+    (home, away), exact, result = scoring
+    sign = (home > away) - (home < away)
+    return await tx.execute(
+        "UPDATE predictions SET points = CASE"
+        " WHEN home = ? AND away = ? THEN ?"
+        " WHEN (CASE WHEN home > away THEN 1 WHEN home < away THEN -1 ELSE 0 END) = ? THEN ?"
+        " ELSE 0 END"
+        " WHERE guild_id = ? AND match_id = ?",
+        home,
+        away,
+        exact,
+        sign,
+        result,
         guild,
         match_id,
     )
-    for user_id, home, away in rows:
-        await tx.execute(
-            "UPDATE predictions SET points = ? WHERE guild_id = ? AND match_id = ? AND user_id = ?",
-            None if points is None else points(int(home), int(away)),
-            guild,
-            match_id,
-            int(user_id),
-        )
-    return len(rows)

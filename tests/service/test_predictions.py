@@ -223,3 +223,17 @@ async def test_a_restart_settles_what_came_while_away(
         assert row.points == 3
     finally:
         await again.close()
+
+
+@pytest.mark.parametrize("actual", [(1, 0), (1, 1), (0, 2)])
+async def test_the_store_scores_as_the_rules_say(memory_store, actual: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    from bot.store import GameStore
+
+    games, rules = GameStore(memory_store), Rules(exact=5, result=2)
+    grid = [(h, a) for h in range(4) for a in range(4)]
+    for user, score in enumerate(grid):
+        await games.predict(G, FINAL, user, f"fan {user}", "wc", score)
+    assert await games.settle(G, FINAL, rules.key(actual), rules.scoring(actual)) == len(grid)
+    for user, score in enumerate(grid):
+        [row] = await games.predictions(G, user)
+        assert row.points == rules.points(score, actual), score

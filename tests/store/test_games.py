@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.store import GameStore, Store
+from bot.store import GameStore, Scoring, Store
 from bot.store.migrations import MIGRATIONS
 from tests.store.conftest import Backend
 
@@ -15,13 +15,8 @@ G, OTHER = 42, 43
 FINAL = "2026-07-19-spain-argentina"
 
 
-def exact_or_result(actual: tuple[int, int]):  # type: ignore[no-untyped-def]
-    def points(home: int, away: int) -> int:
-        if (home, away) == actual:
-            return 3
-        return 1 if (home > away) == (actual[0] > actual[1]) else 0
-
-    return points
+def exact_or_result(actual: tuple[int, int]) -> Scoring:
+    return actual, 3, 1
 
 
 def test_migration_5_is_the_games() -> None:
