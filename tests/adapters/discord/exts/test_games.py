@@ -189,3 +189,17 @@ async def test_the_games_in_a_spanish_client(world: World, spanish: None) -> Non
     assert started.response.embeds[0].description.startswith("¿")
     board = await world.bob.slash(world.general, "leaderboard")  # alice's budget is spent
     assert board.response.embeds[0].title == "Clasificación · pronósticos"
+
+
+async def test_the_games_commands_carry_spanish_names(world: World) -> None:
+    synced = {c["name"]: c for c in world.env.backend.commands[world.guild.id].values()}
+    for name, spanish_name in (
+        ("predict", "pronosticar"),
+        ("predictions", "pronosticos"),
+        ("leaderboard", "clasificacion"),
+        ("quiz", "trivia"),
+    ):
+        assert synced[name]["name_localizations"]["es-ES"] == spanish_name
+    options = {o["name"]: o for o in synced["predict"]["options"]}
+    assert options["home"]["name_localizations"]["es-419"] == "local"
+    assert options["away"]["name_localizations"]["es-419"] == "visitante"
