@@ -230,7 +230,9 @@ class Config(commands.GroupCog, group_name="config"):
         await self.bot.service.predictions.settle(guild_id, engine.knowledge.tournament)
 
     @app_commands.command(name="quiz", description="Who gets a quiz question's point")
-    @app_commands.describe(scoring="Everyone who answers right, or the first one only")
+    @app_commands.describe(
+        scoring="Everyone who answers right, or the first one only (empty: show the setting)"
+    )
     @app_commands.choices(
         scoring=[
             app_commands.Choice(name="everyone right", value="all"),
@@ -238,7 +240,9 @@ class Config(commands.GroupCog, group_name="config"):
         ]
     )
     @moderator_only()
-    async def quiz(self, interaction: Interaction, scoring: Literal["all", "first"]) -> None:
+    async def quiz(
+        self, interaction: Interaction, scoring: Literal["all", "first"] | None = None
+    ) -> None:
         guild_id = interaction.guild_id
         assert guild_id is not None
         if scoring in ("all", "first"):

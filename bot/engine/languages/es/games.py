@@ -141,8 +141,8 @@ GAMES: dict[str, str] = {
     ),
     "Who gets a quiz question's point": "Quién se lleva el punto de cada pregunta de trivia",
     "scoring": "puntos",
-    "Everyone who answers right, or the first one only": (
-        "Todos los que aciertan, o solo el primero"
+    "Everyone who answers right, or the first one only (empty: show the setting)": (
+        "Todos los que aciertan, o solo el primero (vacío: ver cómo está)"
     ),
     "everyone right": "todos los que aciertan",
     "first right only": "solo el primero que acierta",

@@ -175,6 +175,10 @@ async def test_config_predictions_and_quiz(world: World) -> None:
     assert "after extra time" in set_.response.content
     quiz = await world.admin.slash(world.general, "config quiz", scoring="first")
     assert quiz.response.content == "Quiz points here go to the first right answer only."
+    shown = await world.admin.slash(world.general, "config predictions")
+    assert "exact score 5 pts" in shown.response.content  # unchanged when only shown
+    shown = await world.admin.slash(world.general, "config quiz")
+    assert shown.response.content == "Quiz points here go to the first right answer only."
 
 
 async def test_the_games_in_a_spanish_client(world: World, spanish: None) -> None:
