@@ -106,12 +106,13 @@ class QuizWriter:
         tf, t = self.tf, self.t
         if tf is None or t is None or tf.winner is None:
             return
-        rivals = [x for x in (tf.qualified() or list(tf.teams)) if x != tf.winner]
+        # the other teams of the knockout rounds first, then the rest
+        rivals = [x for x in dict.fromkeys([*tf.qualified(), *tf.teams]) if x != tf.winner]
         yield _Draft(
             "champion",
             _ui(self.lang, "Who won {name}?", name=t.tr("name", self.lang)),
             self.team(tf.winner),
-            tuple(self.team(x) for x in rivals),
+            tuple(self.team(x) for x in rivals[:8]),
         )
 
     def _groups(self) -> Iterator[_Draft]:
