@@ -118,6 +118,7 @@ class _Importer:
         self.teams: dict[str, _Team] = {}  # team_key(name) -> team
         self.other_names: dict[str, str] = {}  # team_key(another name) -> team_key(name)
         self.teams_fixed = "teams" in sides  # a teams file lists every team there is
+        self.legs: dict[tuple[str, frozenset[str | None]], list[dict[str, Any]]] = {}
         self.groups: dict[str, Group] = {}  # id -> group
         self.group_teams: dict[str, list[str]] = {}
         self.venues: list[TournamentVenue] = []
@@ -400,7 +401,9 @@ class _Importer:
         built: list[TournamentMatch] = []
         fixtures: dict[tuple[Any, ...], str] = {}
         numbers: dict[int, str] = {}
-        for at, round_name, raw in self.raw_matches():
+        raws = self.raw_matches()
+        self.legs = _legs(raws)
+        for at, round_name, raw in raws:
             if not isinstance(raw, dict):
                 self.problem(f, at, "a match is an object")
                 continue
@@ -513,16 +516,40 @@ class _Importer:
         if "ft" not in pairs:
             self.problem(f, f"{where}", "a score needs the full-time score (ft)")
             return None
+        aggregate = self.aggregate(raw, pairs)
+        if "p" in pairs and pairs["p"][0] == pairs["p"][1]:
+            self.report.notes.append(f"{where}.p: a shootout cannot end level {pairs['p']}; dropped")
+            del pairs["p"]
         try:
             return MatchScore(
                 half_time=pairs.get("ht"),
                 full_time=pairs["ft"],
                 extra_time=pairs.get("et"),
                 penalties=pairs.get("p"),
+                aggregate=aggregate,
             )
         except ValidationError as exc:
             self.problem(f, f"{where}", _first_error(exc))
             return None
+
+    def aggregate(self, raw: dict[str, Any], pairs: dict[str, Any]) -> list[int] | None:
+        """A second leg's aggregate after 90 minutes, when extra time or a shootout follows
+        a full-time score that is not level (a two-legged tie); else None."""
+        ft = pairs["ft"]
+        if ft[0] == ft[1] or not ("et" in pairs or "p" in pairs):
+            return None
+        names = (_raw_name(raw.get("team1")), _raw_name(raw.get("team2")))
+        for other in self.legs.get(_leg_key(raw), []):
+            if other is raw or str(other.get("date")) >= str(raw.get("date")):
+                continue
+            first = other.get("score", {}).get("ft") if isinstance(other.get("score"), dict) else None
+            if not (isinstance(first, list) and len(first) == 2):
+                continue
+            if _raw_name(other.get("team1")) == names[1]:
+                first = [first[1], first[0]]
+            if all(isinstance(n, int) for n in first):
+                return [ft[0] + first[0], ft[1] + first[1]]
+        return None
 
     def goals(
         self,
@@ -674,6 +701,27 @@ def import_tournament(
     return importer.build(), importer.report
 
 
+def _raw_name(team: Any) -> str | None:
+    return _text(team.get("name")) if isinstance(team, dict) else _text(team)
+
+
+def _leg_key(raw: dict[str, Any]) -> tuple[str, frozenset[str | None]]:
+    """A two-legged tie: the round (its part before a comma) and the two teams."""
+    stage = str(raw.get("round") or "").split(",")[0]
+    return stage, frozenset((_raw_name(raw.get("team1")), _raw_name(raw.get("team2"))))
+
+
+def _legs(
+    raws: list[tuple[str, str | None, dict[str, Any]]],
+) -> dict[tuple[str, frozenset[str | None]], list[dict[str, Any]]]:
+    legs: dict[tuple[str, frozenset[str | None]], list[dict[str, Any]]] = {}
+    for _, round_name, raw in raws:
+        if isinstance(raw, dict):
+            key = _leg_key({**raw, "round": raw.get("round") or round_name})
+            legs.setdefault(key, []).append(raw)
+    return legs
+
+
 def _goal(
     team: str, minute: int, added: int | None, g: dict[str, Any], extra: bool
 ) -> TournamentGoal:
@@ -711,11 +759,19 @@ LEAGUE_ROUNDS = (
 )  # fmt: skip
 
 
+PLAYOFF_ROUNDS = ("playoff", "play-off", "knockout round play")
+
+
 def stage_of(round_name: str, group: str | None) -> Stage:
     """The round as one of the stages every tournament shares."""
     r = fold(round_name)
     if group:
         return "group"
+    if "," in r:  # "Finals, Quarterfinals", "League, Matchday 1", "Playoffs, Matchday 2"
+        part, rest = (x.strip() for x in r.split(",", 1))
+        if any(w in part for w in PLAYOFF_ROUNDS):
+            return "other"
+        return stage_of(rest, None) if part not in ("league", "liga") else "league"
     if "third" in r or "3rd" in r:
         return "third_place"
     if "semi" in r:

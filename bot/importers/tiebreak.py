@@ -7,6 +7,11 @@ first, then overall goal difference, goals scored and wins; the World Cup ranked
 overall goal difference and goals scored first until 2022, and from 2026 by the matches
 between them first, like UEFA. A competition not known here gets no stated order: its
 tables use the World Cup's of 1998-2022 and say so.
+
+Leagues: La Liga and Serie A rank clubs level on points by the matches between them first;
+the Premier League, the Bundesliga and Ligue 1 by goal difference, then goals scored. UEFA's
+club competitions since 2024/25 rank the league phase by goal difference, goals scored and
+wins (their away goals and away wins are not in the rules the data allows).
 """
 
 from __future__ import annotations
@@ -28,9 +33,22 @@ _UEFA_NAMES = re.compile(r"\b(euro|eurocopa|uefa|european championship)\b")
 _WORLD_CUP = re.compile(r"\b(world cup|fifa|mundial|copa del mundo)\b")
 
 
+GOALS_FIRST = ("points", "goal_difference", "goals_scored")
+LEAGUE_PHASE = (*GOALS_FIRST, "wins")
+_HEAD_TO_HEAD_LEAGUES = re.compile(r"\b(la ?liga|primera division|serie a)\b")
+_GOALS_LEAGUES = re.compile(r"\b(premier league|bundesliga|ligue 1|eredivisie|primeira liga)\b")
+_UEFA_CLUBS = re.compile(r"\b(champions league|europa league|conference league)\b")
+
+
 def tiebreak_for(name: str, year: int | None) -> list[str] | None:
     """The order for the competition called `name` played in `year`; None when unknown."""
     words = fold(name)
+    if _UEFA_CLUBS.search(words):
+        return list(LEAGUE_PHASE if year is None or year >= 2024 else UEFA)
+    if _HEAD_TO_HEAD_LEAGUES.search(words):
+        return list(HEAD_TO_HEAD_FIRST)
+    if _GOALS_LEAGUES.search(words):
+        return list((*GOALS_FIRST, "head_to_head_points", "head_to_head_goal_difference"))
     if _UEFA_NAMES.search(words):
         return list(UEFA)
     if _WORLD_CUP.search(words) and year is not None:

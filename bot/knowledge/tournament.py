@@ -127,19 +127,29 @@ class MatchScore(Strict):
         default=None, description="After extra time, counting all goals; absent without it."
     )
     penalties: Pair | None = Field(default=None, description="Shootout kicks scored.")
+    aggregate: Pair | None = Field(
+        default=None,
+        description="A two-legged tie's second leg: both legs' goals after 90 minutes, "
+        "which must be level for extra time or a shootout to follow.",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         ht, ft, et, pens = self.half_time, self.full_time, self.extra_time, self.penalties
         if ht is not None and (ht[0] > ft[0] or ht[1] > ft[1]):
             raise ValueError("the half-time score is higher than the full-time score")
+        tie = self.aggregate or ft
         if et is not None:
-            if ft[0] != ft[1]:
+            if tie[0] != tie[1]:
                 raise ValueError("extra time after a full-time score that is not level")
             if et[0] < ft[0] or et[1] < ft[1]:
                 raise ValueError("the score after extra time is lower than at full time")
         if pens is not None:
             last = et if et is not None else ft
+            if self.aggregate is not None and et is not None:
+                last = [tie[0] + et[0] - ft[0], tie[1] + et[1] - ft[1]]
+            elif self.aggregate is not None:
+                last = tie
             if last[0] != last[1]:
                 raise ValueError("a shootout after a score that is not level")
             if pens[0] == pens[1]:
