@@ -141,6 +141,7 @@ class _Importer:
         if not isinstance(name, str) or not name.strip():
             self.problem(f, at, "a team needs a name")
             return None
+        name = _COUNTRY.sub("", name) or name  # "Arsenal FC (ENG)": the club, in any feed
         key = team_key(name)
         known = self.teams.get(self.other_names.get(key, key))
         if known is None and isinstance(code, str):
@@ -165,11 +166,14 @@ class _Importer:
         f = self.sides.get("teams")
         if f is None:
             return
-        if not isinstance(f.data, list):
-            self.problem(f, "$", "a teams file is a list of teams")
+        listed, where = teams_listed(f.data)
+        if listed is None:
+            self.problem(f, "$", "a teams file is a list of teams, or {name, teams: [...]}")
             return
-        for i, raw in enumerate(f.data):
-            at = f"$[{i}]"
+        for i, raw in enumerate(listed):
+            at = f"{where}[{i}]"
+            if isinstance(raw, str):
+                raw = {"name": raw}
             if not isinstance(raw, dict):
                 self.problem(f, at, "a team is an object with a name")
                 continue
@@ -699,6 +703,21 @@ def import_tournament(
     importer = _Importer(main, sides, source, fix_swapped)
     importer.name = name
     return importer.build(), importer.report
+
+
+_COUNTRY = re.compile(r"\s*\([A-Z]{3}\)\s*$")
+
+
+def teams_listed(data: Any) -> tuple[list[Any] | None, str]:
+    """A teams file's list and its JSON path: a plain list, or an object that holds one
+    under `teams` or `clubs` (the Copa América's `{"name": ..., "teams": [...]}`)."""
+    if isinstance(data, list):
+        return data, "$"
+    if isinstance(data, dict):
+        for key in ("teams", "clubs"):
+            if isinstance(data.get(key), list):
+                return data[key], f"$.{key}"
+    return None, "$"
 
 
 def _raw_name(team: Any) -> str | None:

@@ -15,7 +15,7 @@ from bot.knowledge import check_file_text
 from tests.conftest import KNOWLEDGE
 
 DATA = KNOWLEDGE / "sources" / "openfootball"
-MAINS = sorted(p for p in DATA.rglob("*.json") if p.name.count(".") == 1)
+MAINS = sorted(p for p in DATA.rglob("*.json") if p.is_file() and p.name.count(".") == 1)
 
 
 def write(path: Path, data: Any) -> Path:

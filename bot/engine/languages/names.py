@@ -10,6 +10,8 @@ from typing import Any
 import yaml
 
 PATH = Path(__file__).with_name("names.yaml")
+# The clubs' names and derbies (issue 33): a table of its own, merged into team_aliases.
+CLUBS_PATH = Path(__file__).with_name("clubs.yaml")
 
 Phrases = dict[str, tuple[tuple[str, ...], ...]]  # kind -> phrases, each as words
 
@@ -33,18 +35,34 @@ class Names:
     match_words: tuple[tuple[str], ...]  # as one-word slices ("v", "vs")
     of_words: frozenset[str]
     stage_of_host: frozenset[str]
+    derbies: tuple[tuple[tuple[str, ...], tuple[str, str]], ...] = ()  # (names, (club, club))
+    club_ids: frozenset[str] = frozenset()  # the keys of the clubs' table
 
 
 def _phrases(table: dict[str, list[list[str]]]) -> Phrases:
     return {kind: tuple(tuple(p) for p in phrases) for kind, phrases in table.items()}
 
 
-def load(path: Path = PATH) -> Names:
-    """The names table at `path`, typed."""
+def _clubs(path: Path) -> dict[str, Any]:
+    if not path.is_file():
+        return {"clubs": {}, "derbies": []}
+    loaded: dict[str, Any] = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+    return loaded
+
+
+def load(path: Path = PATH, clubs_path: Path = CLUBS_PATH) -> Names:
+    """The names table at `path` (with the clubs' at `clubs_path`), typed."""
     raw: dict[str, Any] = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     affixes, hosted = raw["club_affixes"], raw["host_phrases"]
+    clubs = _clubs(clubs_path)
+    aliases = {str(k): tuple(v) for k, v in clubs["clubs"].items()}
+    aliases.update({k: tuple(v) for k, v in raw["team_aliases"].items()})
     return Names(
-        team_aliases={k: tuple(v) for k, v in raw["team_aliases"].items()},
+        team_aliases=aliases,
+        club_ids=frozenset(str(k) for k in clubs["clubs"]),
+        derbies=tuple(
+            (tuple(d["names"]), (d["clubs"][0], d["clubs"][1])) for d in clubs["derbies"]
+        ),
         demonyms=dict(raw["demonyms"]),
         squad_club_affixes=frozenset(affixes["abbreviations"]),
         team_club_affixes=frozenset(affixes["abbreviations"]) | frozenset(affixes["kinds"]),

@@ -90,6 +90,8 @@ class EntityIndex:
             add_clubs(aliases, knowledge.tournament, vocabulary)
             self._cities = add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
+        # The competition's own name is no team's ("copa america" is not the USA).
+        self._own = _own_names(knowledge)
         # By an alias's first word, its lengths in words, longest first (name_spans).
         lengths: dict[str, set[int]] = defaultdict(set)
         for text in aliases:
@@ -156,6 +158,11 @@ class EntityIndex:
             free[j] = 0 if w in vocabulary or w.isdigit() else free[j + 1] + 1
         i = 0
         while i < len(words):
+            own = next((n for n in self._own if tuple(words[i : i + n[0]]) in n[1]), None)
+            if own is not None:
+                out += words[i : i + own[0]]
+                i += own[0]
+                continue
             hit = self._match_at(words, i, free[i])
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
                 hit = None
@@ -279,6 +286,24 @@ def _loose_index(aliases: dict[str, Alias], vocabulary: frozenset[str]) -> dict[
         and form not in aliases
         and len(form) >= LOOSE_MIN
     }
+
+
+def _own_names(knowledge: Knowledge) -> list[tuple[int, frozenset[tuple[str, ...]]]]:
+    """The tournament's own names (without their season), as word tuples by length,
+    longest first: two words or more ("copa america", "premier league")."""
+    t = knowledge.tournament
+    if t is None:
+        return []
+    names = [t.name]
+    for fields in t.translations.values():
+        value = fields.get("name", [])
+        names += [value] if isinstance(value, str) else value
+    by_length: dict[int, set[tuple[str, ...]]] = defaultdict(set)
+    for name in names:
+        split = [w for w in clean(name).split() if not any(c.isdigit() for c in w)]
+        if len(split) > 1:
+            by_length[len(split)].add(tuple(split))
+    return [(n, frozenset(by_length[n])) for n in sorted(by_length, reverse=True)]
 
 
 _TOKEN = {PLAYER: PERSON}  # a squad player is asked about as any person is

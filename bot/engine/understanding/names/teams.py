@@ -18,6 +18,16 @@ ALIASES = NAMES.team_aliases  # other names, in any language, fans write for a t
 DEMONYMS = NAMES.demonyms  # "the Swiss", "los alemanes": demonym -> team id
 CLUB_AFFIXES = NAMES.squad_club_affixes  # "Liverpool FC" -> "liverpool"
 CLUB_SHORT = NAMES.club_short  # "man city" -> a word of the club's official name
+_COUNTRY_SUFFIX = re.compile(r"-[a-z]{3}$")
+
+
+def aliases_of(team_id: str) -> tuple[str, ...]:
+    """Fans' names for a team, by its id; a club's also by its id without the country a
+    Champions League feed adds ("arsenal-fc-eng")."""
+    found = ALIASES.get(team_id)
+    if found is None:
+        found = ALIASES.get(_COUNTRY_SUFFIX.sub("", team_id), ())
+    return found
 
 
 # The everyday names of kinds of tournament ("the euros", "mundial"), by a word of the
