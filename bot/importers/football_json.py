@@ -522,7 +522,9 @@ class _Importer:
             return None
         aggregate = self.aggregate(raw, pairs)
         if "p" in pairs and pairs["p"][0] == pairs["p"][1]:
-            self.report.notes.append(f"{where}.p: a shootout cannot end level {pairs['p']}; dropped")
+            self.report.notes.append(
+                f"{where}.p: a shootout cannot end level {pairs['p']}; dropped"
+            )
             del pairs["p"]
         try:
             return MatchScore(
@@ -546,7 +548,9 @@ class _Importer:
         for other in self.legs.get(_leg_key(raw), []):
             if other is raw or str(other.get("date")) >= str(raw.get("date")):
                 continue
-            first = other.get("score", {}).get("ft") if isinstance(other.get("score"), dict) else None
+            first = (
+                other.get("score", {}).get("ft") if isinstance(other.get("score"), dict) else None
+            )
             if not (isinstance(first, list) and len(first) == 2):
                 continue
             if _raw_name(other.get("team1")) == names[1]:
