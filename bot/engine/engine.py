@@ -12,6 +12,7 @@ from functools import cache, partial
 
 from rapidfuzz import fuzz
 
+from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.replies import Replies
@@ -120,6 +121,8 @@ class Engine:
             if k.tournament is not None
             else None
         )
+        # The knowledge's other tournaments (a league's cups, other seasons): each its own.
+        self.competitions: Competitions[Engine] = Competitions(loaded, Engine)
 
     def offers(self, intent_id: str) -> bool:
         """Whether the intent has something to say about this match (not a decline, and
@@ -142,6 +145,7 @@ class Engine:
         *,
         lang: Lang | None = None,
         current: str | None = None,
+        competition: str | None = None,
     ) -> Reply:
         """Answer one question. With the `context` of the last reply in a conversation, a
         follow-up ('when?', 'what did he say?', 'and England?') is completed from it; a
@@ -152,7 +156,17 @@ class Engine:
         the question had named it; None or an id the tournament lacks: the knowledge's
         own current match. A message of several clauses that is not answered whole, or
         that asks several questions in so many words, is answered clause by clause (see
-        `answering.several`)."""
+        `answering.several`). `competition`: of a knowledge of several tournaments, the id
+        of the one a question naming none means (a server's setting); a question naming
+        one (its competition or season) is answered by that one's engine."""
+        routed = self.competitions.route(question, competition)
+        if routed is not None:
+            if lang is None and routed.question != question:  # the question's own language
+                lang = self.understanding.parse(question).lang
+            question = routed.question
+            if routed.tournament != self.competitions.default:
+                other = self.competitions.engines[routed.tournament]
+                return other.answer(question, context, lang=lang)
         parts = cut(question)
         asks = [a for _, a in parts]
         # two questions, or one beside what it is about or chatter ("spain v portugal in

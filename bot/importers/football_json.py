@@ -169,6 +169,7 @@ class _Importer:
         listed, where = teams_listed(f.data)
         if listed is None:
             self.problem(f, "$", "a teams file is a list of teams, or {name, teams: [...]}")
+            self.teams_fixed = False  # one problem, not one more for every match's team
             return
         for i, raw in enumerate(listed):
             at = f"{where}[{i}]"
@@ -790,8 +791,8 @@ def stage_of(round_name: str, group: str | None) -> Stage:
     r = fold(round_name)
     if group:
         return "group"
-    if "," in r:  # "Finals, Quarterfinals", "League, Matchday 1", "Playoffs, Matchday 2"
-        part, rest = (x.strip() for x in r.split(",", 1))
+    if "," in round_name:  # "Finals, Quarterfinals", "League, Matchday 1", "Playoffs, Matchday 2"
+        part, rest = (fold(x) for x in round_name.split(",", 1))
         if any(w in part for w in PLAYOFF_ROUNDS):
             return "other"
         return stage_of(rest, None) if part not in ("league", "liga") else "league"

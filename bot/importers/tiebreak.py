@@ -33,10 +33,29 @@ _UEFA_NAMES = re.compile(r"\b(euro|eurocopa|uefa|european championship)\b")
 _WORLD_CUP = re.compile(r"\b(world cup|fifa|mundial|copa del mundo)\b")
 
 
+# La Liga's and Serie A's: the matches between the clubs level (points, then goal
+# difference), then overall goal difference and goals scored.
+LEAGUE_HEAD_TO_HEAD = (
+    "points",
+    "head_to_head_points",
+    "head_to_head_goal_difference",
+    "goal_difference",
+    "goals_scored",
+)
 GOALS_FIRST = ("points", "goal_difference", "goals_scored")
 LEAGUE_PHASE = (*GOALS_FIRST, "wins")
-_HEAD_TO_HEAD_LEAGUES = re.compile(r"\b(la ?liga|primera division|serie a)\b")
-_GOALS_LEAGUES = re.compile(r"\b(premier league|bundesliga|ligue 1|eredivisie|primeira liga)\b")
+GOALS_LEAGUE = (*GOALS_FIRST, "head_to_head_points", "head_to_head_goal_difference")
+# The real leagues' names as feeds write them (openfootball: "English Premier League
+# 2024/25", "Spain Primera División 2024/25"), season dropped; not a league named alike.
+_HEAD_TO_HEAD_LEAGUES = re.compile(
+    r"^((spain|spanish|espana) primera division|primera division de espana|la ?liga"
+    r"( ea sports| santander)?|(italian|italy|italia) serie a|serie a( tim)?)$"
+)
+_GOALS_LEAGUES = re.compile(
+    r"^((english|england) premier league|premier league|(deutsche|german|germany|1) "
+    r"bundesliga|bundesliga|(french|france) ligue 1|ligue 1( uber eats| mcdonald s)?)$"
+)
+_SEASON = re.compile(r"\s*\d{4}(\s*[/-]?\s*\d{2,4})?\s*$")
 _UEFA_CLUBS = re.compile(r"\b(champions league|europa league|conference league)\b")
 
 
@@ -45,10 +64,11 @@ def tiebreak_for(name: str, year: int | None) -> list[str] | None:
     words = fold(name)
     if _UEFA_CLUBS.search(words):
         return list(LEAGUE_PHASE if year is None or year >= 2024 else UEFA)
-    if _HEAD_TO_HEAD_LEAGUES.search(words):
-        return list(HEAD_TO_HEAD_FIRST)
-    if _GOALS_LEAGUES.search(words):
-        return list((*GOALS_FIRST, "head_to_head_points", "head_to_head_goal_difference"))
+    league = _SEASON.sub("", words).strip()
+    if _HEAD_TO_HEAD_LEAGUES.match(league):
+        return list(LEAGUE_HEAD_TO_HEAD)
+    if _GOALS_LEAGUES.match(league):
+        return list(GOALS_LEAGUE)
     if _UEFA_NAMES.search(words):
         return list(UEFA)
     if _WORLD_CUP.search(words) and year is not None:

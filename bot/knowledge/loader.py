@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from bot.knowledge.competitions import default_competition, twice, unknown
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
 from bot.knowledge.models import Event, Knowledge, KnowledgeFile
+from bot.knowledge.tournament import Tournament
 
 if TYPE_CHECKING:  # PyYAML is imported when a file is parsed: a saved engine needs none
     import yaml
@@ -520,7 +522,7 @@ def _defaults_replaced(
 
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
-_SINGLE = ("source", "match", "tournament", "current", "tiebreak")
+_SINGLE = ("source", "match", "current", "tiebreak", "competition")
 # A source is optional (the facts may be the public record); a match report is optional
 # only where a tournament gives the matches.
 _REQUIRED = ("match",)
@@ -536,7 +538,13 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
     origin: dict[str, list[tuple[_ParsedFile, int]]] = {s: [] for s in _SECTIONS}
     single_from: dict[str, _ParsedFile] = {}
     problems: list[Problem] = []
+    held: list[tuple[_ParsedFile, Tournament]] = []  # every file's tournament
     for parsed in files:
+        if (t := models[id(parsed)].tournament) is not None:
+            if any(u.id == t.id for _, u in held):
+                line = parsed.line_of(("tournament", "id"))
+                problems.append(Problem(parsed.name, line, "tournament.id", twice(t.id)))
+            held.append((parsed, t))
         for section in _SECTIONS:
             items = getattr(models[id(parsed)], section)
             merged[section].extend(items)
@@ -552,6 +560,15 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
                 )
             single_from[section] = parsed
             merged[section] = getattr(models[id(parsed)], section)
+    named = merged.pop("competition", None)
+    default = default_competition(held, named)
+    if named is not None and (default is None or default[1].id != named):
+        where = single_from["competition"]
+        line = where.line_of(("competition",))
+        raise KnowledgeError([Problem(where.name, line, "competition", unknown(named, held))])
+    if default is not None:
+        single_from["tournament"], merged["tournament"] = default
+        merged["competitions"] = [t for _, t in held if t is not default[1]]
     first_file = files[0]
     for section in _REQUIRED:
         if section not in single_from and "tournament" not in single_from:

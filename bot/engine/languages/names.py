@@ -3,7 +3,7 @@ beyond what a data feed writes. Data, loaded once, read by `understanding.names`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,10 @@ class Names:
     stage_of_host: frozenset[str]
     derbies: tuple[tuple[tuple[str, ...], tuple[str, str]], ...] = ()  # (names, (club, club))
     club_ids: frozenset[str] = frozenset()  # the keys of the clubs' table
+    # (parts of a tournament's name, fans' names for that competition)
+    competition_names: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    league_words: tuple[str, ...] = ()  # "the league": the domestic league held
+    season_words: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this / last
 
 
 def _phrases(table: dict[str, list[list[str]]]) -> Phrases:
@@ -60,6 +64,11 @@ def load(path: Path = PATH, clubs_path: Path = CLUBS_PATH) -> Names:
     return Names(
         team_aliases=aliases,
         club_ids=frozenset(str(k) for k in clubs["clubs"]),
+        competition_names=tuple(
+            (tuple(c["in"]), tuple(c["names"])) for c in clubs.get("competitions", [])
+        ),
+        league_words=tuple(clubs.get("league_words", [])),
+        season_words={k: tuple(v) for k, v in clubs.get("season_words", {}).items()},
         derbies=tuple(
             (tuple(d["names"]), (d["clubs"][0], d["clubs"][1])) for d in clubs["derbies"]
         ),
