@@ -7,12 +7,14 @@ backends cannot drift apart in behaviour; only connections and notification diff
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import math
+import random
 import time
 from abc import abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
@@ -50,6 +52,7 @@ OPERATOR_PAYLOAD = "operator"
 MAX_COUNT = 2**63 - 1  # BIGINT
 LATEST_EPOCH = 253402300799.0  # 9999-12-31: past it a datetime cannot hold the time
 AUDIT_PRUNE_EVERY = 600.0  # seconds between two prunings of the audit log (per process)
+WRITE_ATTEMPTS = 5  # a transaction that met another process's (a deadlock) is run again
 
 Row = tuple[Any, ...]
 
@@ -135,6 +138,29 @@ class SqlStore(Store):
 
     async def _lock_migrations(self, tx: Tx) -> None:
         """Keep two processes from migrating at once (SQLite: BEGIN IMMEDIATE does)."""
+
+    async def _lock_unanswered(self, tx: Tx, guilds: Iterable[int]) -> None:
+        """Keep two processes' writes of one guild's unanswered questions apart, so their
+        upserts and evictions cannot deadlock (SQLite: BEGIN IMMEDIATE does)."""
+
+    def _retryable(self, exc: Exception) -> bool:
+        """Whether a write failed only for meeting another process's (a deadlock): its
+        transaction was rolled back whole and may be run again."""
+        return False
+
+    async def _write_retrying(self, work: Callable[[Tx], Awaitable[None]]) -> None:
+        """`work` in one write transaction, run again (up to WRITE_ATTEMPTS) after a
+        deadlock, so a batch of counts is never dropped for meeting another process's."""
+        for attempt in range(1, WRITE_ATTEMPTS + 1):
+            try:
+                async with self.transaction(write=True) as tx:
+                    await work(tx)
+                return
+            except Exception as exc:
+                if attempt == WRITE_ATTEMPTS or not self._retryable(exc):
+                    raise
+                log.info("write met another process's (%s); retrying", type(exc).__name__)
+                await asyncio.sleep(random.uniform(0.0, 0.02 * attempt))
 
     async def migrate(self) -> list[int]:
         """Apply the migrations this database lacks, in one transaction; their numbers."""
@@ -359,10 +385,9 @@ class SqlStore(Store):
     ) -> None:
         if not clean_text(key):
             return
-        async with self.transaction(write=True) as tx:
-            await self._record_unanswered(
-                tx, UnansweredCount(guild_id, key, example, closest, 1, now)
-            )
+        await self.record_unanswered_many(
+            [UnansweredCount(guild_id, key, example, closest, 1, now)]
+        )
 
     async def _record_unanswered(self, tx: Tx, entry: UnansweredCount) -> None:
         key, guild = clean_text(entry.key), to_db_guild(entry.guild_id)
@@ -420,8 +445,11 @@ class SqlStore(Store):
         self, guild_id: int | None, entries: Iterable[UnansweredRecord | Mapping[str, Any]]
     ) -> int:
         rows = [row for row in (_import_row(entry) for entry in entries) if row is not None]
+        rows.sort(key=lambda row: str(row[0]))  # one order in every process (stable)
         guild = to_db_guild(guild_id)
-        async with self.transaction(write=True) as tx:
+
+        async def save(tx: Tx) -> None:
+            await self._lock_unanswered(tx, [guild])
             for key, example, count, closest, last_seen in rows:
                 await tx.execute(
                     "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
@@ -439,6 +467,8 @@ class SqlStore(Store):
                     last_seen,
                 )
             await self._evict(tx, guild)
+
+        await self._write_retrying(save)
         return len(rows)
 
     # audit
@@ -570,12 +600,20 @@ class SqlStore(Store):
                 )
 
     async def record_unanswered_many(self, entries: Iterable[UnansweredCount]) -> None:
-        rows = [e for e in entries if clean_text(e.key)]
+        # in one order (guild, key) in every process, so two batches cannot deadlock
+        rows = sorted(
+            (e for e in entries if clean_text(e.key)),
+            key=lambda e: (to_db_guild(e.guild_id), clean_text(e.key)),
+        )
         if not rows:
             return
-        async with self.transaction(write=True) as tx:
+
+        async def save(tx: Tx) -> None:
+            await self._lock_unanswered(tx, {to_db_guild(e.guild_id) for e in rows})
             for entry in rows:
                 await self._record_unanswered(tx, entry)
+
+        await self._write_retrying(save)
 
     async def question_stats(self, guild_id: int | None, since: datetime) -> dict[str, int]:
         async with self.transaction() as tx:
