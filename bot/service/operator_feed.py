@@ -79,11 +79,17 @@ class OperatorFeed:
             )
         except StoreError as exc:  # VersionConflict too: changed meanwhile, nothing saved
             raise FeedRejected(f"could not store it ({type(exc).__name__})") from None
+        known = {w.message for w in self.live.loaded.warnings}
         result = await asyncio.to_thread(self.live.use_feed, files)
         if not result.ok:  # loaded a moment ago; a bug if it fails now
             raise FeedRejected(f"the knowledge would not load: {result.problems[0]}")
         changes = result.diff.summary() if result.diff else "no changes"
         await self.audit.record(None, ACTOR, "feed", "ok", f"version {record.id}: {changes}")
+        # what this version newly disagrees on (a report no longer linked to the data...)
+        for warning in [w for w in self.live.loaded.warnings if w.message not in known]:
+            await self.audit.record(
+                None, ACTOR, "feed", "warning", f"version {record.id}: {warning}"
+            )
         try:
             await self.store.notify_operator_reload()
         except StoreError as exc:
