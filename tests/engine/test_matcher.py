@@ -6,9 +6,9 @@ import pytest
 
 from benchmarks.questions import QuestionMaker
 from benchmarks.synth import write_scaled
-from bot.engine import matcher
 from bot.engine.engine import Engine
-from bot.engine.matcher import IntentIndex, Scored
+from bot.engine.matching import matcher
+from bot.engine.matching.matcher import IntentIndex, Scored
 from bot.knowledge import Intent, LoadedKnowledge, load_knowledge
 
 

@@ -253,6 +253,7 @@ def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None
         urls,
         settings.feed_interval,
         service.metrics,
+        service.events,
     )
     service.feed = feed
     feed.start()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.entities import Slots
-from bot.engine.facts import GoalFacts, MatchFacts, minute_mark
+from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
 from bot.engine.views.base import Facts, possessive
 from bot.knowledge import Event, Goal
 

@@ -4,7 +4,7 @@ says honestly when the knowledge has none."""
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
 from bot.engine.views.base import (
     Reading,
     Rendered,
@@ -51,7 +51,15 @@ def _card_texts(k: Knowledge, r: Reading) -> list[str]:
     ]
 
 
-@view("cards", about_play=True, whole_match=True, answers_who="scorer", texts=_card_texts)
+@view(
+    "cards",
+    one_match=True,
+    lacks="cards",
+    about_play=True,
+    whole_match=True,
+    answers_who="scorer",
+    texts=_card_texts,
+)
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
@@ -91,7 +99,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
 
 
-@view("referee", whole_match=True, answers_who="scorer")
+@view("referee", one_match=True, lacks="the referee", whole_match=True, answers_who="scorer")
 def referee(f: MatchFacts, s: Slots) -> Rendered:
     ref = f.person(f.match.referee)
     if ref is None:

@@ -4,12 +4,13 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, ordinal
+from bot.engine.facts.match import MatchFacts, ordinal
+from bot.engine.views import data_match
 from bot.engine.views.base import VIEWS, Rendered, join_names, name_with_team, possessive, view
 from bot.knowledge import ShootoutKick
 
 
-@view("decided", about_play=True)
+@view("decided", one_match=True, data=data_match.decided, about_play=True)
 def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
@@ -57,7 +58,14 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, facts)
 
 
-@view("shootout", about_play=True, answers_who="scorer")
+@view(
+    "shootout",
+    one_match=True,
+    data=data_match.shootout,
+    lists=True,
+    about_play=True,
+    answers_who="scorer",
+)
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout

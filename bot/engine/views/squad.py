@@ -4,8 +4,8 @@ captain) and who was missing and why. Each says honestly when the file does not 
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, Substitution, minute_mark
-from bot.engine.standin import report
+from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
+from bot.engine.facts.standin import report
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
 from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Absence, Knowledge, Lineup
@@ -87,6 +87,8 @@ def _event_texts(k: Knowledge, r: Reading) -> list[str]:
 
 @view(
     "substitutions",
+    one_match=True,
+    lacks="substitutions",
     about_play=True,
     whole_match=True,
     texts=_event_texts,
@@ -197,7 +199,15 @@ def _absence_texts(k: Knowledge, r: Reading) -> list[str]:
     ]
 
 
-@view("absence", whole_match=True, texts=_absence_texts, follows="person", answers_who="scorer")
+@view(
+    "absence",
+    one_match=True,
+    lacks="who was missing",
+    whole_match=True,
+    texts=_absence_texts,
+    follows="person",
+    answers_who="scorer",
+)
 def absence(f: MatchFacts, s: Slots) -> Rendered:
     every = [(x, a) for x in f.match.lineups for a in x.absent]
     if not every:
@@ -356,7 +366,14 @@ def _lineup_texts(k: Knowledge, r: Reading) -> list[str]:
     return [x.formation for x in report(k).lineups if x.formation]
 
 
-@view("lineup", whole_match=True, texts=_lineup_texts, follows="team")
+@view(
+    "lineup",
+    one_match=True,
+    lacks="line-ups",
+    whole_match=True,
+    texts=_lineup_texts,
+    follows="team",
+)
 def lineup(f: MatchFacts, s: Slots) -> Rendered:
     sheets = [x for x in f.match.lineups if not s.teams or x.team in s.teams]
     if s.people and not s.teams:  # "did X start?"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import datetime as dt
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
-from bot.engine.tournament import TournamentFacts, first_or_last_born
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player

@@ -8,10 +8,10 @@ Without a tournament in the knowledge each says so (a decline), never the one ma
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tiebreak import tiebreak_text
+from bot.engine.facts.tournament import KNOCKOUT, Row, Tally, TournamentFacts
 from bot.engine.lang import language
-from bot.engine.tiebreak import tiebreak_text
-from bot.engine.tournament import KNOCKOUT, Row, Tally, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
@@ -255,7 +255,7 @@ def _top_n(f: MatchFacts, tally: list[Tally], n: int, of: str) -> Rendered:
     return Rendered(text, {"scorers": [t.key for t in shown], "goal_count": shown[0].goals})
 
 
-@view("player_goals", family="top_scorers", needs_tournament=True)
+@view("player_goals", tally=("hat_trick",), family="top_scorers", needs_tournament=True)
 def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
 from bot.engine.lang import language
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue

@@ -12,10 +12,10 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from bot.engine import normalise as n
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es.grammar import GRAMMAR
 from bot.engine.languages.es.interface import INTERFACE
 from bot.engine.languages.es.lexicon import (
     CANONICAL,
@@ -27,6 +27,7 @@ from bot.engine.languages.es.lexicon import (
 )
 from bot.engine.languages.es.phrases import ES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
+from bot.engine.understanding import tokens as n
 
 _lock = threading.Lock()
 # Snowball's Spanish stemmer, made at the first Spanish word: the package loads every
@@ -158,6 +159,7 @@ def _conceding(words: list[str], i: int) -> bool:
 SPANISH = Language(
     code="es",
     name="Español",
+    grammar=GRAMMAR,
     base=False,
     shorthand=shorthand_table(SHORTHAND),
     phrases=n.phrase_index(SYNONYMS),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.engine.phrases import say
+from bot.engine.facts.phrases import say
 
 RULE_WORDS = {
     "points": "points",

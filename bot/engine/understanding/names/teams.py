@@ -11,96 +11,18 @@ from __future__ import annotations
 
 import re
 
-# fmt: off
+from bot.engine.languages.names import NAMES
 
-# Other names, in any language, fans write for a team.
-ALIASES: dict[str, tuple[str, ...]] = {
-    "usa": ("united states", "us", "u s a", "america", "usmnt", "eeuu", "ee uu", "estados unidos"),
-    "united-states": ("usa", "us", "america", "usmnt", "eeuu", "ee uu"),
-    "czech-republic": ("czechia", "czech", "chequia"),
-    "netherlands": ("holland", "the dutch", "holanda"),
-    "south-korea": ("korea", "korea republic", "corea"),
-    "ivory-coast": ("cote d ivoire", "cote divoire"),
-    "turkey": ("turkiye",),
-    "dr-congo": ("drc", "congo dr", "dr congo", "congo", "republica democratica del congo"),
-    "bosnia-and-herzegovina": ("bosnia", "bosnia herzegovina"),
-    "cape-verde": ("cabo verde",),
-    "saudi-arabia": ("saudi", "ksa", "arabia saudi", "arabia"),
-    "new-zealand": ("nz",),
-    "south-africa": ("bafana bafana", "rsa"),
-    "qatar": ("qatar",),
-    "england": ("three lions",),
-    "iran": ("ir iran",),
-    "curacao": ("curazao",),
-    # nicknames every fan of the game knows, one team each ("la roja" is Spain's and
-    # Chile's: not here)
-    "mexico": ("el tri", "tri"),
-    "brazil": ("selecao", "canarinha", "verdeamarela"),
-    "france": ("les bleus",),
-    "italy": ("azzurri", "la azzurra"),
-    "germany": ("die mannschaft",),
-    "uruguay": ("la celeste",),
-    "croatia": ("vatreni",),
-}
-
-# What fans call a team by its people ("the Swiss", "the Dutch"): demonym -> team id.
-DEMONYMS: dict[str, str] = {
-    "swiss": "switzerland", "dutch": "netherlands", "german": "germany", "germans": "germany",
-    "french": "france", "spanish": "spain", "argentine": "argentina",
-    "argentinian": "argentina", "argentinians": "argentina", "brazilian": "brazil",
-    "brazilians": "brazil", "mexican": "mexico", "mexicans": "mexico", "japanese": "japan",
-    "moroccan": "morocco", "moroccans": "morocco", "portuguese": "portugal",
-    "belgian": "belgium", "belgians": "belgium", "croatian": "croatia", "croats": "croatia",
-    "norwegian": "norway", "norwegians": "norway", "english": "england",
-    "scottish": "scotland", "scots": "scotland", "canadian": "canada", "canadians": "canada",
-    "american": "usa", "americans": "usa", "senegalese": "senegal", "egyptian": "egypt",
-    "egyptians": "egypt", "uruguayan": "uruguay", "colombian": "colombia",
-    "ecuadorian": "ecuador", "paraguayan": "paraguay", "australian": "australia",
-    "australians": "australia", "socceroos": "australia", "korean": "south-korea",
-    "iranian": "iran", "saudi": "saudi-arabia", "saudis": "saudi-arabia", "swedish": "sweden",
-    "swedes": "sweden", "danish": "denmark", "danes": "denmark", "italian": "italy",
-    "italians": "italy", "polish": "poland", "welsh": "wales", "austrian": "austria",
-    "czech": "czech-republic", "turkish": "turkey", "ghanaian": "ghana", "tunisian": "tunisia",
-    "algerian": "algeria", "qatari": "qatar", "ukrainian": "ukraine", "hungarian": "hungary",
-    "finnish": "finland", "serbian": "serbia", "cameroonian": "cameroon",
-    "aleman": "germany", "alemanes": "germany", "frances": "france", "franceses": "france",
-    "holandeses": "netherlands", "brasileños": "brazil", "brasilenos": "brazil",
-    "mexicanos": "mexico", "ingleses": "england", "argentinos": "argentina",
-    "españoles": "spain", "espanoles": "spain", "marroquies": "morocco",
-    "japoneses": "japan", "suizos": "switzerland", "portugueses": "portugal",
-}
-
-# Words a club's official name carries that fans leave out ("Liverpool FC" -> "liverpool").
-CLUB_AFFIXES = frozenset(
-    "fc cf afc sc sk ac sl cr ogc osc vfb tsg fk nk sv ssc as us rc rcd cd ud sd ca c f "
-    "club de 1 04 05 1899 1900 1909 07 bk if ik".split()
-)
-# Short names fans use for big clubs -> a word of the club's official name (folded).
-CLUB_SHORT: dict[str, str] = {
-    "man city": "manchester city", "man utd": "manchester united",
-    "man united": "manchester united", "psg": "paris saint germain", "barca": "barcelona",
-    "atletico": "atletico de madrid", "atleti": "atletico de madrid", "spurs": "tottenham hotspur",
-    "inter": "inter", "bayern": "bayern munchen", "bayern munich": "bayern munchen",
-    "real": "real madrid", "leverkusen": "bayer 04 leverkusen", "dortmund": "borussia dortmund",
-    "juve": "juventus", "villa": "aston villa",
-}
-# fmt: on
+# The shipped names table's (`languages/names.yaml`), under the names the engine reads.
+ALIASES = NAMES.team_aliases  # other names, in any language, fans write for a team
+DEMONYMS = NAMES.demonyms  # "the Swiss", "los alemanes": demonym -> team id
+CLUB_AFFIXES = NAMES.squad_club_affixes  # "Liverpool FC" -> "liverpool"
+CLUB_SHORT = NAMES.club_short  # "man city" -> a word of the club's official name
 
 
 # The everyday names of kinds of tournament ("the euros", "mundial"), by a word of the
 # tournament's own name.
-COMPETITION_FORMS: dict[str, tuple[str, ...]] = {
-    "euro": (
-        "euro",
-        "euros",
-        "the euros",
-        "eurocopa",
-        "european championship",
-        "european championships",
-        "euro cup",
-    ),
-    "world cup": ("world cup", "mundial", "copa del mundo", "copa mundial", "wc"),
-}
+COMPETITION_FORMS = NAMES.competition_forms
 
 
 def held_kinds(name: str, years: frozenset[int]) -> frozenset[tuple[str, int]]:
@@ -118,11 +40,7 @@ def other_forms(name: str) -> list[str]:
 
 # Competitions of other kinds fans name, by the words of their everyday names: a
 # question about one is not about the tournament held (unless its name has them).
-FOREIGN_COMPETITIONS = (
-    "champions league", "europa league", "conference league", "liga de campeones",
-    "libertadores", "copa libertadores", "premier league", "serie a", "ligue 1",
-    "bundesliga", "la liga", "eredivisie", "mls", "super bowl", "nba", "club world cup",
-)  # fmt: skip
+FOREIGN_COMPETITIONS = NAMES.foreign_competitions
 
 
 def foreign_forms(name: str) -> list[str]:
@@ -133,12 +51,9 @@ def foreign_forms(name: str) -> list[str]:
 
 # "The league", "la liga": a league's own name as fans say it (a World Cup's data has no
 # league, so there "who won the league" is not this tournament)
-LEAGUE_NAMES = ("league", "the league", "liga", "la liga", "league season")
+LEAGUE_NAMES = NAMES.league_names
 LAST_WORD_MIN = 5
-GENERIC_COMPETITION_WORDS = frozenset(
-    "league cup trophy championship tournament shield series division liga copa torneo "
-    "campeonato".split()
-)
+GENERIC_COMPETITION_WORDS = NAMES.generic_competition_words
 _SEASON = re.compile(r"\s*\b\d{4}(?:\s*[/-]\s*\d{2,4})?\s*$")
 
 
@@ -170,21 +85,7 @@ def competition_names(names: list[str], years: frozenset[int]) -> list[str]:
 # countries of each kind of tournament by year, as fans write them (folded). Years hosted
 # by several countries with no one name fans use for it (2026, Euro 2020) are left out:
 # "Mexico 2026" is as likely Mexico's own run.
-HOSTS: dict[str, dict[int, tuple[str, ...]]] = {
-    "world cup": {
-        2022: ("qatar", "catar"), 2018: ("russia", "rusia"), 2014: ("brazil", "brasil"),
-        2010: ("south africa", "sudafrica"), 2006: ("germany", "alemania"),
-        2002: ("korea japan", "japan korea", "corea japon", "japon corea"),
-        1998: ("france", "francia"), 1994: ("usa", "estados unidos"), 1990: ("italy", "italia"),
-        1986: ("mexico",), 1982: ("spain", "espana"), 1978: ("argentina",),
-    },
-    "euro": {
-        2024: ("germany", "alemania"), 2016: ("france", "francia"),
-        2012: ("poland ukraine", "ukraine poland", "polonia ucrania", "ucrania polonia"),
-        2008: ("austria switzerland", "switzerland austria", "austria suiza", "suiza austria"),
-        2004: ("portugal",), 1996: ("england", "inglaterra"),
-    },
-}  # fmt: skip
+HOSTS = NAMES.hosts
 
 
 def hosted_names() -> dict[tuple[str, ...], tuple[str, int]]:
@@ -199,24 +100,12 @@ def hosted_names() -> dict[tuple[str, ...], tuple[str, int]]:
 
 # "the qatar world cup", "el mundial de rusia": the kind's words beside the host name it
 # too (no year needed), as each language writes them before its synonyms fold them.
-KIND_AFTER = {"world cup": (("world", "cup"), ("wc",)), "euro": (("euro",), ("euros",))}
-KIND_BEFORE = {"world cup": (("mundial", "de"),), "euro": (("eurocopa", "de"),)}
-# "the world cup in russia", "el mundial en rusia": the tournament hosted there, held or
-# not (no team is "in" a country's name).
-KIND_IN = {
-    "world cup": (("world", "cup", "in"), ("mundial", "en"), ("copa", "del", "mundo", "en")),
-    "euro": (("euro", "in"), ("euros", "in"), ("eurocopa", "en")),
-}
-
-
+KIND_AFTER, KIND_BEFORE, KIND_IN = NAMES.kind_after, NAMES.kind_before, NAMES.kind_in
 # "messi's goals in qatar", "el primer partido de argentina en qatar": the tournament held
 # there, when it is this knowledge's; not "in qatar v ecuador" (a match of the team).
-HOST_IN = frozenset({"in", "at", "en"})
+HOST_IN = NAMES.host_in
 # "la final de qatar", "the final of qatar": a round of the tournament held there.
-STAGE_OF_HOST = frozenset(
-    "final finale semifinal semifinales semi semis cuartos octavos opener".split()
-)
-_MATCH_OF_TEAMS = [["v"], ["vs"], ["versus"], ["x"]]
+STAGE_OF_HOST = NAMES.stage_of_host
 
 
 def read_hosted(words: list[str], held: frozenset[tuple[str, int]] = frozenset()) -> list[str]:
@@ -268,10 +157,10 @@ def _kind_named(
             if (
                 i > 0
                 and words[i - 1] in HOST_IN
-                and words[i + size : i + size + 1] not in _MATCH_OF_TEAMS
+                and tuple(words[i + size : i + size + 1]) not in NAMES.match_words
             ):
                 return (kind, year), i, i + size  # "messi's goals in qatar"
-            if i > 1 and words[i - 1] in ("de", "of") and words[i - 2] in STAGE_OF_HOST:
+            if i > 1 and words[i - 1] in NAMES.of_words and words[i - 2] in STAGE_OF_HOST:
                 return (kind, year), i - 1, i + size  # "la final de qatar"
             for after in KIND_AFTER[kind]:
                 if tuple(words[i + size : i + size + len(after)]) == after:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.facts.phrases import say
+from bot.engine.facts.standin import report
+from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import language
-from bot.engine.phrases import say
-from bot.engine.standin import report
-from bot.engine.tournament import TournamentFacts
 from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
 
 ROLE_NAMES = {

@@ -3,49 +3,32 @@
 The report's views answer about the report's match. With a tournament, a match view
 (the score, the scorers, the venue...) first asks `resolve` which match the question
 names: the report's match is answered by the report, another match from the data
-(`DATA_VIEWS`), several candidates get "which match?" with each as a suggestion, and a
-match that never happened is declined. A person view about a squad player the report
-does not hold answers from the squad list. Everything else renders as before.
+(the view's `data`), several candidates get "which match?" with each as a suggestion, and
+a match that never happened is declined. A person view about a squad player the report
+does not hold answers from the squad list. What the desk does with each view is what the
+view declared at `@view` (`one_match`, `data`, `lists`, `of_person`, `tally`, `instead`:
+see `ViewSpec`); no view is named here. Everything else renders as before.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.entities import EDITION, Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import Lang
-from bot.engine.reply import Band, Reply, Suggestion
-from bot.engine.resolve import Resolved, resolve
-from bot.engine.sides import scoring_side
-from bot.engine.tournament import TournamentFacts
-from bot.engine.views.base import Rendered
-from bot.engine.views.data_match import DATA_TEMPLATES, DATA_VIEWS, lacking
-from bot.engine.views.squads import squad_list, squad_player
-from bot.engine.views.tournament import player_goals, team_path, team_record, venues
+from bot.engine.matching.resolve import Resolved, resolve
+from bot.engine.matching.sides import scoring_side
+from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
+from bot.engine.views.data_match import DATA_TEMPLATES, lacking
+from bot.engine.views.squads import squad_player
+from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
 from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
 from bot.knowledge import Intent, Knowledge, TournamentMatch
 
-# Report views whose answer is about one match (and so about the match a question names).
-MATCH_VIEWS = frozenset(
-    {
-        "result", "goals", "goal", "goal_assist", "goal_time", "goal_how", "did_score",
-        "assists", "contribution", "halftime", "decided", "shootout", "venue", "timeline",
-        "minute", "chances", "breaks", "substitutions", "summary", "storylines", "crowd",
-        "attendees", "anthem", "cards", "referee", "attendance", "awards", "next_match",
-        "quotes", "penalty", "lineup", "absence",
-    }
-)  # fmt: skip
-PERSON_VIEWS = frozenset({"person", "club", "nationality"})
-SCORING_VIEWS = frozenset({"did_score", "contribution"})
-# ... and whose answer is the player's tournament when the tournament is named and no
-# match ("minutos de los goles de Messi en el Mundial", "did Kane score at the World Cup")
-TALLY_VIEWS = frozenset({"did_score", "goal_time"})
-# Views of a player's goal: of several matches named, the one the player scored in
-SCORED_IN = frozenset({"did_score", "goal_time", "goal", "goal_how"})
-# Views a hat-trick question can reach, answered by the tournament's hat-tricks
-HAT_TRICK_VIEWS = SCORING_VIEWS | {"goals", "goal", "goal_time", "player_goals"}
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
@@ -116,49 +99,66 @@ class MatchDesk:
     def about_match(self, intent_id: str) -> bool:
         """Whether the intent's answer is about one match (so another can be named)."""
         view = self.intents[intent_id].answer.view
-        return view in MATCH_VIEWS or (view is None and intent_id in DATA_TEMPLATES)
+        if view is None:
+            return intent_id in DATA_TEMPLATES
+        return VIEWS[view].one_match
 
     def route(self, intent_id: str, slots: Slots, lang: Lang) -> Routed:
         view = self.intents[intent_id].answer.view
         f = self.facts[lang]
-        tf = f.tournament
-        if tf is None:
+        if f.tournament is None:
             return Routed(None, slots)
-        if view in PERSON_VIEWS and (
-            (slots.players and not slots.people) or self._report_lacks(f, view, slots)
-        ):
-            return self._reply(squad_player(f, slots), intent_id, lang, None)
-        if view == "team" and any(f.team(t) is None and t in tf.teams for t in slots.teams):
-            # a team the report does not hold: its tournament, from the data
-            path, record = team_path(f, slots), team_record(f, slots)
-            both = Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
-            return self._reply(both, intent_id, lang, None)
-        if view == "venue" and slots.venues and not (slots.teams or slots.names_match):
-            # "the stadium in dallas": that stadium, not where the current match was
-            return self._reply(venues(f, slots), intent_id, lang, None)
-        if view == "role" and "goalkeepers" in slots.topics and slots.teams:
-            return self._reply(squad_list(f, slots), intent_id, lang, None)
-        if view in HAT_TRICK_VIEWS and self._tournament_feat(f, slots):
-            # "who scored a hat-trick at euro 2020": every match of it, not this one
-            return self._reply(hat_tricks(f, slots), intent_id, lang, None)
-        if (
-            (view in SCORING_VIEWS and self._outside_current(f, slots))
-            or (view in TALLY_VIEWS and self._whole_tournament(f, slots))
-            or (view == "record" and EDITION in slots.topics and self._whole_tournament(f, slots))
-        ):
-            # "how many goals did Haaland score?": no match named, his team not in the
-            # current one: his tournament, not a guess at one of his matches
-            return self._reply(player_goals(f, slots), intent_id, lang, None)
+        spec = VIEWS[view] if view is not None else None
+        instead = self._instead(f, spec, slots) if spec is not None else None
+        if instead is not None:
+            return self._reply(instead, intent_id, lang, None)
         if not self.about_match(intent_id):
             return Routed(None, slots)
+        return self._route_match(intent_id, spec, slots, lang)
+
+    def _instead(self, f: MatchFacts, spec: ViewSpec, slots: Slots) -> Rendered | None:
+        """What the data answers in the view's stead, before any match is resolved: a
+        squad player the report lacks, the view's own `instead`, a hat-trick or a
+        player's goals across the tournament."""
+        if spec.of_person and (
+            (slots.players and not slots.people) or self._report_lacks(f, spec.name, slots)
+        ):
+            return squad_player(f, slots)
+        if spec.instead is not None and (rendered := spec.instead(f, slots)) is not None:
+            return rendered
+        if "hat_trick" in spec.tally and self._tournament_feat(f, slots):
+            # "who scored a hat-trick at euro 2020": every match of it, not this one
+            return hat_tricks(f, slots)
+        if any(self._tally(f, kind, slots) for kind in spec.tally):
+            # "how many goals did Haaland score?": no match named, his team not in the
+            # current one: his tournament, not a guess at one of his matches
+            return player_goals(f, slots)
+        return None
+
+    def _tally(self, f: MatchFacts, kind: Tally, s: Slots) -> bool:
+        """Whether a player's tournament answers, as the view's `tally` says when."""
+        if kind == "outside":
+            return self._outside_current(f, s)
+        if kind == "tournament":
+            return self._whole_tournament(f, s)
+        return kind == "edition" and EDITION in s.topics and self._whole_tournament(f, s)
+
+    def _route_match(
+        self, intent_id: str, spec: ViewSpec | None, slots: Slots, lang: Lang
+    ) -> Routed:
+        """A view about one match, about the match the question names."""
+        f = self.facts[lang]
+        tf = f.tournament
+        assert tf is not None
+        view = spec.name if spec is not None else None
         found = resolve(tf, slots, self._player_team(f, slots))
         if view == "result" and len(slots.against) == 1 and not slots.names_match:
             found = _lost_by(tf, found, slots.against[0], slots.teams)
-        if found.kind == "many" and view in SCORED_IN:
+        if found.kind == "many" and spec is not None and "scored_in" in spec.tally:
             found = _scored_in(tf, found, slots)
         if found.kind == "missing":
             return self._reply(self._missing(f, slots), intent_id, lang, None)
-        render = DATA_VIEWS.get(view or "") or DATA_TEMPLATES.get(intent_id)
+        render = (spec.data if spec is not None else None) or DATA_TEMPLATES.get(intent_id)
         if (
             found.kind == "many"
             and render is None
@@ -301,8 +301,9 @@ class MatchDesk:
     def _listing(self, f: MatchFacts, found: Resolved, intent_id: str, s: Slots) -> Rendered:
         """A stage or group named alone: its matches, each as the view gives it."""
         matches = found.matches
-        view = self.intents[intent_id].answer.view or ""
-        render = DATA_VIEWS.get(view) if view in ("goals", "halftime", "shootout") else None
+        view = self.intents[intent_id].answer.view
+        spec = VIEWS[view] if view is not None else None
+        render = spec.data if spec is not None and spec.lists else None
         compact = len(matches) > MAX_DETAILED
         lines = [
             f"- {render(f, m, s).text}"

@@ -12,15 +12,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.engine.entities import Slots
-
-# Views that pick goals by the team that scored them.
-BY_SCORING_TEAM = frozenset({"goals", "goal", "goal_time", "goal_how", "goal_assist"})
+from bot.engine.views import VIEWS
 
 
 def scoring_side(slots: Slots, match_teams: Sequence[str], view: str | None) -> Slots:
     """`slots` with a team named as the side scored against replaced by the side that
-    scored (the match's other team), for a view that picks goals by team."""
-    if view not in BY_SCORING_TEAM or not slots.against:
+    scored (the match's other team), for a view that picks goals by team (declared at
+    `@view(..., by_scoring_team=True)`)."""
+    spec = VIEWS.get(view) if view is not None else None
+    if spec is None or not spec.by_scoring_team or not slots.against:
         return slots
     kept = [t for t in slots.teams if t not in slots.against]
     if not kept:

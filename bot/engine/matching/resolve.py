@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.engine.entities import Slots
-from bot.engine.tournament import TournamentFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.knowledge import TournamentMatch
 
 Kind = Literal["none", "one", "many", "missing"]

@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.engine import normalise as n
 from bot.engine.entities import ORDINALS, Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
 from bot.engine.lang import merged
 from bot.engine.understand import Parsed
 from bot.engine.views import VIEWS
