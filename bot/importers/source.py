@@ -16,9 +16,9 @@ from typing import Any
 
 SIDE_KINDS = ("squads", "teams", "stadiums", "groups")
 MAX_JSON_BYTES = 20_000_000
-# Bounds a hostile file meets as one error line, not a crash: Football.JSON nests about 6
-# levels and its numbers are scores, minutes and capacities; names fit the knowledge's.
-MAX_DEPTH = 32
+# Bounds a hostile file meets as one error line, not a crash (nesting past Python's
+# recursion limit is one too): Football.JSON's numbers are scores, minutes and
+# capacities, and its names must fit the knowledge's.
 MAX_INT_DIGITS = 18
 NAME_CHARS = 120  # the knowledge's Name (bot/knowledge/fields.py)
 
@@ -87,11 +87,10 @@ def read_json(path: Path) -> JsonFile:
         ) from None
     except _TooLong as exc:
         raise _failed(path, str(exc)) from None
-    except RecursionError:
-        raise _failed(path, f"nested deeper than {MAX_DEPTH} levels") from None
-    deep = _too_deep(data)
-    if deep is not None:
-        raise _failed(path, f"nested deeper than {MAX_DEPTH} levels", deep)
+    except RecursionError:  # past Python's recursion limit: no feed nests so deep
+        raise _failed(
+            path, "nested too deep to read (arrays or objects inside each other)"
+        ) from None
     return JsonFile(path, data)
 
 
@@ -106,32 +105,8 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def _too_deep(data: Any) -> str | None:
-    """The JSON path of the first value nested past MAX_DEPTH, else None (iterative, so
-    the check itself cannot run out of stack; a path is spelled only when one is found)."""
-    Step = tuple[Any, Any]  # (the parent's step, this key or index), () at the root
-    stack: list[tuple[Any, int, Step | tuple[()]]] = [(data, 0, ())]
-    while stack:
-        value, depth, step = stack.pop()
-        if depth > MAX_DEPTH:
-            return _spelled(step)
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1, (step, k)) for k, v in value.items())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1, (step, i)) for i, v in enumerate(value))
-    return None
-
-
-def _spelled(step: Any) -> str:
-    parts: list[str] = []
-    while step:
-        step, key = step
-        parts.append(f"[{key}]" if isinstance(key, int) else f".{key}")
-    return ("$" + "".join(reversed(parts)))[:200]
-
-
-def _failed(path: Path, message: str, at: str = "$") -> ImportFailed:
-    return ImportFailed([ImportProblem(str(path), at, message)])
+def _failed(path: Path, message: str) -> ImportFailed:
+    return ImportFailed([ImportProblem(str(path), "$", message)])
 
 
 def kind_of(f: JsonFile) -> str:
