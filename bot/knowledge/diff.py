@@ -76,6 +76,7 @@ def diff_knowledge(old: Knowledge, new: Knowledge) -> KnowledgeDiff:
             "teams": _compare(dict(_by_id(old.teams)), dict(_by_id(new.teams))),
             "match facts": Change(changed=int(facts_old != facts_new)),
             **_tournament_parts(old.tournament, new.tournament),
+            "current match": Change(changed=int(old.current != new.current)),
         },
         _notes(old, new),
     )
