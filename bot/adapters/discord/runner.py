@@ -21,6 +21,7 @@ import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.discord.health import Health
+from bot.adapters.discord.lookups import discord_connector
 from bot.adapters.discord.stopping import stop_gracefully
 from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
 from bot.adapters.logs import configure_logging, fatal_line, library_debug
@@ -319,6 +320,7 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
             watching = watch_knowledge(bot.service.operator, settings.knowledge_path)
             watcher = asyncio.create_task(watching)
         try:
+            bot.http.connector = discord_connector()  # a stalled lookup cannot delay a stop
             await bot.start(token)
         finally:
             if watcher is not None:
