@@ -38,6 +38,7 @@ from bot.engine.lang import (
     detect,
     for_locale,
     interface_text,
+    language,
     looks_like_question,
 )
 from bot.engine.match_picker import (
@@ -135,6 +136,7 @@ __all__ = [
     "goal_cards",
     "group_label",
     "interface_text",
+    "language",
     "looks_like_question",
     "match_card",
     "measure",
