@@ -8,13 +8,16 @@ Standard library only. Usage (from the repository root):
 Matches without a score (La Liga and Serie A matchday 38, the Champions League final) are
 left out: every figure is "the season as the data has it" (see README.md).
 """
+
 import json
 import os
 import sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, "..", "..", "knowledge", "sources", "openfootball", "football.json", "2024-25")
+DATA = os.path.join(
+    HERE, "..", "..", "knowledge", "sources", "openfootball", "football.json", "2024-25"
+)
 
 LEAGUES = {
     # code: file, tie-break after points, relegated places, notes on places
@@ -25,33 +28,49 @@ LEAGUES = {
     "fr1": ("fr.1.json", ["gd", "gf"], {"relegated": [17, 18], "playoff": [16]}),
 }
 EUROPE = {  # 2025/26 places won in 2024/25 (league positions)
-    "en1": "Champions League 1-5 (England's extra European performance spot), Europa League 6 (+ FA Cup winner Crystal Palace 12th), Conference League 7",
-    "es1": "Champions League 1-5 (Spain's extra European performance spot), Europa League 6-7, Conference League 8",
+    "en1": "Champions League 1-5 (England's extra European performance spot), Europa League 6 (+ FA Cup winner Crystal Palace 12th), Conference League 7",  # noqa: E501
+    "es1": "Champions League 1-5 (Spain's extra European performance spot), Europa League 6-7, Conference League 8",  # noqa: E501
     "de1": "Champions League 1-4, Europa League 5-6, Conference League 7",
     "it1": "Champions League 1-4, Europa League 5 (+ cup winner), Conference League 6",
-    "fr1": "Champions League 1-3 direct, 4 to the qualifying round, Europa League 5, Conference League 6",
+    "fr1": "Champions League 1-3 direct, 4 to the qualifying round, Europa League 5, Conference League 6",  # noqa: E501
 }
 DERBIES = {
-    "en1": {"north london derby": ("Arsenal FC", "Tottenham Hotspur FC"),
-            "merseyside derby": ("Liverpool FC", "Everton FC"),
-            "manchester derby": ("Manchester City FC", "Manchester United FC"),
-            "tyne-wear? (no Sunderland) / liverpool v man utd": ("Liverpool FC", "Manchester United FC"),
-            "arsenal v chelsea": ("Arsenal FC", "Chelsea FC")},
-    "es1": {"el clasico": ("Real Madrid CF", "FC Barcelona"),
-            "madrid derby": ("Real Madrid CF", "Club Atlético de Madrid"),
-            "basque derby": ("Athletic Club", "Real Sociedad de Fútbol"),
-            "seville derby": ("Sevilla FC", "Real Betis Balompié"),
-            "barcelona derby": ("FC Barcelona", "RCD Espanyol de Barcelona")},
-    "de1": {"der klassiker": ("FC Bayern München", "Borussia Dortmund"),
-            "revierderby? (no Schalke) / bayern v leverkusen": ("FC Bayern München", "Bayer 04 Leverkusen")},
-    "it1": {"derby della madonnina": ("FC Internazionale Milano", "AC Milan"),
-            "derby d'italia": ("FC Internazionale Milano", "Juventus FC"),
-            "derby della capitale": ("AS Roma", "SS Lazio"),
-            "derby della mole": ("Juventus FC", "Torino FC"),
-            "napoli v inter": ("SSC Napoli", "FC Internazionale Milano")},
-    "fr1": {"le classique": ("Paris Saint-Germain FC", "Olympique de Marseille"),
-            "choc des olympiques": ("Olympique de Marseille", "Olympique Lyonnais"),
-            "derby du nord": ("Lille OSC", "Racing Club de Lens")},
+    "en1": {
+        "north london derby": ("Arsenal FC", "Tottenham Hotspur FC"),
+        "merseyside derby": ("Liverpool FC", "Everton FC"),
+        "manchester derby": ("Manchester City FC", "Manchester United FC"),
+        "tyne-wear? (no Sunderland) / liverpool v man utd": (
+            "Liverpool FC",
+            "Manchester United FC",
+        ),
+        "arsenal v chelsea": ("Arsenal FC", "Chelsea FC"),
+    },
+    "es1": {
+        "el clasico": ("Real Madrid CF", "FC Barcelona"),
+        "madrid derby": ("Real Madrid CF", "Club Atlético de Madrid"),
+        "basque derby": ("Athletic Club", "Real Sociedad de Fútbol"),
+        "seville derby": ("Sevilla FC", "Real Betis Balompié"),
+        "barcelona derby": ("FC Barcelona", "RCD Espanyol de Barcelona"),
+    },
+    "de1": {
+        "der klassiker": ("FC Bayern München", "Borussia Dortmund"),
+        "revierderby? (no Schalke) / bayern v leverkusen": (
+            "FC Bayern München",
+            "Bayer 04 Leverkusen",
+        ),
+    },
+    "it1": {
+        "derby della madonnina": ("FC Internazionale Milano", "AC Milan"),
+        "derby d'italia": ("FC Internazionale Milano", "Juventus FC"),
+        "derby della capitale": ("AS Roma", "SS Lazio"),
+        "derby della mole": ("Juventus FC", "Torino FC"),
+        "napoli v inter": ("SSC Napoli", "FC Internazionale Milano"),
+    },
+    "fr1": {
+        "le classique": ("Paris Saint-Germain FC", "Olympique de Marseille"),
+        "choc des olympiques": ("Olympique de Marseille", "Olympique Lyonnais"),
+        "derby du nord": ("Lille OSC", "Racing Club de Lens"),
+    },
 }
 
 
@@ -80,8 +99,11 @@ def mini(matches, teams):
 
 
 def standings(matches, tiebreak):
-    rows = defaultdict(lambda: dict(p=0, w=0, d=0, l=0, gf=0, ga=0, pts=0,
-                                    home=[0, 0, 0, 0, 0], away=[0, 0, 0, 0, 0]))
+    rows = defaultdict(
+        lambda: dict(
+            p=0, w=0, d=0, l=0, gf=0, ga=0, pts=0, home=[0, 0, 0, 0, 0], away=[0, 0, 0, 0, 0]
+        )
+    )
     for m in matches:
         x, y = m["score"]["ft"]
         for team, f, a, side in ((m["team1"], x, y, "home"), (m["team2"], y, x, "away")):
@@ -107,7 +129,10 @@ def standings(matches, tiebreak):
             hp, hg = mini(matches, set(teams))
             key = (lambda t: hp[t]) if rule == "h2h_pts" else (lambda t: hg[t])
         else:
-            key = lambda t: rows[t][rule]
+
+            def key(t):
+                return rows[t][rule]
+
         groups = defaultdict(list)
         for t in teams:
             groups[key(t)].append(t)
@@ -116,7 +141,11 @@ def standings(matches, tiebreak):
             g = groups[k]
             if len(g) > 1 and len(g) < len(teams) and rule.startswith("h2h"):
                 # re-apply the head-to-head rules to the smaller level set
-                out += order(g, [r for r in rules if r.startswith("h2h")] + [r for r in rest if not r.startswith("h2h")])
+                out += order(
+                    g,
+                    [r for r in rules if r.startswith("h2h")]
+                    + [r for r in rest if not r.startswith("h2h")],
+                )
             else:
                 out += order(g, rest)
         return out
@@ -170,25 +199,33 @@ def league(code):
     allm = data["matches"]
     ms = played(allm)
     table, rows = standings(ms, tiebreak)
-    out = [f"# {data['name']} ({fname}): {len(ms)} of {len(allm)} results; tie-break: points, "
-           + ", ".join(tiebreak)]
+    out = [
+        f"# {data['name']} ({fname}): {len(ms)} of {len(allm)} results; tie-break: points, "
+        + ", ".join(tiebreak)
+    ]
     out.append("## Final table (the season as the data has it)")
-    out.append("pos club P W D L GF GA GD Pts | home W-D-L GF-GA | away W-D-L GF-GA | last5 | unbeaten/winning run")
-    n = len(table)
+    out.append(
+        "pos club P W D L GF GA GD Pts | home W-D-L GF-GA | away W-D-L GF-GA | last5 | unbeaten/winning run"  # noqa: E501
+    )
+    len(table)
     for i, t in enumerate(table, 1):
         r = rows[t]
         res = [x for _, x in team_matches(ms, t)]
         u, w = runs(res)
         h, a = r["home"], r["away"]
-        out.append(f"{i:2d} {t} {r['p']} {r['w']} {r['d']} {r['l']} {r['gf']} {r['ga']} {r['gd']:+d} {r['pts']}"
-                   f" | home {h[0]}-{h[1]}-{h[2]} {h[3]}-{h[4]} ({3*h[0]+h[1]} pts) | away {a[0]}-{a[1]}-{a[2]} {a[3]}-{a[4]} ({3*a[0]+a[1]} pts)"
-                   f" | {''.join(res[-5:])} | {u}/{w}")
+        out.append(
+            f"{i:2d} {t} {r['p']} {r['w']} {r['d']} {r['l']} {r['gf']} {r['ga']} {r['gd']:+d} {r['pts']}"  # noqa: E501
+            f" | home {h[0]}-{h[1]}-{h[2]} {h[3]}-{h[4]} ({3 * h[0] + h[1]} pts) | away {a[0]}-{a[1]}-{a[2]} {a[3]}-{a[4]} ({3 * a[0] + a[1]} pts)"  # noqa: E501
+            f" | {''.join(res[-5:])} | {u}/{w}"
+        )
     out.append(f"champions: {table[0]}")
     out.append(f"top four: {', '.join(table[:4])}")
     out.append(f"Europe: {EUROPE[code]}")
     if places.get("playoff"):
-        out.append("relegation play-off: " + ", ".join(f"{p} {table[p-1]}" for p in places["playoff"]))
-    out.append("relegated: " + ", ".join(f"{p} {table[p-1]}" for p in places["relegated"]))
+        out.append(
+            "relegation play-off: " + ", ".join(f"{p} {table[p - 1]}" for p in places["playoff"])
+        )
+    out.append("relegated: " + ", ".join(f"{p} {table[p - 1]}" for p in places["relegated"]))
     out.append(f"bottom: {table[-1]}")
     # level on points: say how the tie-break decided
     by = defaultdict(list)
@@ -197,22 +234,40 @@ def league(code):
     out.append("## Level on points")
     for p, ts in by.items():
         if len(ts) > 1:
-            hp, hg = mini(ms, {s.split(' ', 1)[1].split(' (')[0] for s in ts})
-            out.append(f"{p} pts: " + "; ".join(ts) + " | h2h pts " + ", ".join(f"{k} {v}" for k, v in hp.items()))
+            hp, _hg = mini(ms, {s.split(" ", 1)[1].split(" (")[0] for s in ts})
+            out.append(
+                f"{p} pts: "
+                + "; ".join(ts)
+                + " | h2h pts "
+                + ", ".join(f"{k} {v}" for k, v in hp.items())
+            )
     out.append("## Records")
-    out.append("most goals: " + ", ".join(f"{t} {rows[t]['gf']}" for t in sorted(rows, key=lambda t: -rows[t]['gf'])[:3]))
-    out.append("fewest conceded: " + ", ".join(f"{t} {rows[t]['ga']}" for t in sorted(rows, key=lambda t: rows[t]['ga'])[:3]))
-    out.append("most conceded: " + ", ".join(f"{t} {rows[t]['ga']}" for t in sorted(rows, key=lambda t: -rows[t]['ga'])[:3]))
-    best = sorted(ms, key=lambda m: (-abs(m["score"]["ft"][0] - m["score"]["ft"][1]), -sum(m["score"]["ft"])))
+    out.append(
+        "most goals: "
+        + ", ".join(f"{t} {rows[t]['gf']}" for t in sorted(rows, key=lambda t: -rows[t]["gf"])[:3])
+    )
+    out.append(
+        "fewest conceded: "
+        + ", ".join(f"{t} {rows[t]['ga']}" for t in sorted(rows, key=lambda t: rows[t]["ga"])[:3])
+    )
+    out.append(
+        "most conceded: "
+        + ", ".join(f"{t} {rows[t]['ga']}" for t in sorted(rows, key=lambda t: -rows[t]["ga"])[:3])
+    )
+    best = sorted(
+        ms, key=lambda m: (-abs(m["score"]["ft"][0] - m["score"]["ft"][1]), -sum(m["score"]["ft"]))
+    )
     out.append("biggest wins:")
     out += ["  " + line(m) for m in best[:6]]
     high = sorted(ms, key=lambda m: -sum(m["score"]["ft"]))
     out.append("most goals in a match:")
     out += ["  " + line(m) for m in high[:4]]
-    out.append(f"total goals: {sum(sum(m['score']['ft']) for m in ms)} in {len(ms)} matches; "
-               f"draws {sum(1 for m in ms if m['score']['ft'][0] == m['score']['ft'][1])}; "
-               f"home wins {sum(1 for m in ms if m['score']['ft'][0] > m['score']['ft'][1])}; "
-               f"away wins {sum(1 for m in ms if m['score']['ft'][0] < m['score']['ft'][1])}")
+    out.append(
+        f"total goals: {sum(sum(m['score']['ft']) for m in ms)} in {len(ms)} matches; "
+        f"draws {sum(1 for m in ms if m['score']['ft'][0] == m['score']['ft'][1])}; "
+        f"home wins {sum(1 for m in ms if m['score']['ft'][0] > m['score']['ft'][1])}; "
+        f"away wins {sum(1 for m in ms if m['score']['ft'][0] < m['score']['ft'][1])}"
+    )
     out.append("## Derbies / head-to-head")
     for name, (a, b) in DERBIES[code].items():
         out.append(f"{name}: {a} v {b}")
@@ -241,15 +296,32 @@ def cl():
     table, rows = standings(played(lp), ["gd", "gf"])
     for r in rows.values():
         r["away_gf"], r["away_w"] = r["away"][3], r["away"][0]
-    table = sorted(table, key=lambda t: (-rows[t]["pts"], -rows[t]["gd"], -rows[t]["gf"],
-                                          -rows[t]["away_gf"], -rows[t]["w"], -rows[t]["away_w"]))
+    table = sorted(
+        table,
+        key=lambda t: (
+            -rows[t]["pts"],
+            -rows[t]["gd"],
+            -rows[t]["gf"],
+            -rows[t]["away_gf"],
+            -rows[t]["w"],
+            -rows[t]["away_w"],
+        ),
+    )
     out = [f"# {data['name']}: {len(played(allm))} of {len(allm)} results"]
     out.append("## League-phase table (points, gd, goals, away goals, wins, away wins)")
     for i, t in enumerate(table, 1):
         r = rows[t]
         tag = "R16" if i <= 8 else "play-off" if i <= 24 else "out"
-        out.append(f"{i:2d} {t} {r['p']} {r['w']} {r['d']} {r['l']} {r['gf']}-{r['ga']} {r['gd']:+d} {r['pts']} [{tag}]")
-    for stage in ("Playoffs", "Finals, Round of 16", "Finals, Quarterfinals", "Finals, Semifinals", "Finals, Final"):
+        out.append(
+            f"{i:2d} {t} {r['p']} {r['w']} {r['d']} {r['l']} {r['gf']}-{r['ga']} {r['gd']:+d} {r['pts']} [{tag}]"  # noqa: E501
+        )
+    for stage in (
+        "Playoffs",
+        "Finals, Round of 16",
+        "Finals, Quarterfinals",
+        "Finals, Semifinals",
+        "Finals, Final",
+    ):
         ms = [m for m in allm if m["round"].startswith(stage)]
         out.append(f"## {stage}")
         out += ["  " + line(m) for m in ms]
@@ -269,8 +341,11 @@ def cl():
                 agg[m["team2"]] += ft[1]
             a, b = sorted(pair)
             p = legs[-1]["score"].get("p")
-            out.append(f"  tie {a} {agg[a]}-{agg[b]} {b} on aggregate" + (f"; penalties in the data {p[0]}-{p[1]}" if p else "")
-                       + ("" if ok else " (a leg without score)"))
+            out.append(
+                f"  tie {a} {agg[a]}-{agg[b]} {b} on aggregate"
+                + (f"; penalties in the data {p[0]}-{p[1]}" if p else "")
+                + ("" if ok else " (a leg without score)")
+            )
     out.append("## Each club's matches (selected)")
     for t in table:
         out.append(f"{t}:")
@@ -282,7 +357,7 @@ def main(argv):
     write = "--write" in argv
     codes = [a for a in argv if not a.startswith("--")] or ["all"]
     if codes == ["all"]:
-        codes = list(LEAGUES) + ["cl"]
+        codes = [*list(LEAGUES), "cl"]
     for code in codes:
         text = cl() if code == "cl" else league(code)
         if write:
