@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.importers.legs import COUNTRY, Legs, legs_of, second_leg_aggregate, teams_listed
 from bot.importers.scorers import Squads
 from bot.importers.source import (
     ImportFailed,
@@ -125,7 +126,7 @@ class _Importer:
         self.teams: dict[str, _Team] = {}  # team_key(name) -> team
         self.other_names: dict[str, str] = {}  # team_key(another name) -> team_key(name)
         self.teams_fixed = "teams" in sides  # a teams file lists every team there is
-        self.legs: dict[tuple[str, frozenset[str | None]], list[dict[str, Any]]] = {}
+        self.legs: Legs = {}  # two-legged ties' matches, by round and teams
         self.groups: dict[str, Group] = {}  # id -> group
         self.group_teams: dict[str, list[str]] = {}
         self.venues: list[TournamentVenue] = []
@@ -151,7 +152,7 @@ class _Importer:
         if problem := long_name(name):
             self.problem(f, at, problem)
             return None
-        name = _COUNTRY.sub("", name) or name  # "Arsenal FC (ENG)": the club, in any feed
+        name = COUNTRY.sub("", name) or name  # "Arsenal FC (ENG)": the club, in any feed
         key = team_key(name)
         known = self.teams.get(self.other_names.get(key, key))
         if known is None and isinstance(code, str):
@@ -422,7 +423,7 @@ class _Importer:
         fixtures: dict[tuple[Any, ...], str] = {}
         numbers: dict[int, str] = {}
         raws = self.raw_matches()
-        self.legs = _legs(raws)
+        self.legs = legs_of(raws)
         for at, round_name, raw in raws:
             if not isinstance(raw, dict):
                 self.problem(f, at, "a match is an object")
@@ -540,7 +541,7 @@ class _Importer:
         if "ft" not in pairs:
             self.problem(f, f"{where}", "a score needs the full-time score (ft)")
             return None
-        aggregate = self.aggregate(raw, pairs)
+        aggregate = second_leg_aggregate(self.legs, raw, pairs)
         if "p" in pairs and pairs["p"][0] == pairs["p"][1]:
             self.report.notes.append(
                 f"{where}.p: a shootout cannot end level {pairs['p']}; dropped"
@@ -557,27 +558,6 @@ class _Importer:
         except ValidationError as exc:
             self.problem(f, f"{where}", _first_error(exc))
             return None
-
-    def aggregate(self, raw: dict[str, Any], pairs: dict[str, Any]) -> list[int] | None:
-        """A second leg's aggregate after 90 minutes, when extra time or a shootout follows
-        a full-time score that is not level (a two-legged tie); else None."""
-        ft = pairs["ft"]
-        if ft[0] == ft[1] or not ("et" in pairs or "p" in pairs):
-            return None
-        names = (_raw_name(raw.get("team1")), _raw_name(raw.get("team2")))
-        for other in self.legs.get(_leg_key(raw), []):
-            if other is raw or str(other.get("date")) >= str(raw.get("date")):
-                continue
-            first = (
-                other.get("score", {}).get("ft") if isinstance(other.get("score"), dict) else None
-            )
-            if not (isinstance(first, list) and len(first) == 2):
-                continue
-            if _raw_name(other.get("team1")) == names[1]:
-                first = [first[1], first[0]]
-            if all(isinstance(n, int) for n in first):
-                return [ft[0] + first[0], ft[1] + first[1]]
-        return None
 
     def goals(
         self,
@@ -738,42 +718,6 @@ def import_tournament(
         return importer.build(), importer.report
     except ValidationError as exc:  # a check missed above: still one line, never a crash
         raise main.fail("$", _first_error(exc)) from None
-
-
-_COUNTRY = re.compile(r"\s*\([A-Z]{3}\)\s*$")
-
-
-def teams_listed(data: Any) -> tuple[list[Any] | None, str]:
-    """A teams file's list and its JSON path: a plain list, or an object that holds one
-    under `teams` or `clubs` (the Copa América's `{"name": ..., "teams": [...]}`)."""
-    if isinstance(data, list):
-        return data, "$"
-    if isinstance(data, dict):
-        for key in ("teams", "clubs"):
-            if isinstance(data.get(key), list):
-                return data[key], f"$.{key}"
-    return None, "$"
-
-
-def _raw_name(team: Any) -> str | None:
-    return _text(team.get("name")) if isinstance(team, dict) else _text(team)
-
-
-def _leg_key(raw: dict[str, Any]) -> tuple[str, frozenset[str | None]]:
-    """A two-legged tie: the round (its part before a comma) and the two teams."""
-    stage = str(raw.get("round") or "").split(",")[0]
-    return stage, frozenset((_raw_name(raw.get("team1")), _raw_name(raw.get("team2"))))
-
-
-def _legs(
-    raws: list[tuple[str, str | None, dict[str, Any]]],
-) -> dict[tuple[str, frozenset[str | None]], list[dict[str, Any]]]:
-    legs: dict[tuple[str, frozenset[str | None]], list[dict[str, Any]]] = {}
-    for _, round_name, raw in raws:
-        if isinstance(raw, dict):
-            key = _leg_key({**raw, "round": raw.get("round") or round_name})
-            legs.setdefault(key, []).append(raw)
-    return legs
 
 
 def _goal(
