@@ -150,3 +150,20 @@ def test_a_teams_file_shaped_name_and_teams(tmp_path: Path) -> None:
     assert [p.message for p in caught.value.problems] == [
         "a teams file is a list of teams, or {name, teams: [...]}"
     ]  # and no follow-on error for each match's teams
+
+
+def test_derbies_and_meetings_by_their_results(club_server: Engine, la_liga: Engine) -> None:
+    north = ask(club_server, "north london derby results")
+    assert north.startswith("Arsenal FC v Tottenham Hotspur FC") and "2 won by Arsenal FC" in north
+    assert "Tottenham Hotspur FC 0-1 Arsenal FC" in north and "2-1" in north
+    clasico = ask(la_liga, "resultados del clasico")
+    assert "FC Barcelona" in clasico and "Real Madrid CF" in clasico and "2 ganados" in clasico
+    villa = ask(club_server, "did villa beat city")
+    assert "Aston Villa FC 2-1 Manchester City FC" in villa and "1 by Manchester City FC" in villa
+
+
+def test_a_result_without_scorers_names_none(club_server: Engine) -> None:
+    reply = club_server.answer("who scored in the north london derby")
+    assert reply.band != "answer" and "nothing on goals" in reply.text
+    reply = club_server.answer("who scored in arsenal v spurs on matchday 21")
+    assert "did not score" not in reply.text and "2-1" in reply.text

@@ -21,6 +21,7 @@ from bot.knowledge import Tournament, fold
 _NAME_SEASON = re.compile(r"(\d{4})\s*[/-]\s*(\d{2,4})|(\d{4})")
 _TOKEN_SEASON = re.compile(r"^(\d{2}|\d{4})-(\d{2}|\d{4})$")
 _YEAR = re.compile(r"^(\d{2}|\d{4})$")
+_YEAR4 = re.compile(r"^(19|20)\d\d$")
 Season = tuple[int, int] | str | None  # (first year, last year), "this" or "last"
 MAX_WORDS = 60  # a longer message names its competition early, or is not about one
 
@@ -35,6 +36,7 @@ class Held:
     league: bool  # a domestic league: every match in the table
     season: tuple[int, int] | None  # (first year, last year), as its name says
     last_day: str  # its last match's date: the latest season is the default
+    teams: dict[str, str]  # id -> name
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,28 @@ def held(t: Tournament) -> Held:
         season = (first, last + (first // 100) * 100 if last < 100 else last)
     elif found:
         season = (int(found.group(3)), int(found.group(3)))
-    return Held(t.id, t.name, kind, league, season, max(m.date for m in t.matches).isoformat())
+    day = max(m.date for m in t.matches).isoformat()
+    return Held(t.id, t.name, kind, league, season, day, {x.id: x.name for x in t.teams})
+
+
+_DERBIES = {tuple(clean(name).split()): clubs for names, clubs in NAMES.derbies for name in names}
+_SINGULAR = {"derbis": "derbi", "derbies": "derby", "derbys": "derby", "clasicos": "clasico"}
+_DERBY_LONGEST = max((len(k) for k in _DERBIES), default=0)
+
+
+def derby_named(question: str, teams: dict[str, str]) -> str | None:
+    """The question with a derby's name ("el clasico", "north london derby") written as
+    its two clubs' match ("FC Barcelona v Real Madrid CF"), when both are in `teams`."""
+    if "derb" not in question.casefold() and not _DERBY_LONGEST:
+        return None
+    words = [_SINGULAR.get(w, w) for w in clean(question).split()]
+    for i in range(len(words)):
+        for n in range(min(_DERBY_LONGEST, len(words) - i), 0, -1):
+            clubs = _DERBIES.get(tuple(words[i : i + n]))
+            if clubs is not None and all(c in teams for c in clubs):
+                match = f"{teams[clubs[0]]} vs {teams[clubs[1]]}"
+                return " ".join([*words[:i], match, *words[i + n :]])
+    return None
 
 
 class Seasons:
@@ -81,8 +104,17 @@ class Seasons:
         self.longest = max((len(p) for p in self.phrases), default=0)
 
     def route(self, question: str, default: str) -> Routed | None:
-        """The tournament `question` names and the question rewritten to its name; None
-        when it names none of them (or only the default, by its own name)."""
+        """The tournament `question` names and the question rewritten to its name (and a
+        derby's name to its match); None when nothing is rewritten."""
+        routed = self._route(question, default)
+        target = routed.tournament if routed is not None else default
+        teams = next(h.teams for h in self.held if h.id == target)
+        derby = derby_named(routed.question if routed else question, teams)
+        if derby is not None:
+            return Routed(target, derby)
+        return routed
+
+    def _route(self, question: str, default: str) -> Routed | None:
         words = clean(question).split()
         if not words or len(words) > MAX_WORDS:
             return None
@@ -95,6 +127,9 @@ class Seasons:
         target = self._pick(base, kind, season)
         if target is None:
             return None
+        years = [int(w) for w in words if _YEAR4.match(w)]
+        if target.season and any(not target.season[0] <= y <= target.season[1] for y in years):
+            return None  # another year than the one chosen: the engine says it has not it
         if target.id == default and kind in (None, -1):
             return None  # "the league", "this season": the default, as it reads them
         # a competition or season named: its name instead; "the league" stays

@@ -52,6 +52,8 @@ def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None:
         return result(f, m, s)
     head = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+    if not m.goals_listed and any(m.score.final):  # a result without scorers: no claim
+        return not_in_report(f"{head} {_no_scorers(f)}", _facts(m))
     asked = [t for t in s.teams if t in m.teams]
     sides = asked if len(asked) == 1 else list(m.teams)  # both named: the match itself
     parts = []
@@ -69,6 +71,10 @@ def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
             )
         )
     return Rendered(f"{head} " + " ".join(parts), _facts(m, goal_count=len(m.goals)))
+
+
+def _no_scorers(f: MatchFacts) -> str:
+    return f.say("data.no_scorers", "The data gives the score only, not who scored.")
 
 
 def _scorer(f: MatchFacts, g: TournamentGoal) -> str:
@@ -177,6 +183,9 @@ def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     ]
     known = next((t.name for t in tf.tally if t.key == key), None)
     name = p.name if p else own[0].name if own else known or player.split(":")[-1].title()
+    if not own and not m.goals_listed and any(m.score.final):
+        line = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+        return not_in_report(f"{line} {_no_scorers(f)}", _facts(m))
     if not own:
         text = f.say(
             "data.did_not_score",

@@ -343,6 +343,10 @@ ES: dict[str, str] = {
     "data.scorers": "{team}: {scorers}.", "data.no_winner_pens": "Ningún gol ganó {label}: {line}.",
     "data.no_venue": "Los datos no dicen dónde se jugó {label}.",
     "data.goals_list": "Goles: {scorers}.", "data.won": "Ganó {team}.",
+    "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
+    "{d} empates (goles {g_a}-{g_b}).",
+    "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
+    "data.no_scorers": "Los datos dan solo el resultado, no quién marcó.",
     "data.no_goals": "{team} no marcó.", "data.goalless": "{label} terminó sin goles: {line}.",
     "data.no_such_goal": "Ningún gol de {label} fue ese. {line}.", "data.at": " en {venue}",
     "data.not_played": "todavía no se jugó",
