@@ -78,12 +78,15 @@ class Engine:
         self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in self.langs}
         self.facts = self.facts_by_lang[base().code]
         # Intents answered from a tournament's data are left out of a one-match knowledge.
+        league = k.tournament is not None and k.tournament.is_league
         usable = [
             i
             for i in k.intents
-            if k.tournament is not None
-            or i.answer.view is None
-            or not VIEWS[i.answer.view].needs_tournament
+            if i.answer.view is None
+            or (
+                (k.tournament is not None or not VIEWS[i.answer.view].needs_tournament)
+                and (league or not VIEWS[i.answer.view].needs_league)
+            )
         ]
         self.intents: dict[str, Intent] = {i.id: i for i in usable}
         patterns = [p for i in usable for p in i.patterns]

@@ -59,6 +59,47 @@ _SEASON = re.compile(r"\s*\d{4}(\s*[/-]?\s*\d{2,4})?\s*$")
 _UEFA_CLUBS = re.compile(r"\b(champions league|europa league|conference league)\b")
 
 
+# The big five leagues' usual rules (their regulations; the European places are the
+# usual allocation, which a season's cup winners and extra UEFA places change: a
+# knowledge states its own `rules:`).
+_EUROPE = [
+    {"name": "Champions League", "first": 1, "last": 4},
+    {"name": "Europa League", "first": 5, "last": 5},
+    {"name": "Conference League", "first": 6, "last": 6},
+]
+_NOTE = "The league's usual rules; a season's European places may differ (cup winners)."
+_TWENTY = {"relegated": 3, "places": _EUROPE, "note": _NOTE}
+_EIGHTEEN = {
+    "relegated": 2,
+    "places": [*_EUROPE, {"name": "relegation play-off", "first": 16, "last": 16}],
+    "note": _NOTE,
+}
+_LIGUE_1 = {
+    "relegated": 2,
+    "places": [
+        {"name": "Champions League", "first": 1, "last": 3},
+        {"name": "Champions League qualifying", "first": 4, "last": 4},
+        {"name": "Europa League", "first": 5, "last": 5},
+        {"name": "Conference League", "first": 6, "last": 6},
+        {"name": "relegation play-off", "first": 16, "last": 16},
+    ],
+    "note": _NOTE,
+}
+
+
+def rules_for(name: str) -> dict[str, object] | None:
+    """The known rules of the league called `name` (points, relegation, places); None
+    for any other competition."""
+    league = _SEASON.sub("", fold(name)).strip()
+    if _HEAD_TO_HEAD_LEAGUES.match(league):
+        return dict(_TWENTY)
+    if not _GOALS_LEAGUES.match(league):
+        return None
+    if "ligue 1" in league:
+        return dict(_LIGUE_1)
+    return dict(_EIGHTEEN if "bundesliga" in league else _TWENTY)
+
+
 def tiebreak_for(name: str, year: int | None) -> list[str] | None:
     """The order for the competition called `name` played in `year`; None when unknown."""
     words = fold(name)

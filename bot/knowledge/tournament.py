@@ -332,6 +332,33 @@ class DataSource(Strict):
     files: list[Name] = Field(default_factory=list)
 
 
+class Places(Strict):
+    """Places of a league table that mean something: the European places, a play-off."""
+
+    name: Name = Field(description="e.g. 'Champions League', 'relegation play-off'.")
+    first: Annotated[int, Field(ge=1, le=40)]
+    last: Annotated[int, Field(ge=1, le=40)]
+
+
+class LeagueRules(Strict):
+    """A league's rules beyond the tie-break order: points, who goes down, the places
+    that lead somewhere, points taken off. The importer writes known defaults for the big
+    five leagues; a knowledge states its own."""
+
+    win: Annotated[int, Field(ge=0, le=5)] = 3
+    draw: Annotated[int, Field(ge=0, le=3)] = 1
+    relegated: Annotated[int, Field(ge=0, le=10)] = Field(
+        default=0, description="How many clubs at the bottom go down."
+    )
+    places: list[Places] = Field(
+        default_factory=list, description="European places, play-offs: by table place."
+    )
+    deductions: dict[Id, Annotated[int, Field(ge=1, le=99)]] = Field(
+        default_factory=dict, description="Points taken off a club (team id -> points)."
+    )
+    note: Text | None = Field(default=None, description="Where the rules come from.")
+
+
 class Tournament(Translatable):
     """A whole tournament from data: every list in the source's order."""
 
@@ -351,6 +378,11 @@ class Tournament(Translatable):
         "for the Euro. Absent: the World Cup's order of 1998-2022 (points, goal_difference, "
         "goals_scored, then the head-to-head rules). Team name always ends the order. A "
         "top-level `tiebreak:` in another file overrides it.",
+    )
+    rules: LeagueRules | None = Field(
+        default=None,
+        description="A league's points, relegation, places and deductions (absent: 3 "
+        "points a win, 1 a draw, nothing more stated).",
     )
     note: Text | None = None
 

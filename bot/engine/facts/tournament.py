@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from bot.knowledge import (
@@ -43,10 +43,13 @@ class Row:
     lost: int = 0
     scored: int = 0
     conceded: int = 0
+    win_points: int = 3  # the league's rules (`Tournament.rules`)
+    draw_points: int = 1
+    deducted: int = 0  # points taken off
 
     @property
     def points(self) -> int:
-        return 3 * self.won + self.drawn
+        return self.win_points * self.won + self.draw_points * self.drawn - self.deducted
 
     @property
     def difference(self) -> int:
@@ -284,7 +287,18 @@ class TournamentFacts:
         games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
         for m in games:
             teams += [t for t in m.teams if t not in teams]
+        rules = self.t.rules
         rows = {t: _row(t, games) for t in teams}
+        if rules is not None and group is None:
+            rows = {
+                t: replace(
+                    r,
+                    win_points=rules.win,
+                    draw_points=rules.draw,
+                    deducted=rules.deductions.get(t, 0),
+                )
+                for t, r in rows.items()
+            }
         ranked = _rank(teams, games, self.tiebreak, rows, self.name_key)
         return [rows[t] for t in ranked]
 

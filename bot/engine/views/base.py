@@ -126,6 +126,8 @@ class ViewSpec:
     tally: frozenset[Tally] = frozenset()
     # An answer from the data in its stead, when there is one (see `Instead`).
     instead: Instead | None = None
+    # About a league's table (a club season's): a tournament with none leaves it out.
+    needs_league: bool = False
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -160,6 +162,7 @@ def view(
     by_scoring_team: bool = False,
     tally: Iterable[Tally] = (),
     instead: Instead | None = None,
+    needs_league: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -186,6 +189,7 @@ def view(
             by_scoring_team,
             frozenset(tally),
             instead,
+            needs_league,
         )
         return fn
 

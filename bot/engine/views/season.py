@@ -8,10 +8,18 @@ here names a scorer.
 
 from __future__ import annotations
 
+from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
-from bot.engine.views.base import Rendered
-from bot.engine.views.tournament_text import match_label, score_line, team_label, tournament_name
+from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament_text import (
+    match_label,
+    nth_word,
+    score_line,
+    team_label,
+    tournament_name,
+)
 from bot.knowledge import TournamentMatch
 
 
@@ -85,3 +93,271 @@ def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
             row.conceded + other,
         )
     return row
+
+
+# --- the table's bottom and places ----------------------------------------------------
+
+
+def _league(f: MatchFacts) -> TournamentFacts | None:
+    tf = f.tournament
+    return tf if tf is not None and tf.is_league else None
+
+
+def _no_league(f: MatchFacts) -> Rendered:
+    return not_in_report(
+        f.say(
+            "season.no_league",
+            "The {tournament} has no league table.",
+            tournament=tournament_name(f),
+        )
+    )
+
+
+def _place_line(f: MatchFacts, pos: int, r: Row) -> str:
+    return f.say(
+        "season.place",
+        "{team} ({nth}, {pts})",
+        team=team_label(f, r.team),
+        nth=nth_word(f, pos),
+        pts=f.count_points(r.points),
+    )
+
+
+def _order(f: MatchFacts, tf: TournamentFacts) -> str:
+    """The rule every ranking answer states."""
+    return f.say(
+        "group.rule",
+        "Order: {order}, computed from the results.",
+        order=tiebreak_text(tf.tiebreak, f.lang),
+    )
+
+
+def _unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
+    """'The data has 370 of 380 results': a table of the season as the data has it."""
+    league = tf.of_stage("league")
+    played = sum(m.score is not None for m in league)
+    if played == len(league):
+        return ""
+    return " " + f.say(
+        "season.as_data_has_it",
+        "(As the data has it: {played} of {total} results.)",
+        played=played,
+        total=len(league),
+    )
+
+
+@view("relegated", needs_tournament=True, needs_league=True)
+def relegated(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    rules = tf.t.rules
+    if rules is None or not rules.relegated:
+        return not_in_report(
+            f.say(
+                "season.no_relegation",
+                "The data of the {tournament} does not say how many clubs go down.",
+                tournament=tournament_name(f),
+            )
+        )
+    rows = tf.table(None)
+    down = list(enumerate(rows, start=1))[-rules.relegated :]
+    names = [_place_line(f, pos, r) for pos, r in down]
+    text = f.say(
+        "season.relegated",
+        "Relegated from the {tournament} (the bottom {n}): {clubs}.",
+        tournament=tournament_name(f),
+        n=rules.relegated,
+        clubs=join_names(names, f.say("and", " and ")),
+    )
+    playoff = [p for p in rules.places if p.first > len(rows) - rules.relegated - 3]
+    for p in playoff:
+        if p.last <= len(rows):
+            text += " " + f.say(
+                "season.playoff",
+                "{team} ({nth}) went to the {place}.",
+                team=team_label(f, rows[p.first - 1].team),
+                nth=nth_word(f, p.first),
+                place=p.name,
+            )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is not None:
+        went = any(r.team == team for _, r in down)
+        key = "season.team_down" if went else "season.team_stayed"
+        english = "{team} went down." if went else "{team} stayed up."
+        text += " " + f.say(key, english, team=team_label(f, team))
+    text += _unfinished(f, tf) + "\n" + _order(f, tf)
+    return Rendered(text, {"relegated": [r.team for _, r in down]})
+
+
+@view("places", needs_tournament=True, needs_league=True)
+def places(f: MatchFacts, s: Slots) -> Rendered:
+    """The European places (the league's rules), or the top N asked."""
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    rows = tf.table(None)
+    rules = tf.t.rules
+    lines = []
+    if s.top and not rules:
+        rules_places = []
+    else:
+        rules_places = [p for p in (rules.places if rules else []) if p.last < len(rows) / 2]
+    top = s.top[0] if s.top else None
+    if top is not None:
+        names = [_place_line(f, i, r) for i, r in enumerate(rows[:top], start=1)]
+        lines.append(
+            f.say(
+                "season.top",
+                "The top {n}: {clubs}.",
+                n=top,
+                clubs=join_names(names, f.say("and", " and ")),
+            )
+        )
+    for p in rules_places:
+        names = [_place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
+        lines.append(f"{p.name}: {join_names(names, f.say('and', ' and '))}.")
+    if not lines:
+        return not_in_report(
+            f.say(
+                "season.no_places",
+                "The data of the {tournament} does not say which places lead where.",
+                tournament=tournament_name(f),
+            )
+        )
+    head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
+    text = " ".join([head, *lines]) + _unfinished(f, tf) + "\n" + _order(f, tf)
+    return Rendered(text, {"table": [r.team for r in rows]})
+
+
+# --- a club's season --------------------------------------------------------------------
+
+
+def _club(f: MatchFacts, s: Slots) -> tuple[TournamentFacts, str] | Rendered:
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is None:
+        return not_in_report(f.say("season.which_club", "Which club?"))
+    return tf, team
+
+
+def _record(f: MatchFacts, r: Row) -> str:
+    return f.say(
+        "season.record",
+        "played {p}, won {w}, drew {d}, lost {l}, goals {gf}-{ga} ({pts})",
+        p=r.played,
+        w=r.won,
+        d=r.drawn,
+        l=r.lost,
+        gf=r.scored,
+        ga=r.conceded,
+        pts=f.count_points(r.points),
+    )
+
+
+def _home_or_away(f: MatchFacts, s: Slots, home: bool) -> Rendered:
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    r = split_record(tf, team, home)
+    key, english = (
+        ("season.home", "{team} at home in the {tournament}: {record}.")
+        if home
+        else ("season.away", "{team} away in the {tournament}: {record}.")
+    )
+    text = f.say(
+        key, english, team=team_label(f, team), tournament=tournament_name(f), record=_record(f, r)
+    )
+    return Rendered(text, {"team": team, "won": r.won, "drawn": r.drawn, "lost": r.lost})
+
+
+@view("home_record", needs_tournament=True, needs_league=True)
+def home_record(f: MatchFacts, s: Slots) -> Rendered:
+    return _home_or_away(f, s, True)
+
+
+@view("away_record", needs_tournament=True, needs_league=True)
+def away_record(f: MatchFacts, s: Slots) -> Rendered:
+    return _home_or_away(f, s, False)
+
+
+FORM_GAMES = 5
+
+
+def _outcome(team: str, m: TournamentMatch) -> str:
+    """W, D or L: the letters the answers' own words are (see `season.form_key`)."""
+    if m.winner is None:
+        return "D"
+    return "W" if m.winner == team else "L"
+
+
+@view("form", needs_tournament=True, needs_league=True)
+def form(f: MatchFacts, s: Slots) -> Rendered:
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    last = played[-FORM_GAMES:]
+    letters = "".join(f.say(f"season.form_{_outcome(team, m)}", _outcome(team, m)) for m in last)
+    lines = [f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}" for m in last]
+    head = f.say(
+        "season.form",
+        "{team}'s last {n} league games: {letters}.",
+        team=team_label(f, team),
+        n=len(last),
+        letters=letters,
+    )
+    return Rendered("\n".join([head, *lines]), {"team": team, "matches": [m.id for m in last]})
+
+
+def longest_runs(team: str, matches: list[TournamentMatch]) -> dict[str, list[TournamentMatch]]:
+    """The longest unbeaten and winning runs (the first, when two are as long)."""
+    best: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
+    now: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
+    for m in matches:
+        outcome = _outcome(team, m)
+        for kind, keeps in (("unbeaten", outcome != "L"), ("winning", outcome == "W")):
+            now[kind] = [*now[kind], m] if keeps else []
+            if len(now[kind]) > len(best[kind]):
+                best[kind] = now[kind]
+    return best
+
+
+@view("runs", needs_tournament=True, needs_league=True)
+def runs(f: MatchFacts, s: Slots) -> Rendered:
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    best = longest_runs(team, played)
+    parts = []
+    for kind, english in (
+        ("unbeaten", "longest unbeaten run {n} games ({first} to {last})"),
+        ("winning", "longest winning run {n} games ({first} to {last})"),
+    ):
+        run = best[kind]
+        if not run:
+            parts.append(f.say(f"season.no_{kind}", f"no {kind} run"))
+            continue
+        parts.append(
+            f.say(
+                f"season.{kind}",
+                english,
+                n=len(run),
+                first=match_label(f, run[0], teams=False),
+                last=match_label(f, run[-1], teams=False),
+            )
+        )
+    text = f.say(
+        "season.runs",
+        "{team} in the {tournament}: {runs}.",
+        team=team_label(f, team),
+        tournament=tournament_name(f),
+        runs="; ".join(parts),
+    )
+    return Rendered(text, {"team": team})
