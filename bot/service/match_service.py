@@ -11,6 +11,7 @@ Each part has one job, and adapters reach the part they need:
     operator    OperatorKnowledge  reloading KNOWLEDGE_PATH
     audit       AuditTrail         who changed what
     events      KnowledgeEvents    told of every knowledge change, whatever made it
+    live_posts  LivePosts          kick-off, goal and full-time posts (/live)
 
 The store is always there: the bot, `python -m bot knowledge ...` and a peer open the one
 at DATABASE_URL or DATA_PATH; `ask`, the console and tests open SQLite in memory, where
@@ -32,6 +33,7 @@ from bot.service.guild_config import GuildConfig
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.knowledge_events import KnowledgeEvents
 from bot.service.live import LiveKnowledge
+from bot.service.live_posts import LivePosts
 from bot.service.metrics import Metrics
 from bot.service.operator_knowledge import OperatorKnowledge, publish_operator
 from bot.service.teaching import Teaching
@@ -98,6 +100,13 @@ class MatchService:
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
         self.operator = OperatorKnowledge(live, self.audit, self.events)
         self.feed: OperatorFeed | None = None  # FEED_URL's poller, started by the runner
+        self.live_posts = LivePosts(  # started by the Discord adapter with its poster
+            self.knowledge,
+            self.config,
+            store,
+            self.events,
+            reminder_minutes=settings.live_reminder_minutes if settings is not None else 15,
+        )
 
     @classmethod
     async def open(cls, settings: Settings, *, live: LiveKnowledge | None = None) -> MatchService:

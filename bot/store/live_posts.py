@@ -109,5 +109,3 @@ class SqlLivePosts(LivePostStore):
 
 def _keys(events: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(clean_text(e)[:MAX_KEY] for e in events))
-
-
