@@ -12,12 +12,9 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from contextlib import AbstractAsyncContextManager
-from typing import TYPE_CHECKING
+from typing import Any
 
 from bot.store.records import clean_text, from_db_guild, to_db_guild
-
-if TYPE_CHECKING:
-    from bot.store.sql import Tx
 
 MAX_KEY = 200  # an event key's length (a match id and a few words)
 
@@ -50,7 +47,7 @@ class LivePostStore(ABC):
 class SqlLivePosts(LivePostStore):
     """LivePostStore over the SQL store's transactions (both dialects)."""
 
-    def transaction(self, write: bool = False) -> AbstractAsyncContextManager[Tx]:
+    def transaction(self, write: bool = False) -> AbstractAsyncContextManager[Any]:
         raise NotImplementedError  # SqlStore's
 
     async def claim_live_posts(

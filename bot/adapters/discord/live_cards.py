@@ -14,8 +14,7 @@ from bot.adapters.discord.pictures import marks, team_name
 from bot.adapters.pictures import Picture, render_timeline
 from bot.engine import Lang, data_timeline_card
 from bot.knowledge import Tournament, TournamentMatch
-from bot.service.live_events import LiveEvent
-from bot.service.live_posts import LivePost
+from bot.service import LiveEvent, LivePost
 
 COLOURS = {
     "reminder": 0x7F8C8D,

@@ -29,7 +29,7 @@ from bot.adapters.discord.live_cards import (
     wants_picture,
 )
 from bot.engine import Lang
-from bot.service.live_posts import LivePost
+from bot.service import LivePost
 
 if TYPE_CHECKING:
     from bot.adapters.discord.client import MatchBot

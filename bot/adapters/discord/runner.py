@@ -30,6 +30,7 @@ from bot.service import (
     LiveKnowledge,
     MatchService,
     OperatorFeed,
+    football_data,
     football_json,
     safe_url,
     watch_knowledge,
@@ -244,7 +245,9 @@ def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None
     if not settings.feed_url:
         return None
     urls = tuple(settings.feed_url)
-    importer = functools.partial(football_json, source=f"live feed {safe_url(urls[0])}")
+    read = football_data if settings.feed_format == "football-data" else football_json
+    importer = functools.partial(read, source=f"live feed {safe_url(urls[0])}")
+    token = settings.feed_token.get_secret_value() if settings.feed_token else None
     feed = OperatorFeed(
         service.knowledge.live,
         service.store,
@@ -254,10 +257,16 @@ def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None
         settings.feed_interval,
         service.metrics,
         service.events,
+        headers={"X-Auth-Token": token} if token else None,
     )
     service.feed = feed
     feed.start()
-    log.info("feed: %d URL(s) polled every %g s", len(urls), settings.feed_interval)
+    log.info(
+        "feed: %d URL(s) of %s polled every %g s",
+        len(urls),
+        settings.feed_format,
+        settings.feed_interval,
+    )
     return feed
 
 

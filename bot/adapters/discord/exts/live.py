@@ -25,13 +25,7 @@ from bot.adapters.discord.matches import PICKER_CACHE, option_choices, shown
 from bot.adapters.discord.pictures import team_name
 from bot.engine import Lang
 from bot.knowledge import Tournament
-from bot.service.guild_config import (
-    LIVE_CHANNEL,
-    LIVE_MATCHES,
-    LIVE_ROLE,
-    LIVE_TEAMS,
-    LIVE_THREADS,
-)
+from bot.service import LIVE_CHANNEL, LIVE_MATCHES, LIVE_ROLE, LIVE_TEAMS, LIVE_THREADS
 from bot.store import StoreError
 
 log = logging.getLogger(__name__)
