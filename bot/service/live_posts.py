@@ -103,11 +103,17 @@ class LivePosts:
 
     # lifecycle --------------------------------------------------------------------------
 
-    def start(self, poster: Poster) -> None:
-        """Post through `poster` from now on: on every knowledge change and every tick
-        (the first at once, so a backlog from while the bot was down is summarised)."""
+    def attach(self, poster: Poster) -> None:
+        """Post through `poster` on every knowledge change from now on (once)."""
+        if self.poster is None:
+            self.events.subscribe(self._changed)
         self.poster = poster
-        self.events.subscribe(self._changed)
+
+    def start(self, poster: Poster) -> None:
+        """`attach`, and look at the clock every tick too (reminders, kick-offs, full
+        time by the clock; the first tick at once, so a backlog from while the bot was
+        down is summarised). The running bot's; tests evaluate when they choose."""
+        self.attach(poster)
         if self._loop is None:
             self._loop = asyncio.create_task(self._every_tick(), name="live-posts")
 

@@ -20,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
+from bot.adapters.discord.exts.live import start_live_posts
 from bot.adapters.discord.health import Health
 from bot.adapters.discord.stopping import stop_gracefully
 from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
@@ -316,6 +317,7 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
         if settings.metrics_port is not None:
             server = await _start_metrics(bot, settings, health)
         feed = start_feed(bot.service, settings)
+        start_live_posts(bot, clock=True)  # kick-off, goal and full-time posts (/live)
         watcher: asyncio.Task[None] | None = None
         if settings.watch_knowledge:
             watching = watch_knowledge(bot.service.operator, settings.knowledge_path)

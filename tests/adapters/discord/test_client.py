@@ -38,6 +38,7 @@ COMMANDS = {
     "scorers",
     "bracket",
     "team",
+    "live",
 }
 
 
@@ -67,6 +68,7 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
                 "knowledge",
                 "config",
                 "tournament",
+                "live",
             )
         }
         assert set(walk_extensions()) == expected
@@ -81,7 +83,14 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
         general = guild.create_text_channel("general")
         alice = guild.add_member(env.create_user("alice"))
         available = set(alice.available_commands(general))
-        assert available == COMMANDS - {"reload", "unanswered", "knowledge", "config", "stats"}
+        assert available == COMMANDS - {
+            "reload",
+            "unanswered",
+            "knowledge",
+            "config",
+            "stats",
+            "live",
+        }
         await alice.send(general, f"{bot.user.mention} who scored the winner?")  # type: ignore[union-attr]
         assert "Lautaro Martinez" in general.last_message.content
 

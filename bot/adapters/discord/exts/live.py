@@ -8,7 +8,6 @@ mid-match starts with the next event (what is due already is not replayed).
 
 from __future__ import annotations
 
-import logging
 from typing import Literal
 
 import discord
@@ -26,19 +25,19 @@ from bot.adapters.discord.pictures import team_name
 from bot.engine import Lang
 from bot.knowledge import Tournament
 from bot.service import LIVE_CHANNEL, LIVE_MATCHES, LIVE_ROLE, LIVE_TEAMS, LIVE_THREADS
-from bot.store import StoreError
-
-log = logging.getLogger(__name__)
 
 
-def start_live_posts(bot: MatchBot) -> DiscordPoster:
-    """Start this bot's live posts (once): the service evaluates, this poster sends."""
+def start_live_posts(bot: MatchBot, *, clock: bool = False) -> DiscordPoster:
+    """This bot's live posts (made once): the service evaluates on every knowledge
+    change, this poster sends; with `clock` (the runner) every tick too."""
     poster = getattr(bot, "live_poster", None)
-    if isinstance(poster, DiscordPoster):
-        return poster
-    poster = DiscordPoster(bot, bot.service.live_posts.reminder_minutes)
-    bot.live_poster = poster  # type: ignore[attr-defined]
-    bot.service.live_posts.start(poster)
+    if not isinstance(poster, DiscordPoster):
+        poster = DiscordPoster(bot, bot.service.live_posts.reminder_minutes)
+        bot.live_poster = poster  # type: ignore[attr-defined]
+    if clock:
+        bot.service.live_posts.start(poster)
+    else:
+        bot.service.live_posts.attach(poster)
     return poster
 
 
@@ -56,17 +55,6 @@ class Live(commands.GroupCog, group_name="live"):
         if isinstance(poster, DiscordPoster):
             await self.bot.service.live_posts.close()
             await poster.close()
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """After a (re)start: post again if any server has a live channel."""
-        try:
-            guilds = await self.bot.service.store.guilds_with_setting(LIVE_CHANNEL.key)
-        except StoreError as exc:
-            log.warning("live posts: not started yet, the store is unavailable (%s)", exc)
-            return
-        if guilds:
-            start_live_posts(self.bot)
 
     async def _reply(self, interaction: Interaction, text: str) -> None:
         await interaction.response.send_message(fit_text(text), ephemeral=True)
