@@ -27,18 +27,26 @@ from bot.service.guild_config import (
     LIVE_ROLE,
     LIVE_TEAMS,
     LIVE_THREADS,
+    MAX_GAME_POINTS,
     MODERATOR_ROLES,
+    PREDICTION_EXACT_POINTS,
+    PREDICTION_KNOCKOUT,
+    PREDICTION_RESULT_POINTS,
+    QUIZ_SCORING,
     GuildConfig,
     GuildSetting,
 )
 from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import ChangeRefused, GuildKnowledge, Preview
+from bot.service.kickoff import has_time, kickoff_at
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.live_events import LiveEvent
 from bot.service.live_posts import LivePost, LivePosts
 from bot.service.match_service import MatchService, open_configured_store
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
 from bot.service.operator_knowledge import OperatorKnowledge
+from bot.service.predictions import MAX_GOALS, Predicted, Predictions, Rules, upcoming
+from bot.service.quiz import MAX_QUESTIONS, About, Question, write_quiz
 from bot.service.teaching import Teaching
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
@@ -82,12 +90,20 @@ __all__ = [
     "LIVE_ROLE",
     "LIVE_TEAMS",
     "LIVE_THREADS",
+    "MAX_GAME_POINTS",
+    "MAX_GOALS",
     "MAX_INPUT_CHARS",
+    "MAX_QUESTIONS",
     "MODERATOR_ROLES",
     "NO_METRICS",
     "OUTCOMES",
     "OUTCOME_OF_BAND",
+    "PREDICTION_EXACT_POINTS",
+    "PREDICTION_KNOCKOUT",
+    "PREDICTION_RESULT_POINTS",
+    "QUIZ_SCORING",
     "WAYS",
+    "About",
     "Answering",
     "AuditTrail",
     "ChangeRefused",
@@ -110,8 +126,12 @@ __all__ = [
     "Metrics",
     "OperatorFeed",
     "OperatorKnowledge",
+    "Predicted",
+    "Predictions",
     "Preview",
+    "Question",
     "ReloadResult",
+    "Rules",
     "StoreWriter",
     "StoreWrites",
     "Teaching",
@@ -125,11 +145,15 @@ __all__ = [
     "football_json",
     "format_entries",
     "guild_stats",
+    "has_time",
+    "kickoff_at",
     "open_configured_store",
     "safe_url",
     "stored_feed",
+    "upcoming",
     "valid_text",
     "watch_knowledge",
+    "write_quiz",
 ]
 
 

@@ -11,11 +11,11 @@ the source takes back leaves a key no longer due (a correction).
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass
 from typing import Literal
 
 from bot.knowledge import Tournament, TournamentGoal, TournamentMatch
+from bot.service.kickoff import kickoff_at
 
 Kind = Literal["reminder", "kickoff", "goal", "half_time", "full_time", "postponed"]
 # A match is live news from its reminder until this long after kick-off (a backlog older
@@ -24,8 +24,6 @@ HORIZON = dt.timedelta(hours=4)
 # Without a status from the source, a scored match is over this long after kick-off (90
 # minutes, half-time, stoppage time) or as soon as it has extra time or a shootout.
 FULL_TIME_AFTER = dt.timedelta(minutes=120)
-_OFFSET = re.compile(r"UTC\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?", re.IGNORECASE)
-_CLOCK = re.compile(r"^\s*(\d{1,2})[:.h](\d{2})")
 
 
 @dataclass(frozen=True)
@@ -39,30 +37,6 @@ class LiveEvent:
     score: tuple[int, int] | None = None  # the score after this goal, where known
 
 
-def kickoff_utc(t: Tournament, m: TournamentMatch) -> dt.datetime:
-    """The kick-off in UTC from the match's date, time and timezone ('15:00 UTC-4', or
-    '15:00' with the venue's 'UTC-4'); midnight UTC when the data has no time."""
-    clock = _CLOCK.match(m.time or "")
-    hour, minute = (int(clock.group(1)), int(clock.group(2))) if clock else (0, 0)
-    zone = _zone(m.time) or _zone(_venue_zone(t, m))
-    local = dt.datetime.combine(m.date, dt.time(min(hour, 23), min(minute, 59)))
-    return (local - (zone or dt.timedelta())).replace(tzinfo=dt.UTC)
-
-
-def _venue_zone(t: Tournament, m: TournamentMatch) -> str | None:
-    venue = next((v for v in t.venues if v.id == m.venue), None) if m.venue else None
-    return venue.timezone if venue is not None else None
-
-
-def _zone(text: str | None) -> dt.timedelta | None:
-    found = _OFFSET.search(text or "")
-    if found is None:
-        return None
-    sign = -1 if found.group(1) == "-" else 1
-    hours, minutes = min(int(found.group(2)), 14), int(found.group(3) or 0) % 60
-    return sign * dt.timedelta(hours=hours, minutes=minutes)
-
-
 def is_live_news(kickoff: dt.datetime, m: TournamentMatch, now: dt.datetime, remind: int) -> bool:
     """Whether the match is worth posting about now (from its reminder to HORIZON after)."""
     if m.status in ("in_play", "paused"):
@@ -74,7 +48,7 @@ def due_events(
     t: Tournament, m: TournamentMatch, now: dt.datetime, remind: int = 15
 ) -> list[LiveEvent]:
     """Every event of `m` due at `now`, in match order; none outside its live window."""
-    kickoff = kickoff_utc(t, m)
+    kickoff = kickoff_at(m, t)  # from the date, time and timezone (the games' reading too)
     if not is_live_news(kickoff, m, now, remind):
         return []
     if m.status == "postponed":

@@ -56,7 +56,6 @@ LIVE_INTERFACE: dict[str, str] = {
     "Postponed: {a} v {b}": "Postergado: {a} v {b}",
     "Kick-off in {minutes} minutes.": "Empieza en {minutes} minutos.",
     "{team} win {won}-{lost} on penalties": "{team} gana {won}-{lost} por penales",
-    "after extra time": "tras el alargue",
     "(pen)": "(pen)",
     "(og)": "(e/c)",
     "Correction: {score}": "Corrección: {score}",
