@@ -259,3 +259,19 @@ def test_postponed_and_unknown_teams() -> None:
     assert match(later) is not None and match(later)["status"] == "postponed"  # type: ignore[index]
     assert "score" not in match(later)  # type: ignore[operator]
     assert match({**later, "homeTeam": {"id": None, "name": None}}) is None
+
+
+async def test_a_question_in_a_match_thread_means_that_match(
+    stores: tuple[Store, Store], knowledge_copy: Path
+) -> None:
+    clock = Clock(KICKOFF + dt.timedelta(minutes=20))
+    service, _ = await process(knowledge_copy, stores[0], clock)
+    earlier = {"round": "Matchday 1", "date": "2026-06-15", "team1": "Spain", "team2": "Japan"}
+    await feed(service, cup({"score": {"ft": [1, 0]}}, [{**earlier, "score": {"ft": [3, 2]}}]))
+    await service.live_posts.remember_thread(G, 777, "2026-06-15-spain-japan")
+    match = await service.live_posts.thread_match(G, 777)
+    assert match == "2026-06-15-spain-japan" and await service.live_posts.thread_match(G, 1) is None
+    there = await service.answers.ask("what was the score?", guild_id=G, match=match)
+    elsewhere = await service.answers.ask("what was the score?", guild_id=G)
+    assert "3" in there.text and "Japan" in there.text
+    assert "Japan" not in elsewhere.text

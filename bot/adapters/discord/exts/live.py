@@ -41,6 +41,9 @@ def start_live_posts(bot: MatchBot, *, clock: bool = False) -> DiscordPoster:
     return poster
 
 
+MAX_TYPED = 200  # characters of a typed option looked at (a name or a match label)
+
+
 @app_commands.default_permissions(manage_guild=True)
 @app_commands.guild_only()
 class Live(commands.GroupCog, group_name="live"):
@@ -103,7 +106,8 @@ class Live(commands.GroupCog, group_name="live"):
     ) -> tuple[Tournament, list[str], list[str]] | None:
         """The team and match ids the options name; None after telling what was wrong."""
         lang = lang_of(interaction.locale)
-        if not (team or "").strip() and not (match or "").strip():
+        team, match = (team or "")[:MAX_TYPED], (match or "")[:MAX_TYPED]  # bounded work
+        if not team.strip() and not match.strip():
             await self._reply(interaction, label("Name a team or a match.", lang))
             return None
         t = await self._tournament(interaction)
@@ -113,7 +117,7 @@ class Live(commands.GroupCog, group_name="live"):
         picker = PICKER_CACHE.of(engine, t)
         teams: list[str] = []
         matches: list[str] = []
-        if team and team.strip():
+        if team.strip():
             found = t.team(team) if any(x.id == team for x in t.teams) else picker.find_team(team)
             if found is None:
                 text = label(
@@ -122,7 +126,7 @@ class Live(commands.GroupCog, group_name="live"):
                 await self._reply(interaction, text)
                 return None
             teams.append(found.id)
-        if match and match.strip():
+        if match.strip():
             m = picker.find_match(match, lang)
             if m is None:
                 text = label(

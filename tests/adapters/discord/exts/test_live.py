@@ -108,3 +108,14 @@ async def test_a_channel_without_permission_is_told(world: World) -> None:
     assert_responded(result, ephemeral=True)
     assert "I cannot post there yet: I am missing Send Messages" in result.response.content
     await world.bot.service.live_posts.close()
+
+
+async def test_bad_input_is_answered_clearly(world: World) -> None:
+    result = await world.admin.slash(world.general, "live follow", team="x" * 6000)
+    assert_responded(result, ephemeral=True)
+    assert result.response.content.startswith("No team '")
+    assert len(result.response.content) < 400
+    result = await world.admin.slash(world.general, "live follow")
+    assert result.response.content == "Name a team or a match."
+    result = await world.admin.slash(world.general, "live role", role=world.guild.default_role)
+    assert result.response.content == "The role cannot be @everyone."
