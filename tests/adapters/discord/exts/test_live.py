@@ -119,3 +119,25 @@ async def test_bad_input_is_answered_clearly(world: World) -> None:
     assert result.response.content == "Name a team or a match."
     result = await world.admin.slash(world.general, "live role", role=world.guild.default_role)
     assert result.response.content == "The role cannot be @everyone."
+
+
+@pytest.mark.parametrize(
+    ("locale", "typed", "shown"), [("en-US", "spa", "Spain"), ("es-ES", "espa", "España")]
+)
+async def test_follow_autocompletes_in_english_and_spanish(
+    world: World, monkeypatch: pytest.MonkeyPatch, locale: str, typed: str, shown: str
+) -> None:
+    import simcord.interactions as sim_interactions
+
+    build = sim_interactions.base_payload
+
+    def with_locale(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = locale
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", with_locale)
+    teams = await world.admin.autocomplete(world.general, "live follow", "team", typed)
+    assert teams[0] == {"name": shown, "value": "spain"}
+    matches = await world.admin.autocomplete(world.general, "live unfollow", "match", "final")
+    assert matches and all(" v " in c["name"] for c in matches)
