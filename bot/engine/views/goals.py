@@ -251,6 +251,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     about_play=True,
     follows="team",
     names_winner=True,
+    beaten=True,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)

@@ -118,7 +118,7 @@ def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
     return f"- {round_label(f, m)}: {score_line(f, m)}"
 
 
-@view("team_path", needs_tournament=True)
+@view("team_path", needs_tournament=True, of_one_match="result")
 def team_path(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
