@@ -75,7 +75,8 @@ class Replies:
         """What the bot answers about, in `lang`: the same for every question of a load."""
         return self.scopes[lang]
 
-    def is_decline(self, intent_id: str) -> bool:
+    def declines(self, intent_id: str) -> bool:
+        """Whether the intent answers with a decline (a question the file cannot answer)."""
         return self.intents[intent_id].answer.decline is not None
 
     def from_report(
@@ -209,7 +210,7 @@ class Replies:
             for i in self.k.intents
             if i.id in self.intents
             and i.id not in lacking
-            and not self.is_decline(i.id)
+            and not self.declines(i.id)
             and not SUGGESTION_SLOT.search(i.suggestion or "{")
         ]
         return tuple(

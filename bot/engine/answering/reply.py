@@ -37,6 +37,21 @@ class Reply:
     # the tournament, or a knowledge of one match without a tournament.
     match: str | None = None
 
+    @property
+    def is_answer(self) -> bool:
+        """The bot answered (`intent` is set)."""
+        return self.band == "answer"
+
+    @property
+    def is_decline(self) -> bool:
+        """The bot said it cannot answer, or that the knowledge does not hold it."""
+        return self.band == "decline"
+
+    @property
+    def is_suggestion(self) -> bool:
+        """The bot offered questions to pick from ("did you mean", "which match?")."""
+        return self.band == "suggest"
+
     def to_json(self) -> dict[str, Any]:
         """The `ask --json` contract: these keys, in this order, then extras."""
         return {
