@@ -40,6 +40,7 @@ from bot.engine.lang import (
     detect,
     for_locale,
     interface_text,
+    language,
     looks_like_question,
 )
 from bot.engine.match_picker import (
@@ -137,6 +138,7 @@ __all__ = [
     "goal_cards",
     "group_label",
     "interface_text",
+    "language",
     "looks_like_question",
     "match_card",
     "measure",

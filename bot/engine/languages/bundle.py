@@ -93,6 +93,9 @@ class Language:
     agree: Callable[[str, str], str] = lambda text, name: text
     # National teams' names in this language, by team id ("south-africa": "Sudáfrica").
     team_names: Mapping[str, str] = field(default_factory=dict)
+    # ... and every name of each in this language, the shown one first ("Países Bajos",
+    # "Holanda"): what an importer writes into an imported tournament's knowledge.
+    team_aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # The words its readers read: dates, matchdays, placings, meetings, shirt numbers...
     grammar: Grammar = field(default_factory=Grammar)
 

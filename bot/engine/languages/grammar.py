@@ -65,9 +65,27 @@ class Grammar:
     shirt_articles: Words = _NONE
     shirt_words: Words = _NONE
     # --- names: clubs' and stadiums' names, and talk that makes a word a club's name
+    numerals: Mapping[str, int] = field(default_factory=dict)  # "three lions": "3 lions"
+    name_articles: Words = _NONE  # "THE three lions" is "three lions" too
+    honour_words: Words = _NONE  # "REIGNING world champions" names the team without it
     name_links: Words = _NONE  # "Estudiantes DE Olmedrán"
     venue_words: Words = _NONE  # "Estadio Azteca" is "azteca"
+    venue_before: Words = _NONE  # "ESTADIO 974": a stadium named by its bare name
+    venue_after: Words = _NONE  # "974 STADIUM"
     club_talk: Words = _NONE  # "liverpool PLAYERS": a club, not a city
+    # --- after the synonyms: words a match is named with ("in THEIR opener", "THE final")
+    owners: Words = _NONE  # "did mexico win THEIR opener", "SU partido inaugural"
+    articles: Words = _NONE
+    containers: Words = _NONE  # "score IN the opener"
+    match_glue: Words = _NONE  # "{team} AND {team}", "{team} CONTRA {team}": a match
+    place_words: Words = _NONE  # "corea vs chequia EN guadalajara": where it was
+    # --- clauses: where a message is cut into questions, and whether a clause asks
+    clause_starts: Words = _NONE  # a question word after "," or "and" opens a clause
+    clause_and: Words = _NONE  # "... AND what was the score"
+    question_words: Words = _NONE  # a clause with one asks something
+    clause_openers: Words = _NONE  # "TELL me...", "DAME...", "and WERE there..."
+    clause_joins: Words = _NONE  # skipped before the opener ("AND were there")
+    please: Words = _NONE  # "w-d-l pls": a request
     # --- letters that stand for words, read before shorthand ("w/d/l": wins, draws...)
     spelled: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
 

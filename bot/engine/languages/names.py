@@ -46,8 +46,8 @@ def load(path: Path = PATH) -> Names:
     return Names(
         team_aliases={k: tuple(v) for k, v in raw["team_aliases"].items()},
         demonyms=dict(raw["demonyms"]),
-        squad_club_affixes=frozenset(affixes["squad_clubs"]),
-        team_club_affixes=frozenset(affixes["teams"]),
+        squad_club_affixes=frozenset(affixes["abbreviations"]),
+        team_club_affixes=frozenset(affixes["abbreviations"]) | frozenset(affixes["kinds"]),
         club_short=dict(raw["club_short"]),
         competition_forms={k: tuple(v) for k, v in raw["competition_forms"].items()},
         foreign_competitions=tuple(raw["foreign_competitions"]),

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from bot.engine.languages.grammar import Grammar
+from bot.engine.understanding.lang import grammar
 from bot.engine.understanding.tokens import MAX_QUESTION_CHARS, clean
 
 MAX_CLAUSES = 4  # a longer message is answered whole: more clauses are more guesses
@@ -14,35 +16,28 @@ MIN_WORDS = 2  # "right?", "lol": not a question on their own
 # Where a clause ends: a question or exclamation mark, a full stop (not after an
 # abbreviation of one or two letters, capital first: "EE. UU.", "Mr."), an ellipsis, a
 # colon or semicolon, a slash between spaces, or a comma or "and" before a question word
-# ("who won the third place game and what was the score"). Not a bracket: "(the final)"
-# says which match, it asks nothing.
-_ASKING = (
-    "did does do who whose what whats how when where which is was were are can "
-    "quien que como cuando donde cuanto cuantos cuantas cual "
-    "quién qué cómo cuándo dónde cuánto cuántos cuántas cuál"
-)
-_CUT = re.compile(
-    r"[?!;:¿¡]+|\.{2,}|…|\s/\s"
-    r"|(?<!\b[A-Z])(?<!\b[A-Z][A-Za-z])\.(?=\s)"
-    r"|(?:,|\s(?i:and|y))\s*(?=(?i:" + "|".join(_ASKING.split()) + r")\b)"
-)
+# ("who won the third place game and what was the score"; the grammars' `clause_and` and
+# `clause_starts`). Not a bracket: "(the final)" says which match, it asks nothing.
+_MARKS = r"[?!;:¿¡]+|\.{2,}|…|\s/\s|(?<!\b[A-Z])(?<!\b[A-Z][A-Za-z])\.(?=\s)"
+_CUTS: list[tuple[Grammar, re.Pattern[str]]] = []
 
 
-# A clause asks something when it has one of these (accents folded; not "que" or
-# "como", as often "that" and "like": "qué coraje"), when a request or an auxiliary opens
-# it ("tell me...", "dame...", "and were there..."), or when a question mark closes or
-# opens it; a clause that does not ("spain's round of 16 game vs portugal", "the world
-# champs lol") says what the others ask about, or is chatter.
-_QUESTION_WORDS = frozenset(
-    "who whose what whats how when where which why quien quienes cuando donde cuanto "
-    "cuantos cuantas cual cuales".split()
-)
-_OPENERS = frozenset(
-    "tell give show list explain dame decime dime mostrame muestrame pasame contame "
-    "cuentame did does do is was were are can could has have que como".split()
-)
-_JOINS = frozenset({"and", "y", "so", "but", "also", "then"})
-_PLEASE = frozenset("pls plz please porfa xfa porfis".split())  # "w-d-l pls": a request
+def _cut_at() -> re.Pattern[str]:
+    """Where clauses end, for the languages registered now (made again when they change)."""
+    g = grammar()
+    if not _CUTS or _CUTS[0][0] is not g:
+        joins = "|".join(map(re.escape, sorted(g.clause_and)))
+        starts = "|".join(map(re.escape, sorted(g.clause_starts)))
+        pattern = rf"{_MARKS}|(?:,|\s(?i:{joins}))\s*(?=(?i:{starts})\b)"
+        _CUTS[:] = [(g, re.compile(pattern))]
+    return _CUTS[0][1]
+
+
+# A clause asks something when it has a question word (`Grammar.question_words`), when
+# a request or an auxiliary opens it ("tell me...", "dame...", "and were there..."), or
+# when a question mark closes or opens it; a clause that does not ("spain's round of 16
+# game vs portugal", "the world champs lol") says what the others ask about, or is
+# chatter.
 
 
 def clauses(message: str) -> list[str]:
@@ -62,7 +57,7 @@ def cut(message: str) -> list[tuple[str, bool]]:
     text = message[:MAX_QUESTION_CHARS]
     cut: list[tuple[str, bool]] = []  # (clause, whether a question mark opens or closes it)
     start, opened = 0, False
-    for found in [*_CUT.finditer(text), None]:
+    for found in [*_cut_at().finditer(text), None]:
         mark = found.group() if found else ""
         part = text[start : found.start() if found else len(text)].strip(" ,")
         if len(part.split()) >= MIN_WORDS:
@@ -75,9 +70,12 @@ def cut(message: str) -> list[tuple[str, bool]]:
 
 
 def _asks(words: list[str]) -> bool:
-    first = next((w for w in words if w not in _JOINS), "")
+    g = grammar()
+    first = next((w for w in words if w not in g.clause_joins), "")
     return (
-        first in _OPENERS or not _QUESTION_WORDS.isdisjoint(words) or not _PLEASE.isdisjoint(words)
+        first in g.clause_openers
+        or not g.question_words.isdisjoint(words)
+        or not g.please.isdisjoint(words)
     )
 
 

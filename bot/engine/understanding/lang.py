@@ -11,13 +11,15 @@ English question pays a set intersection per language and nothing else.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.engine import languages as shipped
 from bot.engine.languages.any.grammar import GRAMMAR as EVERY_LANGUAGE
 from bot.engine.languages.bundle import Language
-from bot.engine.languages.en.bundle import ENGLISH
-from bot.engine.languages.es.bundle import SPANISH
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.tokens import MAX_QUESTION_CHARS, clean
 
@@ -157,6 +159,19 @@ def _merged() -> Merged:
     )
 
 
-# The languages the bot ships; a new one is a bundle in `languages/` and a line here.
-register(ENGLISH)
-register(SPANISH)
+def _shipped() -> list[Language]:
+    """The bundles shipped under `languages/`: each folder whose `bundle.py` names its
+    `Language` as BUNDLE, in the folders' order (a folder without one holds words only)."""
+    found = []
+    for info in sorted(pkgutil.iter_modules(shipped.__path__), key=lambda m: m.name):
+        name = f"{shipped.__name__}.{info.name}.bundle"
+        if info.ispkg and importlib.util.find_spec(name) is not None:
+            bundle = getattr(importlib.import_module(name), "BUNDLE", None)
+            if isinstance(bundle, Language):
+                found.append(bundle)
+    return found
+
+
+# The languages the bot ships: a new one is a folder in `languages/`, nothing else.
+for _bundle in _shipped():
+    register(_bundle)

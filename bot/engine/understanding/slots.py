@@ -10,48 +10,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-GOAL_WORDS = {
-    "winner": "winner",
-    "opener": "opener",
-    "equaliser": "equaliser",
-    "equalise": "equaliser",
-    "stoppagetime": "stoppage",
-    "forcedextratime": "forced",  # the goal that levelled late and took it to extra time
-}
-ROLE_WORDS = {"coach": "coach", "captain": "captain", "goalkeeper": "goalkeeper"}
-ORDINALS = {
-    "first": 1,
-    "second": 2,
-    "third": 3,
-    "fourth": 4,
-    "fifth": 5,
-    "sixth": 6,
-    "seventh": 7,
-    "eighth": 8,
-    "ninth": 9,
-    "tenth": 10,
-    "last": -1,
-    "late": -1,
-}
-# How a goal was scored, as fans say it -> the knowledge's `method` values.
-METHOD_WORDS = {
-    "header": "header",
-    "headed": "header",
-    "head": "header",
-    "heading": "header",
-    "sidefoot": "sidefoot",
-    "sidefooted": "sidefoot",
-    "penalty": "penalty",
-    "penalties": "penalty",
-    "freekick": "free_kick",
-    "owngoal": "own_goal",
-}
-# After (or before) these, an ordinal counts something other than goals.
-NOT_GOALS = frozenset(
-    {"half", "time", "night", "year", "week", "leg", "round", "world", "final", "minute"}
+from bot.engine.languages import canonical as c
+from bot.engine.languages.canonical import (
+    EDITION,
+    GOAL_WORDS,
+    METHOD_WORDS,
+    NOT_GOALS,
+    ORDINALS,
+    ROLE_WORDS,
 )
-# Before "7th", these make it a goal ("Spain's 7th", "their 7th"); "in the 7th" is a minute.
-_GOAL_OWNERS = frozenset({"{team}", "their", "his", "her", "its"})
+
+__all__ = ["EDITION", "GOAL_WORDS", "METHOD_WORDS", "NOT_GOALS", "ORDINALS", "ROLE_WORDS"]
+__all__ += ["Slots", "find_slots", "minute_words"]
+
+GOAL, MINUTE_TOKEN, AWARD = "{goal}", "{minute}", "{award}"
+# "golden glove winner": who won it, not a goal
+_WON = frozenset({AWARD, c.AWARD, c.COMPETITION})
 _MINUTE = re.compile(r"^(\d{1,3})(?:st|nd|rd|th)?$")
 _YEAR = re.compile(r"^(19|20)\d\d$")
 _SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
@@ -125,28 +99,23 @@ class Slots:
         return new
 
 
-# The topic of a question naming the tournament with its year ("el mundial 2026"): its
-# tallies are that edition's, not a career's.
-EDITION = "edition"
-
-
 def find_slots(words: list[str], slots: Slots) -> list[str]:
     """Replace goal, role, minute and year words (after synonyms) by their slot tokens."""
     out: list[str] = []
     for i, w in enumerate(words):
-        if w in ("when", "minute"):
+        if w in c.ASKS_WHEN:
             slots.asks_when = True
-        if w == "subbedoff":
+        if w == c.SUBBED_OFF:
             slots.asks_off = True
-        if w == "why":
+        if w == c.WHY:
             slots.asks_why = True
         if w in METHOD_WORDS:
             slots.methods.append(METHOD_WORDS[w])
-        if w == "winner" and out and out[-1] in ("{award}", "award", "competition"):
-            out.append("win")  # "golden glove winner": who won it, not a goal
+        if w == c.WINNER and out and out[-1] in _WON:
+            out.append(c.WIN)
         elif w in GOAL_WORDS:
             slots.goals.append(GOAL_WORDS[w])
-            out.append("{goal}")
+            out.append(GOAL)
         elif w in ROLE_WORDS:
             slots.roles.append(ROLE_WORDS[w])
             out.append("{role}")
@@ -161,27 +130,24 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             and not w.isdigit()
             and 0 < int(m.group(1)) <= 20
             and (
-                words[i + 1 : i + 2] in (["goal"], ["goals"])
-                or (
-                    (words[i - 1 : i] and words[i - 1] in _GOAL_OWNERS)
-                    and words[i + 1 : i + 2] != ["minute"]
-                )
+                _next(words, i) in c.GOAL_NOUNS
+                or (i > 0 and words[i - 1] in c.GOAL_OWNERS and _next(words, i) != c.MINUTE)
             )
         ):  # "the 4th goal", "Spain's 7th" count goals; "the 4th minute" is a time
             slots.ordinals.append(int(m.group(1)))
-            out.append("{goal}")
+            out.append(GOAL)
         elif (m := _MINUTE.match(w)) and int(m.group(1)) <= 130 and not w.isdigit():
             slots.minutes.append(int(m.group(1)))
-            out.append("{minute}")
+            out.append(MINUTE_TOKEN)
         else:
             following = words[i + 1] if i + 1 < len(words) else ""
             previous = words[i - 1] if i else ""
             # "the second goal", "who scored last", "argentina's first"; not "the second half"
             if w in ORDINALS and following not in NOT_GOALS and previous not in NOT_GOALS:
                 slots.ordinals.append(ORDINALS[w])
-                out.append("{goal}")  # "the second goal" names a goal as "the winner" does
+                out.append(GOAL)  # "the second goal" names a goal as "the winner" does
                 continue
-            if out and out[-1] == "{goal}" and w.startswith("goal") and slots.ordinals:
+            if out and out[-1] == GOAL and w.startswith(c.GOAL_NOUNS_PREFIX) and slots.ordinals:
                 continue
             out.append(w)
     return out
@@ -191,18 +157,22 @@ def minute_words(words: list[str], slots: Slots) -> list[str]:
     """'minute 55', '55 minute' and '55th minute' all become one {minute} slot."""
     out: list[str] = []
     for i, w in enumerate(words):
-        if w == "minute" and out and out[-1] == "{minute}":
+        if w == c.MINUTE and out and out[-1] == MINUTE_TOKEN:
             continue  # "{minute} minute": the word adds nothing to the slot
         if w.isdigit() and int(w) <= 130:
             near = words[max(0, i - 1) : i + 2]
-            if "minute" in near:
-                after = words[i + 2 : i + 3] if words[i + 1 : i + 2] == ["minute"] else []
+            if c.MINUTE in near:
+                after = words[i + 2 : i + 3] if _next(words, i) == c.MINUTE else []
                 # "with 10 minutes left / to go / remaining" is the 80th minute
-                left = after and after[0] in ("left", "remaining", "to")
+                left = after and after[0] in c.MINUTES_LEFT
                 slots.minutes.append(REGULATION - int(w) if left else int(w))
-                if out and out[-1] == "minute":
+                if out and out[-1] == c.MINUTE:
                     out.pop()
-                out.append("{minute}")
+                out.append(MINUTE_TOKEN)
                 continue
         out.append(w)
     return out
+
+
+def _next(words: list[str], i: int) -> str:
+    return words[i + 1] if i + 1 < len(words) else ""

@@ -12,10 +12,12 @@ import re
 import unicodedata
 from functools import cache, lru_cache
 
+from bot.engine.languages import canonical as c
 from bot.engine.languages.en.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
+from bot.engine.languages.en.stemming import SUFFIXES, VOWELS
 
 # Question words, as they come out of `canonical` ("where" stems to "wher").
-QUESTION_WORDS = frozenset({"what", "who", "when", "wher", "why", "how", "which"})
+QUESTION_WORDS = c.QUESTION_WORDS
 
 MAX_QUESTION_CHARS = 500
 MAX_TOKENS = 40
@@ -112,7 +114,7 @@ def expand_shorthand(tokens: list[str]) -> list[str]:
 
 
 # Words whose forms mean different things: 'score' (the result) is not 'scored' (a goal).
-_KEEP = frozenset({"score", "scored", "scorer", "winner", "opener", "equaliser", "header"})
+_KEEP = c.UNSTEMMED
 
 
 @lru_cache(maxsize=4096)
@@ -120,11 +122,11 @@ def stem(token: str) -> str:
     """A light suffix stripper: 'scored', 'scorer', 'scoring' and 'score' all meet."""
     if token.startswith("{") or not token.isalpha() or len(token) <= 4 or token in _KEEP:
         return token
-    for suffix in ("ings", "ing", "ers", "ed", "er", "es", "s", "e"):
+    for suffix in SUFFIXES:
         if token.endswith(suffix) and len(token) - len(suffix) >= 3:
             token = token[: -len(suffix)]
             break
-    if len(token) > 3 and token[-1] == token[-2] and token[-1] not in "aeiou":
+    if len(token) > 3 and token[-1] == token[-2] and token[-1] not in VOWELS:
         token = token[:-1]  # winn -> win, gett -> get
     return token
 

@@ -166,3 +166,4 @@ ENGLISH = Language(
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,
 )
+BUNDLE = ENGLISH  # found by `lang` (a folder with a BUNDLE is a language)

@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es.games import GAMES
 from bot.engine.languages.es.grammar import GRAMMAR
 from bot.engine.languages.es.interface import INTERFACE
 from bot.engine.languages.es.lexicon import (
@@ -26,6 +27,7 @@ from bot.engine.languages.es.lexicon import (
     SYNONYMS,
 )
 from bot.engine.languages.es.phrases import ES
+from bot.engine.languages.es.teams import NAMES as SPANISH_NAMES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
 from bot.engine.understanding import tokens as n
 
@@ -179,6 +181,7 @@ SPANISH = Language(
     typical=_TYPICAL | _CHAT,
     alone=frozenset({"y"}),
     team_names=SPANISH_TEAMS,
+    team_aliases=SPANISH_NAMES,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),
@@ -188,9 +191,10 @@ SPANISH = Language(
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
     sentences=ES,
-    interface=INTERFACE,
+    interface={**INTERFACE, **GAMES},
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
     of_competition=_of_competition,
     agree=_agree,
 )
+BUNDLE = SPANISH  # found by `lang` (a folder with a BUNDLE is a language)

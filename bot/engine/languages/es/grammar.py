@@ -46,5 +46,23 @@ GRAMMAR = Grammar(
     shirt_words=_w("camiseta camisa"),
     name_links=_w("de del la el los las"),
     venue_words=_w("estadio"),
+    venue_before=_w("estadio"),
+    # as typed (accents too): clauses are cut before the text is cleaned
+    clause_starts=_w(
+        "quien que como cuando donde cuanto cuantos cuantas cual "
+        "quién qué cómo cuándo dónde cuánto cuántos cuántas cuál"
+    ),
+    clause_and=_w("y"),
+    question_words=_w("quien quienes cuando donde cuanto cuantos cuantas cual cuales"),
+    # not "que" or "como" as question words, as often "that" and "like" ("qué coraje"),
+    # but a clause they open asks
+    clause_openers=_w("dame decime dime mostrame muestrame pasame contame cuentame que como"),
+    clause_joins=_w("y"),
+    please=_w("porfa xfa porfis"),
     club_talk=_w("jugadores jugador juega juegan club equipo"),
+    owners=_w("su"),
+    articles=_w("el la"),
+    containers=_w("en"),
+    match_glue=_w("y contra"),
+    place_words=_w("en de"),
 )

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.understanding.lang import languages
+from bot.engine.understanding.lang import grammar, languages
 from bot.engine.understanding.tokens import clean
 
-_NUMBERS = {
-    w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())
-}
-
-WEAK = frozenset({"club", "venue"})  # kinds of name that are no evidence alone
+# The kinds of thing a name names (`Alias.kind`).
+PERSON = "person"  # of the report
+PLAYER = "player"  # of a tournament's squads
+TEAM = "team"
+CLUB = "club"
+VENUE = "venue"
+NATIONALITY = "nationality"
+WEAK = frozenset({CLUB, VENUE})  # kinds of name that are no evidence alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,12 +26,16 @@ class Alias:
 
 
 def add_alias(table: dict[str, Alias], name: str, kind: str, ref: str) -> None:
+    """`name` (cleaned) into `table`, with the forms fans type too: its numbers as digits
+    ("three lions": "3 lions") and without its article ("the three lions")."""
     text = clean(name)
-    numbered = " ".join(_NUMBERS.get(w, w) for w in text.split())
-    if numbered != text:  # "three lions" is also typed "3 lions"
+    g = grammar()
+    numbered = " ".join(str(g.numerals[w]) if w in g.numerals else w for w in text.split())
+    if numbered != text:
         add_alias(table, numbered, kind, ref)
-    if text.startswith("the "):
-        table.setdefault(text[4:], Alias(text[4:], kind, ref))
+    first, _, rest = text.partition(" ")
+    if rest and first in g.name_articles:
+        table.setdefault(rest, Alias(rest, kind, ref))
     if text:
         table.setdefault(text, Alias(text, kind, ref))
 

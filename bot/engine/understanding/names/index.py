@@ -14,7 +14,18 @@ from collections.abc import Callable, Iterable
 from rapidfuzz import fuzz, process
 
 from bot.engine.understanding.lang import grammar, merged
-from bot.engine.understanding.names.aliases import WEAK, Alias, add_alias, everyday_words
+from bot.engine.understanding.names.aliases import (
+    CLUB,
+    NATIONALITY,
+    PERSON,
+    PLAYER,
+    TEAM,
+    VENUE,
+    WEAK,
+    Alias,
+    add_alias,
+    everyday_words,
+)
 from bot.engine.understanding.names.tournament import (
     add_clubs,
     add_players,
@@ -26,6 +37,8 @@ from bot.engine.understanding.tokens import clean
 from bot.knowledge import Knowledge
 
 MAX_NGRAM = 3
+# A team's translated fields that name it ("Inglaterra", "inglés").
+_TRANSLATED = tuple("name adjective nicknames".split())
 MIN_FUZZY_LEN = 5
 MAX_FUZZY_LEN = 40  # no name is longer; a longer span is not worth comparing
 
@@ -40,21 +53,20 @@ class EntityIndex:
             names = [team.name, *team.nicknames, *team.aliases]
             # "the South American champions" names a team as surely as its name does
             names += [h.label for h in team.honours if len(h.label.split()) > 1]
-            names += [
-                h.label.removeprefix("reigning ")
-                for h in team.honours
-                if h.label.startswith("reigning ")
-            ]
+            # ... and without "reigning" ("the reigning world champions")
+            held = grammar().honour_words
+            labels = [h.label.partition(" ") for h in team.honours]
+            names += [rest for first, _, rest in labels if rest and first in held]
             if len(team.name.split()) > 1:
                 names.append(team.name.split()[-1])  # "Harbour Rovers" -> "Rovers"
             if team.adjective:
                 names.append(team.adjective)
             for fields in team.translations.values():  # "Inglaterra", "inglés"
-                for key in ("name", "adjective", "nicknames"):
+                for key in _TRANSLATED:
                     value = fields.get(key, [])
                     names += [value] if isinstance(value, str) else value
             for name in names:
-                add_alias(aliases, name, "team", team.id)
+                add_alias(aliases, name, TEAM, team.id)
         firsts = Counter(p.name.split()[0] for p in knowledge.people if " " in p.name)
         for person in knowledge.people:
             names = [person.name, person.name.split()[-1], *person.aliases]
@@ -62,12 +74,12 @@ class EntityIndex:
             if " " in person.name and firsts[first] == 1:  # "Enzo", but not "Lionel" (two)
                 names.append(first)
             for name in names:
-                add_alias(aliases, name, "person", person.id)
+                add_alias(aliases, name, PERSON, person.id)
             clubmates = [p for p in knowledge.people if p.club == person.club]
             if person.club and len(clubmates) == 1:  # "the Chelsea guy"
-                add_alias(aliases, person.club, "person", person.id)
+                add_alias(aliases, person.club, PERSON, person.id)
             if person.nationality:
-                add_alias(aliases, person.nationality, "nationality", clean(person.nationality))
+                add_alias(aliases, person.nationality, NATIONALITY, clean(person.nationality))
         if knowledge.tournament is not None:
             add_teams(aliases, knowledge.tournament, vocabulary)
         self._choices = list(aliases)  # fuzzy lookup: the report's names and the teams
@@ -149,7 +161,7 @@ class EntityIndex:
                 hit = None
             if (
                 hit
-                and hit[1].kind == "club"
+                and hit[1].kind == CLUB
                 and " " not in hit[1].text
                 and grammar().club_talk.isdisjoint(words)
             ):
@@ -163,16 +175,16 @@ class EntityIndex:
                 continue
             length, alias = hit
             target = {
-                "person": slots.people,
-                "team": slots.teams,
-                "player": slots.players,
-                "club": slots.clubs,
-                "venue": slots.venues,
+                PERSON: slots.people,
+                TEAM: slots.teams,
+                PLAYER: slots.players,
+                CLUB: slots.clubs,
+                VENUE: slots.venues,
             }.get(alias.kind, slots.nationalities)
             if alias.ref not in target:
                 target.append(alias.ref)
             if (
-                alias.kind == "team"
+                alias.kind == TEAM
                 and conceding(words, i)
                 and out[-2:-1] != ["{team}"]  # "England v Argentina": a match, not a side
                 and alias.ref not in slots.against
@@ -237,7 +249,7 @@ class EntityIndex:
 
 
 LOOSE_MIN = 4  # shorter words are too often another word with a letter changed
-LOOSE_KINDS = frozenset({"person", "player", "team"})
+LOOSE_KINDS = frozenset({PERSON, PLAYER, TEAM})
 
 
 def _collapsed(word: str) -> str:
@@ -269,7 +281,7 @@ def _loose_index(aliases: dict[str, Alias], vocabulary: frozenset[str]) -> dict[
     }
 
 
-_TOKEN = {"player": "person"}  # a squad player is asked about as any person is
+_TOKEN = {PLAYER: PERSON}  # a squad player is asked about as any person is
 
 
 def _named_here(words: list[str], i: int) -> bool:

@@ -9,7 +9,16 @@ from collections import Counter, defaultdict
 from bot.engine.languages.names import NAMES
 from bot.engine.understanding.lang import grammar, languages
 from bot.engine.understanding.names import teams as team_names
-from bot.engine.understanding.names.aliases import Alias, add_alias, everyday_words
+from bot.engine.understanding.names.aliases import (
+    CLUB,
+    PERSON,
+    PLAYER,
+    TEAM,
+    VENUE,
+    Alias,
+    add_alias,
+    everyday_words,
+)
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import Tournament, fold
 
@@ -22,7 +31,7 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
     ids = {team.id for team in t.teams}
     for word, team_id in team_names.DEMONYMS.items():
         if team_id in ids:
-            add_alias(table, word, "team", team_id)
+            add_alias(table, word, TEAM, team_id)
     for team in t.teams:
         names = [team.name, *team.aliases, *team_names.ALIASES.get(team.id, ())]
         code = (team.code or "").lower()
@@ -35,11 +44,11 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
         for name in names:
             text = clean(name)
             held = table.get(text)
-            if held is not None and held.kind == "person" and " " not in text:
+            if held is not None and held.kind == PERSON and " " not in text:
                 del table[text]  # a country's name is no one's first name ("Jordan")
-            add_alias(table, name, "team", team.id)
+            add_alias(table, name, TEAM, team.id)
     for bare, team_id in _bare_club_names(t, vocabulary):
-        table.setdefault(bare, Alias(bare, "team", team_id))
+        table.setdefault(bare, Alias(bare, TEAM, team_id))
 
 
 def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[str, str]]:
@@ -121,7 +130,7 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
         for form in names:
             if short[form] > 1 or (" " not in form and (len(form) < 4 or form in vocabulary)):
                 continue
-            table.setdefault(form, Alias(form, "player", owner))
+            table.setdefault(form, Alias(form, PLAYER, owner))
 
 
 def add_venues(
@@ -140,16 +149,18 @@ def add_venues(
             continue
         name = clean(v.name)
         bare = " ".join(w for w in name.split() if w not in grammar().venue_words)
-        table.setdefault(name, Alias(name, "venue", v.id))
+        table.setdefault(name, Alias(name, VENUE, v.id))
         if bare and bare != name and bare not in vocabulary and len(bare) > 3:
-            table.setdefault(bare, Alias(bare, "venue", v.id))
+            table.setdefault(bare, Alias(bare, VENUE, v.id))
         if bare and bare != name:  # "Stadium 974" is "estadio 974" to a Spanish speaker
-            for form in (f"estadio {bare}", f"{bare} stadium"):
-                table.setdefault(form, Alias(form, "venue", v.id))
+            g = grammar()
+            forms = [f"{w} {bare}" for w in sorted(g.venue_before)]
+            for form in forms + [f"{bare} {w}" for w in sorted(g.venue_after)]:
+                table.setdefault(form, Alias(form, VENUE, v.id))
     out = {}
     for city, ids in sorted(cities.items()):
         if len(set(ids)) == 1 and city not in vocabulary and len(city) > 3:
-            out[city] = Alias(city, "venue", ids[0])
+            out[city] = Alias(city, VENUE, ids[0])
             table.setdefault(city, out[city])
     return out
 
@@ -165,13 +176,13 @@ def add_clubs(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
         bare = " ".join(w for w in name.split() if w not in team_names.CLUB_AFFIXES)
         forms = {name, bare} if bare else {name}
         for form in forms:
-            table.setdefault(form, Alias(form, "club", name))
+            table.setdefault(form, Alias(form, CLUB, name))
         if len(bare.split()) > 1:
             firsts[bare.split()[0]].add(name)
     for first, clubs in sorted(firsts.items()):
         if len(clubs) == 1 and len(first) >= FIRST_WORD_MIN and first not in everyday:
-            table.setdefault(first, Alias(first, "club", next(iter(clubs))))
+            table.setdefault(first, Alias(first, CLUB, next(iter(clubs))))
     for fan, official in team_names.CLUB_SHORT.items():
         hits = [n for n in names if official in n]
         if len(hits) == 1:
-            table.setdefault(fan, Alias(fan, "club", hits[0]))
+            table.setdefault(fan, Alias(fan, CLUB, hits[0]))

@@ -7,7 +7,8 @@ from __future__ import annotations
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.readers.base import At, Reader
 
-FINISH, PLACE = "finish", "place"  # "who finished third" -> "who finish place"
+FINISH = "finish"  # "who finished third" -> "who finish place"
+PLACE = "place"
 LAST = -1  # the last place
 RUNNER_UP = 2
 

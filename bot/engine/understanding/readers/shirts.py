@@ -10,7 +10,10 @@ from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.readers.base import At, Reader
 
 MAX_SHIRT = 100
-NUMBER, WEAR, GROUP = "number", "wear", "group"  # what each leaves, for the matcher
+# What each leaves in the words, for the matcher
+NUMBER = "number"
+WEAR = "wear"
+GROUP = "group"
 _LETTER = re.compile(r"^[a-p]$")
 
 
