@@ -27,6 +27,7 @@ from bot.engine.answering.several import (
 )
 from bot.engine.clauses import asks_several, cut
 from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
 from bot.engine.lang import Lang, base, codes, language, languages
@@ -319,7 +320,7 @@ class Engine:
         if lang is not None and lang != parsed.lang:
             parsed = replace(parsed, lang=lang)
         best = ranked[0] if ranked else None
-        if self._other_year(parsed.slots) or "othermatch" in parsed.slots.topics:
+        if self._other_year(parsed.slots) or topic.OTHER_MATCH in parsed.slots.topics:
             return self._decline(question, parsed, best, "other_year")
         if best is None:
             return self._decline(question, parsed, None, "nothing")

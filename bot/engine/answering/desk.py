@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.entities import EDITION, Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import Lang
@@ -75,7 +76,7 @@ class MatchDesk:
             and spec.of_one_match is not None
             and slots.names_match
             and len(slots.teams) == 1
-            and "path" not in slots.topics
+            and topic.PATH not in slots.topics
         ):
             return self._one_match_view(intent_id, spec.of_one_match, slots)
         about_next = intent_id in self._about_next
@@ -222,10 +223,10 @@ class MatchDesk:
         did not play the current match is ("did any french player score one?"), or
         nothing is and the data has no report nor a match meant by the caller (its own
         current match is only its latest)."""
-        if "hattrick" not in s.topics or s.names_match:
+        if topic.HAT_TRICK not in s.topics or s.names_match:
             return False
         named = len(s.players) + len(s.people)
-        if "competition" in s.topics and not named and len(s.teams) <= 1:
+        if topic.COMPETITION in s.topics and not named and len(s.teams) <= 1:
             return True
         if s.groups:
             return False
@@ -241,7 +242,7 @@ class MatchDesk:
     def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:
         """A player named with the tournament and no match ('at the World Cup')."""
         return (
-            "competition" in s.topics
+            topic.COMPETITION in s.topics
             and self._player_team(f, s) is not None
             and not s.teams
             and not s.names_match
