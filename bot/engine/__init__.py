@@ -34,15 +34,6 @@ from bot.engine.facts.tournament import (  # the engine's own, loaded anyway
     Tally,
     TournamentFacts,
 )
-from bot.engine.lang import (
-    Lang,
-    codes,
-    detect,
-    for_locale,
-    interface_text,
-    language,
-    looks_like_question,
-)
 from bot.engine.match_picker import (
     MatchChoice,
     Picker,
@@ -51,7 +42,16 @@ from bot.engine.match_picker import (
     server_current,
     stage_label,
 )
-from bot.engine.normalise import clean, question_key
+from bot.engine.understanding.lang import (
+    Lang,
+    codes,
+    detect,
+    for_locale,
+    interface_text,
+    language,
+    looks_like_question,
+)
+from bot.engine.understanding.tokens import clean, question_key
 
 if TYPE_CHECKING:
     from bot.engine.cards import (

@@ -25,16 +25,21 @@ from bot.engine.answering.several import (
     pronouns_named,
     with_subject,
 )
-from bot.engine.clauses import asks_several, cut
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
-from bot.engine.lang import Lang, base, codes, language, languages
 from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.matching.sides import scoring_side
-from bot.engine.normalise import QUESTION_WORDS, content
-from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
+from bot.engine.understanding.clauses import asks_several, cut
+from bot.engine.understanding.lang import Lang, base, codes, language, languages
+from bot.engine.understanding.pipeline import (
+    OTHER_COMPETITION,
+    Parsed,
+    Understanding,
+    tournament_years,
+)
+from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.tokens import QUESTION_WORDS, content
 from bot.engine.views import VIEWS, Reading, view_texts
 from bot.knowledge import Intent, LoadedKnowledge
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.answering.reply import Band, Reply, Suggestion
-from bot.engine.entities import EDITION, Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.lang import Lang
 from bot.engine.matching.resolve import Resolved, resolve
 from bot.engine.matching.sides import scoring_side
+from bot.engine.understanding.lang import Lang
+from bot.engine.understanding.slots import EDITION, Slots
 from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
 from bot.engine.views.squads import squad_player

@@ -11,11 +11,11 @@ import re
 from dataclasses import replace
 
 from bot.engine.answering.reply import Reply, Suggestion
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
-from bot.engine.lang import Lang, language
-from bot.engine.understand import Parsed
+from bot.engine.understanding.lang import Lang, language
+from bot.engine.understanding.pipeline import Parsed
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS, not_in_report
 from bot.engine.views.base import join_names
 from bot.engine.views.tournament_text import team_label

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from bot.engine.lang import Lang
+from bot.engine.understanding.lang import Lang
 
 if TYPE_CHECKING:
     from bot.engine.answering.context import Context

@@ -15,12 +15,12 @@ from typing import Protocol
 
 from bot.engine.answering.context import Context
 from bot.engine.answering.reply import Reply
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
-from bot.engine.lang import Lang, merged
 from bot.engine.matching.resolve import resolve
-from bot.engine.normalise import content
-from bot.engine.understand import Parsed, Understanding
+from bot.engine.understanding.lang import Lang, merged
+from bot.engine.understanding.pipeline import Parsed, Understanding
+from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.tokens import content
 from bot.knowledge import Knowledge
 
 ANSWER_AT = 68.0  # confident enough to answer

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import TournamentMatch
 
 Kind = Literal["none", "one", "many", "missing"]

@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import Knowledge, TournamentMatch, Translatable
 
 Facts = dict[str, Any]

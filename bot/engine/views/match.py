@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.standin import report
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,

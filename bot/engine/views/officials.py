@@ -3,10 +3,10 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import CARD_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (
     Reading,
     Rendered,

@@ -3,10 +3,10 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,

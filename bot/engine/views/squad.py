@@ -3,12 +3,12 @@ captain) and who was missing and why. Each says honestly when the file does not 
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import REASON_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
 from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Absence, Knowledge, Lineup

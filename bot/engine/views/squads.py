@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
 from bot.engine.languages.en.answering import PLURALS, POSITIONS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages.en.answering import WHAT
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.tournament_text import no_tournament, team_label
 

@@ -7,13 +7,13 @@ Without a tournament in the knowledge each says so (a decline), never the one ma
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import KNOCKOUT, Tally, TournamentFacts
-from bot.engine.lang import language
 from bot.engine.languages.en.answering import PLACE_WORDS
+from bot.engine.understanding.lang import language
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
