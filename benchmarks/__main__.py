@@ -17,7 +17,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import discord_bench, engine_bench, guild_bench, process_bench, store_bench
+from benchmarks import (
+    discord_bench,
+    engine_bench,
+    guild_bench,
+    live_bench,
+    process_bench,
+    store_bench,
+)
 from benchmarks.measure import Dist, machine, ms, secs, table, time_both
 from benchmarks.questions import QuestionMaker, SpanishQuestionMaker
 from bot.engine.engine import Engine
@@ -132,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         _progress,
     )
 
+    live = live_bench.run(_progress)
     grown = engine_bench.growth(loaded, scales, _questions_at, _progress)
     total = time.perf_counter() - began
 
@@ -472,6 +480,8 @@ def main(argv: list[str] | None = None) -> int:
         say(f"n/a ({disc.get('error')})")
     say("")
     _store_report(say, store)
+    say("")
+    live_bench.report(say, live)
     say("")
     say(f"Whole run: {secs(total)}.")
     report = "\n".join(out)
