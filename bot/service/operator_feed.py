@@ -19,8 +19,10 @@ from collections.abc import Callable, Mapping
 from bot.knowledge import KnowledgeError
 from bot.service.audit import AuditTrail
 from bot.service.feed import FeedPoller, FeedRejected
+from bot.service.knowledge_events import KnowledgeEvents
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import NO_METRICS, Metrics
+from bot.service.operator_knowledge import publish_operator
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -41,8 +43,10 @@ class OperatorFeed:
         urls: tuple[str, ...],
         interval: float,
         metrics: Metrics = NO_METRICS,
+        events: KnowledgeEvents | None = None,
     ) -> None:
         self.live = live
+        self.events = events or KnowledgeEvents()  # told of every version it makes live
         self.store = store
         self.audit = audit
         self.importer = importer
@@ -79,15 +83,23 @@ class OperatorFeed:
             )
         except StoreError as exc:  # VersionConflict too: changed meanwhile, nothing saved
             raise FeedRejected(f"could not store it ({type(exc).__name__})") from None
+        before = self.live.loaded
         result = await asyncio.to_thread(self.live.use_feed, files)
         if not result.ok:  # loaded a moment ago; a bug if it fails now
             raise FeedRejected(f"the knowledge would not load: {result.problems[0]}")
         changes = result.diff.summary() if result.diff else "no changes"
         await self.audit.record(None, ACTOR, "feed", "ok", f"version {record.id}: {changes}")
+        # what this version newly disagrees on (a report no longer linked to the data...)
+        known = {w.message for w in before.warnings}
+        for warning in [w for w in self.live.loaded.warnings if w.message not in known]:
+            await self.audit.record(
+                None, ACTOR, "feed", "warning", f"version {record.id}: {warning}"
+            )
         try:
             await self.store.notify_operator_reload()
         except StoreError as exc:
             log.warning("could not tell other processes about the feed's version: %s", exc)
+        await publish_operator(self.events, before, self.live.loaded, ACTOR)
         return f"version {record.id}: {changes}"
 
     async def _failing(self, error: str) -> None:
