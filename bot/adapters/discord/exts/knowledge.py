@@ -18,8 +18,9 @@ from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
 from bot.adapters.discord.checks import ModeratorOnlyView, moderator_only
-from bot.adapters.discord.client import Interaction, MatchBot, actor
+from bot.adapters.discord.client import Interaction, MatchBot, actor, not_saved
 from bot.adapters.discord.exts.moderation import problem_block
+from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import MESSAGE, fit_text
 from bot.knowledge import KnowledgeDiff, is_knowledge_name
 from bot.service import ChangeRefused, Preview, feed_report
@@ -149,7 +150,13 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
                 ephemeral=True,
             )
             return
-        preview = await self.bot.service.knowledge.preview(interaction.guild_id, {name: data})
+        try:
+            preview = await self.bot.service.knowledge.preview(interaction.guild_id, {name: data})
+        except StoreError as exc:  # the database away (deleted, unreachable): an outage
+            log.warning("/knowledge upload: store unavailable (%s)", exc)
+            text = not_saved(exc, lang_of(interaction.locale))
+            await interaction.followup.send(fit_text(text), ephemeral=True)
+            return
         await self._show_preview(interaction, preview, name)
 
     async def _show_preview(self, interaction: Interaction, preview: Preview, name: str) -> None:

@@ -171,6 +171,10 @@ INTERFACE: dict[str, str] = {
     "{name} has no knockout rounds.": "{name} no tiene eliminatorias.",
     "No team '{typed}' in {name}.": "No hay un equipo '{typed}' en {name}.",
     "Did you mean: {names}?": "¿Quisiste decir: {names}?",
+    # issue 36: a store outage, bounded pictures and options
+    "Not saved: {reason}. Nothing was changed; please try again in a minute.": (
+        "No se guardó: {reason}. No se cambió nada; probá de nuevo en un minuto."
+    ),
     "Another match of the tournament (start typing teams, a round or a day)": (
         "Otro partido del torneo (empezá a escribir equipos, una instancia o un día)"
     ),
