@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapters.discord import exts
+from bot.adapters.discord.autocomplete import Autocomplete
 from bot.adapters.discord.i18n import MatchTranslator, lang_of
 from bot.adapters.discord.throttle import Throttle
 from bot.adapters.discord.views import reply_privately
@@ -244,6 +245,7 @@ class MatchBot(commands.Bot):
         self._announced = False
         self.settings = settings
         self.service = service
+        self.autocomplete = Autocomplete()  # every option's choices, bounded per member
         self.throttle = Throttle(
             settings.user_cooldown_rate,
             settings.user_cooldown_seconds,
