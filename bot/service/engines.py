@@ -109,6 +109,13 @@ class EngineCache:
         """Forget an engine (one refused for its cost, say)."""
         self._entries.pop(version, None)
 
+    def drop_own(self, version: str, server: int | None) -> None:
+        """Forget an engine only `server` asked for (a preview decided without saving):
+        one another server also uses stays."""
+        entry = self._entries.get(version)
+        if entry is not None and entry.servers <= {server}:
+            del self._entries[version]
+
     def _bound(self, newest: str, server: int | None) -> None:
         """The server's own engines within its share, then everything within the count
         and the bytes; the engine just added stays (it is about to be used)."""

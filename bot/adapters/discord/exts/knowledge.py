@@ -59,6 +59,7 @@ class ConfirmUpload(ModeratorOnlyView):
     ) -> None:
         super().__init__(uploader_id, NOT_YOURS, timeout=CONFIRM_SECONDS, guild_id=guild_id)
         self.bot = bot
+        self.server = guild_id
         self.preview = preview
         self.name = name
         self.busy = False  # a Confirm is being saved
@@ -69,6 +70,11 @@ class ConfirmUpload(ModeratorOnlyView):
         self.done = True
         self.busy = False
         self.disable()
+
+    async def on_timeout(self) -> None:
+        """No decision in time: the preview lets go of its engine (nothing was saved)."""
+        if not self.busy:
+            self.bot.service.knowledge.discard(self.server, self.preview)
 
     def _already(self) -> str:
         return ALREADY_HANDLING if self.busy else ALREADY_DONE
@@ -104,6 +110,7 @@ class ConfirmUpload(ModeratorOnlyView):
     async def cancel(self, interaction: Interaction, _: discord.ui.Button[ConfirmUpload]) -> None:
         if not await self.claim(interaction, self._already()):
             return
+        self.bot.service.knowledge.discard(self.server, self.preview)
         self._finish()
         await interaction.response.edit_message(
             content="Cancelled: nothing was changed.", view=self
