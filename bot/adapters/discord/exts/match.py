@@ -35,7 +35,7 @@ class Match(commands.Cog):
         self.bot = bot
         self.pictures = PictureCache()
 
-    async def _timeline_png(self, chosen: Chosen, lang: str) -> bytes:
+    async def _timeline_png(self, chosen: Chosen, lang: str) -> bytes | None:
         engine = chosen.engine
         m = chosen.data
         if m is None:
@@ -47,7 +47,7 @@ class Match(commands.Cog):
             pic = await self.pictures.get(
                 key, lambda: render_timeline(data_timeline_card(t, m, lang), marks(lang))
             )
-        return pic.png
+        return pic.png if pic is not None else None
 
     @app_commands.command(name="score", description="The result in one line, with the scorers")
     @app_commands.describe(match=MATCH_OPTION)
@@ -76,13 +76,19 @@ class Match(commands.Cog):
             embed = cards.data_match_embed(chosen.tournament, m, lang, None)
             await interaction.response.send_message(embed=embed)
             return
+        await interaction.response.defer()  # drawing takes a while: never past 3 s
         png = await self._timeline_png(chosen, lang)
+        name = TIMELINE_PNG if png is not None else None
         if m is None:
             embed = embeds.match_card(chosen.engine, lang)
-            embed.set_image(url=f"attachment://{TIMELINE_PNG}")
+            if name:
+                embed.set_image(url=f"attachment://{name}")
         else:
-            embed = cards.data_match_embed(chosen.tournament, m, lang, TIMELINE_PNG)
-        await interaction.response.send_message(embed=embed, file=picture_file(png, TIMELINE_PNG))
+            embed = cards.data_match_embed(chosen.tournament, m, lang, name)
+        if png is None:
+            await interaction.followup.send(embed=embed)
+        else:
+            await interaction.followup.send(embed=embed, file=picture_file(png, TIMELINE_PNG))
 
     @app_commands.command(name="timeline", description="The match in order, with minutes")
     @app_commands.describe(match=MATCH_OPTION)
