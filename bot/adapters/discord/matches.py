@@ -34,10 +34,22 @@ class Pickers:
     def of(self, engine: Engine, t: Tournament) -> Picker:
         found = self._items.get(engine.version)
         if found is None or found.t is not t:
-            found = self._items[engine.version] = Picker(t)
-            while len(self._items) > PICKERS:
-                self._items.popitem(last=False)
+            found = self._keep(engine.version, Picker(t))
         return found
+
+    async def built(self, engine: Engine, t: Tournament) -> Picker:
+        """`of`, with a picker not built yet built on a worker thread (a tournament of
+        thousands of matches takes a while: never on the event loop)."""
+        found = self._items.get(engine.version)
+        if found is None or found.t is not t:
+            found = self._keep(engine.version, await asyncio.to_thread(Picker, t))
+        return found
+
+    def _keep(self, version: str, picker: Picker) -> Picker:
+        self._items[version] = picker
+        while len(self._items) > PICKERS:
+            self._items.popitem(last=False)
+        return picker
 
 
 PICKER_CACHE = Pickers()
@@ -110,7 +122,7 @@ async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> 
         )
         await interaction.response.send_message(fit_text(text), ephemeral=True)
         return None
-    picker = PICKER_CACHE.of(engine, t)
+    picker = await PICKER_CACHE.built(engine, t)
     m, close = await asyncio.to_thread(_read_back, picker, typed, lang)  # off the event loop
     if m is None:
         text = label(
@@ -134,7 +146,7 @@ async def picker_for(bot: MatchBot, interaction: Interaction) -> tuple[Engine, P
     """This server's engine and its tournament's picker; None without a tournament."""
     engine = await bot.service.knowledge.engine_for(interaction.guild_id)
     t = engine.knowledge.tournament
-    return None if t is None else (engine, PICKER_CACHE.of(engine, t))
+    return None if t is None else (engine, await PICKER_CACHE.built(engine, t))
 
 
 def as_choices(pairs: Iterable[tuple[str, str]]) -> list[app_commands.Choice[str]]:

@@ -78,7 +78,7 @@ class TournamentCog(commands.Cog, name="Tournament"):
             return
         engine, t = found
         lang = lang_of(interaction.locale)
-        chosen = self.pickers.of(engine, t).find_group(group)
+        chosen = (await self.pickers.built(engine, t)).find_group(group)
         if chosen is None:
             names = ", ".join(group_label(g.name, lang) for g in t.groups)
             text = (
@@ -166,7 +166,7 @@ class TournamentCog(commands.Cog, name="Tournament"):
             return
         engine, t = found
         lang = lang_of(interaction.locale)
-        picker = self.pickers.of(engine, t)
+        picker = await self.pickers.built(engine, t)
         chosen = t.team(team) if any(x.id == team for x in t.teams) else picker.find_team(team)
         if chosen is None:
             close = ", ".join(name for name, _ in picker.team_choices(team, lang, limit=5))

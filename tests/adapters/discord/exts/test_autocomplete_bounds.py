@@ -8,11 +8,13 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections import OrderedDict
 from typing import Any
 
 import pytest
 from simcord import assert_responded
 
+from bot.adapters.discord import matches
 from bot.adapters.discord.autocomplete import RATE, Autocomplete
 from bot.engine import Picker
 from tests.adapters.discord.exts.conftest import World
@@ -100,3 +102,21 @@ async def test_a_ranking_past_the_deadline_answers_nothing_in_time() -> None:
     assert await second in ([], ["ok"])
     await asyncio.sleep(1.0)
     assert await bound.run(Keystroke(3, 0.0), lambda: ["ok"]) == ["ok"]  # type: ignore[arg-type]
+
+
+async def test_a_tournaments_search_words_are_built_off_the_loop(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thousands of matches take a while to index: the first keystroke after an upload
+    must not stall every server while they are."""
+    monkeypatch.setattr(matches.PICKER_CACHE, "_items", OrderedDict())
+    built: list[bool] = []
+    real = Picker.__init__
+
+    def spy(picker: Picker, *args: Any) -> None:
+        built.append(threading.current_thread() is threading.main_thread())
+        real(picker, *args)
+
+    monkeypatch.setattr(Picker, "__init__", spy)
+    assert await world.alice.autocomplete(world.general, "match", "match", "final")
+    assert built == [False]
