@@ -15,7 +15,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.context import Context
+from bot.engine.answering.context import Context
+from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.cost import (
     Cost,
     CostLimits,
@@ -25,12 +26,19 @@ from bot.engine.cost import (
     size_of,
 )
 from bot.engine.engine import Engine
+from bot.engine.facts.tiebreak import tiebreak_text
+from bot.engine.facts.tournament import (  # the engine's own, loaded anyway
+    Row,
+    Tally,
+    TournamentFacts,
+)
 from bot.engine.lang import (
     Lang,
     codes,
     detect,
     for_locale,
     interface_text,
+    language,
     looks_like_question,
 )
 from bot.engine.match_picker import (
@@ -42,9 +50,6 @@ from bot.engine.match_picker import (
     stage_label,
 )
 from bot.engine.normalise import clean, question_key
-from bot.engine.reply import Band, Reply, Suggestion
-from bot.engine.tiebreak import tiebreak_text
-from bot.engine.tournament import Row, Tally, TournamentFacts  # the engine's own, loaded anyway
 
 if TYPE_CHECKING:
     from bot.engine.cards import (
@@ -64,7 +69,7 @@ if TYPE_CHECKING:
         topics,
         view_text,
     )
-    from bot.engine.knockout import BRACKET_STAGES, Bracket, bracket
+    from bot.engine.facts.knockout import BRACKET_STAGES, Bracket, bracket
     from bot.engine.timeline_data import (
         TimelineCard,
         TimelineGoal,
@@ -88,9 +93,9 @@ _LAZY = {
     "timeline_lines": "bot.engine.cards",
     "topics": "bot.engine.cards",
     "view_text": "bot.engine.cards",
-    "BRACKET_STAGES": "bot.engine.knockout",
-    "Bracket": "bot.engine.knockout",
-    "bracket": "bot.engine.knockout",
+    "BRACKET_STAGES": "bot.engine.facts.knockout",
+    "Bracket": "bot.engine.facts.knockout",
+    "bracket": "bot.engine.facts.knockout",
     "TimelineCard": "bot.engine.timeline_data",
     "TimelineGoal": "bot.engine.timeline_data",
     "data_timeline_card": "bot.engine.timeline_data",
@@ -131,6 +136,7 @@ __all__ = [
     "goal_cards",
     "group_label",
     "interface_text",
+    "language",
     "looks_like_question",
     "match_card",
     "measure",

@@ -7,37 +7,40 @@ engine and swaps the reference. Imports nothing from discord.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from dataclasses import replace
 from functools import cache, partial
 
 from rapidfuzz import fuzz
 
+from bot.engine.answering.context import Context, Plan, context_after, plan, takes
+from bot.engine.answering.desk import MatchDesk
+from bot.engine.answering.replies import Replies
+from bot.engine.answering.reply import Reply
+from bot.engine.answering.several import (
+    ANSWER_AT,
+    asks_which_match,
+    by_clause,
+    names_subject,
+    narrower,
+    pronouns_named,
+    with_subject,
+)
 from bot.engine.clauses import asks_several, cut
-from bot.engine.context import Context, Plan, context_after, plan, takes
-from bot.engine.desk import MatchDesk
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
-from bot.engine.lang import Lang, base, codes, language, languages, merged
-from bot.engine.matcher import CompiledPattern, IntentIndex, Scored
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.standin import report, with_stand_in
+from bot.engine.lang import Lang, base, codes, language, languages
+from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
+from bot.engine.matching.sides import scoring_side
 from bot.engine.normalise import QUESTION_WORDS, content
-from bot.engine.reply import Reply, Suggestion
-from bot.engine.resolve import resolve
-from bot.engine.sides import scoring_side
-from bot.engine.standin import report, with_stand_in
 from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
-from bot.engine.views import VIEWS, Reading, not_in_report, view_texts
-from bot.engine.views.base import join_names
-from bot.engine.views.tournament_text import team_label
-from bot.knowledge import TEMPLATE_FIELD, Intent, LoadedKnowledge
+from bot.engine.views import VIEWS, Reading, view_texts
+from bot.knowledge import Intent, LoadedKnowledge
 
-ANSWER_AT = 68.0  # confident enough to answer
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
 CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
 UNKNOWN_PENALTY = 12.0  # per content word found nowhere in the knowledge
 MAX_PENALISED_UNKNOWN = 2  # a long ramble is judged by its match, not its length
-MAX_SUGGESTIONS = 3
 QUESTION_WORD_MATCH = 4.0  # see _rerank
 # "What did X say about the red card": the verb of speech (every one folds to this word)
 # asks for words said, as a question word asks for a time or a name (see _rerank).
@@ -49,9 +52,6 @@ TELLING = frozenset({SPEECH, "care"})
 # near-equal reading that answers something else.
 LACKING = frozenset({"lineup", "formation", "referee", "booked", "sentoff", "card"})
 SAME_ANSWER = 80  # token_set_ratio of two answers that say the same thing
-# Clause by clause, answers longer than this together give way to the whole message's
-# own answer, if it has one (a chat reply, not a page).
-LONG_JOINED = 600
 # A follow-up that asks the last question again about another name ("and England?").
 FOLLOW_UP_CONFIDENCE = 90.0
 SLOT_KINDS = {
@@ -63,7 +63,6 @@ SLOT_KINDS = {
     "{minute}": "minute",
     "{nationality}": "nationality",
 }
-SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
 
 
 class Engine:
@@ -96,20 +95,16 @@ class Engine:
             lang: IntentIndex(usable, self.understanding, lang, parsed) for lang in self.langs[1:]
         }
         # Small talk ("hey bot"): never the answer to one clause of a longer message.
-        self._filler = frozenset().union(*(ix.filler_intents for ix in self.indexes.values()))
+        self.filler: frozenset[str] = frozenset().union(
+            *(ix.filler_intents for ix in self.indexes.values())
+        )
         day = report(k).day.date
         year = day.year if day else None
         # A tournament's years are its own ("euro 2020", played in 2021), not another's.
         self._years = tournament_years(k.tournament) if k.tournament else frozenset()
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
-        # What the bot answers about, per language: the tail of every decline.
-        self._scopes = {lang: self._scope_text(lang) for lang in self.langs}
-        self.desk = (
-            MatchDesk(k, self.facts_by_lang, self.intents, self.version)
-            if k.tournament is not None
-            else None
-        )
+        # The engine's own replies (the report's, "did you mean", declines, the title).
         self._lacking = frozenset(
             i.id
             for i in usable
@@ -117,12 +112,20 @@ class Engine:
             and VIEWS[i.answer.view].whole_match
             and not VIEWS[i.answer.view].render(self.facts, Slots()).known
         )
+        self.replies = Replies(
+            k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
+        )
+        self.desk = (
+            MatchDesk(k, self.facts_by_lang, self.intents, self.version)
+            if k.tournament is not None
+            else None
+        )
 
     def offers(self, intent_id: str) -> bool:
         """Whether the intent has something to say about this match (not a decline, and
         not a part of the knowledge the match lacks), so it may be offered to fans."""
         return intent_id in self.intents and not (
-            intent_id in self._lacking or self._is_decline(intent_id)
+            intent_id in self._lacking or self.replies.is_decline(intent_id)
         )
 
     @property
@@ -130,21 +133,7 @@ class Engine:
         return self.title_in(self.langs[0])
 
     def title_in(self, lang: Lang) -> str:
-        f = self.facts_by_lang[lang]
-        if self._report_less:  # the stand-in match is never shown: the tournament is
-            assert self.knowledge.tournament is not None
-            return str(self.knowledge.tournament.tr("name", lang))
-        m = report(self.knowledge)
-        a, b = (team_label(f, t) for t in m.teams)  # a stand-in's teams are the data's
-        return f.say(
-            "title",
-            "{a} v {b}, {competition} {stage}",
-            of_competition=f.of_competition(),
-            a=a,
-            b=b,
-            competition=f.tr(m.competition, "name"),
-            stage=f.tr(m.competition, "stage"),
-        )
+        return self.replies.title_in(lang)
 
     def answer(
         self,
@@ -163,157 +152,23 @@ class Engine:
         the question had named it; None or an id the tournament lacks: the knowledge's
         own current match. A message of several clauses that is not answered whole, or
         that asks several questions in so many words, is answered clause by clause (see
-        `_by_clause`)."""
+        `answering.several`)."""
         parts = cut(question)
         asks = [a for _, a in parts]
         # two questions, or one beside what it is about or chatter ("spain v portugal in
         # the r16, what was the score"; "who knocked out france?? the champs lol")
         several = asks_several(question) or (any(asks) and (sum(asks) > 1 or not all(asks)))
-        whole = cache(partial(self._answer_one, question, context, lang=lang, current=current))
+        whole = cache(partial(self.answer_one, question, context, lang=lang, current=current))
         if not several:
             reply = whole()
             # declined knowing what was asked ("no match of X v Y"), or asked which match
             knew = reply.band == "decline" and reply.confidence >= ANSWER_AT
-            if reply.band == "answer" or knew or _asks_which_match(reply):
+            if reply.band == "answer" or knew or asks_which_match(reply):
                 return reply
         # the whole message is answered below only if the clauses need it
-        return self._by_clause(question, parts, whole, context, lang=lang, current=current)
+        return by_clause(self, question, parts, whole, context, lang=lang, current=current)
 
-    def _by_clause(
-        self,
-        question: str,
-        pieces: list[tuple[str, bool]],
-        whole: Callable[[], Reply],
-        context: Context | None,
-        *,
-        lang: Lang | None,
-        current: str | None,
-    ) -> Reply:
-        """Each clause answered alone, in the whole message's language; the clauses
-        answered, joined. A clause that names nothing of its own ("who scored the winner"
-        after "belgium v senegal went to ET right") is about the match the clause before
-        was about, else what it named (its pronouns too: "how far did they get"), else
-        what a later clause names ("cuántos goles metió y cuántos recibió méxico"); never
-        silently the current match when another was named. Chatter ("was at work all
-        day") and small talk are left out; nothing answered: the whole message's reply."""
-        answered: list[Reply] = []
-        lang = lang or self.understanding.language_of(question)  # the whole message's
-        about = current  # the match the last clause was about, else the caller's
-        parts, asks = [text for text, _ in pieces], [a for _, a in pieces]
-        read = [self.understanding.parse(part) for part in parts]
-        # a clause that asks nothing beside one that does only says what it is about
-        only_read = [any(asks) and not a for a in asks]
-        declined: Reply | None = None  # a clause understood, that the knowledge lacks
-        topic: Reply | None = None  # the answer to what a message names before it asks
-        # what the clauses so far named; at first, what the first naming clause names
-        subject = next((p.slots.copy() for p in read if _names_subject(p.slots)), None)
-        unread: tuple[str, Parsed] | None = None  # a leading aside naming nothing, unanswered
-        for at, (part, parsed, aside) in enumerate(zip(parts, read, only_read, strict=True)):
-            if aside and not _names_subject(parsed.slots):
-                # "hey bot, did spain win": nothing for the questions to be about; answered
-                # below only if no question is
-                if unread is None and not any(asks[:at]):
-                    unread = (part, parsed)
-                continue
-            named = parsed.slots.copy()  # as read, whatever answering the clause does
-            new = (
-                _names_subject(named)
-                and not self._within(named, about)
-                and not _narrower(named, subject)
-            )
-            if new:
-                about, subject = current, None
-            # "...messi en todo el mundial? y lautaro?": a clause of names alone asks the
-            # clause before's question of them, as a follow-up in a conversation does
-            names_only = answered and all(w.startswith("{") for w in content(list(parsed.words)))
-            r = self._answer_one(
-                part,
-                answered[-1].context if names_only and parsed.words else context,
-                lang=lang,
-                current=about,
-                subject=subject,
-                parsed=parsed,
-            )
-            # what the next clauses ask about, unless they say: the match this one was
-            # about ("...? ¿quién marcó?": both sides' scorers), else what it named
-            # the match the answer is about or cites ("who got 3rd? the score in that
-            # game"), else the one the clause named ("quién ganó la semi de inglaterra":
-            # its goals are both sides'), else what it named
-            cited = r.match or r.facts.get("match") or r.facts.get("cites")
-            if isinstance(cited, str):
-                about, subject = cited, None
-            elif new:
-                about, subject = self._match_named(named) or about, named
-                if about != current and about is not None:
-                    subject = _besides_the_match(named)
-            if not aside and declined is None and r.band == "decline" and r.confidence >= ANSWER_AT:
-                declined = r
-            if aside and topic is None and not answered and r.band == "answer":
-                topic = r if not any(asks[:at]) else None
-            if (
-                not aside
-                and r.band == "answer"
-                and r.intent not in self._filler
-                and all(not _repeats(r, a) for a in answered)
-            ):
-                answered.append(r)
-        if not answered and topic is None and unread is not None:
-            r = self._answer_one(unread[0], context, lang=lang, current=current, parsed=unread[1])
-            topic = r if r.band == "answer" and r.intent not in self._filler else None
-        if not answered and topic is not None:
-            # "biggest stadium at the world cup, how many does it hold": what it names
-            return replace(topic, question=question)
-        if not answered and declined is not None and any(only_read):
-            # "how many yellows did england get? felt like loads": the knowledge has no
-            # cards, whatever the chatter after the question would match
-            return replace(declined, question=question)
-        if not answered:
-            return whole()
-        if len(answered) == 1 and not any(only_read) and whole().band == "answer":
-            return whole()
-        joined = sum(len(a.text) + 2 for a in answered)
-        if joined > LONG_JOINED and whole().band == "answer" and len(whole().text) < joined:
-            return whole()  # answered whole, it is short; clause by clause, a page
-        first, last = answered[0], answered[-1]
-        return replace(
-            first,
-            question=question,
-            text="\n\n".join(a.text for a in answered),
-            confidence=min(a.confidence for a in answered),
-            context=last.context,
-            match=first.match if all(a.match == first.match for a in answered) else None,
-        )
-
-    def _within(self, named: Slots, match_id: str | None) -> bool:
-        """Whether a clause names nothing but teams, or players, of the match just
-        answered about ("usa paraguay, what was the score and who scored for the US?",
-        "argentina's first game, how did it go and did messi score?")."""
-        tf = self.facts.tournament
-        m = tf.by_id.get(match_id) if tf is not None and match_id else None
-        if m is None or tf is None:
-            return False
-        if named.teams and not _names_subject(named, besides="teams"):
-            return set(named.teams) <= set(m.teams)
-        if named.teams or not (named.people or named.players):
-            return False
-        if any(getattr(named, n) for n in SUBJECT_SLOTS if n not in ("people", "players")):
-            return False
-        ids = [*named.players, *(self.knowledge.players.get(p, "") for p in named.people)]
-        teams = {tf.players[i].team for i in ids if i in tf.players}
-        return bool(teams) and teams <= set(m.teams)
-
-    def _match_named(self, named: Slots) -> str | None:
-        """The one match a clause names by more than a team ("the semi of england",
-        "argentina's first game", "usa v wales"), else None."""
-        tf = self.facts.tournament
-        if tf is None or named.groups or len(named.teams) > 2:
-            return None  # a group, or teams level in one: no match
-        if not (named.names_match or len(named.teams) == 2):
-            return None
-        found = resolve(tf, named)
-        return found.matches[0].id if found.kind == "one" else None
-
-    def _answer_one(
+    def answer_one(
         self,
         question: str,
         context: Context | None = None,
@@ -329,12 +184,12 @@ class Engine:
         already read, if it was."""
         parsed = self._parse(question, current, parsed)
         if subject is not None and (
-            not _names_subject(parsed.slots) or _narrower(parsed.slots, subject)
+            not names_subject(parsed.slots) or narrower(parsed.slots, subject)
         ):
             parsed = replace(
                 parsed,
-                words=_pronouns_named(parsed.words, subject),
-                slots=_with_subject(parsed.slots, subject),
+                words=pronouns_named(parsed.words, subject),
+                slots=with_subject(parsed.slots, subject),
             )
         if lang not in self.facts_by_lang:
             lang = None  # a language this engine was not built with: the question's own
@@ -416,7 +271,8 @@ class Engine:
         return reply.band == "answer" or (
             reply.band == "decline"
             and reply.best_intent is not None
-            and not reply.text.endswith(self._scope(reply.lang))
+            and not reply.text.endswith(self.replies.scope(reply.lang))
+            and not self.replies.is_decline(reply.best_intent)  # "the report doesn't say"
         )
 
     def _with_context(
@@ -491,7 +347,7 @@ class Engine:
             # Brazil's matches, or Brazil's run?): the answer.
             if self.desk is not None and self.intents[best.intent].answer.view is not None:
                 first = rendered(best.intent)
-                if first.band == "decline" or _asks_which_match(first):
+                if first.band == "decline" or asks_which_match(first):
                     # a 'which match?' gives way to any near-equal reading that answers
                     near = [
                         r.intent
@@ -512,17 +368,20 @@ class Engine:
             close = not self._same_answer(rendered(best.intent), rendered(runner_up.intent))
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return rendered(best.intent)
-        if score >= SUGGEST_AT and not self._is_decline(best.intent):
+        if score >= SUGGEST_AT and not self.replies.is_decline(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
             # Never offer a question whose answer is "the report doesn't say".
             options = [o for o in options if self.offers(o.intent)]
             # Nor one whose name cannot be written ("How far did  get?").
             options = [
-                o for o in options if self._suggestion_text(o.intent, parsed.slots, parsed.lang)
+                o
+                for o in options
+                if self.replies.suggestion_text(o.intent, parsed.slots, parsed.lang)
             ]
             if options:
-                return self._suggest(question, options, score, parsed.slots, parsed.lang)
+                intents = [o.intent for o in options]
+                return self.replies.suggest(question, intents, score, parsed.slots, parsed.lang)
         return self._decline(question, parsed, best, "low")
 
     def _rerank(self, ranked: list[Scored], parsed: Parsed) -> list[Scored]:
@@ -572,10 +431,10 @@ class Engine:
             score = min(score, ANSWER_AT - 1)  # "who?" alone: ask, do not guess
         return score
 
-    def _about_another_match(self, view: str, slots: Slots) -> bool:
-        """'Who did Spain beat?': a team that did not play here, asked about a match view."""
-        foreign = [t for t in slots.teams if t not in report(self.knowledge).teams]
-        return bool(foreign) and VIEWS[view].about_play
+    def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
+        confidence = round(self._confidence(best, parsed)) if best else 0
+        intent = best.intent if best else None
+        return self.replies.decline(question, parsed, intent, confidence, why)
 
     @staticmethod
     def _names_someone_unknown(best: Scored, parsed: Parsed) -> bool:
@@ -608,6 +467,9 @@ class Engine:
         parsed = self._parse(question, current)
         return self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
 
+    def _suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
+        return self.replies.suggestion_text(intent_id, slots, lang)
+
     def _render(
         self, question: str, intent_id: str, slots: Slots, score: float, lang: Lang = "en"
     ) -> Reply:
@@ -616,7 +478,7 @@ class Engine:
         if self.desk is None:
             view = self.intents[intent_id].answer.view
             slots = scoring_side(slots, report(self.knowledge).teams, view)
-            return self._render_report(question, intent_id, slots, score, lang)
+            return self.replies.from_report(question, intent_id, slots, score, lang)
         intent_id = self.desk.played_instead(intent_id, slots)
         routed = self.desk.route(intent_id, slots, lang)
         if routed.reply is not None:
@@ -630,215 +492,8 @@ class Engine:
                 intent=(intent_id if reply.band == "answer" else None),
                 best_intent=intent_id,
             )
-        reply = self._render_report(question, intent_id, routed.slots, score, lang)
+        reply = self.replies.from_report(question, intent_id, routed.slots, score, lang)
         return replace(reply, match=routed.match)
-
-    def _render_report(
-        self, question: str, intent_id: str, slots: Slots, score: float, lang: Lang = "en"
-    ) -> Reply:
-        intent = self.intents[intent_id]
-        spec = intent.answer
-        f = self.facts_by_lang[lang]
-        facts: dict[str, object] = {}
-        if spec.view is not None:
-            rendered = VIEWS[spec.view].render(f, slots)
-            text, facts = tidy(rendered.text), rendered.facts
-            if self.desk is None and self._about_another_match(spec.view, slots):
-                foreign = [
-                    f.team_name(t) for t in slots.teams if t not in report(self.knowledge).teams
-                ]
-                text = f.say(
-                    "other_match",
-                    "The report covers {title}; it says nothing about {teams} in other matches.",
-                    title=self.title_in(lang),
-                    teams=f.say("or", " or ").join(foreign),
-                )
-                rendered = not_in_report(text)
-            if not rendered.known:
-                # asked about something the report does not hold: say so, as a decline
-                return Reply(
-                    question,
-                    "decline",
-                    None,
-                    round(score),
-                    text,
-                    (),
-                    facts,
-                    self.version,
-                    intent_id,
-                    lang=lang,
-                )
-        elif spec.decline is not None:
-            decline = intent.localised("decline", lang) or spec.decline
-            if self._report_less:  # its texts speak of a report this knowledge lacks
-                decline = self.facts_by_lang[lang].say(
-                    "decline.data", "The tournament data doesn't say"
-                )
-            text = f"{decline.rstrip('.')}. {self._scope(lang)}"
-            return Reply(
-                question,
-                "decline",
-                None,
-                round(score),
-                text,
-                (),
-                {},
-                self.version,
-                intent_id,
-                lang=lang,
-            )
-        elif spec.template is not None:
-            fields = f.template_fields
-            missing = f.say("template.missing", "(not in the report)")
-            template = intent.localised("template", lang) or spec.template
-            text = TEMPLATE_FIELD.sub(lambda m: fields.get(m.group(1), missing), template)
-        else:
-            text = intent.localised("text", lang) or spec.text or ""
-        facts["slots"] = slots.as_dict()
-        return Reply(
-            question,
-            "answer",
-            intent_id,
-            round(score),
-            text,
-            (),
-            facts,
-            self.version,
-            intent_id,
-            lang=lang,
-        )
-
-    def _suggest(
-        self, question: str, options: list[Scored], score: float, slots: Slots, lang: Lang = "en"
-    ) -> Reply:
-        suggestions = tuple(
-            Suggestion(o.intent, self._suggestion_text(o.intent, slots, lang))
-            for o in options[:MAX_SUGGESTIONS]
-        )
-        lines = "\n".join(f"- {s.question}" for s in suggestions)
-        head = self.facts_by_lang[lang].say(
-            "suggest.head", "I'm not sure what you mean. Did you mean:"
-        )
-        text = f"{head}\n{lines}"
-        return Reply(
-            question,
-            "suggest",
-            None,
-            round(score),
-            text,
-            suggestions,
-            {},
-            self.version,
-            options[0].intent,
-            lang=lang,
-        )
-
-    def _suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
-        """The intent's suggestion with the fan's own names in it, else generic words."""
-        intent = self.intents[intent_id]
-        f = self.facts_by_lang[lang]
-        text = intent.localised("suggestion", lang) or f"{intent.localised('description', lang)}?"
-        goal = slots.goals[0] if slots.goals else ""
-        filled = {
-            "person": f.name(slots.people[0]) if slots.people else f.say("fill.person", "a player"),
-            "team": team_label(f, slots.teams[0])
-            if slots.teams
-            else f.say("fill.team", "a team's"),
-            "goal": f.say(f"goal.the_{goal}", f"the {goal}")
-            if goal
-            else f.say("fill.goal", "a goal"),
-            "role": f.role_name(slots.roles[0]) if slots.roles else f.role_name("coach"),
-            "minute": str(slots.minutes[0]) if slots.minutes else "N",
-        }
-        if any(not filled[name].strip() for name in SUGGESTION_SLOT.findall(text)):
-            return ""  # a name that cannot be written: no suggestion rather than a blank
-        text = SUGGESTION_SLOT.sub(lambda m: filled[m.group(1)], text)
-        if text.startswith("Who is the a team's "):
-            text = "Who is a team's " + text.removeprefix("Who is the a team's ")
-        return text[0].upper() + text[1:]
-
-    def _scope(self, lang: Lang = "en") -> str:
-        """What the bot answers about, in `lang`: the same for every question of a load."""
-        return self._scopes[lang]
-
-    def _scope_text(self, lang: Lang) -> str:
-        f = self.facts_by_lang[lang]
-        t = self.knowledge.tournament
-        if t is None:
-            topics = join_names(f.topics(), f.say("and", " and "))
-            return f.say(
-                "scope",
-                "I answer questions about {title} - {topics}.",
-                title=self.title_in(lang),
-                topics=topics,
-            )
-        # A tournament: what its data holds, then the one match a report tells in depth.
-        whole = join_names(f.tournament_topics(), f.say("and", " and "))
-        text = f.say(
-            "scope.tournament",
-            "I answer questions about the {tournament} - {topics}.",
-            tournament=t.tr("name", lang),
-            of_tournament=language(lang).of_competition(str(t.tr("name", lang))),
-            topics=whole,
-        )
-        if self._report_less:
-            return text
-        return (
-            text
-            + " "
-            + f.say(
-                "scope.in_depth",
-                "In depth, from its report: {title} - {topics}.",
-                title=self.title_in(lang),
-                topics=join_names(f.topics(), f.say("and", " and ")),
-            )
-        )
-
-    def _is_decline(self, intent_id: str) -> bool:
-        return self.intents[intent_id].answer.decline is not None
-
-    def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
-        f = self.facts_by_lang[parsed.lang]
-        if why == "other_year" and self.knowledge.tournament is not None:
-            head = f.say(
-                "decline.one_tournament",
-                "I only know the {tournament}",
-                tournament=self.knowledge.tournament.tr("name", parsed.lang),
-                of_tournament=language(parsed.lang).of_competition(
-                    str(self.knowledge.tournament.tr("name", parsed.lang))
-                ),
-            )
-        elif why == "other_year":
-            head = f.say("decline.one_match", "I only know about one match")
-        elif parsed.unknown and best is not None:
-            # Never the words themselves: a reply in public must not repeat what was typed.
-            head = f.say("decline.unknown", "I don't have anything on that")
-        else:
-            head = f.say("decline.sorry", "Sorry, I can't answer that")
-        text = f"{head}: {self._scope(parsed.lang)}"
-        confidence = round(self._confidence(best, parsed)) if best else 0
-        return Reply(
-            question,
-            "decline",
-            None,
-            confidence,
-            text,
-            (),
-            {},
-            self.version,
-            best.intent if best else None,
-            lang=parsed.lang,
-        )
-
-
-# A sentence ending where the file's own text already ended one ("...Colombia.."), not
-# an ellipsis.
-_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
-
-
-def tidy(text: str) -> str:
-    """A view's answer as shown: no doubled full stop where two sentences were joined."""
-    return _DOUBLE_STOP.sub(".", text)
 
 
 def _someone_of_a_team(parsed: Parsed) -> bool:
@@ -855,79 +510,6 @@ def _someone_of_a_team(parsed: Parsed) -> bool:
     return any(
         (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs
     )
-
-
-SUBJECT_SLOTS: tuple[str, ...] = (
-    *("teams", "people", "players", "stages", "dates", "relative", "groups"),
-    *("venues", "clubs", "years"),
-)
-
-
-def _with_subject(slots: Slots, subject: Slots) -> Slots:
-    """`slots` with what `subject` names (its teams, match, people, place and year); the
-    teams the clause names itself first ("who scored for the dutch" after "netherlands
-    argentina 2022": the Netherlands' goals in that match)."""
-    out = slots.copy()
-    for name in SUBJECT_SLOTS:
-        setattr(out, name, list(getattr(subject, name)))
-    out.teams = list(dict.fromkeys([*slots.teams, *subject.teams]))
-    return out
-
-
-def _besides_the_match(named: Slots) -> Slots | None:
-    """What a clause names besides the match it names (its people), if anything."""
-    if not (named.people or named.players):
-        return None
-    out = named.copy()
-    out.teams, out.stages, out.dates, out.relative, out.years = [], [], [], [], []
-    return out
-
-
-def _narrower(named: Slots, subject: Slots | None) -> bool:
-    """Whether a clause names nothing but some of the teams a clause before named (so it
-    asks about the same match)."""
-    return (
-        subject is not None
-        and bool(named.teams)
-        and len(subject.teams) > len(named.teams)
-        and set(named.teams) <= set(subject.teams)
-        and not _names_subject(named, besides="teams")
-    )
-
-
-def _pronouns_named(words: tuple[str, ...], subject: Slots) -> tuple[str, ...]:
-    """'how far did they get' after a clause naming Morocco: 'how far did {team} get'."""
-    pronouns = merged()
-    out = []
-    for w in words:
-        if subject.teams and w in pronouns.team_pronouns:
-            w = "{team}"
-        elif (subject.people or subject.players) and w in pronouns.person_pronouns:
-            w = "{person}"
-        out.append(w)
-    return tuple(out)
-
-
-def _repeats(reply: Reply, earlier: Reply) -> bool:
-    """Whether a clause's answer says what an earlier one did: one inside the other, or
-    the same question about the same thing ("where did they finish in the group and how
-    many points": the group's table twice)."""
-    if reply.text in earlier.text or earlier.text in reply.text:
-        return True
-    return reply.intent == earlier.intent and reply.facts == earlier.facts
-
-
-def _names_subject(s: Slots, besides: str = "") -> bool:
-    """Whether a question names what it asks about (a match, team, person, place, club,
-    group or year: a SUBJECT_SLOTS slot other than `besides`), rather than leaving it to
-    the current match."""
-    return any(getattr(s, name) for name in SUBJECT_SLOTS if name != besides)
-
-
-def _asks_which_match(reply: Reply) -> bool:
-    """A 'which match?' reply: the intent was read, the match is open."""
-    matches = reply.facts.get("matches")
-    return reply.band == "suggest" and isinstance(matches, list) and len(matches) > 1
 
 
 def _family(name: str) -> str:

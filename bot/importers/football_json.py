@@ -19,7 +19,7 @@ from pydantic import ValidationError
 
 from bot.importers.scorers import Squads
 from bot.importers.source import ImportFailed, ImportProblem, JsonFile, slug
-from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, SPANISH
+from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
 from bot.importers.tiebreak import tiebreak_for
 from bot.knowledge import (
     DataSource,
@@ -638,7 +638,7 @@ class _Importer:
             raise self.main.fail("$", _first_error(exc)) from None
 
     def _tournament_team(self, team: _Team) -> TournamentTeam:
-        spanish = SPANISH.get(fold(team.name), ())
+        spanish = spanish_names(team.name)
         aliases = list(team.aliases)
         aliases += [s for s in spanish if fold(s) != fold(team.name) and s not in aliases]
         translations = (

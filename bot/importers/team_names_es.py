@@ -1,96 +1,24 @@
-"""National teams' names in Spanish, by their English name as feeds write it.
+"""Names in Spanish an import writes into the knowledge: national teams' (the Spanish
+bundle's one table, `Language.team_aliases`, by the team's id) and competitions'.
 
 Language, not facts: a feed names teams in English, and Spanish-speaking fans ask about
 "Alemania" or "Costa de Marfil". The first name is the one shown; the others are other
-Spanish names fans use. A team missing here is shown and found by its English name.
+Spanish names fans use. A team missing there is shown and found by its English name.
 """
 
 from __future__ import annotations
 
+from bot.engine import language
+from bot.knowledge import fold
+
 LANGUAGE = "es"  # the language code these names are given under (translations.es.name)
-SPANISH: dict[str, tuple[str, ...]] = {
-    "albania": ("Albania",),
-    "algeria": ("Argelia",),
-    "argentina": ("Argentina",),
-    "australia": ("Australia",),
-    "austria": ("Austria",),
-    "belgium": ("Bélgica",),
-    "bolivia": ("Bolivia",),
-    "bosnia herzegovina": ("Bosnia y Herzegovina", "Bosnia"),
-    "brazil": ("Brasil",),
-    "bulgaria": ("Bulgaria",),
-    "cameroon": ("Camerún",),
-    "canada": ("Canadá",),
-    "cape verde": ("Cabo Verde",),
-    "chile": ("Chile",),
-    "china": ("China",),
-    "colombia": ("Colombia",),
-    "costa rica": ("Costa Rica",),
-    "croatia": ("Croacia",),
-    "curacao": ("Curazao",),
-    "czech republic": ("República Checa", "Chequia"),
-    "czechia": ("Chequia", "República Checa"),
-    "denmark": ("Dinamarca",),
-    "dr congo": ("RD Congo", "República Democrática del Congo", "Congo"),
-    "ecuador": ("Ecuador",),
-    "egypt": ("Egipto",),
-    "england": ("Inglaterra",),
-    "finland": ("Finlandia",),
-    "france": ("Francia",),
-    "georgia": ("Georgia",),
-    "germany": ("Alemania",),
-    "ghana": ("Ghana",),
-    "greece": ("Grecia",),
-    "haiti": ("Haití",),
-    "honduras": ("Honduras",),
-    "hungary": ("Hungría",),
-    "iceland": ("Islandia",),
-    "iran": ("Irán",),
-    "iraq": ("Irak",),
-    "ireland": ("Irlanda",),
-    "republic of ireland": ("Irlanda",),
-    "italy": ("Italia",),
-    "ivory coast": ("Costa de Marfil",),
-    "jamaica": ("Jamaica",),
-    "japan": ("Japón",),
-    "jordan": ("Jordania",),
-    "mexico": ("México",),
-    "morocco": ("Marruecos",),
-    "netherlands": ("Países Bajos", "Holanda"),
-    "new zealand": ("Nueva Zelanda",),
-    "nigeria": ("Nigeria",),
-    "north macedonia": ("Macedonia del Norte",),
-    "northern ireland": ("Irlanda del Norte",),
-    "norway": ("Noruega",),
-    "panama": ("Panamá",),
-    "paraguay": ("Paraguay",),
-    "peru": ("Perú",),
-    "poland": ("Polonia",),
-    "portugal": ("Portugal",),
-    "qatar": ("Catar", "Qatar"),
-    "romania": ("Rumania", "Rumanía"),
-    "russia": ("Rusia",),
-    "saudi arabia": ("Arabia Saudita", "Arabia Saudí"),
-    "scotland": ("Escocia",),
-    "senegal": ("Senegal",),
-    "serbia": ("Serbia",),
-    "slovakia": ("Eslovaquia",),
-    "slovenia": ("Eslovenia",),
-    "south africa": ("Sudáfrica",),
-    "south korea": ("Corea del Sur", "Corea"),
-    "spain": ("España",),
-    "sweden": ("Suecia",),
-    "switzerland": ("Suiza",),
-    "tunisia": ("Túnez",),
-    "turkey": ("Turquía",),
-    "ukraine": ("Ucrania",),
-    "united states": ("Estados Unidos", "EE. UU.", "EEUU"),
-    "usa": ("Estados Unidos", "EE. UU.", "EEUU"),
-    "uruguay": ("Uruguay",),
-    "uzbekistan": ("Uzbekistán",),
-    "venezuela": ("Venezuela",),
-    "wales": ("Gales",),
-}
+
+
+def spanish_names(english: str) -> tuple[str, ...]:
+    """A national team's Spanish names, the shown one first, by its English name as a
+    feed writes it ("Bosnia-Herzegovina"); () for a team the table does not name."""
+    return language(LANGUAGE).team_aliases.get(fold(english).replace(" ", "-"), ())
+
 
 # Competitions' names, by how the English name starts: "World Cup 2026" -> "Mundial 2026".
 COMPETITIONS: tuple[tuple[str, str], ...] = (

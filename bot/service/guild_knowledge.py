@@ -37,6 +37,7 @@ from bot.service.engines import (
     DEFAULT_SIZE,
     EngineCache,
 )
+from bot.service.knowledge_events import KnowledgeChange, KnowledgeEvents, loaded_of
 from bot.service.live import LiveKnowledge
 from bot.store import Store, StoreError, UnknownVersion, VersionConflict, VersionRecord
 
@@ -104,8 +105,10 @@ class GuildKnowledge:
         limits: CostLimits | None = None,
         cache_bytes: int = DEFAULT_MAX_BYTES,
         server_bytes: int = DEFAULT_SERVER_BYTES,
+        events: KnowledgeEvents | None = None,
     ) -> None:
         self.live = live
+        self.events = events or KnowledgeEvents()  # told of every change made here
         self.store = store
         self.audit = audit
         self.limits = limits or CostLimits()
@@ -293,9 +296,11 @@ class GuildKnowledge:
             preview.release()
             if self._pending.get(guild_id) is preview:
                 del self._pending[guild_id]
+            before = self._answering(guild_id)
             self._switch(guild_id, engine)
             detail = f"version {record.id}: {summary}"
             await self.audit.record(guild_id, actor, action, "ok", detail)
+            await self._publish(guild_id, before, engine, action)
             return record
 
     async def history(
@@ -347,8 +352,10 @@ class GuildKnowledge:
                 raise ChangeRefused(f"this server has no version {version_id}") from None
             except VersionConflict:
                 await self._conflict(guild_id, actor, "rollback")
+            before = self._answering(guild_id)
             self._switch(guild_id, engine)
             await self.audit.record(guild_id, actor, "rollback", "ok", f"version {version_id}")
+            await self._publish(guild_id, before, engine, "rollback")
             return record
 
     async def reset(self, guild_id: int, actor: str) -> None:
@@ -359,10 +366,12 @@ class GuildKnowledge:
                 await self.store.activate(guild_id, None, expect=base_id)
             except VersionConflict:
                 await self._conflict(guild_id, actor, "reset")
+            before = self._answering(guild_id)
             self._versions.pop(guild_id, None)
             await self.audit.record(
                 guild_id, actor, "reset", "ok", "back to the operator's knowledge"
             )
+            await self._publish(guild_id, before, self.live.engine, "reset")
 
     # keeping up with the store
 
@@ -370,15 +379,24 @@ class GuildKnowledge:
         """Every server's active version from the store (at start-up, or after a missed
         change). Texts are not kept: engines are built when first asked."""
         versions = await self.own_versions()
+        previous = self._versions
         self._versions = {gid: knowledge_version(r.files) for gid, r in versions.items()}
+        if not self.events.wanted:
+            return
+        for guild_id in sorted(previous.keys() | self._versions.keys()):
+            if previous.get(guild_id) != self._versions.get(guild_id):
+                before = self._cached(previous.get(guild_id))
+                await self._publish(guild_id, before, await self.engine_for(guild_id), "sync")
 
     async def refresh(self, guild_id: int) -> None:
         """Re-read one server's active version (another process changed it): read once,
         switched at once, and its engine's build started from what was read, so a question
         asked meanwhile waits for that build, never reads or builds a second time."""
+        before = self._answering(guild_id)
         record = await self.store.active_version(guild_id)
         if record is None:
-            self._versions.pop(guild_id, None)
+            if self._versions.pop(guild_id, None) is not None:
+                await self._publish(guild_id, before, self.live.engine, "sync")
             return
         files = record.files
         version = knowledge_version(files)
@@ -388,13 +406,36 @@ class GuildKnowledge:
 
         if version != self.live.engine.version and version not in self.engines:
             self.engines.build(version, loaded, guild_id)
+        changed = self._versions.get(guild_id) != version
         self._versions[guild_id] = version
+        if changed and self.events.wanted:  # the build started above, joined here
+            await self._publish(guild_id, before, await self.engine_for(guild_id), "sync")
 
     async def _engine_of(self, files: Mapping[str, str], server: int | None = None) -> Engine:
         async def loaded() -> LoadedKnowledge:
             return await _load(files)
 
         return await self._engine(knowledge_version(files), loaded, server)
+
+    def _cached(self, version: str | None) -> Engine | None:
+        """The engine of `version` if it is at hand (never built only to be compared)."""
+        if version is None or version == self.live.engine.version:
+            return self.live.engine
+        return self.engines.peek(version)
+
+    def _answering(self, guild_id: int) -> Engine | None:
+        """The engine answering in this server now, if at hand (None: not built)."""
+        return self._cached(self.version_for(guild_id))
+
+    async def _publish(
+        self, guild_id: int, before: Engine | None, after: Engine, source: str
+    ) -> None:
+        """Tell the subscribers this server's knowledge changed (a same-version change
+        is none)."""
+        if before is not None and before.version == after.version:
+            return
+        prior = loaded_of(before) if before is not None else None
+        await self.events.publish(KnowledgeChange(guild_id, prior, loaded_of(after), source))
 
     def _switch(self, guild_id: int, engine: Engine) -> None:
         if engine is not self.live.engine:

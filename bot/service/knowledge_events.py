@@ -18,6 +18,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.engine import Engine
 from bot.knowledge import LoadedKnowledge
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,8 @@ class KnowledgeChange:
     guild_id: int | None  # None: the operator's default, used by every server without its own
     before: LoadedKnowledge | None  # None: nothing was loaded before (a start)
     after: LoadedKnowledge
-    source: str  # "feed", "upload", "rollback", "reload", "sync", "start"
+    # "feed", "upload" (or "teach"), "rollback", "reset", "reload", "sync", "start"
+    source: str
 
 
 Subscriber = Callable[[KnowledgeChange], Awaitable[None]]
@@ -45,6 +47,12 @@ class KnowledgeEvents:
     def subscribe(self, subscriber: Subscriber) -> None:
         self._subscribers.append(subscriber)
 
+    @property
+    def wanted(self) -> bool:
+        """Anyone subscribed: a publisher skips work done only to publish (building a
+        server's new engine ahead, say) when nobody listens."""
+        return bool(self._subscribers)
+
     def unsubscribe(self, subscriber: Subscriber) -> None:
         if subscriber in self._subscribers:
             self._subscribers.remove(subscriber)
@@ -55,3 +63,8 @@ class KnowledgeEvents:
                 await subscriber(change)
             except Exception:
                 log.exception("a knowledge-change subscriber failed (%s)", change.source)
+
+
+def loaded_of(engine: Engine) -> LoadedKnowledge:
+    """What an engine answers from, as a change carries it (without the files' texts)."""
+    return LoadedKnowledge(engine.knowledge, engine.version, ())

@@ -10,6 +10,7 @@ Each part has one job, and adapters reach the part they need:
     config      GuildConfig        each server's typed settings, with their defaults
     operator    OperatorKnowledge  reloading KNOWLEDGE_PATH
     audit       AuditTrail         who changed what
+    events      KnowledgeEvents    told of every knowledge change, whatever made it
 
 The store is always there: the bot, `python -m bot knowledge ...` and a peer open the one
 at DATABASE_URL or DATA_PATH; `ask`, the console and tests open SQLite in memory, where
@@ -29,9 +30,10 @@ from bot.service.conversations import ConversationStore
 from bot.service.engines import DEFAULT_SIZE
 from bot.service.guild_config import GuildConfig
 from bot.service.guild_knowledge import GuildKnowledge
+from bot.service.knowledge_events import KnowledgeEvents
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import Metrics
-from bot.service.operator_knowledge import OperatorKnowledge
+from bot.service.operator_knowledge import OperatorKnowledge, publish_operator
 from bot.service.teaching import Teaching
 from bot.service.unanswered_list import UnansweredList
 from bot.service.writes import StoreWriter, StoreWrites
@@ -72,6 +74,7 @@ class MatchService:
             cache_size = settings.engine_cache_size if settings is not None else DEFAULT_SIZE
         ttl = settings.conversation_ttl_seconds if settings is not None else None
         self.audit = AuditTrail(store)
+        self.events = KnowledgeEvents()  # one hub: every path below publishes to it
         self.writes = StoreWrites(store)
         self.config = GuildConfig(store, self.audit, settings)
         self.knowledge = GuildKnowledge(
@@ -79,6 +82,7 @@ class MatchService:
             store,
             self.audit,
             cache_size,
+            events=self.events,
             **(knowledge_limits(settings) if settings is not None else {}),
         )
         self.unanswered = UnansweredList(self.writes)
@@ -92,7 +96,7 @@ class MatchService:
             server_queue=settings.answer_server_queue if settings is not None else 20,
         )
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
-        self.operator = OperatorKnowledge(live, self.audit)
+        self.operator = OperatorKnowledge(live, self.audit, self.events)
         self.feed: OperatorFeed | None = None  # FEED_URL's poller, started by the runner
 
     @classmethod
@@ -131,18 +135,29 @@ class MatchService:
         if guild_id is None:
             from bot.service.operator_feed import stored_feed
 
+            before = self.live.loaded
             files = await stored_feed(self.store)  # a feed's version stored for the operator
             if files != self.live.feed:
                 await asyncio.to_thread(self.live.use_feed, files)
             else:
                 await asyncio.to_thread(self.live.reload)
+            await publish_operator(self.events, before, self.live.loaded, "sync")
             return
         self.config.forget(guild_id)
         await self.knowledge.refresh(guild_id)
 
     async def refresh_all(self) -> None:
-        """Re-read every server's active version and settings (after a missed change)."""
+        """Re-read every server's active version and settings, and the operator's feed
+        version (after a missed change; SQLite has no push at all)."""
+        from bot.service.operator_feed import stored_feed
+
         self.config.forget()
+        files = await stored_feed(self.store)
+        if files and files != self.live.feed:
+            before = self.live.loaded
+            result = await asyncio.to_thread(self.live.use_feed, files)
+            if result.ok:
+                await publish_operator(self.events, before, self.live.loaded, "sync")
         await self.knowledge.load()
 
     def start_writer(self) -> None:

@@ -19,8 +19,10 @@ from collections.abc import Callable, Mapping
 from bot.knowledge import KnowledgeError
 from bot.service.audit import AuditTrail
 from bot.service.feed import FeedPoller, FeedRejected
+from bot.service.knowledge_events import KnowledgeEvents
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import NO_METRICS, Metrics
+from bot.service.operator_knowledge import publish_operator
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -41,8 +43,10 @@ class OperatorFeed:
         urls: tuple[str, ...],
         interval: float,
         metrics: Metrics = NO_METRICS,
+        events: KnowledgeEvents | None = None,
     ) -> None:
         self.live = live
+        self.events = events or KnowledgeEvents()  # told of every version it makes live
         self.store = store
         self.audit = audit
         self.importer = importer
@@ -79,6 +83,7 @@ class OperatorFeed:
             )
         except StoreError as exc:  # VersionConflict too: changed meanwhile, nothing saved
             raise FeedRejected(f"could not store it ({type(exc).__name__})") from None
+        before = self.live.loaded
         result = await asyncio.to_thread(self.live.use_feed, files)
         if not result.ok:  # loaded a moment ago; a bug if it fails now
             raise FeedRejected(f"the knowledge would not load: {result.problems[0]}")
@@ -88,6 +93,7 @@ class OperatorFeed:
             await self.store.notify_operator_reload()
         except StoreError as exc:
             log.warning("could not tell other processes about the feed's version: %s", exc)
+        await publish_operator(self.events, before, self.live.loaded, ACTOR)
         return f"version {record.id}: {changes}"
 
     async def _failing(self, error: str) -> None:

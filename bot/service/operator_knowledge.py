@@ -7,7 +7,9 @@ import asyncio
 import functools
 import logging
 
+from bot.knowledge import LoadedKnowledge
 from bot.service.audit import AuditTrail, loggable
+from bot.service.knowledge_events import KnowledgeChange, KnowledgeEvents
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.metrics import NO_METRICS, Metrics
 from bot.store import StoreError
@@ -17,15 +19,22 @@ log = logging.getLogger(__name__)
 
 
 class OperatorKnowledge:
-    def __init__(self, live: LiveKnowledge, audit_trail: AuditTrail) -> None:
+    def __init__(
+        self,
+        live: LiveKnowledge,
+        audit_trail: AuditTrail,
+        events: KnowledgeEvents | None = None,
+    ) -> None:
         self.live = live
         self.audit = audit_trail
+        self.events = events or KnowledgeEvents()  # told of every reload that swaps it
         self.metrics: Metrics = NO_METRICS  # the runner sets a real one when METRICS_PORT is set
 
     async def reload(self, actor: str, *, confirm: bool = False) -> ReloadResult:
         """Re-read KNOWLEDGE_PATH on a worker thread, audited in the log and the store, and
         tell other processes. `confirm` applies a reload that removes a lot."""
         reload = functools.partial(self.reload_now, actor, confirm=confirm)
+        before = self.live.loaded
         result = await asyncio.to_thread(reload)
         detail = (
             f"version {result.version}: {result.diff.summary() if result.diff else '-'}"
@@ -38,6 +47,7 @@ class OperatorKnowledge:
                 await self.audit.store.notify_operator_reload()
             except StoreError as exc:
                 log.warning("could not record the reload in the store: %s", exc)
+            await publish_operator(self.events, before, self.live.loaded, "reload")
         return result
 
     def reload_now(self, actor: str, *, confirm: bool = False) -> ReloadResult:
@@ -64,3 +74,11 @@ class OperatorKnowledge:
                 " (needs confirm)" if result.needs_confirm else "",
             )
         return result
+
+
+async def publish_operator(
+    events: KnowledgeEvents, before: LoadedKnowledge, after: LoadedKnowledge, source: str
+) -> None:
+    """Tell the subscribers the operator's knowledge changed (a same version is none)."""
+    if before.version != after.version:
+        await events.publish(KnowledgeChange(None, before, after, source))

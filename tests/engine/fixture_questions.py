@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from bot.engine.reply import Reply
+from bot.engine.answering.reply import Reply
 
 MATCHES = Path(__file__).resolve().parents[1] / "matches"
 SHAPES = sorted(p.name for p in MATCHES.iterdir() if (p / "match.yaml").is_file())

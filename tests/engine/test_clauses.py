@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.clauses import MAX_CLAUSES, asking, asks_several, clauses
-from bot.engine.normalise import MAX_QUESTION_CHARS
+from bot.engine.understanding.clauses import MAX_CLAUSES, asking, asks_several, clauses
+from bot.engine.understanding.tokens import MAX_QUESTION_CHARS
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.engine import Engine
-from bot.engine.entities import EntityIndex, Slots, find_slots, minute_words
+from bot.engine.understanding.names.index import EntityIndex
+from bot.engine.understanding.slots import Slots, find_slots, minute_words
 
 
 @pytest.fixture(scope="module")

@@ -13,9 +13,9 @@ import string
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from bot.engine import normalise
+from bot.engine.answering.reply import Reply
 from bot.engine.engine import Engine
-from bot.engine.reply import Reply
+from bot.engine.understanding import tokens as normalise
 
 BANDS = ("answer", "suggest", "decline")
 ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff\u00ad"

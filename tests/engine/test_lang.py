@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import normalise as n
-from bot.engine.lang import detect, language
 from bot.engine.languages.es.bundle import stem_es
+from bot.engine.understanding import tokens as n
+from bot.engine.understanding.lang import detect, language
 
 
 def lang(text: str) -> str:

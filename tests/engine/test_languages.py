@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Engine, for_locale, interface_text, looks_like_question
-from bot.engine import normalise as n
-from bot.engine.lang import base, codes, detect, language, register, unregister
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
+from bot.engine.understanding import tokens as n
+from bot.engine.understanding.lang import base, codes, detect, language, register, unregister
 from bot.knowledge.loader import LoadedKnowledge
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLES = ROOT / "bot" / "engine" / "languages"
-REGISTRY = ROOT / "bot" / "engine" / "lang.py"
+REGISTRY = ROOT / "bot" / "engine" / "understanding" / "lang.py"
 
 
 def _canonical(english: str) -> str:

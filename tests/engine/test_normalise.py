@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.normalise import MAX_TOKENS, canonical, clean, stem, tokens
+from bot.engine.understanding.tokens import MAX_TOKENS, canonical, clean, stem, tokens
 
 
 @pytest.mark.parametrize(
@@ -56,7 +56,7 @@ def test_tokens_are_capped() -> None:
 
 
 def test_question_words_are_never_stopwords() -> None:
-    from bot.engine.normalise import content
+    from bot.engine.understanding.tokens import content
 
     assert content(canonical(tokens("what who when where why how which"))) == [
         "what",

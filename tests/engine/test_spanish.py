@@ -9,7 +9,7 @@ import string
 import pytest
 
 from bot.engine.engine import Engine
-from bot.engine.lang import language, languages
+from bot.engine.understanding.lang import language, languages
 from bot.knowledge.loader import load_knowledge
 from tests.conftest import ROOT
 from tests.engine.conftest import MATCH

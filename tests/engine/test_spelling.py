@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from bot.engine.spelling import Speller, plausible_slip
+from bot.engine.understanding.spelling import Speller, plausible_slip
 
 WORDS = Counter(
     {"stadium": 2, "score": 5, "scorer": 1, "winner": 3, "goal": 4, "shot": 2, "substitution": 1}

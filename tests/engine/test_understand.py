@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.engine import Engine
-from bot.engine.entities import Slots
-from bot.engine.understand import Draft, Parsed, normalised, slot_words, stems, synonyms
+from bot.engine.understanding.pipeline import Draft, Parsed, normalised, slot_words, stems, synonyms
+from bot.engine.understanding.slots import Slots
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ import pytest
 
 from bot.adapters.cli import main
 from bot.engine import Engine
-from bot.engine.tournament import TournamentFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).parent.parent.parent

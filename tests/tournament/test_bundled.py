@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Engine
-from bot.engine.tournament import TournamentFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.knowledge import fold, load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ import pytest
 
 from bot.adapters.cli import main
 from bot.engine import Engine
-from bot.engine.tournament import KNOCKOUT, TournamentFacts
+from bot.engine.facts.tournament import KNOCKOUT, TournamentFacts
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]

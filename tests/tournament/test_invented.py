@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Engine
-from bot.engine.entities import Slots
-from bot.engine.resolve import resolve
-from bot.engine.tournament import TournamentFacts
+from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.matching.resolve import resolve
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import load_knowledge
 
 INVENTED = Path(__file__).parent / "invented"

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Engine
-from bot.engine.entities import Slots
-from bot.engine.tournament import TournamentFacts
+from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]

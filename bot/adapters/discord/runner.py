@@ -109,7 +109,7 @@ def run_discord(settings: Settings) -> int:
     library_debug(settings.discord_debug_log, settings.log_level)
     quiet_voice_warnings()
     if settings.discord_token is None:
-        _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
+        _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Discord in 5 minutes').")
         return EXIT_CONFIG
     try:
         # A bad file stops us before anything.
@@ -253,6 +253,7 @@ def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None
         urls,
         settings.feed_interval,
         service.metrics,
+        service.events,
     )
     service.feed = feed
     feed.start()

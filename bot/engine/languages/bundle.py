@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from bot.engine import normalise as n
+from bot.engine.languages.grammar import Grammar
+from bot.engine.understanding import tokens as n
 
 # Words a group's letter follows, in every language ("group c", "grupo d").
 GROUP_WORDS = frozenset({"group", "grupo", "groups", "grupos"})
@@ -92,6 +93,11 @@ class Language:
     agree: Callable[[str, str], str] = lambda text, name: text
     # National teams' names in this language, by team id ("south-africa": "Sudáfrica").
     team_names: Mapping[str, str] = field(default_factory=dict)
+    # ... and every name of each in this language, the shown one first ("Países Bajos",
+    # "Holanda"): what an importer writes into an imported tournament's knowledge.
+    team_aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # The words its readers read: dates, matchdays, placings, meetings, shirt numbers...
+    grammar: Grammar = field(default_factory=Grammar)
 
     def tokens(self, text: str) -> list[str]:
         """Cleaned words with this language's shorthand expanded."""

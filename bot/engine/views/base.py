@@ -3,10 +3,14 @@
 A view declares what the engine needs to know about it where it is registered, in one
 `@view(...)`: its family, whether it is about the match's play, which of the knowledge's
 free texts it shows (in every language), what a follow-up question continues after its
-answer, and so on (see `ViewSpec`). Everything else in the engine that treats views
-differently reads it from here. The names must be the knowledge format's `VIEW_NAMES`
-(the published schema intents are validated against, which the knowledge layer keeps
-because it cannot import the engine); one test checks the two agree.
+answer, and its routes: which questions it answers with a tournament (about one match,
+how a match from the data answers it, what the data lacks for it, when a player's
+tournament or another view answers in its stead; see `ViewSpec`). Everything else in
+the engine that treats views differently (the desk, the sides, the data's declines)
+reads it from here: no other module keeps a set of view names. The names must be the
+knowledge format's `VIEW_NAMES` (the published schema intents are validated against,
+which the knowledge layer keeps because it cannot import the engine); one test checks
+the two agree.
 """
 
 from __future__ import annotations
@@ -16,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
-from bot.knowledge import Knowledge, Translatable
+from bot.engine.facts.match import MatchFacts
+from bot.knowledge import Knowledge, TournamentMatch, Translatable
 
 Facts = dict[str, Any]
 
@@ -52,6 +56,16 @@ class Reading:
 
 
 View = Callable[[MatchFacts, Slots], Rendered]
+# How a view answers for a match the tournament's data holds and no report tells.
+DataView = Callable[[MatchFacts, TournamentMatch, Slots], Rendered]
+# An answer from the tournament's data in the view's stead, or None where the report's
+# view answers ("the stadium in dallas": that stadium, not where the current match was).
+Instead = Callable[[MatchFacts, Slots], Rendered | None]
+# When a goal view's answer is a player's tournament rather than one match (see the
+# desk): "outside" his team not in the current match and no match named; "tournament"
+# the tournament named and no match; "scored_in" of several matches named, the one he
+# scored in; "hat_trick" a hat-trick asked with no match named.
+Tally = Literal["outside", "tournament", "edition", "scored_in", "hat_trick"]
 Texts = Callable[[Knowledge, Reading], list[str]]
 # What a follow-up continues after an answer ("when?" after a goal, "what did he say?"
 # after a person): a goal, a person or a team the answer was about.
@@ -95,6 +109,23 @@ class ViewSpec:
     # Answers from a tournament's data (all its matches, teams, squads): a knowledge of
     # one match leaves its intents out.
     needs_tournament: bool = False
+    # Routes: with a tournament, what the desk does with a question this view answers.
+    # About one match: the desk first resolves the match the question names.
+    one_match: bool = False
+    # How a match from the data (no report) answers it; None: only a report holds it.
+    data: DataView | None = None
+    # A stage or group named alone lists its matches each answered with `data`.
+    lists: bool = False
+    # What it asks for, in the data's decline ("...but nothing on {lacks}").
+    lacks: str | None = None
+    # About one person: a squad player the report does not hold answers from the squads.
+    of_person: bool = False
+    # Picks goals by the side that scored (see `matching.sides`).
+    by_scoring_team: bool = False
+    # When a player's tournament answers instead of one match (see `Tally`).
+    tally: frozenset[Tally] = frozenset()
+    # An answer from the data in its stead, when there is one (see `Instead`).
+    instead: Instead | None = None
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -121,6 +152,14 @@ def view(
     answers_who: Literal["scorer", "assist"] | None = None,
     names_winner: bool = False,
     needs_tournament: bool = False,
+    one_match: bool = False,
+    data: DataView | None = None,
+    lists: bool = False,
+    lacks: str | None = None,
+    of_person: bool = False,
+    by_scoring_team: bool = False,
+    tally: Iterable[Tally] = (),
+    instead: Instead | None = None,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -139,6 +178,14 @@ def view(
             answers_who,
             names_winner,
             needs_tournament,
+            one_match,
+            data,
+            lists,
+            lacks,
+            of_person,
+            by_scoring_team,
+            frozenset(tally),
+            instead,
         )
         return fn
 

@@ -1,19 +1,18 @@
 """Answers about a tournament match known from data only (no report): its score, scorers,
 half time, date and venue, in the shape the report's views give them.
 
-A match view asked about such a match is answered here (`DATA_VIEWS`); a view with no
-entry asks for what the data does not hold (assists, cards, the referee...), and the
-engine declines it honestly, naming the match. A score is never given without "after
+A match view asked about such a match is answered by the function here that it declared
+at `@view(..., data=...)`; a view with none asks for what the data does not hold
+(assists, cards, the referee...: its `lacks`), and the engine declines it honestly,
+naming the match. A score is never given without "after
 extra time" or "on penalties" where that is how the match ended.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
-from bot.engine.views.base import Rendered, join_names, not_in_report
+from bot.engine.facts.match import MatchFacts
+from bot.engine.views.base import VIEWS, DataView, Rendered, join_names, not_in_report
 from bot.engine.views.tournament_text import (
     date_label,
     goal_clock,
@@ -24,8 +23,6 @@ from bot.engine.views.tournament_text import (
     venue_label,
 )
 from bot.knowledge import TournamentGoal, TournamentMatch, fold
-
-DataView = Callable[[MatchFacts, TournamentMatch, Slots], Rendered]
 
 
 def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
@@ -349,49 +346,8 @@ def competition(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-# Report views -> how they answer for a match from data. Views missing here ask for
-# something only a report holds.
-DATA_VIEWS: dict[str, DataView] = {
-    "result": result,
-    "summary": result,
-    "next_match": overview,
-    "decided": decided,
-    "goals": goals,
-    "goal": goal,
-    "goal_time": goal_time,
-    "did_score": did_score,
-    "contribution": did_score,
-    "halftime": halftime,
-    "shootout": shootout,
-    "venue": venue,
-    "timeline": timeline,
-    "minute": minute,
-}
 # Template intents (no view) that the data answers.
 DATA_TEMPLATES: dict[str, DataView] = {"date": date, "competition": competition}
-
-
-# What a report view asks for, in the decline's words.
-LACKS = {
-    "goal_how": "how each goal was scored",
-    "goal_assist": "assists",
-    "assists": "assists",
-    "cards": "cards",
-    "referee": "the referee",
-    "attendance": "the attendance",
-    "crowd": "the crowd",
-    "attendees": "who attended",
-    "anthem": "the anthems",
-    "quotes": "what was said",
-    "substitutions": "substitutions",
-    "chances": "chances and saves",
-    "breaks": "breaks in play",
-    "storylines": "storylines",
-    "awards": "awards",
-    "penalty": "penalties won and given away",
-    "lineup": "line-ups",
-    "absence": "who was missing",
-}
 
 
 def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
@@ -401,9 +357,15 @@ def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
         "The data for {label} has {has}, but nothing on {topic}.",
         label=match_label(f, m),
         has=join_names(_holds(f, m), f.say("and", " and ")),
-        topic=f.say(f"lacks.{topic}", LACKS.get(topic, topic.replace("_", " "))),
+        topic=f.say(f"lacks.{topic}", _lacks(topic)),
     )
     return not_in_report(text, _facts(m))
+
+
+def _lacks(topic: str) -> str:
+    """What a view asks for, as it declared (`lacks`), else its name in words."""
+    spec = VIEWS.get(topic)
+    return spec.lacks if spec is not None and spec.lacks else topic.replace("_", " ")
 
 
 def _holds(f: MatchFacts, m: TournamentMatch) -> list[str]:

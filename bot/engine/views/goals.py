@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import GoalFacts, MatchFacts, minute_mark, ordinal
+from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
+from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
+from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
     Reading,
@@ -14,7 +16,6 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.goal_text import (
-    METHOD_WORDS,
     goal_facts,
     goal_sentence,
     method_phrase,
@@ -89,11 +90,7 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
 
 def _asked_period(f: MatchFacts, s: Slots) -> str:
     """The part of the match a question narrowed to ('in the first half'), or ''."""
-    for topic, english in (
-        ("firsthalf", "in the first half"),
-        ("secondhalf", "in the second half"),
-        ("extratime", "in extra time"),
-    ):
+    for topic, english in ASKED_PERIODS:
         if topic in s.topics:
             return f.say(f"period.{topic}", english)
     return ""
@@ -157,16 +154,48 @@ def _how_texts(k: Knowledge, r: Reading) -> list[str]:
 
 
 # A goal's scorer, time and manner are one sentence: one family; its assist is another.
-view("goal", family="goal", about_play=True, follows="goal", answers_who="scorer")(
-    _goal_view("scorer")
-)
-view("goal_assist", family="assist", about_play=True, follows="goal", answers_who="assist")(
-    _goal_view("assist")
-)
-view("goal_time", family="goal", about_play=True, follows="goal")(_goal_view("time"))
-view("goal_how", family="goal", about_play=True, follows="goal", texts=_how_texts)(
-    _goal_view("how")
-)
+view(
+    "goal",
+    one_match=True,
+    data=data_match.goal,
+    by_scoring_team=True,
+    tally=("scored_in", "hat_trick"),
+    family="goal",
+    about_play=True,
+    follows="goal",
+    answers_who="scorer",
+)(_goal_view("scorer"))
+view(
+    "goal_assist",
+    one_match=True,
+    lacks="assists",
+    by_scoring_team=True,
+    family="assist",
+    about_play=True,
+    follows="goal",
+    answers_who="assist",
+)(_goal_view("assist"))
+view(
+    "goal_time",
+    one_match=True,
+    data=data_match.goal_time,
+    by_scoring_team=True,
+    tally=("tournament", "scored_in", "hat_trick"),
+    family="goal",
+    about_play=True,
+    follows="goal",
+)(_goal_view("time"))
+view(
+    "goal_how",
+    one_match=True,
+    lacks="how each goal was scored",
+    by_scoring_team=True,
+    tally=("scored_in",),
+    family="goal",
+    about_play=True,
+    follows="goal",
+    texts=_how_texts,
+)(_goal_view("how"))
 
 
 def _side(f: MatchFacts, g: GoalFacts) -> str:
@@ -175,7 +204,17 @@ def _side(f: MatchFacts, g: GoalFacts) -> str:
     return own or g.goal.team
 
 
-@view("goals", about_play=True, item_view="goal", follows="goal")
+@view(
+    "goals",
+    one_match=True,
+    data=data_match.goals,
+    lists=True,
+    by_scoring_team=True,
+    tally=("hat_trick",),
+    about_play=True,
+    item_view="goal",
+    follows="goal",
+)
 def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     goals = f.goals
     if s.teams:
@@ -205,7 +244,14 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered("\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]})
 
 
-@view("result", about_play=True, follows="team", names_winner=True)
+@view(
+    "result",
+    one_match=True,
+    data=data_match.result,
+    about_play=True,
+    follows="team",
+    names_winner=True,
+)
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
     m = f.match
@@ -232,7 +278,14 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, facts)
 
 
-@view("halftime", about_play=True, follows="team")
+@view(
+    "halftime",
+    one_match=True,
+    data=data_match.halftime,
+    lists=True,
+    about_play=True,
+    follows="team",
+)
 def halftime(f: MatchFacts, s: Slots) -> Rendered:
     """The score at the break (or after a named minute), derived from the goals."""
     if s.minutes:

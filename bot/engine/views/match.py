@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, minute_mark
-from bot.engine.standin import report
+from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.standin import report
+from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
     Reading,
@@ -17,17 +18,18 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
+from bot.engine.views.tournament_teams import team_path, team_record, venues
 from bot.knowledge import Event, Knowledge, NextMatch
 
 
-@view("timeline", about_play=True)
+@view("timeline", one_match=True, data=data_match.timeline, about_play=True)
 def timeline(f: MatchFacts, s: Slots) -> Rendered:
     rows = timeline_facts(f)
     lines = [r["line"] for r in rows] + shootout_lines(f)
     return Rendered("\n".join(lines), {"timeline": rows})
 
 
-@view("minute", about_play=True)
+@view("minute", one_match=True, data=data_match.minute, about_play=True)
 def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     wanted = set(s.minutes)
     hits = [m for m in f.match.timeline if m.minute in wanted]
@@ -104,17 +106,33 @@ def _narrowed(events: list[Event], s: Slots) -> list[Event]:
     return chosen
 
 
-view("chances", about_play=True, whole_match=True, texts=_event_texts("chance", "save"))(
-    _events_view(("chance", "save"), "chances.none", "The report records no near misses.")
+view(
+    "chances",
+    one_match=True,
+    lacks="chances and saves",
+    about_play=True,
+    whole_match=True,
+    texts=_event_texts("chance", "save"),
+)(_events_view(("chance", "save"), "chances.none", "The report records no near misses."))
+
+
+view(
+    "breaks",
+    one_match=True,
+    lacks="breaks in play",
+    about_play=True,
+    whole_match=True,
+    texts=_event_texts("break"),
+)(_events_view(("break",), "breaks.none", "The report records no breaks in play."))
+
+
+@view(
+    "summary",
+    one_match=True,
+    data=data_match.result,
+    about_play=True,
+    texts=lambda k, r: [r.tr(report(k), "summary")],
 )
-
-
-view("breaks", about_play=True, whole_match=True, texts=_event_texts("break"))(
-    _events_view(("break",), "breaks.none", "The report records no breaks in play.")
-)
-
-
-@view("summary", about_play=True, texts=lambda k, r: [r.tr(report(k), "summary")])
 def summary(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(f.tr(f.match, "summary"), {"score": dict(f.match.score)})
 
@@ -126,7 +144,7 @@ def _next_texts(k: Knowledge, r: Reading) -> list[str]:
 MAX_NEXT_LISTED = 3
 
 
-@view("next_match", whole_match=True, texts=_next_texts)
+@view("next_match", one_match=True, data=data_match.overview, whole_match=True, texts=_next_texts)
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     upcoming = f.match.upcoming
     if not upcoming:
@@ -221,7 +239,16 @@ def _team_texts(k: Knowledge, r: Reading) -> list[str]:
     return honours + [r.tr(record, "text") for t in k.teams for record in t.records]
 
 
-@view("team", follows="team", texts=_team_texts)
+def _team_from_data(f: MatchFacts, s: Slots) -> Rendered | None:
+    """A team the report does not hold: its tournament, from the data."""
+    tf = f.tournament
+    if tf is None or not any(f.team(t) is None and t in tf.teams for t in s.teams):
+        return None
+    path, record = team_path(f, s), team_record(f, s)
+    return Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
+
+
+@view("team", instead=_team_from_data, follows="team", texts=_team_texts)
 def team_view(f: MatchFacts, s: Slots) -> Rendered:
     teams = s.teams or [t.id for t in f.k.teams if t.honours or t.records]
     lines: list[str] = []
@@ -254,7 +281,12 @@ def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
     return [v.stadium, r.tr(v, "city"), *r.as_written(v.aliases)]
 
 
-@view("venue", texts=_venue_texts)
+def _venue_named(f: MatchFacts, s: Slots) -> Rendered | None:
+    """ "The stadium in dallas": that stadium, not where the current match was."""
+    return venues(f, s) if s.venues and not (s.teams or s.names_match) else None
+
+
+@view("venue", one_match=True, data=data_match.venue, instead=_venue_named, texts=_venue_texts)
 def venue(f: MatchFacts, s: Slots) -> Rendered:
     v, day = f.match.venue, f.match.day
     # No article of ours before the name in English ("at Corvane Park"; a name that
@@ -284,7 +316,7 @@ def _crowd_texts(k: Knowledge, r: Reading) -> list[str]:
     return [r.tr(crowd, "description")] if crowd else []
 
 
-@view("crowd", whole_match=True, texts=_crowd_texts)
+@view("crowd", one_match=True, lacks="the crowd", whole_match=True, texts=_crowd_texts)
 def crowd(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None:
@@ -306,7 +338,7 @@ def crowd(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(" ".join(parts), {"attendees": names})
 
 
-@view("attendees", whole_match=True)
+@view("attendees", one_match=True, lacks="who attended", whole_match=True)
 def attendees(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     people = [p for a in (c.attendees if c else []) if (p := f.person(a))]
@@ -332,7 +364,7 @@ def _anthem_texts(k: Knowledge, r: Reading) -> list[str]:
     return [anthem.name, r.tr(anthem, "description")] if anthem else []
 
 
-@view("anthem", whole_match=True, texts=_anthem_texts)
+@view("anthem", one_match=True, lacks="the anthems", whole_match=True, texts=_anthem_texts)
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None or c.anthem is None:
@@ -395,6 +427,8 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
 
 @view(
     "storylines",
+    one_match=True,
+    lacks="storylines",
     about_play=True,
     whole_match=True,
     texts=lambda k, r: list(r.tr(report(k), "storylines")),
@@ -432,7 +466,7 @@ def help_view(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, {"topics": f.topics()})
 
 
-@view("attendance", whole_match=True)
+@view("attendance", one_match=True, lacks="the attendance", whole_match=True)
 def attendance(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     if m.attendance is None:

@@ -4,7 +4,8 @@ says honestly when the knowledge has none."""
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
+from bot.engine.languages.en.answering import CARD_WORDS
 from bot.engine.views.base import (
     Reading,
     Rendered,
@@ -14,12 +15,6 @@ from bot.engine.views.base import (
     view,
 )
 from bot.knowledge import Event, Knowledge
-
-CARD_WORDS = {
-    "yellow": "was booked",
-    "second_yellow": "was sent off (a second yellow card)",
-    "red": "was sent off (a straight red card)",
-}
 
 
 def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
@@ -51,7 +46,15 @@ def _card_texts(k: Knowledge, r: Reading) -> list[str]:
     ]
 
 
-@view("cards", about_play=True, whole_match=True, answers_who="scorer", texts=_card_texts)
+@view(
+    "cards",
+    one_match=True,
+    lacks="cards",
+    about_play=True,
+    whole_match=True,
+    answers_who="scorer",
+    texts=_card_texts,
+)
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
@@ -91,7 +94,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
 
 
-@view("referee", whole_match=True, answers_who="scorer")
+@view("referee", one_match=True, lacks="the referee", whole_match=True, answers_who="scorer")
 def referee(f: MatchFacts, s: Slots) -> Rendered:
     ref = f.person(f.match.referee)
     if ref is None:

@@ -5,12 +5,12 @@ event's words is shown in those words; none at all is an honest no."""
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, PenaltyKick, minute_mark
-from bot.engine.standin import report
+from bot.engine.facts.match import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.facts.phrases import matched
+from bot.engine.facts.standin import report
+from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.knowledge import Event, Knowledge
-
-OFFENCE_WORDS = {"foul": "a foul", "handball": "handball", "other": "an offence"}
 
 
 def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
@@ -98,7 +98,7 @@ def _sentence(text: str) -> str:
 
 def _told_in_words(f: MatchFacts) -> list[Event]:
     """Events whose own words tell of a penalty (a file without `penalty:` records)."""
-    words = ("penalty", "penal", "spot kick", "from the spot")
+    words = matched("penalty")
     return [
         e
         for e in f.k.events
@@ -111,7 +111,14 @@ def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
     return [str(r.tr(a, "description")) for a in awards]
 
 
-@view("penalty", about_play=True, answers_who="scorer", texts=_penalty_texts)
+@view(
+    "penalty",
+    one_match=True,
+    lacks="penalties won and given away",
+    about_play=True,
+    answers_who="scorer",
+    texts=_penalty_texts,
+)
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
     kicks = f.penalties_in_play()
     if not kicks:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
+from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
     Reading,
@@ -25,6 +26,7 @@ from bot.engine.views.person_text import (
     person_facts,
     resolve_people,
 )
+from bot.engine.views.squads import squad_list
 from bot.knowledge import Knowledge, Person
 
 
@@ -67,10 +69,19 @@ def _person_texts(k: Knowledge, r: Reading) -> list[str]:
 
 
 # A person's profile and their part in the match carry the same facts: one family.
-view("person", family="person", follows="person", texts=_person_texts)(_person_view(profile_text))
+view("person", of_person=True, family="person", follows="person", texts=_person_texts)(
+    _person_view(profile_text)
+)
 
 
-view("contribution", family="person", follows="person")(_person_view(contribution_text))
+view(
+    "contribution",
+    one_match=True,
+    data=data_match.did_score,
+    tally=("outside", "hat_trick"),
+    family="person",
+    follows="person",
+)(_person_view(contribution_text))
 
 
 def _club_text(f: MatchFacts, p: Person) -> str:
@@ -96,7 +107,7 @@ def _club_text(f: MatchFacts, p: Person) -> str:
 
 
 # "Which club?" needs a club; "which team?" is answered by the team they played for.
-view("club", follows="person")(
+view("club", of_person=True, follows="person")(
     _person_view(
         _club_text, lambda p, s: p.club is not None or (not s.asks_club and p.team is not None)
     )
@@ -121,7 +132,7 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
     return head + (f.say("nationality.team", "; he was with {team}.", team=team) if team else ".")
 
 
-view("nationality", follows="person")(
+view("nationality", of_person=True, follows="person")(
     _person_view(_nationality_text, lambda p, s: p.nationality is not None)
 )
 
@@ -214,7 +225,13 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(_did_score_text(f, p), {"person": person_facts(f, p)})
 
 
-view("did_score", follows="person")(_did_score)
+view(
+    "did_score",
+    one_match=True,
+    data=data_match.did_score,
+    tally=("outside", "tournament", "scored_in", "hat_trick"),
+    follows="person",
+)(_did_score)
 
 
 def _assists_text(f: MatchFacts, p: Person) -> str:
@@ -232,7 +249,9 @@ def _assists_text(f: MatchFacts, p: Person) -> str:
 
 
 # The assists a person made are the goal_assist sentences: one family.
-view("assists", family="assist", follows="person")(_person_view(_assists_text))
+view("assists", one_match=True, lacks="assists", family="assist", follows="person")(
+    _person_view(_assists_text)
+)
 
 
 def _quote_texts(k: Knowledge, r: Reading) -> list[str]:
@@ -241,7 +260,7 @@ def _quote_texts(k: Knowledge, r: Reading) -> list[str]:
     return said + [r.tr(p, "text") for p in k.paraphrases]
 
 
-@view("quotes", follows="person", texts=_quote_texts)
+@view("quotes", one_match=True, lacks="what was said", follows="person", texts=_quote_texts)
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
     if "referee" in s.topics and not s.people and f.person(f.match.referee):
@@ -332,7 +351,12 @@ def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | N
     return Rendered(text, {"person": by, "quotes": [q.text for q in theirs]})
 
 
-@view("role", follows="person", answers_who="scorer")
+def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
+    """A team's goalkeepers: its squad list's, from the data."""
+    return squad_list(f, s) if "goalkeepers" in s.topics and s.teams else None
+
+
+@view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
 def role(f: MatchFacts, s: Slots) -> Rendered:
     roles = s.roles or ["coach"]
     lines: list[str] = []
@@ -370,7 +394,7 @@ def _unnamed_role(f: MatchFacts, role: str, teams: list[str]) -> str:
     return f.say("role.unnamed", "The report does not name a {role}.", role=f.role_name(role))
 
 
-@view("awards", whole_match=True, answers_who="scorer")
+@view("awards", one_match=True, lacks="awards", whole_match=True, answers_who="scorer")
 def awards(f: MatchFacts, s: Slots) -> Rendered:
     given = f.match.awards
     if not given:
@@ -405,7 +429,7 @@ def _record_texts(k: Knowledge, r: Reading) -> list[str]:
     return people + [str(r.tr(rec, "text")) for t in k.teams for rec in t.records]
 
 
-@view("record", follows="person", texts=_record_texts, answers_who="scorer")
+@view("record", tally=("edition",), follows="person", texts=_record_texts, answers_who="scorer")
 def record(f: MatchFacts, s: Slots) -> Rendered:
     """A player's records and tallies beyond this match, as the file states them, with
     what they did in this match beside them (the two numbers are not the same)."""

@@ -4,8 +4,10 @@ captain) and who was missing and why. Each says honestly when the file does not 
 from __future__ import annotations
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts, Substitution, minute_mark
-from bot.engine.standin import report
+from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
+from bot.engine.facts.phrases import matched
+from bot.engine.facts.standin import report
+from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
 from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Absence, Knowledge, Lineup
@@ -15,7 +17,6 @@ HALF_TIME_MINUTES = (45, 46)
 MAX_FULL_SENTENCES = 3
 # "who came on in extra time": the periods a topic names (by their prefix).
 PERIOD_TOPICS = {"firsthalf": "first_half", "secondhalf": "second_half", "extratime": "extra_time"}
-REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
 
 
 def _at_half_time(sub: Substitution) -> bool:
@@ -87,6 +88,8 @@ def _event_texts(k: Knowledge, r: Reading) -> list[str]:
 
 @view(
     "substitutions",
+    one_match=True,
+    lacks="substitutions",
     about_play=True,
     whole_match=True,
     texts=_event_texts,
@@ -197,7 +200,15 @@ def _absence_texts(k: Knowledge, r: Reading) -> list[str]:
     ]
 
 
-@view("absence", whole_match=True, texts=_absence_texts, follows="person", answers_who="scorer")
+@view(
+    "absence",
+    one_match=True,
+    lacks="who was missing",
+    whole_match=True,
+    texts=_absence_texts,
+    follows="person",
+    answers_who="scorer",
+)
 def absence(f: MatchFacts, s: Slots) -> Rendered:
     every = [(x, a) for x in f.match.lineups for a in x.absent]
     if not every:
@@ -248,32 +259,13 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, {"people": people})
 
 
-# Words by which a person's description says they missed the match (a file without
-# `lineups`): English and Spanish.
-_ABSENCE_WORDS = (
-    "injur",
-    "suspend",
-    "missed the",
-    "ruled out",
-    "absent",
-    "illness",
-    "without",
-    "in place of",
-    "instead",
-    "lesion",
-    "suspendid",
-    "en lugar de",
-    "no jug",
-)
-
-
 def _told_in_words(f: MatchFacts, s: Slots) -> str:
     """What the named people's descriptions say of a player missing, in their words."""
     lines = []
     for pid in s.people:
         p = f.person(pid)
         text = str(f.tr(p, "description") or "") if p else ""
-        if p and any(w in text.casefold() for w in _ABSENCE_WORDS):
+        if p and any(w in text.casefold() for w in matched("absence")):
             lines.append(f"{p.name}: {f.as_written(p, 'description')}.")
     return " ".join(lines)
 
@@ -356,7 +348,14 @@ def _lineup_texts(k: Knowledge, r: Reading) -> list[str]:
     return [x.formation for x in report(k).lineups if x.formation]
 
 
-@view("lineup", whole_match=True, texts=_lineup_texts, follows="team")
+@view(
+    "lineup",
+    one_match=True,
+    lacks="line-ups",
+    whole_match=True,
+    texts=_lineup_texts,
+    follows="team",
+)
 def lineup(f: MatchFacts, s: Slots) -> Rendered:
     sheets = [x for x in f.match.lineups if not s.teams or x.team in s.teams]
     if s.people and not s.teams:  # "did X start?"

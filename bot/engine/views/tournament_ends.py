@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.entities import Slots
-from bot.engine.facts import MatchFacts
+from bot.engine.facts.match import MatchFacts
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.tournament_text import (
     goal_clock,

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.context import takes
+from bot.engine.answering.context import takes
 from bot.engine.engine import Engine
 from bot.engine.views import VIEWS, Reading, Rendered, view_texts
 from bot.engine.views.base import view
-from bot.knowledge.models import VIEW_NAMES
+from bot.knowledge.intents import VIEW_NAMES
 
 
 def test_the_registry_is_exactly_the_formats_view_names() -> None:
     # Intents are validated against VIEW_NAMES (the knowledge layer cannot import the
     # engine), so a view missing here would pass `validate` and fail on a question.
     assert sorted(VIEWS) == sorted(VIEW_NAMES), (
-        "a new view: add its name to VIEW_NAMES in bot/knowledge/models.py, then make schema"
+        "a new view: add its name to VIEW_NAMES in bot/knowledge/intents.py, then make schema"
     )
     assert all(spec.name == name for name, spec in VIEWS.items())
 
@@ -91,3 +91,19 @@ def test_who_views_name_their_answer_first() -> None:
     assert {"role", "referee", "awards", "shootout", "cards"} <= set(who)
     assert "quotes" not in who and "person" not in who
     assert [name for name, spec in VIEWS.items() if spec.names_winner] == ["result"]
+
+
+def test_routes_are_declared_at_the_view() -> None:
+    """With a tournament, a view about one match either answers from the data or
+    declares what it asks for (the data's decline names it): never neither."""
+    one_match = {name for name, spec in VIEWS.items() if spec.one_match}
+    from_data = {name for name, spec in VIEWS.items() if spec.data is not None}
+    lacks = {name for name, spec in VIEWS.items() if spec.lacks}
+    assert {"result", "goals", "venue", "cards", "lineup"} <= one_match
+    assert from_data <= one_match and lacks <= one_match
+    assert one_match == from_data | lacks and not from_data & lacks
+    assert all(VIEWS[n].data is not None for n, spec in VIEWS.items() if spec.lists)
+    assert {n for n, spec in VIEWS.items() if spec.of_person} == {"person", "club", "nationality"}
+    assert "hat_trick" in VIEWS["did_score"].tally and not VIEWS["venue"].tally
+    assert VIEWS["goal"].by_scoring_team and not VIEWS["result"].by_scoring_team
+    assert {n for n, spec in VIEWS.items() if spec.instead} == {"team", "venue", "role"}

@@ -6,9 +6,10 @@ and the views write its answer sentences inline, so it has no sentence table.
 
 from __future__ import annotations
 
-from bot.engine import normalise as n
 from bot.engine.languages.bundle import Language, shorthand_table
+from bot.engine.languages.en.grammar import GRAMMAR
 from bot.engine.languages.en.lexicon import SHORTHAND, STOPWORDS, SYNONYMS
+from bot.engine.understanding import tokens as n
 
 # Everyday question words fans use that no phrasing may happen to contain.
 EXTRA_WORDS = """what who when where why how which whose did does was were is are the a an
@@ -144,6 +145,7 @@ def _conceding(words: list[str], i: int) -> bool:
 ENGLISH = Language(
     code="en",
     name="English",
+    grammar=GRAMMAR,
     base=True,
     shorthand=shorthand_table(SHORTHAND),
     phrases=n.SYNONYM_INDEX,
@@ -164,3 +166,4 @@ ENGLISH = Language(
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,
 )
+BUNDLE = ENGLISH  # found by `lang` (a folder with a BUNDLE is a language)

@@ -12,10 +12,10 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from bot.engine import normalise as n
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es.grammar import GRAMMAR
 from bot.engine.languages.es.interface import INTERFACE
 from bot.engine.languages.es.lexicon import (
     CANONICAL,
@@ -26,7 +26,9 @@ from bot.engine.languages.es.lexicon import (
     SYNONYMS,
 )
 from bot.engine.languages.es.phrases import ES
+from bot.engine.languages.es.teams import NAMES as SPANISH_NAMES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
+from bot.engine.understanding import tokens as n
 
 _lock = threading.Lock()
 # Snowball's Spanish stemmer, made at the first Spanish word: the package loads every
@@ -158,6 +160,7 @@ def _conceding(words: list[str], i: int) -> bool:
 SPANISH = Language(
     code="es",
     name="Español",
+    grammar=GRAMMAR,
     base=False,
     shorthand=shorthand_table(SHORTHAND),
     phrases=n.phrase_index(SYNONYMS),
@@ -177,6 +180,7 @@ SPANISH = Language(
     typical=_TYPICAL | _CHAT,
     alone=frozenset({"y"}),
     team_names=SPANISH_TEAMS,
+    team_aliases=SPANISH_NAMES,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),
@@ -192,3 +196,4 @@ SPANISH = Language(
     of_competition=_of_competition,
     agree=_agree,
 )
+BUNDLE = SPANISH  # found by `lang` (a folder with a BUNDLE is a language)

@@ -1,0 +1,360 @@
+"""Follow-up questions: what the last answer was about, and how a new question leans on it.
+
+The engine stays stateless: whoever holds the conversation keeps the `Context` a reply
+returns and passes it with the next question. A question that stands on its own is answered
+as if there were no context. One that leans on it is completed first:
+- a pronoun ("what did he say", "when did they score", "that goal") is replaced by the
+  person, team or goal it stands for;
+- a bare question ("when?", "how?", "who assisted?") gets what the last answer was about;
+- an ellipsis ("and England?", "what about Kane?", "and the equaliser?") asks the last
+  question again with the new name in place of the old one.
+This module only plans; the engine ranks and renders, so the usual confidence rules apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import normalise as n
+from bot.engine.entities import ORDINALS, Slots
+from bot.engine.facts.match import MatchFacts
+from bot.engine.lang import merged
+from bot.engine.languages.en.answering import DEMONSTRATIVES, ONE, OTHER_NOUNS, TRAILING_PRONOUNS
+from bot.engine.understand import Parsed
+from bot.engine.views import VIEWS
+
+# "it" often means the match ("who won it"), so it only stands for a goal when the
+# answer built on it beats the question's own (see `Plan.strong`); so do "that" and
+# "this" at the end of a question ("when was that?").
+WEAK_PRONOUNS = frozenset({"it"})
+OTHER = "other"
+ORDINAL_WORDS = frozenset(ORDINALS)
+GOAL_VERB = "scored"
+MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
+SLOT_TOKENS = {
+    "person": "{person}",
+    "team": "{team}",
+    "goal": "{goal}",
+    "role": "{role}",
+    "minute": "{minute}",
+    "nationality": "{nationality}",
+}
+
+
+def takes(view: str | None, kind: str) -> bool:
+    """Whether `view` answers about a named `kind` ("when?" after a goal: goal_time does,
+    the half-time score does not), as the view declared (`ViewSpec.follows`)."""
+    spec = VIEWS.get(view) if view is not None else None
+    return spec is not None and spec.takes(kind)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What one answer was about; small, immutable, safe to share between threads."""
+
+    version: str  # the knowledge version the ids below belong to
+    intent: str
+    view: str | None
+    focus: str | None  # "goal", "person", "team" or None: what a bare question continues
+    people: tuple[str, ...] = ()  # person ids, the one "he" means first
+    teams: tuple[str, ...] = ()
+    goals: tuple[str, ...] = ()  # goal ids the answer was about
+    slots: Slots = field(default_factory=Slots)  # the question's slots (never mutated)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How to answer a follow-up: rank `parsed`, or render `intent` with `slots` directly."""
+
+    how: str  # "pronoun", "bare" or "ellipsis": recorded in the reply's facts
+    parsed: Parsed | None = None
+    intent: str | None = None
+    slots: Slots | None = None
+    strong: bool = True  # False: use it only when the question alone is no better
+    adds: str | None = None  # the kind of name a bare plan added (its answer must take it)
+    pronoun: bool = False  # a weak pronoun ("it") was read as the last answer's subject
+
+
+def own_kinds(s: Slots) -> set[str]:
+    """The kinds of thing a question names itself."""
+    kinds = set()
+    if s.people or s.players:
+        kinds.add("person")
+    if s.names_match or s.groups:
+        kinds.add("match")  # "and in the final?", "and on june 11?"
+    if s.teams:
+        kinds.add("team")
+    if s.goals or s.ordinals or s.scores:
+        kinds.add("goal")
+    if s.roles:
+        kinds.add("role")
+    if s.minutes:
+        kinds.add("minute")
+    if s.nationalities:
+        kinds.add("nationality")
+    return kinds
+
+
+def plan(
+    question: str,
+    parsed: Parsed,
+    ctx: Context,
+    facts: MatchFacts,
+    accepts: Callable[[str, set[str]], bool],
+) -> Plan | None:
+    """How the question leans on `ctx`, or None when it stands on its own.
+
+    `accepts(intent, kinds)` says whether an intent's phrasings take slots of those kinds,
+    so "and England?" after a question with no team in it is not forced onto that intent.
+    """
+    raw = n.tokens(question)
+    slots = parsed.slots.copy()
+    words = list(parsed.words)
+    other = _other(raw, words, slots, ctx, facts)
+    if other is False:
+        return None  # "the other one" with nothing it can mean: no guessing
+    if other is None and _nth_of_shown(raw, slots, ctx, facts):
+        other = True  # "the first one" of the goals just listed
+    kinds = own_kinds(slots)
+    if _is_ellipsis(question, words) and kinds:
+        merged_slots = merge(ctx.slots, slots, kinds)
+        if accepts(ctx.intent, kinds):
+            return Plan("ellipsis", intent=ctx.intent, slots=merged_slots)
+        return None
+    strong = other is True
+    said = merged()  # every language's pronouns: a fan may answer in either
+    for i, w in enumerate(words):
+        if w in said.person_pronouns and "person" not in kinds and ctx.people:
+            words[i] = SLOT_TOKENS["person"]
+            _add(slots.people, ctx.people[0])
+            strong = True
+        elif w in said.team_pronouns and "team" not in kinds and ctx.teams:
+            words[i] = SLOT_TOKENS["team"]
+            _add(slots.teams, ctx.teams[0])
+            strong = True
+        elif (
+            w == "goal"
+            and i
+            and words[i - 1] in DEMONSTRATIVES
+            and "goal" not in kinds
+            and _pin_goals(slots, ctx, facts)
+        ):
+            words[i] = SLOT_TOKENS["goal"]  # "that goal", "the same goal"
+            strong = True
+    if strong:
+        return Plan("pronoun", parsed=Parsed(tuple(words), slots, parsed.unknown))
+    if own_kinds(slots) or parsed.unknown:
+        return None  # names its own subject, or words the bot does not know: alone
+    topic = [w for w in n.content(words) if w not in n.QUESTION_WORDS]
+    if len(topic) > MAX_BARE_WORDS:
+        return None
+    weak = [i for i, w in enumerate(words) if w in WEAK_PRONOUNS]
+    if words and words[-1] in TRAILING_PRONOUNS and raw and raw[-1] in TRAILING_PRONOUNS:
+        weak.append(len(words) - 1)
+    # A bare question continues a goal or a person; "by how much?" after "who won?" is
+    # not "how did Argentina score", so a team only continues through "they" or "and X?".
+    if ctx.focus == "goal" and _pin_goals(slots, ctx, facts):
+        pass
+    elif ctx.focus == "person" and ctx.people:
+        _add(slots.people, ctx.people[0])
+    else:
+        return None
+    token = SLOT_TOKENS[ctx.focus]
+    if weak:
+        words[weak[0]] = token
+    else:
+        words.append(token)
+    if token == SLOT_TOKENS["goal"] and not topic:
+        words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
+    parsed = Parsed(tuple(words), slots, parsed.unknown)
+    return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
+
+
+def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
+    """The last question's slots with the follow-up's names in place of the same kind.
+
+    A new person replaces everything that picked someone (people, roles, teams, goals); a
+    new team keeps the role and goal order ("England's coach" -> "and Argentina?"); a new
+    goal keeps the team only for a numbered goal ("Argentina's first" -> "and the second?").
+    """
+    s = old.copy()
+    if "match" in kinds:  # another match: what named the last one goes, unless a team
+        s.stages, s.dates, s.relative, s.groups = [], [], [], []
+        if len(s.teams) > 1 or "team" in kinds:
+            s.teams = []
+        for name in ("stages", "dates", "relative", "groups"):
+            getattr(s, name).extend(getattr(new, name))
+    if "person" in kinds:
+        s.people, s.players, s.roles, s.teams, s.nationalities = [], [], [], [], []
+        s.goals, s.ordinals, s.scores, s.minutes = [], [], [], []
+    if "team" in kinds:
+        s.teams, s.people, s.goals, s.scores = [], [], [], []
+    if "goal" in kinds:
+        s.goals, s.ordinals, s.scores, s.minutes, s.people, s.methods = [], [], [], [], [], []
+        if new.goals:
+            s.teams = []
+    if "role" in kinds:
+        s.roles, s.people = [], []
+    if "minute" in kinds:
+        s.minutes = []
+    if "nationality" in kinds:
+        s.nationalities, s.people = [], []
+    for name in ("people", "players", "teams", "goals", "roles", "minutes", "ordinals", "scores"):
+        for value in getattr(new, name):
+            _add(getattr(s, name), value)
+    for value in new.nationalities:
+        _add(s.nationalities, value)
+    s.asks_when = old.asks_when or new.asks_when
+    s.default_match = new.default_match  # the server's current match now, not then
+    return s
+
+
+def context_after(
+    facts: MatchFacts,
+    version: str,
+    intent: str,
+    view: str | None,
+    slots: Slots,
+    shown: Mapping[str, Any],
+) -> Context:
+    """What an answer was about: the question's names and the ones the answer gave."""
+    goal_ids = [g["id"] for g in shown.get("goals", ()) if isinstance(g, dict) and "id" in g]
+    answer_people: list[str] = []
+    person = shown.get("person")
+    if isinstance(person, dict):
+        person = person.get("id")
+    if isinstance(person, str):
+        answer_people.append(person)
+    answer_people += [p for p in shown.get("people", ()) if isinstance(p, str)]
+    spec = VIEWS.get(view) if view is not None else None
+    follows = spec.follows if spec is not None else None
+    lead = spec.answers_who if spec is not None and spec.answers_who else "scorer"
+    by_id = {g.goal.id: g.goal for g in facts.goals}
+    for gid in goal_ids:
+        goal = by_id.get(gid)
+        if goal is not None:
+            first, second = (goal.assist, goal.scorer) if lead == "assist" else (goal.scorer, None)
+            answer_people += [p for p in (first, second) if p]
+    # "who set up Gordon's goal?" -> "he" is the answer (Rogers); "did Messi score?" -> Messi
+    asks_who = spec is not None and spec.answers_who is not None
+    people = answer_people + slots.people if asks_who else slots.people + answer_people
+    teams = list(slots.teams)
+    for pid in people:
+        p = facts.person(pid)
+        if p is not None and p.team:
+            teams.append(p.team)
+    teams += [by_id[g].team for g in goal_ids if g in by_id]
+    if spec is not None and spec.names_winner and facts.match.winner:
+        teams.append(facts.match.winner)
+    # A goal answer continues its goal, else its scorer; a person answer its person.
+    if follows == "goal" and goal_ids:
+        focus: str | None = "goal"
+    elif follows in ("goal", "person") and people:
+        focus = "person"
+    elif follows == "team" and teams:
+        focus = "team"
+    else:
+        focus = None
+    return Context(
+        version,
+        intent,
+        view,
+        focus,
+        tuple(dict.fromkeys(people)),
+        tuple(dict.fromkeys(teams)),
+        tuple(dict.fromkeys(goal_ids)),
+        slots.copy(),
+    )
+
+
+def _add(items: list[Any], value: Any) -> None:
+    if value not in items:
+        items.append(value)
+
+
+def _is_ellipsis(question: str, words: list[str]) -> bool:
+    """'and England?', 'what about Kane?': an opener, then only names (and filler)."""
+    said = n.clean(question).split()  # as typed: shorthand would read "y" as "why"
+    every = merged()  # openers of every language ("and England?", "¿y Inglaterra?")
+    if not any(tuple(said[: len(o)]) == o for o in every.openers):
+        return False
+    rest = [w for w in words if not w.startswith("{")]
+    return all(w in every.ellipsis_filler or w not in n.content([w]) for w in rest)
+
+
+def _pin_goals(slots: Slots, ctx: Context, facts: MatchFacts) -> bool:
+    """Name the context's goals in `slots` by the score after each (unique per goal)."""
+    tallies = [g.tally for g in facts.goals if g.goal.id in ctx.goals and len(g.tally) == 2]
+    for tally in tallies:
+        _add(slots.scores, (tally[0], tally[1]))
+    return bool(tallies)
+
+
+def _other(
+    raw: list[str], words: list[str], slots: Slots, ctx: Context, facts: MatchFacts
+) -> bool | None:
+    """'the other one' / 'the other goal' / 'the other team': the one the last answer was
+    not about. True: resolved into `slots` and `words`; False: said, but means nothing
+    here; None: not said."""
+    other = n.stem(OTHER)
+    if OTHER not in raw or other not in words:
+        return None
+    at = words.index(other)
+    after = words[at + 1] if at + 1 < len(words) else ""
+    noun = after if after in OTHER_NOUNS else ""
+    if noun in ONE:
+        noun = "one"
+    token = ""
+    if noun in ("team", "side") or (not noun and ctx.focus == "team"):
+        others = [t for t in facts.match.teams if t not in ctx.teams[:1]]
+        if len(others) == 1 and ctx.teams:
+            _add(slots.teams, others[0])
+            token = SLOT_TOKENS["team"]
+    elif noun in ("guy", "player") or (ctx.focus == "person" and noun in ("", "one")):
+        others_p = [p for p in ctx.people[1:] if p != ctx.people[0]] if ctx.people else []
+        rivals = [t for t in facts.match.teams if t not in ctx.teams[:1]]
+        if others_p:
+            _add(slots.people, others_p[0])
+            token = SLOT_TOKENS["person"]
+        elif ctx.slots.roles and ctx.teams and len(rivals) == 1:
+            _add(slots.teams, rivals[0])  # "England's coach?" -> "and the other one?"
+            token = SLOT_TOKENS["team"]
+    elif ctx.goals:
+        token = _other_goal(slots, ctx, facts)
+    if not token:
+        return False
+    words[at] = token
+    if noun:
+        del words[at + 1]
+    return True
+
+
+def _nth_of_shown(raw: list[str], slots: Slots, ctx: Context, facts: MatchFacts) -> bool:
+    """'the first one' after an answer about several goals: the first of those goals."""
+    if len(slots.ordinals) != 1 or slots.goals or slots.teams or len(ctx.goals) < 2:
+        return False
+    said = [i for i, w in enumerate(raw[:-1]) if w in ORDINAL_WORDS and raw[i + 1] in ONE]
+    if not said:
+        return False
+    shown = [g for g in facts.goals if g.goal.id in ctx.goals and len(g.tally) == 2]
+    nth = slots.ordinals[0]
+    if not shown or not (0 < nth <= len(shown) or nth == -1):
+        return False
+    pick = shown[nth - 1] if nth > 0 else shown[-1]
+    slots.ordinals.clear()
+    _add(slots.scores, (pick.tally[0], pick.tally[1]))
+    return True
+
+
+def _other_goal(slots: Slots, ctx: Context, facts: MatchFacts) -> str:
+    """The one goal the answer was not about: of the same team if it has one, else of all."""
+    shown = [g for g in facts.goals if g.goal.id in ctx.goals]
+    rest = [g for g in facts.goals if g.goal.id not in ctx.goals]
+    same_team = [g for g in rest if shown and g.goal.team == shown[0].goal.team]
+    pick = same_team if len(same_team) == 1 else rest
+    if len(pick) != 1 or len(pick[0].tally) != 2:
+        return ""
+    _add(slots.scores, (pick[0].tally[0], pick[0].tally[1]))
+    return SLOT_TOKENS["goal"]

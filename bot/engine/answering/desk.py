@@ -1,0 +1,394 @@
+"""Routing a question to the match it is about, when the knowledge holds a tournament.
+
+The report's views answer about the report's match. With a tournament, a match view
+(the score, the scorers, the venue...) first asks `resolve` which match the question
+names: the report's match is answered by the report, another match from the data
+(the view's `data`), several candidates get "which match?" with each as a suggestion, and
+a match that never happened is declined. A person view about a squad player the report
+does not hold answers from the squad list. What the desk does with each view is what the
+view declared at `@view` (`one_match`, `data`, `lists`, `of_person`, `tally`, `instead`:
+see `ViewSpec`); no view is named here. Everything else renders as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.answering.reply import Band, Reply, Suggestion
+from bot.engine.entities import EDITION, Slots
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.lang import Lang
+from bot.engine.matching.resolve import Resolved, resolve
+from bot.engine.matching.sides import scoring_side
+from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
+from bot.engine.views.data_match import DATA_TEMPLATES, lacking
+from bot.engine.views.squads import squad_player
+from bot.engine.views.tournament import player_goals
+from bot.engine.views.tournament_ends import hat_tricks
+from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
+from bot.knowledge import Intent, Knowledge, TournamentMatch
+
+MAX_LISTED = 16
+MAX_DETAILED = 4  # more matches than this are listed by their score lines only
+MAX_CHOICES = 5
+
+
+@dataclass(frozen=True)
+class Routed:
+    """A finished reply, or None: render from the report with `slots`, about `match`."""
+
+    reply: Reply | None
+    slots: Slots
+    match: str | None = None
+
+
+class MatchDesk:
+    def __init__(
+        self,
+        k: Knowledge,
+        facts: dict[Lang, MatchFacts],
+        intents: dict[str, Intent],
+        version: str,
+    ) -> None:
+        self.k = k
+        self.facts = facts
+        self.intents = intents
+        self.version = version
+        self.report_of = k.report_of
+        self.current = k.current
+        # Intents asking about the next match (a phrasing says "next"): once, not per question.
+        self._about_next = frozenset(
+            i for i, intent in intents.items() if any("next" in p.split() for p in intent.patterns)
+        )
+
+    def played_instead(self, intent_id: str, slots: Slots) -> str:
+        """A decline about the future ('who won the final?' while the report looks ahead
+        to it) asked about a match the data shows played: its result instead. So is a
+        team's path asked of one of its matches ("quién ganó la semi de inglaterra")."""
+        intent = self.intents[intent_id]
+        if (
+            intent.answer.view == "team_path"
+            and slots.names_match
+            and len(slots.teams) == 1
+            and "path" not in slots.topics
+        ):
+            return self._result_of_one(intent_id, slots)
+        about_next = intent_id in self._about_next
+        if intent.answer.decline is None or not about_next or not slots.names_match:
+            return intent_id
+        tf = next(iter(self.facts.values())).tournament
+        if tf is None:
+            return intent_id
+        found = resolve(tf, slots)
+        played = found.kind != "none" and all(m.score is not None for m in found.matches)
+        if found.kind in ("one", "many") and played:
+            return next(
+                (i for i, intent in self.intents.items() if intent.answer.view == "result"),
+                intent_id,
+            )
+        return intent_id
+
+    def _result_of_one(self, intent_id: str, slots: Slots) -> str:
+        tf = next(iter(self.facts.values())).tournament
+        found = resolve(tf, slots) if tf is not None else None
+        if found is None or found.kind != "one" or found.matches[0].score is None:
+            return intent_id
+        return next((i for i, x in self.intents.items() if x.answer.view == "result"), intent_id)
+
+    def about_match(self, intent_id: str) -> bool:
+        """Whether the intent's answer is about one match (so another can be named)."""
+        view = self.intents[intent_id].answer.view
+        if view is None:
+            return intent_id in DATA_TEMPLATES
+        return VIEWS[view].one_match
+
+    def route(self, intent_id: str, slots: Slots, lang: Lang) -> Routed:
+        view = self.intents[intent_id].answer.view
+        f = self.facts[lang]
+        if f.tournament is None:
+            return Routed(None, slots)
+        spec = VIEWS[view] if view is not None else None
+        instead = self._instead(f, spec, slots) if spec is not None else None
+        if instead is not None:
+            return self._reply(instead, intent_id, lang, None)
+        if not self.about_match(intent_id):
+            return Routed(None, slots)
+        return self._route_match(intent_id, spec, slots, lang)
+
+    def _instead(self, f: MatchFacts, spec: ViewSpec, slots: Slots) -> Rendered | None:
+        """What the data answers in the view's stead, before any match is resolved: a
+        squad player the report lacks, the view's own `instead`, a hat-trick or a
+        player's goals across the tournament."""
+        if spec.of_person and (
+            (slots.players and not slots.people) or self._report_lacks(f, spec.name, slots)
+        ):
+            return squad_player(f, slots)
+        if spec.instead is not None and (rendered := spec.instead(f, slots)) is not None:
+            return rendered
+        if "hat_trick" in spec.tally and self._tournament_feat(f, slots):
+            # "who scored a hat-trick at euro 2020": every match of it, not this one
+            return hat_tricks(f, slots)
+        if any(self._tally(f, kind, slots) for kind in spec.tally):
+            # "how many goals did Haaland score?": no match named, his team not in the
+            # current one: his tournament, not a guess at one of his matches
+            return player_goals(f, slots)
+        return None
+
+    def _tally(self, f: MatchFacts, kind: Tally, s: Slots) -> bool:
+        """Whether a player's tournament answers, as the view's `tally` says when."""
+        if kind == "outside":
+            return self._outside_current(f, s)
+        if kind == "tournament":
+            return self._whole_tournament(f, s)
+        return kind == "edition" and EDITION in s.topics and self._whole_tournament(f, s)
+
+    def _route_match(
+        self, intent_id: str, spec: ViewSpec | None, slots: Slots, lang: Lang
+    ) -> Routed:
+        """A view about one match, about the match the question names."""
+        f = self.facts[lang]
+        tf = f.tournament
+        assert tf is not None
+        view = spec.name if spec is not None else None
+        found = resolve(tf, slots, self._player_team(f, slots))
+        if view == "result" and len(slots.against) == 1 and not slots.names_match:
+            found = _lost_by(tf, found, slots.against[0], slots.teams)
+        if found.kind == "many" and spec is not None and "scored_in" in spec.tally:
+            found = _scored_in(tf, found, slots)
+        if found.kind == "missing":
+            return self._reply(self._missing(f, slots), intent_id, lang, None)
+        render = (spec.data if spec is not None else None) or DATA_TEMPLATES.get(intent_id)
+        if (
+            found.kind == "many"
+            and render is None
+            and found.by_round_only
+            and all(m.id != self.report_of for m in found.matches)
+        ):
+            # "anyone sent off in the semis?": what the data lacks, of all of them
+            return self._reply(
+                lacking(f, found.matches[0], view or intent_id), intent_id, lang, None
+            )
+        if found.kind == "many":
+            if found.by_round_only:
+                return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
+            return Routed(self._which(f, found, intent_id, lang), slots)
+        m = found.matches[0] if found.kind == "one" else tf.by_id.get(self._current(slots))
+        if m is None:
+            return Routed(None, slots, self.report_of)
+        slots = scoring_side(slots, m.teams, view)  # "who scored against X": the other side
+        if m.id == self.report_of:
+            return Routed(None, slots, m.id)
+        rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
+        return self._reply(rendered, intent_id, lang, m.id)
+
+    def _current(self, s: Slots) -> str:
+        """The match a question naming none means: the caller's (a server's current
+        match) while the tournament has it, else the knowledge's own."""
+        tf = next(iter(self.facts.values())).tournament
+        if s.default_match and tf is not None and s.default_match in tf.by_id:
+            return s.default_match
+        return self.current or ""
+
+    def _report_lacks(self, f: MatchFacts, view: str | None, s: Slots) -> bool:
+        """A report person whose club the report does not name, but the squad list does."""
+        if view != "club" or not s.people:
+            return False
+        person = f.person(s.people[0])
+        return person is not None and not person.club and s.people[0] in f.k.players
+
+    def _outside_current(self, f: MatchFacts, s: Slots) -> bool:
+        team = self._player_team(f, s)
+        current = f.tournament.by_id.get(self._current(s)) if f.tournament else None
+        others = [t for t in s.teams if t != team]
+        return (
+            team is not None
+            and current is not None
+            and team not in current.teams
+            and not others
+            and not s.names_match
+            and not s.groups
+        )
+
+    def _tournament_feat(self, f: MatchFacts, s: Slots) -> bool:
+        """A hat-trick asked with no match named is the whole tournament's (of the team
+        or player named) when the tournament is named ("who scored a hat-trick at euro
+        2020"), one player is ("against whom did X score his hat-trick"), one team that
+        did not play the current match is ("did any french player score one?"), or
+        nothing is and the data has no report nor a match meant by the caller (its own
+        current match is only its latest)."""
+        if "hattrick" not in s.topics or s.names_match:
+            return False
+        named = len(s.players) + len(s.people)
+        if "competition" in s.topics and not named and len(s.teams) <= 1:
+            return True
+        if s.groups:
+            return False
+        if named == 1 and not s.teams:
+            return True
+        if named:
+            return False
+        current = f.tournament.by_id.get(self._current(s)) if f.tournament else None
+        if len(s.teams) == 1:
+            return current is not None and s.teams[0] not in current.teams
+        return not s.teams and self.report_of is None and s.default_match is None
+
+    def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:
+        """A player named with the tournament and no match ('at the World Cup')."""
+        return (
+            "competition" in s.topics
+            and self._player_team(f, s) is not None
+            and not s.teams
+            and not s.names_match
+            and not s.groups
+            and not s.minutes
+        )
+
+    @staticmethod
+    def _player_team(f: MatchFacts, s: Slots) -> str | None:
+        tf = f.tournament
+        if tf is None:
+            return None
+        player = s.players[0] if s.players else f.k.players.get(s.people[0]) if s.people else None
+        p = tf.players.get(player) if player else None
+        if p is None and player and ":" in player:  # a scorer not in any squad
+            return player.split(":", 1)[0]
+        return p.team if p is not None else None
+
+    def _reply(self, r: Rendered, intent_id: str, lang: Lang, match: str | None) -> Routed:
+        band: Band = "answer" if r.known else "decline"
+        reply = Reply(
+            "",
+            band,
+            intent_id if r.known else None,
+            0,
+            r.text,
+            (),
+            r.facts,
+            self.version,
+            intent_id,
+            lang=lang,
+            match=match if match is not None else _match_of(r),
+        )
+        return Routed(reply, Slots(), reply.match)
+
+    def _missing(self, f: MatchFacts, s: Slots) -> Rendered:
+        tf = f.tournament
+        assert tf is not None
+        teams = [team_label(f, t) for t in s.teams if t in tf.teams]
+        if not teams and s.stages and not tf.of_stage(s.stages[0]):  # no third-place match
+            text = f.say(
+                "missing.stage",
+                "The {tournament} data has no {stage}.",
+                tournament=tf.t.tr("name", f.lang),
+                stage=stage_label(f, s.stages[0]),
+            )
+            return Rendered(text, {}, known=False)
+        what = " v ".join(teams) if teams else f.say("missing.that", "that match")
+        if s.stages:
+            what += f.say("missing.in", " in the {stage}", stage=stage_label(f, s.stages[0]))
+        return Rendered(
+            f.say(
+                "missing.match",
+                "The {tournament} data has no match of {what}.",
+                tournament=tf.t.tr("name", f.lang),
+                what=what,
+            ),
+            {},
+            known=False,
+        )
+
+    def _listing(self, f: MatchFacts, found: Resolved, intent_id: str, s: Slots) -> Rendered:
+        """A stage or group named alone: its matches, each as the view gives it."""
+        matches = found.matches
+        view = self.intents[intent_id].answer.view
+        spec = VIEWS[view] if view is not None else None
+        render = spec.data if spec is not None and spec.lists else None
+        compact = len(matches) > MAX_DETAILED
+        lines = [
+            f"- {render(f, m, s).text}"
+            if render and not compact
+            else f"- {score_line(f, m, short=compact)}" + ("" if compact else f" ({_when(f, m)})")
+            for m in matches[:MAX_LISTED]
+        ]
+        if len(matches) > MAX_LISTED:
+            lines.append(f.say("listing.more", "... and {n} more.", n=len(matches) - MAX_LISTED))
+        first = matches[0]
+        one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
+        where = (  # a stage's name heads only its own matches (two stages asked: not one's)
+            stage_label(f, first.stage, first.group).capitalize()
+            if (s.stages or s.groups) and one_stage
+            else f.say("listing.these", "These matches")
+        )
+        tf = f.tournament
+        goals = tf.total_goals(matches) if tf is not None else 0
+        head = f.say(
+            "listing.head",
+            "{where}: {matches}, {goals}.",
+            where=where,
+            matches=f.count_matches(len(matches)),
+            goals=f.count_goals(goals),
+        )
+        return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+
+    def _which(self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang) -> Reply:
+        """'Which match?' with each candidate as a suggestion (never a guess)."""
+        intent = self.intents[intent_id]
+        asked = intent.localised("suggestion", lang) or intent.suggestion or ""
+        asked = asked.replace("{team}", "").replace("{person}", "").strip() or "?"
+        labels = [match_label(f, m) for m in found.matches]
+        suggestions = tuple(
+            Suggestion(intent_id, f"{label}: {asked}") for label in labels[:MAX_CHOICES]
+        )
+        lines = [f"- {label}" for label in labels]
+        head = f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
+        # The intent was understood (best_intent names it); only the match is open, so
+        # nothing is answered yet: intent None, as every reply that is not an answer.
+        return Reply(
+            "",
+            "suggest",
+            None,
+            0,
+            "\n".join([head, *lines]),
+            suggestions,
+            {"matches": [m.id for m in found.matches]},
+            self.version,
+            intent_id,
+            lang=lang,
+        )
+
+
+def _when(f: MatchFacts, m: TournamentMatch) -> str:
+    return match_label(f, m, teams=False)
+
+
+def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]) -> Resolved:
+    """The match a team lost, when the question names it as the side beaten ("who beat
+    the USA", "quién le ganó a México"): of its matches (with the other team named, if
+    any), the ones it lost, listed when several; what was found if it lost none."""
+    lost = tuple(
+        m
+        for m in tf.matches_of(beaten)
+        if m.winner not in (None, beaten) and all(t in m.teams for t in teams)
+    )
+    if not lost:
+        return found
+    # "who beat X?" of a team beaten several times: every one of them, a list
+    return Resolved("one" if len(lost) == 1 else "many", lost, by_round_only=True)
+
+
+def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
+    """'When did X score for Y': of the matches named, the one the player scored in, when
+    only one; what was found otherwise."""
+    named = [*s.players, *s.people]
+    if len(named) != 1:
+        return found
+    key = tf.tally_key(named[0])
+    hits = {m.id for m, _ in tf.goals_of_player(key)[1]}
+    scored = tuple(m for m in found.matches if m.id in hits)
+    return Resolved("one", scored) if len(scored) == 1 else found
+
+
+def _match_of(r: Rendered) -> str | None:
+    value = r.facts.get("match")
+    return value if isinstance(value, str) else None

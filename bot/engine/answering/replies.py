@@ -1,0 +1,284 @@
+"""The engine's own replies around the views' answers: an intent rendered from the
+report, "did you mean", the declines and the scope that ends them, the match's title.
+
+One `Replies` per engine, built with it and then only read; every text is asked of the
+answer language's facts (`MatchFacts.say`), so each exists in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.engine.answering.reply import Reply, Suggestion
+from bot.engine.entities import Slots
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.standin import report
+from bot.engine.lang import Lang, language
+from bot.engine.understand import Parsed
+from bot.engine.views import VIEWS, not_in_report
+from bot.engine.views.base import join_names
+from bot.engine.views.tournament_text import team_label
+from bot.knowledge import TEMPLATE_FIELD, Intent, Knowledge
+
+MAX_SUGGESTIONS = 3
+SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
+# A sentence ending where the file's own text already ended one ("...Colombia.."), not
+# an ellipsis.
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+
+
+def tidy(text: str) -> str:
+    """A view's answer as shown: no doubled full stop where two sentences were joined."""
+    return _DOUBLE_STOP.sub(".", text)
+
+
+class Replies:
+    def __init__(
+        self,
+        k: Knowledge,
+        intents: dict[str, Intent],
+        facts: dict[Lang, MatchFacts],
+        version: str,
+        report_less: bool,
+        lacking: frozenset[str] = frozenset(),
+    ) -> None:
+        self.k = k
+        self.intents = intents
+        self.facts = facts
+        self.version = version
+        self.report_less = report_less  # a tournament standing its current match in
+        # What the bot answers about, per language: the tail of the engine's own declines.
+        self.scopes = {lang: self._scope_text(lang) for lang in facts}
+        # What a "the report doesn't say" decline offers instead (`lacking`: intents whose
+        # part of the match this knowledge does not hold), per language.
+        self.starters = {lang: self._starters(lang, lacking) for lang in facts}
+
+    def title_in(self, lang: Lang) -> str:
+        f = self.facts[lang]
+        if self.report_less:  # the stand-in match is never shown: the tournament is
+            assert self.k.tournament is not None
+            return str(self.k.tournament.tr("name", lang))
+        m = report(self.k)
+        a, b = (team_label(f, t) for t in m.teams)  # a stand-in's teams are the data's
+        return f.say(
+            "title",
+            "{a} v {b}, {competition} {stage}",
+            of_competition=f.of_competition(),
+            a=a,
+            b=b,
+            competition=f.tr(m.competition, "name"),
+            stage=f.tr(m.competition, "stage"),
+        )
+
+    def scope(self, lang: Lang = "en") -> str:
+        """What the bot answers about, in `lang`: the same for every question of a load."""
+        return self.scopes[lang]
+
+    def is_decline(self, intent_id: str) -> bool:
+        return self.intents[intent_id].answer.decline is not None
+
+    def from_report(
+        self, question: str, intent_id: str, slots: Slots, score: float, lang: Lang = "en"
+    ) -> Reply:
+        """The intent's answer from the report's match: its view, decline, template or
+        text."""
+        intent = self.intents[intent_id]
+        spec = intent.answer
+        f = self.facts[lang]
+        if spec.view is not None:
+            return self._viewed(question, intent_id, spec.view, slots, score, lang)
+        if spec.decline is not None:
+            decline = intent.localised("decline", lang) or spec.decline
+            if self.report_less:  # its texts speak of a report this knowledge lacks
+                decline = f.say("decline.data", "The tournament data doesn't say")
+            text = f"{decline.rstrip('.')}."  # one sentence: the suggestions say the rest
+            reply = self._reply(question, "decline", intent_id, score, text, {}, lang)
+            return replace(reply, suggestions=self.starters[lang])
+        if spec.template is not None:
+            fields = f.template_fields
+            missing = f.say("template.missing", "(not in the report)")
+            template = intent.localised("template", lang) or spec.template
+            text = TEMPLATE_FIELD.sub(lambda m: fields.get(m.group(1), missing), template)
+        else:
+            text = intent.localised("text", lang) or spec.text or ""
+        return self._reply(
+            question, "answer", intent_id, score, text, {"slots": slots.as_dict()}, lang
+        )
+
+    def _viewed(
+        self, question: str, intent_id: str, view: str, slots: Slots, score: float, lang: Lang
+    ) -> Reply:
+        f = self.facts[lang]
+        rendered = VIEWS[view].render(f, slots)
+        text, facts = tidy(rendered.text), rendered.facts
+        if self.k.tournament is None and self._about_another_match(view, slots):
+            foreign = [f.team_name(t) for t in slots.teams if t not in report(self.k).teams]
+            text = f.say(
+                "other_match",
+                "The report covers {title}; it says nothing about {teams} in other matches.",
+                title=self.title_in(lang),
+                teams=f.say("or", " or ").join(foreign),
+            )
+            rendered = not_in_report(text)
+        if not rendered.known:
+            # asked about something the report does not hold: say so, as a decline
+            return self._reply(question, "decline", intent_id, score, text, facts, lang)
+        facts["slots"] = slots.as_dict()
+        return self._reply(question, "answer", intent_id, score, text, facts, lang)
+
+    def _reply(
+        self,
+        question: str,
+        band: str,
+        intent_id: str,
+        score: float,
+        text: str,
+        facts: dict[str, object],
+        lang: Lang,
+    ) -> Reply:
+        answer = band == "answer"
+        return Reply(
+            question,
+            "answer" if answer else "decline",
+            intent_id if answer else None,
+            round(score),
+            text,
+            (),
+            facts,
+            self.version,
+            intent_id,
+            lang=lang,
+        )
+
+    def _about_another_match(self, view: str, slots: Slots) -> bool:
+        """'Who did Spain beat?': a team that did not play here, asked about a match view."""
+        foreign = [t for t in slots.teams if t not in report(self.k).teams]
+        return bool(foreign) and VIEWS[view].about_play
+
+    def suggest(
+        self, question: str, options: list[str], score: float, slots: Slots, lang: Lang = "en"
+    ) -> Reply:
+        """'Did you mean' with the intents `options`, best first."""
+        suggestions = tuple(
+            Suggestion(o, self.suggestion_text(o, slots, lang)) for o in options[:MAX_SUGGESTIONS]
+        )
+        lines = "\n".join(f"- {s.question}" for s in suggestions)
+        head = self.facts[lang].say("suggest.head", "I'm not sure what you mean. Did you mean:")
+        return Reply(
+            question,
+            "suggest",
+            None,
+            round(score),
+            f"{head}\n{lines}",
+            suggestions,
+            {},
+            self.version,
+            options[0],
+            lang=lang,
+        )
+
+    def suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
+        """The intent's suggestion with the fan's own names in it, else generic words."""
+        intent = self.intents[intent_id]
+        f = self.facts[lang]
+        text = intent.localised("suggestion", lang) or f"{intent.localised('description', lang)}?"
+        goal = slots.goals[0] if slots.goals else ""
+        filled = {
+            "person": f.name(slots.people[0]) if slots.people else f.say("fill.person", "a player"),
+            "team": team_label(f, slots.teams[0])
+            if slots.teams
+            else f.say("fill.team", "a team's"),
+            "goal": f.say(f"goal.the_{goal}", f"the {goal}")
+            if goal
+            else f.say("fill.goal", "a goal"),
+            "role": f.role_name(slots.roles[0]) if slots.roles else f.role_name("coach"),
+            "minute": str(slots.minutes[0]) if slots.minutes else "N",
+        }
+        if any(not filled[name].strip() for name in SUGGESTION_SLOT.findall(text)):
+            return ""  # a name that cannot be written: no suggestion rather than a blank
+        text = SUGGESTION_SLOT.sub(lambda m: filled[m.group(1)], text)
+        if text.startswith("Who is the a team's "):
+            text = "Who is a team's " + text.removeprefix("Who is the a team's ")
+        return text[0].upper() + text[1:]
+
+    def _starters(self, lang: Lang, lacking: frozenset[str]) -> tuple[Suggestion, ...]:
+        """The first questions the knowledge offers that need no name filled in."""
+        ids = [
+            i.id
+            for i in self.k.intents
+            if i.id in self.intents
+            and i.id not in lacking
+            and not self.is_decline(i.id)
+            and not SUGGESTION_SLOT.search(i.suggestion or "{")
+        ]
+        return tuple(
+            Suggestion(i, self.suggestion_text(i, Slots(), lang)) for i in ids[:MAX_SUGGESTIONS]
+        )
+
+    def _scope_text(self, lang: Lang) -> str:
+        f = self.facts[lang]
+        t = self.k.tournament
+        if t is None:
+            topics = join_names(f.topics(), f.say("and", " and "))
+            return f.say(
+                "scope",
+                "I answer questions about {title} - {topics}.",
+                title=self.title_in(lang),
+                topics=topics,
+            )
+        # A tournament: what its data holds, then the one match a report tells in depth.
+        whole = join_names(f.tournament_topics(), f.say("and", " and "))
+        text = f.say(
+            "scope.tournament",
+            "I answer questions about the {tournament} - {topics}.",
+            tournament=t.tr("name", lang),
+            of_tournament=language(lang).of_competition(str(t.tr("name", lang))),
+            topics=whole,
+        )
+        if self.report_less:
+            return text
+        return (
+            text
+            + " "
+            + f.say(
+                "scope.in_depth",
+                "In depth, from its report: {title} - {topics}.",
+                title=self.title_in(lang),
+                topics=join_names(f.topics(), f.say("and", " and ")),
+            )
+        )
+
+    def decline(
+        self, question: str, parsed: Parsed, best: str | None, confidence: int, why: str
+    ) -> Reply:
+        """The engine's own decline (`why`: other_year, nothing, unknown_name, low)."""
+        f = self.facts[parsed.lang]
+        t = self.k.tournament
+        if why == "other_year" and t is not None:
+            head = f.say(
+                "decline.one_tournament",
+                "I only know the {tournament}",
+                tournament=t.tr("name", parsed.lang),
+                of_tournament=language(parsed.lang).of_competition(str(t.tr("name", parsed.lang))),
+            )
+        elif why == "other_year":
+            head = f.say("decline.one_match", "I only know about one match")
+        elif parsed.unknown and best is not None:
+            # Never the words themselves: a reply in public must not repeat what was typed.
+            head = f.say("decline.unknown", "I don't have anything on that")
+        else:
+            head = f.say("decline.sorry", "Sorry, I can't answer that")
+        text = f"{head}: {self.scope(parsed.lang)}"
+        return Reply(
+            question,
+            "decline",
+            None,
+            confidence,
+            text,
+            (),
+            {},
+            self.version,
+            best,
+            lang=parsed.lang,
+        )

@@ -1,0 +1,53 @@
+"""What the engine returns: one shape for the command line, the console and Discord."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from bot.engine.lang import Lang
+
+if TYPE_CHECKING:
+    from bot.engine.answering.context import Context
+
+Band = Literal["answer", "suggest", "decline"]
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    intent: str
+    question: str  # phrased as a question a fan would ask, e.g. "Who scored the winner?"
+
+
+@dataclass(frozen=True)
+class Reply:
+    question: str
+    band: Band
+    intent: str | None  # None whenever the bot does not answer (decline or suggestions)
+    confidence: int  # 0-100
+    text: str  # what the user sees
+    suggestions: tuple[Suggestion, ...] = ()
+    facts: dict[str, Any] = field(default_factory=dict)  # structured data the text came from
+    version: str = ""
+    best_intent: str | None = None  # closest intent considered, even when declining
+    # What the conversation is about after this reply: pass it with the next question.
+    context: Context | None = field(default=None, compare=False, repr=False)
+    lang: Lang = "en"  # the language the answer is written in (the question's, by default)
+    # The tournament match the answer is about (its id); None for an answer about a team,
+    # the tournament, or a knowledge of one match without a tournament.
+    match: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The `ask --json` contract: these keys, in this order, then extras."""
+        return {
+            "question": self.question,
+            "intent": self.intent,
+            "confidence": self.confidence,
+            "answer": self.text,
+            "suggestions": [s.question for s in self.suggestions],
+            "version": self.version,
+            "band": self.band,
+            "facts": self.facts,
+            "lang": self.lang,
+            "match": self.match,
+        }

@@ -1,0 +1,36 @@
+"""What the knowledge holds, as the answers need it: facts, not sentences about them.
+
+- `match`: `MatchFacts`, one knowledge read in one answer language (people, teams,
+  goals, the report's match; `say` for its sentences).
+- `tournament`: `TournamentFacts`, a tournament's data indexed once (matches by team and
+  stage, tables, tallies, squads).
+- `knockout`: the bracket of a tournament's knockout rounds (loaded at first use).
+- `tiebreak`: a table's tie-break order in words.
+- `phrases`: a sentence in the answer's language, by message id.
+- `standin`: the match a report-less tournament stands in for the one-match machinery.
+
+`from bot.engine.facts import MatchFacts` (this module's names are `match`'s) keeps the
+old module's path working.
+"""
+
+from bot.engine.facts.match import (
+    LATE_MINUTE,
+    GoalFacts,
+    MatchFacts,
+    PenaltyKick,
+    Substitution,
+    minute_mark,
+    minute_phrase,
+    ordinal,
+)
+
+__all__ = [
+    "LATE_MINUTE",
+    "GoalFacts",
+    "MatchFacts",
+    "PenaltyKick",
+    "Substitution",
+    "minute_mark",
+    "minute_phrase",
+    "ordinal",
+]

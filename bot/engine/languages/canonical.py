@@ -1,0 +1,108 @@
+"""The canonical words: the one vocabulary every bundle's phrases rewrite to (the base
+language's), which the stages after the synonyms read and the matcher compares. Data
+only. A word here is a token of the engine, not a phrasing: a fan's other ways of saying
+it are the bundles' (`en/lexicon.py`, `es/lexicon.py`)."""
+
+from __future__ import annotations
+
+
+def _w(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# --- single tokens the stages read or leave for the matcher
+MATCH = "match"
+NEXT = "next"
+COMPETITION = "competition"
+STAGE = "stage"
+GROUP = "group"
+GROUP_STAGE = "groupstage"
+OPENING_MATCH = "openingmatch"
+OTHER = "other"
+OF = "of"
+SCORE = "score"
+WHO = "who"
+SCORED = "scored"
+WHEN = "when"
+WHY = "why"
+MINUTE = "minute"
+WINNER = "winner"
+WIN = "win"
+FINAL = "final"
+PLAY = "play"
+AWARD = "award"
+CAREER = "career"
+PENALTY = "penalty"
+SUBBED_OFF = "subbedoff"
+OTHER_MATCH = "othermatch"  # a question of a match or competition that is not held here
+OTHER_COMPETITION = "othercompetition"  # another kind of tournament than the one held
+EDITION = "edition"  # the tournament named with its year ("el mundial 2026")
+HOW_MANY = _w("how many")  # "how many goals has he got": a tally
+CLUBS = _w("club clubs")  # "which club": a club, not a national team
+GOAL_NOUNS = _w("goal goals")
+GOAL_NOUNS_PREFIX = "goal"  # "the second goal": the noun goes with the ordinal
+MINUTES_LEFT = _w("left remaining to")  # "with 10 minutes left": the 80th
+ASKS_WHEN = _w("when minute")
+
+# --- stages and a match's place in a run
+# Stages a fan names a match by: this match's stage means this match, the next match's
+# stage the next match, whatever the tournament ("who won the final" in a final).
+STAGES = ("final", "semifinal", "quarterfinal", GROUP_STAGE)
+# With a tournament, a stage word names its matches (the tournament's stage names).
+TOURNAMENT_STAGES = {
+    "final": "final",
+    "semifinal": "semi_final",
+    "quarterfinal": "quarter_final",
+    "roundof16": "round_of_16",
+    "roundof32": "round_of_32",
+    "thirdplace": "third_place",
+    GROUP_STAGE: GROUP,
+}
+# "argentina's first game", "their last match": a match by its place in a team's run.
+RELATIVE = {"first": "first", "last": "last", "latest": "last", "previous": "last"}
+MATCH_NOUNS = _w("match matches")
+TOURNAMENT_WORDS = _w("world competition cup")  # add nothing once a stage is named
+OPENING_WORDS = _w("opener inaugural")  # "the opener" is a goal, but a match "in" it
+OUTCOME_WORDS = _w("win lose draw score play")  # "did mexico win their opener"
+# Words a match named alone may carry besides its name ("the", "of", "match").
+BARE_MATCH_WORDS = _w("match competition the a of in at {team} {date}")
+
+# --- topics the views read, noted from the folded words ("sent off" -> "sentoff")
+TOPICS = _w(
+    """path knockout topscorer fewestconceded mostconceded mostwins cleansheet home away
+    hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
+    firsthalf secondhalf halftime brace career competition lineup formation absent
+    instead penaltyfoul referee subbedoff post lastminute othermatch inplay"""
+)
+# Topics that are only topics: noted, then taken out of the words (no phrasing has them).
+TOPIC_ONLY = _w("inplay home away")
+# The periods of a match, as topics (the Frame's `period`).
+PERIODS = _w("firsthalf secondhalf halftime extratime shootout endofnormaltime lastminute")
+
+# --- goals, roles, methods and ordinals, to their slots
+GOAL_WORDS = {
+    "winner": "winner",
+    "opener": "opener",
+    "equaliser": "equaliser",
+    "equalise": "equaliser",
+    "stoppagetime": "stoppage",
+    "forcedextratime": "forced",  # the goal that levelled late and took it to extra time
+}
+ROLE_WORDS = {w: w for w in ("coach", "captain", "goalkeeper")}
+_ORDINAL = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+ORDINALS = {w: i for i, w in enumerate(_ORDINAL, start=1)} | dict.fromkeys("last late".split(), -1)
+# How a goal was scored, as fans say it -> the knowledge's `method` values.
+METHOD_WORDS = (
+    dict.fromkeys("header headed head heading".split(), "header")
+    | dict.fromkeys("sidefoot sidefooted".split(), "sidefoot")
+    | dict.fromkeys("penalty penalties".split(), "penalty")
+    | {"freekick": "free_kick", "owngoal": "own_goal"}
+)
+# After (or before) these, an ordinal counts something other than goals.
+NOT_GOALS = _w("half time night year week leg round world final minute")
+# Before "7th", these make it a goal ("Spain's 7th", "their 7th"); "in the 7th" is a minute.
+GOAL_OWNERS = _w("{team} their his her its")
+# Forms that mean different things: 'score' (the result) is not 'scored' (a goal).
+UNSTEMMED = _w("score scored scorer winner opener equaliser header")
+# Question words, as they come out of `canonical` ("where" stems to "wher").
+QUESTION_WORDS = _w("what who when wher why how which")

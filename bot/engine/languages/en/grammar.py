@@ -1,0 +1,81 @@
+"""The English grammar: the words English readers read (`languages.grammar.Grammar`)."""
+
+from __future__ import annotations
+
+from bot.engine.languages.grammar import Grammar
+
+
+def _w(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _pairs(text: str) -> frozenset[tuple[str, str]]:
+    """'met twice, head to': word pairs, comma-separated."""
+    return frozenset((a, b) for a, b in (p.split() for p in text.split(",")))
+
+
+_ORDINAL = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+_MONTH_OF = {"jan": 1, "feb": 2, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sept": 9, "sep": 9}
+_MONTH_OF |= {"oct": 10, "nov": 11, "dec": 12}
+_COUNTS = "two three four five six seven eight nine ten"
+_FULL = "january february march april may june july august september october november december"
+
+GRAMMAR = Grammar(
+    months={m: i for i, m in enumerate(_FULL.split(), start=1)} | _MONTH_OF,
+    ordinal_days={w: i for i, w in enumerate(_ORDINAL, start=1)},
+    of_words=_w("of"),
+    matchday_words=_w("matchday matchweek gameweek week md gw"),
+    first_words=_w("opening first"),
+    first_day_words=_w("day matchday gameweek week"),
+    placing_verbs=_w("finished finish came come ended end wound placed got get"),
+    placing_fillers=_w("up dead"),
+    places={"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+    | dict.fromkeys(_w("last bottom"), -1),
+    runners_up=_w("runnerup runnersup"),
+    runner_up=_pairs("runner up, runners up"),
+    place_not_standing=_w("goal goals minute yellow red card booking half penalty pen assist"),
+    being_verbs=_w("was were is"),
+    in_words=_w("in"),
+    table_words=_w("league table standings group the"),
+    top_words=_w("top"),
+    ranking_words=_w("top best leading highest biggest"),
+    count_words={w: i for i, w in enumerate(_COUNTS.split(), start=2)},
+    both_meetings=_pairs(
+        "met twice, played twice, both games, both matches, head to, both meetings, each other"
+    ),
+    meeting_triples=_pairs("head head"),
+    meeting_words=_w("h2h"),
+    both_words=_w("both"),
+    meeting_nouns=_w("games matches meetings legs fixtures"),
+    last_days=_pairs("last day, final day, last matchday"),
+    plural_stages=_w("semis semifinals quarters quarterfinals"),
+    single_stages=_w("semifinal quarterfinal semi quarter"),
+    split_stages=_w("semi quarter"),
+    split_plural=_w("finals"),
+    split_single=_w("final"),
+    plural_results=_w("results scores games matches"),
+    competition_ends=_w("cup wc euro euros"),
+    number_words=_w("number no num nr"),
+    wear_words=_w("wears wear wearing wore"),
+    shirt_articles=_w("the number no"),
+    shirt_words=_w("shirt jersey"),
+    numerals={w: i for i, w in enumerate(("zero one " + _COUNTS).split())},
+    name_articles=_w("the"),
+    honour_words=_w("reigning"),
+    name_links=_w("of the"),
+    venue_words=_w("stadium arena field park"),
+    venue_after=_w("stadium"),
+    clause_starts=_w("did does do who whose what whats how when where which is was were are can"),
+    clause_and=_w("and"),
+    question_words=_w("who whose what whats how when where which why"),
+    clause_openers=_w("tell give show list explain did does do is was were are can could has have"),
+    clause_joins=_w("and so but also then"),
+    please=_w("pls plz please"),
+    club_talk=_w("player players club clubs plays play playing squad squads"),
+    owners=_w("their its"),
+    articles=_w("the a"),
+    containers=_w("in from at"),
+    match_glue=_w("and"),
+    place_words=_w("in at"),
+    spelled={("w", "d", "l"): ("wins", "draws", "losses")},
+)

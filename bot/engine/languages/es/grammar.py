@@ -1,0 +1,68 @@
+"""The Spanish grammar: the words Spanish readers read (`languages.grammar.Grammar`)."""
+
+from __future__ import annotations
+
+from bot.engine.languages.grammar import Grammar
+
+
+def _w(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _pairs(text: str) -> frozenset[tuple[str, str]]:
+    """'ambos partidos, cara a': word pairs, comma-separated."""
+    return frozenset((a, b) for a, b in (p.split() for p in text.split(",")))
+
+
+_COUNTS = "dos tres cuatro cinco seis siete ocho nueve diez"
+_MONTHS = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre"
+
+GRAMMAR = Grammar(
+    months={m: i for i, m in enumerate(_MONTHS.split(), start=1)} | {"setiembre": 9},
+    of_words=_w("de"),
+    matchday_words=_w("jornada fecha"),
+    first_words=_w("primera primer"),
+    first_day_words=_w("jornada fecha"),
+    placing_verbs=_w("quedo quedaron termino terminaron salio"),
+    places={"segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3, "tercer": 3}
+    | {"cuarto": 4, "cuarta": 4, "ultimo": -1, "ultima": -1},
+    runners_up=_w("subcampeon subcampeona subcampeones"),
+    last_place_words=_w("colista farolillo"),
+    place_not_standing=_w("gol goles minuto"),
+    being_verbs=_w("fue era"),
+    in_words=_w("en"),
+    table_words=_w("liga tabla grupo la el"),
+    ranking_words=_w("maximos mejores primeros principales maximo"),
+    count_words={w: i for i, w in enumerate(_COUNTS.split(), start=2)},
+    both_meetings=_pairs("ambos partidos, dos partidos, cara a"),
+    meeting_triples=_pairs("cara cara"),
+    last_days=_pairs("ultima fecha, ultima jornada, ultima rodada"),
+    plural_stages=_w("semifinales"),
+    plural_results=_w("resultados partidos"),
+    competition_ends=_w("mundial mundo eurocopa"),
+    number_words=_w("numero dorsal nro"),
+    wear_words=_w("usa lleva viste trae porta"),
+    shirt_articles=_w("la el numero"),
+    shirt_words=_w("camiseta camisa"),
+    name_links=_w("de del la el los las"),
+    venue_words=_w("estadio"),
+    venue_before=_w("estadio"),
+    # as typed (accents too): clauses are cut before the text is cleaned
+    clause_starts=_w(
+        "quien que como cuando donde cuanto cuantos cuantas cual "
+        "quién qué cómo cuándo dónde cuánto cuántos cuántas cuál"
+    ),
+    clause_and=_w("y"),
+    question_words=_w("quien quienes cuando donde cuanto cuantos cuantas cual cuales"),
+    # not "que" or "como" as question words, as often "that" and "like" ("qué coraje"),
+    # but a clause they open asks
+    clause_openers=_w("dame decime dime mostrame muestrame pasame contame cuentame que como"),
+    clause_joins=_w("y"),
+    please=_w("porfa xfa porfis"),
+    club_talk=_w("jugadores jugador juega juegan club equipo"),
+    owners=_w("su"),
+    articles=_w("el la"),
+    containers=_w("en"),
+    match_glue=_w("y contra"),
+    place_words=_w("en de"),
+)

@@ -1,0 +1,67 @@
+"""The shipped names table (`names.yaml`): how fans name teams, clubs and competitions
+beyond what a data feed writes. Data, loaded once, read by `understanding.names`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+PATH = Path(__file__).with_name("names.yaml")
+
+Phrases = dict[str, tuple[tuple[str, ...], ...]]  # kind -> phrases, each as words
+
+
+@dataclass(frozen=True)
+class Names:
+    team_aliases: dict[str, tuple[str, ...]]
+    demonyms: dict[str, str]
+    squad_club_affixes: frozenset[str]
+    team_club_affixes: frozenset[str]
+    club_short: dict[str, str]
+    competition_forms: dict[str, tuple[str, ...]]
+    foreign_competitions: tuple[str, ...]
+    league_names: tuple[str, ...]
+    generic_competition_words: frozenset[str]
+    hosts: dict[str, dict[int, tuple[str, ...]]]
+    kind_after: Phrases
+    kind_before: Phrases
+    kind_in: Phrases
+    host_in: frozenset[str]
+    match_words: tuple[tuple[str], ...]  # as one-word slices ("v", "vs")
+    of_words: frozenset[str]
+    stage_of_host: frozenset[str]
+
+
+def _phrases(table: dict[str, list[list[str]]]) -> Phrases:
+    return {kind: tuple(tuple(p) for p in phrases) for kind, phrases in table.items()}
+
+
+def load(path: Path = PATH) -> Names:
+    """The names table at `path`, typed."""
+    raw: dict[str, Any] = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+    affixes, hosted = raw["club_affixes"], raw["host_phrases"]
+    return Names(
+        team_aliases={k: tuple(v) for k, v in raw["team_aliases"].items()},
+        demonyms=dict(raw["demonyms"]),
+        squad_club_affixes=frozenset(affixes["abbreviations"]),
+        team_club_affixes=frozenset(affixes["abbreviations"]) | frozenset(affixes["kinds"]),
+        club_short=dict(raw["club_short"]),
+        competition_forms={k: tuple(v) for k, v in raw["competition_forms"].items()},
+        foreign_competitions=tuple(raw["foreign_competitions"]),
+        league_names=tuple(raw["league_names"]),
+        generic_competition_words=frozenset(raw["generic_competition_words"]),
+        hosts={k: {int(y): tuple(h) for y, h in v.items()} for k, v in raw["hosts"].items()},
+        kind_after=_phrases(hosted["after"]),
+        kind_before=_phrases(hosted["before"]),
+        kind_in=_phrases(hosted["in"]),
+        host_in=frozenset(raw["host_in"]),
+        match_words=tuple((w,) for w in raw["match_words"]),
+        of_words=frozenset(raw["of_words"]),
+        stage_of_host=frozenset(raw["stage_of_host"]),
+    )
+
+
+NAMES = load()

@@ -1,0 +1,130 @@
+"""Which tournament match a question is about, from what it names: teams, a stage, a
+group, a date, or a team's first or last match.
+
+A question that names no match means the current one. One that names the current
+match's teams (or its stage) and nothing else means it too: "who scored for Argentina?"
+during Argentina's semi-final. Several candidates are never narrowed by a guess: the
+caller asks "which match?" (or, for a stage or group alone, lists them all).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from bot.engine.entities import Slots
+from bot.engine.facts.tournament import TournamentFacts
+from bot.knowledge import TournamentMatch
+
+Kind = Literal["none", "one", "many", "missing"]
+
+
+@dataclass(frozen=True)
+class Resolved:
+    kind: Kind  # none: the question names no match; missing: what it names never happened
+    matches: tuple[TournamentMatch, ...] = ()
+    by_round_only: bool = False  # named by a stage, group or day alone: a list, not a choice
+
+
+def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Resolved:
+    """The match(es) `s` names; `also_team`: the team of a player the question names."""
+    teams = [t for t in s.teams if t in tf.teams]
+    if also_team and also_team not in teams:
+        teams.append(also_team)
+    if not (teams or s.names_match or s.groups):
+        return Resolved("none")
+    own = s.default_match if s.default_match in tf.by_id else tf.current
+    current = tf.by_id.get(own) if own else None
+    every = "all" in s.relative  # "the semis", "they met twice": all of them, listed
+    if every:
+        s = Slots(**{**s.__dict__, "relative": [r for r in s.relative if r != "all"]})
+    if "other" in s.relative and current is not None:  # "the other semi-final"
+        found = [m for m in tf.matches if m.id != current.id and m.stage in s.stages]
+        return (
+            Resolved("one", (found[0],))
+            if len(found) == 1
+            else Resolved("many" if found else "missing", tuple(found), by_round_only=True)
+        )
+    if not every and current is not None and _only_current(current, s, teams):
+        return Resolved("one", (current,))
+    found = _nth(_named(tf, s, teams), s.relative)
+    if not found:
+        return Resolved("missing")
+    if len(found) == 1:
+        return Resolved("one", (found[0],))
+    return Resolved("many", tuple(found), by_round_only=not teams or every)
+
+
+def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:
+    """Whether the question names only the current match's teams or stage."""
+    return (
+        set(teams) <= set(current.teams)
+        and all(st == current.stage for st in s.stages)
+        and not s.dates
+        and not s.matchdays
+        and not s.relative
+        and not s.groups
+    )
+
+
+def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[TournamentMatch]:
+    """The matches that fit all the question names, in the order played."""
+    if teams:  # a team's own matches (in the order played), not all of them scanned
+        found = [m for m in tf.matches_of(teams[0]) if all(t in m.teams for t in teams[:2])]
+    else:
+        found = list(tf.matches)
+    if s.stages:
+        found = [m for m in found if m.stage in s.stages]
+    if s.groups:
+        found = [m for m in found if m.group in s.groups]
+    if s.dates:
+        found = [m for m in found if m.date.strftime("%m-%d") in s.dates]
+    if s.matchdays:
+        found = [m for m in found if m.round_number in s.matchdays]
+    if s.years:
+        found = [m for m in found if m.date.year in s.years]
+    if s.venues and (s.dates or s.stages or teams):
+        # "the game at the azteca on 5 july": of those, the one played there
+        found = [m for m in found if m.venue in s.venues] or found
+    if len(found) > 1 and teams:
+        found = _narrowed(found, s, teams[0])
+    return found
+
+
+def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMatch]:
+    """Of the matches found, the one a relative word picks ("england's 2nd game", "their
+    first", "the last"), else all of them."""
+    nth = next((int(r) for r in relative if r.isdigit()), None)
+    if nth is not None:  # "england's 2nd game": the nth of those named, in the order played
+        return found[nth - 1 : nth]
+    if relative and found:
+        if "first" in relative or "opening" in relative:
+            return [found[0]]
+        if "last" in relative:
+            played = [m for m in found if m.score is not None] or found
+            return [played[-1]]
+    return found
+
+
+def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[TournamentMatch]:
+    """Of a team's matches (a league's home and away games against one side, a cup's
+    rounds), those the question tells apart: the score it names ("when they beat X
+    4-1"), extra time or a shootout it names, the team named first at home or away ("X v
+    Y at home"). Nothing told: all of them."""
+    if s.scores:
+        scored = [
+            m
+            for m in found
+            if m.score is not None
+            and any(sorted(m.score.final) == sorted(pair) for pair in s.scores)
+        ]
+        found = scored or found
+    if "extratime" in s.topics:  # "X's goal in extra time": the match that had it
+        found = [m for m in found if m.score and m.score.extra_time is not None] or found
+    if "shootout" in s.topics:
+        found = [m for m in found if m.score and m.score.penalties is not None] or found
+    if "home" in s.topics:
+        found = [m for m in found if m.teams[0] == team] or found
+    elif "away" in s.topics:
+        found = [m for m in found if m.teams[1] == team] or found
+    return found

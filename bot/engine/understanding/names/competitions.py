@@ -1,0 +1,187 @@
+"""The names of competitions a question may use: this match's competition, the
+tournament held (and its everyday forms, "the euros", "mundial 2022"), other kinds of
+tournament, foreign competitions, the matches that follow ("the super cup") and the
+awards ("golden ball"), each as the pipeline spells them after the synonyms."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.engine.languages import canonical as c
+from bot.engine.understanding import tokens as n
+from bot.engine.understanding.lang import codes, languages
+from bot.engine.understanding.matches import only_stages
+from bot.engine.understanding.names import teams as team_names
+from bot.engine.understanding.slots import Slots
+from bot.knowledge import Knowledge, Match, Tournament
+
+AWARD = "{award}"
+Name = tuple[str, ...]
+
+
+def tournament_years(t: Tournament) -> frozenset[int]:
+    """The years a tournament is named by: its matches' and its name's ("Euro 2020",
+    played in 2021)."""
+    named = {int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", t.name)}
+    return frozenset({m.date.year for m in t.matches} | named)
+
+
+def _plays_a_league(t: Tournament) -> bool:
+    """Whether a tournament is (or has) a league: its name says so, or its matches do."""
+    name = t.name.casefold()
+    return any(w in name for w in team_names.LEAGUE_NAMES) or t.is_league
+
+
+def _read_forms(texts: Iterable[str]) -> set[Name]:
+    """Names as every language's synonyms leave them ("mundial 2022" -> "world cup 2022"
+    in Spanish, "world competition 2022" in English)."""
+    out: set[Name] = set()
+    for b in languages():
+        for text in texts:
+            words = n.rewrite_phrases(n.tokens(text)) if b.base else b.rewrite(b.tokens(text))
+            if words:
+                out.add(tuple(words))
+    return out
+
+
+def _longest_first(names: Iterable[Name]) -> list[Name]:
+    return sorted(names, key=lambda x: -len(x))
+
+
+def _by_first_word(names: Iterable[Name]) -> dict[str, list[Name]]:
+    """Names by their first word, each word's in the order given (longest first)."""
+    out: dict[str, list[Name]] = {}
+    for name in names:
+        if name:
+            out.setdefault(name[0], []).append(name)
+    return out
+
+
+def _at(table: dict[str, list[Name]], words: list[str], i: int) -> Name | None:
+    """The longest name of `table` the words at i begin with."""
+    return next((x for x in table.get(words[i], ()) if tuple(words[i : i + len(x)]) == x), None)
+
+
+def _report_names(m: Match, whole: Tournament | None) -> list[str]:
+    """The report's competition's names ('the Nations Cup goals'), in every language;
+    with a tournament, a stage alias ('semi final') stays a stage."""
+    names = [m.competition.name, *m.competition.aliases]
+    names += [str(m.competition.tr("name", lang)) for lang in codes()]
+    return [x for x in names if not only_stages(x)] if whole is not None else names
+
+
+def _own_names(whole: Tournament | None, years: frozenset[int]) -> list[str]:
+    """'euro 2020', 'the euros', 'mundial 2022': the tournament held; 'the league' only
+    of a league's data."""
+    if whole is None:
+        return []
+    own = team_names.competition_names(
+        [whole.name, *(str(whole.tr("name", lang)) for lang in codes())], years
+    )
+    return own + list(team_names.LEAGUE_NAMES) if _plays_a_league(whole) else own
+
+
+class Competitions:
+    """Competition, following-match and award names, read in a question's words."""
+
+    def __init__(self, knowledge: Knowledge, m: Match) -> None:
+        whole = knowledge.tournament
+        self.tournament = whole is not None
+        self.years = tournament_years(whole) if whole else frozenset()
+        # The names of the matches that follow ('the super cup') mean the next match.
+        self._next_at = _by_first_word(
+            _longest_first(
+                {
+                    name
+                    for nxt in m.upcoming
+                    if len(name := tuple(n.rewrite_phrases(n.tokens(nxt.stage)))) > 1
+                    and not any(w.isdigit() for w in name)
+                }
+            )
+        )
+        # Award names as the pipeline spells them ('player of the match' -> 'motm').
+        self._awards = sorted(
+            ((tuple(n.rewrite_phrases(n.tokens(a.name))), i) for i, a in enumerate(m.awards)),
+            key=lambda a: -len(a[0]),
+        )
+        self.award_words = [w for a in m.awards for w in n.tokens(a.name)]
+        names = _report_names(m, whole)
+        self.held = team_names.held_kinds(whole.name, self.years) if whole else frozenset()
+        own_names = _own_names(whole, self.years)
+        report = {tuple(n.rewrite_phrases(n.tokens(x))) for x in names if len(n.tokens(x)) > 1}
+        if whole is not None:  # "semi final" is a stage of the tournament, not its name
+            report = {x for x in report if not set(x) <= set(c.TOURNAMENT_STAGES)}
+        competition = _longest_first(report | _read_forms(own_names))
+        # Another kind of tournament named ("the euros" with the World Cup's data): read
+        # as the tournament held, noted so the answer says which one that is.
+        others = team_names.other_forms(whole.name) if whole is not None else []
+        other = _longest_first(_read_forms(others) - set(competition))
+        # A competition of another kind named ("the champions league" with a World Cup's
+        # or another league's data): not this one, declined ("othermatch").
+        foreign = team_names.foreign_forms(whole.name) if whole is not None else []
+        declined = _longest_first(_read_forms(foreign) - set(competition) - set(other))
+        self.words = [w for x in [*names, *own_names] for w in n.tokens(x)]
+        # ... by their first word, so a question's word looks at its own few.
+        self._competition_at = _by_first_word(competition)
+        self._other_at = _by_first_word(other)
+        self._foreign_at = _by_first_word(declined)
+
+    def named_next(self, words: list[str]) -> list[str]:
+        """A following match's name ('the super cup') to 'next match'."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            name = _at(self._next_at, words, i)
+            out += [c.NEXT, c.MATCH] if name else [words[i]]
+            i += len(name) if name else 1
+        return out
+
+    def named_competition(self, words: list[str], slots: Slots) -> list[str]:
+        """A question naming the competition ('nations cup goals') asks beyond this
+        match; another kind of tournament is noted, a foreign one declined."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            name = _at(self._competition_at, words, i)
+            if name is None and (other := _at(self._other_at, words, i)) is not None:
+                _note(slots, c.OTHER_COMPETITION)
+                name = other
+            if name is None:
+                foreign = _at(self._foreign_at, words, i)
+                if foreign is not None:
+                    _note(slots, c.OTHER_MATCH)  # "who won the champions league"
+                out.extend(foreign or words[i : i + 1])
+                i += len(foreign) if foreign else 1
+                continue
+            _note(slots, c.COMPETITION)
+            if any(w.isdigit() for w in name):
+                _note(slots, c.EDITION)  # "mundial 2026": this edition
+            # the words stay: 'who will win group c' is still a prediction; with a
+            # tournament the name is the tournament ('who won the world cup')
+            out.extend([c.COMPETITION] if self.tournament else name)
+            i += len(name)
+        return out
+
+    def named_awards(self, words: list[str], slots: Slots) -> list[str]:
+        """Replace an award's name ('golden ball', 'motm') by the {award} slot."""
+        if not self._awards:
+            return words
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            for name, index in self._awards:
+                if name and tuple(words[i : i + len(name)]) == name:
+                    slots.awards.append(index)
+                    out.append(AWARD)
+                    i += len(name)
+                    break
+            else:
+                out.append(words[i])
+                i += 1
+        return out
+
+
+def _note(slots: Slots, topic: str) -> None:
+    if topic not in slots.topics:
+        slots.topics.append(topic)

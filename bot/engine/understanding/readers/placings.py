@@ -1,0 +1,77 @@
+"""Final standings: "who finished third", "ended up 3rd", "quién salió subcampeón", "el
+colista", "who was 3rd in the league". What a standing leaves in the words is the
+matcher's token pair ("finish place"), until the matcher reads `Slots.placings`."""
+
+from __future__ import annotations
+
+from bot.engine.languages.grammar import Grammar
+from bot.engine.understanding.readers.base import At, Reader
+
+FINISH = "finish"  # "who finished third" -> "who finish place"
+PLACE = "place"
+LAST = -1  # the last place
+RUNNER_UP = 2
+
+
+def _placed(at: At, place: int) -> None:
+    at.slots.placings.append(place)
+    at.out += [FINISH, PLACE]
+
+
+class PlacedInTable(Reader):
+    """'who was 3rd in the league', 'quién fue tercero en la liga'."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return g.being_verbs
+
+    def read(self, at: At) -> int:
+        g, nxt = at.g, at.word(1)
+        if nxt in g.places and at.word(2) in g.in_words and at.word(3) in g.table_words:
+            _placed(at, g.places[nxt])
+            return 2
+        return 0
+
+
+class LastPlace(Reader):
+    """'el colista': who finished last."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return g.last_place_words
+
+    def read(self, at: At) -> int:
+        _placed(at, LAST)
+        return 1
+
+
+class Placed(Reader):
+    """'finished third', 'ended up 3rd', 'finished dead last', 'quedó cuarto'; not 'came
+    third goal' (a goal's)."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return g.placing_verbs
+
+    def read(self, at: At) -> int:
+        g, nxt, after = at.g, at.word(1), at.word(2)
+        if nxt in g.placing_fillers and after in g.places:
+            _placed(at, g.places[after])
+            return 3
+        if nxt in g.places and after not in g.place_not_standing:
+            _placed(at, g.places[nxt])
+            return 2
+        return 0
+
+
+class RunnerUp(Reader):
+    """'the runner-up', 'el subcampeón': second place."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return g.runners_up | {first for first, _ in g.runner_up}
+
+    def read(self, at: At) -> int:
+        if at.word() in at.g.runners_up:
+            _placed(at, RUNNER_UP)
+            return 1
+        if (at.word(), at.word(1)) in at.g.runner_up:
+            _placed(at, RUNNER_UP)
+            return 2
+        return 0

@@ -1,0 +1,84 @@
+"""Shirt numbers: "number 10", "wears the 10", "the 10 shirt", "la camiseta 10", "usa la
+10"; and a group by its letter, "group c", "grupo d" (a group word's typos too)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.languages.bundle import is_group_word
+from bot.engine.languages.grammar import Grammar
+from bot.engine.understanding.readers.base import At, Reader
+
+MAX_SHIRT = 100
+# What each leaves in the words, for the matcher
+NUMBER = "number"
+WEAR = "wear"
+GROUP = "group"
+_LETTER = re.compile(r"^[a-p]$")
+
+
+def _shirt(word: str) -> int | None:
+    return int(word) if word.isdigit() and int(word) < MAX_SHIRT else None
+
+
+class GroupLetter(Reader):
+    """'group c', 'grupo d', 'gruop b'. Tried wherever a group word is followed by one
+    letter (`table.Readers.at`), as its typos are many."""
+
+    def read(self, at: At) -> int:
+        nxt = at.word(1)
+        if not (_LETTER.match(nxt) and is_group_word(at.word())):
+            return 0
+        at.slots.groups.append(f"{GROUP}-{nxt}")
+        at.out.append(GROUP)
+        return 2
+
+
+class WearsNumber(Reader):
+    """'wears the 10', 'usa la 10', 'wears 10', 'number 10', 'dorsal 10'."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return g.wear_words | g.number_words
+
+    def read(self, at: At) -> int:
+        g, w = at.g, at.word()
+        n = _shirt(at.word(2))
+        if w in g.wear_words and at.word(1) in g.shirt_articles and n is not None:
+            at.slots.numbers.append(n)
+            at.out.append(WEAR)
+            return 3
+        n = _shirt(at.word(1))
+        if n is None:
+            return 0
+        at.slots.numbers.append(n)
+        at.out.append(NUMBER if w in g.number_words else w)
+        return 2
+
+
+class NumberShirt(Reader):
+    """'the 10 shirt'."""
+
+    digits = True
+
+    def read(self, at: At) -> int:
+        n = _shirt(at.word())
+        if n is None or at.word(1) not in at.g.shirt_words:
+            return 0
+        at.slots.numbers.append(n)
+        at.out.append(NUMBER)
+        return 2
+
+
+class ShirtNumber(Reader):
+    """'la camiseta 10', 'shirt 10'."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return g.shirt_words
+
+    def read(self, at: At) -> int:
+        n = _shirt(at.word(1))
+        if n is None:
+            return 0
+        at.slots.numbers.append(n)
+        at.out.append(NUMBER)
+        return 2

@@ -1,0 +1,140 @@
+"""Each reader reads its own kind of phrase into typed slots, and leaves the rest."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.languages.grammar import Grammar
+from bot.engine.understanding import tokens as n
+from bot.engine.understanding.lang import base, grammar, register, unregister
+from bot.engine.understanding.readers import table
+from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.readers.competitions import ShortYear
+from bot.engine.understanding.readers.counts import CountRanking, Top
+from bot.engine.understanding.readers.dates import DayMonth, IsoDate, MonthDay, OrdinalOfMonth
+from bot.engine.understanding.readers.matchdays import (
+    LastDay,
+    MatchdayCode,
+    MatchdayNumber,
+    OpeningDay,
+)
+from bot.engine.understanding.readers.meetings import BothGames, HeadToHead
+from bot.engine.understanding.readers.placings import LastPlace, Placed, PlacedInTable, RunnerUp
+from bot.engine.understanding.readers.shirts import (
+    GroupLetter,
+    NumberShirt,
+    ShirtNumber,
+    WearsNumber,
+)
+from bot.engine.understanding.readers.stages import PluralStage
+from bot.engine.understanding.slots import Slots
+
+
+def _one(
+    reader: Reader, text: str, before: list[str] | None = None
+) -> tuple[int, list[str], Slots]:
+    """`reader` at the first word of `text` alone: words taken, words left, slots."""
+    out, slots = list(before or []), Slots()
+    taken = reader.read(At(n.clean(text).split(), 0, out, slots, grammar()))
+    return taken, out, slots
+
+
+CASES = [
+    (MonthDay(), "june 11 results", 2, ["{date}"], "dates", ["06-11"]),
+    (MonthDay(), "december second", 2, ["{date}"], "dates", ["12-02"]),
+    (MonthDay(), "junio 40", 0, [], "dates", []),
+    (OrdinalOfMonth(), "second of june", 3, ["{date}"], "dates", ["06-02"]),
+    (DayMonth(), "11 de junio", 3, ["{date}"], "dates", ["06-11"]),
+    (DayMonth(), "11th june", 2, ["{date}"], "dates", ["06-11"]),
+    (IsoDate(), "2026-06-11", 2, ["{date}"], "dates", ["06-11"]),
+    (IsoDate(), "2026-06-4th", 2, ["{date}"], "dates", ["06-04"]),  # once a crash
+    (MatchdayNumber(), "jornada 7", 2, ["{date}"], "matchdays", [7]),
+    (MatchdayNumber(), "fecha 7 de julio", 0, [], "matchdays", []),
+    (MatchdayNumber(), "giornata 3", 2, ["{date}"], "matchdays", [3]),
+    (MatchdayCode(), "md7", 1, ["{date}"], "matchdays", [7]),
+    (MatchdayCode(), "md70", 0, [], "matchdays", []),
+    (OpeningDay(), "opening day", 2, ["{date}"], "matchdays", [1]),
+    (LastDay(), "ultima fecha", 2, ["match"], "relative", ["last"]),
+    (PlacedInTable(), "was 3rd in the league", 2, ["finish", "place"], "placings", [3]),
+    (PlacedInTable(), "was 3rd in qatar", 0, [], "placings", []),
+    (LastPlace(), "colista", 1, ["finish", "place"], "placings", [-1]),
+    (Placed(), "finished third", 2, ["finish", "place"], "placings", [3]),
+    (Placed(), "ended up 3rd", 3, ["finish", "place"], "placings", [3]),
+    (Placed(), "came third goal", 0, [], "placings", []),
+    (RunnerUp(), "runner up", 2, ["finish", "place"], "placings", [2]),
+    (RunnerUp(), "subcampeon", 1, ["finish", "place"], "placings", [2]),
+    (BothGames(), "both spain vs italy games", 1, [], "relative", ["all"]),
+    (BothGames(), "both teams", 0, [], "relative", []),
+    (HeadToHead(), "head to head", 3, ["match"], "relative", ["all"]),
+    (HeadToHead(), "h2h", 1, ["match"], "relative", ["all"]),
+    (HeadToHead(), "met twice", 2, ["match"], "relative", ["all"]),
+    (PluralStage(), "semi final results", 0, [], "relative", ["all"]),
+    (PluralStage(), "semi final", 0, [], "relative", []),
+    (Top(), "top 3 scorers", 2, ["top"], "top", [3]),
+    (Top(), "top 30", 0, [], "top", []),
+    (CountRanking(), "tres maximos", 1, [], "top", [3]),
+    (GroupLetter(), "gruop b", 2, ["group"], "groups", ["group-b"]),
+    (WearsNumber(), "wears the 10", 3, ["wear"], "numbers", [10]),
+    (WearsNumber(), "dorsal 9", 2, ["number"], "numbers", [9]),
+    (WearsNumber(), "number 100", 0, [], "numbers", []),
+    (NumberShirt(), "10 shirt", 2, ["number"], "numbers", [10]),
+    (ShirtNumber(), "camiseta 10", 2, ["number"], "numbers", [10]),
+]
+
+
+@pytest.mark.parametrize(("reader", "text", "taken", "left", "slot", "value"), CASES)
+def test_each_reader_reads_its_phrase(
+    reader: Reader, text: str, taken: int, left: list[str], slot: str, value: list[object]
+) -> None:
+    got, out, slots = _one(reader, text)
+    assert (got, out, getattr(slots, slot)) == (taken, left, value)
+
+
+def test_a_short_year_after_a_competition_is_read_in_full() -> None:
+    assert _one(ShortYear(), "26", ["mundial"])[:2] == (1, ["mundial", "2026"])
+    assert _one(ShortYear(), "96", ["euro"])[1] == ["euro", "1996"]
+    assert _one(ShortYear(), "26", ["goals"])[0] == 0
+
+
+def test_the_table_reads_a_question_through_every_reader() -> None:
+    slots = Slots()
+    words = table.read(n.clean("who finished third in group c on june 11").split(), slots)
+    assert words == ["who", "finish", "place", "in", "group", "on", "{date}"]
+    assert (slots.placings, slots.groups, slots.dates) == ([3], ["group-c"], ["06-11"])
+
+
+def test_the_first_reader_wins_a_word_two_can_read() -> None:
+    slots = Slots()  # "both games" is BothGames' (the word goes), not HeadToHead's
+    assert table.read(["both", "games"], slots) == ["games"]
+    assert slots.relative == ["all"]
+
+
+def test_letters_that_stand_for_words() -> None:
+    assert table.spelled_out(["w", "d", "l", "pls"]) == ["wins", "draws", "losses", "pls"]
+    assert table.spelled_out(["w", "the", "l"]) == ["w", "the", "l"]
+
+
+@pytest.fixture
+def portuguese_months() -> Iterator[None]:
+    """A bundle whose grammar has one more month word: no reader or index is edited."""
+    extra = Grammar(months={"junho": 6}, of_words=frozenset({"de"}))
+    register(replace(base(), code="pt", name="Português", base=False, grammar=extra))
+    try:
+        yield
+    finally:
+        unregister("pt")
+
+
+def test_a_word_a_grammar_adds_is_read_with_no_edit_elsewhere(portuguese_months: None) -> None:
+    slots = Slots()
+    assert table.read(["11", "de", "junho"], slots) == ["{date}"]
+    assert slots.dates == ["06-11"]
+
+
+def test_without_it_the_word_is_not_read() -> None:
+    slots = Slots()
+    assert table.read(["11", "de", "junho"], slots) == ["11", "de", "junho"]
+    assert slots.dates == []
