@@ -85,6 +85,12 @@ class EngineCache:
         entry = self._entries.get(version)
         return entry.cost if entry is not None else None
 
+    def at_hand(self, version: str) -> Engine | None:
+        """The engine of `version` if cached, looked at only: no server is counted as
+        using it and its place in the eviction order stays."""
+        entry = self._entries.get(version)
+        return entry.engine if entry is not None else None
+
     def peek(self, version: str, server: int | None = None) -> Engine | None:
         entry = self._entries.get(version)
         if entry is None:

@@ -421,7 +421,7 @@ class GuildKnowledge:
         """The engine of `version` if it is at hand (never built only to be compared)."""
         if version is None or version == self.live.engine.version:
             return self.live.engine
-        return self.engines.peek(version)
+        return self.engines.at_hand(version)  # a look, not a use: shares stay as they are
 
     def _answering(self, guild_id: int) -> Engine | None:
         """The engine answering in this server now, if at hand (None: not built)."""
