@@ -201,6 +201,9 @@ class GuildKnowledge:
         preview.release()
         if self._pending.get(guild_id) is preview:
             del self._pending[guild_id]
+        pending = self._pending.get(guild_id)
+        if pending is not None and engine is pending.engine:
+            return  # the same files uploaded again: the newer preview uses this engine
         if engine is not None and engine.version not in self.live_versions():
             self.engines.drop_own(engine.version, guild_id)
 

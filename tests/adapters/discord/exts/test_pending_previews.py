@@ -66,3 +66,16 @@ async def test_a_preview_that_times_out_keeps_no_engine(world: World, sqlite: St
     await view.on_timeout()
     assert preview.engine is None and knowledge.pending(GUILD_ID) is None
     assert own_versions(world) == set()
+
+
+async def test_the_same_file_uploaded_twice_keeps_its_engine_cached(
+    world: World, sqlite: Store
+) -> None:
+    knowledge = world.bot.service.knowledge
+    await upload(world, world.admin, variant(3))
+    again = await upload(world, world.admin, variant(3))
+    pending = knowledge.pending(GUILD_ID)
+    assert pending is not None and pending.engine is not None
+    assert own_versions(world) == {pending.version}  # replaced, but still the one in use
+    done = await world.admin.click(again.message, label="Confirm")
+    assert_responded(done, contains="Live in this server")
