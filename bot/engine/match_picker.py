@@ -137,27 +137,29 @@ class Picker:
         if not query:
             ranked = _around(matches, current)
         else:
-            scored = self._ranked(query, matches)
+            scored = self._ranked(query, matches, limit)
             best = scored[0][0][0] if scored else 0.0
             ranked = [m for (s, _), m in scored if s >= min(best, 60.0)]
         return [MatchChoice(m.id, self.label(m, lang)) for m in ranked[:limit]]
 
     def _ranked(
-        self, query: list[str], matches: list[TournamentMatch]
+        self, query: list[str], matches: list[TournamentMatch], top: int
     ) -> list[tuple[tuple[float, int], TournamentMatch]]:
-        """(score, how much of a round's name the query is) per match, best first; the
-        sort is stable, so equal matches keep their order."""
+        """The `top` best matches with (score, how much of a round's name the query is),
+        best first; equal ones keep their order. Sorted by one number per match, so a
+        keystroke allocates no object the garbage collector tracks per match."""
         fits = _fits(query, self._vocabulary)
         scores = _scores(query, fits, [self._match_words[m.id] for m in matches])
         exact: dict[frozenset[tuple[str, ...]], int] = {}  # few rounds, many matches
         for phrases in self._rounds.values():
             if phrases not in exact:
                 exact[phrases] = _exact(query, phrases)
-        keyed = [
-            ((score, exact[self._rounds[m.id]]), m)
-            for score, m in zip(scores, matches, strict=True)
-        ]
-        return sorted(keyed, key=lambda x: (-x[0][0], -x[0][1]))
+        rounds = [exact[self._rounds[m.id]] for m in matches]
+        # a score moves in steps of at least 1/12 (whole numbers over 12 words at most),
+        # which times 256 outweighs any round match (12 words at most)
+        keys = [-(score * 256 + r) for score, r in zip(scores, rounds, strict=True)]
+        order = sorted(range(len(matches)), key=keys.__getitem__)[:top]
+        return [((scores[i], rounds[i]), matches[i]) for i in order]
 
     def find_match(self, typed: str, lang: Lang) -> TournamentMatch | None:
         """The match an option names: its id, its label, or text close to one match only."""
@@ -170,7 +172,7 @@ class Picker:
         query = typed_words(text)
         if not query:
             return None
-        scored = self._ranked(query, list(self.t.matches))
+        scored = self._ranked(query, list(self.t.matches), 2)
         if not scored or scored[0][0][0] < GOOD:
             return None
         if len(scored) > 1 and scored[1][0] >= scored[0][0]:
@@ -235,21 +237,23 @@ def _score(query: list[str], words: set[str]) -> float:
     return _score_of(query, _fits(query, words), words)
 
 
-def _word_fit(q: str, w: str) -> float:
-    """How well one typed word fits one word, 0-100."""
+def _word_fit(q: str, w: str) -> int:
+    """How well one typed word fits one word, 0-100, as a whole number: Python keeps
+    one object per small number, so a keystroke's thousands of comparisons allocate
+    nothing that the garbage collector would later have to walk."""
     if len(q) == 1:  # a group's letter: only as a word of its own
-        return 100.0 if q == w else 0.0
+        return 100 if q == w else 0
     if w.startswith(q) or (len(w) >= 3 and q.startswith(w)):
-        return 100.0
-    return fuzz.ratio(q, w)
+        return 100
+    return round(fuzz.ratio(q, w))
 
 
-def _fits(query: list[str], vocabulary: set[str]) -> dict[str, dict[str, float]]:
+def _fits(query: list[str], vocabulary: set[str]) -> dict[str, dict[str, int]]:
     """Each typed word against every word it could fit, compared once."""
     return {q: {w: _word_fit(q, w) for w in vocabulary} for q in set(query)}
 
 
-def _score_of(query: list[str], fits: dict[str, dict[str, float]], words: set[str]) -> float:
+def _score_of(query: list[str], fits: dict[str, dict[str, int]], words: set[str]) -> float:
     """The typed words' average best fit among `words` (every one of them in `fits`)."""
     if not words:
         return 0.0
@@ -257,9 +261,7 @@ def _score_of(query: list[str], fits: dict[str, dict[str, float]], words: set[st
     return total / len(query)
 
 
-def _scores(
-    query: list[str], fits: dict[str, dict[str, float]], sets: list[set[str]]
-) -> list[float]:
+def _scores(query: list[str], fits: dict[str, dict[str, int]], sets: list[set[str]]) -> list[float]:
     """`_score_of` for many word sets, the query counted once."""
     counted = [(fits[q].__getitem__, n) for q, n in Counter(query).items()]
     size = len(query)
