@@ -7,8 +7,9 @@
 - `previews`: RSS while one server uploads the heaviest intents file the limits accept
   (4,100 phrasings, 12,000 words) 15 times without Confirm (each preview kept, as its
   view keeps it), then 5 confirmed uploads each followed by a rollback.
-- `bracket`: a bracket with 3,000 matches in one round, and one from a 2,048-match first
-  round: what the bot does (drawn: size and time; or refused) and how long it takes.
+- `bracket`: a bracket with 3,000 matches in one round, and one with 2,048: what the bot
+  does (drawn: size and time; or refused) and how long it takes.
+- `table`: a 400-team group's table: counting, text and picture, and the picture's size.
 
 The code measured is whatever `bot` imports (run it from another checkout's root to
 compare). Figures only, nothing asserted.
@@ -209,14 +210,42 @@ def bracket() -> None:
     print()
 
 
+def table() -> None:
+    """The 400-team group's /table: counting, text and picture (all off the event loop
+    in the bot), and the picture's size."""
+    from bot.adapters.discord.tournament_cards import table_embed, table_lines
+    from bot.adapters.pictures import render_table
+    from bot.engine import TournamentFacts
+    from bot.knowledge import load_knowledge
+
+    t = load_knowledge(_knowledge(400, 10)).knowledge.tournament
+    assert t is not None
+    start = time.perf_counter()
+    facts = TournamentFacts(t)
+    lines = table_lines(facts, t.groups[0], "en")
+    counted = time.perf_counter()
+    table_embed(facts, t.groups[0], "en", "table.png")
+    text = time.perf_counter()
+    pic = render_table("Group A", lines)
+    drawn = time.perf_counter()
+    print("## A 400-team group's table\n")
+    print(
+        f"- counted {1000 * (counted - start):.0f} ms, text {1000 * (text - counted):.0f} ms, "
+        f"picture {1000 * (drawn - text):.0f} ms ({pic.size[0]} x {pic.size[1]} px, "
+        f"{len(pic.png) / 2**20:.2f} MB)\n"
+    )
+
+
 def main(argv: list[str]) -> None:
-    parts = argv or ["autocomplete", "previews", "bracket"]
+    parts = argv or ["autocomplete", "previews", "bracket", "table"]
     if "autocomplete" in parts:
         asyncio.run(autocomplete(10.0))
     if "previews" in parts:
         asyncio.run(previews(15, 5))
     if "bracket" in parts:
         bracket()
+    if "table" in parts:
+        table()
 
 
 if __name__ == "__main__":
