@@ -120,3 +120,12 @@ async def test_a_tournaments_search_words_are_built_off_the_loop(
     monkeypatch.setattr(Picker, "__init__", spy)
     assert await world.alice.autocomplete(world.general, "match", "match", "final")
     assert built == [False]
+
+
+async def test_the_predict_match_option_is_bounded_too(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spy = Spy(monkeypatch)
+    await world.alice.autocomplete(world.general, "predict", "match", LONG)
+    assert spy.calls and all(len(typed) <= 100 for _, typed, _ in spy.calls)
+    assert not any(on_loop for *_, on_loop in spy.calls)
