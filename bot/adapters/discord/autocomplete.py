@@ -5,7 +5,8 @@ Discord sends an autocomplete on every keystroke and drops an answer that comes 
 can be (`cut_typed`), a member gets at most `rate` rankings per `per` seconds (past that, the
 last answer they got, at no cost), and the ranking runs on a worker thread (at most
 `workers` at once, over every server) within `deadline` seconds, else the member gets no
-choices this keystroke and the next one tries again.
+choices this keystroke and the next one tries again. A throttled keystroke gets the
+choices last sent to that member for that command.
 
 Any option's autocomplete can use it: `await bot.autocomplete.run(interaction, rank)`
 with `rank` a plain function of nothing (it runs on the thread).
@@ -53,7 +54,8 @@ class Autocomplete:
         self.workers = workers
         self.deadline = deadline
         self._slots: asyncio.Semaphore | None = None  # made on the running loop
-        self._last: OrderedDict[int, Sequence[Any]] = OrderedDict()
+        # (member, command) -> the choices last sent: a throttled keystroke gets them again
+        self._last: OrderedDict[tuple[int, str], Sequence[Any]] = OrderedDict()
         self.throttled = 0  # keystrokes answered from the last choices (tests read these)
         self.late = 0  # rankings past the deadline
 
@@ -63,9 +65,10 @@ class Autocomplete:
         """`rank()` on a worker thread, within the member's budget and the deadline."""
         member = interaction.user.id
         now = interaction.created_at.timestamp()
+        command = getattr(interaction.command, "qualified_name", "")
         if self.window.retry_after(member, now) > 0:
             self.throttled += 1
-            return list(self._last.get(member, ()))
+            return list(self._last.get((member, command), ()))
         self.window.use(member, now)
         task = asyncio.ensure_future(self._ranked(rank))
         try:
@@ -75,7 +78,7 @@ class Autocomplete:
             task.add_done_callback(_retrieved)
             log.info("autocomplete for user %s took over %.1fs: no choices", member, self.deadline)
             return []
-        self._remember(member, found)
+        self._remember((member, command), found)
         return found
 
     async def _ranked(self, rank: Callable[[], Sequence[T]]) -> Sequence[T]:
@@ -84,9 +87,9 @@ class Autocomplete:
         async with self._slots:  # held until the thread is done, even past the deadline
             return await asyncio.to_thread(rank)
 
-    def _remember(self, member: int, found: Sequence[Any]) -> None:
-        self._last[member] = found
-        self._last.move_to_end(member)
+    def _remember(self, key: tuple[int, str], found: Sequence[Any]) -> None:
+        self._last[key] = found
+        self._last.move_to_end(key)
         while len(self._last) > REMEMBERED:
             self._last.popitem(last=False)
 

@@ -84,6 +84,7 @@ class Keystroke:
     def __init__(self, user: int, at: float) -> None:
         self.user = type("User", (), {"id": user})()
         self.created_at = type("When", (), {"timestamp": lambda _: at})()
+        self.command = None
 
 
 async def test_a_ranking_past_the_deadline_answers_nothing_in_time() -> None:
@@ -129,3 +130,11 @@ async def test_the_predict_match_option_is_bounded_too(
     await world.alice.autocomplete(world.general, "predict", "match", LONG)
     assert spy.calls and all(len(typed) <= 100 for _, typed, _ in spy.calls)
     assert not any(on_loop for *_, on_loop in spy.calls)
+
+
+async def test_a_throttled_keystroke_never_gets_another_commands_choices(world: World) -> None:
+    for n in range(RATE):
+        await world.alice.autocomplete(world.general, "team", "team", f"spa{n}")
+    throttled = await world.alice.autocomplete(world.general, "match", "match", "final")
+    assert world.bot.autocomplete.throttled == 1
+    assert throttled == []  # no /match choices yet: nothing, not /team's
