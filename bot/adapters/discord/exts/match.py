@@ -16,9 +16,10 @@ from bot.adapters.discord import embeds
 from bot.adapters.discord import tournament_cards as cards
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
-from bot.adapters.discord.exts.tournament import picture_file
+from bot.adapters.discord.embeds import label
+from bot.adapters.discord.exts.tournament import TOO_BIG, picture_file
 from bot.adapters.discord.i18n import lang_of
-from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.limits import fit_embed, fit_text
 from bot.adapters.discord.matches import Chosen, choose, match_choices
 from bot.adapters.discord.pictures import PictureCache, marks, timeline_picture
 from bot.adapters.pictures import render_timeline
@@ -85,8 +86,10 @@ class Match(commands.Cog):
                 embed.set_image(url=f"attachment://{name}")
         else:
             embed = cards.data_match_embed(chosen.tournament, m, lang, name)
-        if png is None:
-            await interaction.followup.send(embed=embed)
+        if png is None:  # past the size bounds: the text alone, saying so
+            too_big = label(TOO_BIG, lang)
+            embed.description = f"{too_big}\n{embed.description}" if embed.description else too_big
+            await interaction.followup.send(embed=fit_embed(embed))
         else:
             await interaction.followup.send(embed=embed, file=picture_file(png, TIMELINE_PNG))
 

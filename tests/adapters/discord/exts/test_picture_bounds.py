@@ -144,3 +144,22 @@ async def test_the_notes_are_in_spanish(world: World, spanish_client: str) -> No
     table = await world.alice.slash(world.general, "table", group="A")
     [embed] = table.response.embeds
     assert f"primeros {MAX_ROWS} de 100 equipos" in embed.description
+
+
+async def test_a_timeline_too_big_to_draw_is_sent_as_text(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.adapters.discord.exts import match as match_ext
+    from bot.adapters.pictures import PictureTooBig
+
+    def too_big(*_: Any) -> Any:
+        raise PictureTooBig("a match with hundreds of goals")
+
+    monkeypatch.setattr(match_ext, "timeline_picture", too_big)
+    result = await world.alice.slash(world.general, "match")
+    assert_responded(result, ephemeral=False)
+    [embed] = result.response.embeds
+    assert embed.description.startswith("Too big to draw")
+    assert not result.response.attachments and embed.image.url is None
+    assert "Argentina" in embed.title  # the match's card, as text
+    assert world.env.errors == []
