@@ -177,8 +177,9 @@ def error_message(error: app_commands.AppCommandError) -> str:
 
 def invite_url(application_id: int) -> str:
     """The URL that adds the bot to a server with the commands and only the permissions it
-    uses: View Channels, Send Messages (and in Threads), Embed Links, Read Message History,
-    Add Reactions."""
+    uses: View Channels, Send Messages (and in Threads), Embed Links, Attach Files (the live
+    posts' pictures), Read Message History, Add Reactions, Create Public Threads (a live
+    match's thread, when a server turns them on)."""
     return discord.utils.oauth_url(
         application_id,
         permissions=discord.Permissions(INVITE_PERMISSIONS),
@@ -186,7 +187,7 @@ def invite_url(application_id: int) -> str:
     )
 
 
-INVITE_PERMISSIONS = 274877992000
+INVITE_PERMISSIONS = 309237763136
 
 
 def _team_name(knowledge: Knowledge, team: str) -> str:
