@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import Knowledge, TournamentMatch, Translatable
 
 Facts = dict[str, Any]
@@ -126,6 +126,11 @@ class ViewSpec:
     tally: frozenset[Tally] = frozenset()
     # An answer from the data in its stead, when there is one (see `Instead`).
     instead: Instead | None = None
+    # "Who beat X": the side named is the one beaten; the desk looks among its defeats.
+    beaten: bool = False
+    # Asked of one match the question names ("quién ganó la semi de inglaterra"), the
+    # view named here answers instead (a team's path of one match: its result).
+    of_one_match: str | None = None
     # About a league's table (a club season's): a tournament with none leaves it out.
     needs_league: bool = False
 
@@ -162,6 +167,8 @@ def view(
     by_scoring_team: bool = False,
     tally: Iterable[Tally] = (),
     instead: Instead | None = None,
+    beaten: bool = False,
+    of_one_match: str | None = None,
     needs_league: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
@@ -189,6 +196,8 @@ def view(
             by_scoring_team,
             frozenset(tally),
             instead,
+            beaten,
+            of_one_match,
             needs_league,
         )
         return fn
