@@ -167,3 +167,19 @@ def test_a_result_without_scorers_names_none(club_server: Engine) -> None:
     assert reply.band != "answer" and "nothing on goals" in reply.text
     reply = club_server.answer("who scored in arsenal v spurs on matchday 21")
     assert "did not score" not in reply.text and "2-1" in reply.text
+
+
+def test_a_club_season_s_answers(club_server: Engine, la_liga: Engine) -> None:
+    down = ask(club_server, "who got relegated")
+    assert "Leicester City FC (18th" in down and "Southampton FC (20th" in down
+    assert "Ranked by points, goal difference" in down  # the rule it used
+    bajaron = ask(la_liga, "quienes descendieron")
+    assert "CD Leganés (18.º, 37 puntos)" in bajaron and "370 de 380" in bajaron
+    top = ask(club_server, "who made the top 4")
+    assert "Chelsea FC (fourth, 69 points)" in top and "Newcastle" not in top
+    home = ask(club_server, "ipswich home record")
+    assert "at home" in home and "won 1, drew 4, lost 14" in home
+    form = ask(club_server, "liverpool form last 5")
+    assert "WLDLD" in form and form.count("\n- ") == 5
+    runs = ask(la_liga, "racha invicta mas larga del barcelona")
+    assert "racha invicta más larga" in runs and "partidos" in runs

@@ -19,6 +19,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
+from bot.engine.views.season import home_or_away
 from bot.engine.views.tournament_teams import team_path, team_record, venues
 from bot.knowledge import Event, Knowledge, NextMatch
 
@@ -245,6 +246,8 @@ def _team_from_data(f: MatchFacts, s: Slots) -> Rendered | None:
     tf = f.tournament
     if tf is None or not any(f.team(t) is None and t in tf.teams for t in s.teams):
         return None
+    if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
+        return split
     path, record = team_path(f, s), team_record(f, s)
     return Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
 

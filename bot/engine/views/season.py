@@ -9,10 +9,12 @@ here names a scorer.
 from __future__ import annotations
 
 from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament import group_table
 from bot.engine.views.tournament_text import (
     match_label,
     nth_word,
@@ -124,12 +126,9 @@ def _place_line(f: MatchFacts, pos: int, r: Row) -> str:
 
 
 def _order(f: MatchFacts, tf: TournamentFacts) -> str:
-    """The rule every ranking answer states."""
-    return f.say(
-        "group.rule",
-        "Order: {order}, computed from the results.",
-        order=tiebreak_text(tf.tiebreak, f.lang),
-    )
+    """The rule every ranking answer states (short: the league's own rules)."""
+    rules = [r for r in tf.tiebreak if r != "name"]
+    return f.say("season.order", "Ranked by {order}.", order=tiebreak_text(rules, f.lang))
 
 
 def _unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
@@ -170,7 +169,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
         n=rules.relegated,
         clubs=join_names(names, f.say("and", " and ")),
     )
-    playoff = [p for p in rules.places if p.first > len(rows) - rules.relegated - 3]
+    playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):
             text += " " + f.say(
@@ -199,10 +198,7 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     rows = tf.table(None)
     rules = tf.t.rules
     lines = []
-    if s.top and not rules:
-        rules_places = []
-    else:
-        rules_places = [p for p in (rules.places if rules else []) if p.last < len(rows) / 2]
+    rules_places = [p for p in (rules.places if rules else []) if p.last < len(rows) / 2]
     top = s.top[0] if s.top else None
     if top is not None:
         names = [_place_line(f, i, r) for i, r in enumerate(rows[:top], start=1)]
@@ -214,17 +210,11 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
                 clubs=join_names(names, f.say("and", " and ")),
             )
         )
-    for p in rules_places:
+    for p in rules_places if top is None else []:
         names = [_place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
         lines.append(f"{p.name}: {join_names(names, f.say('and', ' and '))}.")
-    if not lines:
-        return not_in_report(
-            f.say(
-                "season.no_places",
-                "The data of the {tournament} does not say which places lead where.",
-                tournament=tournament_name(f),
-            )
-        )
+    if not lines:  # no rules stated: the table answers
+        return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
     text = " ".join([head, *lines]) + _unfinished(f, tf) + "\n" + _order(f, tf)
     return Rendered(text, {"table": [r.team for r in rows]})
@@ -272,6 +262,15 @@ def _home_or_away(f: MatchFacts, s: Slots, home: bool) -> Rendered:
         key, english, team=team_label(f, team), tournament=tournament_name(f), record=_record(f, r)
     )
     return Rendered(text, {"team": team, "won": r.won, "drawn": r.drawn, "lost": r.lost})
+
+
+def home_or_away(f: MatchFacts, s: Slots) -> Rendered | None:
+    """A club's record asked "at home" or "away" (one club named, a league): that half of
+    it, whichever view was asked ("ipswich home record"); else None."""
+    asked = {topic.HOME, topic.AWAY} & set(s.topics)
+    if len(asked) != 1 or len(s.teams) != 1 or _league(f) is None:
+        return None
+    return _home_or_away(f, s, topic.HOME in asked)
 
 
 @view("home_record", needs_tournament=True, needs_league=True)

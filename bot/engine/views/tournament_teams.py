@@ -8,6 +8,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.season import home_or_away
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -124,6 +125,8 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
+    if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
+        return split
     team = asked_team(f, tf, s)
     if team is None:
         return tournament_winner(f, s)
@@ -220,6 +223,8 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
+    if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
+        return split
     team = asked_team(f, tf, s)
     if team is None:
         return tournament_totals(f, Slots(stages=s.stages))
