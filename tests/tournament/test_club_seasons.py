@@ -183,3 +183,15 @@ def test_a_club_season_s_answers(club_server: Engine, la_liga: Engine) -> None:
     assert "WLDLD" in form and form.count("\n- ") == 5
     runs = ask(la_liga, "racha invicta mas larga del barcelona")
     assert "racha invicta más larga" in runs and "partidos" in runs
+
+
+def test_two_legged_ties_go_by_their_aggregate(club_server: Engine) -> None:
+    cl = club_server.competitions.engines["uefa-champions-league-2024-25"]
+    psg = ask(cl, "how far did psg get")
+    # PSG lost a quarter-final leg at Villa but won the tie 5-4, then reached the final
+    assert psg.startswith("Paris Saint-Germain FC reached the final") and "went out" not in psg
+    assert "League phase: 15th of 36 with 13 points" in psg
+    bayern = ask(cl, "who knocked out bayern")
+    assert "quarter-finals, beaten by FC Internazionale Milano" in bayern
+    final = cl.answer("who won the ucl final")
+    assert "has no result in the data" in final.text and "Liverpool" not in final.text

@@ -153,7 +153,7 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
             "{team} went out in the {stage}, beaten by {by}: {line}.",
             team=name,
             stage=stage_label(f, out.stage),
-            by=team_label(f, out.winner or ""),
+            by=team_label(f, next(t for t in out.teams if t != team)),
             line=score_line(f, out),
         )
         third = [m for m in games if m.stage == "third_place"]
@@ -180,6 +180,9 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
+    if reached != "league" and (phase := _league_phase(f, tf, team)):
+        head += " " + phase  # a league phase, then knockouts: its place, then those games
+        games = [m for m in games if m.stage != "league"]
     if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
@@ -195,6 +198,24 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(
         "\n".join([head, *lines]),
         {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+    )
+
+
+def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:
+    """'League phase: 8th of 36 with 16 points.' of a competition with a league phase
+    before its knockouts (the Champions League since 2024/25); None otherwise."""
+    if not tf.is_league or all(m.stage == "league" for m in tf.matches):
+        return None
+    found = tf.place_in(None, team)
+    if found is None:
+        return None
+    pos, row = found
+    return f.say(
+        "path.league_phase",
+        "League phase: {nth} of {n} with {pts}.",
+        nth=nth_word(f, pos),
+        n=len(tf.table(None)),
+        pts=f.count_points(row.points),
     )
 
 

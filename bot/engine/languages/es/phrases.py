@@ -343,6 +343,7 @@ ES: dict[str, str] = {
     "data.scorers": "{team}: {scorers}.", "data.no_winner_pens": "Ningún gol ganó {label}: {line}.",
     "data.no_venue": "Los datos no dicen dónde se jugó {label}.",
     "data.goals_list": "Goles: {scorers}.", "data.won": "Ganó {team}.",
+    "path.league_phase": "Fase liga: {nth} de {n} con {pts}.",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
