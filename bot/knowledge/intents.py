@@ -88,6 +88,8 @@ VIEW_NAMES = (
     "away_record",
     "form",
     "runs",
+    "can_win",
+    "season_state",
 )
 TEMPLATE_FIELDS = (
     "result.line",

@@ -195,3 +195,20 @@ def test_two_legged_ties_go_by_their_aggregate(club_server: Engine) -> None:
     assert "quarter-finals, beaten by FC Internazionale Milano" in bayern
     final = cl.answer("who won the ucl final")
     assert "has no result in the data" in final.text and "Liverpool" not in final.text
+
+
+def test_a_season_still_being_played(tmp_path: Path) -> None:
+    """The Premier League with its last five matchdays not yet played."""
+    data = json.loads((SEASON / "en.1.json").read_text("utf-8"))
+    for m in data["matches"]:
+        if int(m["round"].split()[-1]) >= 34:
+            m["score"] = {}
+    main = _write(tmp_path / "en.1.json", data)
+    write_imported(import_football_json([main]), tmp_path / "k")
+    engine = Engine(load_knowledge(tmp_path / "k"))
+    lead = ask(engine, "who leads the league")
+    assert "Liverpool FC lead" in lead and "13 points clear of Arsenal FC" in lead
+    assert "50 of 380 league games are left" in lead
+    assert ask(engine, "can arsenal still win the league").startswith("Yes, mathematically")
+    no = ask(engine, "puede el chelsea ganar todavia la liga")
+    assert no.startswith("No:") and "72 puntos como máximo" in no

@@ -22,6 +22,7 @@ _NAME_SEASON = re.compile(r"(\d{4})\s*[/-]\s*(\d{2,4})|(\d{4})")
 _TOKEN_SEASON = re.compile(r"^(\d{2}|\d{4})-(\d{2}|\d{4})$")
 _YEAR = re.compile(r"^(\d{2}|\d{4})$")
 _YEAR4 = re.compile(r"^(19|20)\d\d$")
+_THIS = -3  # a phrase's mark: "this season"
 Season = tuple[int, int] | str | None  # (first year, last year), "this" or "last"
 MAX_WORDS = 60  # a longer message names its competition early, or is not about one
 
@@ -100,7 +101,7 @@ class Seasons:
                 self.phrases.setdefault(tuple(clean(n).split()), -1)
         for which, words in NAMES.season_words.items():
             for n in words:
-                self.phrases.setdefault(tuple(clean(n).split()), -2 if which == "last" else -3)
+                self.phrases.setdefault(tuple(clean(n).split()), -2 if which == "last" else _THIS)
         self.longest = max((len(p) for p in self.phrases), default=0)
 
     def route(self, question: str, default: str) -> Routed | None:
@@ -110,8 +111,11 @@ class Seasons:
         target = routed.tournament if routed is not None else default
         teams = next(h.teams for h in self.held if h.id == target)
         derby = derby_named(routed.question if routed else question, teams)
-        if derby is not None:
-            return Routed(target, derby)
+        if derby is not None:  # "el clasico this season": its matches, of the season held
+            words = derby.split()
+            this = [sp for sp in self._named(words)[2] if sp[2] == _THIS]
+            kept = [w for i, w in enumerate(words) if not any(a <= i < b for a, b, _ in this)]
+            return Routed(target, " ".join(kept))
         return routed
 
     def _route(self, question: str, default: str) -> Routed | None:
@@ -122,8 +126,13 @@ class Seasons:
         if kind is None and season is None:
             return None
         base = next(h for h in self.held if h.id == default)
+        this = [(s, e) for s, e, what in spans if what == _THIS]
         if len(self.held) == 1 and kind is None:
-            return None  # "this season" of the one season held: nothing to choose
+            return None  # "this season" of the one season held: read as it is
+        if season == "this" and kind is None:
+            # "this season" of the season a question means anyway: said for nothing
+            kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in this)]
+            return Routed(default, " ".join(kept)) if kind is None and kept else None
         target = self._pick(base, kind, season)
         if target is None:
             return None

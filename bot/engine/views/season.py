@@ -360,3 +360,83 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
         runs="; ".join(parts),
     )
     return Rendered(text, {"team": team})
+
+
+# --- a season still being played -------------------------------------------------------
+
+
+@view("can_win", needs_tournament=True, needs_league=True)
+def can_win(f: MatchFacts, s: Slots) -> Rendered:
+    """Whether a club can still win the league, counted: its points now plus every game
+    left won, against the leader's points now."""
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    rows = tf.table(None)
+    left = {r.team: 0 for r in rows}
+    for m in tf.of_stage("league"):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    if not any(left.values()):
+        return Rendered(
+            f.say(
+                "season.over",
+                "The {tournament} is over: {champion} won it.",
+                tournament=tournament_name(f),
+                champion=team_label(f, rows[0].team),
+            ),
+            {"team": team},
+        )
+    row = next(r for r in rows if r.team == team)
+    win = tf.t.rules.win if tf.t.rules else 3
+    most = row.points + win * left[team]
+    leader = max((r for r in rows if r.team != team), key=lambda r: r.points)
+    fields = {
+        "team": team_label(f, team),
+        "pts": f.count_points(row.points),
+        "n": left[team],
+        "most": f.count_points(most),
+        "leader": team_label(f, leader.team),
+        "lead_pts": f.count_points(leader.points),
+    }
+    if most < leader.points:
+        key, english = (
+            "season.cannot_win",
+            "No: {team} have {pts} with {n} games left, {most} at most, and {leader} already "
+            "have {lead_pts}.",
+        )
+    else:
+        key, english = (
+            "season.can_win",
+            "Yes, mathematically: {team} have {pts} with {n} games left, {most} at most; "
+            "{leader} have {lead_pts}.",
+        )
+    return Rendered(f.say(key, english, **fields), {"team": team, "most": most})
+
+
+@view("season_state", needs_tournament=True, needs_league=True)
+def season_state(f: MatchFacts, s: Slots) -> Rendered:
+    """Who leads and how many league games are left (or who won it, when none are)."""
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    rows = tf.table(None)
+    league = tf.of_stage("league")
+    left = sum(m.score is None for m in league)
+    if not left:
+        return can_win(f, Slots(teams=[rows[0].team]))
+    text = f.say(
+        "season.state",
+        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} of {total} "
+        "league games are left.",
+        leader=team_label(f, rows[0].team),
+        tournament=tournament_name(f),
+        pts=f.count_points(rows[0].points),
+        gap=f.count_points(rows[0].points - rows[1].points),
+        second=team_label(f, rows[1].team),
+        n=left,
+        total=len(league),
+    )
+    return Rendered(text + "\n" + _order(f, tf), {"leader": rows[0].team, "left": left})

@@ -344,6 +344,13 @@ ES: dict[str, str] = {
     "data.no_venue": "Los datos no dicen dónde se jugó {label}.",
     "data.goals_list": "Goles: {scorers}.", "data.won": "Ganó {team}.",
     "path.league_phase": "Fase liga: {nth} de {n} con {pts}.",
+    "season.over": "El {tournament} terminó: lo ganó {champion}.",
+    "season.cannot_win": "No: {team} tiene {pts} con {n} partidos por jugar, {most} como "
+    "máximo, y {leader} ya tiene {lead_pts}.",
+    "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {n} partidos por jugar, "
+    "{most} como máximo; {leader} tiene {lead_pts}.",
+    "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
+    "quedan {n} de {total} partidos de liga.",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
