@@ -9,6 +9,7 @@ caller asks "which match?" (or, for a stage or group alone, lists them all).
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
@@ -102,7 +103,10 @@ def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMa
         if "first" in relative or "opening" in relative:
             return [found[0]]
         if "last" in relative:
-            played = [m for m in found if m.score is not None] or found
+            # the last played, or one whose day is past with no result (the data lacks it:
+            # "the final day" of a season whose last results are missing)
+            today = dt.date.today()
+            played = [m for m in found if m.score is not None or m.date < today] or found
             return [played[-1]]
     return found
 

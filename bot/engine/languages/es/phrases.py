@@ -351,6 +351,7 @@ ES: dict[str, str] = {
     "{most} como máximo; {leader} tiene {lead_pts}.",
     "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
     "quedan {n} de {total} partidos de liga.",
+    "data.missing": "No hay resultado de {label} en los datos.",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
