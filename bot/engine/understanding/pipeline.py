@@ -42,7 +42,7 @@ from bot.engine.understanding.matches import (
     tournament_stages,
 )
 from bot.engine.understanding.names.competitions import Competitions, tournament_years
-from bot.engine.understanding.names.index import EntityIndex
+from bot.engine.understanding.names.index import READ_TOKENS, EntityIndex
 from bot.engine.understanding.names.teams import read_hosted
 from bot.engine.understanding.readers.table import read, spelled_out
 from bot.engine.understanding.slots import Slots, find_slots, minute_words
@@ -252,6 +252,7 @@ class Understanding:
         own.update(rules.vocabulary)
         own.update(w for group in texts.values() for t in group for w in rules.tokens(t))
         own.update(self.entities.alias_words)
+        own.update(READ_TOKENS)  # "finish place" a reader wrote is no slip for "palace"
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
             own[w] = 1
         self.spellers[lang] = Speller(own)
