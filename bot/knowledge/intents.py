@@ -90,6 +90,7 @@ VIEW_NAMES = (
     "runs",
     "can_win",
     "season_state",
+    "higher",
 )
 TEMPLATE_FIELDS = (
     "result.line",

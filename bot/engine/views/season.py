@@ -181,10 +181,11 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             )
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:
-        went = any(r.team == team for _, r in down)
-        key = "season.team_down" if went else "season.team_stayed"
-        english = "{team} went down." if went else "{team} stayed up."
-        text += " " + f.say(key, english, team=team_label(f, team))
+        name = team_label(f, team)
+        if any(r.team == team for _, r in down):
+            text += " " + f.say("season.team_down", "{team} went down.", team=name)
+        else:
+            text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
     text += _unfinished(f, tf) + "\n" + _order(f, tf)
     return Rendered(text, {"relegated": [r.team for _, r in down]})
 
@@ -253,14 +254,17 @@ def _home_or_away(f: MatchFacts, s: Slots, home: bool) -> Rendered:
         return found
     tf, team = found
     r = split_record(tf, team, home)
-    key, english = (
-        ("season.home", "{team} at home in the {tournament}: {record}.")
-        if home
-        else ("season.away", "{team} away in the {tournament}: {record}.")
-    )
-    text = f.say(
-        key, english, team=team_label(f, team), tournament=tournament_name(f), record=_record(f, r)
-    )
+    name, of, record = team_label(f, team), tournament_name(f), _record(f, r)
+    if home:
+        text = f.say(
+            "season.home", "{team} at home in the {tournament}: {record}.",
+            team=name, tournament=of, record=record,
+        )  # fmt: skip
+    else:
+        text = f.say(
+            "season.away", "{team} away in the {tournament}: {record}.",
+            team=name, tournament=of, record=record,
+        )  # fmt: skip
     return Rendered(text, {"team": team, "won": r.won, "drawn": r.drawn, "lost": r.lost})
 
 
@@ -301,7 +305,12 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
     tf, team = found
     played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
     last = played[-FORM_GAMES:]
-    letters = "".join(f.say(f"season.form_{_outcome(team, m)}", _outcome(team, m)) for m in last)
+    words = {
+        "W": f.say("season.form_W", "W"),
+        "D": f.say("season.form_D", "D"),
+        "L": f.say("season.form_L", "L"),
+    }
+    letters = "".join(words[_outcome(team, m)] for m in last)
     lines = [f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}" for m in last]
     head = f.say(
         "season.form",
@@ -326,6 +335,25 @@ def longest_runs(team: str, matches: list[TournamentMatch]) -> dict[str, list[To
     return best
 
 
+def _run(f: MatchFacts, run: list[TournamentMatch], *, unbeaten: bool) -> str:
+    if not run:
+        if unbeaten:
+            return f.say("season.no_unbeaten", "no unbeaten run")
+        return f.say("season.no_winning", "no winning run")
+    n = len(run)
+    first = match_label(f, run[0], teams=False)
+    last = match_label(f, run[-1], teams=False)
+    if unbeaten:
+        return f.say(
+            "season.unbeaten", "longest unbeaten run {n} games ({first} to {last})",
+            n=n, first=first, last=last,
+        )  # fmt: skip
+    return f.say(
+        "season.winning", "longest winning run {n} games ({first} to {last})",
+        n=n, first=first, last=last,
+    )  # fmt: skip
+
+
 @view("runs", needs_tournament=True, needs_league=True)
 def runs(f: MatchFacts, s: Slots) -> Rendered:
     found = _club(f, s)
@@ -334,24 +362,7 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
     tf, team = found
     played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
     best = longest_runs(team, played)
-    parts = []
-    for kind, english in (
-        ("unbeaten", "longest unbeaten run {n} games ({first} to {last})"),
-        ("winning", "longest winning run {n} games ({first} to {last})"),
-    ):
-        run = best[kind]
-        if not run:
-            parts.append(f.say(f"season.no_{kind}", f"no {kind} run"))
-            continue
-        parts.append(
-            f.say(
-                f"season.{kind}",
-                english,
-                n=len(run),
-                first=match_label(f, run[0], teams=False),
-                last=match_label(f, run[-1], teams=False),
-            )
-        )
+    parts = [_run(f, best["unbeaten"], unbeaten=True), _run(f, best["winning"], unbeaten=False)]
     text = f.say(
         "season.runs",
         "{team} in the {tournament}: {runs}.",
@@ -393,27 +404,24 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
     win = tf.t.rules.win if tf.t.rules else 3
     most = row.points + win * left[team]
     leader = max((r for r in rows if r.team != team), key=lambda r: r.points)
-    fields = {
-        "team": team_label(f, team),
-        "pts": f.count_points(row.points),
-        "n": left[team],
-        "most": f.count_points(most),
-        "leader": team_label(f, leader.team),
-        "lead_pts": f.count_points(leader.points),
-    }
+    name, lead = team_label(f, team), team_label(f, leader.team)
+    pts, most_pts = f.count_points(row.points), f.count_points(most)
+    lead_pts, n = f.count_points(leader.points), left[team]
     if most < leader.points:
-        key, english = (
+        text = f.say(
             "season.cannot_win",
             "No: {team} have {pts} with {n} games left, {most} at most, and {leader} already "
             "have {lead_pts}.",
-        )
+            team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
+        )  # fmt: skip
     else:
-        key, english = (
+        text = f.say(
             "season.can_win",
             "Yes, mathematically: {team} have {pts} with {n} games left, {most} at most; "
             "{leader} have {lead_pts}.",
-        )
-    return Rendered(f.say(key, english, **fields), {"team": team, "most": most})
+            team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
+        )  # fmt: skip
+    return Rendered(text, {"team": team, "most": most})
 
 
 @view("season_state", needs_tournament=True, needs_league=True)
@@ -440,3 +448,30 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         total=len(league),
     )
     return Rendered(text + "\n" + _order(f, tf), {"leader": rows[0].team, "left": left})
+
+
+@view("higher", needs_tournament=True, needs_league=True)
+def higher(f: MatchFacts, s: Slots) -> Rendered:
+    """Which of two clubs finished higher, and by what rule when level on points."""
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    named = [t for t in s.teams if t in tf.teams][:2]
+    if len(named) < 2:
+        return not_in_report(f.say("season.which_two", "Which two clubs?"))
+    rows = tf.table(None)
+    order = [r.team for r in rows]
+    a, b = sorted(named, key=order.index)
+    ra, rb = rows[order.index(a)], rows[order.index(b)]
+    text = f.say(
+        "season.higher",
+        "{a} finished higher: {a_place} against {b}'s {b_place}.",
+        a=team_label(f, a),
+        b=team_label(f, b),
+        a_place=f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}",
+        b_place=f"{nth_word(f, order.index(b) + 1)}, {f.count_points(rb.points)}",
+    )
+    if ra.points == rb.points:
+        text += " " + f.say("season.level", "Level on points; split by the rules.")
+    text += _unfinished(f, tf) + "\n" + _order(f, tf)
+    return Rendered(text, {"higher": a, "lower": b})

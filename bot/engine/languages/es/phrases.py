@@ -352,6 +352,9 @@ ES: dict[str, str] = {
     "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
     "quedan {n} de {total} partidos de liga.",
     "data.missing": "No hay resultado de {label} en los datos.",
+    "season.which_two": "¿Qué dos equipos?",
+    "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
+    "season.level": "Empatados a puntos; los separan las reglas.",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
