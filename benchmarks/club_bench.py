@@ -19,7 +19,8 @@ from bot.engine.engine import Engine
 from bot.importers import import_football_json, write_imported
 from bot.knowledge import load_knowledge
 
-SEASON = Path(__file__).resolve().parent.parent / "knowledge/sources/openfootball/football.json/2024-25"
+ROOT = Path(__file__).resolve().parent.parent
+SEASON = ROOT / "knowledge/sources/openfootball/football.json/2024-25"
 QUESTIONS = [
     "who won the league", "where did spurs finish", "how many points did city get",
     "who got relegated", "who made the top 4", "arsenal v tottenham", "north london derby",
