@@ -170,8 +170,6 @@ class Engine:
         one (its competition or season) is answered by that one's engine."""
         routed = self.competitions.route(question, competition)
         if routed is not None:
-            if lang is None and routed.question != question:  # the question's own language
-                lang = self.understanding.language_of(question)
             question = routed.question
             if routed.tournament != self.competitions.default:
                 other = self.competitions.engines[routed.tournament]

@@ -40,6 +40,7 @@ class Names:
     # (parts of a tournament's name, fans' names for that competition)
     competition_names: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     league_words: tuple[str, ...] = ()  # "the league": the domestic league held
+    league_said: dict[str, str] = field(default_factory=dict)  # language -> "the league"
     season_words: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this / last
 
 
@@ -68,6 +69,7 @@ def load(path: Path = PATH, clubs_path: Path = CLUBS_PATH) -> Names:
             (tuple(c["in"]), tuple(c["names"])) for c in clubs.get("competitions", [])
         ),
         league_words=tuple(clubs.get("league_words", [])),
+        league_said=dict(clubs.get("league_said", {})),
         season_words={k: tuple(v) for k, v in clubs.get("season_words", {}).items()},
         derbies=tuple(
             (tuple(d["names"]), (d["clubs"][0], d["clubs"][1])) for d in clubs["derbies"]

@@ -49,12 +49,23 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         )
     if not every and current is not None and _only_current(current, s, teams):
         return Resolved("one", (current,))
+    if not teams and "last" in s.relative and not s.matchdays and tf.is_league:
+        return _last_round(tf)  # "final day results": every match of a league's last round
     found = _nth(_named(tf, s, teams), s.relative)
     if not found:
         return Resolved("missing")
     if len(found) == 1:
         return Resolved("one", (found[0],))
     return Resolved("many", tuple(found), by_round_only=not teams or every)
+
+
+def _last_round(tf: TournamentFacts) -> Resolved:
+    league = [m for m in tf.of_stage("league") if m.round_number is not None]
+    if not league:
+        return Resolved("missing")
+    last = max(m.round_number or 0 for m in league)
+    found = tuple(m for m in league if m.round_number == last)
+    return Resolved("one" if len(found) == 1 else "many", found, by_round_only=True)
 
 
 def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from bot.engine.languages.names import NAMES
+from bot.engine.understanding.lang import detect
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import Tournament, fold
 
@@ -146,8 +147,12 @@ class Seasons:
         if not renamed:
             return Routed(target.id, question)
         first = renamed[0][0]
+        # a league as "the league", which every language's questions read; a cup by name
+        rest = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in renamed)]
+        name = NAMES.league_said.get(detect(rest), target.name)  # the language of the rest
+        name = name if target.league else target.name
         rewritten = [
-            target.name if i == first else w
+            name if i == first else w
             for i, w in enumerate(words)
             if i == first or not any(s <= i < e for s, e in renamed)
         ]
