@@ -25,6 +25,7 @@ from bot.engine.answering.several import (
     pronouns_named,
     with_subject,
 )
+from bot.engine.claims import Checker
 from bot.engine.clauses import asks_several, cut
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
@@ -120,6 +121,13 @@ class Engine:
             if k.tournament is not None
             else None
         )
+        # Every reply's claims are checked against the knowledge before it leaves.
+        data_intents = frozenset(
+            i.id
+            for i in usable
+            if i.answer.view is not None and VIEWS[i.answer.view].needs_tournament
+        )
+        self.checker = Checker(k, report_less=self._report_less, data_intents=data_intents)
 
     def offers(self, intent_id: str) -> bool:
         """Whether the intent has something to say about this match (not a decline, and
@@ -143,7 +151,9 @@ class Engine:
         lang: Lang | None = None,
         current: str | None = None,
     ) -> Reply:
-        """Answer one question. With the `context` of the last reply in a conversation, a
+        """Answer one question, every claim of the answer checked against the knowledge
+        (a claim that fails is withheld: see `claims`). With the `context` of the last
+        reply in a conversation, a
         follow-up ('when?', 'what did he say?', 'and England?') is completed from it; a
         question that stands on its own is answered as without it. The reply carries the
         context for the next question. `lang`: the language to answer in (a Discord
@@ -164,9 +174,10 @@ class Engine:
             # declined knowing what was asked ("no match of X v Y"), or asked which match
             knew = reply.band == "decline" and reply.confidence >= ANSWER_AT
             if reply.band == "answer" or knew or asks_which_match(reply):
-                return reply
+                return self.checker.checked(reply)
         # the whole message is answered below only if the clauses need it
-        return by_clause(self, question, parts, whole, context, lang=lang, current=current)
+        reply = by_clause(self, question, parts, whole, context, lang=lang, current=current)
+        return self.checker.checked(reply)
 
     def answer_one(
         self,
@@ -465,7 +476,8 @@ class Engine:
         """Answer an intent directly (a suggestion button), with the question's slots;
         `current` as in `answer`."""
         parsed = self._parse(question, current)
-        return self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
+        reply = self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
+        return self.checker.checked(reply)
 
     def _suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
         return self.replies.suggestion_text(intent_id, slots, lang)

@@ -531,5 +531,9 @@ ES: dict[str, str] = {
     "squad.squad": "lista", "squad.list": "{what} de {team} ({n}): {names}.",
     "positions.goalkeeper": "Arqueros", "positions.defender": "Defensores",
     "positions.midfielder": "Mediocampistas", "positions.forward": "Delanteros",
+    "withheld.decline": (
+        "No puedo respaldar esa respuesta con lo que sé de este partido, así que no voy a "
+        "adivinar. Preguntá por el resultado, los goles o las tarjetas."
+    ),
 }
 # fmt: on
