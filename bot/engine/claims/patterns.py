@@ -21,7 +21,8 @@ SEGMENT = re.compile(r"(?<=[.;!?])\s+|\n|\s+-\s+")
 PENALTY_WORDS = ("penalt", "penal", "shootout", "tanda")
 DID_NOT_SCORE = ("did not score", "no marcó")
 NOBODY_SENT_OFF = ("Nobody was sent off", "No hubo expulsados")
-NOBODY_BOOKED = ("The report records no cards", "No cards for them")
+NO_TEAM_RED = ("player was sent off", "Ningún jugador de")
+NOBODY_BOOKED = ("The report records no cards",)
 SENT_OFF = ("was sent off", "fue expulsado")
 HALVES = {
     " in the first half": ("first_half",),

@@ -20,6 +20,7 @@ from bot.engine.claims.patterns import (
     DID_NOT_SCORE,
     HALVES,
     METHOD_WORDS,
+    NO_TEAM_RED,
     NOBODY_BOOKED,
     NOBODY_SENT_OFF,
     ORDINAL_WORDS,
@@ -76,6 +77,9 @@ class ReportCheck(ReportFacts):
         # "Nobody was sent off. Cards: ... was sent off"
         out.extend(Withheld("absences", c) for c in self._absences(answer))
         out.extend(Withheld("nobody_sent_off", c) for c in self._sent_off(answer))
+        if any(w in answer for w in NOBODY_BOOKED) and self.cards:
+            out.append(Withheld("no_card_data", f"the report has cards: {answer!r}"))
+        out.extend(Withheld("nobody_sent_off", c) for c in self._team_sent_off(answer))
         return out
 
     def segment_flags(self, seg: str, *, whole: bool = True) -> list[Withheld]:
@@ -334,17 +338,26 @@ class ReportCheck(ReportFacts):
             elif stand_in and a.replaced_by != self.person_names[stand_in]:
                 yield f"{stand_in} did not play instead of {who}: {text!r}"
 
+    def _team_sent_off(self, text: str) -> Iterator[str]:
+        """'No T player was sent off': none of T's cards was red."""
+        teams = present(self.team_names, text)
+        if not teams or not any(w in text for w in NO_TEAM_RED):
+            return
+        pattern = compiled(r"(?:No ({0}) player was sent off|Ningún jugador de ({0}) fue)", teams)
+        for en, es in pattern.findall(text):
+            tid = self.team_names[en or es]
+            if any(e.team == tid for e in self.events if e.id in self.reds):
+                yield f"a {en or es} player was sent off: {text!r}"
+
     def _sent_off(self, text: str) -> Iterator[str]:
         """'Nobody was sent off' only where the cards are known and none was red (and the
-        answer does not go on to name one); 'no cards' only where the report has cards."""
+        answer does not go on to name one)."""
         if any(w in text for w in NOBODY_SENT_OFF):
             rest = text
             for w in NOBODY_SENT_OFF:
                 rest = rest.replace(w, "")
             if self.reds or any(w in rest for w in SENT_OFF):
                 yield f"someone was sent off: {text!r}"
-        if any(w in text for w in NOBODY_BOOKED) and self.cards:
-            yield f"the report has cards: {text!r}"
 
 
 def beat_level(seg: str, teams: tuple[str, ...]) -> Iterator[str]:

@@ -77,6 +77,15 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     elif "booked" in s.topics and s.people and s.asks_why:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if "sentoff" in s.topics and not s.people:
+        if not red and s.teams and any(e.card != "yellow" for e in every):
+            # "did any Spain player get a red?": not Spain's, but the other side's was
+            text = f.say(
+                "cards.no_red_team",
+                "No {team} player was sent off; {reds}.",
+                team=f.team_name(s.teams[0]),
+                reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
+            )
+            return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
         if not red:
             others = f.say(
                 "cards.others",

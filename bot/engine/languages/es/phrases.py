@@ -236,6 +236,7 @@ ES: dict[str, str] = {
     "cards.not_shown": "{who} no vio ninguna tarjeta.",
     "cards.others": " Tarjetas: {cards}.",
     "cards.no_red": "No hubo expulsados.",
+    "cards.no_red_team": "Ningún jugador de {team} fue expulsado; {reds}.",
     "cards.none_for": "No hubo tarjetas para ellos.",
     "referee.officials": "La crónica nombra a {names} como árbitros.",
     "referee.none": "La crónica no nombra al árbitro.",

@@ -1,0 +1,160 @@
+"""The claim checker: each kind of claim is caught when the knowledge says otherwise or
+cannot back it, passes when it holds, and a reply keeps only what holds (or declines).
+
+The matches are the real ones in tests/real (written blind, with their sources); the
+tournament without scorers is built here from the models, as an importer would."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine, Reply
+from bot.engine.claims import Checker, ReportCheck
+from bot.knowledge import Knowledge, load_knowledge
+from bot.knowledge.tournament import (
+    DataSource,
+    MatchScore,
+    Tournament,
+    TournamentMatch,
+    TournamentTeam,
+)
+
+REAL = Path(__file__).parents[2] / "real"
+
+
+@cache
+def real(name: str) -> Knowledge:
+    return load_knowledge(REAL / name / "knowledge").knowledge
+
+
+def rules(name: str, text: str) -> set[str]:
+    return {w.rule for w in ReportCheck(real(name)).flags(text)}
+
+
+@pytest.mark.parametrize(
+    ("match", "right", "wrong", "rule"),
+    [
+        # a negative the data makes false
+        ("wc2010_final", "Netherlands did not score.", "Spain did not score.", "did_not_score"),
+        (
+            "ucl2019_semi",
+            "None of Jordan Henderson's goals was a header.",
+            "None of Georginio Wijnaldum's goals was a header.",
+            "none_of_kind",
+        ),
+        (
+            "wc2010_final",
+            "No Spain player was sent off; John Heitinga (Netherlands) was sent off.",
+            "Nobody was sent off. Cards: John Heitinga (Netherlands) was sent off.",
+            "nobody_sent_off",
+        ),
+        (
+            "wc2010_final",
+            "No Spain player was sent off.",
+            "No Netherlands player was sent off.",
+            "nobody_sent_off",
+        ),
+        # a result: a level score is no win without the shootout that decided it
+        (
+            "wc2018_final",
+            "France beat Croatia 4-2.",
+            "France beat Croatia 2-2.",
+            "beat_level",
+        ),
+        # a goal's scorer and minute, a count
+        ("wc2018_final", "Kylian Mbappe 65'", "Kylian Mbappe 18'", "minutes"),
+        ("wc2018_final", "Kylian Mbappe scored 1 goal", "Kylian Mbappe scored 4 goals", "counts"),
+    ],
+)
+def test_a_false_claim_is_caught_and_the_true_one_passes(
+    match: str, right: str, wrong: str, rule: str
+) -> None:
+    assert rules(match, right) == set()
+    assert rule in rules(match, wrong)
+
+
+def test_no_cards_only_where_the_report_has_none() -> None:
+    assert "no_card_data" not in rules("wc2010_final", "Spain won 1-0.")
+    assert rules("wc2010_final", "The report records no cards.") == {"no_card_data"}
+
+
+def _no_scorers() -> Knowledge:
+    """A season whose source gives scores only (goals_listed: false)."""
+    teams = [
+        TournamentTeam(id="chelsea", name="Chelsea FC"),
+        TournamentTeam(id="city", name="Manchester City FC"),
+    ]
+    m = TournamentMatch(
+        id="m12",
+        stage="league",
+        round="Matchday 12",
+        date=date(2024, 11, 12),
+        teams=["chelsea", "city"],
+        score=MatchScore(full_time=[4, 4]),
+        goals_listed=False,
+    )
+    t = Tournament(
+        id="season",
+        name="Season",
+        source=DataSource(name="test", licence="CC0"),
+        teams=teams,
+        matches=[m],
+    )
+    return Knowledge(teams=[], people=[], tournament=t)
+
+
+def test_a_season_without_scorers_cannot_say_did_not_score() -> None:
+    checker = Checker(_no_scorers(), report_less=True)
+    text = "Chelsea FC 4-4 Manchester City FC (matchday 12, 12 November). Chelsea FC did not score."
+    assert [w.reason for w in checker.flags(text, "m12")] == ["negative"]
+    assert checker.flags("Chelsea FC 4-4 Manchester City FC (matchday 12).", "m12") == []
+
+
+def _reply(text: str, lang: str = "en") -> Reply:
+    return Reply("q", "answer", "cards", 90, text, lang=lang)
+
+
+def test_a_reply_keeps_the_sentences_that_hold() -> None:
+    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    reply = engine.checker.checked(_reply("Spain won the final 1-0. Spain did not score."))
+    assert (reply.band, reply.text) == ("answer", "Spain won the final 1-0.")
+    assert [w.reason for w in reply.withheld] == ["negative"]
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "guess"), ("es", "adivinar")])
+def test_a_reply_whose_lead_fails_declines_in_its_language(lang: str, word: str) -> None:
+    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    reply = engine.checker.checked(_reply("Spain did not score. Andres Iniesta 116'", lang))
+    assert reply.band == "decline" and reply.intent is None
+    assert word in reply.text and "Iniesta" not in reply.text
+    assert reply.best_intent == "cards" and reply.withheld
+
+
+def test_a_contradiction_across_sentences_declines() -> None:
+    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    text = "Nobody was sent off. Cards: Carles Puyol (Spain) was booked in the 16th minute."
+    reply = engine.checker.checked(_reply(text))
+    assert reply.band == "decline"
+
+
+def test_the_engine_runs_the_check_on_every_answer() -> None:
+    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    reply = engine.answer("did any spain player get a red")
+    assert reply.band == "answer" and "Nobody" not in reply.text, reply.text
+    assert "Heitinga" in reply.text and reply.withheld == ()
+    # a true answer passes untouched; a planted false one would not
+    assert engine.checker.checked(reply) is reply
+    planted = replace(reply, text=reply.text.replace("No Spain player", "No Netherlands player"))
+    assert engine.checker.checked(planted).band == "decline"
+
+
+def test_a_withheld_answer_says_so_in_json() -> None:
+    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    reply = engine.checker.checked(_reply("Spain won 1-0. Spain did not score."))
+    assert reply.to_json()["withheld"] == ["negative"]
+    assert engine.answer("who won").to_json()["withheld"] == []
