@@ -28,6 +28,21 @@ class Latency:
     cpu: Dist  # CPU time of the answering thread
 
 
+def claim_check(engine: Engine, questions: list[tuple[str, str]], label: str) -> Latency:
+    """What the claim checker (Engine.answer's last step) costs per answer: the check alone,
+    timed on the engine's replies to the questions (those that answered)."""
+    replies = [engine.answer(q) for _, q in questions]
+    answers = [r for r in replies if r.band == "answer"]
+    for r in answers[:200]:
+        engine.checker.checked(r)
+    gc.collect()
+    by_text = {r.text: r for r in answers}
+    wall, cpu = time_both(
+        lambda text: engine.checker.checked(by_text[text]), [r.text for r in answers]
+    )
+    return Latency(label, Dist.of(wall), Dist.of(cpu))
+
+
 def engine_latency(engine: Engine, questions: list[tuple[str, str]]) -> list[Latency]:
     """Per-question latency overall and by kind; one warm-up pass over 200 questions first."""
     for _, q in questions[:200]:

@@ -32,6 +32,9 @@ class Checker:
         self.data = DataCheck(k) if k.tournament is not None else None
         # the tournament match the report is about: its answers are the report's
         self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
+        # built now, with the engine, so no fan's answer waits for them
+        self.flags("Warm-up 1-0 10' 10,000. Nobody was sent off; did not score", self.report_match)
+        self.flags("Warm-up 1-0 did not score", None)
 
     def flags(self, text: str, match: str | None, intent: str | None = None) -> list[Withheld]:
         """The claims of `text` (an answer of `intent` about `match`, None: the report's

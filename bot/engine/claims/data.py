@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from functools import cached_property
 
 from bot.engine.claims.kinds import Withheld
-from bot.engine.claims.patterns import DID_NOT_SCORE, compiled, present, segments
+from bot.engine.claims.patterns import BEAT_WORDS, DID_NOT_SCORE, compiled, present, segments
 from bot.engine.claims.report import beat_level
 from bot.knowledge import Knowledge, Team, Tournament, TournamentMatch, TournamentTeam
 
@@ -46,9 +46,12 @@ class DataCheck:
         m = self.matches.get(match) if match is not None else None
         out: list[Withheld] = []
         for seg in segments(answer):
+            negative = m is not None and any(w in seg for w in DID_NOT_SCORE)
+            if not negative and not any(w in seg for w in BEAT_WORDS):
+                continue  # neither claim is made: no names to look for
             teams = present(self.team_names, seg)
             out += [Withheld("beat_level", c) for c in beat_level(seg, teams)]
-            if m is not None and any(w in seg for w in DID_NOT_SCORE):
+            if negative and m is not None:
                 out += [Withheld("no_goal_data", c) for c in self._did_not_score(seg, m, teams)]
         return out
 

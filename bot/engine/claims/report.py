@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 from bot.engine.claims.kinds import Withheld
 from bot.engine.claims.patterns import (
+    BEAT_WORDS,
     DID_NOT_SCORE,
     HALVES,
     METHOD_WORDS,
@@ -87,6 +88,8 @@ class ReportCheck(ReportFacts):
             return []
         people = present(self.person_names, seg)
         teams = present(self.team_names, seg)
+        if not people and not teams and not any(c.isdigit() for c in seg):
+            return []  # every rule reads a name or a number
         out: list[Withheld] = []
         for name, rule in self._rules:
             if whole or name in PEOPLE_RULES:
@@ -95,7 +98,7 @@ class ReportCheck(ReportFacts):
 
     def _quoted(self, seg: str) -> bool:
         core = seg.strip(" .;\u201c\u201d\"'")
-        return len(core) > 12 and any(core in t for t in self.file_texts)
+        return len(core) > 12 and core in self.all_texts
 
     # --- results ---------------------------------------------------------------------
 
@@ -362,7 +365,9 @@ class ReportCheck(ReportFacts):
 
 def beat_level(seg: str, teams: tuple[str, ...]) -> Iterator[str]:
     """'A beat B 3-3' is a result only with the shootout or extra time that decided it."""
-    if len(teams) < 2 or any(w in seg for w in PENALTY_WORDS):
+    if len(teams) < 2 or not any(w in seg for w in BEAT_WORDS):
+        return
+    if any(w in seg for w in PENALTY_WORDS):
         return
     pattern = compiled(r"({0}) (?:beat|venció a|le ganó a) ({0}) (\d+)-(\d+)", teams)
     for x, y, a, b in pattern.findall(seg):

@@ -59,6 +59,11 @@ class ReportFacts:
         return [t for t in texts if t]
 
     @cached_property
+    def all_texts(self) -> str:
+        """The free texts in one string (a quote is found by one substring search)."""
+        return "\x00".join(self.file_texts)
+
+    @cached_property
     def tallies(self) -> list[tuple[int, ...]]:
         """The score (in match.teams order) before the first goal and after each."""
         teams = self.m.teams
