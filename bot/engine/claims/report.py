@@ -39,7 +39,9 @@ from bot.knowledge import Knowledge
 
 # The rules that read only claims about the report's people (not a match's score or
 # minutes): safe on an answer that lists a tournament's other matches.
-PEOPLE_RULES = frozenset({"beat_level", "brackets", "none_of_kind", "changes", "penalties"})
+PEOPLE_RULES = frozenset(
+    {"beat_level", "brackets", "none_of_kind", "changes", "penalties", "award"}
+)
 
 Rule = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
 
@@ -63,6 +65,7 @@ class ReportCheck(ReportFacts):
             ("thousands", self._thousands),
             ("changes", self._changes),
             ("penalties", self._penalties),
+            ("award", self._awards),
         )
 
     def flags(self, answer: str, *, whole: bool = True) -> list[Withheld]:
@@ -321,6 +324,17 @@ class ReportCheck(ReportFacts):
         for name in compiled(r"\(({0}) (?:gave it away|lo cometió)", people).findall(seg):
             if conceded and self.person_names[name] not in conceded:
                 yield f"{name} gave no penalty away: {seg!r}"
+
+    def _awards(self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]) -> Iterator[str]:
+        """'Golden Ball (tournament award): X': the award the report gives X."""
+        if not people or ":" not in seg or not self.award_names:
+            return
+        named = present(self.award_names, seg)
+        if not named:
+            return
+        for award, name in compiled(r"({0})(?: \([^)]*\))?: ({1})", named, people).findall(seg):
+            if (self.award_names[award], self.person_names[name]) not in self.winners:
+                yield f"{name} did not win the {award}: {seg!r}"
 
     def _absences(self, text: str) -> Iterator[str]:
         """'X missed the match (...); Y played instead': the file's absentee and stand-in."""

@@ -154,6 +154,25 @@ class ReportFacts:
         return out
 
     @cached_property
+    def award_names(self) -> dict[str, str]:
+        """Every shown name of an award (English and translated) -> its English name."""
+        out: dict[str, str] = {}
+        for a in self.m.awards:
+            out[a.name] = a.name
+            out[a.name[:1].upper() + a.name[1:]] = a.name
+            for fields in a.translations.values():
+                name = fields.get("name")
+                if isinstance(name, str):
+                    out[name] = a.name
+                    out[name[:1].upper() + name[1:]] = a.name
+        return out
+
+    @cached_property
+    def winners(self) -> set[tuple[str, str]]:
+        """(award's English name, person id) of every award the report gives."""
+        return {(a.name, a.person) for a in self.m.awards}
+
+    @cached_property
     def cards(self) -> list[str]:
         return [e.id for e in self.events if e.kind == "card"]
 

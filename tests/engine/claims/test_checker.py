@@ -66,6 +66,13 @@ def rules(name: str, text: str) -> set[str]:
             "France beat Croatia 2-2.",
             "beat_level",
         ),
+        # an award and its winner
+        (
+            "wc2010_final",
+            "Golden Glove (tournament award): Iker Casillas (Spain).",
+            "Golden Ball (tournament award): Iker Casillas (Spain).",
+            "award",
+        ),
         # a goal's scorer and minute, a count
         ("wc2018_final", "Kylian Mbappe 65'", "Kylian Mbappe 18'", "minutes"),
         ("wc2018_final", "Kylian Mbappe scored 1 goal", "Kylian Mbappe scored 4 goals", "counts"),

@@ -153,10 +153,15 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "how many spectators", "attended by", "turnout", "gate", "how big was the crowd",
         "how big the crowd", "attendence",
     ),
+    # A named award is that award (the Golden Glove is not the Golden Ball): only the
+    # words for awards in general fold to "award".
     "award": (
         "awards", "prize", "prizes", "individual awards", "gong", "player of the tournament",
-        "best player of the tournament", "golden ball", "golden glove", "best young player",
+        "best player of the tournament",
     ),
+    "youngplayer": ("best young player", "young player of the tournament"),
+    "goldenball": ("golden ball",),
+    "goldenglove": ("golden glove",),
     "hattrick": (
         "hat trick", "hat-trick", "hattricks", "hat tricks", "treble", "perfect hat trick",
         "hatty", "hatrick",
