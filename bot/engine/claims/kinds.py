@@ -44,6 +44,7 @@ RULE_REASONS: dict[str, Reason] = {
     "counts": "count",
     "thousands": "count",
     "lead_lasted": "count",
+    "card_count": "count",
     "brackets": "person",
     "changes": "person",
     "penalties": "person",

@@ -19,6 +19,10 @@ NTH_MINUTE = re.compile(r"(?:the (\d{1,3})(?:st|nd|rd|th) minute|minuto (\d{1,3}
 THOUSANDS = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d,])")
 SEGMENT = re.compile(r"(?<=[.;!?])\s+|\n|\s+-\s+")
 BEAT_WORDS = ("beat", "venció", "le ganó")
+# "14 yellow cards: ...", "1 player sent off: ..." (the number first of a count's answer)
+CARD_COUNT = re.compile(
+    r"(\d+) (yellow cards?|players? sent off|cards?|tarjetas? amarillas?|expulsados?|tarjetas?): "
+)
 PENALTY_WORDS = ("penalt", "penal", "shootout", "tanda")
 DID_NOT_SCORE = ("did not score", "no marcó")
 NOBODY_SENT_OFF = ("Nobody was sent off", "No hubo expulsados")

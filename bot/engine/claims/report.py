@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from bot.engine.claims.kinds import Withheld
 from bot.engine.claims.patterns import (
     BEAT_WORDS,
+    CARD_COUNT,
     DID_NOT_SCORE,
     HALVES,
     METHOD_WORDS,
@@ -66,6 +67,7 @@ class ReportCheck(ReportFacts):
             ("changes", self._changes),
             ("penalties", self._penalties),
             ("award", self._awards),
+            ("card_count", self._card_count),
         )
 
     def flags(self, answer: str, *, whole: bool = True) -> list[Withheld]:
@@ -118,18 +120,25 @@ class ReportCheck(ReportFacts):
             if tx == ty or {tx, ty} != set(self.m.teams):
                 continue
             state = (int(a), int(b)) if tx == self.m.teams[0] else (int(b), int(a))
-            if state not in self.tallies:
+            later = [
+                (n.score[tx], n.score[ty])
+                for n in self.m.upcoming
+                if n.score and set(n.score) == {tx, ty}
+            ]
+            if state not in self.tallies and (int(a), int(b)) not in later:
                 yield f"{x} {a}-{b} {y} never happened: {seg!r}"
-        # "A beat B 2-1": the final score, the winner first
+        # "A beat B 2-1": the final score, the winner first (of this match, or of a
+        # match after it between the same or other sides)
         beat = compiled(r"({0}) (?:beat|venció a) ({0}) (\d+)-(\d+)", teams)
         for x, y, a, b in beat.findall(seg):
             tx, ty = self.team_names[x], self.team_names[y]
-            if {tx, ty} != set(self.m.teams):  # a following match's result, if it has one
-                played = [n.score for n in self.m.upcoming if n.score and set(n.score) == {tx, ty}]
-                if not any((p[tx], p[ty]) == (int(a), int(b)) for p in played):
-                    yield f"{x} beat {y} {a}-{b} is no result in the file: {seg!r}"
-            elif self.m.winner != tx or (self.m.score[tx], self.m.score[ty]) != (int(a), int(b)):
-                yield f"{x} beat {y} {a}-{b} is not the result: {seg!r}"
+            said = (int(a), int(b))
+            this = set(self.m.teams) == {tx, ty}
+            if this and self.m.winner == tx and (self.m.score[tx], self.m.score[ty]) == said:
+                continue
+            played = [n.score for n in self.m.upcoming if n.score and set(n.score) == {tx, ty}]
+            if not any((p[tx], p[ty]) == said for p in played):
+                yield f"{x} beat {y} {a}-{b} is not a result in the file: {seg!r}"
 
     def _beat_level(
         self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]
@@ -287,6 +296,24 @@ class ReportCheck(ReportFacts):
             mine = self.goals_of(self.person_names[name])
             if int(n) != len(mine):
                 yield f"{name} scored {len(mine)}, not {n}: {seg!r}"
+
+    def _card_count(
+        self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]
+    ) -> Iterator[str]:
+        """'14 yellow cards: ...': the match's number of such cards, or one side's."""
+        m = CARD_COUNT.match(seg)
+        if m is None:
+            return
+        said = m.group(2)
+        kind = (
+            "yellow"
+            if "yellow" in said or "amarilla" in said
+            else "red"
+            if "sent off" in said or "expulsado" in said
+            else "any"
+        )
+        if int(m.group(1)) not in self.card_counts(kind):
+            yield f"{m.group(1)} is no count of {kind} cards: {seg!r}"
 
     def _thousands(
         self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]

@@ -172,6 +172,17 @@ class ReportFacts:
         """(award's English name, person id) of every award the report gives."""
         return {(a.name, a.person) for a in self.m.awards}
 
+    def card_counts(self, kind: str) -> set[int]:
+        """How many cards of `kind` (yellow: a second yellow too; red: sent off; any) the
+        match had, and each side had."""
+        shown = {
+            "yellow": ("yellow", "second_yellow"),
+            "red": ("red", "second_yellow"),
+            "any": ("yellow", "second_yellow", "red"),
+        }[kind]
+        cards = [e for e in self.events if e.kind == "card" and (e.card or "yellow") in shown]
+        return {len(cards)} | {sum(1 for e in cards if e.team == t) for t in self.m.teams}
+
     @cached_property
     def cards(self) -> list[str]:
         return [e.id for e in self.events if e.kind == "card"]

@@ -143,6 +143,10 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             following = words[i + 1] if i + 1 < len(words) else ""
             previous = words[i - 1] if i else ""
             # "the second goal", "who scored last", "argentina's first"; not "the second half"
+            if w in ORDINALS and (following in c.CARD_NOUNS or previous in c.CARD_NOUNS):
+                slots.ordinals.append(ORDINALS[w])  # "the first yellow": a card, in order
+                out.append(w)
+                continue
             if w in ORDINALS and following not in NOT_GOALS and previous not in NOT_GOALS:
                 slots.ordinals.append(ORDINALS[w])
                 out.append(GOAL)  # "the second goal" names a goal as "the winner" does

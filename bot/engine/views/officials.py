@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.languages.canonical import COUNT
 from bot.engine.languages.en.answering import CARD_WORDS
 from bot.engine.views.base import (
     Reading,
@@ -15,6 +16,8 @@ from bot.engine.views.base import (
     view,
 )
 from bot.knowledge import Event, Knowledge
+
+YELLOWS = ("yellow", "second_yellow")
 
 
 def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
@@ -95,12 +98,35 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
             return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
         chosen = red
     elif "booked" in s.topics and not s.people:
-        chosen = [e for e in chosen if e.card == "yellow"] or chosen
+        # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
+        chosen = [e for e in chosen if e.card in YELLOWS] or chosen
     if not chosen:
         return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
+    if s.ordinals and not s.people and COUNT not in s.topics:
+        n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
+        chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
     text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
-    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
+    text = text[0].upper() + text[1:]
+    if COUNT in s.topics and not s.people:
+        text = _count(f, s, chosen) + text  # "how many": the number first
+    return Rendered(text, {"cards": [e.id for e in chosen], "people": people})
+
+
+def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
+    """'14 yellow cards: ', '1 red card: ', '9 cards: ' (the head of a count's answer)."""
+    n = len(chosen)
+    if "booked" in s.topics and "sentoff" not in s.topics:
+        if n == 1:
+            return f.say("cards.count_yellow_one", "1 yellow card: ")
+        return f.say("cards.count_yellow", "{n} yellow cards: ", n=n)
+    if "sentoff" in s.topics:
+        if n == 1:
+            return f.say("cards.count_red_one", "1 player sent off: ")
+        return f.say("cards.count_red", "{n} players sent off: ", n=n)
+    if n == 1:
+        return f.say("cards.count_one", "1 card: ")
+    return f.say("cards.count", "{n} cards: ", n=n)
 
 
 @view("referee", one_match=True, lacks="the referee", whole_match=True, answers_who="scorer")

@@ -73,6 +73,10 @@ def rules(name: str, text: str) -> set[str]:
             "Golden Ball (tournament award): Iker Casillas (Spain).",
             "award",
         ),
+        # a count of cards: the match's, or one side's
+        ("wc2010_final", "14 yellow cards: ...", "13 yellow cards: ...", "card_count"),
+        ("wc2010_final", "5 cards: ...", "6 cards: ...", "card_count"),
+        ("wc2010_final", "1 expulsado: ...", "2 expulsados: ...", "card_count"),
         # a goal's scorer and minute, a count
         ("wc2018_final", "Kylian Mbappe 65'", "Kylian Mbappe 18'", "minutes"),
         ("wc2018_final", "Kylian Mbappe scored 1 goal", "Kylian Mbappe scored 4 goals", "counts"),

@@ -137,7 +137,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "booked": (
         "yellow card", "yellow cards", "yellows", "a yellow", "booking", "bookings", "cautioned",
-        "caution", "carded", "in the book",
+        "caution", "carded", "in the book", "yellow",
     ),
     "card": ("cards",),
     "referee": (
@@ -155,12 +155,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # A named award is that award (the Golden Glove is not the Golden Ball): only the
     # words for awards in general fold to "award".
-    "award": (
-        "awards", "prize", "prizes", "individual awards", "gong", "player of the tournament",
-        "best player of the tournament",
-    ),
+    "award": ("awards", "prize", "prizes", "individual awards", "gong"),
     "youngplayer": ("best young player", "young player of the tournament"),
-    "goldenball": ("golden ball",),
+    "goldenball": ("golden ball", "player of the tournament", "best player of the tournament"),
     "goldenglove": ("golden glove",),
     "hattrick": (
         "hat trick", "hat-trick", "hattricks", "hat tricks", "treble", "perfect hat trick",
