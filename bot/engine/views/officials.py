@@ -3,10 +3,10 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
-from bot.engine.languages.canonical import COUNT
 from bot.engine.languages.en.answering import CARD_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (
     Reading,
     Rendered,
@@ -75,11 +75,11 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if e.card != "yellow"]
-    if "sentoff" in s.topics and s.people and red:  # "why was X sent off": that card
+    if topic.SENT_OFF in s.topics and s.people and red:  # "why was X sent off": that card
         chosen = red
-    elif "booked" in s.topics and s.people and s.asks_why:
+    elif topic.BOOKED in s.topics and s.people and s.asks_why:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
-    if "sentoff" in s.topics and not s.people:
+    if topic.SENT_OFF in s.topics and not s.people:
         if not red and s.teams and any(e.card != "yellow" for e in every):
             # "did any Spain player get a red?": not Spain's, but the other side's was
             text = f.say(
@@ -97,18 +97,18 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
             )
             return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
         chosen = red
-    elif "booked" in s.topics and not s.people:
+    elif topic.BOOKED in s.topics and not s.people:
         # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
         chosen = [e for e in chosen if e.card in YELLOWS] or chosen
     if not chosen:
         return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
-    if s.ordinals and not s.people and COUNT not in s.topics:
+    if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
     text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
     text = text[0].upper() + text[1:]
-    if COUNT in s.topics and not s.people:
+    if topic.COUNT in s.topics and not s.people:
         text = _count(f, s, chosen) + text  # "how many": the number first
     return Rendered(text, {"cards": [e.id for e in chosen], "people": people})
 
@@ -116,11 +116,11 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
     """'14 yellow cards: ', '1 red card: ', '9 cards: ' (the head of a count's answer)."""
     n = len(chosen)
-    if "booked" in s.topics and "sentoff" not in s.topics:
+    if topic.BOOKED in s.topics and topic.SENT_OFF not in s.topics:
         if n == 1:
             return f.say("cards.count_yellow_one", "1 yellow card: ")
         return f.say("cards.count_yellow", "{n} yellow cards: ", n=n)
-    if "sentoff" in s.topics:
+    if topic.SENT_OFF in s.topics:
         if n == 1:
             return f.say("cards.count_red_one", "1 player sent off: ")
         return f.say("cards.count_red", "{n} players sent off: ", n=n)
