@@ -102,7 +102,9 @@ def _how(f: MatchFacts, goal: Goal) -> str:
     """'a header from the edge of the box, getting past X': how, from where, past whom."""
     how = method_phrase(f, goal.method)
     if goal.position:
-        how += f.say("goal.from_position", " from {position}", position=f.tr(goal, "position"))
+        how += f.say(
+            "goal.from_position", " from {position}", position=f.as_written(goal, "position")
+        )
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
         names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
         how += f.say("goal.beaten", ", getting past {names}", names=names)

@@ -236,6 +236,7 @@ ES: dict[str, str] = {
     "cards.not_shown": "{who} no vio ninguna tarjeta.",
     "cards.others": " Tarjetas: {cards}.",
     "cards.no_red": "No hubo expulsados.",
+    "did_score.count": "{name} marcó {count} en este partido.",
     "cards.count_yellow_one": "1 tarjeta amarilla: ",
     "cards.count_yellow": "{n} tarjetas amarillas: ",
     "cards.count_red_one": "1 expulsado: ",
