@@ -80,22 +80,9 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     elif topic.BOOKED in s.topics and s.people and s.asks_why:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if topic.SENT_OFF in s.topics and not s.people:
-        if not red and s.teams and any(e.card != "yellow" for e in every):
-            # "did any Spain player get a red?": not Spain's, but the other side's was
-            text = f.say(
-                "cards.no_red_team",
-                "No {team} player was sent off; {reds}.",
-                team=f.team_name(s.teams[0]),
-                reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
-            )
-            return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
-        if not red:
-            others = f.say(
-                "cards.others",
-                " Cards: {cards}.",
-                cards="; ".join(_card_line(f, e) for e in every),
-            )
-            return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+        none = _no_red(f, s, every, red)
+        if none is not None:
+            return none
         chosen = red
     elif topic.BOOKED in s.topics and not s.people:
         # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
@@ -111,6 +98,28 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if topic.COUNT in s.topics and not s.people:
         text = _count(f, s, chosen) + text  # "how many": the number first
     return Rendered(text, {"cards": [e.id for e in chosen], "people": people})
+
+
+def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Rendered | None:
+    """'Was anyone sent off?' with no red card among those asked about: nobody, or none
+    of the side asked about while the other side had one."""
+    if red:
+        return None
+    if s.teams and any(e.card != "yellow" for e in every):
+        # "did any Spain player get a red?": not Spain's, but the other side's was
+        text = f.say(
+            "cards.no_red_team",
+            "No {team} player was sent off; {reds}.",
+            team=f.team_name(s.teams[0]),
+            reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
+        )
+        return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
+    others = f.say(
+        "cards.others",
+        " Cards: {cards}.",
+        cards="; ".join(_card_line(f, e) for e in every),
+    )
+    return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
 
 
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:

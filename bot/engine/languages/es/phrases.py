@@ -236,6 +236,8 @@ ES: dict[str, str] = {
     "cards.not_shown": "{who} no vio ninguna tarjeta.",
     "cards.others": " Tarjetas: {cards}.",
     "cards.no_red": "No hubo expulsados.",
+    "next.won_pens": "{winner} le ganó a {loser} por penales tras empatar {score}.",
+    "next.won_et": "{winner} le ganó a {loser} {score} en la prórroga.",
     "did_score.count": "{name} marcó {count} en este partido.",
     "cards.count_yellow_one": "1 tarjeta amarilla: ",
     "cards.count_yellow": "{n} tarjetas amarillas: ",
