@@ -32,6 +32,11 @@ def real(name: str) -> Knowledge:
     return load_knowledge(REAL / name / "knowledge").knowledge
 
 
+@cache
+def engine_of(name: str) -> Engine:
+    return Engine(load_knowledge(REAL / name / "knowledge"))
+
+
 def rules(name: str, text: str) -> set[str]:
     return {w.rule for w in ReportCheck(real(name)).flags(text)}
 
@@ -131,7 +136,7 @@ def _reply(text: str, lang: str = "en") -> Reply:
 
 
 def test_a_reply_keeps_the_sentences_that_hold() -> None:
-    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    engine = engine_of("wc2010_final")
     reply = engine.checker.checked(_reply("Spain won the final 1-0. Spain did not score."))
     assert (reply.band, reply.text) == ("answer", "Spain won the final 1-0.")
     assert [w.reason for w in reply.withheld] == ["negative"]
@@ -139,7 +144,7 @@ def test_a_reply_keeps_the_sentences_that_hold() -> None:
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "guess"), ("es", "adivinar")])
 def test_a_reply_whose_lead_fails_declines_in_its_language(lang: str, word: str) -> None:
-    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    engine = engine_of("wc2010_final")
     reply = engine.checker.checked(_reply("Spain did not score. Andres Iniesta 116'", lang))
     assert reply.band == "decline" and reply.intent is None
     assert word in reply.text and "Iniesta" not in reply.text
@@ -147,14 +152,14 @@ def test_a_reply_whose_lead_fails_declines_in_its_language(lang: str, word: str)
 
 
 def test_a_contradiction_across_sentences_declines() -> None:
-    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    engine = engine_of("wc2010_final")
     text = "Nobody was sent off. Cards: Carles Puyol (Spain) was booked in the 16th minute."
     reply = engine.checker.checked(_reply(text))
     assert reply.band == "decline"
 
 
 def test_the_engine_runs_the_check_on_every_answer() -> None:
-    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    engine = engine_of("wc2010_final")
     reply = engine.answer("did any spain player get a red")
     assert reply.band == "answer" and "Nobody" not in reply.text, reply.text
     assert "Heitinga" in reply.text and reply.withheld == ()
@@ -165,7 +170,51 @@ def test_the_engine_runs_the_check_on_every_answer() -> None:
 
 
 def test_a_withheld_answer_says_so_in_json() -> None:
-    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    engine = engine_of("wc2010_final")
     reply = engine.checker.checked(_reply("Spain won 1-0. Spain did not score."))
     assert reply.to_json()["withheld"] == ["negative"]
     assert engine.answer("who won").to_json()["withheld"] == []
+
+
+@cache
+def bundled() -> Engine:
+    return Engine(load_knowledge(Path(__file__).parents[3] / "knowledge"))
+
+
+@pytest.mark.parametrize(
+    ("question", "starts"),
+    [
+        ("did argentina win the world cup?", "No: Spain won"),
+        ("did spain win the world cup", "Yes: Spain won"),
+        ("ganó argentina el mundial?", "No: España ganó"),
+    ],
+)
+def test_did_x_win_the_tournament_says_yes_or_no_and_who_did(question: str, starts: str) -> None:
+    assert bundled().answer(question).text.startswith(starts)
+
+
+@pytest.mark.parametrize(
+    ("question", "starts"),
+    [
+        ("how many yellow cards were there", "14 yellow cards: "),
+        ("cuantas amarillas hubo", "14 tarjetas amarillas: "),
+        ("how many red cards", "1 player sent off: John Heitinga"),
+        ("who got the first yellow", "Carles Puyol (Spain) was booked in the 16th minute."),
+        ("who won the golden glove", "Golden Glove (tournament award): Iker Casillas"),
+        ("best young player of the tournament", "Best Young Player (tournament award): Thomas"),
+        ("quien gano el balon de oro", "Golden Ball (premio del torneo): Diego Forlan"),
+        ("did any spain player get a red", "No Spain player was sent off; John Heitinga"),
+    ],
+)
+def test_asked_is_answered(question: str, starts: str) -> None:
+    engine = engine_of("wc2010_final")
+    reply = engine.answer(question)
+    assert reply.text.startswith(starts), reply.text
+    assert reply.withheld == ()
+
+
+def test_a_how_many_gets_the_number_not_a_yes() -> None:
+    engine = engine_of("wc2018_final")
+    text = engine.answer("how many goals did mbappe score").text
+    assert text.startswith("Kylian Mbappe scored 1 goal in this match."), text
+    assert "Yes" not in text

@@ -238,6 +238,8 @@ ES: dict[str, str] = {
     "cards.no_red": "No hubo expulsados.",
     "next.won_pens": "{winner} le ganó a {loser} por penales tras empatar {score}.",
     "next.won_et": "{winner} le ganó a {loser} {score} en la prórroga.",
+    "answer.yes": "Sí: ",
+    "answer.no": "No: ",
     "did_score.count": "{name} marcó {count} en este partido.",
     "cards.count_yellow_one": "1 tarjeta amarilla: ",
     "cards.count_yellow": "{n} tarjetas amarillas: ",
