@@ -132,7 +132,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "sentoff": (
         "sent off", "send off", "sending off", "sendings off", "red card", "red cards",
         "red carded", "saw red", "got a red", "a red", "straight red", "dismissed",
-        "sent packing", "ten men", "10 men",
+        "sent packing", "ten men", "10 men", "got the red", "get a red", "get the red",
         "second yellow",
     ),
     "booked": (
