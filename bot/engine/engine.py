@@ -15,7 +15,7 @@ from rapidfuzz import fuzz
 from bot.engine.answering.context import Context, Plan, context_after, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.replies import Replies
-from bot.engine.answering.reply import Reply
+from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.answering.several import (
     ANSWER_AT,
     asks_which_match,
@@ -180,10 +180,26 @@ class Engine:
             # declined knowing what was asked ("no match of X v Y"), or asked which match
             knew = reply.is_decline and reply.confidence >= ANSWER_AT
             if reply.is_answer or knew or asks_which_match(reply):
-                return self.checker.checked(reply)
+                return self._checked(reply)
         # the whole message is answered below only if the clauses need it
         reply = by_clause(self, question, parts, whole, context, lang=lang, current=current)
-        return self.checker.checked(reply)
+        return self._checked(reply)
+
+    def _checked(self, reply: Reply) -> Reply:
+        """The reply once its claims are checked (`claims.Checker`); one declined for a
+        claim it could not back offers what the bot can answer instead."""
+        checked = self.checker.checked(reply)
+        if not checked.withheld or not checked.is_decline:
+            return checked
+        failed = checked.best_intent
+        options = [
+            i
+            for i in self.closest_intents(reply.question, 8)
+            if i != failed and self.offers(i) and self.intents[i].answer.text is None
+        ]
+        texts = [(i, self.replies.suggestion_text(i, Slots(), checked.lang)) for i in options]
+        offered = tuple(Suggestion(i, t) for i, t in texts if t)[:3]
+        return replace(checked, suggestions=offered)
 
     def answer_one(
         self,
@@ -483,7 +499,7 @@ class Engine:
         `current` as in `answer`."""
         parsed = self._parse(question, current)
         reply = self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
-        return self.checker.checked(reply)
+        return self._checked(reply)
 
     def _suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
         return self.replies.suggestion_text(intent_id, slots, lang)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Engine, Reply
-from bot.engine.claims import Checker, ReportCheck
+from bot.engine.claims import Checker, ReportCheck, Withheld
 from bot.knowledge import Knowledge, load_knowledge
 from bot.knowledge.tournament import (
     DataSource,
@@ -167,6 +167,17 @@ def test_the_engine_runs_the_check_on_every_answer() -> None:
     assert engine.checker.checked(reply) is reply
     planted = replace(reply, text=reply.text.replace("No Spain player", "No Netherlands player"))
     assert engine.checker.checked(planted).band == "decline"
+
+
+def test_a_declined_answer_offers_what_can_be_answered(monkeypatch: pytest.MonkeyPatch) -> None:
+    engine = Engine(load_knowledge(REAL / "wc2010_final" / "knowledge"))
+    monkeypatch.setattr(
+        engine.checker.report, "flags", lambda text, whole=True: [Withheld("scores", text)]
+    )
+    reply = engine.answer("who won")
+    assert reply.band == "decline" and reply.withheld
+    assert 1 <= len(reply.suggestions) <= 3
+    assert all(s.intent != "result" and s.question for s in reply.suggestions)
 
 
 def test_a_withheld_answer_says_so_in_json() -> None:
