@@ -9,7 +9,15 @@ from collections.abc import Iterator
 from functools import cached_property
 
 from bot.engine.claims.kinds import Withheld
-from bot.engine.claims.patterns import BEAT_WORDS, DID_NOT_SCORE, compiled, present, segments
+from bot.engine.claims.patterns import (
+    BEAT_WORDS,
+    DID_NOT_SCORE,
+    METHOD_WORDS,
+    NONE_OF,
+    compiled,
+    present,
+    segments,
+)
 from bot.engine.claims.report import beat_level
 from bot.knowledge import Knowledge, Team, Tournament, TournamentMatch, TournamentTeam
 
@@ -46,6 +54,9 @@ class DataCheck:
         m = self.matches.get(match) if match is not None else None
         out: list[Withheld] = []
         for seg in segments(answer):
+            if seg.startswith(NONE_OF) and any(w in seg for w in METHOD_WORDS):
+                # the data never says how a goal was scored: no "none was a header"
+                out.append(Withheld("no_goal_data", f"the data has no goal's method: {seg!r}"))
             negative = m is not None and any(w in seg for w in DID_NOT_SCORE)
             if not negative and not any(w in seg for w in BEAT_WORDS):
                 continue  # neither claim is made: no names to look for

@@ -37,6 +37,7 @@ HALVES = {
     " en el segundo tiempo": ("second_half",),
     " en la prórroga": ("extra_time_first", "extra_time_second"),
 }
+NONE_OF = ("None of", "Ninguno de")
 METHOD_WORDS = {
     "a header": "header",
     "de cabeza": "header",

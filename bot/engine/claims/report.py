@@ -25,6 +25,7 @@ from bot.engine.claims.patterns import (
     NO_TEAM_RED,
     NOBODY_BOOKED,
     NOBODY_SENT_OFF,
+    NONE_OF,
     ORDINAL_WORDS,
     PENALTY_WORDS,
     SENT_OFF,
@@ -235,7 +236,7 @@ class ReportCheck(ReportFacts):
         self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]
     ) -> Iterator[str]:
         """'None of X's goals was a header' when one of them was."""
-        if not seg.startswith(("None of", "Ninguno de")):
+        if not seg.startswith(NONE_OF):
             return
         method = next((m for w, m in METHOD_WORDS.items() if w in seg), None)
         if method is None:

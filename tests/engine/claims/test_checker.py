@@ -129,6 +129,9 @@ def test_a_season_without_scorers_cannot_say_did_not_score() -> None:
     text = "Chelsea FC 4-4 Manchester City FC (matchday 12, 12 November). Chelsea FC did not score."
     assert [w.reason for w in checker.flags(text, "m12")] == ["negative"]
     assert checker.flags("Chelsea FC 4-4 Manchester City FC (matchday 12).", "m12") == []
+    # nor say how a goal was not scored: the data never says how one was
+    said = checker.flags("None of Chelsea FC's goals was a header.", "m12")
+    assert [w.reason for w in said] == ["negative"]
 
 
 def _reply(text: str, lang: str = "en") -> Reply:
