@@ -23,6 +23,7 @@ from benchmarks import (
     discord_bench,
     engine_bench,
     guild_bench,
+    live_bench,
     process_bench,
     regression,
     store_bench,
@@ -151,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         _progress,
     )
 
+    live = live_bench.run(_progress)
     grown = engine_bench.growth(loaded, scales, _questions_at, _progress)
     total = time.perf_counter() - began
 
@@ -501,6 +503,8 @@ def main(argv: list[str] | None = None) -> int:
         say(f"n/a ({disc.get('error')})")
     say("")
     _store_report(say, store)
+    say("")
+    live_bench.report(say, live)
     say("")
     say(f"Whole run: {secs(total)}.")
     found = _check(say, previous, baseline, "\n".join(out))
