@@ -138,9 +138,10 @@ view("nationality", of_person=True, follows="person")(
 )
 
 
-def _did_score_text(f: MatchFacts, p: Person, counted: bool = False) -> str:
+def _did_score_text(f: MatchFacts, p: Person, counted: bool = False, least: int = 1) -> str:
     """'Yes, X scored 2 goals.' / 'No, X did not score.'; asked how many (`counted`),
-    the number with no yes or no, and only of this match."""
+    the number with no yes or no, and only of this match; asked whether X scored at
+    least `least` (a hat-trick: 3), no when X scored fewer."""
     goals, own = f.goals_by(p.id), f.own_goals_by(p.id)
     owns = " ".join(goal_sentence(f, g) for g in own)
     if not goals:
@@ -167,6 +168,8 @@ def _did_score_text(f: MatchFacts, p: Person, counted: bool = False) -> str:
         yes = f.say(
             "did_score.count", "{name} scored {count} in this match.", name=p.name, count=count
         )
+    elif n < least:  # "did X score a hat-trick?" of a one-goal game: no
+        yes = f.say("did_score.fewer", "No, {name} scored {count}.", name=p.name, count=count)
     return f"{yes} {said}" + (f" {owns}" if owns else "")
 
 
@@ -232,7 +235,8 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
         return not_in_report(text, {"people": []})
     p = people[0]
     counted = topic.COUNT in s.topics
-    return Rendered(_did_score_text(f, p, counted), {"person": person_facts(f, p)})
+    least = 3 if topic.HAT_TRICK in s.topics else 2 if topic.BRACE in s.topics else 1
+    return Rendered(_did_score_text(f, p, counted, least), {"person": person_facts(f, p)})
 
 
 view(

@@ -232,3 +232,11 @@ def test_a_how_many_gets_the_number_not_a_yes() -> None:
     text = engine.answer("how many goals did mbappe score").text
     assert text.startswith("Kylian Mbappe scored 1 goal in this match."), text
     assert "Yes" not in text
+
+
+def test_a_hat_trick_question_of_a_one_goal_game_is_a_no() -> None:
+    engine = engine_of("wc2018_final")
+    assert engine.answer("did mbappe score a hat trick").text.startswith(
+        "No, Kylian Mbappe scored 1 goal."
+    )
+    assert engine.answer("did mbappe score").text.startswith("Yes, Kylian Mbappe scored 1 goal.")

@@ -240,6 +240,7 @@ ES: dict[str, str] = {
     "next.won_et": "{winner} le ganó a {loser} {score} en la prórroga.",
     "answer.yes": "Sí: ",
     "answer.no": "No: ",
+    "did_score.fewer": "No, {name} marcó {count}.",
     "did_score.count": "{name} marcó {count} en este partido.",
     "cards.count_yellow_one": "1 tarjeta amarilla: ",
     "cards.count_yellow": "{n} tarjetas amarillas: ",
