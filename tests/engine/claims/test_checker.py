@@ -240,3 +240,9 @@ def test_a_hat_trick_question_of_a_one_goal_game_is_a_no() -> None:
         "No, Kylian Mbappe scored 1 goal."
     )
     assert engine.answer("did mbappe score").text.startswith("Yes, Kylian Mbappe scored 1 goal.")
+
+
+@pytest.mark.parametrize("question", ["who missed the last penalty", "quien erro el ultimo penal"])
+def test_the_last_penalty_missed_is_the_kick_that_ended_it(question: str) -> None:
+    text = engine_of("ucl2005_final").answer(question).text
+    assert "Shevchenko" in text and "Smicer" not in text, text
