@@ -206,6 +206,8 @@ class Understanding:
             draft = normalised(text, base().code)
         for stage in self.stages if correct else self._pattern_stages:
             draft = stage(draft)
+        if correct and c.HOW_MANY.issubset(draft.words) and c.COUNT not in draft.slots.topics:
+            draft.slots.topics.append(c.COUNT)  # a count is answered with its number first
         return stems(draft)
 
     def language_of(self, text: str) -> Lang:

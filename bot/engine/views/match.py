@@ -223,15 +223,31 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
         else:
             loser = b if n.winner == a else a
             won = f"{n.score[n.winner]}-{n.score[loser]}"
-            if n.decided_in == "penalties":
-                won = f"{score}"
-            result = f.say(
-                "next.won",
-                "{winner} beat {loser} {score}.",
-                winner=f.team_name(n.winner),
-                loser=f.team_name(loser),
-                score=won,
-            )
+            winner, beaten = f.team_name(n.winner), f.team_name(loser)
+            if n.decided_in == "penalties":  # a level score is no win: the shootout was
+                result = f.say(
+                    "next.won_pens",
+                    "{winner} beat {loser} on penalties after a {score} draw.",
+                    winner=winner,
+                    loser=beaten,
+                    score=won,
+                )
+            elif n.decided_in == "extra_time":
+                result = f.say(
+                    "next.won_et",
+                    "{winner} beat {loser} {score} after extra time.",
+                    winner=winner,
+                    loser=beaten,
+                    score=won,
+                )
+            else:
+                result = f.say(
+                    "next.won",
+                    "{winner} beat {loser} {score}.",
+                    winner=winner,
+                    loser=beaten,
+                    score=won,
+                )
         text += " " + result
     return text
 

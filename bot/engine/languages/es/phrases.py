@@ -236,6 +236,19 @@ ES: dict[str, str] = {
     "cards.not_shown": "{who} no vio ninguna tarjeta.",
     "cards.others": " Tarjetas: {cards}.",
     "cards.no_red": "No hubo expulsados.",
+    "next.won_pens": "{winner} le ganó a {loser} por penales tras empatar {score}.",
+    "next.won_et": "{winner} le ganó a {loser} {score} en la prórroga.",
+    "answer.yes": "Sí: ",
+    "answer.no": "No: ",
+    "did_score.fewer": "No, {name} marcó {count}.",
+    "did_score.count": "{name} marcó {count} en este partido.",
+    "cards.count_yellow_one": "1 tarjeta amarilla: ",
+    "cards.count_yellow": "{n} tarjetas amarillas: ",
+    "cards.count_red_one": "1 expulsado: ",
+    "cards.count_red": "{n} expulsados: ",
+    "cards.count_one": "1 tarjeta: ",
+    "cards.count": "{n} tarjetas: ",
+    "cards.no_red_team": "Ningún jugador de {team} fue expulsado; {reds}.",
     "cards.none_for": "No hubo tarjetas para ellos.",
     "referee.officials": "La crónica nombra a {names} como árbitros.",
     "referee.none": "La crónica no nombra al árbitro.",
@@ -571,5 +584,9 @@ ES: dict[str, str] = {
     "squad.squad": "lista", "squad.list": "{what} de {team} ({n}): {names}.",
     "positions.goalkeeper": "Arqueros", "positions.defender": "Defensores",
     "positions.midfielder": "Mediocampistas", "positions.forward": "Delanteros",
+    "withheld.decline": (
+        "No puedo respaldar esa respuesta con lo que sé de este partido, así que no voy a "
+        "adivinar. Preguntá por el resultado, los goles o las tarjetas."
+    ),
 }
 # fmt: on
