@@ -39,3 +39,19 @@ def twice(tournament_id: str) -> str:
 def unknown(named: str, held: list[tuple[F, Tournament]]) -> str:
     ids = ", ".join(t.id for _, t in held) or "none"
     return f"no tournament has the id {named} (the tournaments: {ids})"
+
+
+def repeated(held: list[tuple[F, Tournament]]) -> list[tuple[F, Tournament]]:
+    """The tournaments whose id an earlier one has."""
+    return [(f, t) for i, (f, t) in enumerate(held) if any(u.id == t.id for _, u in held[:i])]
+
+
+def split_competitions(
+    held: list[tuple[F, Tournament]], named: str | None
+) -> tuple[tuple[F, Tournament] | None, list[Tournament], str | None]:
+    """(the default, the others, what is wrong with `named`) of a knowledge's tournaments."""
+    default = default_competition(held, named)
+    if named is not None and (default is None or default[1].id != named):
+        return None, [], unknown(named, held)
+    others = [t for _, t in held if default is None or t is not default[1]]
+    return default, others, None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot.knowledge.competitions import default_competition, twice, unknown
+from bot.knowledge.competitions import repeated, split_competitions, twice
 from bot.knowledge.digest_cache import DigestCache
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
@@ -508,13 +508,9 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
     origin: dict[str, list[tuple[_ParsedFile, int]]] = {s: [] for s in _SECTIONS}
     single_from: dict[str, _ParsedFile] = {}
     problems: list[Problem] = []
-    held: list[tuple[_ParsedFile, Tournament]] = []  # every file's tournament
+    held = [(p, t) for p in files if (t := models[id(p)].tournament) is not None]
+    problems += [Problem(p.name, p.line_of(_ID), _ID_AT, twice(t.id)) for p, t in repeated(held)]
     for parsed in files:
-        if (t := models[id(parsed)].tournament) is not None:
-            if any(u.id == t.id for _, u in held):
-                line = parsed.line_of(("tournament", "id"))
-                problems.append(Problem(parsed.name, line, "tournament.id", twice(t.id)))
-            held.append((parsed, t))
         for section in _SECTIONS:
             items = getattr(models[id(parsed)], section)
             merged[section].extend(items)
@@ -530,15 +526,7 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
                 )
             single_from[section] = parsed
             merged[section] = getattr(models[id(parsed)], section)
-    named = merged.pop("competition", None)
-    default = default_competition(held, named)
-    if named is not None and (default is None or default[1].id != named):
-        where = single_from["competition"]
-        line = where.line_of(("competition",))
-        raise KnowledgeError([Problem(where.name, line, "competition", unknown(named, held))])
-    if default is not None:
-        single_from["tournament"], merged["tournament"] = default
-        merged["competitions"] = [t for _, t in held if t is not default[1]]
+    _competitions(held, merged, single_from)
     first_file = files[0]
     for section in _REQUIRED:
         if section not in single_from and "tournament" not in single_from:
@@ -588,6 +576,27 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
             }
         )
     return knowledge, located(links.warnings)
+
+
+_ID, _ID_AT = ("tournament", "id"), "tournament.id"
+
+
+def _competitions(
+    held: list[tuple[_ParsedFile, Tournament]],
+    merged: dict[str, Any],
+    single_from: dict[str, _ParsedFile],
+) -> None:
+    """The default tournament and the others into `merged` (see `competitions`)."""
+    named = merged.pop("competition", None)
+    default, others, error = split_competitions(held, named)
+    if error is not None:
+        where = single_from["competition"]
+        raise KnowledgeError(
+            [Problem(where.name, where.line_of(("competition",)), "competition", error)]
+        )
+    if default is not None:
+        single_from["tournament"], merged["tournament"] = default
+        merged["competitions"] = others
 
 
 def check_file_text(name: str, text: str) -> KnowledgeFile:

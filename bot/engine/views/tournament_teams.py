@@ -122,11 +122,14 @@ def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
 
 @view("team_path", needs_tournament=True, of_one_match="result")
 def team_path(f: MatchFacts, s: Slots) -> Rendered:
+    # "ipswich home record": that half of the season, whichever view was matched
+    return home_or_away(f, s) or _team_path(f, s)
+
+
+def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
-    if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
-        return split
     team = asked_team(f, tf, s)
     if team is None:
         return tournament_winner(f, s)
