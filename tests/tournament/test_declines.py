@@ -152,3 +152,12 @@ def test_a_competition_the_data_is_not_is_declined_whole(bundled: Engine, questi
 def test_america_alone_is_still_the_usa(bundled: Engine) -> None:
     reply = bundled.answer("how did america do")
     assert reply.band == "answer" and "USA" in reply.text, reply.text
+
+
+def test_a_tournament_is_never_foreign_to_itself() -> None:
+    """The Copa América's own data answers 'copa america' (accents folded both ways)."""
+    from bot.engine.understanding.names.teams import foreign_forms
+
+    assert "copa america" not in foreign_forms("Copa América 2024")
+    assert "copa america" in foreign_forms("World Cup 2026")
+    assert "champions league" not in foreign_forms("UEFA Champions League 2024/25")
