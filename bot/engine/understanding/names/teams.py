@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.languages.names import NAMES
+from bot.engine.understanding.tokens import clean
 
 # The shipped names table's (`languages/names.yaml`), under the names the engine reads.
 ALIASES = NAMES.team_aliases  # other names, in any language, fans write for a team
@@ -55,8 +56,8 @@ FOREIGN_COMPETITIONS = NAMES.foreign_competitions
 
 def foreign_forms(name: str) -> list[str]:
     """The names in FOREIGN_COMPETITIONS that `name` does not contain."""
-    folded = " ".join(name.casefold().split())
-    return [f for f in FOREIGN_COMPETITIONS if f not in folded]
+    folded = f" {clean(name)} "  # accents too: 'Copa América 2024' holds 'copa america'
+    return [f for f in FOREIGN_COMPETITIONS if f" {clean(f)} " not in folded]
 
 
 # "The league", "la liga": a league's own name as fans say it (a World Cup's data has no
