@@ -212,3 +212,11 @@ def test_a_season_still_being_played(tmp_path: Path) -> None:
     assert ask(engine, "can arsenal still win the league").startswith("Yes, mathematically")
     no = ask(engine, "puede el chelsea ganar todavia la liga")
     assert no.startswith("No:") and "72 puntos como máximo" in no
+
+
+def test_a_decline_offers_only_what_the_data_holds(la_liga: Engine) -> None:
+    """A season with results alone: the decline's list of topics names no scorers."""
+    for question in ("recommend a netflix series", "recomiéndame una serie de netflix"):
+        reply = la_liga.answer(question)
+        assert reply.band == "decline", reply.text
+        assert "scorer" not in reply.text and "goleador" not in reply.text, reply.text

@@ -460,13 +460,18 @@ class MatchFacts:
         """What the tournament's data can answer, naming only the parts it has."""
         t = self.k.tournament
         assert t is not None
-        out = [self.say("topic.t.results", "every match's score, scorers and date")]
+        scorers = any(m.goals for m in t.matches)  # a club season's data often has none
+        if scorers:
+            out = [self.say("topic.t.results", "every match's score, scorers and date")]
+        else:
+            out = [self.say("topic.t.results_only", "every match's score and date")]
         if any(m.venue or m.ground for m in t.matches):
             out.append(self.say("topic.t.venues", "the venues"))
         if t.groups:
             out.append(self.say("topic.t.groups", "the groups and their tables"))
         out.append(self.say("topic.t.teams", "each team's path"))
-        out.append(self.say("topic.t.scorers", "the top scorers"))
+        if scorers:
+            out.append(self.say("topic.t.scorers", "the top scorers"))
         if t.players:
             out.append(self.say("topic.t.squads", "the squads"))
         return out

@@ -23,6 +23,7 @@ ES: dict[str, str] = {
     "scope.tournament": "Respondo preguntas sobre los datos {of_tournament}: {topics}.",
     "scope.in_depth": "En detalle, según su crónica: {title}: {topics}.",
     "topic.t.results": "el resultado, los goleadores y la fecha de cada partido",
+    "topic.t.results_only": "el resultado y la fecha de cada partido",
     "topic.t.venues": "los estadios", "topic.t.groups": "los grupos y sus tablas",
     "topic.t.teams": "el camino de cada selección", "topic.t.scorers": "la tabla de goleadores",
     "topic.t.squads": "las convocatorias",
