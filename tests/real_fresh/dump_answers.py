@@ -4,18 +4,20 @@ Usage: dump_answers.py QUESTIONS.yaml ANSWERS.jsonl > answers.txt
 ANSWERS.jsonl is the bot's stdout of the scored run (one JSON object per question, in
 order), saved by the scorer's --cmd through tee (see README.md).
 """
+
 import json
 import sys
 
 import yaml
 
 sys.path.insert(0, "/work/shared/eval")
-from score import judge  # noqa: E402
+from score import judge
 
-items = yaml.safe_load(open(sys.argv[1]))["items"]
-outs = [json.loads(line) for line in open(sys.argv[2]) if line.strip()]
-assert len(items) == len(outs), (len(items), len(outs))
-for n, (item, out) in enumerate(zip(items, outs), 1):
+with open(sys.argv[1]) as f:
+    items = yaml.safe_load(f)["items"]
+with open(sys.argv[2]) as f:
+    outs = [json.loads(line) for line in f if line.strip()]
+for n, (item, out) in enumerate(zip(items, outs, strict=True), 1):
     good, why = judge(item, out)
     mark = "PASS" if good else "FAIL"
     print(f"{n}. [{mark}] [{item['topic']}] {item['q']}")
