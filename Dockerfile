@@ -1,5 +1,5 @@
 # matchbot: the Discord bot, runtime dependencies only, as a non-root user.
-# Build: docker build -t matchbot .    Run: see compose.yaml and README "Deploying".
+# Build: docker build -t matchbot .    Run: see compose.yaml and docs/deploy.md.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -43,7 +43,7 @@ VOLUME ["/data"]
 STOPSIGNAL SIGTERM
 
 # Healthy = ready: connected to Discord, the store answering, knowledge loaded (GET /readyz
-# on the configured METRICS_PORT answers 200; see README "Monitoring").
+# on the configured METRICS_PORT answers 200; see docs/operating.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python", "-m", "bot", "health"]
 

@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 RUNTIME := $(VENV)/.runtime
 STAMP := $(VENV)/.installed
 
-.PHONY: run check test lint typecheck pytest bench validate schema tournament lock clean
+.PHONY: run check test lint typecheck pytest bench validate schema tournament lock docs pictures clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,15 @@ validate: $(STAMP)
 schema: $(STAMP)
 	$(PY) -m bot schema > knowledge/schema.json
 
+# The documentation (mkdocs.yml, docs/) into site/ (git-ignored); --strict fails on a broken
+# link or anchor, or a page in the nav that is missing. .ci/run runs it after `make test`.
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
+
+# The documentation's pictures, drawn by the bot's own renderer (docs/make_pictures.py).
+pictures: $(RUNTIME)
+	$(PY) docs/make_pictures.py
+
 # The bundled tournament, generated from the shipped copy of openfootball's data (a test
 # checks that knowledge/tournament.yaml is what this makes).
 OPENFOOTBALL := knowledge/sources/openfootball
@@ -71,4 +80,4 @@ lock:
 	rm -rf $(LOCK_VENV)
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache site

@@ -249,7 +249,71 @@ def test_compose_runs_the_bot_on_postgres_16_with_volumes_and_healthchecks() -> 
     # published on the host's loopback only, on the port the bot listens on
     assert bot["ports"] == ["127.0.0.1:${METRICS_PORT:-9100}:${METRICS_PORT:-9100}"]
     assert image_data["MATCHBOT_DEFAULT_METRICS_PORT"] == "9100"
-    assert "${DISCORD_TOKEN:?" in bot["environment"]["DISCORD_TOKEN"]  # fail loudly if unset
+    assert "DISCORD_TOKEN" not in bot["environment"]  # .env's, or a secret: see below
+
+
+def interpolate(text: str, env: dict[str, str]) -> str:
+    """Compose's ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error} and ${VAR?error};
+    a required variable that is missing raises ValueError, as `docker compose` refuses."""
+
+    def one(match: re.Match[str]) -> str:
+        name, op, arg = match.group(1), match.group(2) or "", match.group(3) or ""
+        value = env.get(name)
+        unset_or_empty = value is None or (op.startswith(":") and value == "")
+        if op in (":?", "?") and unset_or_empty:
+            raise ValueError(f"required variable {name} is missing: {arg}")
+        if op in (":-", "-") and unset_or_empty:
+            return arg
+        return value or ""
+
+    return re.sub(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}", one, text)
+
+
+def test_interpolate_refuses_a_missing_required_variable() -> None:
+    with pytest.raises(ValueError, match="TOKEN"):
+        interpolate("${TOKEN:?set it}", {})
+    assert interpolate("${A:-x} ${B}", {"B": "b"}) == "x b"
+
+
+def test_compose_starts_with_the_token_from_a_file() -> None:
+    """Issue 36 (12): compose.yaml required DISCORD_TOKEN, so DISCORD_TOKEN_FILE and Docker
+    secrets could not be used with compose. .env holding only DISCORD_TOKEN_FILE (or no
+    token at all, with the secrets overlay) interpolates; the bot reads the file."""
+    text = (ROOT / "compose.yaml").read_text(encoding="utf-8")
+    for env in ({"DISCORD_TOKEN_FILE": "/run/secrets/token"}, {}):
+        interpolated = yaml.safe_load(interpolate(text, env))
+        assert "DISCORD_TOKEN" not in interpolated["services"]["bot"].get("environment", {})
+    assert {"path": ".env", "required": False} in compose()["services"]["bot"]["env_file"]
+
+
+def test_compose_secrets_overlay_mounts_the_token_where_the_bot_reads_it(
+    tmp_path: Path,
+) -> None:
+    from bot.settings import DOCKER_SECRETS, Settings
+
+    overlay = yaml.safe_load((ROOT / "compose.secrets.yaml").read_text(encoding="utf-8"))
+    assert overlay["services"]["bot"]["secrets"] == ["discord_token"]
+    source = overlay["secrets"]["discord_token"]["file"]
+    assert source.startswith("./secrets/")
+    for ignore in (".gitignore", ".dockerignore"):  # never committed, never in the image
+        lines = (ROOT / ignore).read_text(encoding="utf-8").split()
+        assert {"secrets", "secrets/"} & set(lines), ignore
+    # compose mounts a secret at /run/secrets/<name>: the settings' default directory
+    assert Path("/run/secrets") == DOCKER_SECRETS
+    (tmp_path / "discord_token").write_text("MTIz.from-a.secret\n", encoding="utf-8")
+    settings = Settings(_env_file=None, secrets_dir=tmp_path, discord_token="")  # type: ignore[call-arg]
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == "MTIz.from-a.secret"
+
+
+def test_compose_with_the_secrets_overlay_is_valid_against_the_compose_spec() -> None:
+    import jsonschema
+
+    merged = compose()
+    overlay = yaml.safe_load((ROOT / "compose.secrets.yaml").read_text(encoding="utf-8"))
+    merged["services"]["bot"].update(overlay["services"]["bot"])
+    merged["secrets"] = overlay["secrets"]
+    jsonschema.validate(merged, compose_schema())
 
 
 def test_compose_settings_are_real_settings() -> None:

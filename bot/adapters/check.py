@@ -3,7 +3,8 @@
 It checks what a first start would trip over, without starting: the settings, the
 token's shape, the data directory (writable, or creatable), the database (reachable, and
 its schema against this code's), the knowledge, and the metrics port. It changes nothing:
-no directory is created, no migration is run.
+no directory is left behind (writing is tried with an empty one, removed at once), no
+migration is run.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
-import errno
+import contextlib
 import os
 import socket
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from bot.knowledge import KnowledgeError, load_knowledge
@@ -66,9 +68,22 @@ def _directory_problem(path: Path) -> str | None:
     target = directory if directory.exists() else existing
     if not target.is_dir():
         return f"{target} is not a directory"
-    if not os.access(target, os.W_OK | os.X_OK):
-        action = "write to" if target == directory else f"create {directory} in"
-        return f"cannot {action} {target.resolve()}: {os.strerror(errno.EACCES)}"
+    action = "write to" if target == directory else f"create {directory.absolute()} in"
+    problem = _write_probe(target)
+    if problem is not None:
+        return f"cannot {action} {target.absolute()}: {problem}"
+    return None
+
+
+def _write_probe(directory: Path) -> str | None:
+    """Why nothing can be made in `directory`, found by making (and removing) an empty
+    directory there: os.access says yes to root, and for /proc or a read-only mount."""
+    try:
+        made = tempfile.mkdtemp(prefix=".matchbot-check-", dir=directory)
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    with contextlib.suppress(OSError):
+        os.rmdir(made)
     return None
 
 

@@ -205,6 +205,8 @@ def _start_local(settings: Settings, *, freeze: bool) -> LocalService:
 
 
 def ask(local: LocalService, words: list[str], *, as_json: bool, conversation: bool = False) -> int:
+    from bot.adapters.local import shown  # already loaded with `local`
+
     questions: Iterable[str] = [" ".join(words)]
     key = ("command line", 0) if conversation else None
     if words == ["-"]:
@@ -220,7 +222,7 @@ def ask(local: LocalService, words: list[str], *, as_json: bool, conversation: b
             if as_json:
                 print(json.dumps(reply.to_json(), ensure_ascii=False), flush=True)
             else:
-                print(reply.text, flush=True)
+                print(shown(reply), flush=True)
     except BrokenPipeError:
         # The reader went away (`| head -1`): stop quietly, and keep Python's exit-time
         # flush from raising again on the closed pipe.

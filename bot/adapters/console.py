@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from bot.adapters.local import LocalService
+from bot.adapters.local import LocalService, shown
 
 PROMPT = "you> "
 QUIT = {"quit", "exit", ":q", "/quit"}
@@ -28,4 +28,4 @@ def run_console(local: LocalService) -> int:
         if question.lower() in QUIT:
             return 0
         # The session is one conversation: "when?" continues the answer before.
-        print(f"bot> {local.ask(question, CONVERSATION).text}\n")
+        print(f"bot> {shown(local.ask(question, CONVERSATION))}\n")

@@ -1,6 +1,6 @@
 """The exit codes of `python -m bot run` (and `check`), for service managers and scripts.
 
-They are a contract: systemd's RestartPreventExitStatus and the README name them.
+They are a contract: systemd's RestartPreventExitStatus and docs/deploy.md name them.
 """
 
 from __future__ import annotations

@@ -15,6 +15,14 @@ from bot.service import MatchService
 from bot.settings import Settings
 
 
+def shown(reply: Reply) -> str:
+    """The reply as a terminal shows it: a decline's suggestions (buttons in Discord)
+    listed under it, as "did you mean" lists its own in the text."""
+    if reply.band != "decline" or not reply.suggestions:
+        return reply.text
+    return "\n".join([reply.text, *(f"- {s.question}" for s in reply.suggestions)])
+
+
 class LocalService:
     """The service on a store in memory, driven synchronously: `ask` and the console ask
     one question at a time and keep nothing (one event loop for the whole session)."""

@@ -5,7 +5,7 @@ METRICS_PORT is set: `python -m bot ask` never loads it. The server runs on the 
 event loop (aiohttp, already a discord.py dependency), so a scrape needs no extra thread;
 and if the loop is stuck, the probes stop answering, which is what a probe should see.
 
-    GET /metrics   Prometheus text format (README "Monitoring" lists every series)
+    GET /metrics   Prometheus text format (docs/operating.md lists every series)
     GET /readyz    200 while ready (gateway, store, knowledge), else 503; JSON details
     GET /healthz   the same as /readyz (the name older probes use)
     GET /livez     200 while the event loop answers: restart the process only if this fails

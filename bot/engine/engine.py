@@ -105,18 +105,20 @@ class Engine:
         self._year = year
         self._slot_kinds = self._family_slot_kinds()
         # The engine's own replies (the report's, "did you mean", declines, the title).
-        self.replies = Replies(k, self.intents, self.facts_by_lang, self.version, self._report_less)
-        self.desk = (
-            MatchDesk(k, self.facts_by_lang, self.intents, self.version)
-            if k.tournament is not None
-            else None
-        )
         self._lacking = frozenset(
             i.id
             for i in usable
             if i.answer.view is not None
             and VIEWS[i.answer.view].whole_match
             and not VIEWS[i.answer.view].render(self.facts, Slots()).known
+        )
+        self.replies = Replies(
+            k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
+        )
+        self.desk = (
+            MatchDesk(k, self.facts_by_lang, self.intents, self.version)
+            if k.tournament is not None
+            else None
         )
 
     def offers(self, intent_id: str) -> bool:
@@ -270,6 +272,7 @@ class Engine:
             reply.band == "decline"
             and reply.best_intent is not None
             and not reply.text.endswith(self.replies.scope(reply.lang))
+            and not self.replies.is_decline(reply.best_intent)  # "the report doesn't say"
         )
 
     def _with_context(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.engine.engine import Engine
 from bot.engine.lang import Lang, interface_text
+from bot.engine.languages.en.answering import _NOTES
 from bot.engine.match_picker import day_label, stage_label, team_label
 from bot.knowledge import Tournament, TournamentMatch
 
@@ -41,10 +42,6 @@ class TimelineCard:
     extra_time: bool
     shootout: tuple[int, int] | None = None  # kicks scored, in team order
     kicks: tuple[tuple[int, bool], ...] = ()  # (side, scored) in the order taken, if known
-
-
-# how a goal is marked beside its scorer: English, translated by each language's bundle
-_NOTES = {"penalty": "pen", "own_goal": "og"}
 
 
 def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:

@@ -18,7 +18,14 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot.importers.scorers import Squads
-from bot.importers.source import ImportFailed, ImportProblem, JsonFile, slug
+from bot.importers.source import (
+    ImportFailed,
+    ImportProblem,
+    JsonFile,
+    long_name,
+    shown,
+    slug,
+)
 from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
 from bot.importers.tiebreak import tiebreak_for
 from bot.knowledge import (
@@ -140,6 +147,9 @@ class _Importer:
         if not isinstance(name, str) or not name.strip():
             self.problem(f, at, "a team needs a name")
             return None
+        if problem := long_name(name):
+            self.problem(f, at, problem)
+            return None
         key = team_key(name)
         known = self.teams.get(self.other_names.get(key, key))
         if known is None and isinstance(code, str):
@@ -150,12 +160,12 @@ class _Importer:
             return known.id
         if self.teams_fixed and not define:
             self.problem(
-                f, at, f"team {name!r} is not in the teams file ({self.sides['teams'].name})"
+                f, at, f"team {shown(name)} is not in the teams file ({self.sides['teams'].name})"
             )
             return None
         team = _Team(slug(name), name.strip(), code if isinstance(code, str) else None)
         if any(t.id == team.id for t in self.teams.values()):
-            self.problem(f, at, f"team {name!r} has the same id as another team ({team.id})")
+            self.problem(f, at, f"team {shown(name)} has the same id as another team ({team.id})")
             return None
         self.teams[key] = team
         return team.id
@@ -184,7 +194,9 @@ class _Importer:
             if group:
                 team.group = slug(group if group.lower().startswith("group") else f"group {group}")
             other = _text(raw.get("name_normalised"))
-            if other and team_key(other) != team_key(team.name):
+            if other and (problem := long_name(other)):
+                self.problem(f, f"{at}.name_normalised", problem)
+            elif other and team_key(other) != team_key(team.name):
                 team.aliases.append(other)
                 self.other_names[team_key(other)] = team_key(team.name)
 
@@ -215,13 +227,16 @@ class _Importer:
                     self.join(group_id, team_id)
 
     def group(self, f: JsonFile, at: str, name: str) -> str | None:
+        if problem := long_name(name):
+            self.problem(f, at, problem)
+            return None
         group_id = slug(name)
         known = self.groups.get(group_id)
         if known is None:
             self.groups[group_id] = Group(id=group_id, name=name.strip())
             self.group_teams[group_id] = []
         elif known.name != name.strip():
-            self.problem(f, at, f"group {name!r} and {known.name!r} have the same id")
+            self.problem(f, at, f"group {shown(name)} and {shown(known.name)} have the same id")
             return None
         return group_id
 
@@ -337,7 +352,7 @@ class _Importer:
                 self.problem(
                     f,
                     at,
-                    f"player {p['name']!r} is listed for two teams: {first[0]} ({first[1]}) "
+                    f"player {shown(p['name'])} is listed for two teams: {first[0]} ({first[1]}) "
                     f"and {team_id}",
                 )
         counts: dict[str, int] = {}
@@ -350,7 +365,7 @@ class _Importer:
             if pid in taken:
                 pid = f"{pid}-{p.get('number')}"[:64]
             if pid in taken:
-                self.problem(f, at, f"player {p['name']!r} is listed twice for {team_id}")
+                self.problem(f, at, f"player {shown(p['name'])} is listed twice for {team_id}")
                 continue
             taken.add(pid)
             club = p.get("club")
@@ -458,7 +473,11 @@ class _Importer:
             return None
         if score is not None and at in self.half_time_dropped:
             score = score.model_copy(update={"half_time": None})
-        venue, ground = self.venue(raw)
+        try:
+            venue, ground = self.venue(raw)
+        except ValidationError as exc:
+            self.problem(f, f"{at}.ground", _first_error(exc))
+            return None
         number = raw.get("num")
         match_id = f"{date}-{team_ids[0]}-{team_ids[1]}"[:64]
         try:
@@ -506,7 +525,7 @@ class _Importer:
         for key, pair in pairs.items():
             ok = isinstance(pair, list) and len(pair) == 2
             if not ok or not all(isinstance(n, int) and not isinstance(n, bool) for n in pair):
-                self.problem(f, f"{where}.{key}", f"expected two whole numbers, not {pair!r}")
+                self.problem(f, f"{where}.{key}", f"expected two whole numbers, not {shown(pair)}")
                 return None
         if not pairs:
             return None  # not played yet
@@ -544,6 +563,9 @@ class _Importer:
                 where = f"{at}.{side}[{i}]"
                 if not isinstance(g, dict) or not _text(g.get("name")):
                     self.problem(f, where, "a goal needs the scorer's name")
+                    return None
+                if problem := long_name(g["name"]):
+                    self.problem(f, f"{where}.name", problem)
                     return None
                 minute = _minute(g)
                 if isinstance(minute, str):
@@ -615,7 +637,12 @@ class _Importer:
         for team in self.teams.values():
             if team.group is None:
                 team.group = next((g for g, ts in self.group_teams.items() if team.id in ts), None)
-            teams.append(self._tournament_team(team))
+            try:
+                teams.append(self._tournament_team(team))
+            except ValidationError as exc:
+                self.problem(self.main, "$", f"team {shown(team.name)}: {_first_error(exc)}")
+        if self.problems:
+            raise ImportFailed(self.problems)
         groups = [
             g.model_copy(update={"teams": self.group_teams[g.id]}) for g in self.groups.values()
         ]
@@ -671,7 +698,10 @@ def import_tournament(
     imported swapped (and reported), instead of failing."""
     importer = _Importer(main, sides, source, fix_swapped)
     importer.name = name
-    return importer.build(), importer.report
+    try:
+        return importer.build(), importer.report
+    except ValidationError as exc:  # a check missed above: still one line, never a crash
+        raise main.fail("$", _first_error(exc)) from None
 
 
 def _goal(
@@ -766,16 +796,16 @@ def _minute(g: dict[str, Any]) -> tuple[int, int | None] | str:
     """(minute, added) from "45+5", 45 with offset 5, or 67; or what is wrong."""
     raw, offset = g.get("minute"), g.get("offset")
     if isinstance(raw, bool) or raw is None:
-        return f'expected a minute like 67, "45+2" or 45 with offset, not {raw!r}'
+        return f'expected a minute like 67, "45+2" or 45 with offset, not {shown(raw)}'
     if isinstance(raw, int):
         minute, added = raw, offset
     elif isinstance(raw, str) and (found := _MINUTE.match(raw)):
         minute = int(found.group(1))
         added = int(found.group(2)) if found.group(2) else offset
     else:
-        return f'expected a minute like 67, "45+2" or 45 with offset, not {raw!r}'
+        return f'expected a minute like 67, "45+2" or 45 with offset, not {shown(raw)}'
     if added is not None and (isinstance(added, bool) or not isinstance(added, int)):
-        return f"offset must be a whole number, not {added!r}"
+        return f"offset must be a whole number, not {shown(added)}"
     if not 0 <= minute <= 130:
         return f"minute {minute} is outside 0-130"
     if added is not None and not 0 <= added <= 30:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import reprlib
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,27 @@ from typing import Any
 
 SIDE_KINDS = ("squads", "teams", "stadiums", "groups")
 MAX_JSON_BYTES = 20_000_000
+# Bounds a hostile file meets as one error line, not a crash (nesting past Python's
+# recursion limit is one too): Football.JSON's numbers are scores, minutes and
+# capacities, and its names must fit the knowledge's.
+MAX_INT_DIGITS = 18
+NAME_CHARS = 120  # the knowledge's Name (bot/knowledge/fields.py)
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxother = _SHOWN.maxlong = 60
+_SHOWN.maxlist = _SHOWN.maxdict = 4
+_SHOWN.maxlevel = 2
+
+
+def long_name(name: str) -> str | None:
+    """Why `name` is too long for the knowledge, or None."""
+    size = len(name.strip())
+    return f"a name of {size:,} characters; at most {NAME_CHARS}" if size > NAME_CHARS else None
+
+
+def shown(value: Any) -> str:
+    """A value from the input as an error message quotes it: short, on one line."""
+    return _SHOWN.repr(value)
 
 
 @dataclass(frozen=True)
@@ -52,29 +74,39 @@ def read_json(path: Path) -> JsonFile:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ImportFailed(
-            [ImportProblem(str(path), "$", f"cannot read: {exc.strerror or exc}")]
-        ) from None
+        raise _failed(path, f"cannot read: {exc.strerror or exc}") from None
     if len(raw) > MAX_JSON_BYTES:
-        raise ImportFailed(
-            [ImportProblem(str(path), "$", f"{len(raw):,} bytes; the limit is {MAX_JSON_BYTES:,}")]
-        )
+        raise _failed(path, f"{len(raw):,} bytes; the limit is {MAX_JSON_BYTES:,}")
     try:
-        return JsonFile(path, json.loads(raw.decode("utf-8-sig")))
+        data = json.loads(raw.decode("utf-8-sig"), parse_int=_bounded_int)
     except UnicodeDecodeError as exc:
-        raise ImportFailed(
-            [ImportProblem(str(path), "$", f"not UTF-8 text (byte {exc.start})")]
-        ) from None
+        raise _failed(path, f"not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
-        raise ImportFailed(
-            [
-                ImportProblem(
-                    str(path),
-                    "$",
-                    f"broken JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
-                )
-            ]
+        raise _failed(
+            path, f"broken JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
         ) from None
+    except _TooLong as exc:
+        raise _failed(path, str(exc)) from None
+    except RecursionError:  # past Python's recursion limit: no feed nests so deep
+        raise _failed(
+            path, "nested too deep to read (arrays or objects inside each other)"
+        ) from None
+    return JsonFile(path, data)
+
+
+class _TooLong(ValueError):
+    """A number with more digits than any Football.JSON field holds."""
+
+
+def _bounded_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise _TooLong(f"a number of {digits:,} digits; at most {MAX_INT_DIGITS} are read")
+    return int(text)
+
+
+def _failed(path: Path, message: str) -> ImportFailed:
+    return ImportFailed([ImportProblem(str(path), "$", message)])
 
 
 def kind_of(f: JsonFile) -> str:

@@ -15,6 +15,7 @@ from bot.knowledge.edit import (
     overlay,
 )
 from bot.knowledge.fields import Translatable
+from bot.knowledge.intents import TEMPLATE_FIELD, Intent
 from bot.knowledge.links import fold
 from bot.knowledge.loader import (
     SUFFIXES,
@@ -28,13 +29,11 @@ from bot.knowledge.loader import (
     read_knowledge_texts,
 )
 from bot.knowledge.models import (
-    TEMPLATE_FIELD,
     Absence,
     Award,
     Competition,
     Event,
     Goal,
-    Intent,
     Knowledge,
     KnowledgeFile,
     Lineup,
@@ -44,6 +43,7 @@ from bot.knowledge.models import (
     PenaltyAward,
     Person,
     Result,
+    Shootout,
     ShootoutKick,
     Team,
     Venue,
@@ -98,6 +98,7 @@ __all__ = [
     "Player",
     "Problem",
     "Result",
+    "Shootout",
     "ShootoutKick",
     "Stage",
     "Team",

@@ -1,4 +1,6 @@
-"""What changed between two knowledge versions, counted per kind of record."""
+"""What changed between two knowledge versions: counted per kind of record (the report's
+and the tournament's), with notes a moderator or the feed's audit reads: a team renamed,
+a score changed, the report's match or the current match moved."""
 
 from __future__ import annotations
 
@@ -7,7 +9,11 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from bot.knowledge.links import fold
 from bot.knowledge.models import Event, Goal, Knowledge
+from bot.knowledge.tournament import MatchScore, Tournament, TournamentMatch, TournamentTeam
+
+NOTED_SCORES = 3  # score changes named in the notes; more are counted
 
 
 @dataclass(frozen=True)
@@ -26,13 +32,16 @@ class Change:
 @dataclass(frozen=True)
 class KnowledgeDiff:
     parts: dict[str, Change]
+    notes: tuple[str, ...] = ()  # what moved, in words
 
     def __bool__(self) -> bool:
-        return any(self.parts.values())
+        return any(self.parts.values()) or bool(self.notes)
 
     def summary(self) -> str:
         changed = [f"{name} {change}" for name, change in self.parts.items() if change]
-        return ", ".join(changed) if changed else "no changes"
+        if not changed and not self.notes:
+            return "no changes"
+        return "; ".join(filter(None, (", ".join(changed), *self.notes)))
 
 
 def _by_id(items: Iterable[BaseModel]) -> dict[str, BaseModel]:
@@ -66,5 +75,78 @@ def diff_knowledge(old: Knowledge, new: Knowledge) -> KnowledgeDiff:
             "quotes": _compare(dict(_by_id(old.quotes)), dict(_by_id(new.quotes))),
             "teams": _compare(dict(_by_id(old.teams)), dict(_by_id(new.teams))),
             "match facts": Change(changed=int(facts_old != facts_new)),
-        }
+            **_tournament_parts(old.tournament, new.tournament),
+            "current match": Change(changed=int(old.current != new.current)),
+        },
+        _notes(old, new),
     )
+
+
+def _tournament_parts(old: Tournament | None, new: Tournament | None) -> dict[str, Change]:
+    def of(t: Tournament | None, section: str) -> dict[str, object]:
+        return dict(_by_id(getattr(t, section))) if t is not None else {}
+
+    return {
+        f"tournament {section}": _compare(of(old, section), of(new, section))
+        for section in ("teams", "matches", "players")
+    }
+
+
+def _notes(old: Knowledge, new: Knowledge) -> tuple[str, ...]:
+    notes = [*_renamed(old.tournament, new.tournament), *_scores(old.tournament, new.tournament)]
+    if old.report_of != new.report_of and (old.tournament or new.tournament):
+        after = new.report_of or "none: the report no longer links to the data"
+        notes.append(f"the report's match: {old.report_of or 'none'} -> {after}")
+    if old.current != new.current and (old.tournament or new.tournament):
+        notes.append(
+            f"current match: {old.current or 'the report'} -> {new.current or 'the report'}"
+        )
+    return tuple(notes)
+
+
+def _renamed(old: Tournament | None, new: Tournament | None) -> list[str]:
+    """Teams gone from the data paired with those come into it by code or by name."""
+    if old is None or new is None:
+        return []
+    before = {t.id: t for t in old.teams}
+    after = {t.id: t for t in new.teams}
+    gone = [before[i] for i in before.keys() - after.keys()]
+    came = [after[i] for i in after.keys() - before.keys()]
+    notes = []
+    for team in sorted(gone, key=lambda t: t.id):
+        same = [t for t in came if _same_team(team, t)]
+        if len(same) == 1:
+            notes.append(f"team renamed: {team.name} ({team.id}) -> {same[0].name} ({same[0].id})")
+        else:
+            notes.append(f"team gone: {team.name} ({team.id})")
+    return notes
+
+
+def _same_team(old: TournamentTeam, new: TournamentTeam) -> bool:
+    if old.code is not None and old.code == new.code:
+        return True
+    return bool(fold(old.name)) and fold(old.name) in fold(new.name)
+
+
+def _scores(old: Tournament | None, new: Tournament | None) -> list[str]:
+    """'2026-07-19-a-b: 1-1 -> 2-0' for matches whose score changed."""
+    if old is None or new is None:
+        return []
+    before = {m.id: m for m in old.matches}
+    changed = [
+        (m, before[m.id]) for m in new.matches if m.id in before and m.score != before[m.id].score
+    ]
+    notes = [f"{m.id}: {_score(was)} -> {_score(m)}" for m, was in changed[:NOTED_SCORES]]
+    if len(changed) > NOTED_SCORES:
+        notes.append(f"{len(changed) - NOTED_SCORES} more score(s) changed")
+    return notes
+
+
+def _score(m: TournamentMatch) -> str:
+    score: MatchScore | None = m.score
+    if score is None:
+        return "not played"
+    text = "-".join(map(str, score.final))
+    if score.penalties is not None:
+        text += f" ({'-'.join(map(str, score.penalties))} pens)"
+    return text

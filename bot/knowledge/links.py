@@ -79,13 +79,57 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
     report_of, problems = _report_of(k.match, t) if k.match is not None else (None, [])
     players, person_problems = _people_players(k, t)
     problems += person_problems
-    current = k.current if k.current is not None else report_of or _last_played(t)
+    # A report that links nowhere stays the current match (None: the report answers), so
+    # a feed that renames one of its teams cannot silently move it to the latest match.
+    unlinked = k.match is not None and report_of is None
+    current = k.current if k.current is not None else report_of
+    if current is None and not unlinked:
+        current = _last_played(t)
     if k.current is not None and k.current not in {m.id for m in t.matches}:
         problems.append((("current",), f"names unknown tournament match '{k.current}'"))
     warnings: list[Problem] = []
     if k.match is not None and report_of is not None and not problems:
         warnings = list(_disagreements(k, k.match, t, t.match(report_of), players, data_file))
+    elif k.match is not None and unlinked and not problems:
+        warnings = [_unlinked(k.match, t, data_file or "the data")]
     return Links(current, report_of, players, problems, warnings)
+
+
+def _unlinked(m: Match, t: Tournament, data_file: str) -> Problem:
+    """Why the report's match is in no match of the data (a team renamed or missing, no
+    match of its teams that day, or two), and what that means for answers."""
+    teams = {team.id: team for team in t.teams}
+    missing = [team for team in m.teams if team not in teams]
+    if missing:
+        why = "; ".join(_missing_team(team, t) for team in missing)
+    elif m.day.date is None:
+        why = "the report gives no date to find it by"
+    else:
+        same = [
+            tm.id for tm in t.matches if tm.date == m.day.date and set(tm.teams) == set(m.teams)
+        ]
+        why = (
+            f"it has {len(same)} matches of {' and '.join(m.teams)} on {m.day.date}"
+            if same
+            else f"it has no match of {' and '.join(m.teams)} on {m.day.date}"
+        )
+    return (
+        ("match", "teams"),
+        f"the report's match is not linked to {data_file}: {why}. Questions naming no "
+        "match are answered from the report alone until its team ids and date are the "
+        "data's",
+    )
+
+
+def _missing_team(team: str, t: Tournament) -> str:
+    """'x' is not a team there, and the team it may have become."""
+    near = [
+        other
+        for other in t.teams
+        if team in other.id.split("-") or fold(team.replace("-", " ")) in fold(other.name)
+    ]
+    guess = f" (renamed '{near[0].id}' ({near[0].name})?)" if len(near) == 1 else ""
+    return f"it has no team '{team}'{guess}"
 
 
 def _last_played(t: Tournament) -> str | None:

@@ -22,16 +22,24 @@ from bot.service.guild_config import (
     CURRENT_MATCH,
     GUILD_SETTINGS,
     LATEST_PLAYED,
+    MAX_GAME_POINTS,
     MODERATOR_ROLES,
+    PREDICTION_EXACT_POINTS,
+    PREDICTION_KNOCKOUT,
+    PREDICTION_RESULT_POINTS,
+    QUIZ_SCORING,
     GuildConfig,
     GuildSetting,
 )
 from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import ChangeRefused, GuildKnowledge, Preview
+from bot.service.kickoff import has_time, kickoff_at
 from bot.service.live import LiveKnowledge, ReloadResult
 from bot.service.match_service import MatchService, open_configured_store
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
 from bot.service.operator_knowledge import OperatorKnowledge
+from bot.service.predictions import MAX_GOALS, Predicted, Predictions, Rules, upcoming
+from bot.service.quiz import MAX_QUESTIONS, About, Question, write_quiz
 from bot.service.teaching import Teaching
 from bot.service.text import valid_text
 from bot.service.unanswered import Entry, UnansweredLog, format_entries
@@ -68,12 +76,20 @@ __all__ = [
     "CURRENT_MATCH",
     "GUILD_SETTINGS",
     "LATEST_PLAYED",
+    "MAX_GAME_POINTS",
+    "MAX_GOALS",
     "MAX_INPUT_CHARS",
+    "MAX_QUESTIONS",
     "MODERATOR_ROLES",
     "NO_METRICS",
     "OUTCOMES",
     "OUTCOME_OF_BAND",
+    "PREDICTION_EXACT_POINTS",
+    "PREDICTION_KNOCKOUT",
+    "PREDICTION_RESULT_POINTS",
+    "QUIZ_SCORING",
     "WAYS",
+    "About",
     "Answering",
     "AuditTrail",
     "ChangeRefused",
@@ -93,8 +109,12 @@ __all__ = [
     "Metrics",
     "OperatorFeed",
     "OperatorKnowledge",
+    "Predicted",
+    "Predictions",
     "Preview",
+    "Question",
     "ReloadResult",
+    "Rules",
     "StoreWriter",
     "StoreWrites",
     "Teaching",
@@ -107,11 +127,15 @@ __all__ = [
     "football_json",
     "format_entries",
     "guild_stats",
+    "has_time",
+    "kickoff_at",
     "open_configured_store",
     "safe_url",
     "stored_feed",
+    "upcoming",
     "valid_text",
     "watch_knowledge",
+    "write_quiz",
 ]
 
 

@@ -177,7 +177,13 @@ class FeedPoller:
     async def poll(self) -> str:
         """Poll once: 'standby' (another process polls), 'unchanged', 'changed' or 'failed'."""
         was_failing = self.status.state == "failing"
-        outcome = await self._poll()
+        try:
+            outcome = await self._poll()
+        except Exception as exc:  # a bug: still a failed poll, counted, shown and audited
+            if not was_failing:  # the traceback once a streak, not at every poll
+                log.error("feed poll crashed", exc_info=True)
+            self._failed(f"the poll failed unexpectedly ({type(exc).__name__})")
+            outcome = "failed"
         self.metrics.feed(outcome, self.status.failures)
         if outcome == "failed" and not was_failing and self.on_failing is not None:
             await self.on_failing(self.status.error or "")

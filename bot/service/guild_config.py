@@ -65,7 +65,49 @@ MODERATOR_ROLES = id_set("moderator_role_ids")  # roles that may manage the know
 # match id, or LATEST_PLAYED to follow the latest played one; "" = the knowledge's own.
 CURRENT_MATCH: GuildSetting[str] = GuildSetting("current_match", "", _match_id, _as_is)
 LATEST_PLAYED = "latest"
-GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (ANSWER_CHANNELS, MODERATOR_ROLES, CURRENT_MATCH)
+
+
+def _points(value: object) -> int | None:
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_GAME_POINTS
+    return cast(int, value) if ok else None
+
+
+def _one_of(*allowed: str) -> Callable[[object], str | None]:
+    def parse(value: object) -> str | None:
+        return value if isinstance(value, str) and value in allowed else None
+
+    return parse
+
+
+def _number(value: int) -> object:
+    return value
+
+
+MAX_GAME_POINTS = 10
+# The games (see bot/service/predictions.py and quiz.py): what a prediction earns, which
+# score settles a knockout match ("90": after 90 minutes; "120": after extra time), and
+# who gets a quiz question's point ("all" who answer right, or the "first" only).
+PREDICTION_EXACT_POINTS: GuildSetting[int] = GuildSetting(
+    "prediction_exact_points", 3, _points, _number
+)
+PREDICTION_RESULT_POINTS: GuildSetting[int] = GuildSetting(
+    "prediction_result_points", 1, _points, _number
+)
+PREDICTION_KNOCKOUT: GuildSetting[str] = GuildSetting(
+    "prediction_knockout", "90", _one_of("90", "120"), _as_is
+)
+QUIZ_SCORING: GuildSetting[str] = GuildSetting(
+    "quiz_scoring", "all", _one_of("all", "first"), _as_is
+)
+GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (
+    ANSWER_CHANNELS,
+    MODERATOR_ROLES,
+    CURRENT_MATCH,
+    PREDICTION_EXACT_POINTS,
+    PREDICTION_RESULT_POINTS,
+    PREDICTION_KNOCKOUT,
+    QUIZ_SCORING,
+)
 
 
 class GuildConfig:

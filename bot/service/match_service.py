@@ -11,6 +11,8 @@ Each part has one job, and adapters reach the part they need:
     operator    OperatorKnowledge  reloading KNOWLEDGE_PATH
     audit       AuditTrail         who changed what
     events      KnowledgeEvents    told of every knowledge change, whatever made it
+    games       GameStore          predictions, settlements and quiz points per server
+    predictions Predictions        predicting until kick-off; settling (on `events`)
 
 The store is always there: the bot, `python -m bot knowledge ...` and a peer open the one
 at DATABASE_URL or DATA_PATH; `ask`, the console and tests open SQLite in memory, where
@@ -34,11 +36,12 @@ from bot.service.knowledge_events import KnowledgeEvents
 from bot.service.live import LiveKnowledge
 from bot.service.metrics import Metrics
 from bot.service.operator_knowledge import OperatorKnowledge, publish_operator
+from bot.service.predictions import Predictions
 from bot.service.teaching import Teaching
 from bot.service.unanswered_list import UnansweredList
 from bot.service.writes import StoreWriter, StoreWrites
 from bot.settings import Settings
-from bot.store import Store, open_store
+from bot.store import GameStore, Store, open_store
 
 if TYPE_CHECKING:  # the feed is the running bot's: `ask` and the console never load it
     from bot.service.operator_feed import OperatorFeed
@@ -98,6 +101,9 @@ class MatchService:
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
         self.operator = OperatorKnowledge(live, self.audit, self.events)
         self.feed: OperatorFeed | None = None  # FEED_URL's poller, started by the runner
+        self.games = GameStore(store)
+        self.predictions = Predictions(self.games, self.config, self.knowledge)
+        self.events.subscribe(self.predictions.on_change)  # results settle, by any path
 
     @classmethod
     async def open(cls, settings: Settings, *, live: LiveKnowledge | None = None) -> MatchService:

@@ -89,6 +89,12 @@ class OperatorFeed:
             raise FeedRejected(f"the knowledge would not load: {result.problems[0]}")
         changes = result.diff.summary() if result.diff else "no changes"
         await self.audit.record(None, ACTOR, "feed", "ok", f"version {record.id}: {changes}")
+        # what this version newly disagrees on (a report no longer linked to the data...)
+        known = {w.message for w in before.warnings}
+        for warning in [w for w in self.live.loaded.warnings if w.message not in known]:
+            await self.audit.record(
+                None, ACTOR, "feed", "warning", f"version {record.id}: {warning}"
+            )
         try:
             await self.store.notify_operator_reload()
         except StoreError as exc:

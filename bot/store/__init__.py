@@ -37,6 +37,9 @@ Audit
 Settings
     get_settings(guild_id) -> dict[str, Any];  set_setting(guild_id, key, value)  (None
     deletes)
+Games (GameStore(store), bot/store/games.py)
+    predictions, their settlements (once per result, across processes), quiz points,
+    leaderboards; a member's own rows deleted with forget(guild_id, user_id)
 Statistics
     record_question(guild_id, "answered" | "suggested" | "declined", now=None) -> None
     record_questions({(guild_id, outcome, hour): count}) -> None  (one transaction)
@@ -71,6 +74,7 @@ from bot.store.base import (
     UnknownVersion,
     VersionConflict,
 )
+from bot.store.games import Game, GameStore, PredictionRecord, Scoring, Standing
 from bot.store.migrations import MIGRATIONS
 from bot.store.records import OUTCOMES, AuditRecord, Outcome, UnansweredRecord, VersionRecord
 from bot.store.sqlite import SqliteStore
@@ -98,10 +102,15 @@ __all__ = [
     "UNANSWERED_CAPACITY",
     "AuditRecord",
     "ChangeCallback",
+    "Game",
+    "GameStore",
     "Outcome",
     "PostgresStore",
+    "PredictionRecord",
     "QuestionCount",
+    "Scoring",
     "SqliteStore",
+    "Standing",
     "Store",
     "StoreError",
     "StoreUnavailable",

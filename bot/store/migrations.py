@@ -111,4 +111,39 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        5,
+        "games: score predictions, their settlements, quiz points",
+        (
+            """CREATE TABLE predictions (
+                guild_id BIGINT NOT NULL,
+                match_id TEXT NOT NULL,
+                user_id BIGINT NOT NULL,
+                name TEXT NOT NULL,
+                season TEXT NOT NULL,
+                home INTEGER NOT NULL,
+                away INTEGER NOT NULL,
+                points INTEGER,
+                updated_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (guild_id, match_id, user_id)
+            )""",
+            "CREATE INDEX predictions_user ON predictions (guild_id, user_id)",
+            """CREATE TABLE prediction_settlements (
+                guild_id BIGINT NOT NULL,
+                match_id TEXT NOT NULL,
+                result TEXT NOT NULL,
+                settled_at DOUBLE PRECISION NOT NULL,
+                times INTEGER NOT NULL,
+                PRIMARY KEY (guild_id, match_id)
+            )""",
+            """CREATE TABLE quiz_points (
+                guild_id BIGINT NOT NULL,
+                season TEXT NOT NULL,
+                user_id BIGINT NOT NULL,
+                name TEXT NOT NULL,
+                points BIGINT NOT NULL,
+                PRIMARY KEY (guild_id, season, user_id)
+            )""",
+        ),
+    ),
 )

@@ -14,7 +14,7 @@ import hashlib
 import inspect
 import logging
 import re
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Iterable
 from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -49,6 +49,18 @@ _CONNECTION_ERRORS: tuple[type[Exception], ...] = (
     # half-way by a backend killed under it
     asyncpg.exceptions.InternalClientError,
 )
+
+# A transaction that met another's and was rolled back whole: safe to run again.
+_RETRYABLE_ERRORS: tuple[type[Exception], ...] = (
+    asyncpg.exceptions.DeadlockDetectedError,
+    asyncpg.exceptions.SerializationError,
+)
+
+
+def _unanswered_lock(guild: int) -> int:
+    """The advisory lock key (a signed 64-bit integer) of one guild's unanswered rows."""
+    digest = hashlib.sha256(f"matchbot_unanswered:{guild}".encode()).digest()
+    return int.from_bytes(digest[:8], "big", signed=True)
 
 
 def _outage_text(exc: BaseException) -> str:
@@ -210,6 +222,14 @@ class PostgresStore(SqlStore):
         await tx.execute("SELECT pg_advisory_xact_lock(hashtext('matchbot_migrations'))")
         if self.schema:
             await tx.execute(f"CREATE SCHEMA IF NOT EXISTS {self.schema}")
+
+    async def _lock_unanswered(self, tx: Tx, guilds: Iterable[int]) -> None:
+        # one advisory lock a guild, taken in the order of their keys in every process
+        for key in sorted({_unanswered_lock(guild) for guild in guilds}):
+            await tx.execute("SELECT pg_advisory_xact_lock(?)", key)
+
+    def _retryable(self, exc: Exception) -> bool:
+        return isinstance(exc, _RETRYABLE_ERRORS)
 
     @asynccontextmanager
     async def transaction(self, write: bool = False) -> AsyncIterator[Tx]:

@@ -12,10 +12,10 @@ import logging
 import math
 import time
 from abc import abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from bot.store.base import (
     ANY_BASE,
@@ -24,17 +24,14 @@ from bot.store.base import (
     UNANSWERED_CAPACITY,
     QuestionCount,
     Store,
-    UnansweredCount,
     UnknownVersion,
     VersionConflict,
 )
 from bot.store.migrations import CREATE_MIGRATIONS_TABLE, MIGRATIONS, Dialect
 from bot.store.records import (
-    EXAMPLE_CHARS,
     OUTCOMES,
     AuditRecord,
     Outcome,
-    UnansweredRecord,
     VersionRecord,
     clean_text,
     files_hash,
@@ -43,29 +40,16 @@ from bot.store.records import (
     to_db_guild,
     to_epoch,
 )
+from bot.store.sql_unanswered import SqlUnanswered
+from bot.store.tx import Row, Tx
+
+# Row and Tx live in bot.store.tx (shared with sql_unanswered); imported from here too.
+__all__ = ["OPERATOR_PAYLOAD", "Row", "SqlStore", "Tx"]
 
 log = logging.getLogger(__name__)
 
 OPERATOR_PAYLOAD = "operator"
-MAX_COUNT = 2**63 - 1  # BIGINT
-LATEST_EPOCH = 253402300799.0  # 9999-12-31: past it a datetime cannot hold the time
 AUDIT_PRUNE_EVERY = 600.0  # seconds between two prunings of the audit log (per process)
-
-Row = tuple[Any, ...]
-
-
-class Tx(Protocol):
-    """One open transaction: committed when its block ends, rolled back on an error."""
-
-    async def execute(self, sql: str, *args: Any) -> int:
-        """Run a statement; the number of rows it changed."""
-
-    async def fetch(self, sql: str, *args: Any) -> list[Row]:
-        """Run a query; its rows as tuples."""
-
-    async def notify(self, payload: str) -> None:
-        """Tell listening processes, on commit (a no-op where unsupported)."""
-
 
 _VERSION_COLUMNS = (
     "v.id, v.guild_id, v.hash, v.author, v.summary, v.files, v.created_at, a.version_id IS NOT NULL"
@@ -91,16 +75,6 @@ def _version(row: Row) -> VersionRecord:
     )
 
 
-def _unanswered(row: Row) -> UnansweredRecord:
-    return UnansweredRecord(
-        key=row[0],
-        example=row[1],
-        count=int(row[2]),
-        closest=row[3],
-        last_seen=from_epoch(float(row[4])),
-    )
-
-
 def _payload(db_guild: int) -> str:
     return OPERATOR_PAYLOAD if db_guild == 0 else str(db_guild)
 
@@ -109,7 +83,7 @@ def _hour(epoch: float) -> int:
     return int(epoch // 3600) * 3600
 
 
-class SqlStore(Store):
+class SqlStore(SqlUnanswered, Store):
     """Everything but connections: those come from `transaction()` of a subclass."""
 
     dialect: Dialect
@@ -347,100 +321,6 @@ class SqlStore(Store):
         async with self.transaction(write=True) as tx:
             await tx.execute("DELETE FROM leases WHERE name = ? AND holder = ?", name, holder)
 
-    # unanswered questions
-
-    async def record_unanswered(
-        self,
-        guild_id: int | None,
-        key: str,
-        example: str,
-        closest: str | None,
-        now: datetime | None = None,
-    ) -> None:
-        if not clean_text(key):
-            return
-        async with self.transaction(write=True) as tx:
-            await self._record_unanswered(
-                tx, UnansweredCount(guild_id, key, example, closest, 1, now)
-            )
-
-    async def _record_unanswered(self, tx: Tx, entry: UnansweredCount) -> None:
-        key, guild = clean_text(entry.key), to_db_guild(entry.guild_id)
-        await tx.execute(
-            "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
-            " VALUES (?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (guild_id, key) DO UPDATE SET"
-            " count = unanswered.count + excluded.count,"
-            " closest = excluded.closest, last_seen = excluded.last_seen",
-            guild,
-            key,
-            clean_text(entry.example).strip()[:EXAMPLE_CHARS],
-            max(1, entry.count),
-            None if entry.closest is None else clean_text(entry.closest),
-            to_epoch(entry.last_seen),
-        )
-        await self._evict(tx, guild, keep=key)
-
-    async def _evict(self, tx: Tx, guild: int, keep: str | None = None) -> None:
-        """Down to capacity, dropping the lowest counts, oldest first (never `keep`: a new
-        question gets its chance, as in the old in-memory list)."""
-        rows = await tx.fetch("SELECT COUNT(*) FROM unanswered WHERE guild_id = ?", guild)
-        excess = int(rows[0][0]) - self.unanswered_capacity
-        if excess <= 0:
-            return
-        spare = "" if keep is None else " AND key <> ?"
-        args: list[Any] = [guild, guild] + ([] if keep is None else [keep]) + [excess]
-        await tx.execute(
-            "DELETE FROM unanswered WHERE guild_id = ? AND key IN ("
-            f"SELECT key FROM unanswered WHERE guild_id = ?{spare}"
-            " ORDER BY count ASC, last_seen ASC, key ASC LIMIT ?)",
-            *args,
-        )
-
-    async def unanswered(self, guild_id: int | None, limit: int = 20) -> list[UnansweredRecord]:
-        async with self.transaction() as tx:
-            rows = await tx.fetch(
-                "SELECT key, example, count, closest, last_seen FROM unanswered"
-                " WHERE guild_id = ? ORDER BY count DESC, last_seen DESC, key ASC LIMIT ?",
-                to_db_guild(guild_id),
-                max(0, limit),
-            )
-        return [_unanswered(row) for row in rows]
-
-    async def remove_unanswered(self, guild_id: int | None, key: str) -> bool:
-        async with self.transaction(write=True) as tx:
-            changed = await tx.execute(
-                "DELETE FROM unanswered WHERE guild_id = ? AND key = ?",
-                to_db_guild(guild_id),
-                clean_text(key),
-            )
-        return changed > 0
-
-    async def import_unanswered(
-        self, guild_id: int | None, entries: Iterable[UnansweredRecord | Mapping[str, Any]]
-    ) -> int:
-        rows = [row for row in (_import_row(entry) for entry in entries) if row is not None]
-        guild = to_db_guild(guild_id)
-        async with self.transaction(write=True) as tx:
-            for key, example, count, closest, last_seen in rows:
-                await tx.execute(
-                    "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
-                    " VALUES (?, ?, ?, ?, ?, ?)"
-                    " ON CONFLICT (guild_id, key) DO UPDATE SET"
-                    " count = unanswered.count + excluded.count,"
-                    " closest = COALESCE(unanswered.closest, excluded.closest),"
-                    " last_seen = CASE WHEN excluded.last_seen > unanswered.last_seen"
-                    " THEN excluded.last_seen ELSE unanswered.last_seen END",
-                    guild,
-                    key,
-                    example,
-                    count,
-                    closest,
-                    last_seen,
-                )
-            await self._evict(tx, guild)
-        return len(rows)
-
     # audit
 
     async def audit(
@@ -569,14 +449,6 @@ class SqlStore(Store):
                     count,
                 )
 
-    async def record_unanswered_many(self, entries: Iterable[UnansweredCount]) -> None:
-        rows = [e for e in entries if clean_text(e.key)]
-        if not rows:
-            return
-        async with self.transaction(write=True) as tx:
-            for entry in rows:
-                await self._record_unanswered(tx, entry)
-
     async def question_stats(self, guild_id: int | None, since: datetime) -> dict[str, int]:
         async with self.transaction() as tx:
             rows = await tx.fetch(
@@ -610,39 +482,3 @@ def _clean_value(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_clean_value(item) for item in value]
     return value
-
-
-def _import_row(entry: UnansweredRecord | Mapping[str, Any]) -> Row | None:
-    """One old-format row as (key, example, count, closest, last_seen), or None if bad."""
-    try:
-        if isinstance(entry, UnansweredRecord):
-            key, example, count = entry.key, entry.example, entry.count
-            closest, seen = entry.closest, entry.last_seen
-        else:
-            key, example, count = entry["key"], entry["example"], entry["count"]
-            closest, seen = entry.get("closest"), entry.get("last_seen", 0.0)
-        last_seen = to_epoch(seen) if isinstance(seen, datetime) else float(seen)
-        valid = (
-            math.isfinite(last_seen)
-            and 0 <= last_seen <= LATEST_EPOCH
-            and isinstance(key, str)
-            and key
-            and isinstance(example, str)
-            and (closest is None or isinstance(closest, str))
-            and isinstance(count, int)
-            and not isinstance(count, bool)
-            and 1 <= count <= MAX_COUNT
-        )
-    except (KeyError, TypeError, ValueError, OverflowError) as exc:
-        log.warning("skipped an unanswered entry that cannot be imported: %s", exc)
-        return None
-    if not valid:
-        log.warning("skipped an unanswered entry with bad fields: %.300r", entry)
-        return None
-    return (
-        clean_text(key),
-        clean_text(example).strip()[:EXAMPLE_CHARS],
-        count,
-        None if closest is None else clean_text(closest),
-        last_seen,
-    )

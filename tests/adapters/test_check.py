@@ -165,3 +165,28 @@ def test_a_bad_setting_is_a_json_line_where_logs_are_json(
     [line] = capsys.readouterr().err.strip().splitlines()
     entry = json.loads(line)
     assert entry["level"] == "CRITICAL" and entry["message"].startswith("error: setting LOG_LEVEL")
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc")
+def test_an_unwritable_data_path_is_named_with_a_bad_token_beside_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 36 (10): DATA_PATH=/proc/x/db.sqlite3 was "OK ... (created at the first start)"
+    (os.access says yes to root, and for /proc). Making a directory there is tried instead:
+    the directory is named, and a bad token beside it is a second error line."""
+    environment(monkeypatch, tmp_path, token="not-a-token")
+    monkeypatch.setenv("DATA_PATH", "/proc/x/db.sqlite3")
+    assert cli.main(["check"]) == 2
+    captured = capsys.readouterr()
+    errors = [line for line in captured.err.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 2, captured.err
+    assert "DISCORD_TOKEN" in errors[0]
+    assert errors[1].startswith("error: DATA_PATH=/proc/x/db.sqlite3: cannot create /proc/x")
+    assert "OK" not in captured.out
+
+
+def test_check_leaves_no_probe_behind(tmp_path: Path) -> None:
+    (tmp_path / "d").mkdir()
+    problems, _ = check(good(tmp_path))
+    assert problems == []
+    assert list((tmp_path / "d").iterdir()) == []

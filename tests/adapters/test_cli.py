@@ -91,6 +91,21 @@ def test_ask_json_decline_has_null_intent(isolated: Path, capsys) -> None:
     assert obj["suggestions"] == []
 
 
+def test_a_decline_is_one_sentence_with_what_to_ask_listed(isolated: Path, capsys) -> None:
+    """What Discord shows as buttons, a terminal lists under the one-sentence decline."""
+    assert cli.main(["ask", "how is the weather?"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "The match report doesn't say.",
+        "- What was the final score?",
+        "- Who scored the goals?",
+        "- Can you show the timeline?",
+    ]
+    assert cli.main(["ask", "--json", "cómo estaba el clima"]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    assert obj["answer"] == "La crónica del partido no lo dice."
+    assert obj["suggestions"][0] == "¿Cómo terminó el partido?" and len(obj["suggestions"]) == 3
+
+
 def test_ask_json_unicode_is_kept(isolated: Path, capsys) -> None:
     assert cli.main(["ask", "--json", "¿quién ganó? ⚽"]) == 0
     out = capsys.readouterr().out
@@ -246,6 +261,11 @@ def test_console_ends_on_end_of_input(tmp_path: Path) -> None:
     done = run(["console"], tmp_path, stdin="who won?\n")
     assert done.returncode == 0
     assert "2-1" in done.stdout
+
+
+def test_console_lists_a_declines_suggestions(tmp_path: Path) -> None:
+    done = run(["console"], tmp_path, stdin="how is the weather?\n")
+    assert "bot> The match report doesn't say.\n- What was the final score?\n" in done.stdout
 
 
 def test_blank_token_is_no_token(tmp_path: Path) -> None:

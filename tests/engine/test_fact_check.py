@@ -107,7 +107,7 @@ def test_a_sentence_quoted_from_the_file_is_the_files_word() -> None:
     assert flagged("shootout_final", described) == set()
 
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+KNOWLEDGE_DOCS = Path(__file__).resolve().parents[2] / "docs" / "knowledge.md"
 
 
 @pytest.mark.parametrize(
@@ -128,7 +128,7 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def test_the_check_reads_the_matchs_detail(
     tmp_path: Path, question: str, right: str, wrong: str, rule: str
 ) -> None:
-    section = README.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
+    section = KNOWLEDGE_DOCS.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
     (tmp_path / "match.yaml").write_text(section.split("```yaml\n", 1)[1].split("```", 1)[0])
     k = load_knowledge(tmp_path)
     engine, check = Engine(k), FactCheck(k.knowledge)

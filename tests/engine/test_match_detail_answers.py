@@ -1,5 +1,5 @@
-"""Answers from a match's detail (issue 22), on README's worked example: substitutions,
-team sheets, absentees, penalties won and given away, a card's reason and victim, a
+"""Answers from a match's detail (issue 22), on the worked example in docs/knowledge.md:
+substitutions, team sheets, absentees, penalties won and given away, a card's reason and victim, a
 shootout kick's detail, award scope, several next matches with results; in English and
 Spanish. Then the framing and numbering rules on the fixture matches, and the text slips.
 """
@@ -15,12 +15,12 @@ from bot.engine.engine import Engine
 from bot.knowledge.loader import load_knowledge
 from tests.engine.fixture_questions import MATCHES
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+KNOWLEDGE_DOCS = Path(__file__).resolve().parents[2] / "docs" / "knowledge.md"
 
 
 @cache
 def example(tmp: Path) -> Engine:
-    section = README.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
+    section = KNOWLEDGE_DOCS.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
     (tmp / "match.yaml").write_text(section.split("```yaml\n", 1)[1].split("```", 1)[0])
     return Engine(load_knowledge(tmp))
 

@@ -7,7 +7,7 @@ import pytest
 from benchmarks.questions import QuestionMaker
 from benchmarks.synth import write_scaled
 from bot.engine.engine import Engine
-from bot.engine.matching import matcher
+from bot.engine.matching import bounded, matcher
 from bot.engine.matching.matcher import IntentIndex, Scored
 from bot.knowledge import Intent, LoadedKnowledge, load_knowledge
 
@@ -134,8 +134,8 @@ def test_chunked_ratio_scoring_ranks_as_the_full_scan(
 ) -> None:
     """With every class past its first phrasing scored by rapidfuzz in small chunks
     against a cut-off, the ranking is still the full scan's."""
-    monkeypatch.setattr(matcher, "ONE_BY_ONE", 1)
-    monkeypatch.setattr(matcher, "BULK_CHUNK", 3)
+    monkeypatch.setattr(bounded, "ONE_BY_ONE", 1)
+    monkeypatch.setattr(bounded, "BULK_CHUNK", 3)
     questions = [q for _, q in QuestionMaker(engine.knowledge, seed=12).mixed(300)]
     same_as_full_scan(engine, questions)
 

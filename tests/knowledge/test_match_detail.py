@@ -1,9 +1,9 @@
 """The format holds a match's detail: substitutions, team sheets, penalties won and
 given away, a shootout kick's detail, several next matches with results, award scope.
 
-The fixture is README's worked example ("Writing a new match"), so the documented file
-is the one that loads. Each check breaks it in one way and expects the problem at the
-file and line of the key at fault.
+The fixture is the worked example in docs/knowledge.md ("Writing a new match"), so the
+documented file is the one that loads. Each check breaks it in one way and expects the
+problem at the file and line of the key at fault.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import pytest
 
 from bot.knowledge.loader import KnowledgeError, load_knowledge
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+KNOWLEDGE_DOCS = Path(__file__).resolve().parents[2] / "docs" / "knowledge.md"
 
 
 def example() -> str:
-    section = README.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
+    section = KNOWLEDGE_DOCS.read_text(encoding="utf-8").split("## Writing a new match", 1)[1]
     return section.split("```yaml\n", 1)[1].split("```", 1)[0]
 
 

@@ -160,7 +160,8 @@ def test_own_intents_replace_bundled_ones_by_id(tmp_path: Path) -> None:
 
 
 def test_the_readme_worked_example_loads(tmp_path: Path) -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    docs = Path(__file__).resolve().parents[2] / "docs" / "knowledge.md"
+    readme = docs.read_text(encoding="utf-8")
     section = readme.split("## Writing a new match", 1)[1]
     example = section.split("```yaml\n", 1)[1].split("```", 1)[0]
     (tmp_path / "match.yaml").write_text(example, encoding="utf-8")

@@ -6,7 +6,11 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
-from bot.store import Store, UnansweredRecord
+import asyncpg
+
+from bot.store import Store, UnansweredCount, UnansweredRecord
+from bot.store.postgres import PostgresStore
+from bot.store.sql import Tx
 
 from .conftest import Backend
 
@@ -128,3 +132,46 @@ async def test_import_respects_capacity(backend: Backend) -> None:
     ]
     assert await store.import_unanswered(G, rows) == 5
     assert [e.key for e in await store.unanswered(G)] == ["k5", "k4"]
+
+
+async def test_concurrent_batches_in_opposite_orders_keep_every_count(backend: Backend) -> None:
+    """Issue 36 (4): two processes saving batches of the same questions in different
+    orders deadlocked on PostgreSQL, and the whole batch was dropped. Every count is kept."""
+    one, two = await backend.open(), await backend.open()
+    keys = [f"question {i:03d}" for i in range(40)]
+
+    def batch(order: list[str]) -> list[UnansweredCount]:
+        return [UnansweredCount(G, key, key, None, 1, at(0)) for key in order]
+
+    rounds = 5
+    for _ in range(rounds):
+        await asyncio.gather(
+            one.record_unanswered_many(batch(keys)),
+            two.record_unanswered_many(batch(keys[::-1])),
+            one.record_unanswered_many(batch(keys[::2] + keys[1::2])),
+            two.record_unanswered_many(batch(keys[1::2][::-1] + keys[::2])),
+        )
+    entries = await one.unanswered(G, limit=100)
+    assert {e.key: e.count for e in entries} == dict.fromkeys(keys, 4 * rounds)
+
+
+async def test_a_deadlocked_batch_is_run_again(postgres: Backend) -> None:
+    """Should PostgreSQL still pick a batch as a deadlock's victim, the batch is run again
+    rather than dropped (its transaction was rolled back whole)."""
+    store = await postgres.open()
+    assert isinstance(store, PostgresStore)
+    attempts: list[int] = []
+
+    async def save(tx: Tx) -> None:
+        attempts.append(1)
+        await tx.execute(
+            "INSERT INTO unanswered (guild_id, key, example, count, closest, last_seen)"
+            " VALUES (?, 'k', 'k', 1, NULL, 0)",
+            G,
+        )
+        if len(attempts) == 1:
+            raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
+
+    await store._write_retrying(save)
+    assert len(attempts) == 2
+    assert [(e.key, e.count) for e in await store.unanswered(G)] == [("k", 1)]

@@ -64,6 +64,44 @@ def test_the_bundled_tournament_names_itself_and_its_deep_match(bundled: Engine)
     assert bundled.title.startswith("Argentina v England")
 
 
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("how many fouls were there", "The match report doesn't say."),
+        ("cuántas faltas hubo", "La crónica del partido no lo dice."),
+        ("who will win the next world cup", None),
+    ],
+)
+def test_a_decline_is_one_sentence_and_offers_questions(
+    bundled: Engine, question: str, text: str | None
+) -> None:
+    """Not the 60 words of what the bot answers after every 'the report doesn't say':
+    one sentence, and questions it does answer as suggestions (buttons in Discord)."""
+    reply = bundled.answer(question)
+    assert reply.band == "decline" and reply.intent is None
+    assert text is None or reply.text == text
+    assert reply.text.count(". ") == 0 and "I answer questions" not in reply.text
+    assert len(reply.suggestions) == 3
+    for s in reply.suggestions:
+        assert bundled.offers(s.intent) and "{" not in s.question
+        assert bundled.render_intent(s.intent, question).band == "answer", s
+
+
+def test_a_short_decline_leaves_the_conversation_where_it_was(bundled: Engine) -> None:
+    """Without the scope at its end, a 'doesn't say' is still no topic to follow up on."""
+    first = bundled.answer("who scored the winner?")
+    declined = bundled.answer("how many fouls were there", first.context)
+    assert declined.band == "decline" and declined.suggestions
+    then = bundled.answer("when?", declined.context)
+    assert then.intent == "goal-time" and "Lautaro Martinez" in then.text, then.text
+
+
+def test_a_report_less_decline_offers_what_the_data_answers(imported: dict[str, Engine]) -> None:
+    reply = imported["wc2022"].answer("how much were tickets")
+    assert reply.text == "The tournament data doesn't say."
+    assert reply.suggestions and all(imported["wc2022"].offers(s.intent) for s in reply.suggestions)
+
+
 def test_a_prediction_decline_does_not_claim_only_a_report(bundled: Engine) -> None:
     reply = bundled.answer("who will win the next world cup")
     assert reply.band == "decline"

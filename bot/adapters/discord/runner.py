@@ -21,6 +21,7 @@ import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
 from bot.adapters.discord.health import Health
+from bot.adapters.discord.lookups import discord_connector
 from bot.adapters.discord.stopping import stop_gracefully
 from bot.adapters.exits import EXIT_CONFIG, EXIT_DATABASE, EXIT_DISCORD, EXIT_OK
 from bot.adapters.logs import configure_logging, fatal_line, library_debug
@@ -109,7 +110,7 @@ def run_discord(settings: Settings) -> int:
     library_debug(settings.discord_debug_log, settings.log_level)
     quiet_voice_warnings()
     if settings.discord_token is None:
-        _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Running it on Discord').")
+        _error("DISCORD_TOKEN is not set; put it in .env (see README.md, 'Discord in 5 minutes').")
         return EXIT_CONFIG
     try:
         # A bad file stops us before anything.
@@ -270,15 +271,22 @@ async def _run(live: LiveKnowledge, token: str, settings: Settings) -> None:
         closing = _close_on_sigterm(bot)
         try:
             await _serve(bot, token, settings)
-        except Exception:
-            if not closing:
+        except (Exception, asyncio.CancelledError):
+            if not closing or _cancelled_from_outside():
                 raise
-            # Closing cuts a connection in flight (a login or gateway request): that is the
-            # stop that was asked for, not a failure.
+            # Closing cuts a connection in flight (a login or gateway request; one stalled
+            # in DNS ends in CancelledError): the stop that was asked for, not a failure.
             log.debug("connection cut while closing", exc_info=True)
     finally:
         await service.close()  # queued writes are saved before the process ends
         log.info("closed")
+
+
+def _cancelled_from_outside() -> bool:
+    """Whether this task itself is being cancelled (Ctrl+C), rather than a request under
+    it cut by closing the HTTP session."""
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0
 
 
 async def _serve(bot: MatchBot, token: str, settings: Settings) -> None:
@@ -312,6 +320,7 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
             watching = watch_knowledge(bot.service.operator, settings.knowledge_path)
             watcher = asyncio.create_task(watching)
         try:
+            bot.http.connector = discord_connector()  # a stalled lookup cannot delay a stop
             await bot.start(token)
         finally:
             if watcher is not None:

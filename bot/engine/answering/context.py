@@ -21,6 +21,7 @@ from bot.engine import normalise as n
 from bot.engine.entities import ORDINALS, Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.lang import merged
+from bot.engine.languages.en.answering import DEMONSTRATIVES, ONE, OTHER_NOUNS, TRAILING_PRONOUNS
 from bot.engine.understand import Parsed
 from bot.engine.views import VIEWS
 
@@ -28,12 +29,8 @@ from bot.engine.views import VIEWS
 # answer built on it beats the question's own (see `Plan.strong`); so do "that" and
 # "this" at the end of a question ("when was that?").
 WEAK_PRONOUNS = frozenset({"it"})
-TRAILING_PRONOUNS = frozenset({"that", "this"})
-DEMONSTRATIVES = frozenset({"that", "this", "same"})
 OTHER = "other"
-ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
 ORDINAL_WORDS = frozenset(ORDINALS)
-OTHER_NOUNS = frozenset({"goal", "team", "side", "guy", "player", *ONE})
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
 SLOT_TOKENS = {

@@ -8,6 +8,7 @@ answer language's facts (`MatchFacts.say`), so each exists in every language.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.entities import Slots
@@ -40,14 +41,18 @@ class Replies:
         facts: dict[Lang, MatchFacts],
         version: str,
         report_less: bool,
+        lacking: frozenset[str] = frozenset(),
     ) -> None:
         self.k = k
         self.intents = intents
         self.facts = facts
         self.version = version
         self.report_less = report_less  # a tournament standing its current match in
-        # What the bot answers about, per language: the tail of every decline.
+        # What the bot answers about, per language: the tail of the engine's own declines.
         self.scopes = {lang: self._scope_text(lang) for lang in facts}
+        # What a "the report doesn't say" decline offers instead (`lacking`: intents whose
+        # part of the match this knowledge does not hold), per language.
+        self.starters = {lang: self._starters(lang, lacking) for lang in facts}
 
     def title_in(self, lang: Lang) -> str:
         f = self.facts[lang]
@@ -87,8 +92,9 @@ class Replies:
             decline = intent.localised("decline", lang) or spec.decline
             if self.report_less:  # its texts speak of a report this knowledge lacks
                 decline = f.say("decline.data", "The tournament data doesn't say")
-            text = f"{decline.rstrip('.')}. {self.scope(lang)}"
-            return self._reply(question, "decline", intent_id, score, text, {}, lang)
+            text = f"{decline.rstrip('.')}."  # one sentence: the suggestions say the rest
+            reply = self._reply(question, "decline", intent_id, score, text, {}, lang)
+            return replace(reply, suggestions=self.starters[lang])
         if spec.template is not None:
             fields = f.template_fields
             missing = f.say("template.missing", "(not in the report)")
@@ -195,6 +201,20 @@ class Replies:
         if text.startswith("Who is the a team's "):
             text = "Who is a team's " + text.removeprefix("Who is the a team's ")
         return text[0].upper() + text[1:]
+
+    def _starters(self, lang: Lang, lacking: frozenset[str]) -> tuple[Suggestion, ...]:
+        """The first questions the knowledge offers that need no name filled in."""
+        ids = [
+            i.id
+            for i in self.k.intents
+            if i.id in self.intents
+            and i.id not in lacking
+            and not self.is_decline(i.id)
+            and not SUGGESTION_SLOT.search(i.suggestion or "{")
+        ]
+        return tuple(
+            Suggestion(i, self.suggestion_text(i, Slots(), lang)) for i in ids[:MAX_SUGGESTIONS]
+        )
 
     def _scope_text(self, lang: Lang) -> str:
         f = self.facts[lang]

@@ -14,9 +14,7 @@ old module's path working.
 """
 
 from bot.engine.facts.match import (
-    DECIDED_WORDS,
     LATE_MINUTE,
-    ROLE_NAMES,
     GoalFacts,
     MatchFacts,
     PenaltyKick,
@@ -27,9 +25,7 @@ from bot.engine.facts.match import (
 )
 
 __all__ = [
-    "DECIDED_WORDS",
     "LATE_MINUTE",
-    "ROLE_NAMES",
     "GoalFacts",
     "MatchFacts",
     "PenaltyKick",

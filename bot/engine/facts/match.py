@@ -13,28 +13,12 @@ from bot.engine.facts.phrases import say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import language
+from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
 from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
-
-ROLE_NAMES = {
-    "coach": "coach",
-    "captain": "captain",
-    "goalkeeper": "goalkeeper",
-    "substitute": "substitute",
-    "player": "player",
-    "official": "official",
-    "attendee": "guest",
-}
-
 
 # From this minute of the second half a levelling goal that nothing follows "forced"
 # extra time; an earlier one was only an equaliser.
 LATE_MINUTE = 75
-
-DECIDED_WORDS = {
-    "regulation": "in normal time",
-    "extra_time": "after extra time",
-    "penalties": "on penalties",
-}
 
 
 @dataclass(frozen=True)

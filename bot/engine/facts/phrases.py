@@ -9,7 +9,10 @@ test checks every table entry against the English it translates (same id, same f
 
 from __future__ import annotations
 
-from bot.engine.lang import language
+import importlib
+from functools import lru_cache
+
+from bot.engine.lang import codes, language
 
 
 def phrase(lang: str, key: str, english: str) -> str:
@@ -26,3 +29,26 @@ def say(lang: str, key: str, english: str, **fields: object) -> str:
         return english.format(**fields)
     name = fields.get("tournament")
     return language(lang).agree(text, name) if isinstance(name, str) and name else text
+
+
+def matched(kind: str) -> tuple[str, ...]:
+    """The words by which a file's free text tells of `kind` ("absence", "penalty"), in
+    every registered language (the texts may be written in any): each language's
+    `languages/<code>/answering.py` `MATCHED_WORDS`, where it has one."""
+    return _matched(kind, codes())
+
+
+@lru_cache(maxsize=64)
+def _matched(kind: str, langs: tuple[str, ...]) -> tuple[str, ...]:
+    words: list[str] = []
+    for code in langs:
+        name = f"bot.engine.languages.{code}.answering"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name is not None and name.startswith(e.name):
+                continue  # a language with no answering words of its own
+            raise
+        table: dict[str, tuple[str, ...]] = getattr(module, "MATCHED_WORDS", {})
+        words.extend(table.get(kind, ()))
+    return tuple(dict.fromkeys(words))

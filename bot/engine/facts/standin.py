@@ -3,9 +3,10 @@
 The engine's reading of a question (titles, stages, the year, the scope of its declines)
 was built around one reported match. A tournament imported on its own has none, so the
 engine stands its current match in: the teams, score, date and place the data gives,
-and nothing else (no goals, people or texts). It is never shown as a report: every
-question about a match is answered from the data by the desk (`desk.py`), and the
-knowledge itself is untouched (the stand-in lives only in the engine).
+and nothing else (no goals, people or texts), built and validated as any report is. It
+is never shown as a report: every question about a match is answered from the data by
+the desk (`answering/desk.py`), and the knowledge itself is untouched (the stand-in
+lives only in the engine).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from bot.knowledge import (
     Match,
     MatchDay,
     Result,
+    Shootout,
     Tournament,
     TournamentMatch,
     Venue,
@@ -46,16 +48,18 @@ def with_stand_in(k: Knowledge) -> Knowledge:
     stadium = (place.name if place is not None else None) or m.ground or t.name
     city = place.city if place is not None else (m.ground or t.name)
     score = m.score.final if m.score is not None else [0, 0]
+    pens = m.score.penalties if m.score is not None else None
+    shootout = Shootout(score=dict(zip(m.teams, pens, strict=True))) if pens else None
     decided = m.score.decided_in if m.score is not None else "regulation"
-    stand_in = Match.model_construct(
+    stand_in = Match(
         id=m.id,
         tournament_match=m.id,
-        competition=Competition.model_construct(name=t.name, stage=m.round),
-        venue=Venue.model_construct(stadium=stadium, city=city),
-        day=MatchDay.model_construct(weekday=WEEKDAYS[m.date.weekday()], date=m.date),
+        competition=Competition(name=t.name, stage=m.round),
+        venue=Venue(stadium=stadium, city=city),
+        day=MatchDay(weekday=WEEKDAYS[m.date.weekday()], date=m.date),
         teams=list(m.teams),
         score=dict(zip(m.teams, score, strict=True)),
-        result=Result.model_construct(decided_in=decided),
+        result=Result(decided_in=decided, shootout=shootout),
         winner=m.winner,
         summary=t.name,
         timeline=[],

@@ -7,17 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine.facts.phrases import say
-
-RULE_WORDS = {
-    "points": "points",
-    "goal_difference": "goal difference",
-    "goals_scored": "goals scored",
-    "wins": "wins",
-    "head_to_head_points": "head-to-head points",
-    "head_to_head_goal_difference": "head-to-head goal difference",
-    "head_to_head_goals": "head-to-head goals scored",
-    "name": "then alphabetical (the data has no fair-play points or drawing of lots)",
-}
+from bot.engine.languages.en.answering import RULE_WORDS
 
 
 def tiebreak_text(rules: Iterable[str], lang: str) -> str:

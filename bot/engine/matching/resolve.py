@@ -35,19 +35,9 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         return Resolved("none")
     own = s.default_match if s.default_match in tf.by_id else tf.current
     current = tf.by_id.get(own) if own else None
-    only_current = (
-        current is not None
-        and set(teams) <= set(current.teams)
-        and all(st == current.stage for st in s.stages)
-        and not s.dates
-        and not s.matchdays
-        and not s.relative
-        and not s.groups
-    )
     every = "all" in s.relative  # "the semis", "they met twice": all of them, listed
     if every:
         s = Slots(**{**s.__dict__, "relative": [r for r in s.relative if r != "all"]})
-        only_current = False
     if "other" in s.relative and current is not None:  # "the other semi-final"
         found = [m for m in tf.matches if m.id != current.id and m.stage in s.stages]
         return (
@@ -55,8 +45,30 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
             if len(found) == 1
             else Resolved("many" if found else "missing", tuple(found), by_round_only=True)
         )
-    if only_current and current is not None:
+    if not every and current is not None and _only_current(current, s, teams):
         return Resolved("one", (current,))
+    found = _nth(_named(tf, s, teams), s.relative)
+    if not found:
+        return Resolved("missing")
+    if len(found) == 1:
+        return Resolved("one", (found[0],))
+    return Resolved("many", tuple(found), by_round_only=not teams or every)
+
+
+def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:
+    """Whether the question names only the current match's teams or stage."""
+    return (
+        set(teams) <= set(current.teams)
+        and all(st == current.stage for st in s.stages)
+        and not s.dates
+        and not s.matchdays
+        and not s.relative
+        and not s.groups
+    )
+
+
+def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[TournamentMatch]:
+    """The matches that fit all the question names, in the order played."""
     if teams:  # a team's own matches (in the order played), not all of them scanned
         found = [m for m in tf.matches_of(teams[0]) if all(t in m.teams for t in teams[:2])]
     else:
@@ -76,20 +88,22 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         found = [m for m in found if m.venue in s.venues] or found
     if len(found) > 1 and teams:
         found = _narrowed(found, s, teams[0])
-    nth = next((int(r) for r in s.relative if r.isdigit()), None)
+    return found
+
+
+def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMatch]:
+    """Of the matches found, the one a relative word picks ("england's 2nd game", "their
+    first", "the last"), else all of them."""
+    nth = next((int(r) for r in relative if r.isdigit()), None)
     if nth is not None:  # "england's 2nd game": the nth of those named, in the order played
-        found = found[nth - 1 : nth]
-    elif s.relative and found:
-        if "first" in s.relative or "opening" in s.relative:
-            found = [found[0]]
-        elif "last" in s.relative:
+        return found[nth - 1 : nth]
+    if relative and found:
+        if "first" in relative or "opening" in relative:
+            return [found[0]]
+        if "last" in relative:
             played = [m for m in found if m.score is not None] or found
-            found = [played[-1]]
-    if not found:
-        return Resolved("missing")
-    if len(found) == 1:
-        return Resolved("one", (found[0],))
-    return Resolved("many", tuple(found), by_round_only=not teams or every)
+            return [played[-1]]
+    return found
 
 
 def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[TournamentMatch]:

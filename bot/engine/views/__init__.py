@@ -18,6 +18,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     tournament,
     tournament_ends,
     tournament_goals,
+    tournament_teams,
 )
 from bot.engine.views.base import VIEWS, Reading, Rendered, ViewSpec, not_in_report, view_texts
 from bot.engine.views.goal_text import goal_sentence, moment_line, scoreline, timeline_facts

@@ -11,30 +11,9 @@ from collections.abc import Callable
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
+from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
 from bot.engine.views.base import Facts, possessive
 from bot.knowledge import Event, Goal
-
-METHOD_WORDS = {
-    "header": "a header",
-    "sidefoot": "a sidefooted finish",
-    "shot": "a shot",
-    "penalty": "a penalty",
-    "free_kick": "a free kick",
-    "own_goal": "an own goal",
-    "other": "a finish",
-}
-
-
-ASSIST_WORDS = {"cross": "cross", "pass": "pass", "set_up": "set-up", "other": "assist"}
-
-
-PERIOD_NAMES = {
-    "first_half": "1st half",
-    "second_half": "2nd half",
-    "extra_time_first": "extra time",
-    "extra_time_second": "extra time",
-    "penalties": "penalties",
-}
 
 
 def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
@@ -60,52 +39,14 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
     """One sentence that says who, for whom, when, how and from whose pass."""
     goal = g.goal
     when = f.minute_phrase(goal)
-    how = method_phrase(f, goal.method)
-    if goal.position:
-        how += f.say("goal.from_position", " from {position}", position=f.tr(goal, "position"))
-    assist = ""
-    if goal.assist:
-        kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
-        kind = f.say(f"assist_kind.{goal.assist_kind or 'other'}", kind)
-        name = f.name(goal.assist)
-        assist = f.say(
-            "goal.from_assist",
-            ", from {assist_s} {kind}",
-            assist_s=possessive(name),
-            assist=name,
-            kind=kind,
-        )
-    if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
-        names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
-        how += f.say("goal.beaten", ", getting past {names}", names=names)
+    how, assist = _how(f, goal), _assist(f, goal)
     scorer, team = f.name(goal.scorer), f.team_name(goal.team)
     name = f.goal_name(g)
     # "the opener for England", but "England's 2nd goal" already says whose it was
     whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
     named = name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
     if goal.method == "own_goal":
-        own = f.person(goal.scorer)
-        side = f.team_name(own.team if own else None)
-        who = f"{scorer} ({side})" if side else scorer
-        if lead == "how":
-            return f.say(
-                "goal.own_how",
-                "{who} put the ball into his own net {when}: an own goal, {named} ({score}). "
-                "{description}",
-                who=who,
-                when=when,
-                named=named,
-                score=score_phrase(f, g),
-                description=f.tr(goal, "description"),
-            ).replace("  ", " ")
-        return f.say(
-            "goal.own",
-            "{who} scored an own goal {when}: {named} ({score}).",
-            who=who,
-            when=when,
-            named=named,
-            score=score_phrase(f, g),
-        ).replace("  ", " ")
+        return _own_goal(f, g, lead, when, named)
     if lead == "assist" and goal.assist:
         return f.say(
             "goal.assist_lead",
@@ -153,6 +94,61 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
         how=how,
         assist=assist,
         made=made,
+    ).replace("  ", " ")
+
+
+def _how(f: MatchFacts, goal: Goal) -> str:
+    """'a header from the edge of the box, getting past X': how, from where, past whom."""
+    how = method_phrase(f, goal.method)
+    if goal.position:
+        how += f.say("goal.from_position", " from {position}", position=f.tr(goal, "position"))
+    if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
+        names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
+        how += f.say("goal.beaten", ", getting past {names}", names=names)
+    return how
+
+
+def _assist(f: MatchFacts, goal: Goal) -> str:
+    """', from X's cross', or '' for a goal with no assist."""
+    if not goal.assist:
+        return ""
+    kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
+    kind = f.say(f"assist_kind.{goal.assist_kind or 'other'}", kind)
+    name = f.name(goal.assist)
+    return f.say(
+        "goal.from_assist",
+        ", from {assist_s} {kind}",
+        assist_s=possessive(name),
+        assist=name,
+        kind=kind,
+    )
+
+
+def _own_goal(f: MatchFacts, g: GoalFacts, lead: str, when: str, named: str) -> str:
+    """An own goal's sentence: whose net, when, and what it made the score."""
+    goal = g.goal
+    scorer = f.name(goal.scorer)
+    own = f.person(goal.scorer)
+    side = f.team_name(own.team if own else None)
+    who = f"{scorer} ({side})" if side else scorer
+    if lead == "how":
+        return f.say(
+            "goal.own_how",
+            "{who} put the ball into his own net {when}: an own goal, {named} ({score}). "
+            "{description}",
+            who=who,
+            when=when,
+            named=named,
+            score=score_phrase(f, g),
+            description=f.tr(goal, "description"),
+        ).replace("  ", " ")
+    return f.say(
+        "goal.own",
+        "{who} scored an own goal {when}: {named} ({score}).",
+        who=who,
+        when=when,
+        named=named,
+        score=score_phrase(f, g),
     ).replace("  ", " ")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
+from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
@@ -15,7 +16,6 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.goal_text import (
-    METHOD_WORDS,
     goal_facts,
     goal_sentence,
     method_phrase,
@@ -90,11 +90,7 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
 
 def _asked_period(f: MatchFacts, s: Slots) -> str:
     """The part of the match a question narrowed to ('in the first half'), or ''."""
-    for topic, english in (
-        ("firsthalf", "in the first half"),
-        ("secondhalf", "in the second half"),
-        ("extratime", "in extra time"),
-    ):
+    for topic, english in ASKED_PERIODS:
         if topic in s.topics:
             return f.say(f"period.{topic}", english)
     return ""

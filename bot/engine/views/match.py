@@ -18,7 +18,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
-from bot.engine.views.tournament import team_path, team_record, venues
+from bot.engine.views.tournament_teams import team_path, team_record, venues
 from bot.knowledge import Event, Knowledge, NextMatch
 
 

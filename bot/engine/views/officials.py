@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.languages.en.answering import CARD_WORDS
 from bot.engine.views.base import (
     Reading,
     Rendered,
@@ -14,12 +15,6 @@ from bot.engine.views.base import (
     view,
 )
 from bot.knowledge import Event, Knowledge
-
-CARD_WORDS = {
-    "yellow": "was booked",
-    "second_yellow": "was sent off (a second yellow card)",
-    "red": "was sent off (a straight red card)",
-}
 
 
 def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:

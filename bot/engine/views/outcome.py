@@ -5,9 +5,18 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts, ordinal
+from bot.engine.languages.en.answering import KICK_DETAIL
 from bot.engine.views import data_match
-from bot.engine.views.base import VIEWS, Rendered, join_names, name_with_team, possessive, view
-from bot.knowledge import ShootoutKick
+from bot.engine.views.base import (
+    VIEWS,
+    Facts,
+    Rendered,
+    join_names,
+    name_with_team,
+    possessive,
+    view,
+)
+from bot.knowledge import Shootout, ShootoutKick
 
 
 @view("decided", one_match=True, data=data_match.decided, about_play=True)
@@ -80,7 +89,6 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
         )
         return Rendered(text, {"shootout": None})
-    kicks = list(enumerate(so.kicks))
     head = f.say(
         "shootout.head",
         "{winner} won the shootout {shootout} after a {score} draw.",
@@ -89,10 +97,17 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         score="-".join(str(m.score[t]) for t in m.teams),
     )
     facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
-    if not kicks:
+    if not so.kicks:
         return Rendered(
             head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
         )
+    return _kicks_asked(f, s, so, head, facts)
+
+
+def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:
+    """The kicks a shootout question asks about (whose hit the bar, the winning one, a
+    taker's, the misses), or the kicks that decided it."""
+    kicks = list(enumerate(so.kicks))
     numbered = _kick_numbers(so.kicks)
     details = [d for d in ("bar", "post", "wide", "over") if d in s.topics]
     hit = [(i, k) for i, k in kicks if k.detail in details]
@@ -100,21 +115,8 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in hit]
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
-    if "winningkick" in s.topics:
-        last = next(
-            (i for i, k in reversed(kicks) if k.team == m.winner and k.outcome == "scored"), None
-        )
-        if last is not None:
-            k = so.kicks[last]
-            return Rendered(
-                f.say(
-                    "shootout.winning",
-                    "{taker} scored the winning penalty: {head}",
-                    taker=name_with_team(f, k.taker),
-                    head=head,
-                ),
-                {**facts, "taker": f.name(k.taker), "people": [k.taker]},
-            )
+    if "winningkick" in s.topics and (won := _winning(f, so, head, facts)) is not None:
+        return won
     chosen = kicks
     if s.people:
         chosen = [(i, k) for i, k in kicks if k.taker in s.people or k.keeper in s.people]
@@ -130,25 +132,9 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
     if "missed" in s.topics or "saved" in s.topics:
-        wanted = (
-            {"saved"}
-            if "saved" in s.topics and "missed" not in s.topics
-            else {
-                "saved",
-                "missed",
-            }
-        )
-        failed = [(i, k) for i, k in chosen if k.outcome in wanted]
-        if not failed and s.people:
-            lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
-            return Rendered(f.say("no", "No") + f": {'; '.join(lines)}. {head}", facts)
-        if not failed:
-            text = f.say(
-                "shootout.none_missed",
-                "Nobody missed: every penalty there was scored. {head}",
-                head=head,
-            )
-            return Rendered(text, facts)
+        failed = _failed(f, s, so, chosen, numbered, head)
+        if isinstance(failed, str):
+            return Rendered(failed, facts)
         chosen = failed
     if len(chosen) > MAX_KICKS_LISTED:  # the whole shootout: the kicks that decided it
         decider = f.winning_kick()
@@ -160,15 +146,55 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
+def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:
+    """Who scored the winning penalty, if the report lists it."""
+    winner = f.match.winner
+    last = next(
+        (
+            i
+            for i, k in reversed(list(enumerate(so.kicks)))
+            if k.team == winner and k.outcome == "scored"
+        ),
+        None,
+    )
+    if last is None:
+        return None
+    k = so.kicks[last]
+    return Rendered(
+        f.say(
+            "shootout.winning",
+            "{taker} scored the winning penalty: {head}",
+            taker=name_with_team(f, k.taker),
+            head=head,
+        ),
+        {**facts, "taker": f.name(k.taker), "people": [k.taker]},
+    )
+
+
+def _failed(
+    f: MatchFacts,
+    s: Slots,
+    so: Shootout,
+    chosen: list[tuple[int, ShootoutKick]],
+    numbered: list[int],
+    head: str,
+) -> list[tuple[int, ShootoutKick]] | str:
+    """Of the kicks chosen, those missed or saved as asked; or the answer that none was."""
+    wanted = {"saved"} if "saved" in s.topics and "missed" not in s.topics else {"saved", "missed"}
+    failed = [(i, k) for i, k in chosen if k.outcome in wanted]
+    if not failed and s.people:
+        lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
+        return f.say("no", "No") + f": {'; '.join(lines)}. {head}"
+    if not failed:
+        return f.say(
+            "shootout.none_missed",
+            "Nobody missed: every penalty there was scored. {head}",
+            head=head,
+        )
+    return failed
+
+
 MAX_KICKS_LISTED = 6
-
-
-KICK_DETAIL = {
-    "wide": " (wide)",
-    "over": " (over the bar)",
-    "bar": " (off the bar)",
-    "post": " (off the post)",
-}
 
 
 def _kick_numbers(kicks: list[ShootoutKick]) -> list[int]:

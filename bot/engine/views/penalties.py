@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
+from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.knowledge import Event, Knowledge
-
-OFFENCE_WORDS = {"foul": "a foul", "handball": "handball", "other": "an offence"}
 
 
 def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
@@ -98,7 +98,7 @@ def _sentence(text: str) -> str:
 
 def _told_in_words(f: MatchFacts) -> list[Event]:
     """Events whose own words tell of a penalty (a file without `penalty:` records)."""
-    words = ("penalty", "penal", "spot kick", "from the spot")
+    words = matched("penalty")
     return [
         e
         for e in f.k.events

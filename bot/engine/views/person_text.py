@@ -48,6 +48,31 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
     ]
     sentences.extend(f.tr(e, "description") for e in moments)
+    sentences.extend(_penalties_of(f, p))
+    sentences.extend(_shootout_of(f, p))
+    sentences.extend(
+        f.say("did.award", "{name} was named {award}.", name=p.name, award=f.tr(a, "name"))
+        for a in f.match.awards
+        if a.person == p.id
+    )
+    sentences.extend(
+        f.say("did.said", "{name} said {text}.", name=p.name, text=f.tr(pp, "text"))
+        for pp in f.k.paraphrases
+        if pp.speaker == p.id
+    )
+    if not sentences and p.description:
+        sentences.append(f"{p.name} {f.tr(p, 'description')}.")
+    return " ".join(sentences) or f.say(
+        "did.nothing",
+        "The report says nothing more about {name_s} match.",
+        name_s=possessive(p.name),
+        name=p.name,
+    )
+
+
+def _penalties_of(f: MatchFacts, p: Person) -> list[str]:
+    """The penalties in play a person won or gave away."""
+    sentences: list[str] = []
     for kick in f.penalties_in_play():  # a penalty won or given away
         a, mark = kick.award, minute_mark(kick.moment)
         if a is not None and a.won_by == p.id:
@@ -65,6 +90,12 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
                     mark=mark,
                 )
             )
+    return sentences
+
+
+def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
+    """A person's kicks in the shootout, taken or saved."""
+    sentences: list[str] = []
     shootout = f.match.result.shootout
     did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
     for k in shootout.kicks if shootout else []:
@@ -88,24 +119,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
                     taker=taker,
                 )
             )
-    sentences.extend(
-        f.say("did.award", "{name} was named {award}.", name=p.name, award=f.tr(a, "name"))
-        for a in f.match.awards
-        if a.person == p.id
-    )
-    sentences.extend(
-        f.say("did.said", "{name} said {text}.", name=p.name, text=f.tr(pp, "text"))
-        for pp in f.k.paraphrases
-        if pp.speaker == p.id
-    )
-    if not sentences and p.description:
-        sentences.append(f"{p.name} {f.tr(p, 'description')}.")
-    return " ".join(sentences) or f.say(
-        "did.nothing",
-        "The report says nothing more about {name_s} match.",
-        name_s=possessive(p.name),
-        name=p.name,
-    )
+    return sentences
 
 
 def person_facts(f: MatchFacts, p: Person) -> Facts:

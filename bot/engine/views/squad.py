@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
+from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
+from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
 from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Absence, Knowledge, Lineup
@@ -15,7 +17,6 @@ HALF_TIME_MINUTES = (45, 46)
 MAX_FULL_SENTENCES = 3
 # "who came on in extra time": the periods a topic names (by their prefix).
 PERIOD_TOPICS = {"firsthalf": "first_half", "secondhalf": "second_half", "extratime": "extra_time"}
-REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
 
 
 def _at_half_time(sub: Substitution) -> bool:
@@ -258,32 +259,13 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, {"people": people})
 
 
-# Words by which a person's description says they missed the match (a file without
-# `lineups`): English and Spanish.
-_ABSENCE_WORDS = (
-    "injur",
-    "suspend",
-    "missed the",
-    "ruled out",
-    "absent",
-    "illness",
-    "without",
-    "in place of",
-    "instead",
-    "lesion",
-    "suspendid",
-    "en lugar de",
-    "no jug",
-)
-
-
 def _told_in_words(f: MatchFacts, s: Slots) -> str:
     """What the named people's descriptions say of a player missing, in their words."""
     lines = []
     for pid in s.people:
         p = f.person(pid)
         text = str(f.tr(p, "description") or "") if p else ""
-        if p and any(w in text.casefold() for w in _ABSENCE_WORDS):
+        if p and any(w in text.casefold() for w in matched("absence")):
             lines.append(f"{p.name}: {f.as_written(p, 'description')}.")
     return " ".join(lines)
 

@@ -9,16 +9,10 @@ import datetime as dt
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
+from bot.engine.languages.en.answering import PLURALS, POSITIONS
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player
-
-POSITIONS = {
-    "goalkeeper": "goalkeeper",
-    "defender": "defender",
-    "midfielder": "midfielder",
-    "forward": "forward",
-}
 
 
 def _squads(f: MatchFacts) -> TournamentFacts | None:
@@ -261,14 +255,6 @@ def squad_list(f: MatchFacts, s: Slots) -> Rendered:
         names=names,
     )
     return Rendered(text, {"team": teams[0], "players": [p.id for p in players]})
-
-
-PLURALS = {
-    "goalkeeper": "goalkeepers",
-    "defender": "defenders",
-    "midfielder": "midfielders",
-    "forward": "forwards",
-}
 
 
 CLUBS_LISTED = 5  # clubs named by club_counts (more when tied with the last)

@@ -13,18 +13,11 @@ from collections.abc import Callable
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.languages.en.answering import WHAT
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.tournament_text import no_tournament, team_label
 
 NEXT = 4  # how many teams are named after the leaders
-# What each ranking is of, and the unit its figure is in (phrases the bundles translate)
-WHAT = {
-    "conceded_fewest": ("Fewest goals conceded", "conceded"),
-    "conceded_most": ("Most goals conceded", "conceded"),
-    "wins": ("Most wins", "wins"),
-    "clean": ("Most clean sheets", "clean sheets"),
-    "scored": ("Most goals scored", "goals"),
-}
 
 
 def _clean_sheets(tf: TournamentFacts, team: str) -> int:

@@ -10,37 +10,29 @@ from __future__ import annotations
 from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
-from bot.engine.facts.tournament import KNOCKOUT, Row, Tally, TournamentFacts
+from bot.engine.facts.tournament import KNOCKOUT, Tally, TournamentFacts
 from bot.engine.lang import language
-from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.languages.en.answering import PLACE_WORDS
+from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
+    asked_team,
     goal_clock,
     group_label,
     match_label,
     no_tournament,
-    round_label,
+    nth_word,
     score_line,
     stage_label,
     team_label,
-    venue_text,
+    tournament_name,
 )
-from bot.knowledge import STAGES, Player, TournamentMatch, TournamentVenue
+from bot.knowledge import STAGES, Player
 
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:
     return f.tournament
-
-
-def _team(f: MatchFacts, tf: TournamentFacts, s: Slots) -> str | None:
-    return next((t for t in s.teams if t in tf.teams), None)
-
-
-def _name(f: MatchFacts) -> str:
-    tf = f.tournament
-    assert tf is not None
-    return str(tf.t.tr("name", f.lang))
 
 
 @view("tournament_winner", needs_tournament=True)
@@ -67,7 +59,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         "tournament.winner",
         "{winner} won the {tournament}: {line} in the final ({label}).",
         winner=team_label(f, final.winner),
-        tournament=_name(f),
+        tournament=tournament_name(f),
         line=score_line(f, final),
         label=match_label(f, final, teams=False),
     )
@@ -87,7 +79,7 @@ def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
             "league.leader",
             "The {tournament} is not finished ({played} of {total} matches played): "
             "{team} lead with {pts}.",
-            tournament=_name(f),
+            tournament=tournament_name(f),
             played=played,
             total=len(tf.of_stage("league")),
             team=team_label(f, top.team),
@@ -99,7 +91,7 @@ def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
         "{team} won the {tournament}: champions with {pts} (W{w} D{d} L{l}), {ahead} ahead "
         "of {second}.",
         team=team_label(f, top.team),
-        tournament=_name(f),
+        tournament=tournament_name(f),
         pts=f.count_points(top.points),
         w=top.won,
         d=top.drawn,
@@ -130,14 +122,11 @@ def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
         "{team} finished {place} at the {tournament}: {line} ({label}).",
         team=team_label(f, team),
         place=f.say(f"place.{place}", PLACE_WORDS[place]),
-        tournament=_name(f),
+        tournament=tournament_name(f),
         line=score_line(f, m),
         label=match_label(f, m, teams=False),
     )
     return Rendered(text, {"team": team, "place": place, "match": m.id})
-
-
-PLACE_WORDS = {2: "second (runners-up)", 3: "third", 4: "fourth"}
 
 
 @view("top_scorers", needs_tournament=True)
@@ -150,21 +139,21 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     named = _named_players(f, s)
     if len(named) == 1:
         return player_goals(f, s)
-    team = _team(f, tf, s)
+    team = asked_team(f, tf, s)
     tally = [t for t in tf.tally if team is None or t.team == team]
     if not tally:
         return not_in_report(
             f.say(
                 "topscorers.none",
                 "No goals of play are recorded for {who}.",
-                who=team_label(f, team) if team else _name(f),
+                who=team_label(f, team) if team else tournament_name(f),
             )
         )
     if s.top or (s.placings and s.placings[0] > 1):
         of = (
             f.say("of_team", "of {team}", team=team_label(f, team))
             if team
-            else language(f.lang).of_competition(_name(f))
+            else language(f.lang).of_competition(tournament_name(f))
         )
         # "who came second in the scoring chart": the ranking down to that place
         return _top_n(f, tally, s.top[0] if s.top else s.placings[0], of)
@@ -173,7 +162,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     names = join_names(
         [f"{t.name} ({team_label(f, t.team)})" for t in leaders], f.say("and", " and ")
     )
-    who = team_label(f, team) if team else _name(f)
+    who = team_label(f, team) if team else tournament_name(f)
     if len(leaders) > 1:
         head = f.say(
             "topscorers.top_tied",
@@ -281,7 +270,7 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
             "{name} ({team}) did not score at the {tournament}.",
             name=p.name,
             team=team_label(f, p.team),
-            tournament=_name(f),
+            tournament=tournament_name(f),
         )
         return Rendered(text, {"player": player, "goal_count": 0})
     pen = f.say("data.pen", " (pen.)")
@@ -302,7 +291,7 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
         team=team_label(f, p.team),
         goals=f.count_goals(n),
         pens=pens_note if pens else "",
-        tournament=_name(f),
+        tournament=tournament_name(f),
         where=where,
     )
     return Rendered(text, {"player": player, "goal_count": n})
@@ -319,13 +308,17 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    team = _team(f, tf, s)
+    team = asked_team(f, tf, s)
     group = _group_asked(tf, s, team)
     league = group is None and not s.groups and tf.is_league
     if group is None and not league:
         if s.groups:
             return not_in_report(
-                f.say("group.unknown", "The {tournament} has no such group.", tournament=_name(f))
+                f.say(
+                    "group.unknown",
+                    "The {tournament} has no such group.",
+                    tournament=tournament_name(f),
+                )
             )
         return _which_group(f, tf)
     rows = tf.table(group)
@@ -348,7 +341,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         head = f.say(
             "league.head",
             "The {tournament} table: {first} top, {last} bottom.",
-            tournament=_name(f),
+            tournament=tournament_name(f),
             first=team_label(f, rows[0].team),
             last=team_label(f, rows[-1].team),
         )
@@ -374,7 +367,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
             "group.team_place",
             "{team} finished {nth} with {pts}.",
             team=team_label(f, team),
-            nth=_nth(f, pos),
+            nth=nth_word(f, pos),
             pts=f.count_points(row.points),
         )
     if s.top and not s.placings:
@@ -386,21 +379,6 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
 
 
 SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is asked for
-LAST_GAMES = 5  # a league club's path lists its latest games, not the season
-
-
-NTH = {
-    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
-    8: "eighth", 9: "ninth", 10: "tenth",
-}  # fmt: skip
-
-
-def _nth(f: MatchFacts, pos: int) -> str:
-    """'third', 'tercero'; past sixth '8th', '8.º'."""
-    if pos in NTH:
-        return f.say(f"nth.{pos}", NTH[pos])
-    suffix = "th" if 10 <= pos % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(pos % 10, "th")
-    return f.say("nth.n", "{n}" + suffix, n=pos)
 
 
 def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:
@@ -416,7 +394,7 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return no_tournament(f)
     through = tf.qualified()
-    team = _team(f, tf, s)
+    team = asked_team(f, tf, s)
     group = _group_asked(tf, s, team) if (s.groups or team) else None
     if group is not None:
         rows = tf.table(group)
@@ -455,7 +433,7 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    team = _team(f, tf, s)
+    team = asked_team(f, tf, s)
     if team is not None:
         return _team_biggest_win(f, tf, team)
     wins = tf.biggest_wins()
@@ -467,7 +445,7 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
         "biggest.head",
         "The biggest win{plural} of the {tournament}, by {n} goals:",
         plural="s" if len(wins) > 1 else "",
-        tournament=_name(f),
+        tournament=tournament_name(f),
         n=margin,
     )
     most, highest = tf.most_goals()
@@ -511,9 +489,9 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    team = _team(f, tf, s)
+    team = asked_team(f, tf, s)
     if team is not None and not s.stages:
-        return team_record(f, s)
+        return VIEWS["team_record"](f, s)  # a team's own (views.tournament_teams)
     stages = [st for st in STAGES if tf.of_stage(st)]
     asked = [st for st in s.stages if st in stages]
     knockout = [st for st in stages if st in KNOCKOUT]
@@ -537,7 +515,7 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
     text = f.say(
         "totals.all",
         "The {tournament}: {n} matches played, {goals} goals ({avg:.2f} a match).",
-        tournament=_name(f),
+        tournament=tournament_name(f),
         n=len(tf.played),
         goals=tf.goals_in(),
         avg=tf.goals_in() / max(1, len(tf.played)),
@@ -561,271 +539,4 @@ def _knockout_total(f: MatchFacts, tf: TournamentFacts, knockout: list[str]) -> 
         "Knockout rounds: {matches}, {goals}",
         matches=f.count_matches(sum(len(tf.played_in(st)) for st in knockout)),
         goals=f.count_goals(sum(tf.goals_in(st) for st in knockout)),
-    )
-
-
-@view("venues", needs_tournament=True)
-def venues(f: MatchFacts, s: Slots) -> Rendered:
-    tf = _tournament(f)
-    if tf is None:
-        return no_tournament(f)
-    named = [tf.venues[v] for v in s.venues if v in tf.venues]
-    if named:
-        return _one_venue(f, tf, named[0], s)
-    listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
-    if not listed:
-        return not_in_report(f.say("venues.none", "The data names no stadiums."))
-    rows = "; ".join(
-        f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
-    )
-    big = listed[0]
-    head = f.say(
-        "venues.head",
-        "The {tournament} was played in {n} stadiums. The largest: {name}, {city} "
-        "(capacity {cap:,}). By capacity: {rows}.",
-        tournament=_name(f),
-        n=len(listed),
-        name=big.name or big.city,
-        city=big.city,
-        cap=big.capacity or 0,
-        rows=rows,
-    )
-    hosted = tf.matches_by_venue()
-    most = max(hosted.values(), default=0)
-    if most:
-        busiest = [tf.venues[v] for v, n in hosted.items() if n == most and v in tf.venues]
-        head += " " + f.say(
-            "venues.most_matches",
-            "Most matches: {names} ({matches}{each}).",
-            names=join_names([v.name or v.city for v in busiest], f.say("and", " and ")),
-            matches=f.count_matches(most),
-            each=f.say("venues.each", " each") if len(busiest) > 1 else "",
-        )
-    return Rendered(head, {"venues": [v.id for v in listed]})
-
-
-def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots) -> Rendered:
-    """A stadium named ("capacity of the azteca", "games in toronto"): where it is, its
-    capacity, and every match the data has there (of the round and teams named), in the
-    order played."""
-    where = venue_text(f, v)
-    games = [
-        m
-        for m in tf.matches
-        if m.venue == v.id
-        and (not s.stages or m.stage in s.stages)  # "which quarter-final was played there"
-        and all(t in m.teams for t in s.teams)
-    ]
-    head = f.say(
-        "venues.one",
-        "{where}: {matches} at the {tournament}.",
-        where=where,
-        matches=f.count_matches(len(games)),
-        tournament=_name(f),
-    )
-    lines = [
-        f"- {score_line(f, m, short=True)} ({match_label(f, m, teams=False)})"
-        for m in games[:VENUE_LISTED]
-    ]
-    if len(games) > VENUE_LISTED:
-        lines.append(f.say("listing.more", "... and {n} more.", n=len(games) - VENUE_LISTED))
-    return Rendered("\n".join([head, *lines]), {"venue": v.id, "matches": [m.id for m in games]})
-
-
-VENUE_LISTED = 8  # a stadium's matches listed one by one (a chat message, not a table)
-
-
-PLACES = {
-    1: "Final standing: champions.",
-    2: "Final standing: runners-up (second).",
-    3: "Final standing: third.",
-    4: "Final standing: fourth.",
-}
-
-
-def _placing(tf: TournamentFacts, team: str) -> int | None:
-    """1-4 for the teams of the final and the third-place match, from those results."""
-    for stage, first in (("final", 1), ("third_place", 3)):
-        for m in tf.of_stage(stage):
-            if m.winner is not None and team in m.teams:
-                return first if m.winner == team else first + 1
-    return None
-
-
-def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
-    return f"- {round_label(f, m)}: {score_line(f, m)}"
-
-
-@view("team_path", needs_tournament=True)
-def team_path(f: MatchFacts, s: Slots) -> Rendered:
-    tf = _tournament(f)
-    if tf is None:
-        return no_tournament(f)
-    team = _team(f, tf, s)
-    if team is None:
-        return tournament_winner(f, s)
-    games = [m for m in tf.matches_of(team) if m.score is not None]
-    name = team_label(f, team)
-    if not games:
-        return not_in_report(
-            f.say(
-                "path.none",
-                "{team} played no match at the {tournament}.",
-                team=name,
-                tournament=_name(f),
-            )
-        )
-    reached = tf.reached(team) or "group"
-    out = tf.out_in(team)
-    if tf.winner == team:
-        head = f.say("path.won", "{team} won the {tournament}.", team=name, tournament=_name(f))
-    elif out is not None:
-        head = f.say(
-            "path.out",
-            "{team} went out in the {stage}, beaten by {by}: {line}.",
-            team=name,
-            stage=stage_label(f, out.stage),
-            by=team_label(f, out.winner or ""),
-            line=score_line(f, out),
-        )
-        third = [m for m in games if m.stage == "third_place"]
-        if third:
-            result = (
-                f.say("path.third_won", "then won the third-place match")
-                if third[0].winner == team
-                else f.say("path.third_lost", "then lost the third-place match")
-            )
-            head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
-    elif reached == "league" and (place_row := tf.place_in(None, team)) is not None:
-        head = _league_place(f, tf, team, *place_row)
-    elif reached in KNOCKOUT:
-        head = f.say(
-            "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
-        )
-    else:
-        head = f.say(
-            "path.group_out",
-            "{team} went out in the group stage ({group}).",
-            team=name,
-            group=group_label(f, tf.group_of(team) or ""),
-        )
-    place = _placing(tf, team)
-    if place:
-        head += " " + f.say(f"path.place_{place}", PLACES[place])
-    if "knockout" in s.topics and any(m.stage in KNOCKOUT for m in games):
-        games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
-    lines = [_path_line(f, team, m) for m in games]
-    if reached == "league" and tf.is_league and team in s.against:
-        # "quién le ganó a X": in a league, the games it lost
-        lost = [m for m in games if m.loser == team]
-        head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
-        lines = [_path_line(f, team, m) for m in lost]
-    elif reached == "league" and tf.is_league and len(lines) > LAST_GAMES:
-        # a season's path is its place; its games would be a page: the latest of them
-        head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
-        lines = lines[-LAST_GAMES:]
-    return Rendered(
-        "\n".join([head, *lines]),
-        {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
-    )
-
-
-def _league_place(f: MatchFacts, tf: TournamentFacts, team: str, pos: int, row: Row) -> str:
-    """'X finished third of 8 in the table with 23 points (...)'; 'is', before the end."""
-    return f.say(
-        "path.league",
-        "{team} {verb} {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
-        "goals {gf}-{ga}).",
-        team=team_label(f, team),
-        verb=f.say("league.finished", "finished") if tf.league_done else f.say("league.is", "is"),
-        nth=_nth(f, pos),
-        n=len(tf.table(None)),
-        tournament=_name(f),
-        pts=f.count_points(row.points),
-        w=row.won,
-        d=row.drawn,
-        l=row.lost,
-        gf=row.scored,
-        ga=row.conceded,
-    )
-
-
-@view("team_record", needs_tournament=True)
-def team_record(f: MatchFacts, s: Slots) -> Rendered:
-    tf = _tournament(f)
-    if tf is None:
-        return no_tournament(f)
-    team = _team(f, tf, s)
-    if team is None:
-        return tournament_totals(f, Slots(stages=s.stages))
-    name = team_label(f, team)
-    whole = tf.record(team)
-    group = tf.group_of(team)
-    parts = [
-        f.say(
-            "record.all",
-            "{team} at the {tournament}: played {p}, won {w}, drew {d}, lost {l}; "
-            "scored {gf}, conceded {ga} (goal difference {gd}).",
-            team=name,
-            tournament=_name(f),
-            p=whole.played,
-            w=whole.won,
-            d=whole.drawn,
-            l=whole.lost,
-            gf=whole.scored,
-            ga=whole.conceded,
-            gd=f"{whole.difference:+d}" if whole.difference else "0",
-        )
-    ]
-    league_place = tf.place_in(None, team) if group is None and tf.is_league else None
-    if league_place is not None:
-        parts.append(
-            f.say(
-                "record.league",
-                "In the table: {nth} of {n} with {pts}.",
-                nth=_nth(f, league_place[0]),
-                n=len(tf.table(None)),
-                pts=f.count_points(league_place[1].points),
-            )
-        )
-    if group is not None:
-        rows = tf.table(group)
-        row = next((r for r in rows if r.team == team), None)
-        if row is not None:
-            parts.append(
-                f.say(
-                    "record.group",
-                    "In {group} they finished {nth} of {n} with {pts} (W{w} D{d} L{l}, "
-                    "goals {gf}-{ga}).",
-                    group=group_label(f, group),
-                    nth=_nth(f, rows.index(row) + 1),
-                    n=len(rows),
-                    pts=f.count_points(row.points),
-                    w=row.won,
-                    d=row.drawn,
-                    l=row.lost,
-                    gf=row.scored,
-                    ga=row.conceded,
-                )
-            )
-    played = [m for m in tf.matches_of(team) if m.score is not None]
-    clean = sum(
-        1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
-    )  # the other side's goals, extra time included; a shootout is not conceding
-    if group is not None and any(m.stage != "group" for m in tf.played):
-        through = team in tf.qualified()
-        parts.append(
-            f.say("record.through", "They went through to the knockout rounds.")
-            if through
-            else f.say("record.out", "They went out in the group stage.")
-        )
-    parts.append(
-        f.say("record.clean_one", "They kept 1 clean sheet.")
-        if clean == 1
-        else f.say("record.clean_many", "They kept {n} clean sheets.", n=clean)
-    )
-    if whole.drawn and any(m.score and m.score.penalties for m in played):
-        parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    return Rendered(
-        " ".join(parts), {"team": team, "group": group, "points": None, "clean_sheets": clean}
     )

@@ -5,25 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.lang import language
+from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
-
-STAGE_NAMES = {
-    "group": "group stage",
-    "league": "league phase",
-    "round_of_32": "round of 32",
-    "round_of_16": "round of 16",
-    "quarter_final": "quarter-finals",
-    "semi_final": "semi-finals",
-    "third_place": "third-place match",
-    "final": "final",
-    "other": "other round",
-}
-MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -156,3 +144,23 @@ def no_tournament(f: MatchFacts) -> Rendered:
     return not_in_report(
         f.say("tournament.none", "I only know this one match, not the rest of the tournament.")
     )
+
+
+def asked_team(f: MatchFacts, tf: TournamentFacts, s: Slots) -> str | None:
+    """The first team the question names that the tournament has."""
+    return next((t for t in s.teams if t in tf.teams), None)
+
+
+def tournament_name(f: MatchFacts) -> str:
+    """The tournament's name in the answer's language."""
+    tf = f.tournament
+    assert tf is not None
+    return str(tf.t.tr("name", f.lang))
+
+
+def nth_word(f: MatchFacts, pos: int) -> str:
+    """'third', 'tercero'; past sixth '8th', '8.º'."""
+    if pos in NTH:
+        return f.say(f"nth.{pos}", NTH[pos])
+    suffix = "th" if 10 <= pos % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(pos % 10, "th")
+    return f.say("nth.n", "{n}" + suffix, n=pos)

@@ -38,6 +38,10 @@ COMMANDS = {
     "scorers",
     "bracket",
     "team",
+    "predict",
+    "predictions",
+    "leaderboard",
+    "quiz",
 }
 
 
@@ -67,6 +71,8 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
                 "knowledge",
                 "config",
                 "tournament",
+                "predictions",
+                "quiz",
             )
         }
         assert set(walk_extensions()) == expected
@@ -81,7 +87,8 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
         general = guild.create_text_channel("general")
         alice = guild.add_member(env.create_user("alice"))
         available = set(alice.available_commands(general))
-        assert available == COMMANDS - {"reload", "unanswered", "knowledge", "config", "stats"}
+        hidden = {"reload", "unanswered", "knowledge", "config", "stats", "predictions"}
+        assert available == COMMANDS - hidden | {"predictions show", "predictions forget"}
         await alice.send(general, f"{bot.user.mention} who scored the winner?")  # type: ignore[union-attr]
         assert "Lautaro Martinez" in general.last_message.content
 

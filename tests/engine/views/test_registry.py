@@ -8,14 +8,14 @@ from bot.engine.answering.context import takes
 from bot.engine.engine import Engine
 from bot.engine.views import VIEWS, Reading, Rendered, view_texts
 from bot.engine.views.base import view
-from bot.knowledge.models import VIEW_NAMES
+from bot.knowledge.intents import VIEW_NAMES
 
 
 def test_the_registry_is_exactly_the_formats_view_names() -> None:
     # Intents are validated against VIEW_NAMES (the knowledge layer cannot import the
     # engine), so a view missing here would pass `validate` and fail on a question.
     assert sorted(VIEWS) == sorted(VIEW_NAMES), (
-        "a new view: add its name to VIEW_NAMES in bot/knowledge/models.py, then make schema"
+        "a new view: add its name to VIEW_NAMES in bot/knowledge/intents.py, then make schema"
     )
     assert all(spec.name == name for name, spec in VIEWS.items())
 

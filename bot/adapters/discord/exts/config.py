@@ -1,4 +1,5 @@
-"""/config: a server's answer channels, moderator roles and current match, set from Discord.
+"""/config: a server's answer channels, moderator roles, current match and games' points,
+set from Discord.
 
 ANSWER_CHANNEL_IDS and MODERATOR_ROLE_IDS stay the defaults; once a server sets its own
 list, that list is used there (and only there). /config match picks the match this
@@ -25,7 +26,12 @@ from bot.service import (
     CURRENT_MATCH,
     GUILD_SETTINGS,
     LATEST_PLAYED,
+    MAX_GAME_POINTS,
     MODERATOR_ROLES,
+    PREDICTION_EXACT_POINTS,
+    PREDICTION_KNOCKOUT,
+    PREDICTION_RESULT_POINTS,
+    QUIZ_SCORING,
     GuildSetting,
 )
 
@@ -174,6 +180,83 @@ class Config(commands.GroupCog, group_name="config"):
         )
         return label("This server's current match: {name} ({how}).", lang, name=name, how=how)
 
+    @app_commands.command(
+        name="predictions", description="Points for score predictions and the knockout rule"
+    )
+    @app_commands.describe(
+        exact="Points for the exact score (0-10; 3 by default)",
+        result="Points for the right result (0-10; 1 by default)",
+        knockout="Which score settles a knockout match",
+    )
+    @app_commands.choices(
+        knockout=[
+            app_commands.Choice(name="after 90 minutes", value="90"),
+            app_commands.Choice(name="after extra time", value="120"),
+        ]
+    )
+    @moderator_only()
+    async def predictions(
+        self,
+        interaction: Interaction,
+        exact: app_commands.Range[int, 0, MAX_GAME_POINTS] | None = None,
+        result: app_commands.Range[int, 0, MAX_GAME_POINTS] | None = None,
+        knockout: Literal["90", "120"] | None = None,
+    ) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        config, who = self.bot.service.config, actor(interaction)
+        changes = [(PREDICTION_EXACT_POINTS, exact), (PREDICTION_RESULT_POINTS, result)]
+        for setting, value in changes:
+            if value is not None:
+                await config.set(guild_id, setting, max(0, min(value, MAX_GAME_POINTS)), who)
+        if knockout in ("90", "120"):
+            await config.set(guild_id, PREDICTION_KNOCKOUT, knockout, who)
+        await self._rescore(guild_id)
+        rules = await self.bot.service.predictions.rules(guild_id)
+        lang = lang_of(interaction.locale)
+        text = label(
+            "Predictions here: exact score {exact} pts, right result {result} pts; a "
+            "knockout match is settled {rule}. Settled matches were scored again.",
+            lang,
+            exact=str(rules.exact),
+            result=str(rules.result),
+            rule=label("after 90 minutes" if rules.knockout == "90" else "after extra time", lang),
+        )
+        await interaction.response.send_message(fit_text(text), ephemeral=True)
+
+    async def _rescore(self, guild_id: int) -> None:
+        """Settled predictions scored again by this server's rules as they now are."""
+        engine = await self.bot.service.knowledge.engine_for(guild_id)
+        await self.bot.service.predictions.settle(guild_id, engine.knowledge.tournament)
+
+    @app_commands.command(name="quiz", description="Who gets a quiz question's point")
+    @app_commands.describe(
+        scoring="Everyone who answers right, or the first one only (empty: show the setting)"
+    )
+    @app_commands.choices(
+        scoring=[
+            app_commands.Choice(name="everyone right", value="all"),
+            app_commands.Choice(name="first right only", value="first"),
+        ]
+    )
+    @moderator_only()
+    async def quiz(
+        self, interaction: Interaction, scoring: Literal["all", "first"] | None = None
+    ) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        if scoring in ("all", "first"):
+            await self.bot.service.config.set(guild_id, QUIZ_SCORING, scoring, actor(interaction))
+        lang = lang_of(interaction.locale)
+        now = await self.bot.service.config.get(guild_id, QUIZ_SCORING)
+        text = label(
+            "Quiz points here go to the first right answer only."
+            if now == "first"
+            else "Quiz points here go to everyone who answers right.",
+            lang,
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
     @app_commands.command(name="defaults", description="Back to the bot's default settings")
     @moderator_only()
     async def defaults(self, interaction: Interaction) -> None:
@@ -181,6 +264,7 @@ class Config(commands.GroupCog, group_name="config"):
         assert guild_id is not None
         for setting in GUILD_SETTINGS:
             await self.bot.service.config.set(guild_id, setting, None, actor(interaction))
+        await self._rescore(guild_id)
         await interaction.response.send_message(
             fit_text("Back to the defaults.\n" + await self._show(guild_id)), ephemeral=True
         )

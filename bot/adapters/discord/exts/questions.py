@@ -171,7 +171,7 @@ class Questions(commands.Cog):
         return False
 
     async def _send_reply(self, message: discord.Message, reply: Reply) -> None:
-        if reply.band == "suggest" and reply.suggestions:
+        if reply.suggestions:  # "did you mean", or what to ask instead of a decline
             view = SuggestionView(message.author.id, reply.question, reply.suggestions, message)
             sent = view.message = await self._send(message, reply.text, view)
         else:
@@ -222,9 +222,11 @@ class Questions(commands.Cog):
         title = match_label(engine, reply.match, lang_of(interaction.locale))
         head = f"**{escape_markdown(title)}**\n" if title else ""  # the match it is about
         text = fit_text(f"{head}{echo(question)}\n{reply.text}")
-        if reply.band == "suggest" and reply.suggestions:
+        if reply.suggestions:  # a decline's stay ephemeral, as the decline does
             view = SuggestionView(interaction.user.id, reply.question, reply.suggestions)
-            await interaction.response.send_message(text, view=view, suppress_embeds=True)
+            await interaction.response.send_message(
+                text, view=view, ephemeral=reply.band == "decline", suppress_embeds=True
+            )
             view.message = await interaction.original_response()
         else:
             await interaction.response.send_message(

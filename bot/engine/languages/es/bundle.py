@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es.games import GAMES
 from bot.engine.languages.es.grammar import GRAMMAR
 from bot.engine.languages.es.interface import INTERFACE
 from bot.engine.languages.es.lexicon import (
@@ -190,7 +191,7 @@ SPANISH = Language(
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
     sentences=ES,
-    interface=INTERFACE,
+    interface={**INTERFACE, **GAMES},
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
     of_competition=_of_competition,

@@ -90,8 +90,20 @@ async def test_reply_to_the_bot_without_ping_is_answered(world: World) -> None:
 
 
 async def test_mention_gets_a_decline(world: World) -> None:
-    await world.alice.send(world.general, world.mention("how is the weather?"))
-    assert "I answer questions about" in world.general.last_message.content
+    """One short sentence; what it can answer instead comes as buttons, not a paragraph."""
+    sent = await world.alice.send(world.general, world.mention("how is the weather?"))
+    decline = world.general.last_message
+    assert decline.content == "The match report doesn't say."
+    labels = [c.label for row in decline.components for c in row.children]
+    assert labels == [
+        "What was the final score?",
+        "Who scored the goals?",
+        "Can you show the timeline?",
+    ]
+    await world.alice.click(decline, label="What was the final score?")
+    answer = world.general.last_message
+    assert answer.reference.message_id == sent.id
+    assert "Argentina beat England 2-1" in answer.content
 
 
 async def test_bare_mention_gets_a_hint(world: World) -> None:
@@ -196,7 +208,10 @@ async def test_slash_ask_answers_and_escapes_the_echo(world: World) -> None:
 
 async def test_slash_ask_decline_is_ephemeral(world: World) -> None:
     result = await world.alice.slash(world.general, "ask", question="how is the weather?")
-    assert_responded(result, contains="I answer questions about", ephemeral=True)
+    assert_responded(result, contains="The match report doesn't say.", ephemeral=True)
+    assert "I answer questions about" not in result.response.content
+    labels = [c["label"] for row in result.response.components for c in row["components"]]
+    assert "Who scored the goals?" in labels
 
 
 async def test_slash_ask_suggestions_answer_as_reply(world: World, vague: Vague) -> None:

@@ -116,8 +116,8 @@ def test_cli_run_with_a_bad_token_prints_no_token(fake_discord: str, tmp_path: P
 
 
 def test_docs_say_how_to_rotate_a_leaked_token() -> None:
-    docs = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = docs.split("### If the token leaks", 1)[1].split("\n## ", 1)[0]
+    docs = (ROOT / "docs" / "discord.md").read_text(encoding="utf-8")
+    section = docs.split("## If the token leaks", 1)[1].split("\n## ", 1)[0]
     assert "Reset Token" in section and ".env" in section and "restart" in section
 
 

@@ -1,0 +1,185 @@
+"""English words of the answering side, the base language's.
+
+Each answer text here is the English default of a `say(message id, English)`: another
+language translates it by the same message id in its own phrases table (`es/phrases.py`),
+so a table here is the one place the English words are written. The follow-up words
+(`TRAILING_PRONOUNS`...) are canonical words, what every language's lexicon reads its
+own words as. Words a view matches in a file's free texts, in every language the texts
+may be written in, are each language's `MATCHED_WORDS` (see `facts.phrases.matched`).
+"""
+
+from __future__ import annotations
+
+# Words by which a text says what it tells, by what it tells (see `facts.phrases.matched`).
+MATCHED_WORDS: dict[str, tuple[str, ...]] = {
+    # a person's description saying they missed the match (a file without `lineups`)
+    "absence": (
+        "injur",
+        "suspend",
+        "missed the",
+        "ruled out",
+        "absent",
+        "illness",
+        "without",
+        "in place of",
+        "instead",
+    ),
+    # an event's own words telling of a penalty (a file without `penalty:` records)
+    "penalty": ("penalty", "spot kick", "from the spot"),
+}
+
+
+# for facts/match.py
+ROLE_NAMES = {
+    "coach": "coach",
+    "captain": "captain",
+    "goalkeeper": "goalkeeper",
+    "substitute": "substitute",
+    "player": "player",
+    "official": "official",
+    "attendee": "guest",
+}
+
+DECIDED_WORDS = {
+    "regulation": "in normal time",
+    "extra_time": "after extra time",
+    "penalties": "on penalties",
+}
+
+
+# for views/goal_text.py
+METHOD_WORDS = {
+    "header": "a header",
+    "sidefoot": "a sidefooted finish",
+    "shot": "a shot",
+    "penalty": "a penalty",
+    "free_kick": "a free kick",
+    "own_goal": "an own goal",
+    "other": "a finish",
+}
+
+ASSIST_WORDS = {"cross": "cross", "pass": "pass", "set_up": "set-up", "other": "assist"}
+
+PERIOD_NAMES = {
+    "first_half": "1st half",
+    "second_half": "2nd half",
+    "extra_time_first": "extra time",
+    "extra_time_second": "extra time",
+    "penalties": "penalties",
+}
+
+
+# for views/squads.py
+POSITIONS = {
+    "goalkeeper": "goalkeeper",
+    "defender": "defender",
+    "midfielder": "midfielder",
+    "forward": "forward",
+}
+
+PLURALS = {
+    "goalkeeper": "goalkeepers",
+    "defender": "defenders",
+    "midfielder": "midfielders",
+    "forward": "forwards",
+}
+
+
+# for views/team_leaders.py
+# What each ranking is of, and the unit its figure is in (phrases the bundles translate)
+WHAT = {
+    "conceded_fewest": ("Fewest goals conceded", "conceded"),
+    "conceded_most": ("Most goals conceded", "conceded"),
+    "wins": ("Most wins", "wins"),
+    "clean": ("Most clean sheets", "clean sheets"),
+    "scored": ("Most goals scored", "goals"),
+}
+
+
+# for views/tournament.py
+PLACE_WORDS = {2: "second (runners-up)", 3: "third", 4: "fourth"}
+
+
+# for views/outcome.py
+KICK_DETAIL = {
+    "wide": " (wide)",
+    "over": " (over the bar)",
+    "bar": " (off the bar)",
+    "post": " (off the post)",
+}
+
+
+# for views/officials.py
+CARD_WORDS = {
+    "yellow": "was booked",
+    "second_yellow": "was sent off (a second yellow card)",
+    "red": "was sent off (a straight red card)",
+}
+
+
+# for views/squad.py
+REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
+
+
+# for views/penalties.py
+OFFENCE_WORDS = {"foul": "a foul", "handball": "handball", "other": "an offence"}
+
+
+# for views/tournament_text.py
+STAGE_NAMES = {
+    "group": "group stage",
+    "league": "league phase",
+    "round_of_32": "round of 32",
+    "round_of_16": "round of 16",
+    "quarter_final": "quarter-finals",
+    "semi_final": "semi-finals",
+    "third_place": "third-place match",
+    "final": "final",
+    "other": "other round",
+}
+
+MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+
+NTH = {
+    1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh",
+    8: "eighth", 9: "ninth", 10: "tenth",
+}  # fmt: skip
+
+
+# for facts/tiebreak.py
+RULE_WORDS = {
+    "points": "points",
+    "goal_difference": "goal difference",
+    "goals_scored": "goals scored",
+    "wins": "wins",
+    "head_to_head_points": "head-to-head points",
+    "head_to_head_goal_difference": "head-to-head goal difference",
+    "head_to_head_goals": "head-to-head goals scored",
+    "name": "then alphabetical (the data has no fair-play points or drawing of lots)",
+}
+
+
+# for answering/context.py
+TRAILING_PRONOUNS = frozenset({"that", "this"})
+
+DEMONSTRATIVES = frozenset({"that", "this", "same"})
+
+ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
+
+OTHER_NOUNS = frozenset({"goal", "team", "side", "guy", "player", *ONE})
+
+
+# for timeline_data.py
+# how a goal is marked beside its scorer: English, translated by each language's bundle
+_NOTES = {"penalty": "pen", "own_goal": "og"}
+
+
+# for goals.py
+# The part of the match a question narrowed to, by its topic.
+ASKED_PERIODS = (
+    ("firsthalf", "in the first half"),
+    ("secondhalf", "in the second half"),
+    ("extratime", "in extra time"),
+)

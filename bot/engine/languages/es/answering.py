@@ -1,0 +1,9 @@
+"""Spanish words of the answering side: what the views match in a file's free texts
+written in Spanish (the answer texts themselves are in `phrases.py`)."""
+
+from __future__ import annotations
+
+MATCHED_WORDS: dict[str, tuple[str, ...]] = {
+    "absence": ("lesion", "suspendid", "en lugar de", "no jug"),
+    "penalty": ("penal",),
+}

@@ -1,0 +1,295 @@
+"""A team's tournament from the data (its path, its record, where it finished) and the
+tournament's venues: the views a fan asks of one team or one stadium."""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
+from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament import tournament_totals, tournament_winner
+from bot.engine.views.tournament_text import (
+    asked_team,
+    group_label,
+    match_label,
+    no_tournament,
+    nth_word,
+    round_label,
+    score_line,
+    stage_label,
+    team_label,
+    tournament_name,
+    venue_text,
+)
+from bot.knowledge import TournamentMatch, TournamentVenue
+
+LAST_GAMES = 5  # a league club's path lists its latest games, not the season
+
+
+@view("venues", needs_tournament=True)
+def venues(f: MatchFacts, s: Slots) -> Rendered:
+    tf = f.tournament
+    if tf is None:
+        return no_tournament(f)
+    named = [tf.venues[v] for v in s.venues if v in tf.venues]
+    if named:
+        return _one_venue(f, tf, named[0], s)
+    listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
+    if not listed:
+        return not_in_report(f.say("venues.none", "The data names no stadiums."))
+    rows = "; ".join(
+        f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
+    )
+    big = listed[0]
+    head = f.say(
+        "venues.head",
+        "The {tournament} was played in {n} stadiums. The largest: {name}, {city} "
+        "(capacity {cap:,}). By capacity: {rows}.",
+        tournament=tournament_name(f),
+        n=len(listed),
+        name=big.name or big.city,
+        city=big.city,
+        cap=big.capacity or 0,
+        rows=rows,
+    )
+    hosted = tf.matches_by_venue()
+    most = max(hosted.values(), default=0)
+    if most:
+        busiest = [tf.venues[v] for v, n in hosted.items() if n == most and v in tf.venues]
+        head += " " + f.say(
+            "venues.most_matches",
+            "Most matches: {names} ({matches}{each}).",
+            names=join_names([v.name or v.city for v in busiest], f.say("and", " and ")),
+            matches=f.count_matches(most),
+            each=f.say("venues.each", " each") if len(busiest) > 1 else "",
+        )
+    return Rendered(head, {"venues": [v.id for v in listed]})
+
+
+def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots) -> Rendered:
+    """A stadium named ("capacity of the azteca", "games in toronto"): where it is, its
+    capacity, and every match the data has there (of the round and teams named), in the
+    order played."""
+    where = venue_text(f, v)
+    games = [
+        m
+        for m in tf.matches
+        if m.venue == v.id
+        and (not s.stages or m.stage in s.stages)  # "which quarter-final was played there"
+        and all(t in m.teams for t in s.teams)
+    ]
+    head = f.say(
+        "venues.one",
+        "{where}: {matches} at the {tournament}.",
+        where=where,
+        matches=f.count_matches(len(games)),
+        tournament=tournament_name(f),
+    )
+    lines = [
+        f"- {score_line(f, m, short=True)} ({match_label(f, m, teams=False)})"
+        for m in games[:VENUE_LISTED]
+    ]
+    if len(games) > VENUE_LISTED:
+        lines.append(f.say("listing.more", "... and {n} more.", n=len(games) - VENUE_LISTED))
+    return Rendered("\n".join([head, *lines]), {"venue": v.id, "matches": [m.id for m in games]})
+
+
+VENUE_LISTED = 8  # a stadium's matches listed one by one (a chat message, not a table)
+
+
+PLACES = {
+    1: "Final standing: champions.",
+    2: "Final standing: runners-up (second).",
+    3: "Final standing: third.",
+    4: "Final standing: fourth.",
+}
+
+
+def _placing(tf: TournamentFacts, team: str) -> int | None:
+    """1-4 for the teams of the final and the third-place match, from those results."""
+    for stage, first in (("final", 1), ("third_place", 3)):
+        for m in tf.of_stage(stage):
+            if m.winner is not None and team in m.teams:
+                return first if m.winner == team else first + 1
+    return None
+
+
+def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
+    return f"- {round_label(f, m)}: {score_line(f, m)}"
+
+
+@view("team_path", needs_tournament=True)
+def team_path(f: MatchFacts, s: Slots) -> Rendered:
+    tf = f.tournament
+    if tf is None:
+        return no_tournament(f)
+    team = asked_team(f, tf, s)
+    if team is None:
+        return tournament_winner(f, s)
+    games = [m for m in tf.matches_of(team) if m.score is not None]
+    name = team_label(f, team)
+    if not games:
+        return not_in_report(
+            f.say(
+                "path.none",
+                "{team} played no match at the {tournament}.",
+                team=name,
+                tournament=tournament_name(f),
+            )
+        )
+    reached = tf.reached(team) or "group"
+    out = tf.out_in(team)
+    if tf.winner == team:
+        head = f.say(
+            "path.won", "{team} won the {tournament}.", team=name, tournament=tournament_name(f)
+        )
+    elif out is not None:
+        head = f.say(
+            "path.out",
+            "{team} went out in the {stage}, beaten by {by}: {line}.",
+            team=name,
+            stage=stage_label(f, out.stage),
+            by=team_label(f, out.winner or ""),
+            line=score_line(f, out),
+        )
+        third = [m for m in games if m.stage == "third_place"]
+        if third:
+            result = (
+                f.say("path.third_won", "then won the third-place match")
+                if third[0].winner == team
+                else f.say("path.third_lost", "then lost the third-place match")
+            )
+            head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
+    elif reached == "league" and (place_row := tf.place_in(None, team)) is not None:
+        head = _league_place(f, tf, team, *place_row)
+    elif reached in KNOCKOUT:
+        head = f.say(
+            "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
+        )
+    else:
+        head = f.say(
+            "path.group_out",
+            "{team} went out in the group stage ({group}).",
+            team=name,
+            group=group_label(f, tf.group_of(team) or ""),
+        )
+    place = _placing(tf, team)
+    if place:
+        head += " " + f.say(f"path.place_{place}", PLACES[place])
+    if "knockout" in s.topics and any(m.stage in KNOCKOUT for m in games):
+        games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
+    lines = [_path_line(f, team, m) for m in games]
+    if reached == "league" and tf.is_league and team in s.against:
+        # "quién le ganó a X": in a league, the games it lost
+        lost = [m for m in games if m.loser == team]
+        head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
+        lines = [_path_line(f, team, m) for m in lost]
+    elif reached == "league" and tf.is_league and len(lines) > LAST_GAMES:
+        # a season's path is its place; its games would be a page: the latest of them
+        head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
+        lines = lines[-LAST_GAMES:]
+    return Rendered(
+        "\n".join([head, *lines]),
+        {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+    )
+
+
+def _league_place(f: MatchFacts, tf: TournamentFacts, team: str, pos: int, row: Row) -> str:
+    """'X finished third of 8 in the table with 23 points (...)'; 'is', before the end."""
+    return f.say(
+        "path.league",
+        "{team} {verb} {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
+        "goals {gf}-{ga}).",
+        team=team_label(f, team),
+        verb=f.say("league.finished", "finished") if tf.league_done else f.say("league.is", "is"),
+        nth=nth_word(f, pos),
+        n=len(tf.table(None)),
+        tournament=tournament_name(f),
+        pts=f.count_points(row.points),
+        w=row.won,
+        d=row.drawn,
+        l=row.lost,
+        gf=row.scored,
+        ga=row.conceded,
+    )
+
+
+@view("team_record", needs_tournament=True)
+def team_record(f: MatchFacts, s: Slots) -> Rendered:
+    tf = f.tournament
+    if tf is None:
+        return no_tournament(f)
+    team = asked_team(f, tf, s)
+    if team is None:
+        return tournament_totals(f, Slots(stages=s.stages))
+    name = team_label(f, team)
+    whole = tf.record(team)
+    group = tf.group_of(team)
+    parts = [
+        f.say(
+            "record.all",
+            "{team} at the {tournament}: played {p}, won {w}, drew {d}, lost {l}; "
+            "scored {gf}, conceded {ga} (goal difference {gd}).",
+            team=name,
+            tournament=tournament_name(f),
+            p=whole.played,
+            w=whole.won,
+            d=whole.drawn,
+            l=whole.lost,
+            gf=whole.scored,
+            ga=whole.conceded,
+            gd=f"{whole.difference:+d}" if whole.difference else "0",
+        )
+    ]
+    league_place = tf.place_in(None, team) if group is None and tf.is_league else None
+    if league_place is not None:
+        parts.append(
+            f.say(
+                "record.league",
+                "In the table: {nth} of {n} with {pts}.",
+                nth=nth_word(f, league_place[0]),
+                n=len(tf.table(None)),
+                pts=f.count_points(league_place[1].points),
+            )
+        )
+    if group is not None:
+        rows = tf.table(group)
+        row = next((r for r in rows if r.team == team), None)
+        if row is not None:
+            parts.append(
+                f.say(
+                    "record.group",
+                    "In {group} they finished {nth} of {n} with {pts} (W{w} D{d} L{l}, "
+                    "goals {gf}-{ga}).",
+                    group=group_label(f, group),
+                    nth=nth_word(f, rows.index(row) + 1),
+                    n=len(rows),
+                    pts=f.count_points(row.points),
+                    w=row.won,
+                    d=row.drawn,
+                    l=row.lost,
+                    gf=row.scored,
+                    ga=row.conceded,
+                )
+            )
+    played = [m for m in tf.matches_of(team) if m.score is not None]
+    clean = sum(
+        1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
+    )  # the other side's goals, extra time included; a shootout is not conceding
+    if group is not None and any(m.stage != "group" for m in tf.played):
+        through = team in tf.qualified()
+        parts.append(
+            f.say("record.through", "They went through to the knockout rounds.")
+            if through
+            else f.say("record.out", "They went out in the group stage.")
+        )
+    parts.append(
+        f.say("record.clean_one", "They kept 1 clean sheet.")
+        if clean == 1
+        else f.say("record.clean_many", "They kept {n} clean sheets.", n=clean)
+    )
+    if whole.drawn and any(m.score and m.score.penalties for m in played):
+        parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
+    return Rendered(
+        " ".join(parts), {"team": team, "group": group, "points": None, "clean_sheets": clean}
+    )
