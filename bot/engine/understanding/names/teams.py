@@ -7,6 +7,7 @@ each language's bundle (`Language.team_names`: "Sudáfrica") are read beside the
 Keyed by the slug a feed's team name gives (`TournamentTeam.id`), so the table serves
 any tournament; a team missing there is still known by the names the data gives.
 """
+
 from __future__ import annotations
 
 import re
