@@ -36,8 +36,12 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy bot
 
+# The suite on every core (pytest-xdist; PYTEST_WORKERS=0 runs it in one process). Each
+# worker builds the session fixtures once; the PostgreSQL tests each use a schema of their
+# own, so workers never share tables. A file or a test alone: $(PY) -m pytest tests/x.py
+PYTEST_WORKERS ?= auto
 pytest: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal --durations=15
 
 bench: $(STAMP)
 	$(PY) -m benchmarks

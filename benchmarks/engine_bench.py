@@ -159,7 +159,7 @@ def mean_candidates(engine: Engine, questions: list[str]) -> float:
     by_word = getattr(index, "_by_word", None)
     if by_word is None:
         return math.nan
-    from bot.engine.normalise import content
+    from bot.engine.understanding.tokens import content
 
     total = 0
     for q in questions:

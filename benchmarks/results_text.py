@@ -1,11 +1,15 @@
 """The prose around the table in benchmarks/RESULTS.md (written by `--write`)."""
 
+import sys
+
 HEADER = """# matchbot performance
 
 Figures from one run of the benchmarks in `benchmarks/` on the machine named below.
 Reproduce with `make bench` (1-3 minutes on 2 cores, depending on the engine and the
-machine's load); they print figures and assert nothing. `python -m benchmarks --scales
-10,100,1000` adds the 1000x knowledge (slow: see below).
+machine's load); they print figures and assert nothing, but the run is compared with
+this file first: any row more than 2x worse than here is named, and the exit status is 1
+(`--baseline none` skips it). `python -m benchmarks --scales 10,100,1000` adds the 1000x
+knowledge (slow: see below).
 `python -m benchmarks --write benchmarks/RESULTS.md` regenerates this file.
 """
 
@@ -46,3 +50,15 @@ MEANING = """## What the figures mean
 - Timings on a shared 2-core VM vary by about +-20% from run to run; ratios within a run
   are steadier than absolute numbers.
 """
+
+
+def results_md(report: str, argv: list[str] | None) -> str:
+    """The report as benchmarks/RESULTS.md: header, the command that made it, meaning."""
+    args = list(argv if argv is not None else sys.argv[1:])
+    if "--write" in args:
+        i = args.index("--write")
+        del args[i : i + 2]
+    args = [a for a in args if not a.startswith("--write=")]
+    cmd = " ".join(["python -m benchmarks", *args])
+    how = f"Command: `{cmd}` (what `make bench` runs, plus `--write`)."
+    return f"{HEADER}\n{how}\n\n{report}\n\n{MEANING}"

@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from bot.engine.normalise import STOPWORDS
+from bot.engine.languages.en.lexicon import STOPWORDS
 from bot.knowledge.models import Knowledge
 
 MAX_BYTES = 900_000  # stay under the loader's 1 MB per file

@@ -108,6 +108,10 @@ class Settings(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     feed_url: Annotated[list[str], NoDecode] = Field(default_factory=list)  # Football.JSON URLs
     feed_interval: float = Field(default=600.0, gt=0)  # seconds; under 60 warns
+    # football-json: Football.JSON files; football-data: football-data.org's v4 matches JSON
+    feed_format: Literal["football-json", "football-data"] = "football-json"
+    feed_token: SecretStr | None = None  # sent as X-Auth-Token (football-data); never logged
+    live_reminder_minutes: int = Field(default=15, ge=0, le=240)  # 0: no reminder post
 
     @field_validator("feed_url", mode="before")
     @classmethod

@@ -1,9 +1,11 @@
 """The question-answering engine, behind this one public face.
 
-normalise -> spelling -> entities -> understand (one `Parsed`) -> matcher -> views -> Reply.
+understanding/ (a question read: `Parsed`) -> matching/ (the intent and the match meant)
+-> answering/ (where the answer comes from, follow-ups, several clauses) -> views/ (the
+answer, from facts/) -> `Reply`; `engine.py` assembles them (docs/engine.md maps them).
 Adapters and the service import from here only, never from the submodules. What differs
 by language is asked of the language bundles through `for_locale`, `interface_text`,
-`looks_like_question` and the engine's replies (see `lang.py`). The engine
+`looks_like_question` and the engine's replies (see `understanding/lang.py`). The engine
 imports the knowledge layer and nothing above it (no discord, no service, no store).
 
 What only Discord's cards and pickers use (cards, the bracket, the data timeline) is
@@ -32,15 +34,6 @@ from bot.engine.facts.tournament import (  # the engine's own, loaded anyway
     Tally,
     TournamentFacts,
 )
-from bot.engine.lang import (
-    Lang,
-    codes,
-    detect,
-    for_locale,
-    interface_text,
-    language,
-    looks_like_question,
-)
 from bot.engine.match_picker import (
     MatchChoice,
     Picker,
@@ -49,7 +42,16 @@ from bot.engine.match_picker import (
     server_current,
     stage_label,
 )
-from bot.engine.normalise import clean, question_key
+from bot.engine.understanding.lang import (
+    Lang,
+    codes,
+    detect,
+    for_locale,
+    interface_text,
+    language,
+    looks_like_question,
+)
+from bot.engine.understanding.tokens import clean, question_key
 
 if TYPE_CHECKING:
     from bot.engine.cards import (

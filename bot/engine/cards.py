@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.engine import Engine
-from bot.engine.entities import Slots
 from bot.engine.facts.match import minute_mark
-from bot.engine.lang import Lang
+from bot.engine.understanding.lang import Lang
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
 from bot.engine.views.base import join_names
 from bot.engine.views.outcome import shootout_lines

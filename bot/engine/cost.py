@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.engine.engine import Engine
-from bot.engine.normalise import MAX_TOKENS
+from bot.engine.understanding.tokens import MAX_TOKENS
 
 PROBE_RUNS = 3  # each probe's cost is the cheapest of these (noise only ever adds)
 _WORD = re.compile(r"[^\W\d_]{2,}")

@@ -25,15 +25,21 @@ from bot.engine.answering.several import (
     pronouns_named,
     with_subject,
 )
-from bot.engine.clauses import asks_several, cut
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
-from bot.engine.lang import Lang, base, codes, language, languages
 from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.matching.sides import scoring_side
-from bot.engine.normalise import QUESTION_WORDS, content
-from bot.engine.understand import OTHER_COMPETITION, Parsed, Understanding, tournament_years
+from bot.engine.understanding.clauses import asks_several, cut
+from bot.engine.understanding.lang import Lang, base, codes, language, languages
+from bot.engine.understanding.pipeline import (
+    OTHER_COMPETITION,
+    Parsed,
+    Understanding,
+    tournament_years,
+)
+from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.tokens import QUESTION_WORDS, content
 from bot.engine.views import VIEWS, Reading, view_texts
 from bot.knowledge import Intent, LoadedKnowledge
 
@@ -125,7 +131,7 @@ class Engine:
         """Whether the intent has something to say about this match (not a decline, and
         not a part of the knowledge the match lacks), so it may be offered to fans."""
         return intent_id in self.intents and not (
-            intent_id in self._lacking or self.replies.is_decline(intent_id)
+            intent_id in self._lacking or self.replies.declines(intent_id)
         )
 
     @property
@@ -162,8 +168,8 @@ class Engine:
         if not several:
             reply = whole()
             # declined knowing what was asked ("no match of X v Y"), or asked which match
-            knew = reply.band == "decline" and reply.confidence >= ANSWER_AT
-            if reply.band == "answer" or knew or asks_which_match(reply):
+            knew = reply.is_decline and reply.confidence >= ANSWER_AT
+            if reply.is_answer or knew or asks_which_match(reply):
                 return reply
         # the whole message is answered below only if the clauses need it
         return by_clause(self, question, parts, whole, context, lang=lang, current=current)
@@ -209,7 +215,7 @@ class Engine:
         """An answer to a question naming another kind of tournament than the one held
         ("the euros" with the World Cup's data) says first which tournament it is about."""
         whole = self.knowledge.tournament
-        if whole is None or reply.band != "answer":
+        if whole is None or not reply.is_answer:
             return reply
         if OTHER_COMPETITION not in parsed.slots.topics:
             return reply
@@ -248,7 +254,7 @@ class Engine:
             return None  # "where was it played?" is not about the goal just discussed
         if (
             not p.strong
-            and alone.band == "answer"
+            and alone.is_answer
             and alone.intent
             and reply.best_intent
             and not self._narrows(alone.intent, reply.best_intent)
@@ -268,11 +274,11 @@ class Engine:
 
     def _settled(self, reply: Reply) -> bool:
         """An answer, or the report honestly not holding what was asked about someone."""
-        return reply.band == "answer" or (
-            reply.band == "decline"
+        return reply.is_answer or (
+            reply.is_decline
             and reply.best_intent is not None
             and not reply.text.endswith(self.replies.scope(reply.lang))
-            and not self.replies.is_decline(reply.best_intent)  # "the report doesn't say"
+            and not self.replies.declines(reply.best_intent)  # "the report doesn't say"
         )
 
     def _with_context(
@@ -319,7 +325,7 @@ class Engine:
         if lang is not None and lang != parsed.lang:
             parsed = replace(parsed, lang=lang)
         best = ranked[0] if ranked else None
-        if self._other_year(parsed.slots) or "othermatch" in parsed.slots.topics:
+        if self._other_year(parsed.slots) or topic.OTHER_MATCH in parsed.slots.topics:
             return self._decline(question, parsed, best, "other_year")
         if best is None:
             return self._decline(question, parsed, None, "nothing")
@@ -347,7 +353,7 @@ class Engine:
             # Brazil's matches, or Brazil's run?): the answer.
             if self.desk is not None and self.intents[best.intent].answer.view is not None:
                 first = rendered(best.intent)
-                if first.band == "decline" or asks_which_match(first):
+                if first.is_decline or asks_which_match(first):
                     # a 'which match?' gives way to any near-equal reading that answers
                     near = [
                         r.intent
@@ -355,20 +361,20 @@ class Engine:
                         if best.score - r.score < CLOSE_MARGIN
                         and not self._same_family(r.intent, best.intent)
                     ]
-                    if first.band == "decline" and not LACKING.isdisjoint(parsed.slots.topics):
+                    if first.is_decline and not LACKING.isdisjoint(parsed.slots.topics):
                         # "argentina's starting XI in the final": the line-up the data
                         # lacks was asked, not the score beside it
                         return first
-                    if first.band == "decline":  # a decline only to the runner-up
+                    if first.is_decline:  # a decline only to the runner-up
                         near = [runner_up.intent]
                     for r in dict.fromkeys(near):
                         other = rendered(r)
-                        if other.band == "answer":
+                        if other.is_answer:
                             return other
             close = not self._same_answer(rendered(best.intent), rendered(runner_up.intent))
         if score >= ANSWER_AT and not (close and score < ANSWER_AT + 10):
             return rendered(best.intent)
-        if score >= SUGGEST_AT and not self.replies.is_decline(best.intent):
+        if score >= SUGGEST_AT and not self.replies.declines(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
             # Never offer a question whose answer is "the report doesn't say".
@@ -412,7 +418,7 @@ class Engine:
     def _same_answer(ra: Reply, rb: Reply) -> bool:
         """Two close intents whose answers say the same thing are no ambiguity to ask about
         (an answer and an honest 'the data does not say' never are the same)."""
-        if (ra.band == "decline") != (rb.band == "decline"):
+        if ra.is_decline != rb.is_decline:
             return False
         return fuzz.token_set_ratio(ra.text, rb.text) >= SAME_ANSWER
 
@@ -483,13 +489,13 @@ class Engine:
         routed = self.desk.route(intent_id, slots, lang)
         if routed.reply is not None:
             reply = routed.reply
-            if reply.band == "suggest":
+            if reply.is_suggestion:
                 return replace(reply, question=question, confidence=round(score))
             return replace(
                 reply,
                 question=question,
                 confidence=round(score),
-                intent=(intent_id if reply.band == "answer" else None),
+                intent=(intent_id if reply.is_answer else None),
                 best_intent=intent_id,
             )
         reply = self.replies.from_report(question, intent_id, routed.slots, score, lang)

@@ -1,5 +1,4 @@
-"""Old path of `bot.engine.facts.standin`, kept while the understanding half imports it."""
+"""Old path of `bot.engine.facts.standin`, kept while code outside the engine may import it."""
 
-from bot.engine.facts.standin import report, with_stand_in
-
-__all__ = ["report", "with_stand_in"]
+from bot.engine.facts.standin import report as report
+from bot.engine.facts.standin import with_stand_in as with_stand_in

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.engine import Engine
-from bot.engine.lang import Lang, interface_text
 from bot.engine.languages.en.answering import _NOTES
 from bot.engine.match_picker import day_label, stage_label, team_label
+from bot.engine.understanding.lang import Lang, interface_text
 from bot.knowledge import Tournament, TournamentMatch
 
 

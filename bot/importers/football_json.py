@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -32,6 +32,7 @@ from bot.knowledge import (
     DataSource,
     Group,
     MatchScore,
+    MatchStatus,
     Player,
     Stage,
     Tournament,
@@ -496,6 +497,7 @@ class _Importer:
                     "score": score,
                     "goals": goals,
                     "goals_listed": listed or score is None,
+                    "status": _status(raw.get("status")),
                 }
             )
         except ValidationError as exc:
@@ -811,6 +813,11 @@ def _minute(g: dict[str, Any]) -> tuple[int, int | None] | str:
     if added is not None and not 0 <= added <= 30:
         return f"{added} minutes of stoppage time is outside 0-30"
     return minute, added or None
+
+
+def _status(value: Any) -> str | None:
+    """A live source's match status (the feed's football-data conversion writes one)."""
+    return value if value in get_args(MatchStatus) else None
 
 
 def _text(value: Any) -> str | None:

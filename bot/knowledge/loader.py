@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import threading
-from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from bot.knowledge.digest_cache import DigestCache
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
 from bot.knowledge.models import Event, Knowledge, KnowledgeFile
@@ -277,37 +276,8 @@ def _check_raw(name: str, raw: bytes, size: int) -> None:
         ) from None
 
 
-class _Cache:
-    """The last few files parsed and validated, by the digest of their bytes.
-
-    The same bytes always give the same data and model, and the same files are loaded
-    again and again (every server's knowledge version shares the operator's files, each
-    upload is checked with them, a reload re-reads them all), while a generated tournament
-    file takes a large part of a second to parse. Only successes are kept.
-    """
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.items: OrderedDict[bytes, Any] = OrderedDict()
-        self.lock = threading.Lock()
-
-    def get(self, key: bytes) -> Any:
-        with self.lock:
-            found = self.items.get(key)
-            if found is not None:
-                self.items.move_to_end(key)
-            return found
-
-    def put(self, key: bytes, value: Any) -> None:
-        with self.lock:
-            self.items[key] = value
-            self.items.move_to_end(key)
-            while len(self.items) > self.size:
-                self.items.popitem(last=False)
-
-
-_PARSED = _Cache(16)  # digest -> (data, lines)
-_VALIDATED = _Cache(16)  # digest -> KnowledgeFile
+_PARSED = DigestCache(16)  # digest -> (data, lines)
+_VALIDATED = DigestCache(16)  # digest -> KnowledgeFile
 
 
 def _parse(name: str, raw: bytes) -> _ParsedFile:

@@ -31,6 +31,9 @@ Stage = Literal[
 # In the order a tournament is played: how far a team got is the latest of these.
 STAGES: tuple[str, ...] = Stage.__args__  # type: ignore[attr-defined]
 GoalPeriod = Literal["first_half", "second_half", "extra_time_first", "extra_time_second"]
+# Where a live source says a match is (football-data.org's status, or a Football.JSON
+# "status"); absent where the source gives none (then the score and the clock tell).
+MatchStatus = Literal["scheduled", "in_play", "paused", "finished", "postponed"]
 Position = Literal["goalkeeper", "defender", "midfielder", "forward"]
 DecidedIn = Literal["regulation", "extra_time", "penalties"]
 Goals = Annotated[int, Field(ge=0, le=99)]
@@ -183,6 +186,11 @@ class TournamentMatch(Strict):
         default=True,
         description="false: the source names no scorers for this match, so its goals are "
         "not known (only the score).",
+    )
+    status: MatchStatus | None = Field(
+        default=None,
+        description="Where a live source says the match is; absent: the score and the "
+        "kick-off time tell.",
     )
 
     @model_validator(mode="after")

@@ -22,6 +22,11 @@ from bot.service.guild_config import (
     CURRENT_MATCH,
     GUILD_SETTINGS,
     LATEST_PLAYED,
+    LIVE_CHANNEL,
+    LIVE_MATCHES,
+    LIVE_ROLE,
+    LIVE_TEAMS,
+    LIVE_THREADS,
     MAX_GAME_POINTS,
     MODERATOR_ROLES,
     PREDICTION_EXACT_POINTS,
@@ -35,6 +40,8 @@ from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import ChangeRefused, GuildKnowledge, Preview
 from bot.service.kickoff import has_time, kickoff_at
 from bot.service.live import LiveKnowledge, ReloadResult
+from bot.service.live_events import LiveEvent
+from bot.service.live_posts import LivePost, LivePosts
 from bot.service.match_service import MatchService, open_configured_store
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
 from bot.service.operator_knowledge import OperatorKnowledge
@@ -48,6 +55,7 @@ from bot.service.writes import StoreWriter, StoreWrites
 
 if TYPE_CHECKING:
     from bot.service.feed import FeedPoller, FeedRejected, FeedStatus, safe_url
+    from bot.service.feed_football_data import football_data
     from bot.service.feed_import import football_json
     from bot.service.operator_feed import Importer, OperatorFeed, feed_report, stored_feed
     from bot.service.stats import GuildStats, Window, guild_stats
@@ -60,6 +68,7 @@ _LAZY = {
     "FeedStatus": "bot.service.feed",
     "safe_url": "bot.service.feed",
     "football_json": "bot.service.feed_import",
+    "football_data": "bot.service.feed_football_data",
     "Importer": "bot.service.operator_feed",
     "OperatorFeed": "bot.service.operator_feed",
     "feed_report": "bot.service.operator_feed",
@@ -76,6 +85,11 @@ __all__ = [
     "CURRENT_MATCH",
     "GUILD_SETTINGS",
     "LATEST_PLAYED",
+    "LIVE_CHANNEL",
+    "LIVE_MATCHES",
+    "LIVE_ROLE",
+    "LIVE_TEAMS",
+    "LIVE_THREADS",
     "MAX_GAME_POINTS",
     "MAX_GOALS",
     "MAX_INPUT_CHARS",
@@ -104,7 +118,10 @@ __all__ = [
     "GuildStats",
     "Importer",
     "KnowledgeSync",
+    "LiveEvent",
     "LiveKnowledge",
+    "LivePost",
+    "LivePosts",
     "MatchService",
     "Metrics",
     "OperatorFeed",
@@ -124,6 +141,7 @@ __all__ = [
     "Window",
     "current_match",
     "feed_report",
+    "football_data",
     "football_json",
     "format_entries",
     "guild_stats",

@@ -79,6 +79,7 @@ class Answering:
         guild_id: int | None = None,
         asker: Hashable | None = None,
         lang: Lang | None = None,
+        match: str | None = None,
     ) -> Reply:
         """Answer `question` from this server's knowledge (DMs and servers without their
         own: the operator's) and count it in this server's list when not answered.
@@ -89,9 +90,9 @@ class Answering:
         keys every question stands alone. `asker` names the member, so one member cannot
         dominate the unanswered list. `lang` answers in that language (a Discord locale);
         None: in the question's own. A question naming no match means this server's
-        current match (/config match)."""
+        current match (/config match), or `match` where the asker is (a live thread)."""
         engine = await self.knowledge.engine_for(guild_id)  # one engine for the whole question
-        current = await self._current(engine, guild_id)
+        current = match or await self._current(engine, guild_id)
         lane: Lane = guild_id if guild_id is not None else ("dm", asker)
         waiting = self._waiting.get(lane, 0)
         if waiting >= self.server_queue:

@@ -10,12 +10,18 @@ when it starts and once when it ends, never at every poll, and is visible in `st
 
 Of several processes sharing a database, one polls: it holds the store's "feed" lease,
 renewed at every poll, which another process takes over once it expires.
+
+A 429 (Too Many Requests) is honoured: no request until its Retry-After has passed (at
+most MAX_RETRY_AFTER). Redirects are followed only to the same host and port (a feed
+moved elsewhere is refused and logged, never followed silently). Extra request headers
+(football-data.org's X-Auth-Token from FEED_TOKEN) are sent but never logged.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import email.utils
 import logging
 import os
 import socket
@@ -23,7 +29,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from bot.service.metrics import NO_METRICS, Metrics
 from bot.store import Store, StoreError
@@ -37,6 +43,9 @@ LEASE = "feed"
 DEFAULT_INTERVAL = 600.0
 QUICK_INTERVAL = 60.0  # below this a warning says so (tests use a few seconds)
 MAX_BYTES = 20_000_000
+MAX_REDIRECTS = 5
+MAX_RETRY_AFTER = 3600.0  # seconds: a 429's Retry-After is honoured up to this
+REDIRECTS = frozenset({301, 302, 303, 307, 308})
 State = Literal["starting", "ok", "failing", "standby"]
 # Imports the feed's files ({file name: body}) and stores them; returns a one-line summary
 # of what changed (None: the same knowledge as stored, nothing saved), or raises
@@ -119,12 +128,13 @@ class FeedPoller:
     urls: tuple[str, ...]
     interval: float
     apply: Apply
-    store: Store | None = None
+    store: Store
     holder: str = field(default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}")
     timeout: float = 30.0
     metrics: Metrics = NO_METRICS
     # called with the error when a failure streak starts (the audit log's "feed" entry)
     on_failing: Callable[[str], Awaitable[None]] | None = None
+    headers: Mapping[str, str] = field(default_factory=dict, repr=False)  # never logged
     status: FeedStatus = field(init=False)
 
     def __post_init__(self) -> None:
@@ -136,6 +146,7 @@ class FeedPoller:
         self._task: asyncio.Task[None] | None = None
         self._pending: dict[str, tuple[str | None, str | None]] = {}  # url -> ETag, Last-Modified
         self._session: aiohttp.ClientSession | None = None
+        self._quiet_until = 0.0  # time.monotonic() before which a 429 asked for silence
         if self.interval < QUICK_INTERVAL:
             log.warning(
                 "FEED_INTERVAL=%s s is under %d s: fine for tests, heavy on a real feed",
@@ -158,9 +169,8 @@ class FeedPoller:
         if self._session is not None:
             await self._session.close()
             self._session = None
-        if self.store is not None:
-            with contextlib.suppress(StoreError):
-                await self.store.release_lease(LEASE, self.holder)
+        with contextlib.suppress(StoreError):
+            await self.store.release_lease(LEASE, self.holder)
 
     async def _run(self) -> None:
         while True:
@@ -170,7 +180,7 @@ class FeedPoller:
                 raise
             except Exception:  # a bug must not stop the feed for good
                 log.exception("feed poll crashed; trying again next time")
-            await asyncio.sleep(self.interval)
+            await asyncio.sleep(max(self.interval, self._quiet_until - time.monotonic()))
 
     # one poll -------------------------------------------------------------------------------
 
@@ -190,6 +200,10 @@ class FeedPoller:
         return outcome
 
     async def _poll(self) -> str:
+        wait = self._quiet_until - time.monotonic()
+        if wait > 0:  # the feed asked for no request until then (429 Retry-After)
+            self._failed(f"rate limited by the feed; next request in {wait:.0f} s")
+            return "failed"
         if not await self._hold_lease():
             self._set(replace(self.status, state="standby"))
             return "standby"
@@ -217,8 +231,6 @@ class FeedPoller:
         return "changed"
 
     async def _hold_lease(self) -> bool:
-        if self.store is None:
-            return True
         try:  # long enough to outlive one slow poll; short enough to take over soon
             return await self.store.take_lease(LEASE, self.holder, 2 * self.interval + 30)
         except StoreError as exc:
@@ -245,7 +257,7 @@ class FeedPoller:
         """The body, or None for 304 Not Modified (only when a body is stored)."""
         import aiohttp  # here, not at the top: `python -m bot ask` never loads aiohttp
 
-        headers = {}
+        headers = dict(self.headers)
         if source.body is not None:
             if source.etag:
                 headers["If-None-Match"] = source.etag
@@ -253,28 +265,60 @@ class FeedPoller:
                 headers["If-Modified-Since"] = source.modified
         url = safe_url(source.url)
         try:
-            async with self._client().get(source.url, headers=headers) as resp:
+            return await self._get(source, source.url, headers)
+        except TimeoutError:
+            raise FeedRejected(f"{url}: no answer within {self.timeout:g} s") from None
+        except aiohttp.ClientError as exc:
+            raise FeedRejected(f"{url}: unreachable ({type(exc).__name__})") from None
+
+    async def _get(self, source: _Source, target: str, headers: dict[str, str]) -> bytes | None:
+        """GET `target`, following redirects to the same host and port only."""
+        for _ in range(MAX_REDIRECTS + 1):
+            async with self._client().get(target, headers=headers, allow_redirects=False) as resp:
+                if resp.status in REDIRECTS:
+                    target = self._redirect(source, target, resp.headers.get("Location", ""))
+                    continue
                 if resp.status == 304 and source.body is not None:
                     return None
+                if resp.status == 429:
+                    self._rate_limited(resp.headers.get("Retry-After"))
                 if resp.status != 200:
-                    raise FeedRejected(f"{url}: HTTP {resp.status}")
-                chunks: list[bytes] = []
-                size = 0
-                async for chunk in resp.content.iter_chunked(1 << 16):  # to the end, capped
-                    size += len(chunk)
-                    if size > MAX_BYTES:
-                        raise FeedRejected(f"{url}: larger than {MAX_BYTES:,} bytes")
-                    chunks.append(chunk)
-                body = b"".join(chunks)
+                    raise FeedRejected(f"{safe_url(source.url)}: HTTP {resp.status}")
+                body = await _read_capped(resp, safe_url(source.url))
                 self._pending[source.url] = (
                     resp.headers.get("ETag"),
                     resp.headers.get("Last-Modified"),
                 )
                 return body
-        except TimeoutError:
-            raise FeedRejected(f"{url}: no answer within {self.timeout:g} s") from None
-        except aiohttp.ClientError as exc:
-            raise FeedRejected(f"{url}: unreachable ({type(exc).__name__})") from None
+        raise FeedRejected(f"{safe_url(source.url)}: more than {MAX_REDIRECTS} redirects")
+
+    def _redirect(self, source: _Source, current: str, location: str) -> str:
+        """Where a redirect goes, if to the same host and port; else refused (logged)."""
+        target = urljoin(current, location)
+        here, there = urlsplit(current), urlsplit(target)
+        same = (
+            there.scheme in ("http", "https")
+            and there.hostname == here.hostname
+            and (there.port or _default_port(there.scheme))
+            == (here.port or _default_port(here.scheme))
+        )
+        if not same:
+            log.warning(
+                "feed: %s redirects to %s, another host or port; not followed",
+                safe_url(source.url),
+                safe_url(target),
+            )
+            raise FeedRejected(
+                f"{safe_url(source.url)}: redirected to another host ({safe_url(target)}); "
+                "not followed"
+            )
+        return target
+
+    def _rate_limited(self, retry_after: str | None) -> None:
+        """A 429: no request until Retry-After (seconds or an HTTP date) has passed."""
+        wait = _retry_after(retry_after, self.interval)
+        self._quiet_until = time.monotonic() + wait
+        log.warning("feed: rate limited (HTTP 429); next request in %.0f s", wait)
 
     def _client(self) -> aiohttp.ClientSession:
         import aiohttp
@@ -321,3 +365,35 @@ class FeedPoller:
 
     def _set(self, status: FeedStatus) -> None:
         self.status = status
+
+
+def _default_port(scheme: str) -> int:
+    return 443 if scheme == "https" else 80
+
+
+def _retry_after(value: str | None, fallback: float) -> float:
+    """Seconds a Retry-After header asks for (a number, or an HTTP date), capped; the
+    poll interval when it says nothing usable."""
+    if value:
+        text = value.strip()[:64]
+        if text.isdigit():
+            return min(float(text), MAX_RETRY_AFTER)
+        try:
+            when = email.utils.parsedate_to_datetime(text)
+        except (TypeError, ValueError):
+            when = None
+        if when is not None and when.tzinfo is not None:
+            return max(0.0, min(when.timestamp() - time.time(), MAX_RETRY_AFTER))
+    return min(fallback, MAX_RETRY_AFTER)
+
+
+async def _read_capped(resp: aiohttp.ClientResponse, url: str) -> bytes:
+    """The whole body, refused past MAX_BYTES."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in resp.content.iter_chunked(1 << 16):
+        size += len(chunk)
+        if size > MAX_BYTES:
+            raise FeedRejected(f"{url}: larger than {MAX_BYTES:,} bytes")
+        chunks.append(chunk)
+    return b"".join(chunks)

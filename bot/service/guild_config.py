@@ -67,6 +67,68 @@ CURRENT_MATCH: GuildSetting[str] = GuildSetting("current_match", "", _match_id, 
 LATEST_PLAYED = "latest"
 
 
+def _id(value: object) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    return None
+
+
+def _plain(value: object) -> object:
+    return value
+
+
+def _flag(value: object) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _names(value: object) -> frozenset[str] | None:
+    if not isinstance(value, list | tuple | set | frozenset):
+        return None
+    return frozenset(v for v in value if isinstance(v, str) and 0 < len(v) <= 200)
+
+
+def _sorted_names(value: frozenset[str]) -> object:
+    return sorted(value)
+
+
+# Live posts (/live): where they go (0: nowhere, so none), the role mentioned on kick-off
+# and full time (0: none), a thread per followed match, and what the server follows
+# (team ids and match ids of its knowledge's tournament).
+LIVE_CHANNEL: GuildSetting[int] = GuildSetting("live_channel", 0, _id, _plain)
+LIVE_ROLE: GuildSetting[int] = GuildSetting("live_role", 0, _id, _plain)
+LIVE_THREADS: GuildSetting[bool] = GuildSetting("live_threads", False, _flag, _plain)
+LIVE_TEAMS: GuildSetting[frozenset[str]] = GuildSetting(
+    "live_teams", frozenset(), _names, _sorted_names
+)
+LIVE_MATCHES: GuildSetting[frozenset[str]] = GuildSetting(
+    "live_matches", frozenset(), _names, _sorted_names
+)
+
+
+def _thread_map(value: object) -> dict[str, str] | None:
+    if not isinstance(value, dict):
+        return None
+    return {
+        k: v
+        for k, v in value.items()
+        if isinstance(k, str) and k.isdigit() and isinstance(v, str) and 0 < len(v) <= 200
+    }
+
+
+# The threads opened for followed matches: thread id -> the match its questions mean.
+LIVE_THREAD_MATCHES: GuildSetting[dict[str, str]] = GuildSetting(
+    "live_thread_matches", {}, _thread_map, _plain
+)
+LIVE_SETTINGS = (
+    LIVE_CHANNEL,
+    LIVE_ROLE,
+    LIVE_THREADS,
+    LIVE_TEAMS,
+    LIVE_MATCHES,
+    LIVE_THREAD_MATCHES,
+)
+
+
 def _points(value: object) -> int | None:
     ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_GAME_POINTS
     return cast(int, value) if ok else None
@@ -103,6 +165,7 @@ GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (
     ANSWER_CHANNELS,
     MODERATOR_ROLES,
     CURRENT_MATCH,
+    *LIVE_SETTINGS,
     PREDICTION_EXACT_POINTS,
     PREDICTION_RESULT_POINTS,
     PREDICTION_KNOCKOUT,

@@ -11,6 +11,7 @@ Each part has one job, and adapters reach the part they need:
     operator    OperatorKnowledge  reloading KNOWLEDGE_PATH
     audit       AuditTrail         who changed what
     events      KnowledgeEvents    told of every knowledge change, whatever made it
+    live_posts  LivePosts          kick-off, goal and full-time posts (/live)
     games       GameStore          predictions, settlements and quiz points per server
     predictions Predictions        predicting until kick-off; settling (on `events`)
 
@@ -34,6 +35,7 @@ from bot.service.guild_config import GuildConfig
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.knowledge_events import KnowledgeEvents
 from bot.service.live import LiveKnowledge
+from bot.service.live_posts import LivePosts
 from bot.service.metrics import Metrics
 from bot.service.operator_knowledge import OperatorKnowledge, publish_operator
 from bot.service.predictions import Predictions
@@ -101,6 +103,13 @@ class MatchService:
         self.teaching = Teaching(self.knowledge, self.unanswered, self.audit)
         self.operator = OperatorKnowledge(live, self.audit, self.events)
         self.feed: OperatorFeed | None = None  # FEED_URL's poller, started by the runner
+        self.live_posts = LivePosts(  # started by the Discord adapter with its poster
+            self.knowledge,
+            self.config,
+            store,
+            self.events,
+            reminder_minutes=settings.live_reminder_minutes if settings is not None else 15,
+        )
         self.games = GameStore(store)
         self.predictions = Predictions(self.games, self.config, self.knowledge)
         self.events.subscribe(self.predictions.on_change)  # results settle, by any path

@@ -44,6 +44,7 @@ class OperatorFeed:
         interval: float,
         metrics: Metrics = NO_METRICS,
         events: KnowledgeEvents | None = None,
+        headers: Mapping[str, str] | None = None,
     ) -> None:
         self.live = live
         self.events = events or KnowledgeEvents()  # told of every version it makes live
@@ -51,7 +52,13 @@ class OperatorFeed:
         self.audit = audit
         self.importer = importer
         self.poller = FeedPoller(
-            urls, interval, self.apply, store=store, metrics=metrics, on_failing=self._failing
+            urls,
+            interval,
+            self.apply,
+            store=store,
+            metrics=metrics,
+            on_failing=self._failing,
+            headers=dict(headers or {}),
         )
 
     def start(self) -> None:

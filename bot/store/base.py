@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.store.live_posts import LivePostStore
 from bot.store.records import AuditRecord, Outcome, UnansweredRecord, VersionRecord
 
 log = logging.getLogger("bot.store")
@@ -62,7 +63,7 @@ ANY_BASE: Any = object()
 """`expect=ANY_BASE`: make the change whatever is live (operator tools, tests)."""
 
 
-class Store(ABC):
+class Store(LivePostStore, ABC):
     """Per-guild knowledge versions, unanswered questions, audit, settings and stats.
 
     `guild_id=None` is the operator's scope (DMs, the operator's own knowledge).

@@ -112,6 +112,19 @@ MIGRATIONS: tuple[Migration, ...] = (
         ),
     ),
     Migration(
+        4,
+        "live posts: the events each server's live channel was sent",
+        (
+            """CREATE TABLE live_posts (
+                guild_id BIGINT NOT NULL,
+                channel_id BIGINT NOT NULL,
+                event TEXT NOT NULL,
+                posted_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (guild_id, channel_id, event)
+            )""",
+        ),
+    ),
+    Migration(
         5,
         "games: score predictions, their settlements, quiz points",
         (

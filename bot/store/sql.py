@@ -27,6 +27,7 @@ from bot.store.base import (
     UnknownVersion,
     VersionConflict,
 )
+from bot.store.live_posts import SqlLivePosts
 from bot.store.migrations import CREATE_MIGRATIONS_TABLE, MIGRATIONS, Dialect
 from bot.store.records import (
     OUTCOMES,
@@ -83,7 +84,7 @@ def _hour(epoch: float) -> int:
     return int(epoch // 3600) * 3600
 
 
-class SqlStore(SqlUnanswered, Store):
+class SqlStore(SqlLivePosts, SqlUnanswered, Store):
     """Everything but connections: those come from `transaction()` of a subclass."""
 
     dialect: Dialect

@@ -15,7 +15,10 @@ from bot.knowledge import check_file_text
 from tests.conftest import KNOWLEDGE
 
 DATA = KNOWLEDGE / "sources" / "openfootball"
-MAINS = sorted(p for p in DATA.rglob("*.json") if p.name.count(".") == 1)
+# A tournament's main file ("worldcup.json"; its side files are "worldcup.squads.json"...);
+# the club seasons ("football.json/2024-25/en.1.json") are one file each.
+MAINS = sorted(p for p in DATA.rglob("*.json") if p.is_file() and p.name.count(".") == 1)
+CLUB_SEASONS = sorted(DATA.glob("football.json/*/*.json"))
 
 
 def write(path: Path, data: Any) -> Path:
@@ -49,6 +52,14 @@ def test_the_copy_holds_the_three_tournaments() -> None:
         "euro-2020/euro.json",
         "worldcup-2022/worldcup.json",
         "worldcup-2026/worldcup.json",
+    ]
+    assert [p.name for p in CLUB_SEASONS] == [
+        "de.1.json",
+        "en.1.json",
+        "es.1.json",
+        "fr.1.json",
+        "it.1.json",
+        "uefa.cl.json",
     ]
     assert (DATA / "LICENSE.md").read_text("utf-8").startswith("CC0 1.0 Universal")
     assert "CC0" in (DATA / "README.md").read_text("utf-8")

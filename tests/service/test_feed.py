@@ -17,7 +17,7 @@ from aiohttp import web
 from aiohttp.test_utils import TestServer
 
 from bot.service.feed import FeedPoller, FeedRejected, file_name, safe_url
-from bot.store import open_store
+from bot.store import Store, open_store
 
 
 def football_json(score: int) -> bytes:
@@ -72,6 +72,14 @@ class Stored:
 
 
 @pytest.fixture
+async def store() -> AsyncIterator[Store]:
+    """The store the poller holds its lease in (always there: one per test)."""
+    opened = await open_store(":memory:")
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
 async def feed() -> AsyncIterator[tuple[Feed, TestServer]]:
     state = Feed()
     app = web.Application()
@@ -82,17 +90,17 @@ async def feed() -> AsyncIterator[tuple[Feed, TestServer]]:
     await server.close()
 
 
-def poller_for(server: TestServer, stored: Stored, **options: object) -> FeedPoller:
+def poller_for(server: TestServer, stored: Stored, store: Store, **options: object) -> FeedPoller:
     url = str(server.make_url("/cup/worldcup.json"))
-    return FeedPoller((url,), interval=600, apply=stored.apply, **options)  # type: ignore[arg-type]
+    return FeedPoller((url,), interval=600, apply=stored.apply, store=store, **options)  # type: ignore[arg-type]
 
 
 async def test_changes_304_broken_500_slow_and_gone(
-    feed: tuple[Feed, TestServer], caplog: pytest.LogCaptureFixture
+    feed: tuple[Feed, TestServer], store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     state, server = feed
     stored = Stored()
-    poller = poller_for(server, stored, timeout=0.5)
+    poller = poller_for(server, stored, store, timeout=0.5)
     caplog.set_level(logging.INFO, logger="bot.service.feed")
     try:
         assert await poller.poll() == "changed"
@@ -137,11 +145,11 @@ async def test_changes_304_broken_500_slow_and_gone(
 
 
 async def test_recovers_after_a_streak_with_one_line(
-    feed: tuple[Feed, TestServer], caplog: pytest.LogCaptureFixture
+    feed: tuple[Feed, TestServer], store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     state, server = feed
     stored = Stored()
-    poller = poller_for(server, stored)
+    poller = poller_for(server, stored, store)
     caplog.set_level(logging.INFO, logger="bot.service.feed")
     try:
         state.status = 500
@@ -158,11 +166,13 @@ async def test_recovers_after_a_streak_with_one_line(
     assert sum("working again after 3 failed poll(s)" in m for m in lines) == 1
 
 
-async def test_the_poller_loop_polls_every_interval(feed: tuple[Feed, TestServer]) -> None:
+async def test_the_poller_loop_polls_every_interval(
+    feed: tuple[Feed, TestServer], store: Store
+) -> None:
     state, server = feed
     stored = Stored()
     url = str(server.make_url("/cup/worldcup.json"))
-    poller = FeedPoller((url,), interval=0.2, apply=stored.apply)
+    poller = FeedPoller((url,), interval=0.2, apply=stored.apply, store=store)
     poller.start()
     try:
         await asyncio.sleep(0.1)
@@ -183,8 +193,8 @@ async def test_only_one_process_polls_a_shared_store(
     path = tmp_path / "shared.sqlite3"
     first, second = await open_store(path), await open_store(path)
     stored = Stored()
-    a = poller_for(server, stored, store=first, holder="process-a")
-    b = poller_for(server, stored, store=second, holder="process-b")
+    a = poller_for(server, stored, first, holder="process-a")
+    b = poller_for(server, stored, second, holder="process-b")
     try:
         assert await a.poll() == "changed"
         assert await b.poll() == "standby"
@@ -198,22 +208,24 @@ async def test_only_one_process_polls_a_shared_store(
         await second.close()
 
 
-def test_file_names_and_safe_urls() -> None:
+async def test_file_names_and_safe_urls(store: Store) -> None:
     assert file_name("https://example.org/a/worldcup.json?token=x") == "worldcup.json"
     assert file_name("https://example.org/feed") == "feed.json"
     assert safe_url("https://user:secret@example.org:8443/a.json?token=x") == (
         "https://example.org:8443/a.json"
     )
     with pytest.raises(ValueError, match="same file name"):
-        FeedPoller(("http://a/x.json", "http://b/x.json"), 600, Stored().apply)
+        FeedPoller(("http://a/x.json", "http://b/x.json"), 600, Stored().apply, store)
 
 
-async def test_each_poll_is_counted_in_the_metrics(feed: tuple[Feed, TestServer]) -> None:
+async def test_each_poll_is_counted_in_the_metrics(
+    feed: tuple[Feed, TestServer], store: Store
+) -> None:
     from bot.adapters.metrics import PrometheusMetrics
 
     state, server = feed
     metrics = PrometheusMetrics()
-    poller = poller_for(server, Stored(), metrics=metrics)
+    poller = poller_for(server, Stored(), store, metrics=metrics)
 
     def value(name: str, **labels: str) -> float:
         found = metrics.registry.get_sample_value(name, labels)
@@ -235,8 +247,9 @@ async def test_each_poll_is_counted_in_the_metrics(feed: tuple[Feed, TestServer]
     assert value("matchbot_feed_failing_polls") == 2
 
 
-def test_status_details_for_healthz_hold_no_secrets() -> None:
-    poller = FeedPoller(("https://user:pw@example.org/cup.json?token=abc",), 600, Stored().apply)
+async def test_status_details_for_healthz_hold_no_secrets(store: Store) -> None:
+    url = "https://user:pw@example.org/cup.json?token=abc"
+    poller = FeedPoller((url,), 600, Stored().apply, store)
     poller._failed("https://example.org/cup.json: HTTP 500")
     details = poller.status.details()
     assert details["ok"] is False and details["state"] == "failing" and details["failures"] == 1

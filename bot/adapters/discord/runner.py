@@ -20,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.adapters.discord.client import MatchBot, create_bot
+from bot.adapters.discord.exts.live import start_live_posts
 from bot.adapters.discord.health import Health
 from bot.adapters.discord.lookups import discord_connector
 from bot.adapters.discord.stopping import stop_gracefully
@@ -31,6 +32,7 @@ from bot.service import (
     LiveKnowledge,
     MatchService,
     OperatorFeed,
+    football_data,
     football_json,
     safe_url,
     watch_knowledge,
@@ -245,7 +247,9 @@ def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None
     if not settings.feed_url:
         return None
     urls = tuple(settings.feed_url)
-    importer = functools.partial(football_json, source=f"live feed {safe_url(urls[0])}")
+    read = football_data if settings.feed_format == "football-data" else football_json
+    importer = functools.partial(read, source=f"live feed {safe_url(urls[0])}")
+    token = settings.feed_token.get_secret_value() if settings.feed_token else None
     feed = OperatorFeed(
         service.knowledge.live,
         service.store,
@@ -255,10 +259,16 @@ def start_feed(service: MatchService, settings: Settings) -> OperatorFeed | None
         settings.feed_interval,
         service.metrics,
         service.events,
+        headers={"X-Auth-Token": token} if token else None,
     )
     service.feed = feed
     feed.start()
-    log.info("feed: %d URL(s) polled every %g s", len(urls), settings.feed_interval)
+    log.info(
+        "feed: %d URL(s) of %s polled every %g s",
+        len(urls),
+        settings.feed_format,
+        settings.feed_interval,
+    )
     return feed
 
 
@@ -315,6 +325,7 @@ async def _connected(bot: MatchBot, token: str, settings: Settings) -> None:
         if settings.metrics_port is not None:
             server = await _start_metrics(bot, settings, health)
         feed = start_feed(bot.service, settings)
+        start_live_posts(bot, clock=True)  # kick-off, goal and full-time posts (/live)
         watcher: asyncio.Task[None] | None = None
         if settings.watch_knowledge:
             watching = watch_knowledge(bot.service.operator, settings.knowledge_path)

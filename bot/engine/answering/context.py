@@ -17,12 +17,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import normalise as n
-from bot.engine.entities import ORDINALS, Slots
 from bot.engine.facts.match import MatchFacts
-from bot.engine.lang import merged
 from bot.engine.languages.en.answering import DEMONSTRATIVES, ONE, OTHER_NOUNS, TRAILING_PRONOUNS
-from bot.engine.understand import Parsed
+from bot.engine.understanding import tokens as n
+from bot.engine.understanding.lang import merged
+from bot.engine.understanding.pipeline import Parsed
+from bot.engine.understanding.slots import ORDINALS, Slots
 from bot.engine.views import VIEWS
 
 # "it" often means the match ("who won it"), so it only stands for a goal when the

@@ -15,12 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.answering.reply import Band, Reply, Suggestion
-from bot.engine.entities import EDITION, Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.lang import Lang
 from bot.engine.matching.resolve import Resolved, resolve
 from bot.engine.matching.sides import scoring_side
+from bot.engine.understanding.lang import Lang
+from bot.engine.understanding.slots import EDITION, Slots
 from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
 from bot.engine.views.squads import squad_player
@@ -64,16 +65,20 @@ class MatchDesk:
 
     def played_instead(self, intent_id: str, slots: Slots) -> str:
         """A decline about the future ('who won the final?' while the report looks ahead
-        to it) asked about a match the data shows played: its result instead. So is a
-        team's path asked of one of its matches ("quién ganó la semi de inglaterra")."""
+        to it) asked about a match the data shows played: the answer naming its winner
+        instead. So is what a view declares for one match named (`of_one_match`: a team's
+        path asked of one of its matches, "quién ganó la semi de inglaterra")."""
         intent = self.intents[intent_id]
+        view = intent.answer.view
+        spec = VIEWS[view] if view is not None else None
         if (
-            intent.answer.view == "team_path"
+            spec is not None
+            and spec.of_one_match is not None
             and slots.names_match
             and len(slots.teams) == 1
-            and "path" not in slots.topics
+            and topic.PATH not in slots.topics
         ):
-            return self._result_of_one(intent_id, slots)
+            return self._one_match_view(intent_id, spec.of_one_match, slots)
         about_next = intent_id in self._about_next
         if intent.answer.decline is None or not about_next or not slots.names_match:
             return intent_id
@@ -84,17 +89,18 @@ class MatchDesk:
         played = found.kind != "none" and all(m.score is not None for m in found.matches)
         if found.kind in ("one", "many") and played:
             return next(
-                (i for i, intent in self.intents.items() if intent.answer.view == "result"),
+                (i for i, x in self.intents.items() if _names_winner(x)),
                 intent_id,
             )
         return intent_id
 
-    def _result_of_one(self, intent_id: str, slots: Slots) -> str:
+    def _one_match_view(self, intent_id: str, view: str, slots: Slots) -> str:
+        """The intent answering with `view`, when the one match named was played."""
         tf = next(iter(self.facts.values())).tournament
         found = resolve(tf, slots) if tf is not None else None
         if found is None or found.kind != "one" or found.matches[0].score is None:
             return intent_id
-        return next((i for i, x in self.intents.items() if x.answer.view == "result"), intent_id)
+        return next((i for i, x in self.intents.items() if x.answer.view == view), intent_id)
 
     def about_match(self, intent_id: str) -> bool:
         """Whether the intent's answer is about one match (so another can be named)."""
@@ -152,7 +158,7 @@ class MatchDesk:
         assert tf is not None
         view = spec.name if spec is not None else None
         found = resolve(tf, slots, self._player_team(f, slots))
-        if view == "result" and len(slots.against) == 1 and not slots.names_match:
+        if spec is not None and spec.beaten and len(slots.against) == 1 and not slots.names_match:
             found = _lost_by(tf, found, slots.against[0], slots.teams)
         if found.kind == "many" and spec is not None and "scored_in" in spec.tally:
             found = _scored_in(tf, found, slots)
@@ -217,10 +223,10 @@ class MatchDesk:
         did not play the current match is ("did any french player score one?"), or
         nothing is and the data has no report nor a match meant by the caller (its own
         current match is only its latest)."""
-        if "hattrick" not in s.topics or s.names_match:
+        if topic.HAT_TRICK not in s.topics or s.names_match:
             return False
         named = len(s.players) + len(s.people)
-        if "competition" in s.topics and not named and len(s.teams) <= 1:
+        if topic.COMPETITION in s.topics and not named and len(s.teams) <= 1:
             return True
         if s.groups:
             return False
@@ -236,7 +242,7 @@ class MatchDesk:
     def _whole_tournament(self, f: MatchFacts, s: Slots) -> bool:
         """A player named with the tournament and no match ('at the World Cup')."""
         return (
-            "competition" in s.topics
+            topic.COMPETITION in s.topics
             and self._player_team(f, s) is not None
             and not s.teams
             and not s.names_match
@@ -356,6 +362,11 @@ class MatchDesk:
             intent_id,
             lang=lang,
         )
+
+
+def _names_winner(intent: Intent) -> bool:
+    """Whether the intent answers with a view that names the winner (the result)."""
+    return intent.answer.view is not None and VIEWS[intent.answer.view].names_winner
 
 
 def _when(f: MatchFacts, m: TournamentMatch) -> str:

@@ -11,11 +11,11 @@ import re
 from dataclasses import replace
 
 from bot.engine.answering.reply import Reply, Suggestion
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
-from bot.engine.lang import Lang, language
-from bot.engine.understand import Parsed
+from bot.engine.understanding.lang import Lang, language
+from bot.engine.understanding.pipeline import Parsed
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS, not_in_report
 from bot.engine.views.base import join_names
 from bot.engine.views.tournament_text import team_label
@@ -75,7 +75,8 @@ class Replies:
         """What the bot answers about, in `lang`: the same for every question of a load."""
         return self.scopes[lang]
 
-    def is_decline(self, intent_id: str) -> bool:
+    def declines(self, intent_id: str) -> bool:
+        """Whether the intent answers with a decline (a question the file cannot answer)."""
         return self.intents[intent_id].answer.decline is not None
 
     def from_report(
@@ -209,7 +210,7 @@ class Replies:
             for i in self.k.intents
             if i.id in self.intents
             and i.id not in lacking
-            and not self.is_decline(i.id)
+            and not self.declines(i.id)
             and not SUGGESTION_SLOT.search(i.suggestion or "{")
         ]
         return tuple(

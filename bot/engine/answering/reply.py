@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from bot.engine.lang import Lang
+from bot.engine.understanding.lang import Lang
 
 if TYPE_CHECKING:
     from bot.engine.answering.context import Context
@@ -36,6 +36,21 @@ class Reply:
     # The tournament match the answer is about (its id); None for an answer about a team,
     # the tournament, or a knowledge of one match without a tournament.
     match: str | None = None
+
+    @property
+    def is_answer(self) -> bool:
+        """The bot answered (`intent` is set)."""
+        return self.band == "answer"
+
+    @property
+    def is_decline(self) -> bool:
+        """The bot said it cannot answer, or that the knowledge does not hold it."""
+        return self.band == "decline"
+
+    @property
+    def is_suggestion(self) -> bool:
+        """The bot offered questions to pick from ("did you mean", "which match?")."""
+        return self.band == "suggest"
 
     def to_json(self) -> dict[str, Any]:
         """The `ask --json` contract: these keys, in this order, then extras."""

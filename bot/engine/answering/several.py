@@ -15,12 +15,12 @@ from typing import Protocol
 
 from bot.engine.answering.context import Context
 from bot.engine.answering.reply import Reply
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
-from bot.engine.lang import Lang, merged
 from bot.engine.matching.resolve import resolve
-from bot.engine.normalise import content
-from bot.engine.understand import Parsed, Understanding
+from bot.engine.understanding.lang import Lang, merged
+from bot.engine.understanding.pipeline import Parsed, Understanding
+from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.tokens import content
 from bot.knowledge import Knowledge
 
 ANSWER_AT = 68.0  # confident enough to answer
@@ -161,13 +161,13 @@ def _clause(engine: Asker, msg: _Message, walk: _Walk, at: int) -> None:
 def _keep(engine: Asker, msg: _Message, walk: _Walk, r: Reply, at: int) -> None:
     """What a clause's reply adds to the walk: an answer, a decline, a topic."""
     aside = msg.only_read[at]
-    if not aside and walk.declined is None and r.band == "decline" and r.confidence >= ANSWER_AT:
+    if not aside and walk.declined is None and r.is_decline and r.confidence >= ANSWER_AT:
         walk.declined = r
-    if aside and walk.topic is None and not walk.answered and r.band == "answer":
+    if aside and walk.topic is None and not walk.answered and r.is_answer:
         walk.topic = r if not any(msg.asks[:at]) else None
     if (
         not aside
-        and r.band == "answer"
+        and r.is_answer
         and r.intent not in engine.filler
         and all(not repeats(r, a) for a in walk.answered)
     ):
@@ -180,7 +180,7 @@ def _joined(engine: Asker, msg: _Message, walk: _Walk, whole: Callable[[], Reply
     if not answered and topic is None and walk.unread is not None:
         part, parsed = walk.unread
         r = engine.answer_one(part, msg.context, lang=msg.lang, current=msg.current, parsed=parsed)
-        topic = r if r.band == "answer" and r.intent not in engine.filler else None
+        topic = r if r.is_answer and r.intent not in engine.filler else None
     if not answered and topic is not None:
         # "biggest stadium at the world cup, how many does it hold": what it names
         return replace(topic, question=question)
@@ -190,10 +190,10 @@ def _joined(engine: Asker, msg: _Message, walk: _Walk, whole: Callable[[], Reply
         return replace(walk.declined, question=question)
     if not answered:
         return whole()
-    if len(answered) == 1 and not any(msg.only_read) and whole().band == "answer":
+    if len(answered) == 1 and not any(msg.only_read) and whole().is_answer:
         return whole()
     joined = sum(len(a.text) + 2 for a in answered)
-    if joined > LONG_JOINED and whole().band == "answer" and len(whole().text) < joined:
+    if joined > LONG_JOINED and whole().is_answer and len(whole().text) < joined:
         return whole()  # answered whole, it is short; clause by clause, a page
     first, last = answered[0], answered[-1]
     return replace(
@@ -301,4 +301,4 @@ def names_subject(s: Slots, besides: str = "") -> bool:
 def asks_which_match(reply: Reply) -> bool:
     """A 'which match?' reply: the intent was read, the match is open."""
     matches = reply.facts.get("matches")
-    return reply.band == "suggest" and isinstance(matches, list) and len(matches) > 1
+    return reply.is_suggestion and isinstance(matches, list) and len(matches) > 1

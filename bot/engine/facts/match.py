@@ -12,8 +12,8 @@ from typing import Any
 from bot.engine.facts.phrases import say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.lang import language
 from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
+from bot.engine.understanding.lang import language
 from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
 
 # From this minute of the second half a levelling goal that nothing follows "forced"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from functools import lru_cache
 
-from bot.engine.lang import codes, language
+from bot.engine.understanding.lang import codes, language
 
 
 def phrase(lang: str, key: str, english: str) -> str:

@@ -35,11 +35,11 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from bot.engine.lang import Lang, base, language
 from bot.engine.matching.bounded import BoundedSearch
 from bot.engine.matching.patterns import CompiledPattern, Question, Scored
-from bot.engine.normalise import QUESTION_WORDS, content
-from bot.engine.understand import Parsed, Understanding
+from bot.engine.understanding.lang import Lang, base, language
+from bot.engine.understanding.pipeline import Parsed, Understanding
+from bot.engine.understanding.tokens import QUESTION_WORDS, content
 from bot.knowledge import Intent
 
 CANDIDATE_CUT = 0.5  # see rank()

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import TournamentMatch
 
 Kind = Literal["none", "one", "many", "missing"]
@@ -119,12 +120,12 @@ def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[Tournam
             and any(sorted(m.score.final) == sorted(pair) for pair in s.scores)
         ]
         found = scored or found
-    if "extratime" in s.topics:  # "X's goal in extra time": the match that had it
+    if topic.EXTRA_TIME in s.topics:  # "X's goal in extra time": the match that had it
         found = [m for m in found if m.score and m.score.extra_time is not None] or found
-    if "shootout" in s.topics:
+    if topic.SHOOTOUT in s.topics:
         found = [m for m in found if m.score and m.score.penalties is not None] or found
-    if "home" in s.topics:
+    if topic.HOME in s.topics:
         found = [m for m in found if m.teams[0] == team] or found
-    elif "away" in s.topics:
+    elif topic.AWAY in s.topics:
         found = [m for m in found if m.teams[1] == team] or found
     return found

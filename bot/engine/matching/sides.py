@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.entities import Slots
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS
 
 

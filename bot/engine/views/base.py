@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.knowledge import Knowledge, TournamentMatch, Translatable
 
 Facts = dict[str, Any]
@@ -126,6 +126,11 @@ class ViewSpec:
     tally: frozenset[Tally] = frozenset()
     # An answer from the data in its stead, when there is one (see `Instead`).
     instead: Instead | None = None
+    # "Who beat X": the side named is the one beaten; the desk looks among its defeats.
+    beaten: bool = False
+    # Asked of one match the question names ("quién ganó la semi de inglaterra"), the
+    # view named here answers instead (a team's path of one match: its result).
+    of_one_match: str | None = None
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -160,6 +165,8 @@ def view(
     by_scoring_team: bool = False,
     tally: Iterable[Tally] = (),
     instead: Instead | None = None,
+    beaten: bool = False,
+    of_one_match: str | None = None,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -186,6 +193,8 @@ def view(
             by_scoring_team,
             frozenset(tally),
             instead,
+            beaten,
+            of_one_match,
         )
         return fn
 

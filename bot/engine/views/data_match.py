@@ -10,8 +10,8 @@ extra time" or "on penalties" where that is how the match ended.
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, DataView, Rendered, join_names, not_in_report
 from bot.engine.views.tournament_text import (
     date_label,

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Facts, possessive
 from bot.knowledge import Event, Goal
 
@@ -228,9 +229,9 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         narrowed = [g for g in goals if keep(g)]
         if narrowed or not named:
             goals = narrowed
-    if "extratime" in s.topics and not named:  # "who scored in extra time"
+    if topic.EXTRA_TIME in s.topics and not named:  # "who scored in extra time"
         goals = [g for g in goals if g.goal.period.startswith("extra_time")]
-    if "hattrick" in s.topics and s.people:  # "when did X complete his hat-trick"
+    if topic.HAT_TRICK in s.topics and s.people:  # "when did X complete his hat-trick"
         goals = goals[2:3] or goals
     for half in ("first_half", "second_half"):  # "who scored in the second half"
         if half.replace("_", "") in s.topics and not named:

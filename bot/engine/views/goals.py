@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
@@ -62,7 +63,7 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
             )
         )
     final = f.say("final_score", "Final score: {line}.", line=f.result_line())
-    if "extratime" in s.topics and f.decided_in == "regulation":
+    if topic.EXTRA_TIME in s.topics and f.decided_in == "regulation":
         return f.say("nogoal.no_extra_time", "There was no extra time in this match.") + " " + final
     if s.goals:
         kind = f.say(f"goal.a_{s.goals[0]}", s.goals[0])
@@ -90,9 +91,9 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
 
 def _asked_period(f: MatchFacts, s: Slots) -> str:
     """The part of the match a question narrowed to ('in the first half'), or ''."""
-    for topic, english in ASKED_PERIODS:
-        if topic in s.topics:
-            return f.say(f"period.{topic}", english)
+    for period, english in ASKED_PERIODS:
+        if period in s.topics:
+            return f.say(f"period.{period}", english)
     return ""
 
 
@@ -251,6 +252,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     about_play=True,
     follows="team",
     names_winner=True,
+    beaten=True,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
@@ -290,9 +292,11 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     """The score at the break (or after a named minute), derived from the goals."""
     if s.minutes:
         return score_at(f, s.minutes[0])
-    if "extratime" in s.topics and f.decided_in != "regulation":  # "the score after extra time"
+    if (
+        topic.EXTRA_TIME in s.topics and f.decided_in != "regulation"
+    ):  # "the score after extra time"
         return Rendered(f"After extra time: {f.result_line()}.", {"score": dict(f.match.score)})
-    if "endofnormaltime" in s.topics:
+    if topic.END_OF_NORMAL_TIME in s.topics:
         normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
         score = "-".join(map(str, tally))

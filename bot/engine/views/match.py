@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.standin import report
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
@@ -61,7 +62,7 @@ def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
         so = f.match.result.shootout
         details = {k.detail for k in so.kicks if k.detail} if so else set()
         woodwork = {"bar", "post", "wide", "over"} & set(s.topics)
-        if "chance" in kinds and details & woodwork and (not events or "shootout" in s.topics):
+        if "chance" in kinds and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
             return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
         if not events:
             return not_in_report(f.say(none_key, none), {"events": []})
@@ -96,11 +97,11 @@ def _narrowed(events: list[Event], s: Slots) -> list[Event]:
     if s.people:
         asked = set(s.people)
         chosen = [e for e in chosen if asked & {*e.people, e.person, e.against}] or chosen
-    if "saved" in s.topics:
+    if topic.SAVED in s.topics:
         chosen = [e for e in chosen if e.kind == "save"] or chosen
     if s.minutes:
         chosen = [e for e in chosen if e.minute in s.minutes] or chosen
-    if "lastminute" in s.topics:
+    if topic.LAST_MINUTE in s.topics:
         late = [e for e in chosen if e.stoppage_time or (e.minute or 0) >= LAST_MINUTES]
         chosen = late or chosen[-1:]
     return chosen

@@ -3,9 +3,10 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import CARD_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (
     Reading,
     Rendered,
@@ -72,11 +73,11 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if e.card != "yellow"]
-    if "sentoff" in s.topics and s.people and red:  # "why was X sent off": that card
+    if topic.SENT_OFF in s.topics and s.people and red:  # "why was X sent off": that card
         chosen = red
-    elif "booked" in s.topics and s.people and s.asks_why:
+    elif topic.BOOKED in s.topics and s.people and s.asks_why:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
-    if "sentoff" in s.topics and not s.people:
+    if topic.SENT_OFF in s.topics and not s.people:
         if not red:
             others = f.say(
                 "cards.others",
@@ -85,7 +86,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
             )
             return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
         chosen = red
-    elif "booked" in s.topics and not s.people:
+    elif topic.BOOKED in s.topics and not s.people:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if not chosen:
         return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})

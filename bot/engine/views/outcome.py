@@ -3,9 +3,10 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
@@ -24,9 +25,9 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
-    if "penalty" in s.methods and "shootout" not in s.topics and f.decided_in != "penalties":
+    if "penalty" in s.methods and topic.SHOOTOUT not in s.topics and f.decided_in != "penalties":
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
-    asks_penalties = "shootout" in s.topics or "penalty" in s.methods
+    asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
     if asks_penalties and f.decided_in == "extra_time":
         text = f.say(
             "decided.no_penalties",
@@ -78,12 +79,12 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
-    in_play = "shootout" not in s.topics and f.penalties_in_play()
-    asked_in_play = "penaltyfoul" in s.topics or "inplay" in s.topics  # "in normal time"
+    in_play = topic.SHOOTOUT not in s.topics and f.penalties_in_play()
+    asked_in_play = topic.PENALTY_FOUL in s.topics or topic.IN_PLAY in s.topics  # "in normal time"
     if in_play and (so is None or asked_in_play):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
-        if "penalty" in s.methods and "shootout" not in s.topics:  # "who took the penalty"
+        if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
             return VIEWS["penalty"](f, s)
         text = f.say(
             "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
@@ -115,7 +116,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in hit]
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
-    if "winningkick" in s.topics and (won := _winning(f, so, head, facts)) is not None:
+    if topic.WINNING_KICK in s.topics and (won := _winning(f, so, head, facts)) is not None:
         return won
     chosen = kicks
     if s.people:
@@ -131,7 +132,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
-    if "missed" in s.topics or "saved" in s.topics:
+    if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):
             return Rendered(failed, facts)
@@ -180,7 +181,11 @@ def _failed(
     head: str,
 ) -> list[tuple[int, ShootoutKick]] | str:
     """Of the kicks chosen, those missed or saved as asked; or the answer that none was."""
-    wanted = {"saved"} if "saved" in s.topics and "missed" not in s.topics else {"saved", "missed"}
+    wanted = (
+        {"saved"}
+        if topic.SAVED in s.topics and topic.MISSED not in s.topics
+        else {"saved", "missed"}
+    )
     failed = [(i, k) for i, k in chosen if k.outcome in wanted]
     if not failed and s.people:
         lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]

@@ -4,11 +4,12 @@ event's words is shown in those words; none at all is an honest no."""
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, PenaltyKick, minute_mark
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import OFFENCE_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.knowledge import Event, Knowledge
 
@@ -142,8 +143,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if shootout_named and not any(_involves(k, s.people) for k in kicks):
         return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
     failed = [k for k in kicks if not k.scored]
-    asked_shootout = so is not None and "inplay" not in s.topics
-    if asked_shootout and ("missed" in s.topics or "saved" in s.topics) and not failed:
+    asked_shootout = so is not None and topic.IN_PLAY not in s.topics
+    if asked_shootout and (topic.MISSED in s.topics or topic.SAVED in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks
     if s.penalty_ordinals:  # "the second penalty": that one, if the match had it
@@ -158,8 +159,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
         asked = set(s.teams)
         given = [k for k in kicks if _awarded_to(f, k) in asked]
         against = [k for k in kicks if _awarded_to(f, k) not in asked]
-        chosen = (against or given) if "conceded" in s.topics else (given or against)
-    if ("missed" in s.topics or "saved" in s.topics) and not s.people:
+        chosen = (against or given) if topic.CONCEDED in s.topics else (given or against)
+    if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
     text = " ".join(penalty_sentence(f, k) for k in chosen)
     people = [

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
     VIEWS,
@@ -178,7 +179,7 @@ def _scorers_text(f: MatchFacts, s: Slots) -> str:
         return f.say("scorers.none", "Nobody scored: {line}.", line=f.result_line())
     best = ranked[0][1]
     lead = ""
-    if "brace" in s.topics and "hattrick" not in s.topics:
+    if topic.BRACE in s.topics and topic.HAT_TRICK not in s.topics:
         two = [f.name(pid) for pid, c in ranked if c == 2]
         more = [f.name(pid) for pid, c in ranked if c > 2]
         if two:
@@ -195,7 +196,7 @@ def _scorers_text(f: MatchFacts, s: Slots) -> str:
             )
         else:
             lead = f.say("scorers.no_brace", "No, nobody scored twice. ")
-    if "hattrick" in s.topics:
+    if topic.HAT_TRICK in s.topics:
         heroes = [f.name(pid) for pid, c in ranked if c >= 3]
         lead = (
             f.say(
@@ -213,7 +214,7 @@ def _scorers_text(f: MatchFacts, s: Slots) -> str:
 
 def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
-    beyond = "career" in s.topics or "competition" in s.topics
+    beyond = topic.CAREER in s.topics or topic.COMPETITION in s.topics
     if beyond and people and people[0].records:  # "how many World Cup goals does X have"
         return record(f, s)
     if not people and not s.roles:
@@ -263,7 +264,7 @@ def _quote_texts(k: Knowledge, r: Reading) -> list[str]:
 @view("quotes", one_match=True, lacks="what was said", follows="person", texts=_quote_texts)
 def quotes(f: MatchFacts, s: Slots) -> Rendered:
     people = resolve_people(f, s)
-    if "referee" in s.topics and not s.people and f.person(f.match.referee):
+    if topic.REFEREE in s.topics and not s.people and f.person(f.match.referee):
         people = [p for p in (f.person(f.match.referee),) if p]  # "what did the ref say"
     about = _quoted_about(f, s, people)
     if about is not None:
@@ -353,7 +354,7 @@ def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | N
 
 def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
     """A team's goalkeepers: its squad list's, from the data."""
-    return squad_list(f, s) if "goalkeepers" in s.topics and s.teams else None
+    return squad_list(f, s) if topic.GOALKEEPERS in s.topics and s.teams else None
 
 
 @view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
@@ -402,9 +403,8 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
     chosen = [given[i] for i in s.awards] or given
     if s.people and not s.awards:
         chosen = [a for a in given if a.person in s.people] or chosen
-    if not s.awards and ("competition" in s.topics or "match" in s.topics):
-        scope = "tournament" if "competition" in s.topics else "match"
-        chosen = [a for a in chosen if a.scope in (scope, None)] or chosen
+    if not s.awards and topic.COMPETITION in s.topics:  # the tournament's awards
+        chosen = [a for a in chosen if a.scope in ("tournament", None)] or chosen
     names = [_award_name(f, a.name, str(f.tr(a, "name")), a.scope) for a in chosen]
     lines = [
         f"{n[0].upper()}{n[1:]}: {name_with_team(f, a.person)}"

@@ -6,9 +6,9 @@ Nothing here names a team or player: what someone did is computed from the timel
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts, minute_mark
-from bot.engine.normalise import clean
+from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.tokens import clean
 from bot.engine.views.base import Facts, possessive
 from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
 from bot.knowledge import Person

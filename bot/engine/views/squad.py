@@ -3,11 +3,12 @@ captain) and who was missing and why. Each says honestly when the file does not 
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import REASON_WORDS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
 from bot.engine.views.person_text import contribution_text
 from bot.knowledge import Absence, Knowledge, Lineup
@@ -130,7 +131,7 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
             text = f.say("subs.none_then", "No changes were made then.")
             return Rendered(text + " " + _rows(f, subs), {"events": []})
         subs = in_period
-    elif "halftime" in s.topics:
+    elif topic.HALF_TIME in s.topics:
         at_break = [sub for sub in subs if _at_half_time(sub)]
         if not at_break:
             text = f.say("subs.none_at_half_time", "No changes were made at half-time.")
@@ -215,7 +216,7 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
         told = _told_in_words(f, s)
         if told:
             return Rendered(told, {"people": list(s.people)})
-        if s.people and "instead" in s.topics:
+        if s.people and topic.INSTEAD in s.topics:
             return _as_substitution(f, s)
         return not_in_report(
             f.say("absent.none", "The report names no player missing from either side."),
@@ -238,7 +239,7 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
     if s.people:
         chosen = [(x, a) for x, a in every if a.person in s.people or a.replaced_by in s.people]
         if not chosen:
-            if "instead" in s.topics:
+            if topic.INSTEAD in s.topics:
                 return _as_substitution(f, s)
             names = join_names([f.name(p) for p in s.people], f.say("and", " and "))
             text = f.say(
@@ -282,9 +283,9 @@ def _sheet_names(f: MatchFacts, ids: list[str]) -> str:
 def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
     team = f.team_name(x.team)
     parts: list[str] = []
-    wants_bench = "bench" in s.topics
-    wants_shape = "formation" in s.topics
-    wants_captain = "captain" in s.topics or "captain" in s.roles
+    wants_bench = topic.BENCH in s.topics
+    wants_shape = topic.FORMATION in s.topics
+    wants_captain = topic.CAPTAIN in s.topics or "captain" in s.roles
     if wants_shape or not (wants_bench or wants_captain):
         if x.formation:
             parts.append(

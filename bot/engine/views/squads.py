@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
 from bot.engine.languages.en.answering import PLURALS, POSITIONS
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player
@@ -127,7 +128,7 @@ def squad_extremes(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_squads(f)
     teams = [t for t in s.teams if t in tf.teams]
-    oldest = "oldest" in s.topics
+    oldest = topic.OLDEST in s.topics
     if len(teams) > 1:
         pool = [p for p in tf.t.players if p.date_of_birth and p.team in teams]
         hits = first_or_last_born(pool, oldest)

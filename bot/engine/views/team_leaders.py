@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages.en.answering import WHAT
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.tournament_text import no_tournament, team_label
 
@@ -35,13 +36,13 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     teams = [t for t in tf.teams if tf.matches_of(t)]
     measure: Callable[[Row, str], int]
-    if "fewestconceded" in s.topics:
+    if topic.FEWEST_CONCEDED in s.topics:
         key, measure, fewest = "conceded_fewest", lambda r, t: r.conceded, True
-    elif "mostconceded" in s.topics:
+    elif topic.MOST_CONCEDED in s.topics:
         key, measure, fewest = "conceded_most", lambda r, t: r.conceded, False
-    elif "mostwins" in s.topics:
+    elif topic.MOST_WINS in s.topics:
         key, measure, fewest = "wins", lambda r, t: r.won, False
-    elif "cleansheet" in s.topics:
+    elif topic.CLEAN_SHEET in s.topics:
         key, measure, fewest = "clean", lambda r, t: _clean_sheets(tf, t), False
     else:
         key, measure, fewest = "scored", lambda r, t: r.scored, False

@@ -7,12 +7,13 @@ Without a tournament in the knowledge each says so (a decline), never the one ma
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import KNOCKOUT, Tally, TournamentFacts
-from bot.engine.lang import language
 from bot.engine.languages.en.answering import PLACE_WORDS
+from bot.engine.understanding.lang import language
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.tournament_ends import shootout_matches
@@ -40,7 +41,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    if s.placings and "topscorer" in s.topics:
+    if s.placings and topic.TOP_SCORER in s.topics:
         return top_scorers(f, s)  # "who came second in the scoring chart"
     if s.placings and (s.groups or (tf.is_league and tf.final is None)):
         return group_table(f, s)  # "who came second" of a group, of a league: its table
@@ -134,7 +135,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
-    if s.placings and "topscorer" not in s.topics:
+    if s.placings and topic.TOP_SCORER not in s.topics:
         return tournament_winner(f, s)  # "who finished last": a team's place, no scorer's
     named = _named_players(f, s)
     if len(named) == 1:
@@ -495,7 +496,7 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
     stages = [st for st in STAGES if tf.of_stage(st)]
     asked = [st for st in s.stages if st in stages]
     knockout = [st for st in stages if st in KNOCKOUT]
-    if "knockout" in s.topics and knockout and set(asked) <= {"third_place"}:
+    if topic.KNOCKOUT in s.topics and knockout and set(asked) <= {"third_place"}:
         # "goals in the knockouts (third-place game included)": those rounds together
         asked = knockout
         head = _knockout_total(f, tf, knockout)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.tournament_text import (
     goal_clock,
@@ -153,7 +154,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("extra_time_matches", family="shootouts", needs_tournament=True)
 def extra_time_matches(f: MatchFacts, s: Slots) -> Rendered:
-    if "shootout" in s.topics and "extratime" not in s.topics:
+    if topic.SHOOTOUT in s.topics and topic.EXTRA_TIME not in s.topics:
         return ended(f, s, "shootout", _shootout)
     return ended(f, s, "extra_time", _extra_time)
 

@@ -9,8 +9,8 @@ match. An own goal counts for the side it was given to, never for its scorer's t
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.tournament_text import (
     goal_clock,

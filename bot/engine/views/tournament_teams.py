@@ -3,9 +3,10 @@ tournament's venues: the views a fan asks of one team or one stadium."""
 
 from __future__ import annotations
 
-from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
@@ -118,7 +119,7 @@ def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
     return f"- {round_label(f, m)}: {score_line(f, m)}"
 
 
-@view("team_path", needs_tournament=True)
+@view("team_path", needs_tournament=True, of_one_match="result")
 def team_path(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
@@ -176,7 +177,7 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
-    if "knockout" in s.topics and any(m.stage in KNOCKOUT for m in games):
+    if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
     if reached == "league" and tf.is_league and team in s.against:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.entities import Slots
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.lang import language
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
+from bot.engine.understanding.lang import language
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
 

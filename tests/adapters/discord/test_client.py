@@ -38,6 +38,7 @@ COMMANDS = {
     "scorers",
     "bracket",
     "team",
+    "live",
     "predict",
     "predictions",
     "leaderboard",
@@ -71,6 +72,7 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
                 "knowledge",
                 "config",
                 "tournament",
+                "live",
                 "predictions",
                 "quiz",
             )
@@ -87,7 +89,7 @@ async def test_smoke_every_extension_loaded_and_every_command_synced(
         general = guild.create_text_channel("general")
         alice = guild.add_member(env.create_user("alice"))
         available = set(alice.available_commands(general))
-        hidden = {"reload", "unanswered", "knowledge", "config", "stats", "predictions"}
+        hidden = {"reload", "unanswered", "knowledge", "config", "stats", "predictions", "live"}
         assert available == COMMANDS - hidden | {"predictions show", "predictions forget"}
         await alice.send(general, f"{bot.user.mention} who scored the winner?")  # type: ignore[union-attr]
         assert "Lautaro Martinez" in general.last_message.content

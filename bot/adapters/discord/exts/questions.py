@@ -122,6 +122,7 @@ class Questions(commands.Cog):
             follows=message_key(guild_id, replied) if replied is not None else None,
             guild_id=guild_id,
             asker=message.author.id,
+            channel_id=message.channel.id,
         )
         # Undirected: only a confident answer is worth a message, and only that is charged.
         if not directed and (reply.band != "answer" or not await self._allowed(message)):
@@ -138,10 +139,12 @@ class Questions(commands.Cog):
         guild_id: int | None = None,
         asker: Hashable | None = None,
         lang: Lang | None = None,
+        channel_id: int = 0,
     ) -> Reply:
         """Ask the service in the member's conversation, and count the question and its
-        time for the metrics."""
+        time for the metrics. In a live match thread a question means that match."""
         start = time.perf_counter()
+        match = await self.bot.service.live_posts.thread_match(guild_id, channel_id)
         reply = await self.bot.service.answers.ask(
             question,
             conversation,
@@ -149,6 +152,7 @@ class Questions(commands.Cog):
             guild_id=guild_id,
             asker=asker,
             lang=lang,
+            match=match,
         )
         self.bot.service.metrics.question(way, reply.band, time.perf_counter() - start)
         return reply
@@ -217,6 +221,7 @@ class Questions(commands.Cog):
             guild_id=guild_id,
             asker=interaction.user.id,
             lang=lang_of(interaction.locale),
+            channel_id=channel_id,
         )
         engine = await self.bot.service.knowledge.engine_for(guild_id)
         title = match_label(engine, reply.match, lang_of(interaction.locale))

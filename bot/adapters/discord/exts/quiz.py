@@ -102,6 +102,10 @@ class AnswerButton(discord.ui.Button["QuestionView"]):
 class QuestionView(discord.ui.View):
     """The four answers as buttons, open for QUESTION_SECONDS; its timeout closes it."""
 
+    # The one view every member may press: a quiz question is asked of the whole channel
+    # (presses are throttled per member, and each member's first answer is the one kept).
+    open_to_everyone = True
+
     def __init__(
         self, key: str, q: Question, press: Press, close: Callable[[], Awaitable[None]]
     ) -> None:

@@ -26,6 +26,7 @@ from bot.engine.languages.es.lexicon import (
     STOPWORDS,
     SYNONYMS,
 )
+from bot.engine.languages.es.live_interface import LIVE_INTERFACE
 from bot.engine.languages.es.phrases import ES
 from bot.engine.languages.es.teams import NAMES as SPANISH_NAMES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
@@ -191,7 +192,7 @@ SPANISH = Language(
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
     sentences=ES,
-    interface={**INTERFACE, **GAMES},
+    interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
     of_competition=_of_competition,

@@ -1,0 +1,47 @@
+"""The topics the answering side reads in a question (`Slots.topics`), one name each.
+
+A topic is a canonical token the understanding notes as it folds a question's words
+(`languages/canonical.py` TOPICS, a bundle's `raw_topics`) or names (the competition).
+The views, the desk and the resolver test for these names, never for strings, so a topic
+no language can note is found by a test (`tests/engine/test_answer_words.py`) instead of
+a branch that silently never runs.
+"""
+
+from __future__ import annotations
+
+from bot.engine.languages import canonical as c
+
+AWAY = "away"
+BENCH = "bench"
+BOOKED = "booked"
+BRACE = "brace"
+CAPTAIN = "captain"
+CAREER = c.CAREER
+CLEAN_SHEET = "cleansheet"
+COMPETITION = c.COMPETITION
+CONCEDED = "conceded"
+END_OF_NORMAL_TIME = "endofnormaltime"
+EXTRA_TIME = "extratime"
+FEWEST_CONCEDED = "fewestconceded"
+FORMATION = "formation"
+GOALKEEPERS = "goalkeepers"
+HALF_TIME = "halftime"
+HAT_TRICK = "hattrick"
+HOME = "home"
+IN_PLAY = "inplay"
+INSTEAD = "instead"
+KNOCKOUT = "knockout"
+LAST_MINUTE = "lastminute"
+MISSED = "missed"
+MOST_CONCEDED = "mostconceded"
+MOST_WINS = "mostwins"
+OLDEST = "oldest"
+OTHER_MATCH = c.OTHER_MATCH
+PATH = "path"
+PENALTY_FOUL = "penaltyfoul"
+REFEREE = "referee"
+SAVED = "saved"
+SENT_OFF = "sentoff"
+SHOOTOUT = "shootout"
+TOP_SCORER = "topscorer"
+WINNING_KICK = "winningkick"
