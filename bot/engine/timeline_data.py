@@ -24,13 +24,23 @@ class TimelineGoal:
     period: str  # first_half, second_half, extra_time_first, extra_time_second
     scorer: str
     note: str = ""  # "pen", "og" in the reader's language
+    stoppage: bool = False  # in the period's stoppage time (the minute may be unknown)
 
     @property
     def clock(self) -> str:
-        """67', 45+2' ('' when the minute is not known)."""
+        """67', 45+2', 90+' (stoppage time, minute unknown); '' when nothing is known."""
         if self.minute is None:
-            return ""
+            end = PERIOD_ENDS.get(self.period)
+            return f"{end}+'" if self.stoppage and end else ""
         return f"{self.minute}+{self.added}'" if self.added else f"{self.minute}'"
+
+
+PERIOD_ENDS = {
+    "first_half": 45,
+    "second_half": 90,
+    "extra_time_first": 105,
+    "extra_time_second": 120,
+}
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,7 @@ class TimelineCard:
     extra_time: bool
     shootout: tuple[int, int] | None = None  # kicks scored, in team order
     kicks: tuple[tuple[int, bool], ...] = ()  # (side, scored) in the order taken, if known
+    keys: tuple[str, str] = ("", "")  # the teams' ids: a team's colour is its own
 
 
 def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
@@ -58,6 +69,7 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
             period=g.goal.period,
             scorer=f.name(g.goal.scorer),
             note=notes.get(g.goal.method, ""),
+            stoppage=g.goal.stoppage_time,
         )
         for g in f.goals
     )
@@ -78,6 +90,7 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
         kicks=tuple((m.teams.index(k.team), k.outcome == "scored") for k in shootout.kicks)
         if shootout
         else (),
+        keys=(a, b),
     )
 
 
@@ -112,6 +125,7 @@ def data_timeline_card(t: Tournament, m: TournamentMatch, lang: Lang = "en") -> 
         goals=goals,
         extra_time=score is not None and score.extra_time is not None,
         shootout=(score.penalties[0], score.penalties[1]) if score and score.penalties else None,
+        keys=(m.teams[0], m.teams[1]),
     )
 
 

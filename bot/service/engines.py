@@ -85,6 +85,12 @@ class EngineCache:
         entry = self._entries.get(version)
         return entry.cost if entry is not None else None
 
+    def at_hand(self, version: str) -> Engine | None:
+        """The engine of `version` if cached, looked at only: no server is counted as
+        using it and its place in the eviction order stays."""
+        entry = self._entries.get(version)
+        return entry.engine if entry is not None else None
+
     def peek(self, version: str, server: int | None = None) -> Engine | None:
         entry = self._entries.get(version)
         if entry is None:
@@ -108,6 +114,13 @@ class EngineCache:
     def drop(self, version: str) -> None:
         """Forget an engine (one refused for its cost, say)."""
         self._entries.pop(version, None)
+
+    def drop_own(self, version: str, server: int | None) -> None:
+        """Forget an engine only `server` asked for (a preview decided without saving):
+        one another server also uses stays."""
+        entry = self._entries.get(version)
+        if entry is not None and entry.servers <= {server}:
+            del self._entries[version]
 
     def _bound(self, newest: str, server: int | None) -> None:
         """The server's own engines within its share, then everything within the count

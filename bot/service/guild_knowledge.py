@@ -48,22 +48,35 @@ log = logging.getLogger(__name__)
 class Preview:
     """What an upload or a teach would make of a server's knowledge, before it is saved:
     the complete files, what changes and the engine built for them, or the problems
-    (nothing can be saved then)."""
+    (nothing can be saved then).
+
+    The engine is held only until the decision: Confirm (it goes live), Cancel, the
+    view's timeout or a newer upload for the same server all `release` it, so a preview
+    waiting for a decision costs one engine per server at most, and a decided one none."""
 
     files: Mapping[str, str]
     version: str = ""
     diff: KnowledgeDiff | None = None
     problems: tuple[Problem, ...] = ()
     base: str = ""  # the version it was made from: saving refuses if that changed since
-    engine: Engine | None = field(default=None, compare=False, repr=False)
+    held: list[Engine] = field(default_factory=list, compare=False, repr=False)
     # The store's active version id when it was made (None: the operator's knowledge),
     # checked again inside the saving transaction, so no process can overwrite a change
     # it did not see; STALE: the base had already moved when this was prepared.
     base_id: int | None = None
 
     @property
+    def engine(self) -> Engine | None:
+        """The engine built for it; None once decided (or when it did not build)."""
+        return self.held[0] if self.held else None
+
+    @property
     def ok(self) -> bool:
         return not self.problems and self.engine is not None
+
+    def release(self) -> None:
+        """Let go of the engine (the decision is made)."""
+        self.held.clear()
 
 
 class ChangeRefused(Exception):
@@ -71,6 +84,10 @@ class ChangeRefused(Exception):
 
 
 STALE = -1  # a base id no version has
+RELEASED = (
+    "this upload is no longer pending (a newer upload in this server replaced it, or it "
+    "was cancelled or expired); nothing was saved, please upload it again"
+)
 CHANGED_MEANWHILE = (
     "this server's knowledge changed since this was prepared (another moderator's change "
     "is live); nothing was saved, please do it again"
@@ -98,6 +115,7 @@ class GuildKnowledge:
         self.engines = EngineCache(cache_size, cache_bytes, server_bytes)
         self._versions: dict[int, str] = {}  # guild id -> version of its own files
         self._changes = asyncio.Lock()  # one knowledge change at a time in this process
+        self._pending: dict[int, Preview] = {}  # guild id -> its one upload awaiting a decision
 
     # which knowledge answers where
 
@@ -166,7 +184,32 @@ class GuildKnowledge:
         compared with what answers now. Nothing is saved."""
         current, base, base_id = await self.current(guild_id)
         candidate = {**current, **uploads}
-        return await self._prepare(guild_id, candidate, base, current, base_id, ", ".join(uploads))
+        preview = await self._prepare(
+            guild_id, candidate, base, current, base_id, ", ".join(uploads)
+        )
+        if preview.ok:  # one pending upload per server: a newer one replaces it
+            older = self._pending.get(guild_id)
+            self._pending[guild_id] = preview
+            if older is not None and older is not preview:
+                self.discard(guild_id, older)
+        return preview
+
+    def discard(self, guild_id: int, preview: Preview) -> None:
+        """A preview decided without saving (cancelled, expired, replaced): its engine is
+        released, and dropped from the cache unless something else uses it."""
+        engine = preview.engine
+        preview.release()
+        if self._pending.get(guild_id) is preview:
+            del self._pending[guild_id]
+        pending = self._pending.get(guild_id)
+        if pending is not None and engine is pending.engine:
+            return  # the same files uploaded again: the newer preview uses this engine
+        if engine is not None and engine.version not in self.live_versions():
+            self.engines.drop_own(engine.version, guild_id)
+
+    def pending(self, guild_id: int) -> Preview | None:
+        """This server's upload awaiting Confirm or Cancel, if any."""
+        return self._pending.get(guild_id)
 
     async def prepare(self, guild_id: int, files: Mapping[str, str], base: str) -> Preview:
         """`files` as the server's complete new knowledge, made from version `base` (if
@@ -204,7 +247,7 @@ class GuildKnowledge:
             loaded.version,
             diff_knowledge(current.knowledge, loaded.knowledge),
             base=base,
-            engine=engine,
+            held=[engine],
             base_id=base_id,
         )
 
@@ -235,21 +278,32 @@ class GuildKnowledge:
         other on the store (the live version is no longer the preview's base), is refused
         inside the saving transaction, never silently overwritten."""
         async with self._changes:
-            if preview.engine is None or preview.problems:
+            engine = preview.engine
+            if preview.problems or not preview.version:
                 first = preview.problems[0] if preview.problems else "it was not built"
                 await self.audit.record(guild_id, actor, action, "rejected", str(first))
                 raise ChangeRefused(f"the knowledge would not load: {first}")
+            if engine is None:  # decided already: replaced by a newer upload, or expired
+                await self.audit.record(guild_id, actor, action, "refused", "not pending")
+                raise ChangeRefused(RELEASED)
             try:
                 record = await self.store.add_version(
                     guild_id, preview.files, author(actor), summary, expect=preview.base_id
                 )
             except VersionConflict:
+                self.discard(guild_id, preview)
                 await self._conflict(guild_id, actor, action)
+            except StoreError:
+                self.discard(guild_id, preview)
+                raise
+            preview.release()
+            if self._pending.get(guild_id) is preview:
+                del self._pending[guild_id]
             before = self._answering(guild_id)
-            self._switch(guild_id, preview.engine)
+            self._switch(guild_id, engine)
             detail = f"version {record.id}: {summary}"
             await self.audit.record(guild_id, actor, action, "ok", detail)
-            await self._publish(guild_id, before, preview.engine, action)
+            await self._publish(guild_id, before, engine, action)
             return record
 
     async def history(
@@ -370,7 +424,7 @@ class GuildKnowledge:
         """The engine of `version` if it is at hand (never built only to be compared)."""
         if version is None or version == self.live.engine.version:
             return self.live.engine
-        return self.engines.peek(version)
+        return self.engines.at_hand(version)  # a look, not a use: shares stay as they are
 
     def _answering(self, guild_id: int) -> Engine | None:
         """The engine answering in this server now, if at hand (None: not built)."""

@@ -147,7 +147,7 @@ def test_invite_prints_the_oauth_url(
     assert cli.main(["invite"]) == 0
     url = capsys.readouterr().out.strip()
     assert url.startswith("https://discord.com/oauth2/authorize?")
-    assert f"client_id={APP_ID}" in url and "permissions=274877992000" in url
+    assert f"client_id={APP_ID}" in url and "permissions=309237763136" in url
     assert "scope=bot+applications.commands" in url
     assert TOKEN not in url
     environment(monkeypatch, tmp_path, token=None)

@@ -7,7 +7,7 @@ import datetime as dt
 
 import pytest
 
-from bot.engine import Picker
+from bot.engine import Picker, match_picker
 from bot.knowledge import DataSource, Group, MatchScore, Tournament, TournamentMatch, TournamentTeam
 
 TEAMS = [
@@ -138,3 +138,59 @@ def test_teams_and_groups(picker: Picker) -> None:
     assert picker.find_group("Z") is None and picker.find_group("") is None
     assert picker.group_choices("", "es")[1] == ("Grupo B", "group-b")
     assert picker.group_choices("b", "en") == [("Group B", "group-b")]
+
+
+def with_knockouts() -> Picker:
+    """The cup with two quarter-finals and a final after the semi-final."""
+    t = cup()
+    rounds = [
+        ("2030-07-10-spain-germany", "quarter_final", "Quarter-final", 10, "spain", "germany"),
+        (
+            "2030-07-11-england-korea",
+            "quarter_final",
+            "Quarter-final",
+            11,
+            "england",
+            "south-korea",
+        ),
+        ("2030-07-19-spain-argentina", "final", "Final", 19, "spain", "argentina"),
+    ]
+    extra = [
+        TournamentMatch(id=i, stage=stage, round=name, date=dt.date(2030, 7, day), teams=[a, b])
+        for i, stage, name, day, a, b in rounds
+    ]
+    return Picker(t.model_copy(update={"matches": [*t.matches, *extra]}))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_exact_round_word_ranks_first(lang: str) -> None:
+    """Issue 36, defect 14: 'final' lists the final before the quarter- and semi-finals."""
+    picker = with_knockouts()
+    assert picker.choices("final", lang)[0].id == "2030-07-19-spain-argentina"  # type: ignore[arg-type]
+    assert picker.find_match("final", lang).id == "2030-07-19-spain-argentina"  # type: ignore[arg-type, union-attr]
+    quarters = [c.id for c in picker.choices("quarter final", "en")[:2]]
+    assert all("07-1" in q and q < "2030-07-12" for q in quarters), quarters
+    semi = "semifinal" if lang == "es" else "semi final"
+    assert picker.choices(semi, lang)[0].id == "2030-07-15-england-argentina"  # type: ignore[arg-type]
+
+
+def test_a_long_typed_value_is_read_only_as_far_as_a_label_goes() -> None:
+    """Issue 36, defect 1: 6,000 characters cost what 100 do, and still find the match."""
+    picker = Picker(cup(extra_group_matches=40))
+    seen: list[int] = []
+    real = match_picker._word_fit
+
+    def counted(q: str, w: str) -> float:
+        seen.append(len(q))
+        return real(q, w)
+
+    long = "argentina england " + "x" * 6000
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(match_picker, "_word_fit", counted)
+        choices = picker.choices(long, "en")
+        picker.find_match(long, "en")
+    assert choices and "argentina" in choices[0].id
+    assert max(seen) <= match_picker.MAX_TYPED * 2
+    # each typed word is compared with the vocabulary once, not once per match
+    assert len(seen) <= 2 * match_picker.MAX_WORDS * len(picker._vocabulary)
+    assert len(match_picker.typed_words("a b " * 3000)) == match_picker.MAX_WORDS

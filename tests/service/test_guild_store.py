@@ -210,11 +210,13 @@ async def test_an_upload_is_parsed_and_built_once_in_the_process_that_takes_it(
 
     monkeypatch.setattr(guild_knowledge, "load_knowledge_texts", counted)
     preview = await service.knowledge.preview(A, upload())
-    assert preview.engine is not None
+    built = preview.engine
+    assert built is not None
     await service.knowledge.commit(A, preview, "mod", "upload", "intents.yaml")
     assert (await service.answers.ask(CRISPS, guild_id=A)).text == "Salt and vinegar."
     assert len(parses) == 1 and service.knowledge.engines.builds == 1
-    assert await service.knowledge.engine_for(A) is preview.engine
+    assert await service.knowledge.engine_for(A) is built
+    assert preview.engine is None  # decided: the preview keeps no engine (issue 36)
 
 
 async def test_another_process_reads_a_change_once_and_builds_it_once(

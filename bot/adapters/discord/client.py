@@ -18,12 +18,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapters.discord import exts
-from bot.adapters.discord.i18n import MatchTranslator
+from bot.adapters.discord.autocomplete import Autocomplete
+from bot.adapters.discord.i18n import MatchTranslator, lang_of
 from bot.adapters.discord.throttle import Throttle
 from bot.adapters.discord.views import reply_privately
+from bot.engine import Lang, interface_text
 from bot.knowledge import Knowledge
 from bot.service import ANSWER_CHANNELS, MODERATOR_ROLES, MatchService
 from bot.settings import Settings
+from bot.store import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +64,12 @@ class MatchTree(app_commands.CommandTree["MatchBot"]):
     async def on_error(self, interaction: Interaction, error: app_commands.AppCommandError) -> None:
         text = error_message(error)
         command = interaction.command.qualified_name if interaction.command else "?"
+        outage = store_outage(error)
+        if outage is not None:  # the store is away: said like every other outage, no traceback
+            interaction.client.service.metrics.command(command, "error")
+            log.warning("/%s: store unavailable (%s)", command, outage)
+            await reply_privately(interaction, not_saved(outage, lang_of(interaction.locale)))
+            return
         interaction.client.service.metrics.command(command, command_outcome(error))
         if expired_interaction(error):
             # Too late to answer: one line, and no second 404 from reporting the first.
@@ -95,6 +104,24 @@ def expired_interaction(error: BaseException) -> bool:
         UNKNOWN_INTERACTION,
         UNKNOWN_WEBHOOK,
     )
+
+
+NOT_SAVED = "Not saved: {reason}. Nothing was changed; please try again in a minute."
+
+
+def store_outage(error: BaseException) -> StoreError | None:
+    """The store outage behind a command's failure (its database deleted, unreachable),
+    if that is what it was."""
+    cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    return cause if isinstance(cause, StoreError) else None
+
+
+def not_saved(error: StoreError, lang: Lang = "en") -> str:
+    """What a member is told when the store is away: what failed, and that nothing
+    changed (the reason is the store's own short line, never a traceback)."""
+    template = interface_text(lang, NOT_SAVED) or NOT_SAVED
+    reason = " ".join(str(error).split()).removesuffix(" (not saved)")
+    return template.format(reason=reason[:300])
 
 
 def command_outcome(error: app_commands.AppCommandError) -> str:
@@ -150,8 +177,9 @@ def error_message(error: app_commands.AppCommandError) -> str:
 
 def invite_url(application_id: int) -> str:
     """The URL that adds the bot to a server with the commands and only the permissions it
-    uses: View Channels, Send Messages (and in Threads), Embed Links, Read Message History,
-    Add Reactions."""
+    uses: View Channels, Send Messages (and in Threads), Embed Links, Attach Files (the live
+    posts' pictures), Read Message History, Add Reactions, Create Public Threads (a live
+    match's thread, when a server turns them on)."""
     return discord.utils.oauth_url(
         application_id,
         permissions=discord.Permissions(INVITE_PERMISSIONS),
@@ -159,7 +187,7 @@ def invite_url(application_id: int) -> str:
     )
 
 
-INVITE_PERMISSIONS = 274877992000
+INVITE_PERMISSIONS = 309237763136
 
 
 def _team_name(knowledge: Knowledge, team: str) -> str:
@@ -218,6 +246,7 @@ class MatchBot(commands.Bot):
         self._announced = False
         self.settings = settings
         self.service = service
+        self.autocomplete = Autocomplete()  # every option's choices, bounded per member
         self.throttle = Throttle(
             settings.user_cooldown_rate,
             settings.user_cooldown_seconds,

@@ -17,6 +17,7 @@ __all__ = ["choices", "closest", "everyone", "resolve", "speakers"]
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CHOICE_CHARS = 100  # Discord's limit for a choice's name and value
+TYPED_CHARS = 2 * CHOICE_CHARS  # what of a typed value is read: no name is longer
 
 
 def _names(person: Person) -> list[str]:
@@ -25,7 +26,7 @@ def _names(person: Person) -> list[str]:
 
 def choices(pool: list[Person], current: str) -> list[app_commands.Choice[str]]:
     """People whose name or alias contains what was typed, prefix matches first, at most 25."""
-    typed = clean(current)
+    typed = clean(current[:TYPED_CHARS])
 
     def rank(person: Person) -> int | None:
         names = _names(person)
@@ -48,6 +49,7 @@ def choices(pool: list[Person], current: str) -> list[app_commands.Choice[str]]:
 
 def resolve(engine: Engine, pool: list[Person], value: str) -> Person | None:
     """The person `value` names (an id from autocomplete, or typed text), if in `pool`."""
+    value = value[:TYPED_CHARS]
     by_id = {p.id: p for p in pool}
     if value in by_id:
         return by_id[value]
@@ -64,5 +66,7 @@ def resolve(engine: Engine, pool: list[Person], value: str) -> Person | None:
 def closest(pool: list[Person], value: str, limit: int = 5) -> list[str]:
     """A few valid names near `value`, for the 'did you mean' error; the first few if none."""
     names = [p.name for p in pool]
-    hits = process.extract(value, names, scorer=fuzz.WRatio, limit=limit, score_cutoff=50)
+    hits = process.extract(
+        value[:TYPED_CHARS], names, scorer=fuzz.WRatio, limit=limit, score_cutoff=50
+    )
     return [h[0] for h in hits] or names[:limit]

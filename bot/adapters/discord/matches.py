@@ -5,6 +5,7 @@ shown from the report; any other from the tournament's data.
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from discord import app_commands
 from discord.utils import escape_markdown, escape_mentions
 
+from bot.adapters.discord.autocomplete import cut_typed
 from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
@@ -32,10 +34,22 @@ class Pickers:
     def of(self, engine: Engine, t: Tournament) -> Picker:
         found = self._items.get(engine.version)
         if found is None or found.t is not t:
-            found = self._items[engine.version] = Picker(t)
-            while len(self._items) > PICKERS:
-                self._items.popitem(last=False)
+            found = self._keep(engine.version, Picker(t))
         return found
+
+    async def built(self, engine: Engine, t: Tournament) -> Picker:
+        """`of`, with a picker not built yet built on a worker thread (a tournament of
+        thousands of matches takes a while: never on the event loop)."""
+        found = self._items.get(engine.version)
+        if found is None or found.t is not t:
+            found = self._keep(engine.version, await asyncio.to_thread(Picker, t))
+        return found
+
+    def _keep(self, version: str, picker: Picker) -> Picker:
+        self._items[version] = picker
+        while len(self._items) > PICKERS:
+            self._items.popitem(last=False)
+        return picker
 
 
 PICKER_CACHE = Pickers()
@@ -108,10 +122,9 @@ async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> 
         )
         await interaction.response.send_message(fit_text(text), ephemeral=True)
         return None
-    picker = PICKER_CACHE.of(engine, t)
-    m = picker.find_match(typed, lang)
+    picker = await PICKER_CACHE.built(engine, t)
+    m, close = await asyncio.to_thread(_read_back, picker, typed, lang)  # off the event loop
     if m is None:
-        close = [c.label for c in picker.choices(typed, lang, limit=3)]
         text = label(
             "No match of {name} fits '{typed}'.", lang, name=t.tr("name", lang), typed=shown(typed)
         )
@@ -122,11 +135,18 @@ async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> 
     return Chosen(engine, None if reported(engine, m) else m)
 
 
+def _read_back(picker: Picker, typed: str, lang: Lang) -> tuple[TournamentMatch | None, list[str]]:
+    """The match a typed option names, else the labels of up to three close ones (its
+    cost bounded by the picker: a typed value is read only as far as a label goes)."""
+    m = picker.find_match(typed, lang)
+    return m, [] if m is not None else [c.label for c in picker.choices(typed, lang, limit=3)]
+
+
 async def picker_for(bot: MatchBot, interaction: Interaction) -> tuple[Engine, Picker] | None:
     """This server's engine and its tournament's picker; None without a tournament."""
     engine = await bot.service.knowledge.engine_for(interaction.guild_id)
     t = engine.knowledge.tournament
-    return None if t is None else (engine, PICKER_CACHE.of(engine, t))
+    return None if t is None else (engine, await PICKER_CACHE.built(engine, t))
 
 
 def as_choices(pairs: Iterable[tuple[str, str]]) -> list[app_commands.Choice[str]]:
@@ -139,9 +159,13 @@ async def option_choices(
     pick: Callable[[Picker, Lang], Iterable[tuple[str, str]]],
 ) -> list[app_commands.Choice[str]]:
     """An option's autocomplete from the tournament's picker: `pick` gives (shown, value)
-    pairs in the client's language; nothing when the knowledge has no tournament."""
+    pairs in the client's language (ranked on a worker thread, bounded per member);
+    nothing when the knowledge has no tournament."""
     found = await picker_for(bot, interaction)
-    return as_choices(pick(found[1], lang_of(interaction.locale))) if found else []
+    if found is None:
+        return []
+    picker, lang = found[1], lang_of(interaction.locale)
+    return await bot.autocomplete.run(interaction, lambda: as_choices(pick(picker, lang)))
 
 
 async def match_choices(
@@ -153,5 +177,9 @@ async def match_choices(
         return []
     engine, picker = found
     own = await server_match(bot, engine, interaction.guild_id)
-    chosen = picker.choices(current, lang_of(interaction.locale), current=own.id if own else None)
-    return as_choices((c.label, c.id) for c in chosen)
+    typed, lang, first = cut_typed(current), lang_of(interaction.locale), own.id if own else None
+
+    def rank() -> list[app_commands.Choice[str]]:
+        return as_choices((c.label, c.id) for c in picker.choices(typed, lang, current=first))
+
+    return await bot.autocomplete.run(interaction, rank)

@@ -2,12 +2,14 @@
 loop and kept per knowledge version (a new upload or feed import draws afresh).
 
 Each picture comes with the same facts as text lines for the embed, for screen readers
-and clients that do not load images.
+and clients that do not load images. A picture past the size bounds (`MAX_SIDE` px a
+side, `MAX_BYTES`) is not drawn: the command sends the text alone and says so.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
@@ -19,11 +21,14 @@ from bot.adapters.pictures import (
     BracketSide,
     Marks,
     Picture,
+    PictureTooBig,
     render_bracket,
     render_timeline,
 )
 from bot.engine import Engine, Lang, bracket, interface_text, timeline_card
 from bot.knowledge import Tournament, TournamentMatch
+
+log = logging.getLogger(__name__)
 
 ROUNDS = {  # English titles; each language's bundle translates them
     "round_of_32": "Round of 32",
@@ -77,7 +82,8 @@ def _match(t: Tournament, m: TournamentMatch, lang: Lang) -> BracketMatch:
         BracketSide(team_name(t, team, lang), _short(t, team), _goals(m, k), m.winner == team)
         for k, team in enumerate(m.teams)
     )
-    return BracketMatch((a, b))
+    extra = m.score is not None and m.score.extra_time is not None
+    return BracketMatch((a, b), marks(lang)[2] if extra else "")
 
 
 def bracket_rounds(
@@ -98,7 +104,8 @@ def match_line(m: BracketMatch) -> str:
     a, b = m.sides
     if not a.goals and not b.goals:
         return f"{a.name} v {b.name}"
-    return f"{a.name} {a.goals} – {b.goals} {b.name}"
+    note = f" ({m.note})" if m.note else ""
+    return f"{a.name} {a.goals} – {b.goals} {b.name}{note}"
 
 
 def bracket_text(rounds: list[BracketRound], third: tuple[str, BracketMatch] | None) -> list[str]:
@@ -121,15 +128,20 @@ class PictureCache:
 
     def __init__(self, size: int = 64) -> None:
         self.size = size
-        self._items: OrderedDict[Hashable, Picture] = OrderedDict()
+        self._items: OrderedDict[Hashable, Picture | None] = OrderedDict()
         self.drawn = 0  # pictures actually drawn (tests and metrics read it)
 
-    async def get(self, key: Hashable, draw: Callable[[], Picture]) -> Picture:
-        found = self._items.get(key)
-        if found is not None:
+    async def get(self, key: Hashable, draw: Callable[[], Picture]) -> Picture | None:
+        """The picture drawn by `draw` (on a worker thread), or None when it is past the
+        size bounds (remembered too, so it is not tried again for that version)."""
+        if key in self._items:
             self._items.move_to_end(key)
-            return found
-        pic = await asyncio.to_thread(draw)
+            return self._items[key]
+        try:
+            pic: Picture | None = await asyncio.to_thread(draw)
+        except PictureTooBig as exc:
+            log.info("picture %s not drawn: %s", key, exc)
+            pic = None
         self.drawn += 1
         self._items[key] = pic
         while len(self._items) > self.size:

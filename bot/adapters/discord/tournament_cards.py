@@ -14,6 +14,7 @@ from bot.adapters.discord.limits import FIELD_VALUE, clip, fit_embed
 from bot.adapters.discord.pictures import bracket_rounds, bracket_text, team_name
 from bot.adapters.pictures import TableLine
 from bot.engine import (
+    BRACKET_STAGES,
     Lang,
     Row,
     TournamentFacts,
@@ -27,8 +28,15 @@ from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
 SCORERS_SHOWN = 10
 
 
+def qualified(t: Tournament) -> frozenset[str]:
+    """The teams that played in a knockout round: through from their group."""
+    return frozenset(team for m in t.matches if m.stage in BRACKET_STAGES for team in m.teams)
+
+
 def table_lines(tf: TournamentFacts, group: Group, lang: Lang) -> list[TableLine]:
-    """The group's rows for the picture, in the competition's tie-break order."""
+    """The group's rows for the picture, in the competition's tie-break order; the teams
+    that went through to the knockout rounds marked."""
+    through = qualified(tf.t)
     return [
         TableLine(
             team_name(tf.t, r.team, lang),
@@ -39,6 +47,7 @@ def table_lines(tf: TournamentFacts, group: Group, lang: Lang) -> list[TableLine
             r.scored,
             r.conceded,
             r.points,
+            qualified=r.team in through,
         )
         for r in tf.table(group.id)
     ]
@@ -68,20 +77,34 @@ def _counts(r: Row) -> dict[str, str]:
     }
 
 
-def table_embed(tf: TournamentFacts, group: Group, lang: Lang, picture: str) -> discord.Embed:
+QUALIFIED = "✓"  # beside a team through to the knockout rounds, in the text
+
+
+def table_embed(
+    tf: TournamentFacts, group: Group, lang: Lang, picture: str | None, note: str = ""
+) -> discord.Embed:
+    """The table as text (the picture attached when there is one; `note` says what the
+    picture leaves out)."""
     t = tf.t
     rows = tf.table(group.id)
-    lines = [_row_text(n, team_name(t, r.team, lang), r, lang) for n, r in enumerate(rows, 1)]
+    through = qualified(t)
+    lines = [
+        _row_text(n, team_name(t, r.team, lang), r, lang)
+        + (f" {QUALIFIED}" if r.team in through else "")
+        for n, r in enumerate(rows, 1)
+    ]
     embed = discord.Embed(
         title=f"{group_label(group.name, lang)} · {t.tr('name', lang)}",
-        description="\n".join(lines),
+        description="\n".join([note, *lines] if note else lines),
         colour=COLOUR,
     )
     order = tiebreak_text(tf.tiebreak, lang)
-    embed.set_footer(
-        text=label("Counted from the results; level teams by {order}.", lang, order=order)
-    )
-    embed.set_image(url=f"attachment://{picture}")
+    footer = label("Counted from the results; level teams by {order}.", lang, order=order)
+    if any(r.team in through for r in rows):
+        footer += " " + label("{mark} through to the knockout rounds.", lang, mark=QUALIFIED)
+    embed.set_footer(text=footer)
+    if picture:
+        embed.set_image(url=f"attachment://{picture}")
     return fit_embed(embed)
 
 
@@ -107,9 +130,13 @@ def scorers_embed(tf: TournamentFacts, lang: Lang) -> discord.Embed:
     return fit_embed(embed)
 
 
-def bracket_embed(t: Tournament, lang: Lang, picture: str) -> discord.Embed:
+def bracket_embed(t: Tournament, lang: Lang, picture: str | None, note: str = "") -> discord.Embed:
+    """Every knockout round as text (the picture attached when there is one; `note` says
+    what the picture leaves out)."""
     rounds, third = bracket_rounds(t, lang)
     embed = discord.Embed(title=f"{label('Bracket', lang)} · {t.tr('name', lang)}", colour=COLOUR)
+    if note:
+        embed.description = note
     for line in bracket_text(rounds, third):
         title, _, matches = line.partition(": ")
         embed.add_field(
@@ -117,7 +144,8 @@ def bracket_embed(t: Tournament, lang: Lang, picture: str) -> discord.Embed:
             value=clip(escape_markdown(matches.replace("; ", "\n")), FIELD_VALUE),
             inline=False,
         )
-    embed.set_image(url=f"attachment://{picture}")
+    if picture:
+        embed.set_image(url=f"attachment://{picture}")
     return fit_embed(embed)
 
 

@@ -2,7 +2,10 @@
 teams and their goals (the winner in bold), lines joining a match to the one its winner
 played next; the third-place match under the final.
 
-Names that do not fit a box are written as the team's short code ("BIH"), never cut.
+Names that do not fit a box are written as the team's short code ("BIH"), never cut. A
+bracket past `MAX_SIDE` is drawn from the latest rounds that fit (`first_drawn`; the
+earlier ones stay in the text), and one whose last round alone is too big is refused
+(`PictureTooBig`) before anything is drawn. A match decided in extra time is marked.
 """
 
 from __future__ import annotations
@@ -12,11 +15,14 @@ from dataclasses import dataclass
 
 from bot.adapters.pictures.canvas import (
     INK,
+    MAX_SIDE,
     MUTED,
     PANEL,
     RULE,
     Canvas,
     Picture,
+    PictureTooBig,
+    check_size,
     fit,
     text_width,
 )
@@ -28,6 +34,7 @@ LINE = 34  # one team's line in a box
 BOX = 2 * LINE + 4
 SPACE = 14  # between boxes of the first round
 TEXT = 24
+NOTE = 15  # the extra-time mark
 TOP = 120
 
 
@@ -42,6 +49,7 @@ class BracketSide:
 @dataclass(frozen=True)
 class BracketMatch:
     sides: tuple[BracketSide, BracketSide]
+    note: str = ""  # "AET" (in the reader's language) when extra time was played
 
 
 @dataclass(frozen=True)
@@ -65,19 +73,37 @@ def _centres(rounds: Sequence[BracketRound], height: int) -> list[list[float]]:
     return out
 
 
+def _size(rounds: Sequence[BracketRound], third: bool) -> tuple[int, int, int]:
+    """The canvas's width and height, and the rounds' body height."""
+    columns = max(len(rounds), 1)
+    width = max(2 * MARGIN + columns * COLUMN + (columns - 1) * GAP, 480)
+    most = max((len(r.matches) for r in rounds), default=1)
+    body = max(most * (BOX + SPACE), 3 * (BOX + SPACE))
+    return width, TOP + body + MARGIN + (BOX + 70 if third else 0), body
+
+
+def first_drawn(rounds: Sequence[BracketRound], third: bool = False) -> int:
+    """The first round the picture can hold (0: all of them): earlier rounds are left
+    out until it fits `MAX_SIDE`; PictureTooBig when even the last round does not."""
+    for first in range(len(rounds) or 1):
+        width, height, _ = _size(rounds[first:], third)
+        if width <= MAX_SIDE and height <= MAX_SIDE:
+            return first
+    width, height, _ = _size(rounds[-1:], third)
+    raise PictureTooBig(f"the last round alone is {width} x {height} px")
+
+
 def render_bracket(
     title: str,
     rounds: Sequence[BracketRound],
     third_place: tuple[str, BracketMatch] | None = None,
 ) -> Picture:
     """The bracket: `rounds` in the order played (the final last), `third_place` as
-    (its title, the match) under the final."""
+    (its title, the match) under the final; from `first_drawn` on when all do not fit."""
+    rounds = rounds[first_drawn(rounds, third_place is not None) :]
     columns = max(len(rounds), 1)
-    width = max(2 * MARGIN + columns * COLUMN + (columns - 1) * GAP, 480)
-    most = max((len(r.matches) for r in rounds), default=1)
-    body = max(most * (BOX + SPACE), 3 * (BOX + SPACE))
-    extra = BOX + 70 if third_place else 0
-    height = TOP + body + MARGIN + extra
+    width, height, body = _size(rounds, third_place is not None)
+    check_size(width, height)
     c = Canvas(width, height)
     heading, size = fit(title, 40, width - 2 * MARGIN, bold=True, min_size=24)
     c.text((MARGIN, 44), heading, size, bold=True, anchor="lm")
@@ -103,10 +129,15 @@ def render_bracket(
 def _box(c: Canvas, match: BracketMatch, left: int, centre: float) -> None:
     top = round(centre - BOX / 2)
     c.rect((left, top, left + COLUMN, top + BOX), fill=PANEL)
+    marked = next((k for k, side in enumerate(match.sides) if side.won), 0)
     for k, side in enumerate(match.sides):
         y = top + 2 + LINE * k + LINE // 2
         goals_w = text_width(side.goals, TEXT, bold=True) if side.goals else 0
         room = COLUMN - 20 - goals_w - 12
+        if match.note and k == marked:  # extra time, beside the winner's goals
+            note_right = left + COLUMN - 10 - goals_w - 6
+            box = c.text((note_right, y), match.note, NOTE, fill=MUTED, anchor="rm")
+            room -= box[2] - box[0] + 6
         name, s = fit(side.name, TEXT, room, bold=side.won, min_size=18)
         if name != side.name and side.short:
             name, s = fit(side.short, TEXT, room, bold=side.won, min_size=14)

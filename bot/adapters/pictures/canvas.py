@@ -8,6 +8,7 @@ font has ASCII only, and names like "Martínez" or "Curaçao" must not turn into
 from __future__ import annotations
 
 import io
+import zlib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -15,6 +16,8 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 FONTS = Path(__file__).resolve().parent / "fonts"
+MAX_SIDE = 4096  # px: no picture is drawn larger on either side
+MAX_BYTES = 8 * 2**20  # a PNG past this is not sent (Discord's attachment limit)
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 Colour = tuple[int, int, int]
 
@@ -23,9 +26,34 @@ INK: Colour = (24, 26, 32)
 MUTED: Colour = (110, 114, 124)
 RULE: Colour = (200, 202, 208)
 PANEL: Colour = (236, 238, 242)
-SIDES: tuple[Colour, Colour] = ((28, 92, 170), (190, 52, 44))  # first team, second team
+SIDES: tuple[Colour, Colour] = ((28, 92, 170), (190, 52, 44))  # no team known: by side
+# A team's colour, picked by its id, so it is the same in every match it plays (readable
+# on the background; WIN's green is kept for the shootout's kicks).
+TEAM_COLOURS: tuple[Colour, ...] = (
+    (28, 92, 170),  # blue
+    (190, 52, 44),  # red
+    (112, 60, 160),  # purple
+    (0, 118, 128),  # teal
+    (196, 98, 16),  # orange
+    (150, 40, 110),  # magenta
+    (40, 56, 120),  # navy
+    (120, 84, 40),  # brown
+)
 WIN: Colour = (22, 120, 60)
 ELLIPSIS = "…"
+
+
+def team_colours(keys: tuple[str, str]) -> tuple[Colour, Colour]:
+    """Both teams' colours: each its own in every picture (by its id, not by the side it
+    is listed on); against a team of the same colour, the team whose id sorts first keeps
+    it and the other takes the next, whichever side each is on. Without ids, by side."""
+    if not all(keys):
+        return SIDES
+    picked = [zlib.crc32(key.encode()) % len(TEAM_COLOURS) for key in keys]
+    if picked[0] == picked[1]:
+        later = 0 if keys[0] > keys[1] else 1
+        picked[later] = (picked[later] + 1) % len(TEAM_COLOURS)
+    return TEAM_COLOURS[picked[0]], TEAM_COLOURS[picked[1]]
 
 
 @cache
@@ -65,6 +93,17 @@ def fit(
     return (cut.rstrip() + ELLIPSIS if cut else ""), floor
 
 
+class PictureTooBig(ValueError):
+    """A picture past `MAX_SIDE` or `MAX_BYTES`: refused before drawing (or sending),
+    so a crafted upload cannot make the bot draw for seconds or send megabytes."""
+
+
+def check_size(width: int, height: int) -> None:
+    """Refuse a canvas past `MAX_SIDE` on either side, before any pixel is allocated."""
+    if not (0 < width <= MAX_SIDE and 0 < height <= MAX_SIDE):
+        raise PictureTooBig(f"{width} x {height} px is past {MAX_SIDE} px a side")
+
+
 @dataclass(frozen=True)
 class Picture:
     """A rendered PNG and what was drawn on it (for tests and for alt text)."""
@@ -83,6 +122,7 @@ class Canvas:
     shapes: list[Box] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        check_size(self.width, self.height)
         self.image = Image.new("RGB", (self.width, self.height), BACKGROUND)
         self.draw = ImageDraw.Draw(self.image)
 
@@ -139,6 +179,8 @@ class Canvas:
         out = io.BytesIO()
         # Flat colours compress well even at level 1; higher levels cost time for a few KB.
         self.image.save(out, format="PNG", compress_level=1)
+        if out.tell() > MAX_BYTES:
+            raise PictureTooBig(f"{out.tell():,} bytes is past {MAX_BYTES:,}")
         return Picture(
             out.getvalue(), (self.width, self.height), tuple(self.texts), tuple(self.shapes)
         )

@@ -1,12 +1,24 @@
 """A group table as a picture: position, team, played, won, drawn, lost, goals for and
-against, goal difference, points; one row per team, names fitted to their column."""
+against, goal difference, points; one row per team, names fitted to their column, the
+teams through to the knockout rounds marked with a green bar. At most `MAX_ROWS` rows
+are drawn (the picture stays within `MAX_SIDE`); the caller says so and keeps the text."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.adapters.pictures.canvas import INK, MUTED, PANEL, RULE, Canvas, Picture, fit
+from bot.adapters.pictures.canvas import (
+    INK,
+    MAX_SIDE,
+    MUTED,
+    PANEL,
+    RULE,
+    WIN,
+    Canvas,
+    Picture,
+    fit,
+)
 
 WIDTH = 900
 MARGIN = 28
@@ -14,6 +26,8 @@ ROW = 56
 TEXT = 30
 NUMBER = 58  # one figure column
 HEADERS = ("P", "W", "D", "L", "GF", "GA", "GD", "Pts")  # English; passed translated
+TOP = 96
+MAX_ROWS = (MAX_SIDE - TOP - MARGIN) // ROW - 1  # rows a picture holds (70)
 
 
 @dataclass(frozen=True)
@@ -26,6 +40,7 @@ class TableLine:
     scored: int
     conceded: int
     points: int
+    qualified: bool = False  # through to the knockout rounds
 
     @property
     def figures(self) -> tuple[str, ...]:
@@ -37,8 +52,10 @@ class TableLine:
 def render_table(
     title: str, lines: Sequence[TableLine], headers: tuple[str, ...] = HEADERS
 ) -> Picture:
-    """The table picture: `title` above ("Group C"), `headers` for the figure columns."""
-    top = 96
+    """The table picture: `title` above ("Group C"), `headers` for the figure columns;
+    the first `MAX_ROWS` lines only."""
+    lines = lines[:MAX_ROWS]
+    top = TOP
     height = top + ROW * (len(lines) + 1) + MARGIN
     c = Canvas(WIDTH, height)
     heading, size = fit(title, 40, WIDTH - 2 * MARGIN, bold=True, min_size=24)
@@ -61,7 +78,9 @@ def render_table(
         if n % 2 == 0:
             c.rect((MARGIN, row_top + 1, WIDTH - MARGIN, row_top + ROW - 1), fill=PANEL)
         y = row_top + ROW // 2
-        c.text((MARGIN + 8, y), str(n), TEXT, fill=MUTED, anchor="lm")
+        if line.qualified:  # a green bar at the row's left edge, its position in green
+            c.rect((MARGIN, row_top + 4, MARGIN + 5, row_top + ROW - 4), fill=WIN)
+        c.text((MARGIN + 8, y), str(n), TEXT, fill=WIN if line.qualified else MUTED, anchor="lm")
         name, s = fit(line.team, TEXT, team_width, bold=True, min_size=20)
         c.text((team_left, y), name, s, bold=True, fill=INK, anchor="lm")
         figures(y, line.figures, False, INK)

@@ -1,6 +1,7 @@
 """The match timeline as a picture: goals by minute for each side (the first team above the
 line, the second below), half-time and full-time marks, extra time and the shootout where
-they happened.
+they happened. Each team has its own colour in every match (by its id); a goal in stoppage
+time whose minute is unknown sits in that period's stoppage time, after its last minute.
 
 It draws the engine's `TimelineCard` (plain data), so a report's match and a match from
 a feed's data are drawn alike.
@@ -14,13 +15,14 @@ from bot.adapters.pictures.canvas import (
     MUTED,
     PANEL,
     RULE,
-    SIDES,
     WIN,
     Box,
     Canvas,
+    Colour,
     Picture,
     fit,
     shorten_name,
+    team_colours,
     text_width,
 )
 from bot.engine import TimelineCard, TimelineGoal
@@ -63,8 +65,8 @@ def _position(goal: TimelineGoal, spans: list[tuple[str, int, int]]) -> float:
         if period != goal.period:
             continue
         first, last, room = PERIODS[period]
-        if goal.minute is None:
-            return (start + end) / 2
+        if goal.minute is None:  # in stoppage time: past the period's last minute
+            return start + last - first + room / 2 if goal.stoppage else (start + end) / 2
         offset = min(max(goal.minute - first, 0), last - first)
         extra = goal.added or max(goal.minute - last, 0)
         return start + offset + min(extra, room)
@@ -132,14 +134,15 @@ def render_timeline(facts: TimelineCard, marks: Marks = MARKS) -> Picture:
     below = band // 2 + 60  # the first row under the axis, past the period labels
     height = axis_y + below + (max(bottom_rows, 1) - 1) * LANE + 10 + MARGIN
     c = Canvas(WIDTH, height)
+    colours = team_colours(facts.keys)
 
-    _header(c, facts)
+    _header(c, facts, colours)
     c.line([(axis_left, axis_y), (axis_right, axis_y)], fill=INK, width=3)
     # stems first, then each label on a plain patch (a stem that must pass a label in a
     # lower row goes under it), then the dots on the axis
     labels: list[tuple[int, int, str, str]] = []  # x0, baseline, text, anchor
     for side, placed in ((0, top), (1, bottom)):
-        colour = SIDES[side]
+        colour = colours[side]
         for _goal, x, text, row, x0 in placed:
             if side == 0:
                 y = axis_y - band // 2 - 8 - row * LANE
@@ -151,11 +154,12 @@ def render_timeline(facts: TimelineCard, marks: Marks = MARKS) -> Picture:
                 labels.append((x0, y, text, "ls"))
     for side, placed in ((0, top), (1, bottom)):
         for x0, y, text, anchor in labels[: len(top)] if side == 0 else labels[len(top) :]:
-            c.text((x0, y), text, LABEL, fill=SIDES[side], anchor=anchor, patch=True)
+            c.text((x0, y), text, LABEL, fill=colours[side], anchor=anchor, patch=True)
         for goal, x, *_ in placed:
             # a goal whose minute is not known: a hollow dot in the middle of its period
-            fill = SIDES[side] if goal.minute is not None else BACKGROUND
-            c.dot((x, axis_y), 8, fill, SIDES[side])
+            # (or of its stoppage time)
+            fill = colours[side] if goal.minute is not None else BACKGROUND
+            c.dot((x, axis_y), 8, fill, colours[side])
     # the period marks and their labels, over any stem
     ht, ft, aet, pens = marks
     names = {"first_half": ht, "second_half": ft, "extra_time_second": aet}
@@ -170,11 +174,11 @@ def render_timeline(facts: TimelineCard, marks: Marks = MARKS) -> Picture:
             (x, axis_y + band // 2 + 4), names[period], 20, fill=MUTED, anchor=anchor, patch=True
         )
     if has_shootout:
-        _shootout(c, facts, (axis_right + 20, axis_y), pens)
+        _shootout(c, facts, (axis_right + 20, axis_y), pens, colours)
     return c.picture()
 
 
-def _header(c: Canvas, facts: TimelineCard) -> None:
+def _header(c: Canvas, facts: TimelineCard, colours: tuple[Colour, Colour]) -> None:
     """Both teams and the score, large; the heading below."""
     score = f"{facts.score[0]} – {facts.score[1]}"
     centre = c.width // 2
@@ -182,12 +186,18 @@ def _header(c: Canvas, facts: TimelineCard) -> None:
     room = box[0] - MARGIN - 24
     for side, anchor, x in ((0, "rm", box[0] - 24), (1, "lm", box[2] + 24)):
         name, size = fit(facts.teams[side], 40, room, bold=True, min_size=22)
-        c.text((x, 70), name, size, bold=True, fill=SIDES[side], anchor=anchor)
+        c.text((x, 70), name, size, bold=True, fill=colours[side], anchor=anchor)
     heading, size = fit(facts.heading, 26, c.width - 2 * MARGIN, min_size=18)
     c.text((centre, 128), heading, size, fill=MUTED, anchor="mm")
 
 
-def _shootout(c: Canvas, facts: TimelineCard, at: tuple[int, int], title: str) -> None:
+def _shootout(
+    c: Canvas,
+    facts: TimelineCard,
+    at: tuple[int, int],
+    title: str,
+    colours: tuple[Colour, Colour],
+) -> None:
     """The shootout panel: its score and, when known, each kick (filled: scored)."""
     x, y = at
     assert facts.shootout is not None
@@ -207,7 +217,7 @@ def _shootout(c: Canvas, facts: TimelineCard, at: tuple[int, int], title: str) -
     step = min(room / most, 36)
     radius = max(min(step / 2 - 3, 12), 4)
     for side, row_y in ((0, y - 4), (1, y + 38)):
-        colour = SIDES[side]
+        colour = colours[side]
         for i, scored in enumerate(kicks[side]):
             cx = x + 12 + step * i + step / 2
             c.dot((cx, row_y), radius, WIN if scored else None, colour if scored else RULE)

@@ -141,7 +141,7 @@ class Config(commands.GroupCog, group_name="config"):
             await config.set(guild_id, CURRENT_MATCH, LATEST_PLAYED, actor(interaction))
         elif match:
             assert t is not None
-            found = PICKER_CACHE.of(engine, t).find_match(match, lang)
+            found = (await PICKER_CACHE.built(engine, t)).find_match(match, lang)
             if found is None:
                 text = label(
                     "No match of {name} fits '{typed}'.",

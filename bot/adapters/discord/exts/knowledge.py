@@ -18,8 +18,9 @@ from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
 from bot.adapters.discord.checks import ModeratorOnlyView, moderator_only
-from bot.adapters.discord.client import Interaction, MatchBot, actor
+from bot.adapters.discord.client import Interaction, MatchBot, actor, not_saved
 from bot.adapters.discord.exts.moderation import problem_block
+from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import MESSAGE, fit_text
 from bot.knowledge import KnowledgeDiff, is_knowledge_name
 from bot.service import ChangeRefused, Preview, feed_report
@@ -58,6 +59,7 @@ class ConfirmUpload(ModeratorOnlyView):
     ) -> None:
         super().__init__(uploader_id, NOT_YOURS, timeout=CONFIRM_SECONDS, guild_id=guild_id)
         self.bot = bot
+        self.server = guild_id
         self.preview = preview
         self.name = name
         self.busy = False  # a Confirm is being saved
@@ -68,6 +70,11 @@ class ConfirmUpload(ModeratorOnlyView):
         self.done = True
         self.busy = False
         self.disable()
+
+    async def on_timeout(self) -> None:
+        """No decision in time: the preview lets go of its engine (nothing was saved)."""
+        if not self.busy:
+            self.bot.service.knowledge.discard(self.server, self.preview)
 
     def _already(self) -> str:
         return ALREADY_HANDLING if self.busy else ALREADY_DONE
@@ -103,6 +110,7 @@ class ConfirmUpload(ModeratorOnlyView):
     async def cancel(self, interaction: Interaction, _: discord.ui.Button[ConfirmUpload]) -> None:
         if not await self.claim(interaction, self._already()):
             return
+        self.bot.service.knowledge.discard(self.server, self.preview)
         self._finish()
         await interaction.response.edit_message(
             content="Cancelled: nothing was changed.", view=self
@@ -149,7 +157,13 @@ class Knowledge(commands.GroupCog, group_name="knowledge"):
                 ephemeral=True,
             )
             return
-        preview = await self.bot.service.knowledge.preview(interaction.guild_id, {name: data})
+        try:
+            preview = await self.bot.service.knowledge.preview(interaction.guild_id, {name: data})
+        except StoreError as exc:  # the database away (deleted, unreachable): an outage
+            log.warning("/knowledge upload: store unavailable (%s)", exc)
+            text = not_saved(exc, lang_of(interaction.locale))
+            await interaction.followup.send(fit_text(text), ephemeral=True)
+            return
         await self._show_preview(interaction, preview, name)
 
     async def _show_preview(self, interaction: Interaction, preview: Preview, name: str) -> None:

@@ -16,9 +16,10 @@ from bot.adapters.discord import embeds
 from bot.adapters.discord import tournament_cards as cards
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
-from bot.adapters.discord.exts.tournament import picture_file
+from bot.adapters.discord.embeds import label
+from bot.adapters.discord.exts.tournament import TOO_BIG, picture_file
 from bot.adapters.discord.i18n import lang_of
-from bot.adapters.discord.limits import fit_text
+from bot.adapters.discord.limits import fit_embed, fit_text
 from bot.adapters.discord.matches import Chosen, choose, match_choices
 from bot.adapters.discord.pictures import PictureCache, marks, timeline_picture
 from bot.adapters.pictures import render_timeline
@@ -35,7 +36,7 @@ class Match(commands.Cog):
         self.bot = bot
         self.pictures = PictureCache()
 
-    async def _timeline_png(self, chosen: Chosen, lang: str) -> bytes:
+    async def _timeline_png(self, chosen: Chosen, lang: str) -> bytes | None:
         engine = chosen.engine
         m = chosen.data
         if m is None:
@@ -47,7 +48,7 @@ class Match(commands.Cog):
             pic = await self.pictures.get(
                 key, lambda: render_timeline(data_timeline_card(t, m, lang), marks(lang))
             )
-        return pic.png
+        return pic.png if pic is not None else None
 
     @app_commands.command(name="score", description="The result in one line, with the scorers")
     @app_commands.describe(match=MATCH_OPTION)
@@ -76,13 +77,21 @@ class Match(commands.Cog):
             embed = cards.data_match_embed(chosen.tournament, m, lang, None)
             await interaction.response.send_message(embed=embed)
             return
+        await interaction.response.defer()  # drawing takes a while: never past 3 s
         png = await self._timeline_png(chosen, lang)
+        name = TIMELINE_PNG if png is not None else None
         if m is None:
             embed = embeds.match_card(chosen.engine, lang)
-            embed.set_image(url=f"attachment://{TIMELINE_PNG}")
+            if name:
+                embed.set_image(url=f"attachment://{name}")
         else:
-            embed = cards.data_match_embed(chosen.tournament, m, lang, TIMELINE_PNG)
-        await interaction.response.send_message(embed=embed, file=picture_file(png, TIMELINE_PNG))
+            embed = cards.data_match_embed(chosen.tournament, m, lang, name)
+        if png is None:  # past the size bounds: the text alone, saying so
+            too_big = label(TOO_BIG, lang)
+            embed.description = f"{too_big}\n{embed.description}" if embed.description else too_big
+            await interaction.followup.send(embed=fit_embed(embed))
+        else:
+            await interaction.followup.send(embed=embed, file=picture_file(png, TIMELINE_PNG))
 
     @app_commands.command(name="timeline", description="The match in order, with minutes")
     @app_commands.describe(match=MATCH_OPTION)

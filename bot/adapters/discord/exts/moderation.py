@@ -22,7 +22,8 @@ from bot.adapters.discord.checks import (
     operator_only,
     still_moderator,
 )
-from bot.adapters.discord.client import Interaction, MatchBot, actor
+from bot.adapters.discord.client import Interaction, MatchBot, actor, not_saved
+from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import MESSAGE, fit_text
 from bot.knowledge import Intent, Problem
 from bot.service import (
@@ -271,7 +272,13 @@ class Moderation(commands.Cog):
     async def unanswered(
         self, interaction: Interaction, count: app_commands.Range[int, 1, 25] = 15
     ) -> None:
-        entries = await self.bot.service.unanswered.top(interaction.guild_id, count)
+        try:
+            entries = await self.bot.service.unanswered.top(interaction.guild_id, count)
+        except StoreError as exc:  # the database away (deleted, unreachable): an outage
+            log.warning("/unanswered: store unavailable (%s)", exc)
+            text = not_saved(exc, lang_of(interaction.locale))
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
         if not entries:
             await interaction.response.send_message(
                 "No unanswered questions recorded yet.", ephemeral=True

@@ -13,6 +13,7 @@ from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions
 
 from bot.adapters.discord import embeds, lookup
+from bot.adapters.discord.autocomplete import cut_typed
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import label
@@ -79,7 +80,8 @@ class People(commands.Cog):
     async def quote_person(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return lookup.choices(lookup.speakers(await self.engine(interaction)), current)
+        pool, typed = lookup.speakers(await self.engine(interaction)), cut_typed(current)
+        return await self.bot.autocomplete.run(interaction, lambda: lookup.choices(pool, typed))
 
     @app_commands.command(name="player", description="Who someone is and what they did")
     @app_commands.describe(name="A player, coach or guest (start typing a name)")
@@ -96,7 +98,8 @@ class People(commands.Cog):
     async def player_name(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return lookup.choices(lookup.everyone(await self.engine(interaction)), current)
+        pool, typed = lookup.everyone(await self.engine(interaction)), cut_typed(current)
+        return await self.bot.autocomplete.run(interaction, lambda: lookup.choices(pool, typed))
 
 
 async def setup(bot: MatchBot) -> None:

@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown, escape_mentions, utcnow
 
+from bot.adapters.discord.autocomplete import cut_typed
 from bot.adapters.discord.checks import throttled
 from bot.adapters.discord.client import Interaction, MatchBot
 from bot.adapters.discord.embeds import COLOUR, label
@@ -149,15 +150,18 @@ class Predictions(commands.Cog, name="Predictions"):
             return []
         lang = lang_of(interaction.locale)
         open_ids = [m.id for m in upcoming(t, utcnow())]
-        picker = PICKER_CACHE.of(engine, t)
-        if current.strip():
-            fits = {
-                c.id: c.label for c in picker.choices(current[:100], lang, limit=len(t.matches))
-            }
-            pairs = [(fits[i], i) for i in open_ids if i in fits]
-        else:
-            pairs = [(picker.label(t.match(i), lang), i) for i in open_ids]
-        return [app_commands.Choice(name=n, value=v) for n, v in pairs[:25]]
+        picker = await PICKER_CACHE.built(engine, t)
+        typed = cut_typed(current)
+
+        def rank() -> list[app_commands.Choice[str]]:  # on a worker thread, bounded
+            if typed.strip():
+                fits = {c.id: c.label for c in picker.choices(typed, lang, limit=len(t.matches))}
+                pairs = [(fits[i], i) for i in open_ids if i in fits]
+            else:
+                pairs = [(picker.label(t.match(i), lang), i) for i in open_ids]
+            return [app_commands.Choice(name=n, value=v) for n, v in pairs[:25]]
+
+        return await self.bot.autocomplete.run(interaction, rank)
 
     # /predictions ---------------------------------------------------------------------------
 

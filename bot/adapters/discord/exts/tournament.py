@@ -8,6 +8,7 @@ read back and, when it names nothing, answered with what there is to choose from
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -21,8 +22,8 @@ from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.matches import PICKER_CACHE, option_choices, shown
-from bot.adapters.discord.pictures import PictureCache, bracket_picture, headers
-from bot.adapters.pictures import render_table
+from bot.adapters.discord.pictures import PictureCache, bracket_picture, bracket_rounds, headers
+from bot.adapters.pictures import MAX_ROWS, Picture, PictureTooBig, first_drawn, render_table
 from bot.engine import BRACKET_STAGES, Engine, TournamentFacts, group_label
 from bot.knowledge import Tournament
 
@@ -77,7 +78,7 @@ class TournamentCog(commands.Cog, name="Tournament"):
             return
         engine, t = found
         lang = lang_of(interaction.locale)
-        chosen = self.pickers.of(engine, t).find_group(group)
+        chosen = (await self.pickers.built(engine, t)).find_group(group)
         if chosen is None:
             names = ", ".join(group_label(g.name, lang) for g in t.groups)
             text = (
@@ -93,15 +94,18 @@ class TournamentCog(commands.Cog, name="Tournament"):
             )
             await interaction.response.send_message(fit_text(text), ephemeral=True)
             return
-        key = ("table", chosen.id, lang, engine.version)
+        await interaction.response.defer()  # a big group takes a while: never past 3 s
+        # counted and drawn on worker threads: a 400-team group never stalls other servers
+        lines = await asyncio.to_thread(cards.table_lines, facts(engine), chosen, lang)
         title = f"{group_label(chosen.name, lang)} · {t.tr('name', lang)}"
-        lines = cards.table_lines(facts(engine), chosen, lang)
-        pic = await self.pictures.get(key, lambda: render_table(title, lines, headers(lang)))
-        name = f"table-{chosen.id}.png"
-        await interaction.response.send_message(
-            embed=cards.table_embed(facts(engine), chosen, lang, name),
-            file=picture_file(pic.png, name),
+        pic = await self.pictures.get(
+            ("table", chosen.id, lang, engine.version),
+            lambda: render_table(title, lines, headers(lang)),
         )
+        name = f"table-{chosen.id}.png" if pic is not None else None
+        note = _table_note(len(lines), pic is not None, lang)
+        embed = await asyncio.to_thread(cards.table_embed, facts(engine), chosen, lang, name, note)
+        await _send(interaction, embed, pic, name)
 
     @table.autocomplete("group")
     async def table_group(
@@ -135,13 +139,21 @@ class TournamentCog(commands.Cog, name="Tournament"):
             text = label("{name} has no knockout rounds.", lang, name=t.tr("name", lang))
             await interaction.response.send_message(fit_text(text), ephemeral=True)
             return
-        pic = await self.pictures.get(
-            ("bracket", lang, engine.version), lambda: bracket_picture(t, lang)
-        )
-        await interaction.response.send_message(
-            embed=cards.bracket_embed(t, lang, "bracket.png"),
-            file=picture_file(pic.png, "bracket.png"),
-        )
+        await interaction.response.defer()  # drawing takes a while: never past 3 s
+        rounds, third = await asyncio.to_thread(bracket_rounds, t, lang)
+        try:
+            first = first_drawn(rounds, third is not None)
+        except PictureTooBig:
+            first = len(rounds)
+        pic = None
+        if first < len(rounds):
+            pic = await self.pictures.get(
+                ("bracket", lang, engine.version), lambda: bracket_picture(t, lang)
+            )
+        name = "bracket.png" if pic is not None else None
+        note = _bracket_note(len(rounds) - first if pic is not None else 0, first, lang)
+        embed = await asyncio.to_thread(cards.bracket_embed, t, lang, name, note)
+        await _send(interaction, embed, pic, name)
 
     # /team -------------------------------------------------------------------------------
 
@@ -154,7 +166,7 @@ class TournamentCog(commands.Cog, name="Tournament"):
             return
         engine, t = found
         lang = lang_of(interaction.locale)
-        picker = self.pickers.of(engine, t)
+        picker = await self.pickers.built(engine, t)
         chosen = t.team(team) if any(x.id == team for x in t.teams) else picker.find_team(team)
         if chosen is None:
             close = ", ".join(name for name, _ in picker.team_choices(team, lang, limit=5))
@@ -175,6 +187,46 @@ class TournamentCog(commands.Cog, name="Tournament"):
         return await option_choices(
             self.bot, interaction, lambda picker, lang: picker.team_choices(current, lang)
         )
+
+
+TOO_BIG = "Too big to draw: everything is in the text."
+
+
+def _table_note(teams: int, drawn: bool, lang: str) -> str:
+    """What the table's picture leaves out, if anything."""
+    if not drawn:
+        return label(TOO_BIG, lang)
+    if teams > MAX_ROWS:
+        return label(
+            "The picture shows the first {shown} of {count} teams.",
+            lang,
+            shown=str(MAX_ROWS),
+            count=str(teams),
+        )
+    return ""
+
+
+def _bracket_note(drawn: int, first: int, lang: str) -> str:
+    """What the bracket's picture leaves out, if anything."""
+    if not drawn:
+        return label(TOO_BIG, lang)
+    if first:
+        return label(
+            "The picture shows the last {shown} rounds; every round is in the text.",
+            lang,
+            shown=str(drawn),
+        )
+    return ""
+
+
+async def _send(
+    interaction: Interaction, embed: discord.Embed, pic: Picture | None, name: str | None
+) -> None:
+    """The deferred reply: the embed, with its picture when one was drawn."""
+    if pic is None or name is None:
+        await interaction.followup.send(embed=embed)
+    else:
+        await interaction.followup.send(embed=embed, file=picture_file(pic.png, name))
 
 
 async def setup(bot: MatchBot) -> None:

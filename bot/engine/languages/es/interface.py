@@ -171,6 +171,20 @@ INTERFACE: dict[str, str] = {
     "{name} has no knockout rounds.": "{name} no tiene eliminatorias.",
     "No team '{typed}' in {name}.": "No hay un equipo '{typed}' en {name}.",
     "Did you mean: {names}?": "¿Quisiste decir: {names}?",
+    # issue 36: a store outage, bounded pictures and options
+    "Not saved: {reason}. Nothing was changed; please try again in a minute.": (
+        "No se guardó: {reason}. No se cambió nada; probá de nuevo en un minuto."
+    ),
+    "Too big to draw: everything is in the text.": (
+        "Demasiado grande para dibujar: todo está en el texto."
+    ),
+    "The picture shows the first {shown} of {count} teams.": (
+        "La imagen muestra los primeros {shown} de {count} equipos."
+    ),
+    "The picture shows the last {shown} rounds; every round is in the text.": (
+        "La imagen muestra las últimas {shown} rondas; todas están en el texto."
+    ),
+    "{mark} through to the knockout rounds.": "{mark} pasó a las eliminatorias.",
     "Another match of the tournament (start typing teams, a round or a day)": (
         "Otro partido del torneo (empezá a escribir equipos, una instancia o un día)"
     ),

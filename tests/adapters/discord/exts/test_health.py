@@ -198,7 +198,7 @@ async def test_invite_url_is_logged_once_when_ready(
             await bot.on_ready()  # a reconnect: not again
     lines = [r.getMessage() for r in caplog.records if "invite" in r.getMessage()]
     assert len(lines) == 1
-    assert "client_id=4242" in lines[0] and "permissions=274877992000" in lines[0]
+    assert "client_id=4242" in lines[0] and "permissions=309237763136" in lines[0]
 
 
 async def test_a_failing_feed_shows_in_the_details_but_never_makes_it_unready(
