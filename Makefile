@@ -45,6 +45,7 @@ pytest: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks
+	$(PY) -m benchmarks.club_bench
 
 validate: $(STAMP)
 	$(PY) -m bot validate

@@ -127,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     lat_es = engine_bench.engine_latency(
         engine, SpanishQuestionMaker(k, seed=6).mixed(args.questions)
     )
+    _progress("claim checker, per answer")
+    checks = engine_bench.claim_checks(engine, questions, SpanishQuestionMaker(k, seed=6))
     _progress("baseline and labelled accuracy")
     naive = engine_bench.Naive(loaded)
     naive_p = engine_bench.Naive(loaded, processed=True)
@@ -181,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
             ms(r.cpu.p50),
             ms(r.cpu.p99),
         )
-        for lang, r in [*(("", r) for r in lat), *(("Spanish: ", r) for r in lat_es)]
+        for lang, r in [*(("", r) for r in lat), *(("Spanish: ", r) for r in lat_es), *checks]
     ]
     say(table(["questions", "n", "p50", "p99", "max", "mean", "CPU p50", "CPU p99"], rows))
     say("")
@@ -192,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
             f"({ms(p99)}), CPU {_met(cpu99 < P99_1X_MS)} ({ms(cpu99)})."
         )
         say("")
+    say(engine_bench.check_target(checks, _met) + "\n")
     infos = [ix.cache_info() for ix in engine.indexes.values()]
     hits, misses = sum(h for h, _ in infos), sum(m for _, m in infos)
     say(

@@ -13,12 +13,13 @@ from rapidfuzz import fuzz, process, utils
 
 from benchmarks.labelled import LABELLED
 from benchmarks.measure import Dist, time_both, timed
-from benchmarks.questions import QuestionMaker, long_messages
+from benchmarks.questions import QuestionMaker, SpanishQuestionMaker, long_messages
 from benchmarks.synth import write_scaled
 from bot.engine.engine import Engine
 from bot.knowledge.loader import LoadedKnowledge, load_knowledge
 
 SHORT = "who scored the winner?"
+CHECK_P50_MS = 0.1  # the claim checker's own cost per answer
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,41 @@ class Latency:
     label: str
     dist: Dist  # wall time
     cpu: Dist  # CPU time of the answering thread
+
+
+def claim_check(engine: Engine, questions: list[tuple[str, str]], label: str) -> Latency:
+    """What the claim checker (Engine.answer's last step) costs per answer: the check alone,
+    timed on the engine's replies to the questions (those that answered)."""
+    replies = [engine.answer(q) for _, q in questions]
+    answers = [r for r in replies if r.band == "answer"]
+    for r in answers[:200]:
+        engine.checker.checked(r)
+    gc.collect()
+    by_text = {r.text: r for r in answers}
+    wall, cpu = time_both(
+        lambda text: engine.checker.checked(by_text[text]), [r.text for r in answers]
+    )
+    return Latency(label, Dist.of(wall), Dist.of(cpu))
+
+
+def claim_checks(
+    engine: Engine, questions: list[tuple[str, str]], spanish: SpanishQuestionMaker
+) -> list[tuple[str, Latency]]:
+    """The checker's rows of the latency table, English and Spanish."""
+    es = spanish.mixed(len(questions))
+    return [
+        ("", claim_check(engine, questions, "claim check (per answer)")),
+        ("Spanish: ", claim_check(engine, es, "claim check (per answer)")),
+    ]
+
+
+def check_target(checks: list[tuple[str, Latency]], met: Callable[[bool], str]) -> str:
+    """The line under the table: the checker's CPU p50 against its target."""
+    p50 = max(c.cpu.p50 for _, c in checks)
+    return (
+        f"Claim check (part of each answer above): target p50 < {CHECK_P50_MS:g} ms per "
+        f"answer: {met(p50 < CHECK_P50_MS)} (CPU p50 {p50:.3f} ms)."
+    )
 
 
 def engine_latency(engine: Engine, questions: list[tuple[str, str]]) -> list[Latency]:

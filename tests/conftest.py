@@ -6,7 +6,8 @@ import asyncio
 import os
 import shutil
 import tempfile
-from collections.abc import AsyncIterator
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,19 +16,21 @@ from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 
 from bot.engine.engine import Engine
-from bot.knowledge.loader import LoadedKnowledge, load_knowledge
+from bot.knowledge.loader import LoadedKnowledge, load_knowledge, read_knowledge_texts
 from bot.service import MatchService
+from bot.service import live as live_module
 from bot.service.live import LiveKnowledge
+from bot.service.saved_engine import load_or_build
 from bot.store import Store, mask_url, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
 
 # Saved engines of test runs (the service's and `python -m bot` subprocesses') go to a
-# directory of the run's own, not to data/cache in the checkout.
-os.environ.setdefault(
-    "ENGINE_DISK_CACHE_PATH", tempfile.mkdtemp(prefix="matchbot-test-engine-cache-")
-)
+# directory of the run's own, not to data/cache in the checkout. Under pytest-xdist the
+# main process makes it and the workers inherit it: one directory for the whole run.
+if "ENGINE_DISK_CACHE_PATH" not in os.environ:
+    os.environ["ENGINE_DISK_CACHE_PATH"] = tempfile.mkdtemp(prefix="matchbot-test-engine-cache-")
 
 # A server's own intent, appended to its intents.yaml by the per-server knowledge tests.
 CRISPS = "what flavour were the crisps at the kiosk?"
@@ -45,6 +48,41 @@ NEW_INTENT = """
 # REQUIRE_POSTGRES=1 (so CI fails rather than skips when the server is missing).
 PG_URL = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
 PG_SKIP = "PostgreSQL not reachable"
+
+
+# Building the bundled knowledge's engine costs about half a second of CPU, and many tests
+# start a LiveKnowledge on an unchanged copy of it. The same files always make the same
+# engine (what the saved engine on disk relies on too), so within one test process a
+# LiveKnowledge's first build is shared by the files' texts, the last few kept. Not
+# shared: builds with a cache directory (the saved-engine tests), reloads (which build
+# anew) and files that do not load (their errors come from a real load).
+SHARED_BUILDS = 6
+_builds: OrderedDict[tuple[tuple[str, str], ...], tuple[LoadedKnowledge, Engine]] = OrderedDict()
+
+
+def _shared_build(path: Path, cache_dir: Path | None) -> tuple[LoadedKnowledge, Engine]:
+    if cache_dir is not None:
+        return load_or_build(path, cache_dir)
+    try:
+        key = tuple(sorted(read_knowledge_texts(path).items()))
+    except Exception:
+        return load_or_build(path, cache_dir)
+    if key in _builds:
+        _builds.move_to_end(key)
+        return _builds[key]
+    built = load_or_build(path, cache_dir)
+    if built[0].texts == dict(key):  # not changed while it was read
+        _builds[key] = built
+        while len(_builds) > SHARED_BUILDS:
+            _builds.popitem(last=False)
+    return built
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_engine_builds() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(live_module, "load_or_build", _shared_build)
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -40,7 +40,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.exposition import generate_latest
 from prometheus_client.registry import Collector
 
-from bot.engine import Band
+from bot.engine import REASONS, Band
 from bot.service import OUTCOME_OF_BAND, OUTCOMES, WAYS, Metrics, Way
 from bot.settings import VERSION
 
@@ -130,6 +130,14 @@ class PrometheusMetrics(Metrics):
             ["status"],
             registry=self.registry,
         )
+        # The issue's name, kept exactly: series `answers_withheld_total{reason}`.
+        self.answers_withheld = Counter(
+            "answers_withheld",
+            "Claims of answers withheld because the knowledge contradicts or cannot back "
+            "them, by the claim's kind (result, goal, negative, count, person, award, progress).",
+            ["reason"],
+            registry=self.registry,
+        )
         self.store_latency = Histogram(
             "matchbot_store_latency_seconds",
             "Time for the store (SQLite or PostgreSQL) to answer a ping, in seconds.",
@@ -146,6 +154,8 @@ class PrometheusMetrics(Metrics):
             self.feed_polls.labels(poll)
         for status in SEND_FAILURES:
             self.send_failures.labels(status)
+        for reason in REASONS:
+            self.answers_withheld.labels(reason)
         self.gateway_latency.set(float("nan"))
 
     def question(self, way: Way, band: Band, seconds: float) -> None:
@@ -165,6 +175,9 @@ class PrometheusMetrics(Metrics):
     def command(self, name: str, outcome: str) -> None:
         """One slash command; `name` comes from the command tree, a fixed set."""
         self.commands.labels(name, outcome if outcome in COMMAND_OUTCOMES else "error").inc()
+
+    def withheld(self, reason: str) -> None:
+        self.answers_withheld.labels(reason if reason in REASONS else "result").inc()
 
     def send_failed(self, status: int) -> None:
         label = str(status) if str(status) in SEND_FAILURES else "5xx" if status >= 500 else "other"

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.answering.context import Context
 from bot.engine.answering.reply import Band, Reply, Suggestion
+from bot.engine.claims import REASONS, Withheld
 from bot.engine.cost import (
     Cost,
     CostLimits,
@@ -106,6 +107,7 @@ _LAZY = {
 
 __all__ = [
     "BRACKET_STAGES",
+    "REASONS",
     "Band",
     "Bracket",
     "Context",
@@ -125,6 +127,7 @@ __all__ = [
     "TimelineCard",
     "TimelineGoal",
     "TournamentFacts",
+    "Withheld",
     "bracket",
     "clean",
     "codes",

@@ -12,10 +12,11 @@ from functools import cache, partial
 
 from rapidfuzz import fuzz
 
+from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.replies import Replies
-from bot.engine.answering.reply import Reply
+from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.answering.several import (
     ANSWER_AT,
     asks_which_match,
@@ -25,6 +26,7 @@ from bot.engine.answering.several import (
     pronouns_named,
     with_subject,
 )
+from bot.engine.claims import Checker
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
@@ -83,12 +85,15 @@ class Engine:
         self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in self.langs}
         self.facts = self.facts_by_lang[base().code]
         # Intents answered from a tournament's data are left out of a one-match knowledge.
+        league = k.tournament is not None and k.tournament.is_league
         usable = [
             i
             for i in k.intents
-            if k.tournament is not None
-            or i.answer.view is None
-            or not VIEWS[i.answer.view].needs_tournament
+            if i.answer.view is None
+            or (
+                (k.tournament is not None or not VIEWS[i.answer.view].needs_tournament)
+                and (league or not VIEWS[i.answer.view].needs_league)
+            )
         ]
         self.intents: dict[str, Intent] = {i.id: i for i in usable}
         patterns = [p for i in usable for p in i.patterns]
@@ -126,6 +131,15 @@ class Engine:
             if k.tournament is not None
             else None
         )
+        # Every reply's claims are checked against the knowledge before it leaves.
+        data_intents = frozenset(
+            i.id
+            for i in usable
+            if i.answer.view is not None and VIEWS[i.answer.view].needs_tournament
+        )
+        self.checker = Checker(k, report_less=self._report_less, data_intents=data_intents)
+        # The knowledge's other tournaments (a league's cups, other seasons): each its own.
+        self.competitions: Competitions[Engine] = Competitions(loaded, Engine)
 
     def offers(self, intent_id: str) -> bool:
         """Whether the intent has something to say about this match (not a decline, and
@@ -148,8 +162,11 @@ class Engine:
         *,
         lang: Lang | None = None,
         current: str | None = None,
+        competition: str | None = None,
     ) -> Reply:
-        """Answer one question. With the `context` of the last reply in a conversation, a
+        """Answer one question, every claim of the answer checked against the knowledge
+        (a claim that fails is withheld: see `claims`). With the `context` of the last
+        reply in a conversation, a
         follow-up ('when?', 'what did he say?', 'and England?') is completed from it; a
         question that stands on its own is answered as without it. The reply carries the
         context for the next question. `lang`: the language to answer in (a Discord
@@ -158,7 +175,15 @@ class Engine:
         the question had named it; None or an id the tournament lacks: the knowledge's
         own current match. A message of several clauses that is not answered whole, or
         that asks several questions in so many words, is answered clause by clause (see
-        `answering.several`)."""
+        `answering.several`). `competition`: of a knowledge of several tournaments, the id
+        of the one a question naming none means (a server's setting); a question naming
+        one (its competition or season) is answered by that one's engine."""
+        routed = self.competitions.route(question, competition)
+        if routed is not None:
+            question = routed.question
+            if routed.tournament != self.competitions.default:
+                other = self.competitions.engines[routed.tournament]
+                return other.answer(question, context, lang=lang)
         parts = cut(question)
         asks = [a for _, a in parts]
         # two questions, or one beside what it is about or chatter ("spain v portugal in
@@ -170,9 +195,26 @@ class Engine:
             # declined knowing what was asked ("no match of X v Y"), or asked which match
             knew = reply.is_decline and reply.confidence >= ANSWER_AT
             if reply.is_answer or knew or asks_which_match(reply):
-                return reply
+                return self._checked(reply)
         # the whole message is answered below only if the clauses need it
-        return by_clause(self, question, parts, whole, context, lang=lang, current=current)
+        reply = by_clause(self, question, parts, whole, context, lang=lang, current=current)
+        return self._checked(reply)
+
+    def _checked(self, reply: Reply) -> Reply:
+        """The reply once its claims are checked (`claims.Checker`); one declined for a
+        claim it could not back offers what the bot can answer instead."""
+        checked = self.checker.checked(reply)
+        if not checked.withheld or not checked.is_decline:
+            return checked
+        failed = checked.best_intent
+        options = [
+            i
+            for i in self.closest_intents(reply.question, 8)
+            if i != failed and self.offers(i) and self.intents[i].answer.text is None
+        ]
+        texts = [(i, self.replies.suggestion_text(i, Slots(), checked.lang)) for i in options]
+        offered = tuple(Suggestion(i, t) for i, t in texts if t)[:3]
+        return replace(checked, suggestions=offered)
 
     def answer_one(
         self,
@@ -471,7 +513,8 @@ class Engine:
         """Answer an intent directly (a suggestion button), with the question's slots;
         `current` as in `answer`."""
         parsed = self._parse(question, current)
-        return self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
+        reply = self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
+        return self._checked(reply)
 
     def _suggestion_text(self, intent_id: str, slots: Slots, lang: Lang = "en") -> str:
         return self.replies.suggestion_text(intent_id, slots, lang)

@@ -17,6 +17,7 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
+from bot.importers.legs import COUNTRY, Legs, legs_of, second_leg_aggregate, teams_listed
 from bot.importers.scorers import Squads
 from bot.importers.source import (
     ImportFailed,
@@ -27,7 +28,7 @@ from bot.importers.source import (
     slug,
 )
 from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
-from bot.importers.tiebreak import tiebreak_for
+from bot.importers.tiebreak import rules_for, tiebreak_for
 from bot.knowledge import (
     DataSource,
     Group,
@@ -126,6 +127,7 @@ class _Importer:
         self.teams: dict[str, _Team] = {}  # team_key(name) -> team
         self.other_names: dict[str, str] = {}  # team_key(another name) -> team_key(name)
         self.teams_fixed = "teams" in sides  # a teams file lists every team there is
+        self.legs: Legs = {}  # two-legged ties' matches, by round and teams
         self.groups: dict[str, Group] = {}  # id -> group
         self.group_teams: dict[str, list[str]] = {}
         self.venues: list[TournamentVenue] = []
@@ -151,6 +153,7 @@ class _Importer:
         if problem := long_name(name):
             self.problem(f, at, problem)
             return None
+        name = COUNTRY.sub("", name) or name  # "Arsenal FC (ENG)": the club, in any feed
         key = team_key(name)
         known = self.teams.get(self.other_names.get(key, key))
         if known is None and isinstance(code, str):
@@ -175,11 +178,15 @@ class _Importer:
         f = self.sides.get("teams")
         if f is None:
             return
-        if not isinstance(f.data, list):
-            self.problem(f, "$", "a teams file is a list of teams")
+        listed, where = teams_listed(f.data)
+        if listed is None:
+            self.problem(f, "$", "a teams file is a list of teams, or {name, teams: [...]}")
+            self.teams_fixed = False  # one problem, not one more for every match's team
             return
-        for i, raw in enumerate(f.data):
-            at = f"$[{i}]"
+        for i, raw in enumerate(listed):
+            at = f"{where}[{i}]"
+            if isinstance(raw, str):
+                raw = {"name": raw}
             if not isinstance(raw, dict):
                 self.problem(f, at, "a team is an object with a name")
                 continue
@@ -416,7 +423,9 @@ class _Importer:
         built: list[TournamentMatch] = []
         fixtures: dict[tuple[Any, ...], str] = {}
         numbers: dict[int, str] = {}
-        for at, round_name, raw in self.raw_matches():
+        raws = self.raw_matches()
+        self.legs = legs_of(raws)
+        for at, round_name, raw in raws:
             if not isinstance(raw, dict):
                 self.problem(f, at, "a match is an object")
                 continue
@@ -534,12 +543,19 @@ class _Importer:
         if "ft" not in pairs:
             self.problem(f, f"{where}", "a score needs the full-time score (ft)")
             return None
+        aggregate = second_leg_aggregate(self.legs, raw, pairs)
+        if "p" in pairs and pairs["p"][0] == pairs["p"][1]:
+            self.report.notes.append(
+                f"{where}.p: a shootout cannot end level {pairs['p']}; dropped"
+            )
+            del pairs["p"]
         try:
             return MatchScore(
                 half_time=pairs.get("ht"),
                 full_time=pairs["ft"],
                 extra_time=pairs.get("et"),
                 penalties=pairs.get("p"),
+                aggregate=aggregate,
             )
         except ValidationError as exc:
             self.problem(f, f"{where}", _first_error(exc))
@@ -661,6 +677,7 @@ class _Importer:
                     "venues": self.venues,
                     "matches": built,
                     "tiebreak": tiebreak_for(name, min((m.date.year for m in built), default=None)),
+                    "rules": rules_for(name),
                 }
             )
         except ValidationError as exc:
@@ -743,11 +760,19 @@ LEAGUE_ROUNDS = (
 )  # fmt: skip
 
 
+PLAYOFF_ROUNDS = ("playoff", "play-off", "knockout round play")
+
+
 def stage_of(round_name: str, group: str | None) -> Stage:
     """The round as one of the stages every tournament shares."""
     r = fold(round_name)
     if group:
         return "group"
+    if "," in round_name:  # "Finals, Quarterfinals", "League, Matchday 1", "Playoffs, Matchday 2"
+        part, rest = (fold(x) for x in round_name.split(",", 1))
+        if any(w in part for w in PLAYOFF_ROUNDS):
+            return "other"
+        return stage_of(rest, None) if part not in ("league", "liga") else "league"
     if "third" in r or "3rd" in r:
         return "third_place"
     if "semi" in r:

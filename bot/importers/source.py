@@ -119,6 +119,9 @@ def kind_of(f: JsonFile) -> str:
             return "stadiums"
         if "groups" in data:
             return "groups"
+        listed = data.get("teams", data.get("clubs"))
+        if isinstance(listed, list) and all(isinstance(x, dict | str) for x in listed):
+            return "teams"  # the Copa América's {"name": ..., "teams": [...]}
     if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
         if all("players" in x for x in data):
             return "squads"

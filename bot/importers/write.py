@@ -87,7 +87,7 @@ def import_football_json(
         tournament, report = import_tournament(
             main, sides, data_source, fix_swapped=fix_swapped, name=name
         )
-        target = f"{tournament.id}/{OUTPUT}" if many else OUTPUT
+        target = f"{tournament.id}.yaml" if many else OUTPUT
         text = tournament_yaml(tournament, _header(source, licence))
         try:
             check_file_text(target, text)

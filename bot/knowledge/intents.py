@@ -81,6 +81,16 @@ VIEW_NAMES = (
     "club_counts",
     "team_leaders",
     "squad_list",
+    # a club season's (issue 33)
+    "relegated",
+    "places",
+    "home_record",
+    "away_record",
+    "form",
+    "runs",
+    "can_win",
+    "season_state",
+    "higher",
 )
 TEMPLATE_FIELDS = (
     "result.line",

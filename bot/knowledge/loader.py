@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from bot.knowledge.competitions import repeated, split_competitions, twice
 from bot.knowledge.digest_cache import DigestCache
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
 from bot.knowledge.models import Event, Knowledge, KnowledgeFile
+from bot.knowledge.tournament import Tournament
 
 if TYPE_CHECKING:  # PyYAML is imported when a file is parsed: a saved engine needs none
     import yaml
@@ -490,7 +492,7 @@ def _defaults_replaced(
 
 
 _SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
-_SINGLE = ("source", "match", "tournament", "current", "tiebreak")
+_SINGLE = ("source", "match", "current", "tiebreak", "competition")
 # A source is optional (the facts may be the public record); a match report is optional
 # only where a tournament gives the matches.
 _REQUIRED = ("match",)
@@ -506,6 +508,8 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
     origin: dict[str, list[tuple[_ParsedFile, int]]] = {s: [] for s in _SECTIONS}
     single_from: dict[str, _ParsedFile] = {}
     problems: list[Problem] = []
+    held = [(p, t) for p in files if (t := models[id(p)].tournament) is not None]
+    problems += [Problem(p.name, p.line_of(_ID), _ID_AT, twice(t.id)) for p, t in repeated(held)]
     for parsed in files:
         for section in _SECTIONS:
             items = getattr(models[id(parsed)], section)
@@ -522,6 +526,7 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
                 )
             single_from[section] = parsed
             merged[section] = getattr(models[id(parsed)], section)
+    _competitions(held, merged, single_from)
     first_file = files[0]
     for section in _REQUIRED:
         if section not in single_from and "tournament" not in single_from:
@@ -571,6 +576,27 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
             }
         )
     return knowledge, located(links.warnings)
+
+
+_ID, _ID_AT = ("tournament", "id"), "tournament.id"
+
+
+def _competitions(
+    held: list[tuple[_ParsedFile, Tournament]],
+    merged: dict[str, Any],
+    single_from: dict[str, _ParsedFile],
+) -> None:
+    """The default tournament and the others into `merged` (see `competitions`)."""
+    named = merged.pop("competition", None)
+    default, others, error = split_competitions(held, named)
+    if error is not None:
+        where = single_from["competition"]
+        raise KnowledgeError(
+            [Problem(where.name, where.line_of(("competition",)), "competition", error)]
+        )
+    if default is not None:
+        single_from["tournament"], merged["tournament"] = default
+        merged["competitions"] = others
 
 
 def check_file_text(name: str, text: str) -> KnowledgeFile:

@@ -499,6 +499,12 @@ class KnowledgeFile(Strict):
     paraphrases: list[Paraphrase] = Field(default_factory=list)
     intents: list[Intent] = Field(default_factory=list)
     tournament: Tournament | None = None
+    competition: Id | None = Field(
+        default=None,
+        description="Of several tournaments (a league, the Champions League, other "
+        "seasons), the id of the one a question naming none means; by default the latest "
+        "league season.",
+    )
     current: Id | None = Field(
         default=None,
         description="The tournament match a question means when it names none; by default "
@@ -535,6 +541,11 @@ class Knowledge(Strict):
     paraphrases: list[Paraphrase] = Field(default_factory=list)
     intents: list[Intent] = Field(default_factory=list)
     tournament: Tournament | None = None
+    competitions: list[Tournament] = Field(
+        default_factory=list,
+        description="The other tournaments of the knowledge (a server's league, cups and "
+        "other seasons): `tournament` is the one a question naming none means.",
+    )
     current: Id | None = Field(
         default=None, description="The tournament match a question means when it names none."
     )

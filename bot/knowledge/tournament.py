@@ -130,19 +130,29 @@ class MatchScore(Strict):
         default=None, description="After extra time, counting all goals; absent without it."
     )
     penalties: Pair | None = Field(default=None, description="Shootout kicks scored.")
+    aggregate: Pair | None = Field(
+        default=None,
+        description="A two-legged tie's second leg: both legs' goals after 90 minutes, "
+        "which must be level for extra time or a shootout to follow.",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         ht, ft, et, pens = self.half_time, self.full_time, self.extra_time, self.penalties
         if ht is not None and (ht[0] > ft[0] or ht[1] > ft[1]):
             raise ValueError("the half-time score is higher than the full-time score")
+        tie = self.aggregate or ft
         if et is not None:
-            if ft[0] != ft[1]:
+            if tie[0] != tie[1]:
                 raise ValueError("extra time after a full-time score that is not level")
             if et[0] < ft[0] or et[1] < ft[1]:
                 raise ValueError("the score after extra time is lower than at full time")
         if pens is not None:
             last = et if et is not None else ft
+            if self.aggregate is not None and et is not None:
+                last = [tie[0] + et[0] - ft[0], tie[1] + et[1] - ft[1]]
+            elif self.aggregate is not None:
+                last = tie
             if last[0] != last[1]:
                 raise ValueError("a shootout after a score that is not level")
             if pens[0] == pens[1]:
@@ -330,6 +340,33 @@ class DataSource(Strict):
     files: list[Name] = Field(default_factory=list)
 
 
+class Places(Strict):
+    """Places of a league table that mean something: the European places, a play-off."""
+
+    name: Name = Field(description="e.g. 'Champions League', 'relegation play-off'.")
+    first: Annotated[int, Field(ge=1, le=40)]
+    last: Annotated[int, Field(ge=1, le=40)]
+
+
+class LeagueRules(Strict):
+    """A league's rules beyond the tie-break order: points, who goes down, the places
+    that lead somewhere, points taken off. The importer writes known defaults for the big
+    five leagues; a knowledge states its own."""
+
+    win: Annotated[int, Field(ge=0, le=5)] = 3
+    draw: Annotated[int, Field(ge=0, le=3)] = 1
+    relegated: Annotated[int, Field(ge=0, le=10)] = Field(
+        default=0, description="How many clubs at the bottom go down."
+    )
+    places: list[Places] = Field(
+        default_factory=list, description="European places, play-offs: by table place."
+    )
+    deductions: dict[Id, Annotated[int, Field(ge=1, le=99)]] = Field(
+        default_factory=dict, description="Points taken off a club (team id -> points)."
+    )
+    note: Text | None = Field(default=None, description="Where the rules come from.")
+
+
 class Tournament(Translatable):
     """A whole tournament from data: every list in the source's order."""
 
@@ -349,6 +386,11 @@ class Tournament(Translatable):
         "for the Euro. Absent: the World Cup's order of 1998-2022 (points, goal_difference, "
         "goals_scored, then the head-to-head rules). Team name always ends the order. A "
         "top-level `tiebreak:` in another file overrides it.",
+    )
+    rules: LeagueRules | None = Field(
+        default=None,
+        description="A league's points, relegation, places and deductions (absent: 3 "
+        "points a win, 1 a draw, nothing more stated).",
     )
     note: Text | None = None
 

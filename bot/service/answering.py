@@ -13,6 +13,7 @@ else keeps the fast workers and answers in milliseconds (see benchmarks/fairness
 from __future__ import annotations
 
 import asyncio
+import logging
 import sys
 import time
 from collections.abc import Hashable
@@ -23,7 +24,7 @@ from bot.service.conversations import ConversationStore
 from bot.service.guild_config import GuildConfig
 from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import GuildKnowledge
-from bot.service.metrics import OUTCOME_OF_BAND
+from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, Metrics
 from bot.service.text import valid_text
 from bot.service.unanswered_list import UnansweredList
 from bot.service.writes import StoreWrites
@@ -39,6 +40,8 @@ SWITCH_INTERVAL = 0.001  # seconds a thread holds the GIL before others may take
 BUSY = "I have too many questions from this server right now; please ask again in a moment."
 
 Lane = Hashable  # a server's id, or ("dm", member) for direct messages
+
+log = logging.getLogger(__name__)
 
 
 class Answering:
@@ -65,6 +68,7 @@ class Answering:
         self._waiting: dict[Lane, int] = {}
         self._cost: dict[Lane, float] = {}  # running answer time per lane, ms (slow ones)
         self.busy = 0  # questions turned away because their server's lane was full
+        self.metrics: Metrics = NO_METRICS  # the runner's recorder (MatchService.metrics)
         # A worker answering a dear question hands the GIL over every millisecond (not
         # every 5), so the event loop and the fast workers wait less for it.
         if sys.getswitchinterval() > SWITCH_INTERVAL:
@@ -109,9 +113,23 @@ class Answering:
             self._waiting[lane] -= 1
             if not self._waiting[lane]:
                 del self._waiting[lane], self._lanes[lane]
+        self._withheld(reply)
         await self.unanswered.record(reply, guild_id, asker)
         await self.writes.count_question(guild_id, OUTCOME_OF_BAND[reply.band])
         return reply
+
+    def _withheld(self, reply: Reply) -> None:
+        """Each claim the checker withheld: logged once with the question, and counted
+        by its kind (the question goes to the unanswered list with the reply)."""
+        for w in reply.withheld:
+            self.metrics.withheld(w.reason)
+            log.warning(
+                "claim withheld (%s, %s) in the answer to %r: %s",
+                w.reason,
+                w.rule,
+                valid_text(reply.question)[:200],
+                w.claim[:300],
+            )
 
     async def _current(self, engine: Engine, guild_id: int | None) -> str | None:
         """The id of the match this server's questions mean when they name none."""

@@ -192,6 +192,7 @@ class MatchService:
     @metrics.setter
     def metrics(self, metrics: Metrics) -> None:
         self.operator.metrics = metrics
+        self.answers.metrics = metrics  # withheld claims are counted where they are answered
 
     async def close(self) -> None:
         """Save queued writes (a few seconds at most), close the store; safe twice."""

@@ -49,5 +49,8 @@ class Metrics:
     def send_failed(self, status: int) -> None:
         """One reply Discord refused, with its HTTP status."""
 
+    def withheld(self, reason: str) -> None:
+        """One claim of an answer withheld by the checker, by its kind (engine REASONS)."""
+
 
 NO_METRICS = Metrics()

@@ -52,8 +52,9 @@ class UnansweredLog:
             self._load(path)
 
     def record(self, reply: Reply) -> None:
-        """Count a reply that was a decline or only suggestions; ignore answers."""
-        if reply.band == "answer":
+        """Count a reply that was a decline or only suggestions, or an answer with a
+        claim withheld; ignore answers given in full."""
+        if reply.band == "answer" and not reply.withheld:
             return
         question = valid_text(reply.question)  # whoever calls: nothing unsaveable is kept
         key = question_key(question)

@@ -32,10 +32,11 @@ class UnansweredList:
     async def record(
         self, reply: Reply, guild_id: int | None, asker: Hashable | None = None
     ) -> None:
-        """Count `reply` in this server's list when it did not answer. Without an asker
+        """Count `reply` in this server's list when it did not answer, or answered only
+        in part (the checker withheld a claim). Without an asker
         (the command line, the console: one user) every one counts."""
-        if reply.band == "answer":
-            return
+        if reply.band == "answer" and not reply.withheld:
+            return  # answered in full (a claim withheld: the question was not, quite)
         key = question_key(reply.question)
         if not key or (asker is not None and not self.fair_share.allow(asker, key)):
             return

@@ -493,7 +493,7 @@ def test_a_hand_written_tournament_file_is_not_replaced(tmp_path: Path) -> None:
     assert (out / "tournament.yaml").read_text() == "# mine\n"
 
 
-def test_several_feeds_go_to_one_folder_each(tmp_path: Path) -> None:
+def test_several_feeds_go_to_one_file_each(tmp_path: Path) -> None:
     one = write(
         tmp_path / "a" / "cup.json", {"name": "Cup 1", "matches": [match("A", "B", [0, 0])]}
     )
@@ -502,8 +502,8 @@ def test_several_feeds_go_to_one_folder_each(tmp_path: Path) -> None:
     )
     written = write_imported(import_football_json([one, two]), tmp_path / "out")
     assert [p.relative_to(tmp_path / "out").as_posix() for p in written] == [
-        "cup-1/tournament.yaml",
-        "cup-2/tournament.yaml",
+        "cup-1.yaml",
+        "cup-2.yaml",
     ]
 
 

@@ -129,3 +129,35 @@ def test_a_league_is_not_the_world_cup(question: str) -> None:
     Cup ('who won the champions league' said Spain won the World Cup)."""
     engine = Engine(load_knowledge(Path(__file__).resolve().parents[2] / "knowledge"))
     assert engine.answer(question).band != "answer"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who won the copa america",
+        "quien gano la copa america",
+        "who won the africa cup of nations",
+        "who won the champions league",
+    ],
+)
+def test_a_competition_the_data_is_not_is_declined_whole(bundled: Engine, question: str) -> None:
+    """Another competition named is read before any team: 'america' in 'copa america' is
+    not the USA, and the answer is never the World Cup's winner or a team's run."""
+    reply = bundled.answer(question)
+    assert reply.band == "decline", reply.text
+    assert "Spain won" not in reply.text and "USA" not in reply.text, reply.text
+    assert "Estados Unidos" not in reply.text, reply.text
+
+
+def test_america_alone_is_still_the_usa(bundled: Engine) -> None:
+    reply = bundled.answer("how did america do")
+    assert reply.band == "answer" and "USA" in reply.text, reply.text
+
+
+def test_a_tournament_is_never_foreign_to_itself() -> None:
+    """The Copa América's own data answers 'copa america' (accents folded both ways)."""
+    from bot.engine.understanding.names.teams import foreign_forms
+
+    assert "copa america" not in foreign_forms("Copa América 2024")
+    assert "copa america" in foreign_forms("World Cup 2026")
+    assert "champions league" not in foreign_forms("UEFA Champions League 2024/25")

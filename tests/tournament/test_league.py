@@ -104,12 +104,13 @@ def _meetings(engine: Engine, a: str, b: str) -> list[str]:
 
 
 def test_two_meetings_told_apart(league: Engine) -> None:
-    """Two clubs meet twice: named alone, 'which match?'; at home, by the score, or by
-    matchday, the one meant."""
+    """Two clubs meet twice: named alone, both meetings (issue 33: a fan asking "X v Y"
+    of a season wants both results); at home, by the score, or by matchday, the one meant."""
     tf = league.facts.tournament
     assert tf is not None
     first, second = _meetings(league, "Brennholt BK", "Ostvika FC")
-    assert league.answer("score of brennholt v ostvika").band == "suggest"
+    both = league.answer("score of brennholt v ostvika")
+    assert both.band == "answer" and both.text.count("\n- ") == 2, both.text
     home = league.answer("brennholt v ostvika at home, what was the score")
     assert home.match == first and tf.by_id[first].teams[0] == "brennholt-bk", home.text
     away = league.answer("ostvika v brennholt de local, cuánto salió")

@@ -12,7 +12,14 @@ import pytest
 
 from bot.adapters.discord.tournament_cards import table_embed, table_lines
 from bot.engine import Engine, TournamentFacts
-from bot.importers.tiebreak import HEAD_TO_HEAD_FIRST, UEFA, tiebreak_for
+from bot.importers.tiebreak import (
+    GOALS_LEAGUE,
+    HEAD_TO_HEAD_FIRST,
+    LEAGUE_HEAD_TO_HEAD,
+    LEAGUE_PHASE,
+    UEFA,
+    tiebreak_for,
+)
 from bot.knowledge import DEFAULT_TIEBREAK, KnowledgeError, Tournament, load_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -170,7 +177,15 @@ def test_an_order_needs_a_tournament(tmp_path: Path) -> None:
         ("World Cup 2022", 2022, DEFAULT_TIEBREAK),
         ("World Cup 2026", 2026, HEAD_TO_HEAD_FIRST),
         ("Copa América 2024", 2024, None),
-        ("Europa League", 2024, None),
+        # UEFA's club competitions' league phase since 2024/25 (issue 33)
+        ("Europa League", 2024, LEAGUE_PHASE),
+        ("UEFA Champions League 2024/25", 2024, LEAGUE_PHASE),
+        ("Spain Primera División 2024/25", 2024, LEAGUE_HEAD_TO_HEAD),
+        ("Italian Serie A 2023/24", 2023, LEAGUE_HEAD_TO_HEAD),
+        ("English Premier League 2024/25", 2024, GOALS_LEAGUE),
+        ("Deutsche Bundesliga 2024/25", 2024, GOALS_LEAGUE),
+        ("Vestmark Premier League 2025/26", 2025, None),  # a league named alike
+        ("Primera División de Valdoria 2025", 2025, None),
     ],
 )
 def test_the_importer_knows_the_order_from_the_competition(

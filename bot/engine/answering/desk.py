@@ -24,6 +24,7 @@ from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Slots
 from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
+from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
@@ -175,6 +176,13 @@ class MatchDesk:
             return self._reply(
                 lacking(f, found.matches[0], view or intent_id), intent_id, lang, None
             )
+        if found.kind == "many" and not slots.names_match and same_pair(found.matches):
+            # two clubs' meetings (home and away, two legs, a derby): all of them, for
+            # their results; what the data lacks of them (scorers, line-ups), said so
+            shown = meetings(f, list(found.matches), slots.teams)
+            if view not in MEETING_VIEWS:
+                shown = lacking(f, found.matches[0], view or intent_id)
+            return self._reply(shown, intent_id, lang, None)
         if found.kind == "many":
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
@@ -362,6 +370,11 @@ class MatchDesk:
             intent_id,
             lang=lang,
         )
+
+
+# Views two clubs' meetings answer with their results ("arsenal v spurs", "did villa
+# beat city", "el clasico"): a goal, a line-up or an attendance of them is not a result.
+MEETING_VIEWS = frozenset({"result", "decided"})
 
 
 def _names_winner(intent: Intent) -> bool:

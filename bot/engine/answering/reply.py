@@ -9,6 +9,7 @@ from bot.engine.understanding.lang import Lang
 
 if TYPE_CHECKING:
     from bot.engine.answering.context import Context
+    from bot.engine.claims.kinds import Withheld
 
 Band = Literal["answer", "suggest", "decline"]
 
@@ -36,6 +37,8 @@ class Reply:
     # The tournament match the answer is about (its id); None for an answer about a team,
     # the tournament, or a knowledge of one match without a tournament.
     match: str | None = None
+    # Claims the checker found false or unprovable and kept out of `text` (see claims/).
+    withheld: tuple[Withheld, ...] = field(default=(), compare=False)
 
     @property
     def is_answer(self) -> bool:
@@ -65,4 +68,5 @@ class Reply:
             "facts": self.facts,
             "lang": self.lang,
             "match": self.match,
+            "withheld": [w.reason for w in self.withheld],
         }

@@ -20,6 +20,7 @@ CAREER = c.CAREER
 CLEAN_SHEET = "cleansheet"
 COMPETITION = c.COMPETITION
 CONCEDED = "conceded"
+COUNT = c.COUNT  # "how many": the number first
 END_OF_NORMAL_TIME = "endofnormaltime"
 EXTRA_TIME = "extratime"
 FEWEST_CONCEDED = "fewestconceded"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from bot.knowledge import (
@@ -43,10 +43,13 @@ class Row:
     lost: int = 0
     scored: int = 0
     conceded: int = 0
+    win_points: int = 3  # the league's rules (`Tournament.rules`)
+    draw_points: int = 1
+    deducted: int = 0  # points taken off
 
     @property
     def points(self) -> int:
-        return 3 * self.won + self.drawn
+        return self.win_points * self.won + self.draw_points * self.drawn - self.deducted
 
     @property
     def difference(self) -> int:
@@ -184,16 +187,46 @@ class TournamentFacts:
 
     def _reached(self, team: str) -> str | None:
         stages = [m.stage for m in self.matches_of(team)]
-        return max(stages, key=STAGES.index) if stages else None
+        named = [s for s in stages if s != "other"]  # a play-off round is no stage's end
+        return max(named or stages, key=STAGES.index) if stages else None
 
     def out_in(self, team: str) -> TournamentMatch | None:
         """The knockout match the team lost, if it went out in one."""
         return self._once(("out_in", team), lambda: self._out_in(team))
 
     def _out_in(self, team: str) -> TournamentMatch | None:
-        knockouts = [m for m in self.matches_of(team) if m.stage in KNOCKOUT]
-        lost = [m for m in knockouts if m.loser == team and m.stage != "third_place"]
-        return lost[-1] if lost else None
+        """The deciding match of the knockout tie the team lost (a two-legged tie by its
+        aggregate), if it went out in one."""
+        ties = [
+            m for m in self.matches_of(team) if m.stage in KNOCKOUT and m.stage != "third_place"
+        ]
+        out = None
+        for m in ties:
+            legs = _legs(ties, m)
+            if m is not legs[-1]:
+                continue  # a tie is judged at its last leg
+            winner = self.tie_winner(legs) if len(legs) == 2 else m.winner
+            if winner is not None and winner != team:
+                out = m
+        return out
+
+    def tie_winner(self, legs: list[TournamentMatch]) -> str | None:
+        """Who won a two-legged tie: the aggregate, else the second leg's shootout, else
+        the side that played a later round (the data may lack the shootout)."""
+        if any(m.score is None for m in legs):
+            return None
+        a, b = legs[0].teams
+        goals = {a: 0, b: 0}
+        for m in legs:
+            for side, t in enumerate(m.teams):
+                goals[t] += m.score.final[side]  # type: ignore[union-attr]
+        if goals[a] != goals[b]:
+            return a if goals[a] > goals[b] else b
+        if legs[-1].score and legs[-1].score.penalties:
+            return legs[-1].winner
+        later = STAGES.index(legs[-1].stage)
+        on = [t for t in (a, b) if any(STAGES.index(m.stage) > later for m in self.matches_of(t))]
+        return on[0] if len(on) == 1 else None
 
     def shootouts(self) -> list[TournamentMatch]:
         return self._once(
@@ -284,7 +317,18 @@ class TournamentFacts:
         games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
         for m in games:
             teams += [t for t in m.teams if t not in teams]
+        rules = self.t.rules
         rows = {t: _row(t, games) for t in teams}
+        if rules is not None and group is None:
+            rows = {
+                t: replace(
+                    r,
+                    win_points=rules.win,
+                    draw_points=rules.draw,
+                    deducted=rules.deductions.get(t, 0),
+                )
+                for t, r in rows.items()
+            }
         ranked = _rank(teams, games, self.tiebreak, rows, self.name_key)
         return [rows[t] for t in ranked]
 
@@ -395,6 +439,11 @@ class TournamentFacts:
         p = self.players.get(player)
         when = day or self.first_day
         return p.age_on(when) if p is not None and when is not None else None
+
+
+def _legs(matches: list[TournamentMatch], last: TournamentMatch) -> list[TournamentMatch]:
+    """The legs of `last`'s tie: the matches of its stage between the same two teams."""
+    return [m for m in matches if m.stage == last.stage and set(m.teams) == set(last.teams)]
 
 
 def _row(team: str, games: list[TournamentMatch]) -> Row:

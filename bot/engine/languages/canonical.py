@@ -38,6 +38,7 @@ OTHER_MATCH = "othermatch"  # a question of a match or competition that is not h
 OTHER_COMPETITION = "othercompetition"  # another kind of tournament than the one held
 EDITION = "edition"  # the tournament named with its year ("el mundial 2026")
 HOW_MANY = _w("how many")  # "how many goals has he got": a tally
+COUNT = "count"  # the topic of a question asking how many (its answer: the number first)
 CLUBS = _w("club clubs")  # "which club": a club, not a national team
 GOAL_NOUNS = _w("goal goals")
 GOAL_NOUNS_PREFIX = "goal"  # "the second goal": the noun goes with the ordinal
@@ -100,6 +101,8 @@ METHOD_WORDS = (
 )
 # After (or before) these, an ordinal counts something other than goals.
 NOT_GOALS = _w("half time night year week leg round world final minute")
+# After an ordinal, these make it the Nth card ("the first yellow"), not the Nth goal.
+CARD_NOUNS = _w("yellow red book booked card cards booking bookings sentoff")
 # Before "7th", these make it a goal ("Spain's 7th", "their 7th"); "in the 7th" is a minute.
 GOAL_OWNERS = _w("{team} their his her its")
 # Forms that mean different things: 'score' (the result) is not 'scored' (a goal).

@@ -9,6 +9,7 @@ caller asks "which match?" (or, for a stage or group alone, lists them all).
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
@@ -48,12 +49,23 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         )
     if not every and current is not None and _only_current(current, s, teams):
         return Resolved("one", (current,))
+    if not teams and "last" in s.relative and not s.matchdays and tf.is_league:
+        return _last_round(tf)  # "final day results": every match of a league's last round
     found = _nth(_named(tf, s, teams), s.relative)
     if not found:
         return Resolved("missing")
     if len(found) == 1:
         return Resolved("one", (found[0],))
     return Resolved("many", tuple(found), by_round_only=not teams or every)
+
+
+def _last_round(tf: TournamentFacts) -> Resolved:
+    league = [m for m in tf.of_stage("league") if m.round_number is not None]
+    if not league:
+        return Resolved("missing")
+    last = max(m.round_number or 0 for m in league)
+    found = tuple(m for m in league if m.round_number == last)
+    return Resolved("one" if len(found) == 1 else "many", found, by_round_only=True)
 
 
 def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:
@@ -102,7 +114,10 @@ def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMa
         if "first" in relative or "opening" in relative:
             return [found[0]]
         if "last" in relative:
-            played = [m for m in found if m.score is not None] or found
+            # the last played, or one whose day is past with no result (the data lacks it:
+            # "the final day" of a season whose last results are missing)
+            today = dt.date.today()
+            played = [m for m in found if m.score is not None or m.date < today] or found
             return [played[-1]]
     return found
 

@@ -42,8 +42,8 @@ from bot.engine.understanding.matches import (
     tournament_stages,
 )
 from bot.engine.understanding.names.competitions import Competitions, tournament_years
-from bot.engine.understanding.names.index import EntityIndex
-from bot.engine.understanding.names.teams import read_hosted
+from bot.engine.understanding.names.index import READ_TOKENS, EntityIndex
+from bot.engine.understanding.names.teams import FOREIGN_COMPETITIONS, read_hosted
 from bot.engine.understanding.readers.table import read, spelled_out
 from bot.engine.understanding.slots import Slots, find_slots, minute_words
 from bot.engine.understanding.spelling import Speller
@@ -186,6 +186,9 @@ class Understanding:
         self.context_words = frozenset().union(*self.context_by_view.values())
         vocab = Counter(words)
         vocab.update(self.entities.alias_words)
+        # the words of competitions fans name that this is not: kept as typed, so the
+        # names stage reads them whole ('africa cup of nations', not '... of nation')
+        vocab.update(w for f in FOREIGN_COMPETITIONS for w in n.tokens(f))
         vocab.update(w for group in own_texts.values() for t in group for w in n.tokens(t))
         self.speller = Speller(vocab)  # also the set of words the bot knows
         self.spellers: dict[Lang, Speller] = {own.code: self.speller}
@@ -206,6 +209,8 @@ class Understanding:
             draft = normalised(text, base().code)
         for stage in self.stages if correct else self._pattern_stages:
             draft = stage(draft)
+        if correct and c.HOW_MANY.issubset(draft.words) and c.COUNT not in draft.slots.topics:
+            draft.slots.topics.append(c.COUNT)  # a count is answered with its number first
         return stems(draft)
 
     def language_of(self, text: str) -> Lang:
@@ -224,8 +229,9 @@ class Understanding:
     def names(self, draft: Draft) -> Draft:
         """People, teams and nationalities to {person}/{team}/{nationality} slots. The
         words left unknown are noted here, before names and synonyms replace them."""
-        words = read_hosted(list(draft.words), self._held)
         slots = draft.slots
+        words = self.competitions.foreign_first(list(draft.words), slots)
+        words = read_hosted(words, self._held)
         knows = self._knows.get(draft.lang, self.speller.__contains__)
         weak = self._club_words
         unknown = tuple(w for w in words if (not knows(w) or w in weak) and not _has_digit(w))
@@ -252,6 +258,7 @@ class Understanding:
         own.update(rules.vocabulary)
         own.update(w for group in texts.values() for t in group for w in rules.tokens(t))
         own.update(self.entities.alias_words)
+        own.update(READ_TOKENS)  # "finish place" a reader wrote is no slip for "palace"
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
             own[w] = 1
         self.spellers[lang] = Speller(own)

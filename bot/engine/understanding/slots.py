@@ -145,7 +145,9 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             # "the second goal", "who scored last", "argentina's first"; not "the second half"
             if w in ORDINALS and following not in NOT_GOALS and previous not in NOT_GOALS:
                 slots.ordinals.append(ORDINALS[w])
-                out.append(GOAL)  # "the second goal" names a goal as "the winner" does
+                # "the second goal" names a goal as "the winner" does; "the first
+                # yellow", "booked last" a card, in order (the word stays)
+                out.append(w if c.CARD_NOUNS & {following, previous} else GOAL)
                 continue
             if out and out[-1] == GOAL and w.startswith(c.GOAL_NOUNS_PREFIX) and slots.ordinals:
                 continue

@@ -12,6 +12,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     outcome,
     penalties,
     people,
+    season,
     squad,
     squads,
     team_leaders,

@@ -131,6 +131,8 @@ class ViewSpec:
     # Asked of one match the question names ("quién ganó la semi de inglaterra"), the
     # view named here answers instead (a team's path of one match: its result).
     of_one_match: str | None = None
+    # About a league's table (a club season's): a tournament with none leaves it out.
+    needs_league: bool = False
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -167,6 +169,7 @@ def view(
     instead: Instead | None = None,
     beaten: bool = False,
     of_one_match: str | None = None,
+    needs_league: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -195,6 +198,7 @@ def view(
             instead,
             beaten,
             of_one_match,
+            needs_league,
         )
         return fn
 

@@ -10,6 +10,8 @@ extra time" or "on penalties" where that is how the match ended.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, DataView, Rendered, join_names, not_in_report
@@ -30,6 +32,9 @@ def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
 
 
 def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is None and m.date < dt.date.today():  # its day is past: the data lacks it
+        text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
+        return Rendered(text, _facts(m))  # the answer: what the data says of that match
     if m.score is None:
         text = f.say(
             "data.unplayed",
@@ -49,9 +54,12 @@ def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 
 
 def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None:
-        return result(f, m, s)
+    if m.score is None:  # no result, so no goals: what the data lacks
+        unplayed = result(f, m, s)
+        return not_in_report(unplayed.text, unplayed.facts)
     head = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+    if not m.goals_listed and any(m.score.final):  # a result without scorers: no claim
+        return not_in_report(f"{head} {_no_scorers(f)}", _facts(m))
     asked = [t for t in s.teams if t in m.teams]
     sides = asked if len(asked) == 1 else list(m.teams)  # both named: the match itself
     parts = []
@@ -69,6 +77,10 @@ def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
             )
         )
     return Rendered(f"{head} " + " ".join(parts), _facts(m, goal_count=len(m.goals)))
+
+
+def _no_scorers(f: MatchFacts) -> str:
+    return f.say("data.no_scorers", "The data gives the score only, not who scored.")
 
 
 def _scorer(f: MatchFacts, g: TournamentGoal) -> str:
@@ -100,8 +112,9 @@ def _labelled(m: TournamentMatch) -> dict[str, list[TournamentGoal]]:
 
 
 def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None:
-        return result(f, m, s)
+    if m.score is None:  # no result, so no goals: what the data lacks
+        unplayed = result(f, m, s)
+        return not_in_report(unplayed.text, unplayed.facts)
     label = match_label(f, m)
     wanted = s.goals[0] if s.goals else None
     hits: list[TournamentGoal] = []
@@ -160,8 +173,9 @@ def goal_time(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 
 
 def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None:
-        return result(f, m, s)
+    if m.score is None:  # no result, so no goals: what the data lacks
+        unplayed = result(f, m, s)
+        return not_in_report(unplayed.text, unplayed.facts)
     player = s.players[0] if s.players else _player_of(f, s)
     if player is None:
         return goals(f, m, s)
@@ -177,6 +191,9 @@ def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     ]
     known = next((t.name for t in tf.tally if t.key == key), None)
     name = p.name if p else own[0].name if own else known or player.split(":")[-1].title()
+    if not own and not m.goals_listed and any(m.score.final):
+        line = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+        return not_in_report(f"{line} {_no_scorers(f)}", _facts(m))
     if not own:
         text = f.say(
             "data.did_not_score",
@@ -205,8 +222,9 @@ def _player_of(f: MatchFacts, s: Slots) -> str | None:
 
 
 def halftime(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None:
-        return result(f, m, s)
+    if m.score is None:  # no result, so no goals: what the data lacks
+        unplayed = result(f, m, s)
+        return not_in_report(unplayed.text, unplayed.facts)
     ht = m.score.half_time
     if ht is None:
         text = f.say(
@@ -235,8 +253,9 @@ def decided(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 
 
 def shootout(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None:
-        return result(f, m, s)
+    if m.score is None:  # no result, so no goals: what the data lacks
+        unplayed = result(f, m, s)
+        return not_in_report(unplayed.text, unplayed.facts)
     if m.score.penalties is None:
         text = f.say(
             "data.no_shootout",

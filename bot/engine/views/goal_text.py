@@ -102,7 +102,9 @@ def _how(f: MatchFacts, goal: Goal) -> str:
     """'a header from the edge of the box, getting past X': how, from where, past whom."""
     how = method_phrase(f, goal.method)
     if goal.position:
-        how += f.say("goal.from_position", " from {position}", position=f.tr(goal, "position"))
+        how += f.say(
+            "goal.from_position", " from {position}", position=f.as_written(goal, "position")
+        )
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
         names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
         how += f.say("goal.beaten", ", getting past {names}", names=names)
@@ -194,12 +196,14 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
     if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
         level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)
         if level is not None and level.goal.minute is not None:
+            # added time counts: a lead from 35' to 90+11' lasted 66 minutes, not 55
+            lasted = level.goal.minute + (level.goal.added or 0) - minute
             out.append(
                 f.say(
                     "gap.lead_lasted",
                     "a lead that lasted {minutes}",
-                    n=level.goal.minute - minute,
-                    minutes=f.minutes(level.goal.minute - minute),
+                    n=lasted,
+                    minutes=f.minutes(lasted),
                 )
             )
     return out

@@ -19,6 +19,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
+from bot.engine.views.season import home_or_away
 from bot.engine.views.tournament_teams import team_path, team_record, venues
 from bot.knowledge import Event, Knowledge, NextMatch
 
@@ -222,15 +223,31 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
         else:
             loser = b if n.winner == a else a
             won = f"{n.score[n.winner]}-{n.score[loser]}"
-            if n.decided_in == "penalties":
-                won = f"{score}"
-            result = f.say(
-                "next.won",
-                "{winner} beat {loser} {score}.",
-                winner=f.team_name(n.winner),
-                loser=f.team_name(loser),
-                score=won,
-            )
+            winner, beaten = f.team_name(n.winner), f.team_name(loser)
+            if n.decided_in == "penalties":  # a level score is no win: the shootout was
+                result = f.say(
+                    "next.won_pens",
+                    "{winner} beat {loser} on penalties after a {score} draw.",
+                    winner=winner,
+                    loser=beaten,
+                    score=won,
+                )
+            elif n.decided_in == "extra_time":
+                result = f.say(
+                    "next.won_et",
+                    "{winner} beat {loser} {score} after extra time.",
+                    winner=winner,
+                    loser=beaten,
+                    score=won,
+                )
+            else:
+                result = f.say(
+                    "next.won",
+                    "{winner} beat {loser} {score}.",
+                    winner=winner,
+                    loser=beaten,
+                    score=won,
+                )
         text += " " + result
     return text
 
@@ -245,6 +262,8 @@ def _team_from_data(f: MatchFacts, s: Slots) -> Rendered | None:
     tf = f.tournament
     if tf is None or not any(f.team(t) is None and t in tf.teams for t in s.teams):
         return None
+    if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
+        return split
     path, record = team_path(f, s), team_record(f, s)
     return Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
 

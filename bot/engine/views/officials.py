@@ -17,6 +17,8 @@ from bot.engine.views.base import (
 )
 from bot.knowledge import Event, Knowledge
 
+YELLOWS = ("yellow", "second_yellow")
+
 
 def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
     """'X (T) was booked in the 52nd minute' and, asked why, its reason (the file's
@@ -78,21 +80,62 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     elif topic.BOOKED in s.topics and s.people and s.asks_why:
         chosen = [e for e in chosen if e.card == "yellow"] or chosen
     if topic.SENT_OFF in s.topics and not s.people:
-        if not red:
-            others = f.say(
-                "cards.others",
-                " Cards: {cards}.",
-                cards="; ".join(_card_line(f, e) for e in every),
-            )
-            return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+        none = _no_red(f, s, every, red)
+        if none is not None:
+            return none
         chosen = red
     elif topic.BOOKED in s.topics and not s.people:
-        chosen = [e for e in chosen if e.card == "yellow"] or chosen
+        # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
+        chosen = [e for e in chosen if e.card in YELLOWS] or chosen
     if not chosen:
         return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
+    if s.ordinals and not s.people and topic.COUNT not in s.topics:
+        n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
+        chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
     text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
-    return Rendered(text[0].upper() + text[1:], {"cards": [e.id for e in chosen], "people": people})
+    text = text[0].upper() + text[1:]
+    if topic.COUNT in s.topics and not s.people:
+        text = _count(f, s, chosen) + text  # "how many": the number first
+    return Rendered(text, {"cards": [e.id for e in chosen], "people": people})
+
+
+def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Rendered | None:
+    """'Was anyone sent off?' with no red card among those asked about: nobody, or none
+    of the side asked about while the other side had one."""
+    if red:
+        return None
+    if s.teams and any(e.card != "yellow" for e in every):
+        # "did any Spain player get a red?": not Spain's, but the other side's was
+        text = f.say(
+            "cards.no_red_team",
+            "No {team} player was sent off; {reds}.",
+            team=f.team_name(s.teams[0]),
+            reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
+        )
+        return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
+    others = f.say(
+        "cards.others",
+        " Cards: {cards}.",
+        cards="; ".join(_card_line(f, e) for e in every),
+    )
+    return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+
+
+def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
+    """'14 yellow cards: ', '1 red card: ', '9 cards: ' (the head of a count's answer)."""
+    n = len(chosen)
+    if topic.BOOKED in s.topics and topic.SENT_OFF not in s.topics:
+        if n == 1:
+            return f.say("cards.count_yellow_one", "1 yellow card: ")
+        return f.say("cards.count_yellow", "{n} yellow cards: ", n=n)
+    if topic.SENT_OFF in s.topics:
+        if n == 1:
+            return f.say("cards.count_red_one", "1 player sent off: ")
+        return f.say("cards.count_red", "{n} players sent off: ", n=n)
+    if n == 1:
+        return f.say("cards.count_one", "1 card: ")
+    return f.say("cards.count", "{n} cards: ", n=n)
 
 
 @view("referee", one_match=True, lacks="the referee", whole_match=True, answers_who="scorer")

@@ -116,6 +116,12 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in hit]
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
+    failing = topic.MISSED in s.topics or topic.SAVED in s.topics
+    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != "scored":
+        # "who missed the last penalty": the kick that ended it, not the last one scored
+        last = len(so.kicks) - 1
+        line = _kick_line(f, so.kicks[last], numbered[last])
+        return Rendered(f"{head} {line}.", {**facts, "people": [so.kicks[last].taker]})
     if topic.WINNING_KICK in s.topics and (won := _winning(f, so, head, facts)) is not None:
         return won
     chosen = kicks

@@ -121,7 +121,7 @@ def _nationality_text(f: MatchFacts, p: Person) -> str:
             "nationality.is",
             "{name} is {nationality}.",
             name=p.name,
-            nationality=f.tr(p, "nationality"),
+            nationality=f.as_written(p, "nationality"),
         )
     team = f.team_name(p.team)
     head = f.say(
@@ -138,7 +138,10 @@ view("nationality", of_person=True, follows="person")(
 )
 
 
-def _did_score_text(f: MatchFacts, p: Person) -> str:
+def _did_score_text(f: MatchFacts, p: Person, counted: bool = False, least: int = 1) -> str:
+    """'Yes, X scored 2 goals.' / 'No, X did not score.'; asked how many (`counted`),
+    the number with no yes or no, and only of this match; asked whether X scored at
+    least `least` (a hat-trick: 3), no when X scored fewer."""
     goals, own = f.goals_by(p.id), f.own_goals_by(p.id)
     owns = " ".join(goal_sentence(f, g) for g in own)
     if not goals:
@@ -150,6 +153,8 @@ def _did_score_text(f: MatchFacts, p: Person) -> str:
                 owns=owns,
             )
         no = f.say("did_score.no", "No, {name} did not score.", name=p.name)
+        if counted:
+            no = f.say("nogoal.person", "{name} did not score in this match.", name=p.name)
         return f"{no} {contribution_text(f, p)}"
     n = len(goals)
     count = f.say("count.goals", "{n} goals", n=n) if n > 1 else f.say("count.goal", "1 goal")
@@ -159,6 +164,12 @@ def _did_score_text(f: MatchFacts, p: Person) -> str:
         count += f.say("count.haul", " (a {n}-goal haul)", n=n)
     said = " ".join(goal_sentence(f, g) for g in goals)
     yes = f.say("did_score.yes", "Yes, {name} scored {count}.", name=p.name, count=count)
+    if counted:
+        yes = f.say(
+            "did_score.count", "{name} scored {count} in this match.", name=p.name, count=count
+        )
+    elif n < least:  # "did X score a hat-trick?" of a one-goal game: no
+        yes = f.say("did_score.fewer", "No, {name} scored {count}.", name=p.name, count=count)
     return f"{yes} {said}" + (f" {owns}" if owns else "")
 
 
@@ -223,7 +234,9 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
         text = f.say("person.unknown", "The report does not say who that is.")
         return not_in_report(text, {"people": []})
     p = people[0]
-    return Rendered(_did_score_text(f, p), {"person": person_facts(f, p)})
+    counted = topic.COUNT in s.topics
+    least = 3 if topic.HAT_TRICK in s.topics else 2 if topic.BRACE in s.topics else 1
+    return Rendered(_did_score_text(f, p, counted, least), {"person": person_facts(f, p)})
 
 
 view(
@@ -303,7 +316,7 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
         "quotes.said",
         "{label}, on {about}, said: {quotes}",
         label=f.person_label(p),
-        about=f.tr(theirs[0], "about"),
+        about=f.as_written(theirs[0], "about"),
         quotes=joined,
     )
     return Rendered(text, {"person": p.id, "quotes": texts})
@@ -346,7 +359,7 @@ def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | N
         "quotes.said",
         "{label}, on {about}, said: {quotes}",
         label=f.person_label(speaker),
-        about=f.tr(theirs[0], "about"),
+        about=f.as_written(theirs[0], "about"),
         quotes=" ".join(close_quote(q.text) for q in theirs),
     )
     return Rendered(text, {"person": by, "quotes": [q.text for q in theirs]})

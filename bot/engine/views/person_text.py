@@ -56,7 +56,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         if a.person == p.id
     )
     sentences.extend(
-        f.say("did.said", "{name} said {text}.", name=p.name, text=f.tr(pp, "text"))
+        f.say("did.said", "{name} said {text}.", name=p.name, text=f.as_written(pp, "text"))
         for pp in f.k.paraphrases
         if pp.speaker == p.id
     )

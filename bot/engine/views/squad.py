@@ -361,6 +361,11 @@ def lineup(f: MatchFacts, s: Slots) -> Rendered:
     sheets = [x for x in f.match.lineups if not s.teams or x.team in s.teams]
     if s.people and not s.teams:  # "did X start?"
         return _started(f, s)
+    changes = [e for e in f.k.events if e.kind == "substitution"]
+    if topic.BENCH in s.topics and not any(x.bench for x in sheets) and changes:
+        # "spain subs?": no bench list, but the changes made are the answer (never "the
+        # report does not list the bench" while it lists who came on)
+        return VIEWS["substitutions"](f, s)
     text = " ".join(t for x in sheets if (t := lineup_sentence(f, x, s)))
     if not text:
         return not_in_report(

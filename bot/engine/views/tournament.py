@@ -64,6 +64,9 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         line=score_line(f, final),
         label=match_label(f, final, teams=False),
     )
+    if len(s.teams) == 1:  # "did Argentina win the world cup?": yes or no, and who did
+        yes = s.teams[0] == final.winner
+        text = (f.say("answer.yes", "Yes: ") if yes else f.say("answer.no", "No: ")) + text
     # "cites": the match the next clause of a message means ("...who'd they beat?")
     return Rendered(text, {"winner": final.winner, "final": final.id, "cites": final.id})
 

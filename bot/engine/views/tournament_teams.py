@@ -8,6 +8,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.season import home_or_away
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -121,6 +122,11 @@ def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
 
 @view("team_path", needs_tournament=True, of_one_match="result")
 def team_path(f: MatchFacts, s: Slots) -> Rendered:
+    # "ipswich home record": that half of the season, whichever view was matched
+    return home_or_away(f, s) or _team_path(f, s)
+
+
+def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
@@ -150,7 +156,7 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
             "{team} went out in the {stage}, beaten by {by}: {line}.",
             team=name,
             stage=stage_label(f, out.stage),
-            by=team_label(f, out.winner or ""),
+            by=team_label(f, next(t for t in out.teams if t != team)),
             line=score_line(f, out),
         )
         third = [m for m in games if m.stage == "third_place"]
@@ -177,6 +183,9 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
+    if reached != "league" and (phase := _league_phase(f, tf, team)):
+        head += " " + phase  # a league phase, then knockouts: its place, then those games
+        games = [m for m in games if m.stage != "league"]
     if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
@@ -192,6 +201,24 @@ def team_path(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(
         "\n".join([head, *lines]),
         {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+    )
+
+
+def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:
+    """'League phase: 8th of 36 with 16 points.' of a competition with a league phase
+    before its knockouts (the Champions League since 2024/25); None otherwise."""
+    if not tf.is_league or all(m.stage == "league" for m in tf.matches):
+        return None
+    found = tf.place_in(None, team)
+    if found is None:
+        return None
+    pos, row = found
+    return f.say(
+        "path.league_phase",
+        "League phase: {nth} of {n} with {pts}.",
+        nth=nth_word(f, pos),
+        n=len(tf.table(None)),
+        pts=f.count_points(row.points),
     )
 
 
@@ -220,6 +247,8 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
+    if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
+        return split
     team = asked_team(f, tf, s)
     if team is None:
         return tournament_totals(f, Slots(stages=s.stages))

@@ -77,16 +77,16 @@ class Match(commands.Cog):
             embed = cards.data_match_embed(chosen.tournament, m, lang, None)
             await interaction.response.send_message(embed=embed)
             return
-        await interaction.response.defer()  # drawing takes a while: never past 3 s
-        png = await self._timeline_png(chosen, lang)
-        name = TIMELINE_PNG if png is not None else None
+        # the card first (quick): a failure there is still answered privately
         if m is None:
             embed = embeds.match_card(chosen.engine, lang)
-            if name:
-                embed.set_image(url=f"attachment://{name}")
+            embed.set_image(url=f"attachment://{TIMELINE_PNG}")
         else:
-            embed = cards.data_match_embed(chosen.tournament, m, lang, name)
+            embed = cards.data_match_embed(chosen.tournament, m, lang, TIMELINE_PNG)
+        await interaction.response.defer()  # drawing takes a while: never past 3 s
+        png = await self._timeline_png(chosen, lang)
         if png is None:  # past the size bounds: the text alone, saying so
+            embed.set_image(url=None)
             too_big = label(TOO_BIG, lang)
             embed.description = f"{too_big}\n{embed.description}" if embed.description else too_big
             await interaction.followup.send(embed=fit_embed(embed))

@@ -5,6 +5,10 @@ from __future__ import annotations
 from bot.engine.languages.grammar import Grammar
 
 
+def _w_list(text: str) -> list[str]:
+    return text.split()
+
+
 def _w(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
@@ -30,12 +34,25 @@ GRAMMAR = Grammar(
     placing_verbs=_w("finished finish came come ended end wound placed got get"),
     placing_fillers=_w("up dead"),
     places={"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
-    | dict.fromkeys(_w("last bottom"), -1),
+    | dict.fromkeys(_w("last bottom"), -1)
+    # a league's places past fourth ("who finished 16th")
+    | {
+        w: n
+        for n, w in enumerate(
+            _w_list(
+                "fifth sixth seventh eighth ninth tenth eleventh "
+                "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+                "nineteenth twentieth"
+            ),
+            start=5,
+        )
+    }
+    | {f"{n}th": n for n in range(5, 21)},
     runners_up=_w("runnerup runnersup"),
     runner_up=_pairs("runner up, runners up"),
     place_not_standing=_w("goal goals minute yellow red card booking half penalty pen assist"),
     being_verbs=_w("was were is"),
-    in_words=_w("in"),
+    in_words=_w("in of"),  # "who was 3rd in the league", "bottom of the league"
     table_words=_w("league table standings group the"),
     top_words=_w("top"),
     ranking_words=_w("top best leading highest biggest"),

@@ -132,12 +132,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "sentoff": (
         "sent off", "send off", "sending off", "sendings off", "red card", "red cards",
         "red carded", "saw red", "got a red", "a red", "straight red", "dismissed",
-        "sent packing", "ten men", "10 men",
+        "sent packing", "ten men", "10 men", "got the red", "get a red", "get the red",
         "second yellow",
     ),
     "booked": (
         "yellow card", "yellow cards", "yellows", "a yellow", "booking", "bookings", "cautioned",
-        "caution", "carded", "in the book",
+        "caution", "carded", "in the book", "yellow",
     ),
     "card": ("cards",),
     "referee": (
@@ -153,10 +153,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "how many spectators", "attended by", "turnout", "gate", "how big was the crowd",
         "how big the crowd", "attendence",
     ),
-    "award": (
-        "awards", "prize", "prizes", "individual awards", "gong", "player of the tournament",
-        "best player of the tournament", "golden ball", "golden glove", "best young player",
-    ),
+    # A named award is that award (the Golden Glove is not the Golden Ball): only the
+    # words for awards in general fold to "award".
+    "award": ("awards", "prize", "prizes", "individual awards", "gong"),
+    "youngplayer": ("best young player", "young player of the tournament"),
+    "goldenball": ("golden ball", "player of the tournament", "best player of the tournament"),
+    "goldenglove": ("golden glove",),
     "hattrick": (
         "hat trick", "hat-trick", "hattricks", "hat tricks", "treble", "perfect hat trick",
         "hatty", "hatrick",

@@ -25,7 +25,10 @@ GRAMMAR = Grammar(
     first_day_words=_w("jornada fecha"),
     placing_verbs=_w("quedo quedaron termino terminaron salio"),
     places={"segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3, "tercer": 3}
-    | {"cuarto": 4, "cuarta": 4, "ultimo": -1, "ultima": -1},
+    | {"cuarto": 4, "cuarta": 4, "ultimo": -1, "ultima": -1}
+    # a league's places past fourth ("quién quedó quinto", "el 16.º")
+    | {w: n for n, w in enumerate("quinto sexto septimo octavo noveno decimo".split(), start=5)}
+    | {w: n for n, w in enumerate("quinta sexta septima octava novena decima".split(), start=5)},
     runners_up=_w("subcampeon subcampeona subcampeones"),
     last_place_words=_w("colista farolillo"),
     place_not_standing=_w("gol goles minuto"),

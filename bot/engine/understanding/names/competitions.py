@@ -126,6 +126,15 @@ class Competitions:
         self._competition_at = _by_first_word(competition)
         self._other_at = _by_first_word(other)
         self._foreign_at = _by_first_word(declined)
+        # ... and as typed, before any synonym, for the names stage ('copa america')
+        kept = set(declined)
+        typed = {
+            tuple(b.tokens(x))
+            for x in foreign
+            for b in languages()
+            if _read_forms([x]) & kept and len(b.tokens(x)) > 1
+        }
+        self._foreign_typed_at = _by_first_word(_longest_first(typed))
 
     def named_next(self, words: list[str]) -> list[str]:
         """A following match's name ('the super cup') to 'next match'."""
@@ -161,6 +170,27 @@ class Competitions:
             # tournament the name is the tournament ('who won the world cup')
             out.extend([c.COMPETITION] if self.tournament else name)
             i += len(name)
+        return out
+
+    def foreign_first(self, words: list[str], slots: Slots) -> list[str]:
+        """A foreign competition named ('copa america', 'africa cup of nations') is read
+        before any team, so its words are never a team's ('america' is not the USA
+        there): the span becomes one word no name matches, and the question is noted
+        as about another match (declined)."""
+        table = self._foreign_typed_at
+        if not table or not any(w in table for w in words):
+            return words
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            foreign = _at(table, words, i)
+            if foreign is None:
+                out.append(words[i])
+                i += 1
+                continue
+            _note(slots, c.OTHER_MATCH)
+            out.append("_".join(foreign))
+            i += len(foreign)
         return out
 
     def named_awards(self, words: list[str], slots: Slots) -> list[str]:

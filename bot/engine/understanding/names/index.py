@@ -32,6 +32,7 @@ from bot.engine.understanding.names.tournament import (
     add_teams,
     add_venues,
 )
+from bot.engine.understanding.readers.placings import FINISH, PLACE
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import Knowledge
@@ -90,6 +91,8 @@ class EntityIndex:
             add_clubs(aliases, knowledge.tournament, vocabulary)
             self._cities = add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
+        # The competition's own name is no team's ("copa america" is not the USA).
+        self._own = _own_names(knowledge)
         # By an alias's first word, its lengths in words, longest first (name_spans).
         lengths: dict[str, set[int]] = defaultdict(set)
         for text in aliases:
@@ -153,9 +156,14 @@ class EntityIndex:
         vocabulary = self._vocabulary
         for j in range(len(words) - 1, -1, -1):
             w = words[j]
-            free[j] = 0 if w in vocabulary or w.isdigit() else free[j + 1] + 1
+            free[j] = 0 if w in vocabulary or w.isdigit() or w in READ_TOKENS else free[j + 1] + 1
         i = 0
         while i < len(words):
+            own = next((n for n in self._own if tuple(words[i : i + n[0]]) in n[1]), None)
+            if own is not None:
+                out += words[i : i + own[0]]
+                i += own[0]
+                continue
             hit = self._match_at(words, i, free[i])
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
                 hit = None
@@ -196,7 +204,12 @@ class EntityIndex:
 
     def _match_at(self, words: list[str], i: int, free: int) -> tuple[int, Alias] | None:
         hit = self._match_span(words, i, free)
-        if hit is None and len(words[i]) >= LOOSE_MIN and words[i] not in self._vocabulary:
+        if (
+            hit is None
+            and len(words[i]) >= LOOSE_MIN
+            and words[i] not in self._vocabulary
+            and words[i] not in READ_TOKENS  # "finish place" a reader wrote: not "palace"
+        ):
             loose = self._loose.get(_collapsed(words[i])) or self._loose.get(words[i])
             if loose is not None:
                 return 1, loose  # "kanee", "mesi": one letter doubled or dropped
@@ -249,6 +262,8 @@ class EntityIndex:
 
 
 LOOSE_MIN = 4  # shorter words are too often another word with a letter changed
+# What the placings reader leaves in the words ("finish place"): never a name ("palace").
+READ_TOKENS = frozenset({FINISH, PLACE})
 LOOSE_KINDS = frozenset({PERSON, PLAYER, TEAM})
 
 
@@ -279,6 +294,24 @@ def _loose_index(aliases: dict[str, Alias], vocabulary: frozenset[str]) -> dict[
         and form not in aliases
         and len(form) >= LOOSE_MIN
     }
+
+
+def _own_names(knowledge: Knowledge) -> list[tuple[int, frozenset[tuple[str, ...]]]]:
+    """The tournament's own names (without their season), as word tuples by length,
+    longest first: two words or more ("copa america", "premier league")."""
+    t = knowledge.tournament
+    if t is None:
+        return []
+    names = [t.name]
+    for fields in t.translations.values():
+        value = fields.get("name", [])
+        names += [value] if isinstance(value, str) else value
+    by_length: dict[int, set[tuple[str, ...]]] = defaultdict(set)
+    for name in names:
+        split = [w for w in clean(name).split() if not any(c.isdigit() for c in w)]
+        if len(split) > 1:
+            by_length[len(split)].add(tuple(split))
+    return [(n, frozenset(by_length[n])) for n in sorted(by_length, reverse=True)]
 
 
 _TOKEN = {PLAYER: PERSON}  # a squad player is asked about as any person is

@@ -13,12 +13,23 @@ from __future__ import annotations
 import re
 
 from bot.engine.languages.names import NAMES
+from bot.engine.understanding.tokens import clean
 
 # The shipped names table's (`languages/names.yaml`), under the names the engine reads.
 ALIASES = NAMES.team_aliases  # other names, in any language, fans write for a team
 DEMONYMS = NAMES.demonyms  # "the Swiss", "los alemanes": demonym -> team id
 CLUB_AFFIXES = NAMES.squad_club_affixes  # "Liverpool FC" -> "liverpool"
 CLUB_SHORT = NAMES.club_short  # "man city" -> a word of the club's official name
+_COUNTRY_SUFFIX = re.compile(r"-[a-z]{3}$")
+
+
+def aliases_of(team_id: str) -> tuple[str, ...]:
+    """Fans' names for a team, by its id; a club's also by its id without the country a
+    Champions League feed adds ("arsenal-fc-eng")."""
+    found = ALIASES.get(team_id)
+    if found is None:
+        found = ALIASES.get(_COUNTRY_SUFFIX.sub("", team_id), ())
+    return found
 
 
 # The everyday names of kinds of tournament ("the euros", "mundial"), by a word of the
@@ -46,8 +57,8 @@ FOREIGN_COMPETITIONS = NAMES.foreign_competitions
 
 def foreign_forms(name: str) -> list[str]:
     """The names in FOREIGN_COMPETITIONS that `name` does not contain."""
-    folded = " ".join(name.casefold().split())
-    return [f for f in FOREIGN_COMPETITIONS if f not in folded]
+    folded = f" {clean(name)} "  # accents too: 'Copa América 2024' holds 'copa america'
+    return [f for f in FOREIGN_COMPETITIONS if f" {clean(f)} " not in folded]
 
 
 # "The league", "la liga": a league's own name as fans say it (a World Cup's data has no

@@ -33,7 +33,7 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
         if team_id in ids:
             add_alias(table, word, TEAM, team_id)
     for team in t.teams:
-        names = [team.name, *team.aliases, *team_names.ALIASES.get(team.id, ())]
+        names = [team.name, *team.aliases, *team_names.aliases_of(team.id)]
         code = (team.code or "").lower()
         if len(code) == 3 and code not in vocabulary and code not in everyday_words():
             names.append(code)
@@ -77,7 +77,7 @@ def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[st
     count = Counter(w for ws in words_of.values() for w in set(ws))
     for team in t.teams:
         national = (
-            team.id in team_names.ALIASES
+            (team.id in team_names.ALIASES and team.id not in NAMES.club_ids)
             or bool(team.translations)
             or any(team.id in b.team_names for b in languages())
         )

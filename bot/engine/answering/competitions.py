@@ -1,0 +1,48 @@
+"""Several competitions in one knowledge: one engine per tournament, and the question
+sent to the one it names (`understanding.seasons`), rewritten to that one's own name.
+
+The engine of the default tournament (`Knowledge.tournament`) holds the others'; a
+server's setting may name another default. Each engine is built once with the knowledge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Generic, TypeVar
+
+from bot.engine.understanding.seasons import Routed, Seasons
+from bot.knowledge import LoadedKnowledge
+
+E = TypeVar("E")
+
+
+class Competitions(Generic[E]):
+    """The knowledge's other tournaments' engines, by tournament id."""
+
+    def __init__(self, loaded: LoadedKnowledge, build: Callable[[LoadedKnowledge], E]) -> None:
+        k = loaded.knowledge
+        self.default = k.tournament.id if k.tournament is not None else None
+        self.engines: dict[str, E] = {}
+        tournaments = [k.tournament] if k.tournament is not None else []
+        for t in k.competitions:
+            one = k.model_copy(update={"tournament": t, "competitions": [], "current": None})
+            version = f"{loaded.version}-{t.id}"[:64]
+            self.engines[t.id] = build(replace(loaded, knowledge=one, version=version))
+            tournaments.append(t)
+        self.seasons = Seasons(tournaments) if tournaments else None
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return (*([self.default] if self.default else []), *self.engines)
+
+    def route(self, question: str, competition: str | None = None) -> Routed | None:
+        """The tournament `question` is about, when it names one (else `competition`, a
+        server's default, when it is one of them), and the question rewritten."""
+        if self.seasons is None or self.default is None:
+            return None
+        base = competition if competition in self.engines else self.default
+        routed = self.seasons.route(question, base)
+        if routed is None and base != self.default:
+            return Routed(base, question)
+        return routed

@@ -1,0 +1,97 @@
+"""The checker the engine's answer passes last, on every path (Discord, `ask`, the
+console): each claim is looked up in the knowledge the answer came from, the report's
+(`ReportCheck`) or the tournament data's (`DataCheck`). A reply whose claims hold is
+sent as it is; one with a failed claim keeps the sentences that hold, or, when its lead
+sentence fails, becomes a decline. Either way it carries what was withheld."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.engine.answering.reply import Reply
+from bot.engine.claims.data import DataCheck
+from bot.engine.claims.kinds import Withheld
+from bot.engine.claims.patterns import SEGMENT
+from bot.engine.claims.report import ReportCheck
+from bot.engine.facts.phrases import say
+from bot.knowledge import Knowledge
+
+_PARTS = re.compile(f"({SEGMENT.pattern})")
+
+
+class Checker:
+    def __init__(
+        self, k: Knowledge, *, report_less: bool = False, data_intents: frozenset[str] = frozenset()
+    ) -> None:
+        """`k`: the engine's knowledge; `report_less`: its match only stands in for a
+        tournament's (no report to check against); `data_intents`: the intents answered
+        from the tournament's data, whatever match they name (tables, a team's path)."""
+        self.data_intents = data_intents
+        self.report = ReportCheck(k) if k.match is not None and not report_less else None
+        self.data = DataCheck(k) if k.tournament is not None else None
+        # the tournament match the report is about: its answers are the report's
+        self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
+        # built now, with the engine, so no fan's answer waits for them
+        self.flags("Warm-up 1-0 10' 10,000. Nobody was sent off; did not score", self.report_match)
+        self.flags("Warm-up 1-0 did not score", None)
+
+    def flags(self, text: str, match: str | None, intent: str | None = None) -> list[Withheld]:
+        """The claims of `text` (an answer of `intent` about `match`, None: the report's
+        or none) that the knowledge contradicts or cannot back."""
+        if self.report is not None and intent not in self.data_intents:
+            if (match is not None and match == self.report_match) or self.data is None:
+                return self.report.flags(text)
+            if match is None:  # about a team or person: maybe the tournament's matches too
+                return self.report.flags(text, whole=False)
+        if self.data is not None:
+            return self.data.flags(text, match)
+        return []
+
+    def checked(self, reply: Reply) -> Reply:
+        """`reply`, or what is left of it once its failing claims are withheld."""
+        if reply.band != "answer" or not reply.text:
+            return reply
+        failed = self.flags(reply.text, reply.match, reply.intent)
+        if not failed:
+            return reply
+        kept = self._kept(reply.text, reply.match, reply.intent)
+        if kept is None:
+            text = say(
+                reply.lang,
+                "withheld.decline",
+                "I can't back that answer with what I hold about this match, so I won't "
+                "guess. Try asking about the score, the goals or the cards.",
+            )
+            return replace(
+                reply,
+                band="decline",
+                intent=None,
+                best_intent=reply.intent or reply.best_intent,
+                text=text,
+                withheld=tuple(failed),
+            )
+        return replace(reply, text=kept, withheld=tuple(failed))
+
+    def _kept(self, text: str, match: str | None, intent: str | None) -> str | None:
+        """The sentences of `text` whose claims hold, with their separators; None when
+        the first one fails or nothing but it would be left."""
+        parts = _PARTS.split(text)
+        sentences, seps = parts[0::2], ["", *parts[1::2]]
+        out: list[str] = []
+        for i, (sentence, sep) in enumerate(zip(sentences, seps, strict=True)):
+            if sentence.strip() and self.flags(sentence, match, intent):
+                if i == 0:
+                    return None
+                continue
+            out.append((sep if out else "") + sentence)
+        kept = "".join(out).strip()
+        # a claim read across sentences ("nobody was sent off ... was sent off"): decline
+        if not kept or self.flags(kept, match, intent):
+            return None
+        return kept
+
+
+def withheld_text(withheld: tuple[Withheld, ...]) -> str:
+    """The withheld claims in one log line."""
+    return "; ".join(str(w) for w in withheld)

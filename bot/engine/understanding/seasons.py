@@ -1,0 +1,224 @@
+"""Which of a knowledge's competitions a question is about: a club server holds its
+league (perhaps several seasons of it) and the Champions League in one knowledge.
+
+A question naming a competition ("in the prem", "ucl", "la champions", "the league") or
+a season ("23/24", "2023-24", "last season") is about that one; otherwise the default
+(`Knowledge.tournament`, or the server's setting). The names are data (`clubs.yaml`,
+read by `languages.names`). The phrase found is rewritten to the chosen tournament's own
+name, which every tournament's engine reads ("who won the prem 23/24" -> "who won
+English Premier League 2023/24").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.engine.languages.names import NAMES
+from bot.engine.understanding.lang import detect
+from bot.engine.understanding.tokens import clean
+from bot.knowledge import Tournament, fold
+
+_NAME_SEASON = re.compile(r"(\d{4})\s*[/-]\s*(\d{2,4})|(\d{4})")
+_TOKEN_SEASON = re.compile(r"^(\d{2}|\d{4})-(\d{2}|\d{4})$")
+_YEAR = re.compile(r"^(\d{2}|\d{4})$")
+_YEAR4 = re.compile(r"^(19|20)\d\d$")
+_THIS = -3  # a phrase's mark: "this season"
+Season = tuple[int, int] | str | None  # (first year, last year), "this" or "last"
+MAX_WORDS = 60  # a longer message names its competition early, or is not about one
+
+
+@dataclass(frozen=True)
+class Held:
+    """One tournament of the knowledge: its id, name, competition and season."""
+
+    id: str
+    name: str
+    kind: int | None  # the index of its competition in NAMES.competition_names
+    league: bool  # a domestic league: every match in the table
+    season: tuple[int, int] | None  # (first year, last year), as its name says
+    last_day: str  # its last match's date: the latest season is the default
+    teams: dict[str, str]  # id -> name
+
+
+@dataclass(frozen=True)
+class Routed:
+    tournament: str  # the id of the tournament the question is about
+    question: str  # the question with the phrase naming it rewritten to its own name
+
+
+def held(t: Tournament) -> Held:
+    name = fold(t.name)
+    kind = next(
+        (i for i, (p, _) in enumerate(NAMES.competition_names) if any(x in name for x in p)),
+        None,
+    )
+    league = all(m.stage == "league" for m in t.matches)
+    found = _NAME_SEASON.search(t.name)
+    season = None
+    if found and found.group(1):
+        first, last = int(found.group(1)), int(found.group(2))
+        season = (first, last + (first // 100) * 100 if last < 100 else last)
+    elif found:
+        season = (int(found.group(3)), int(found.group(3)))
+    day = max(m.date for m in t.matches).isoformat()
+    return Held(t.id, t.name, kind, league, season, day, {x.id: x.name for x in t.teams})
+
+
+_DERBIES = {tuple(clean(name).split()): clubs for names, clubs in NAMES.derbies for name in names}
+_SINGULAR = {"derbis": "derbi", "derbies": "derby", "derbys": "derby", "clasicos": "clasico"}
+_DERBY_LONGEST = max((len(k) for k in _DERBIES), default=0)
+
+
+def derby_named(question: str, teams: dict[str, str]) -> str | None:
+    """The question with a derby's name ("el clasico", "north london derby") written as
+    its two clubs' match ("FC Barcelona v Real Madrid CF"), when both are in `teams`."""
+    if "derb" not in question.casefold() and not _DERBY_LONGEST:
+        return None
+    words = [_SINGULAR.get(w, w) for w in clean(question).split()]
+    for i in range(len(words)):
+        for n in range(min(_DERBY_LONGEST, len(words) - i), 0, -1):
+            clubs = _DERBIES.get(tuple(words[i : i + n]))
+            if clubs is not None and all(c in teams for c in clubs):
+                match = f"{teams[clubs[0]]} vs {teams[clubs[1]]}"
+                return " ".join([*words[:i], match, *words[i + n :]])
+    return None
+
+
+class Seasons:
+    """The knowledge's tournaments, and the phrases that name each."""
+
+    def __init__(self, tournaments: list[Tournament]) -> None:
+        self.held = [held(t) for t in tournaments]
+        kinds = {h.kind for h in self.held if h.kind is not None}
+        # phrase (as words) -> competition index; "the league" -> -1
+        self.phrases: dict[tuple[str, ...], int] = {}
+        for i, (_, names) in enumerate(NAMES.competition_names):
+            if i in kinds:
+                for n in names:
+                    self.phrases.setdefault(tuple(clean(n).split()), i)
+        if any(h.league for h in self.held):
+            for n in NAMES.league_words:
+                self.phrases.setdefault(tuple(clean(n).split()), -1)
+        for which, words in NAMES.season_words.items():
+            for n in words:
+                self.phrases.setdefault(tuple(clean(n).split()), -2 if which == "last" else _THIS)
+        self.longest = max((len(p) for p in self.phrases), default=0)
+
+    def route(self, question: str, default: str) -> Routed | None:
+        """The tournament `question` names and the question rewritten to its name (and a
+        derby's name to its match); None when nothing is rewritten."""
+        routed = self._route(question, default)
+        target = routed.tournament if routed is not None else default
+        teams = next(h.teams for h in self.held if h.id == target)
+        derby = derby_named(routed.question if routed else question, teams)
+        if derby is not None:  # "el clasico this season": its matches, of the season held
+            words = derby.split()
+            this = [sp for sp in self._named(words)[2] if sp[2] == _THIS]
+            kept = [w for i, w in enumerate(words) if not any(a <= i < b for a, b, _ in this)]
+            return Routed(target, " ".join(kept))
+        return routed
+
+    def _route(self, question: str, default: str) -> Routed | None:
+        words = clean(question).split()
+        if not words or len(words) > MAX_WORDS:
+            return None
+        kind, season, spans = self._named(words)
+        if kind is None and season is None:
+            return None
+        base = next(h for h in self.held if h.id == default)
+        this = [(s, e) for s, e, what in spans if what == _THIS]
+        if len(self.held) == 1 and kind is None:
+            return None  # "this season" of the one season held: read as it is
+        if season == "this" and kind is None:
+            # "this season" of the season a question means anyway: said for nothing
+            kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in this)]
+            return Routed(default, " ".join(kept)) if kind is None and kept else None
+        target = self._pick(base, kind, season)
+        if target is None:
+            return None
+        years = [int(w) for w in words if _YEAR4.match(w)]
+        if target.season and any(not target.season[0] <= y <= target.season[1] for y in years):
+            return None  # another year than the one chosen: the engine says it has not it
+        if target.id == default and kind in (None, -1):
+            return None  # "the league", "this season": the default, as it reads them
+        # a competition or season named: its name instead; "the league" stays
+        renamed = [(s, e) for s, e, what in spans if what != -1]
+        if not renamed:
+            return Routed(target.id, question)
+        first = renamed[0][0]
+        # a league as "the league", which every language's questions read; a cup by name
+        rest = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in renamed)]
+        name = NAMES.league_said.get(detect(rest), target.name)  # the language of the rest
+        name = name if target.league else target.name
+        rewritten = [
+            name if i == first else w
+            for i, w in enumerate(words)
+            if i == first or not any(s <= i < e for s, e in renamed)
+        ]
+        return Routed(target.id, " ".join(rewritten))
+
+    def _named(self, words: list[str]) -> tuple[int | None, Season, list[tuple[int, int, int]]]:
+        kind: int | None = None
+        season: Season = None
+        spans: list[tuple[int, int, int]] = []  # start, end, what (-1: "the league")
+        i = 0
+        while i < len(words):
+            found = self._phrase_at(words, i)
+            if found is not None:
+                n, what = found
+                if what >= -1 and kind is None:
+                    kind = what
+                elif what < -1 and season is None:
+                    season = "last" if what == -2 else "this"
+                spans.append((i, i + n, what))
+                i += n
+                continue
+            years = _season_at(words, i)
+            if years is not None and season is None:
+                season, n = years
+                spans.append((i, i + n, 0))
+                i += n
+                continue
+            i += 1
+        return kind, season, spans
+
+    def _phrase_at(self, words: list[str], i: int) -> tuple[int, int] | None:
+        for n in range(min(self.longest, len(words) - i), 0, -1):
+            what = self.phrases.get(tuple(words[i : i + n]))
+            if what is not None:
+                return n, what
+        return None
+
+    def _pick(self, base: Held, kind: int | None, season: Season) -> Held | None:
+        if kind == -1:
+            pool = [h for h in self.held if h.league]
+        elif kind is not None:
+            pool = [h for h in self.held if h.kind == kind]
+        else:
+            pool = [h for h in self.held if h.kind == base.kind and h.league == base.league]
+        if not pool:
+            return None
+        pool.sort(key=lambda h: h.last_day)
+        if season is None or season == "this":
+            return base if base in pool and season is None else pool[-1]
+        if season == "last":
+            before = [h for h in pool if h.last_day < base.last_day]
+            return before[-1] if before else None
+        return next((h for h in pool if h.season == season), None)
+
+
+def _season_at(words: list[str], i: int) -> tuple[tuple[int, int], int] | None:
+    """A season written at words[i]: "2023-24", "23-24", "2023 24", "23 24"."""
+    found = _TOKEN_SEASON.match(words[i])
+    if found:
+        pair, n = (found.group(1), found.group(2)), 1
+    elif i + 1 < len(words) and _YEAR.match(words[i]) and _YEAR.match(words[i + 1]):
+        pair, n = (words[i], words[i + 1]), 2
+    else:
+        return None
+    first = int(pair[0]) + (2000 if len(pair[0]) == 2 else 0)
+    last = int(pair[1]) % 100
+    if (first + 1) % 100 != last:
+        return None
+    return (first, first + 1), n

@@ -1,0 +1,477 @@
+"""A club season as fans ask about it: two clubs' meetings (a league's home and away, a
+cup's two legs, a derby), the table's bottom and places, a club's home and away record,
+form and runs.
+
+Only what the results say: the club files have scores and nothing more, so no answer
+here names a scorer.
+"""
+
+from __future__ import annotations
+
+from bot.engine.entities import Slots
+from bot.engine.facts import topics as topic
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tiebreak import tiebreak_text
+from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.tournament import group_table
+from bot.engine.views.tournament_text import (
+    match_label,
+    nth_word,
+    score_line,
+    team_label,
+    tournament_name,
+)
+from bot.knowledge import TournamentMatch
+
+
+def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
+    """Whether every match is between the same two teams (their meetings)."""
+    pairs = {frozenset(m.teams) for m in matches}
+    return len(matches) > 1 and len(pairs) == 1
+
+
+def meetings(f: MatchFacts, matches: list[TournamentMatch], named: list[str]) -> Rendered:
+    """Two clubs' meetings: each result, then who won how many and the goals (the club
+    the question `named` first, first)."""
+    a, b = matches[0].teams
+    if named and named[0] == b:
+        a, b = b, a
+    won = {a: 0, b: 0}
+    goals = {a: 0, b: 0}
+    drawn = 0
+    lines = []
+    for m in matches:
+        lines.append(f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}")
+        if m.score is None:
+            continue
+        for side, team in enumerate(m.teams):
+            goals[team] += m.score.final[side]
+        if m.winner is None:
+            drawn += 1
+        else:
+            won[m.winner] += 1
+    head = f.say(
+        "meetings.head",
+        "{a} v {b} in the {tournament}: {n_a} won by {a}, {n_b} by {b}, {d} drawn "
+        "(goals {g_a}-{g_b}).",
+        a=team_label(f, a),
+        b=team_label(f, b),
+        tournament=tournament_name(f),
+        n_a=won[a],
+        n_b=won[b],
+        d=drawn,
+        g_a=goals[a],
+        g_b=goals[b],
+    )
+    unplayed = [m for m in matches if m.score is None]
+    if unplayed:
+        head += " " + f.say(
+            "meetings.unplayed",
+            "The data has no result for {n} of them.",
+            n=len(unplayed),
+        )
+    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+
+
+def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
+    """The team's league record at home (first listed) or away."""
+    games = [
+        m
+        for m in tf.matches_of(team)
+        if m.score is not None and m.stage == "league" and (m.teams[0] == team) == home
+    ]
+    row = Row(team)
+    for m in games:
+        side = m.teams.index(team)
+        own, other = m.score.final[side], m.score.final[1 - side]  # type: ignore[union-attr]
+        row = Row(
+            team,
+            row.played + 1,
+            row.won + (own > other),
+            row.drawn + (own == other),
+            row.lost + (own < other),
+            row.scored + own,
+            row.conceded + other,
+        )
+    return row
+
+
+# --- the table's bottom and places ----------------------------------------------------
+
+
+def _league(f: MatchFacts) -> TournamentFacts | None:
+    tf = f.tournament
+    return tf if tf is not None and tf.is_league else None
+
+
+def _no_league(f: MatchFacts) -> Rendered:
+    return not_in_report(
+        f.say(
+            "season.no_league",
+            "The {tournament} has no league table.",
+            tournament=tournament_name(f),
+        )
+    )
+
+
+def _place_line(f: MatchFacts, pos: int, r: Row) -> str:
+    return f.say(
+        "season.place",
+        "{team} ({nth}, {pts})",
+        team=team_label(f, r.team),
+        nth=nth_word(f, pos),
+        pts=f.count_points(r.points),
+    )
+
+
+def _order(f: MatchFacts, tf: TournamentFacts) -> str:
+    """The rule every ranking answer states (short: the league's own rules)."""
+    rules = [r for r in tf.tiebreak if r != "name"]
+    return f.say("season.order", "Ranked by {order}.", order=tiebreak_text(rules, f.lang))
+
+
+def _unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
+    """'The data has 370 of 380 results': a table of the season as the data has it."""
+    league = tf.of_stage("league")
+    played = sum(m.score is not None for m in league)
+    if played == len(league):
+        return ""
+    return " " + f.say(
+        "season.as_data_has_it",
+        "(As the data has it: {played} of {total} results.)",
+        played=played,
+        total=len(league),
+    )
+
+
+@view("relegated", needs_tournament=True, needs_league=True)
+def relegated(f: MatchFacts, s: Slots) -> Rendered:
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    rules = tf.t.rules
+    if rules is None or not rules.relegated:
+        return not_in_report(
+            f.say(
+                "season.no_relegation",
+                "The data of the {tournament} does not say how many clubs go down.",
+                tournament=tournament_name(f),
+            )
+        )
+    rows = tf.table(None)
+    down = list(enumerate(rows, start=1))[-rules.relegated :]
+    names = [_place_line(f, pos, r) for pos, r in down]
+    text = f.say(
+        "season.relegated",
+        "Relegated from the {tournament} (the bottom {n}): {clubs}.",
+        tournament=tournament_name(f),
+        n=rules.relegated,
+        clubs=join_names(names, f.say("and", " and ")),
+    )
+    playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
+    for p in playoff:
+        if p.last <= len(rows):
+            text += " " + f.say(
+                "season.playoff",
+                "{team} ({nth}) went to the {place}.",
+                team=team_label(f, rows[p.first - 1].team),
+                nth=nth_word(f, p.first),
+                place=p.name,
+            )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is not None:
+        name = team_label(f, team)
+        if any(r.team == team for _, r in down):
+            text += " " + f.say("season.team_down", "{team} went down.", team=name)
+        else:
+            text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
+    text += _unfinished(f, tf) + "\n" + _order(f, tf)
+    return Rendered(text, {"relegated": [r.team for _, r in down]})
+
+
+@view("places", needs_tournament=True, needs_league=True)
+def places(f: MatchFacts, s: Slots) -> Rendered:
+    """The European places (the league's rules), or the top N asked."""
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    rows = tf.table(None)
+    rules = tf.t.rules
+    lines = []
+    rules_places = [p for p in (rules.places if rules else []) if p.last < len(rows) / 2]
+    top = s.top[0] if s.top else None
+    if top is not None:
+        names = [_place_line(f, i, r) for i, r in enumerate(rows[:top], start=1)]
+        lines.append(
+            f.say(
+                "season.top",
+                "The top {n}: {clubs}.",
+                n=top,
+                clubs=join_names(names, f.say("and", " and ")),
+            )
+        )
+    for p in rules_places if top is None else []:
+        names = [_place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
+        lines.append(f"{p.name}: {join_names(names, f.say('and', ' and '))}.")
+    if not lines:  # no rules stated: the table answers
+        return group_table(f, s)
+    head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
+    text = " ".join([head, *lines]) + _unfinished(f, tf) + "\n" + _order(f, tf)
+    return Rendered(text, {"table": [r.team for r in rows]})
+
+
+# --- a club's season --------------------------------------------------------------------
+
+
+def _club(f: MatchFacts, s: Slots) -> tuple[TournamentFacts, str] | Rendered:
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is None:
+        return not_in_report(f.say("season.which_club", "Which club?"))
+    return tf, team
+
+
+def _record(f: MatchFacts, r: Row) -> str:
+    return f.say(
+        "season.record",
+        "played {p}, won {w}, drew {d}, lost {l}, goals {gf}-{ga} ({pts})",
+        p=r.played,
+        w=r.won,
+        d=r.drawn,
+        l=r.lost,
+        gf=r.scored,
+        ga=r.conceded,
+        pts=f.count_points(r.points),
+    )
+
+
+def _home_or_away(f: MatchFacts, s: Slots, home: bool) -> Rendered:
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    r = split_record(tf, team, home)
+    name, of, record = team_label(f, team), tournament_name(f), _record(f, r)
+    if home:
+        text = f.say(
+            "season.home", "{team} at home in the {tournament}: {record}.",
+            team=name, tournament=of, record=record,
+        )  # fmt: skip
+    else:
+        text = f.say(
+            "season.away", "{team} away in the {tournament}: {record}.",
+            team=name, tournament=of, record=record,
+        )  # fmt: skip
+    return Rendered(text, {"team": team, "won": r.won, "drawn": r.drawn, "lost": r.lost})
+
+
+def home_or_away(f: MatchFacts, s: Slots) -> Rendered | None:
+    """A club's record asked "at home" or "away" (one club named, a league): that half of
+    it, whichever view was asked ("ipswich home record"); else None."""
+    asked = {topic.HOME, topic.AWAY} & set(s.topics)
+    if len(asked) != 1 or len(s.teams) != 1 or _league(f) is None:
+        return None
+    return _home_or_away(f, s, topic.HOME in asked)
+
+
+@view("home_record", needs_tournament=True, needs_league=True)
+def home_record(f: MatchFacts, s: Slots) -> Rendered:
+    return _home_or_away(f, s, True)
+
+
+@view("away_record", needs_tournament=True, needs_league=True)
+def away_record(f: MatchFacts, s: Slots) -> Rendered:
+    return _home_or_away(f, s, False)
+
+
+FORM_GAMES = 5
+
+
+def _outcome(team: str, m: TournamentMatch) -> str:
+    """W, D or L: the letters the answers' own words are (see `season.form_key`)."""
+    if m.winner is None:
+        return "D"
+    return "W" if m.winner == team else "L"
+
+
+@view("form", needs_tournament=True, needs_league=True)
+def form(f: MatchFacts, s: Slots) -> Rendered:
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    last = played[-FORM_GAMES:]
+    words = {
+        "W": f.say("season.form_W", "W"),
+        "D": f.say("season.form_D", "D"),
+        "L": f.say("season.form_L", "L"),
+    }
+    letters = "".join(words[_outcome(team, m)] for m in last)
+    lines = [f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}" for m in last]
+    head = f.say(
+        "season.form",
+        "{team}'s last {n} league games: {letters}.",
+        team=team_label(f, team),
+        n=len(last),
+        letters=letters,
+    )
+    return Rendered("\n".join([head, *lines]), {"team": team, "matches": [m.id for m in last]})
+
+
+def longest_runs(team: str, matches: list[TournamentMatch]) -> dict[str, list[TournamentMatch]]:
+    """The longest unbeaten and winning runs (the first, when two are as long)."""
+    best: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
+    now: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
+    for m in matches:
+        outcome = _outcome(team, m)
+        for kind, keeps in (("unbeaten", outcome != "L"), ("winning", outcome == "W")):
+            now[kind] = [*now[kind], m] if keeps else []
+            if len(now[kind]) > len(best[kind]):
+                best[kind] = now[kind]
+    return best
+
+
+def _run(f: MatchFacts, run: list[TournamentMatch], *, unbeaten: bool) -> str:
+    if not run:
+        if unbeaten:
+            return f.say("season.no_unbeaten", "no unbeaten run")
+        return f.say("season.no_winning", "no winning run")
+    n = len(run)
+    first = match_label(f, run[0], teams=False)
+    last = match_label(f, run[-1], teams=False)
+    if unbeaten:
+        return f.say(
+            "season.unbeaten", "longest unbeaten run {n} games ({first} to {last})",
+            n=n, first=first, last=last,
+        )  # fmt: skip
+    return f.say(
+        "season.winning", "longest winning run {n} games ({first} to {last})",
+        n=n, first=first, last=last,
+    )  # fmt: skip
+
+
+@view("runs", needs_tournament=True, needs_league=True)
+def runs(f: MatchFacts, s: Slots) -> Rendered:
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    best = longest_runs(team, played)
+    parts = [_run(f, best["unbeaten"], unbeaten=True), _run(f, best["winning"], unbeaten=False)]
+    text = f.say(
+        "season.runs",
+        "{team} in the {tournament}: {runs}.",
+        team=team_label(f, team),
+        tournament=tournament_name(f),
+        runs="; ".join(parts),
+    )
+    return Rendered(text, {"team": team})
+
+
+# --- a season still being played -------------------------------------------------------
+
+
+@view("can_win", needs_tournament=True, needs_league=True)
+def can_win(f: MatchFacts, s: Slots) -> Rendered:
+    """Whether a club can still win the league, counted: its points now plus every game
+    left won, against the leader's points now."""
+    found = _club(f, s)
+    if isinstance(found, Rendered):
+        return found
+    tf, team = found
+    rows = tf.table(None)
+    left = {r.team: 0 for r in rows}
+    for m in tf.of_stage("league"):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    if not any(left.values()):
+        return Rendered(
+            f.say(
+                "season.over",
+                "The {tournament} is over: {champion} won it.",
+                tournament=tournament_name(f),
+                champion=team_label(f, rows[0].team),
+            ),
+            {"team": team},
+        )
+    row = next(r for r in rows if r.team == team)
+    win = tf.t.rules.win if tf.t.rules else 3
+    most = row.points + win * left[team]
+    leader = max((r for r in rows if r.team != team), key=lambda r: r.points)
+    name, lead = team_label(f, team), team_label(f, leader.team)
+    pts, most_pts = f.count_points(row.points), f.count_points(most)
+    lead_pts, n = f.count_points(leader.points), left[team]
+    if most < leader.points:
+        text = f.say(
+            "season.cannot_win",
+            "No: {team} have {pts} with {n} games left, {most} at most, and {leader} already "
+            "have {lead_pts}.",
+            team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
+        )  # fmt: skip
+    else:
+        text = f.say(
+            "season.can_win",
+            "Yes, mathematically: {team} have {pts} with {n} games left, {most} at most; "
+            "{leader} have {lead_pts}.",
+            team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
+        )  # fmt: skip
+    return Rendered(text, {"team": team, "most": most})
+
+
+@view("season_state", needs_tournament=True, needs_league=True)
+def season_state(f: MatchFacts, s: Slots) -> Rendered:
+    """Who leads and how many league games are left (or who won it, when none are)."""
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    rows = tf.table(None)
+    league = tf.of_stage("league")
+    left = sum(m.score is None for m in league)
+    if not left:
+        return can_win(f, Slots(teams=[rows[0].team]))
+    text = f.say(
+        "season.state",
+        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} of {total} "
+        "league games are left.",
+        leader=team_label(f, rows[0].team),
+        tournament=tournament_name(f),
+        pts=f.count_points(rows[0].points),
+        gap=f.count_points(rows[0].points - rows[1].points),
+        second=team_label(f, rows[1].team),
+        n=left,
+        total=len(league),
+    )
+    return Rendered(text + "\n" + _order(f, tf), {"leader": rows[0].team, "left": left})
+
+
+@view("higher", needs_tournament=True, needs_league=True)
+def higher(f: MatchFacts, s: Slots) -> Rendered:
+    """Which of two clubs finished higher, and by what rule when level on points."""
+    tf = _league(f)
+    if tf is None:
+        return _no_league(f)
+    named = [t for t in s.teams if t in tf.teams][:2]
+    if len(named) < 2:
+        return not_in_report(f.say("season.which_two", "Which two clubs?"))
+    rows = tf.table(None)
+    order = [r.team for r in rows]
+    a, b = sorted(named, key=order.index)
+    ra, rb = rows[order.index(a)], rows[order.index(b)]
+    text = f.say(
+        "season.higher",
+        "{a} finished higher: {a_place} against {b}'s {b_place}.",
+        a=team_label(f, a),
+        b=team_label(f, b),
+        a_place=f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}",
+        b_place=f"{nth_word(f, order.index(b) + 1)}, {f.count_points(rb.points)}",
+    )
+    if ra.points == rb.points:
+        text += " " + f.say("season.level", "Level on points; split by the rules.")
+    text += _unfinished(f, tf) + "\n" + _order(f, tf)
+    return Rendered(text, {"higher": a, "lower": b})
