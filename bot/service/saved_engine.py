@@ -38,6 +38,7 @@ SUFFIX = ".pickle"
 KEEP = 4  # saved engines kept (the newest): a few knowledge versions, bounded disk use
 _CODE = Path(__file__).resolve().parents[1]  # the `bot` package
 _CODE_DIRS = ("engine", "knowledge")  # what a saved engine is made of
+_CODE_FILES = frozenset({".py", ".yaml"})  # code, and data the code ships (names.yaml)
 
 
 def build(path: Path) -> tuple[LoadedKnowledge, Engine]:
@@ -151,6 +152,6 @@ def code_version() -> str:
     for library in (pydantic.VERSION, pydantic_core.__version__, rapidfuzz.__version__):
         digest.update(str(library).encode() + b"\0")
     for sub in _CODE_DIRS:
-        for file in sorted((_CODE / sub).rglob("*.py")):
+        for file in sorted(f for f in (_CODE / sub).rglob("*") if f.suffix in _CODE_FILES):
             digest.update(str(file.relative_to(_CODE)).encode() + b"\0" + file.read_bytes())
     return digest.hexdigest()

@@ -165,3 +165,22 @@ def test_ask_with_the_cache_off_writes_nothing(
     assert cli_main(["ask", "who won?"]) == 0
     assert "2-1" in capsys.readouterr().out
     assert not cache.exists()
+
+
+def test_the_data_the_engine_ships_is_part_of_its_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A row added to the names table (`languages/names.yaml`) is in the engine a saved
+    one was built with: an edit to it makes the saved engine stale, as a code edit does."""
+    names = tmp_path / "engine" / "languages" / "names.yaml"
+    names.parent.mkdir(parents=True)
+    (tmp_path / "knowledge").mkdir()
+    (tmp_path / "engine" / "code.py").write_text("X = 1\n")
+    names.write_text("demonyms: {}\n")
+    monkeypatch.setattr(saved_engine, "_CODE", tmp_path)
+    before = saved_engine.code_version.__wrapped__()
+    names.write_text('demonyms: {"oranje": netherlands}\n')
+    assert saved_engine.code_version.__wrapped__() != before
+    (tmp_path / "engine" / "notes.txt").write_text("not code")  # other files do not count
+    names.write_text("demonyms: {}\n")
+    assert saved_engine.code_version.__wrapped__() == before

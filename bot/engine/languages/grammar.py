@@ -62,7 +62,6 @@ class Grammar:
     # --- shirt numbers ("number 10", "wears the 10", "la camiseta 10")
     number_words: Words = _NONE
     wear_words: Words = _NONE
-    shirt_articles: Words = _NONE
     shirt_words: Words = _NONE
     # --- names: clubs' and stadiums' names, and talk that makes a word a club's name
     numerals: Mapping[str, int] = field(default_factory=dict)  # "three lions": "3 lions"

@@ -136,10 +136,12 @@ def grammar() -> Grammar:
 
 @lru_cache(maxsize=1)
 def _grammar() -> Grammar:
-    out = EVERY_LANGUAGE
+    """Where two grammars number one word differently, the base language's wins, then
+    the others' in order, then the words of `languages/any`."""
+    out = Grammar()
     for bundle in languages():
-        out = bundle.grammar.merged(out)
-    return out
+        out = out.merged(bundle.grammar)
+    return out.merged(EVERY_LANGUAGE)
 
 
 def merged() -> Merged:

@@ -79,6 +79,7 @@ CASES = [
     (GroupLetter(), "gruop b", 2, ["group"], "groups", ["group-b"]),
     (WearsNumber(), "wears the 10", 3, ["wear"], "numbers", [10]),
     (WearsNumber(), "dorsal 9", 2, ["number"], "numbers", [9]),
+    (WearsNumber(), "usa dorsal 10", 3, ["wear"], "numbers", [10]),  # "usa": not the team
     (WearsNumber(), "number 100", 0, [], "numbers", []),
     (NumberShirt(), "10 shirt", 2, ["number"], "numbers", [10]),
     (ShirtNumber(), "camiseta 10", 2, ["number"], "numbers", [10]),

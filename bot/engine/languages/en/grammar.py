@@ -74,7 +74,6 @@ GRAMMAR = Grammar(
     competition_ends=_w("cup wc euro euros"),
     number_words=_w("number no num nr"),
     wear_words=_w("wears wear wearing wore"),
-    shirt_articles=_w("the number no"),
     shirt_words=_w("shirt jersey"),
     numerals={w: i for i, w in enumerate(("zero one " + _COUNTS).split())},
     name_articles=_w("the"),

@@ -45,7 +45,6 @@ GRAMMAR = Grammar(
     competition_ends=_w("mundial mundo eurocopa"),
     number_words=_w("numero dorsal nro"),
     wear_words=_w("usa lleva viste trae porta"),
-    shirt_articles=_w("la el numero"),
     shirt_words=_w("camiseta camisa"),
     name_links=_w("de del la el los las"),
     venue_words=_w("estadio"),

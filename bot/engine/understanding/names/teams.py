@@ -1,10 +1,11 @@
-"""How fans name national teams and clubs beyond what a data feed writes: the everyday
-names ("USA", "Holland", "Czechia", "the Swiss"), and the names of each language's bundle
-(`Language.team_names`: "Sudáfrica").
+"""How fans name teams, clubs and competitions beyond what a data feed writes ("USA",
+"Holland", "the Swiss", "man city", "the euros", "Qatar 2022"), read from the shipped
+names table (`languages/names.yaml`): this module holds only how the table is read
+(competition names and their forms, tournaments named by their host). The names of
+each language's bundle (`Language.team_names`: "Sudáfrica") are read beside them.
 
-Language knowledge keyed by the slug a feed's team name gives (`TournamentTeam.id`), so
-it serves any tournament of national teams; a team missing here is still known by the
-names the data gives.
+Keyed by the slug a feed's team name gives (`TournamentTeam.id`), so the table serves
+any tournament; a team missing there is still known by the names the data gives.
 """
 
 from __future__ import annotations

@@ -35,7 +35,8 @@ class GroupLetter(Reader):
 
 
 class WearsNumber(Reader):
-    """'wears the 10', 'usa la 10', 'wears 10', 'number 10', 'dorsal 10'."""
+    """'wears the 10', 'usa la 10', 'usa dorsal 10', 'wears 10', 'number 10', 'dorsal
+    10'. Between the verb and the number: an article or a number word (the grammar's)."""
 
     def starts(self, g: Grammar) -> frozenset[str]:
         return g.wear_words | g.number_words
@@ -43,7 +44,7 @@ class WearsNumber(Reader):
     def read(self, at: At) -> int:
         g, w = at.g, at.word()
         n = _shirt(at.word(2))
-        if w in g.wear_words and at.word(1) in g.shirt_articles and n is not None:
+        if w in g.wear_words and at.word(1) in g.articles | g.number_words and n is not None:
             at.slots.numbers.append(n)
             at.out.append(WEAR)
             return 3

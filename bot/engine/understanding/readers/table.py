@@ -73,8 +73,8 @@ class Readers:
     def at(self, word: str, nxt: str) -> tuple[Reader, ...]:
         """The readers to try at `word` (followed by `nxt`), in order."""
         found = self.table.get(word, ())
-        if not word.isalpha():
-            found = _ordered((*found, *self.digits))
+        if not word.isalpha():  # most such words ("2022", "3") start no table entry
+            found = _ordered((*found, *self.digits)) if found else self.digits
         if len(nxt) == 1 and is_group_word(word):
             found = _ordered((*found, _GROUP))
         return found
