@@ -11,14 +11,16 @@ per club in es.1 / it.1), and the questions avoid asking for anything the missin
 results would change unless the data already settles it (a title already won, a team
 already down). Where they would change it, the question asks for the data's figure.
 """
+
 import json
 import os
 import sys
 from collections import defaultdict
-from functools import cmp_to_key
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, "..", "..", "knowledge", "sources", "openfootball", "football.json", "2024-25")
+DATA = os.path.join(
+    HERE, "..", "..", "knowledge", "sources", "openfootball", "football.json", "2024-25"
+)
 
 LEAGUES = {
     # code: file, tie-break order after points, relegated places, play-off place, clubs
@@ -45,8 +47,27 @@ def played(matches):
 
 
 def stats(matches, teams=None):
-    s = defaultdict(lambda: dict(p=0, w=0, d=0, l=0, gf=0, ga=0, pts=0,
-                                 hw=0, hd=0, hl=0, hgf=0, hga=0, aw=0, ad=0, al=0, agf=0, aga=0))
+    s = defaultdict(
+        lambda: dict(
+            p=0,
+            w=0,
+            d=0,
+            l=0,
+            gf=0,
+            ga=0,
+            pts=0,
+            hw=0,
+            hd=0,
+            hl=0,
+            hgf=0,
+            hga=0,
+            aw=0,
+            ad=0,
+            al=0,
+            agf=0,
+            aga=0,
+        )
+    )
     for m in played(matches):
         a, b = m["team1"], m["team2"]
         if teams is not None and not (a in teams and b in teams):
@@ -54,10 +75,14 @@ def stats(matches, teams=None):
         x, y = m["ft"]
         for t, f, g, side in ((a, x, y, "h"), (b, y, x, "a")):
             r = s[t]
-            r["p"] += 1; r["gf"] += f; r["ga"] += g
-            r[side + "gf"] += f; r[side + "ga"] += g
+            r["p"] += 1
+            r["gf"] += f
+            r["ga"] += g
+            r[side + "gf"] += f
+            r[side + "ga"] += g
             k = "w" if f > g else "d" if f == g else "l"
-            r[k] += 1; r[side + k] += 1
+            r[k] += 1
+            r[side + k] += 1
             r["pts"] += 3 if k == "w" else 1 if k == "d" else 0
     for r in s.values():
         r["gd"] = r["gf"] - r["ga"]
@@ -75,7 +100,7 @@ def table(matches, order):
         """Sort a group of teams by the rules in order (after points)."""
         if len(group) <= 1:
             return list(group)
-        for i, rule in enumerate(order):
+        for _i, rule in enumerate(order):
             if rule.startswith("h2h"):
                 h = stats(matches, set(group))
                 vals = {t: h[t]["pts"] if rule == "h2h_pts" else h[t]["gd"] for t in group}
@@ -111,7 +136,8 @@ def runs(res):
     for r, _ in res:
         cur_unb = cur_unb + 1 if r != "L" else 0
         cur_win = cur_win + 1 if r == "W" else 0
-        best_unb = max(best_unb, cur_unb); best_win = max(best_win, cur_win)
+        best_unb = max(best_unb, cur_unb)
+        best_win = max(best_win, cur_win)
     return best_unb, best_win
 
 
@@ -138,8 +164,10 @@ def league(code):
     for i, t in enumerate(order_, 1):
         r = s[t]
         tag = " RELEGATED" if i in down else " PLAY-OFF" if i == playoff else ""
-        print(f"{i:2} {t:35} P{r['p']} W{r['w']} D{r['d']} L{r['l']} GF{r['gf']} GA{r['ga']} GD{r['gd']:+} Pts{r['pts']}"
-              f" | home {r['hw']}-{r['hd']}-{r['hl']} {r['hgf']}:{r['hga']} away {r['aw']}-{r['ad']}-{r['al']} {r['agf']}:{r['aga']}{tag}")
+        print(
+            f"{i:2} {t:35} P{r['p']} W{r['w']} D{r['d']} L{r['l']} GF{r['gf']} GA{r['ga']} GD{r['gd']:+} Pts{r['pts']}"  # noqa: E501
+            f" | home {r['hw']}-{r['hd']}-{r['hl']} {r['hgf']}:{r['hga']} away {r['aw']}-{r['ad']}-{r['al']} {r['agf']}:{r['aga']}{tag}"  # noqa: E501
+        )
     # level on points, to see which tie-break decided
     by_pts = defaultdict(list)
     for t in order_:
@@ -154,9 +182,13 @@ def league(code):
         unb, win = runs(res)
         wins = [(m, abs(m["ft"][0] - m["ft"][1])) for r, m in res if r == "W"]
         big = max(wins, key=lambda w: (w[1], max(w[0]["ft"]))) if wins else None
-        print(f"  {t:35} form {form} unbeaten {unb} wins {win} biggest win: {fmt(big[0]) if big else '-'}")
+        print(
+            f"  {t:35} form {form} unbeaten {unb} wins {win} biggest win: {fmt(big[0]) if big else '-'}"  # noqa: E501
+        )
         print("      last five: " + " | ".join(fmt(m) for _, m in res[-5:]))
-    margins = sorted(played(matches), key=lambda m: (-abs(m["ft"][0] - m["ft"][1]), -(m["ft"][0] + m["ft"][1])))
+    margins = sorted(
+        played(matches), key=lambda m: (-abs(m["ft"][0] - m["ft"][1]), -(m["ft"][0] + m["ft"][1]))
+    )
     print("biggest wins of the season:")
     for m in margins[:6]:
         print("  ", fmt(m))
@@ -170,18 +202,39 @@ def league(code):
 
 
 DERBIES = {
-    "en1": [("Arsenal FC", "Tottenham Hotspur FC"), ("Liverpool FC", "Everton FC"),
-            ("Manchester City FC", "Manchester United FC"), ("Chelsea FC", "Arsenal FC"),
-            ("Liverpool FC", "Manchester United FC"), ("Newcastle United FC", "Liverpool FC")],
-    "es1": [("FC Barcelona", "Real Madrid CF"), ("Real Madrid CF", "Club Atlético de Madrid"),
-            ("Sevilla FC", "Real Betis Balompié"), ("Athletic Club", "Real Sociedad de Fútbol"),
-            ("FC Barcelona", "Club Atlético de Madrid")],
-    "de1": [("FC Bayern München", "Borussia Dortmund"), ("Borussia Dortmund", "VfL Bochum 1848"),
-            ("FC Bayern München", "Bayer 04 Leverkusen")],
-    "it1": [("FC Internazionale Milano", "AC Milan"), ("Juventus FC", "FC Internazionale Milano"),
-            ("AS Roma", "SS Lazio"), ("Juventus FC", "Torino FC"), ("SSC Napoli", "FC Internazionale Milano")],
-    "fr1": [("Paris Saint-Germain FC", "Olympique de Marseille"), ("Olympique Lyonnais", "AS Saint-Étienne"),
-            ("Olympique de Marseille", "Olympique Lyonnais"), ("Paris Saint-Germain FC", "AS Monaco FC")],
+    "en1": [
+        ("Arsenal FC", "Tottenham Hotspur FC"),
+        ("Liverpool FC", "Everton FC"),
+        ("Manchester City FC", "Manchester United FC"),
+        ("Chelsea FC", "Arsenal FC"),
+        ("Liverpool FC", "Manchester United FC"),
+        ("Newcastle United FC", "Liverpool FC"),
+    ],
+    "es1": [
+        ("FC Barcelona", "Real Madrid CF"),
+        ("Real Madrid CF", "Club Atlético de Madrid"),
+        ("Sevilla FC", "Real Betis Balompié"),
+        ("Athletic Club", "Real Sociedad de Fútbol"),
+        ("FC Barcelona", "Club Atlético de Madrid"),
+    ],
+    "de1": [
+        ("FC Bayern München", "Borussia Dortmund"),
+        ("Borussia Dortmund", "VfL Bochum 1848"),
+        ("FC Bayern München", "Bayer 04 Leverkusen"),
+    ],
+    "it1": [
+        ("FC Internazionale Milano", "AC Milan"),
+        ("Juventus FC", "FC Internazionale Milano"),
+        ("AS Roma", "SS Lazio"),
+        ("Juventus FC", "Torino FC"),
+        ("SSC Napoli", "FC Internazionale Milano"),
+    ],
+    "fr1": [
+        ("Paris Saint-Germain FC", "Olympique de Marseille"),
+        ("Olympique Lyonnais", "AS Saint-Étienne"),
+        ("Olympique de Marseille", "Olympique Lyonnais"),
+        ("Paris Saint-Germain FC", "AS Monaco FC"),
+    ],
 }
 
 
@@ -198,14 +251,27 @@ def champions_league():
     print(f"# cl: {name} ({len(played(matches))}/{len(matches)} results)")
     lp = [m for m in matches if m["round"].startswith("League")]
     s = stats(lp)
+
     # UEFA 2024/25 league phase: points, goal difference, goals scored, away goals scored,
     # wins, away wins (then disciplinary points and coefficient, not in the data)
-    key = lambda t: (-s[t]["pts"], -s[t]["gd"], -s[t]["gf"], -s[t]["agf"], -s[t]["w"], -s[t]["aw"], t)
+    def key(t):
+        return (
+            -s[t]["pts"],
+            -s[t]["gd"],
+            -s[t]["gf"],
+            -s[t]["agf"],
+            -s[t]["w"],
+            -s[t]["aw"],
+            t,
+        )
+
     order = sorted(s, key=key)
     for i, t in enumerate(order, 1):
         r = s[t]
         tag = " -> round of 16" if i <= 8 else " -> play-offs" if i <= 24 else " out"
-        print(f"{i:2} {t:40} P{r['p']} W{r['w']} D{r['d']} L{r['l']} GF{r['gf']} GA{r['ga']} GD{r['gd']:+} Pts{r['pts']}{tag}")
+        print(
+            f"{i:2} {t:40} P{r['p']} W{r['w']} D{r['d']} L{r['l']} GF{r['gf']} GA{r['ga']} GD{r['gd']:+} Pts{r['pts']}{tag}"  # noqa: E501
+        )
     ko = [m for m in matches if not m["round"].startswith("League")]
     for m in ko:
         print("  ", fmt(m))
@@ -229,16 +295,26 @@ def champions_league():
                     continue
                 x, y = res
                 if m["team1"] == a:
-                    agg[0] += x; agg[1] += y
+                    agg[0] += x
+                    agg[1] += y
                 else:
-                    agg[0] += y; agg[1] += x
+                    agg[0] += y
+                    agg[1] += x
             print(f"   {a} {agg[0]}-{agg[1]} {b} on aggregate ({len(legs)} legs)")
     # each club's campaign
     print("clubs' campaigns:")
     for t in order[:24]:
         res = results_of(matches, t)
-        print(f"  {t}: " + ", ".join(f"{r} {m['team1'] if m['team2']==t else m['team2']} {m['ft'][0]}-{m['ft'][1]}" for r, m in res))
-    margins = sorted(played(matches), key=lambda m: (-abs(m["ft"][0] - m["ft"][1]), -(m["ft"][0] + m["ft"][1])))
+        print(
+            f"  {t}: "
+            + ", ".join(
+                f"{r} {m['team1'] if m['team2'] == t else m['team2']} {m['ft'][0]}-{m['ft'][1]}"
+                for r, m in res
+            )
+        )
+    margins = sorted(
+        played(matches), key=lambda m: (-abs(m["ft"][0] - m["ft"][1]), -(m["ft"][0] + m["ft"][1]))
+    )
     print("biggest wins:")
     for m in margins[:6]:
         print("  ", fmt(m))
@@ -251,7 +327,7 @@ def main():
         _, matches = load(LEAGUES[code][0] if code in LEAGUES else "uefa.cl.json")
         h2h(matches, a, b)
         return
-    codes = sys.argv[1:] or list(LEAGUES) + ["cl"]
+    codes = sys.argv[1:] or [*list(LEAGUES), "cl"]
     for code in codes:
         if code == "cl":
             champions_league()
