@@ -37,6 +37,7 @@ VIEW_NAMES = (
     "timeline",
     "minute",
     "chances",
+    "disallowed",
     "breaks",
     "substitutions",
     "summary",

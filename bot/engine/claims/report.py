@@ -282,8 +282,9 @@ class ReportCheck(ReportFacts):
                 yield f"{name} did not {did} a shootout kick: {seg!r}"
         winning = compiled(r"({0})(?: \([^)]*\))? scored the winning penalty", people)
         for name in winning.findall(seg):
-            won = [k for k in kicks if k.team == self.m.winner and k.outcome == "scored"]
-            if not won or won[-1].taker != self.person_names[name]:
+            last = kicks[-1] if kicks else None  # a save or miss by the loser: no winning kick
+            won = last if last and last.team == self.m.winner and last.outcome == "scored" else None
+            if won is None or won.taker != self.person_names[name]:
                 yield f"{name} did not take the winning kick: {seg!r}"
 
     # --- counts ----------------------------------------------------------------------

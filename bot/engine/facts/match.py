@@ -377,10 +377,18 @@ class MatchFacts:
         return out
 
     def winning_kick(self) -> ShootoutKick | None:
-        """The shootout kick that won it: the winner's last one scored."""
-        so, winner = self.match.result.shootout, self.match.winner
-        won = [k for k in so.kicks if k.team == winner and k.outcome == "scored"] if so else []
-        return won[-1] if won else None
+        """The shootout kick that won it: the last kick, when the winner scored it. A
+        shootout ended by the loser's miss or save has no winning kick (the winner's
+        earlier scorer did not decide it): see deciding_kick."""
+        kick = self.deciding_kick()
+        if kick is None or kick.team != self.match.winner or kick.outcome != "scored":
+            return None
+        return kick
+
+    def deciding_kick(self) -> ShootoutKick | None:
+        """The last kick of the shootout, the one that decided it, if the report lists them."""
+        so = self.match.result.shootout
+        return so.kicks[-1] if so and so.kicks else None
 
     def roles_of(self, person_id: str | None) -> list[str]:
         p = self.person(person_id)

@@ -20,6 +20,7 @@ CAREER = c.CAREER
 CLEAN_SHEET = "cleansheet"
 COMPETITION = c.COMPETITION
 CONCEDED = "conceded"
+DISALLOWED = "disallowed"  # "did X have a goal disallowed": the timeline's, not his goals
 COUNT = c.COUNT  # "how many": the number first
 END_OF_NORMAL_TIME = "endofnormaltime"
 EXTRA_TIME = "extratime"

@@ -73,7 +73,7 @@ TOPICS = _w(
     """path knockout topscorer fewestconceded mostconceded mostwins cleansheet home away
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
-    instead penaltyfoul referee subbedoff post lastminute othermatch inplay"""
+    instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed"""
 )
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away")

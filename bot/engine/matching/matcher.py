@@ -35,11 +35,12 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from bot.engine.languages import canonical as c
 from bot.engine.matching.bounded import BoundedSearch
 from bot.engine.matching.patterns import CompiledPattern, Question, Scored
 from bot.engine.understanding.lang import Lang, base, language
 from bot.engine.understanding.pipeline import Parsed, Understanding
-from bot.engine.understanding.tokens import QUESTION_WORDS, content
+from bot.engine.understanding.tokens import QUESTION_WORDS, content, tokens
 from bot.knowledge import Intent
 
 CANDIDATE_CUT = 0.5  # see rank()
@@ -267,6 +268,17 @@ class IntentIndex(BoundedSearch):
         return self._top(best, limit)
 
 
+def _final_as_next(intent: Intent, text: str, understanding: Understanding) -> bool:
+    """A next-match phrasing naming "the final" ("dónde se juega la final"), in a match
+    that is the final: there "the final" is this match, so the phrasing asks of this one
+    and would answer "where was the final played" with the next match."""
+    return (
+        intent.answer.view == "next_match"
+        and understanding.final_is_this_match
+        and c.FINAL in tokens(text)
+    )
+
+
 def _compiled(
     intents: list[Intent],
     understanding: Understanding,
@@ -281,6 +293,8 @@ def _compiled(
     bundles = {b.code: b for b in (base(), language(lang))}.values()
     phrasings = [(i, t, b.code) for i in intents for b in bundles for t in i.phrasings(b.code)]
     for intent, text, plang in phrasings:
+        if _final_as_next(intent, text, understanding):
+            continue
         seen = parsed.get((text, plang))
         if seen is None:
             words = understanding.parse(text, correct=False, lang=plang).words

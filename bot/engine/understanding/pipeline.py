@@ -213,6 +213,11 @@ class Understanding:
             draft.slots.topics.append(c.COUNT)  # a count is answered with its number first
         return stems(draft)
 
+    @property
+    def final_is_this_match(self) -> bool:
+        """Whether this match is the final: "the final" / "la final" then means it."""
+        return self._final_current
+
     def language_of(self, text: str) -> Lang:
         """The language `text` reads as (as `parse` finds it), without reading it further."""
         lang = normalised(text, None, self._name_spans).lang

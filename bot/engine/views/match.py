@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.standin import report
@@ -65,6 +67,8 @@ def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
         woodwork = {"bar", "post", "wide", "over"} & set(s.topics)
         if "chance" in kinds and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
             return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
+        if "chance" in kinds and woodwork and s.people and not _involving(events, s):
+            return _woodwork_of(f, s, woodwork)  # "did rashford hit the post": his, not others'
         if not events:
             return not_in_report(f.say(none_key, none), {"events": []})
         if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):
@@ -85,6 +89,26 @@ def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
         return Rendered(text, {"events": [e.id for e in chosen]})
 
     return render
+
+
+def _involving(events: list[Event], s: Slots) -> list[Event]:
+    asked = set(s.people)
+    return [e for e in events if asked & {*e.people, e.person, e.against}]
+
+
+def _woodwork_of(f: MatchFacts, s: Slots, woodwork: set[str]) -> Rendered:
+    """A person's kick off the woodwork in the shootout; or, with none in play either, an
+    honest 'not in the report' rather than the chances of others."""
+    so = f.match.result.shootout
+    if so and any(k.taker in s.people and k.detail in woodwork for k in so.kicks):
+        return VIEWS["shootout"](f, s)
+    names = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+    text = f.say(
+        "events.none_for",
+        "The report records no such moment for {names}.",
+        names=names,
+    )
+    return not_in_report(text, {"events": []})
 
 
 # From this minute a moment is "in the last minute(s)" of normal time.
@@ -116,6 +140,31 @@ view(
     whole_match=True,
     texts=_event_texts("chance", "save"),
 )(_events_view(("chance", "save"), "chances.none", "The report records no near misses."))
+
+
+# A goal ruled out, as a report's timeline words it ("goal ruled out for offside").
+_RULED_OUT = re.compile(r"\b(disallowed|ruled out|chalked off|overturned|anulad[oa])\b", re.I)
+
+
+def _ruled_out(e: Event) -> bool:
+    text = f"{e.title} {e.description}"
+    return bool(_RULED_OUT.search(text)) and bool(re.search(r"\b(goal|gol)\b", text, re.I))
+
+
+@view("disallowed", one_match=True, lacks="disallowed goals", about_play=True)
+def disallowed(f: MatchFacts, s: Slots) -> Rendered:
+    """'Did X have a goal disallowed?': the timeline's goals ruled out (of X, if named),
+    never X's goals that stood (a 'no, he did not score' would read as no to this)."""
+    ruled = [e for e in f.k.events if _ruled_out(e)]
+    if s.people:
+        ruled = _involving(ruled, s)
+    if s.teams:
+        ruled = [e for e in ruled if e.team in s.teams]
+    if not ruled:
+        text = f.say("disallowed.none", "The report records no disallowed goal.")
+        return not_in_report(text, {"events": []})
+    lines = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in ruled)
+    return Rendered(f.say("yes", "Yes") + ": " + lines, {"events": [e.id for e in ruled]})
 
 
 view(

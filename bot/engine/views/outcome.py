@@ -112,6 +112,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
     numbered = _kick_numbers(so.kicks)
     details = [d for d in ("bar", "post", "wide", "over") if d in s.topics]
     hit = [(i, k) for i, k in kicks if k.detail in details]
+    hit = [(i, k) for i, k in hit if k.taker in s.people] or hit  # "did rashford hit the post"
     if hit:  # "whose kick hit the bar?"
         lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in hit]
         people = [k.taker for _, k in hit]
@@ -154,19 +155,21 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
 
 
 def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:
-    """Who scored the winning penalty, if the report lists it."""
-    winner = f.match.winner
-    last = next(
-        (
-            i
-            for i, k in reversed(list(enumerate(so.kicks)))
-            if k.team == winner and k.outcome == "scored"
-        ),
-        None,
-    )
+    """Who scored the winning penalty: the last kick, when the winner scored it. A shootout
+    ended by the loser's miss or save had no winning kick: say whose kick ended it."""
+    last = f.deciding_kick()
     if last is None:
         return None
-    k = so.kicks[last]
+    if (k := f.winning_kick()) is None:
+        line = _kick_line(f, last, _kick_numbers(so.kicks)[-1])
+        text = f.say(
+            "shootout.no_winning_kick",
+            "No kick won it: the shootout ended when {line}. {head}",
+            line=line,
+            head=head,
+        )
+        people = [p for p in (last.taker, last.keeper) if p]
+        return Rendered(text, {**facts, "taker": None, "people": people})
     return Rendered(
         f.say(
             "shootout.winning",

@@ -175,6 +175,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "selected", "picked",
     ),
     "formation": ("formations", "system", "shape", "set up in"),
+    "disallowed": (
+        "disallowed", "goal ruled out", "ruled out for offside", "chalked off", "not given",
+        "overturned", "cancelled out by var",
+    ),
     "absent": (
         "missing", "miss the match", "missed the match", "missed the game", "not playing",
         "didnt play", "did not play", "wasnt playing", "was not playing", "not play",

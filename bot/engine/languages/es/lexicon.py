@@ -388,6 +388,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "se fue expulsado", "vio la roja", "doble amarilla", "con diez", "con 10",
     ),
     "card": ("tarjeta", "tarjetas"),
+    "disallowed": (
+        "anulado", "anulada", "anularon", "anulo", "invalidado", "no valio", "gol anulado",
+    ),
     "var": ("var",),
     "lineup": ("alineacion", "formacion", "once inicial", "titulares", "formo"),
     "minute": ("minuto", "minutos", "min"),

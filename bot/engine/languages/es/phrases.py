@@ -220,6 +220,11 @@ ES: dict[str, str] = {
     "shootout.head": "{winner} ganó la tanda de penales {shootout} tras empatar {score}.",
     "shootout.no_kicks": " La crónica no detalla los penales.",
     "shootout.winning": "{taker} convirtió el penal decisivo: {head}",
+    "disallowed.none": "La crónica no registra ningún gol anulado.",
+    "events.none_for": "La crónica no registra esa jugada de {names}.",
+    "shootout.no_winning_kick": (
+        "Ningún penal convertido lo definió: la tanda terminó cuando {line}. {head}"
+    ),
     "shootout.not_taken": "{who} no pateó en la tanda de penales. {head}",
     "shootout.none_missed": "Nadie falló: se convirtieron todos los penales. {head}",
     "shootout.row": "PENALES: {winner} ganó la tanda {shootout}",
