@@ -70,3 +70,21 @@ def test_la_final_is_this_match_when_it_is_the_final() -> None:
 
 def test_the_final_is_still_the_next_match_in_a_semi() -> None:
     assert "Madrid" in said("ucl2019_semi", "dónde se juega la final")
+
+
+def test_how_many_times_a_team_won_is_its_honour() -> None:
+    text = said("euro2020_final", "how many times have italy won the euros")
+    assert "1968, 2020" in text and "3-2" not in text
+    spanish = said("euro2020_final", "cuantas veces gano italia la eurocopa")
+    assert "1968, 2020" in spanish and "3-2" not in spanish
+
+
+def test_what_the_coach_told_a_player_is_the_paraphrase() -> None:
+    text = said("wc2014_final", "what did low tell gotze before he came on")
+    assert "better than Messi" in text and "88th minute" not in text
+
+
+def test_the_match_named_by_its_own_year_or_competition_is_this_match() -> None:
+    assert "Germany beat Argentina 1-0" in said("wc2014_final", "who won the 2014 world cup final?")
+    assert "Italy won 3-2 on penalties" in said("euro2020_final", "who won the euro 2020 final?")
+    assert real("wc2014_final").answer("who won the 2010 world cup final").band != "answer"

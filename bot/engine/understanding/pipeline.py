@@ -14,6 +14,7 @@ slots, what the matcher reads) and its `Frame` (`frame.py`).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -141,6 +142,7 @@ class Understanding:
         self._stages, self._asked_stages, self._final_current = _match_stages(knowledge, m)
         # A knowledge of one match (no tournament of others): another stage is another match.
         self._one_match = getattr(knowledge, "tournament", None) is None
+        self._own_years = _own_years(m) if self._one_match else frozenset()
         # The competition's names ('the Nations Cup goals'), the tournament's, the
         # following matches' and the awards': known words, read by `match_words`.
         self.competitions = Competitions(knowledge, m)
@@ -330,6 +332,8 @@ class Understanding:
         words = names.named_next(names.named_competition(words, draft.slots))
         if self._one_match and any(w in c.STAGES and w not in stages for w in words):
             draft.slots.topics.append(c.OTHER_MATCH)  # "the semi", when this is the final
+        if self._own_years:  # "the 2014 world cup final", "euro 2020" of this match: it
+            words = [w for w in words if not (w.isdigit() and int(w) in self._own_years)]
         if self._tournament:
             # this tournament's own years ("2022", "euro 2020") name nothing narrower
             words = [w for w in words if not (w.isdigit() and int(w) in self._years)]
@@ -341,6 +345,18 @@ class Understanding:
             # "italy spain euro 2020 semi": its result and scorers
             words = [w for w in words if w != c.COMPETITION] + [c.WHO, c.SCORED]
         return draft.with_words(words)
+
+
+def _own_years(m: Match) -> frozenset[int]:
+    """The years naming one match: the year it was played and those in its competition's
+    names ("Euro 2020", played in 2021)."""
+    comp = m.competition
+    translated = (str(t.get("name", "")) for t in comp.translations.values())
+    names = [comp.name, *comp.aliases, *translated]
+    found = {int(y) for name in names for y in re.findall(r"\b(?:19|20)\d\d\b", name)}
+    if m.day.date:
+        found.add(m.day.date.year)
+    return frozenset(found)
 
 
 def _known(first: Speller, then: Speller, word: str) -> bool:
