@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Knowledge, Tournament, TournamentMatch
 from bot.service.guild_config import (
     LIVE_CHANNEL,
     LIVE_MATCHES,
@@ -35,7 +35,7 @@ from bot.service.guild_config import (
 )
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.knowledge_events import KnowledgeChange, KnowledgeEvents
-from bot.service.live_events import LiveEvent, due_events, goal_prefix
+from bot.service.live_events import LiveEvent, due_events, goal_prefix, red_card_events
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -216,8 +216,9 @@ class LivePosts:
         if t is None:
             return None
         now = self.clock()
+        k = engine.knowledge
         by_match = {
-            m.id: due_events(t, m, now, self.reminder_minutes)
+            m.id: _with_cards(due_events(t, m, now, self.reminder_minutes), k, m)
             for m in t.matches
             if m.id in ids or teams.intersection(m.teams)
         }
@@ -313,3 +314,10 @@ class LivePosts:
         if guild_id is None:
             return None
         return (await self.config.get(guild_id, LIVE_THREAD_MATCHES)).get(str(channel_id))
+
+
+def _with_cards(events: list[LiveEvent], k: Knowledge, m: TournamentMatch) -> list[LiveEvent]:
+    """A started match's events with the red cards its report holds, in match order."""
+    if not any(e.kind == "kickoff" for e in events):
+        return events
+    return sorted([*events, *red_card_events(k, m)], key=lambda e: e.order)

@@ -51,6 +51,7 @@ LIVE_INTERFACE: dict[str, str] = {
     "Kick-off soon: {a} v {b}": "Falta poco: {a} v {b}",
     "Kick-off: {a} v {b}": "Comenzó: {a} v {b}",
     "Goal! {score}": "¡Gol! {score}",
+    "Red card: {who}": "Tarjeta roja: {who}",
     "Half-time: {score}": "Entretiempo: {score}",
     "Full time: {score}": "Final: {score}",
     "Postponed: {a} v {b}": "Postergado: {a} v {b}",
