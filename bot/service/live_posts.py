@@ -26,6 +26,7 @@ from typing import Literal, Protocol
 from bot.knowledge import Knowledge, Tournament, TournamentMatch
 from bot.service.guild_config import (
     LIVE_CHANNEL,
+    LIVE_CHANNEL_BY,
     LIVE_MATCHES,
     LIVE_ROLE,
     LIVE_TEAMS,
@@ -295,8 +296,13 @@ class LivePosts:
                 current = await self.config.get(guild_id, setting)
                 await self.config.set(guild_id, setting, current - less or None, actor)
 
-    async def set_channel(self, guild_id: int, channel_id: int, actor: str) -> None:
+    async def set_channel(
+        self, guild_id: int, channel_id: int, actor: str, by: int | None = None
+    ) -> None:
+        """Posts go to `channel_id`; `by` (a moderator's user id) is told if they fail."""
         await self.config.set(guild_id, LIVE_CHANNEL, channel_id, actor)
+        if by is not None:
+            await self.config.set(guild_id, LIVE_CHANNEL_BY, by, actor)
         await self.mark_seen(guild_id)
 
     # match threads -------------------------------------------------------------------------

@@ -84,7 +84,9 @@ class Live(commands.GroupCog, group_name="live"):
         guild = interaction.guild
         assert guild is not None
         lang = lang_of(interaction.locale)
-        await self.bot.service.live_posts.set_channel(guild.id, channel.id, actor(interaction))
+        await self.bot.service.live_posts.set_channel(
+            guild.id, channel.id, actor(interaction), by=interaction.user.id
+        )
         start_live_posts(self.bot)
         text = label("Live posts go to {channel}.", lang, channel=channel.mention)
         missing = missing_permissions(channel, guild.me) if guild.me else []
