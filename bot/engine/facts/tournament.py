@@ -210,6 +210,21 @@ class TournamentFacts:
                 out = m
         return out
 
+    def tie_legs(self, m: TournamentMatch) -> list[TournamentMatch]:
+        """The legs of `m`'s knockout tie (one match, or two), in the order played."""
+        return _legs(self.matches_of(m.teams[0]), m)
+
+    def aggregate(self, legs: list[TournamentMatch]) -> dict[str, int] | None:
+        """Each side's goals over a tie's legs (extra time counted); None without every
+        leg's result."""
+        if any(m.score is None for m in legs):
+            return None
+        goals = dict.fromkeys(legs[0].teams, 0)
+        for m in legs:
+            for side, t in enumerate(m.teams):
+                goals[t] = goals.get(t, 0) + m.score.final[side]  # type: ignore[union-attr]
+        return goals
+
     def tie_winner(self, legs: list[TournamentMatch]) -> str | None:
         """Who won a two-legged tie: the aggregate, else the second leg's shootout, else
         the side that played a later round (the data may lack the shootout)."""
