@@ -170,19 +170,15 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             "Relegated from the {tournament} (the bottom {n}): {clubs}.",
             tournament=title, n=rules.relegated, clubs=clubs,
         )  # fmt: skip
-    else:  # results missing that could still change who goes down: no one named relegated
+    else:  # results missing that could still change who goes down: those named open
+        still = join_names([team_label(f, r.team) for _, r in down if r.team not in sure],
+                           f.say("and", " and "))  # fmt: skip
         text = f.say(
             "season.relegation_places",
-            "In the relegation places of the {tournament} (the bottom {n}) as the data has "
-            "it: {clubs}. Not settled: the data lacks results that could still change them.",
-            tournament=title, n=rules.relegated, clubs=clubs,
+            "In the relegation places of the {tournament} (the bottom {n}): {clubs}. Not "
+            "settled for {open}: results are missing.",
+            tournament=title, n=rules.relegated, clubs=clubs, open=still,
         )  # fmt: skip
-        if sure:
-            text += " " + f.say(
-                "season.surely_down",
-                "Down whatever those results: {clubs}.",
-                clubs=join_names([team_label(f, t) for t in sure], f.say("and", " and ")),
-            )
     playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):

@@ -381,10 +381,9 @@ ES: dict[str, str] = {
     "season.playoff": "{team} ({nth}) fue a la {place}.",
     "season.team_down": "{team} descendió.",
     "season.relegation_places": (
-        "En los puestos de descenso del {tournament} (los {n} últimos) según los datos: "
-        "{clubs}. No está decidido: faltan resultados que aún pueden cambiarlos."
+        "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
+        "para {open}: faltan resultados."
     ),
-    "season.surely_down": "Descendidos pase lo que pase en esos resultados: {clubs}.",
     "season.team_in_places": "{team} está en puestos de descenso.",
     "season.team_above": "{team} está por encima de los puestos de descenso.",
     "season.team_stayed": "{team} se salvó.",
