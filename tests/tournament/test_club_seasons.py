@@ -56,11 +56,17 @@ def test_the_champions_league_file_imports_with_its_two_legged_ties() -> None:
     assert any("shootout cannot end level" in n for n in cl.report.notes)
     final = next(m for m in t.matches if m.stage == "final")
     assert final.score is None  # the data has no score for it
-    assert t.tiebreak == ["points", "goal_difference", "goals_scored", "wins"]
+    assert t.tiebreak == [
+        "points", "goal_difference", "goals_scored", "away_goals_scored", "wins", "away_wins"
+    ]  # fmt: skip
     facts = TournamentFacts(t)
     assert facts.winner is None  # not the top of the league phase
     top = [r.team for r in facts.table(None)[:2]]
     assert top == ["liverpool-fc", "fc-barcelona"]  # the league phase only
+    # level on points, goal difference, goals (20), away goals (6) and wins (5): Real
+    # Madrid won 2 away, Bayern 1
+    eleventh = [r.team for r in facts.table(None)[10:12]]
+    assert eleventh == ["real-madrid-cf", "fc-bayern-munchen"], eleventh
 
 
 def test_la_liga_ranks_level_clubs_by_their_matches_first(la_liga: Engine) -> None:

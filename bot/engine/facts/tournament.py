@@ -46,6 +46,8 @@ class Row:
     win_points: int = 3  # the league's rules (`Tournament.rules`)
     draw_points: int = 1
     deducted: int = 0  # points taken off
+    away_scored: int = 0  # as the second team listed (UEFA's league phase ranks by them)
+    away_won: int = 0
 
     @property
     def points(self) -> int:
@@ -462,7 +464,7 @@ def _legs(matches: list[TournamentMatch], last: TournamentMatch) -> list[Tournam
 
 
 def _row(team: str, games: list[TournamentMatch]) -> Row:
-    won = drawn = lost = scored = conceded = played = 0
+    won = drawn = lost = scored = conceded = played = away_scored = away_won = 0
     for m in games:
         if team not in m.teams or m.score is None:
             continue
@@ -474,7 +476,10 @@ def _row(team: str, games: list[TournamentMatch]) -> Row:
         lost += own < other
         scored += own
         conceded += other
-    return Row(team, played, won, drawn, lost, scored, conceded)
+        away_scored += own * side
+        away_won += side * (own > other)
+    row = Row(team, played, won, drawn, lost, scored, conceded)
+    return replace(row, away_scored=away_scored, away_won=away_won)
 
 
 _HEAD_TO_HEAD = frozenset(
@@ -483,6 +488,8 @@ _HEAD_TO_HEAD = frozenset(
 
 
 def _value(rule: str, r: Row) -> int:
+    if rule.startswith("away_"):
+        return r.away_scored if rule == "away_goals_scored" else r.away_won
     if rule.endswith("points"):
         return r.points
     if rule.endswith("goal_difference"):

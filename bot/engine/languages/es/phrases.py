@@ -456,6 +456,8 @@ ES: dict[str, str] = {
     "group.unknown": "El {tournament} no tiene ese grupo.",
     "tiebreak.points": "puntos", "tiebreak.goal_difference": "diferencia de gol",
     "tiebreak.goals_scored": "goles a favor", "tiebreak.wins": "partidos ganados",
+    "tiebreak.away_goals_scored": "goles a favor fuera de casa",
+    "tiebreak.away_wins": "partidos ganados fuera de casa",
     "tiebreak.head_to_head_points": "puntos entre ellos",
     "tiebreak.head_to_head_goal_difference": "diferencia de gol entre ellos",
     "tiebreak.head_to_head_goals": "goles a favor entre ellos",
