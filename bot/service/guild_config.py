@@ -95,6 +95,8 @@ def _sorted_names(value: frozenset[str]) -> object:
 # and full time (0: none), a thread per followed match, and what the server follows
 # (team ids and match ids of its knowledge's tournament).
 LIVE_CHANNEL: GuildSetting[int] = GuildSetting("live_channel", 0, _id, _plain)
+# who set the channel (a user id): told once when posting there starts failing
+LIVE_CHANNEL_BY: GuildSetting[int] = GuildSetting("live_channel_by", 0, _id, _plain)
 LIVE_ROLE: GuildSetting[int] = GuildSetting("live_role", 0, _id, _plain)
 LIVE_THREADS: GuildSetting[bool] = GuildSetting("live_threads", False, _flag, _plain)
 LIVE_TEAMS: GuildSetting[frozenset[str]] = GuildSetting(
@@ -121,6 +123,7 @@ LIVE_THREAD_MATCHES: GuildSetting[dict[str, str]] = GuildSetting(
 )
 LIVE_SETTINGS = (
     LIVE_CHANNEL,
+    LIVE_CHANNEL_BY,
     LIVE_ROLE,
     LIVE_THREADS,
     LIVE_TEAMS,

@@ -14,10 +14,10 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.knowledge import Tournament, TournamentGoal, TournamentMatch
+from bot.knowledge import Event, Knowledge, Tournament, TournamentGoal, TournamentMatch
 from bot.service.kickoff import kickoff_at
 
-Kind = Literal["reminder", "kickoff", "goal", "half_time", "full_time", "postponed"]
+Kind = Literal["reminder", "kickoff", "goal", "red_card", "half_time", "full_time", "postponed"]
 # A match is live news from its reminder until this long after kick-off (a backlog older
 # than that is history, not news); a match a source says is in play stays live.
 HORIZON = dt.timedelta(hours=4)
@@ -35,6 +35,8 @@ class LiveEvent:
     side: int | None = None  # a goal's team: 0 the first listed, 1 the second
     goal: TournamentGoal | None = None  # a goal's detail, where the data names it
     score: tuple[int, int] | None = None  # the score after this goal, where known
+    who: str | None = None  # a red card's player, as the report names them
+    clock: str | None = None  # a red card's minute as fans write it (67, 90+2)
 
 
 def is_live_news(kickoff: dt.datetime, m: TournamentMatch, now: dt.datetime, remind: int) -> bool:
@@ -95,6 +97,33 @@ def goal_events(m: TournamentMatch) -> list[LiveEvent]:
                 key = f"goal:{m.id}:{side}:{n}"
                 events.append(LiveEvent(key, "goal", m.id, (5, n, side), side))
     return events
+
+
+# A report's periods in match order (its shootout after them all).
+_PHASES = ("first_half", "second_half", "extra_time_first", "extra_time_second", "penalties")
+
+
+def red_card_events(k: Knowledge, m: TournamentMatch) -> list[LiveEvent]:
+    """The red cards (a straight red or a second yellow) of `m`, where the knowledge has a
+    report of that match: the data feeds carry no cards. Keyed by match and player, so a
+    report uploaded again adds nothing and a card taken back is a key no longer due."""
+    if k.match is None or k.report_of != m.id:
+        return []
+    out = []
+    for ev in k.match.timeline:
+        if not isinstance(ev, Event) or ev.card not in ("red", "second_yellow"):
+            continue
+        if ev.person is None:
+            continue
+        minute = ev.minute or 0
+        clock = f"{minute}+{ev.added}" if ev.added else (str(minute) if ev.minute else None)
+        phase = _PHASES.index(ev.period) + 1 if ev.period in _PHASES else 5
+        order = (phase, minute, ev.added or 0)
+        who = k.person(ev.person).name
+        out.append(
+            LiveEvent(f"red:{m.id}:{ev.person}", "red_card", m.id, order, who=who, clock=clock)
+        )
+    return out
 
 
 def goal_prefix(match_id: str) -> str:

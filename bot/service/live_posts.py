@@ -23,9 +23,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Knowledge, Tournament, TournamentMatch
 from bot.service.guild_config import (
     LIVE_CHANNEL,
+    LIVE_CHANNEL_BY,
     LIVE_MATCHES,
     LIVE_ROLE,
     LIVE_TEAMS,
@@ -35,7 +36,7 @@ from bot.service.guild_config import (
 )
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.knowledge_events import KnowledgeChange, KnowledgeEvents
-from bot.service.live_events import LiveEvent, due_events, goal_prefix
+from bot.service.live_events import LiveEvent, due_events, goal_prefix, red_card_events
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -216,8 +217,9 @@ class LivePosts:
         if t is None:
             return None
         now = self.clock()
+        k = engine.knowledge
         by_match = {
-            m.id: due_events(t, m, now, self.reminder_minutes)
+            m.id: _with_cards(due_events(t, m, now, self.reminder_minutes), k, m)
             for m in t.matches
             if m.id in ids or teams.intersection(m.teams)
         }
@@ -294,8 +296,13 @@ class LivePosts:
                 current = await self.config.get(guild_id, setting)
                 await self.config.set(guild_id, setting, current - less or None, actor)
 
-    async def set_channel(self, guild_id: int, channel_id: int, actor: str) -> None:
+    async def set_channel(
+        self, guild_id: int, channel_id: int, actor: str, by: int | None = None
+    ) -> None:
+        """Posts go to `channel_id`; `by` (a moderator's user id) is told if they fail."""
         await self.config.set(guild_id, LIVE_CHANNEL, channel_id, actor)
+        if by is not None:
+            await self.config.set(guild_id, LIVE_CHANNEL_BY, by, actor)
         await self.mark_seen(guild_id)
 
     # match threads -------------------------------------------------------------------------
@@ -313,3 +320,10 @@ class LivePosts:
         if guild_id is None:
             return None
         return (await self.config.get(guild_id, LIVE_THREAD_MATCHES)).get(str(channel_id))
+
+
+def _with_cards(events: list[LiveEvent], k: Knowledge, m: TournamentMatch) -> list[LiveEvent]:
+    """A started match's events with the red cards its report holds, in match order."""
+    if not any(e.kind == "kickoff" for e in events):
+        return events
+    return sorted([*events, *red_card_events(k, m)], key=lambda e: e.order)

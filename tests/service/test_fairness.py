@@ -137,9 +137,11 @@ async def test_upload_and_reset_cycles_evict_only_that_servers_engines(
     live: LiveKnowledge, memory_store: Store
 ) -> None:
     service = MatchService(
-        live, memory_store, settings(engine_cache_mb=64, engine_cache_server_mb=12)
+        live, memory_store, settings(engine_cache_mb=64, engine_cache_server_mb=20)
     )
     cache = service.knowledge.engines
+    # the server's share holds one engine of this knowledge (about 12 MB estimated), not
+    # two: every cycle must evict that server's older one
     await own_knowledge(service, B)  # another server's engine, in use
     b_version = service.knowledge.version_for(B)
     for cycle in range(6):  # row 2's attack: upload, reset, upload something else...
@@ -148,6 +150,8 @@ async def test_upload_and_reset_cycles_evict_only_that_servers_engines(
         )
         engine = await own_knowledge(service, A, extra)
         assert engine.version in cache  # the one just made stays
+        size = cache._entries[engine.version].bytes
+        assert size <= cache.server_bytes < 2 * size  # one fits, two do not
         await service.knowledge.reset(A, "mod")
         own = [v for v, e in cache._entries.items() if e.servers == {A}]
         assert sum(cache._entries[v].bytes for v in own) <= cache.server_bytes

@@ -19,6 +19,7 @@ from bot.service.feed_football_data import football_data
 from bot.service.live import LiveKnowledge
 from bot.service.live_posts import LivePost
 from bot.store import Store, open_store
+from tests.conftest import KNOWLEDGE
 
 G, CH = 5, 50
 KICKOFF = dt.datetime(2026, 7, 19, 19, 0, tzinfo=dt.UTC)
@@ -275,3 +276,40 @@ async def test_a_question_in_a_match_thread_means_that_match(
     elsewhere = await service.answers.ask("what was the score?", guild_id=G)
     assert "3" in there.text and "Japan" in there.text
     assert "Japan" not in elsewhere.text
+
+
+def test_a_red_card_in_the_report_of_a_followed_match_is_an_event() -> None:
+    """The feeds carry no cards: a red card (or a second yellow) comes from the match report
+    linked to that match, keyed by match and player; a yellow is no live news."""
+    from bot.knowledge import Event, load_knowledge
+    from bot.service.live_events import red_card_events
+
+    k = load_knowledge(KNOWLEDGE)
+    assert k.knowledge.match is not None and k.knowledge.tournament is not None
+    report = k.knowledge.match
+    player = k.knowledge.people[0].id
+
+    def card(colour: str, minute: int) -> Event:
+        return Event(
+            kind="card",
+            id=f"c{minute}",
+            minute=minute,
+            period="second_half",
+            card=colour,  # type: ignore[arg-type]
+            person=player,
+            title="Card",
+            description="Shown a card.",
+        )
+
+    timeline = [*report.timeline, card("yellow", 60), card("second_yellow", 75)]
+    with_cards = k.knowledge.model_copy(
+        update={"match": report.model_copy(update={"timeline": timeline})}
+    )
+    linked = next(m for m in with_cards.tournament.matches if m.id == with_cards.report_of)
+    other = next(m for m in with_cards.tournament.matches if m.id != with_cards.report_of)
+    (red,) = red_card_events(with_cards, linked)
+    assert red.kind == "red_card" and red.clock == "75"
+    assert red.who == k.knowledge.person(player).name
+    assert red.key == f"red:{linked.id}:{player}"
+    assert red_card_events(with_cards, other) == []
+    assert red_card_events(k.knowledge, linked) == []  # the bundled report has no red

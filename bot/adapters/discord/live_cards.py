@@ -20,6 +20,7 @@ COLOURS = {
     "reminder": 0x7F8C8D,
     "kickoff": 0x2ECC71,
     "goal": 0xF1C40F,
+    "red_card": 0xE74C3C,
     "half_time": 0x3498DB,
     "full_time": 0x9B59B6,
     "postponed": 0xE67E22,
@@ -77,6 +78,7 @@ def event_title(t: Tournament, m: TournamentMatch, e: LiveEvent, lang: Lang) -> 
         "reminder": label("Kick-off soon: {a} v {b}", lang, a=a, b=b),
         "kickoff": label("Kick-off: {a} v {b}", lang, a=a, b=b),
         "goal": label("Goal! {score}", lang, score=score),
+        "red_card": label("Red card: {who}", lang, who=e.who or "?"),
         "half_time": label("Half-time: {score}", lang, score=score),
         "full_time": label("Full time: {score}", lang, score=score),
         "postponed": label("Postponed: {a} v {b}", lang, a=a, b=b),
@@ -90,6 +92,8 @@ def event_embed(post: LivePost, lang: Lang, reminder_minutes: int) -> discord.Em
     lines = []
     if e.kind == "goal":
         lines.append(_goal_line(t, m, e, lang))
+    elif e.kind == "red_card" and e.clock:
+        lines.append(f"{e.clock}'")
     elif e.kind == "reminder":
         lines.append(label("Kick-off in {minutes} minutes.", lang, minutes=str(reminder_minutes)))
     elif e.kind == "full_time":

@@ -5,8 +5,8 @@ What is queued for a channel when its sender gets to it goes out together: up to
 embeds in one message within Discord's 6,000 characters (discord.py waits out the
 per-channel rate limits). The role a server chose is mentioned on kick-off and full-time
 posts only, with `allowed_mentions` allowing that role alone (never @everyone or users).
-A channel the bot may not post in is logged and audited once, and told to moderators
-in /live list, until a post there works again.
+A channel the bot may not post in is logged and audited once, told once by DM to the
+moderator who set it, and shown in /live list, until a post there works again.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import TOTAL, clip
 from bot.adapters.discord.live_cards import (
@@ -29,7 +30,7 @@ from bot.adapters.discord.live_cards import (
     wants_picture,
 )
 from bot.engine import Lang
-from bot.service import LivePost
+from bot.service import LIVE_CHANNEL_BY, LivePost
 
 if TYPE_CHECKING:
     from bot.adapters.discord.client import MatchBot
@@ -185,6 +186,29 @@ class DiscordPoster:
         detail = f"cannot post in <#{channel_id}>: {why}"
         with contextlib.suppress(Exception):
             await self.bot.service.audit.record(post.guild_id, "live", "live", "failed", detail)
+        await self._tell_moderator(post.guild_id, channel_id, why)
+
+    async def _tell_moderator(self, guild_id: int, channel_id: int, why: str) -> None:
+        """The moderator who set the channel hears of the first failure once, privately
+        (their DMs may be closed: then the audit log and /live list still say it)."""
+        try:
+            user_id = await self.bot.service.config.get(guild_id, LIVE_CHANNEL_BY)
+            if not user_id:
+                return
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            guild = self.bot.get_guild(guild_id)
+            lang = lang_of(guild.preferred_locale) if guild is not None else "en"
+            text = label(
+                "I cannot post live updates in <#{channel}> ({server}): {why}. "
+                "Check my permissions there, or choose another channel with /live channel.",
+                lang,
+                channel=str(channel_id),
+                server=guild.name if guild is not None else str(guild_id),
+                why=label(why, lang),
+            )
+            await user.send(clip(text, 1900), allowed_mentions=discord.AllowedMentions.none())
+        except Exception as exc:  # DMs closed, user gone: the audit and /live list remain
+            log.info("live posts: could not tell the moderator (%s)", type(exc).__name__)
 
 
 def _messages(

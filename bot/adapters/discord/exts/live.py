@@ -84,7 +84,9 @@ class Live(commands.GroupCog, group_name="live"):
         guild = interaction.guild
         assert guild is not None
         lang = lang_of(interaction.locale)
-        await self.bot.service.live_posts.set_channel(guild.id, channel.id, actor(interaction))
+        await self.bot.service.live_posts.set_channel(
+            guild.id, channel.id, actor(interaction), by=interaction.user.id
+        )
         start_live_posts(self.bot)
         text = label("Live posts go to {channel}.", lang, channel=channel.mention)
         missing = missing_permissions(channel, guild.me) if guild.me else []
@@ -146,14 +148,7 @@ class Live(commands.GroupCog, group_name="live"):
     async def follow(
         self, interaction: Interaction, team: str | None = None, match: str | None = None
     ) -> None:
-        found = await self._targets(interaction, team, match)
-        if found is None:
-            return
-        guild_id = interaction.guild_id
-        assert guild_id is not None
-        _, teams, matches = found
-        await self.bot.service.live_posts.follow(guild_id, teams, matches, actor(interaction))
-        await self._reply(interaction, await self._summary(guild_id, lang_of(interaction.locale)))
+        await self._change(interaction, team, match, follow=True)
 
     @app_commands.command(name="unfollow", description="Stop posting about a team or a match")
     @app_commands.describe(team="A team (start typing)", match="A match (start typing)")
@@ -161,13 +156,21 @@ class Live(commands.GroupCog, group_name="live"):
     async def unfollow(
         self, interaction: Interaction, team: str | None = None, match: str | None = None
     ) -> None:
+        await self._change(interaction, team, match, follow=False)
+
+    async def _change(
+        self, interaction: Interaction, team: str | None, match: str | None, *, follow: bool
+    ) -> None:
+        """Follow or unfollow what the options name, then show what the server follows."""
         found = await self._targets(interaction, team, match)
         if found is None:
             return
         guild_id = interaction.guild_id
         assert guild_id is not None
         _, teams, matches = found
-        await self.bot.service.live_posts.unfollow(guild_id, teams, matches, actor(interaction))
+        live = self.bot.service.live_posts
+        change = live.follow if follow else live.unfollow
+        await change(guild_id, teams, matches, actor(interaction))
         await self._reply(interaction, await self._summary(guild_id, lang_of(interaction.locale)))
 
     @follow.autocomplete("team")

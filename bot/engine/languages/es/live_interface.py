@@ -47,10 +47,16 @@ LIVE_INTERFACE: dict[str, str] = {
     "The last post there failed: {why}.": "La última publicación ahí falló: {why}.",
     "missing permissions": "faltan permisos",
     "the channel is gone or not a text channel": "el canal ya no existe o no es de texto",
+    "I cannot post live updates in <#{channel}> ({server}): {why}. "
+    "Check my permissions there, or choose another channel with /live channel.": (
+        "No puedo publicar las novedades en vivo en <#{channel}> ({server}): {why}. "
+        "Revisa mis permisos ahí, o elige otro canal con /live channel."
+    ),
     # the posts
     "Kick-off soon: {a} v {b}": "Falta poco: {a} v {b}",
     "Kick-off: {a} v {b}": "Comenzó: {a} v {b}",
     "Goal! {score}": "¡Gol! {score}",
+    "Red card: {who}": "Tarjeta roja: {who}",
     "Half-time: {score}": "Entretiempo: {score}",
     "Full time: {score}": "Final: {score}",
     "Postponed: {a} v {b}": "Postergado: {a} v {b}",

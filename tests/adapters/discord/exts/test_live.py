@@ -13,7 +13,7 @@ import discord
 import pytest
 from simcord import assert_responded
 
-from bot.service import OperatorFeed, football_json
+from bot.service import LivePost, OperatorFeed, football_json
 from tests.adapters.discord.exts.conftest import World, bot_messages
 from tests.adapters.discord.live_feed import Feed, final_kickoff, serve
 
@@ -107,6 +107,32 @@ async def test_a_channel_without_permission_is_told(world: World) -> None:
     result = await world.admin.slash(world.general, "live channel", channel=closed)
     assert_responded(result, ephemeral=True)
     assert "I cannot post there yet: I am missing Send Messages" in result.response.content
+    await world.bot.service.live_posts.close()
+
+
+async def test_the_first_failure_is_told_to_the_moderator_once(world: World) -> None:
+    """The moderator who set the channel hears privately, once a streak, when posting
+    there starts failing (besides the audit log and /live list)."""
+    me = world.guild.me
+    assert me is not None
+    closed = world.guild.create_text_channel(
+        "closed2", overwrites={me: discord.PermissionOverwrite(send_messages=False)}
+    )
+    await world.admin.slash(world.general, "live channel", channel=closed)
+    poster = world.bot.live_poster  # type: ignore[attr-defined]
+    t = world.bot.service.knowledge.live.engine.knowledge.tournament
+    assert t is not None
+    post = LivePost(world.guild.id, closed.id, "event", t, (t.matches[-1],), ())
+    before = len(world.env.http_requests)
+    for _ in range(3):
+        await poster._failed(post, closed.id, "missing permissions")
+    told = [
+        r
+        for r in world.env.http_requests[before:]
+        if r.method == "POST" and "I cannot post live updates" in str(getattr(r, "json", ""))
+    ]
+    assert len(told) == 1, [r.path for r in world.env.http_requests[before:]]
+    assert closed.id in poster.failing
     await world.bot.service.live_posts.close()
 
 
