@@ -283,3 +283,17 @@ def test_relegation_with_a_round_missing_is_not_settled(la_liga: Engine) -> None
     es = ask(la_liga, "el espanyol se salvo?")
     assert "Sin decidir para CD Leganés:" in es and "se salvó" not in es, es
     assert "está por encima de los puestos de descenso" in es, es
+
+
+def test_a_matchday_with_some_scores_counts_only_those(tmp_path: Path) -> None:
+    """Two of matchday 1's results taken out: the goals of the other eight, and the two
+    said missing."""
+    data = json.loads((SEASON / "es.1.json").read_text("utf-8"))
+    first = [m for m in data["matches"] if m["round"] == "Matchday 1"]
+    gone = sum(sum(m["score"]["ft"]) for m in first[:2])
+    for m in first[:2]:
+        m["score"] = {}
+    write_imported(import_football_json([_write(tmp_path / "es.1.json", data)]), tmp_path / "k")
+    head = ask(Engine(load_knowledge(tmp_path / "k")), "results of matchday 1").split("\n")[0]
+    assert f"10 matches, {26 - gone} goals." in head, head
+    assert "The data has no result for 2 of them." in head, head
