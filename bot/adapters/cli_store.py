@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -71,7 +72,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _run(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.service import ChangeRefused, MatchService, format_entries
+    from bot.service import MatchService
     from bot.store import StoreError
 
     try:
@@ -80,86 +81,112 @@ async def _run(args: argparse.Namespace, settings: Settings) -> int:
         print(f"error: cannot open the store at {settings.data_path}: {exc}", file=sys.stderr)
         return 2
     try:
-        if args.command == "unanswered":
-            entries = await service.unanswered.top(args.guild, 50)
-            if not entries:
-                where = f"server {args.guild}" if args.guild else "DMs (the operator's list)"
-                print(f"No unanswered questions recorded for {where}.")
-            for line in format_entries(entries):
-                print(line)
-            return 0
-        action = args.action
-        if action == "list":
-            own = await service.knowledge.own_versions()
-            if not own:
-                print("No server has knowledge of its own: all answer from KNOWLEDGE_PATH.")
-            for guild, v in sorted(own.items()):
-                print(f"{guild}  version {v.id}  {v.created_at:%Y-%m-%d %H:%M}  {v.summary}")
-            return 0
-        if action == "show":
-            if args.guild is None:
-                loaded = service.live.loaded
-                print(f"operator's knowledge {loaded.version}: {', '.join(loaded.texts)}")
-                return 0
-            history = await service.knowledge.history(args.guild, 100)
-            if not history:
-                print(f"Server {args.guild} has no versions; it answers from KNOWLEDGE_PATH.")
-            for v in history:
-                live = "  (live)" if v.active else ""
-                print(
-                    f"version {v.id}{live}  {v.created_at:%Y-%m-%d %H:%M}  by {v.author}: "
-                    f"{v.summary}"
-                )
-            return 0
-        if action == "pull":
-            files = await _files(service, args.guild, args.version)
-            if files is None:
-                print(f"error: server {args.guild} has no version {args.version}", file=sys.stderr)
-                return 1
-            try:
-                args.dir.mkdir(parents=True, exist_ok=True)
-                for name, text in sorted(files.items()):
-                    (args.dir / name).write_text(text, encoding="utf-8")
-                    print(args.dir / name)
-            except OSError as exc:
-                reason = exc.strerror or type(exc).__name__
-                print(f"error: cannot write to {args.dir}: {reason}", file=sys.stderr)
-                return 1
-            return 0
-        if action == "push":
-            try:
-                uploads = read_knowledge_texts(args.path)
-            except KnowledgeError as exc:
-                for problem in exc.problems:
-                    print(problem)
-                return 1
-            preview = await service.knowledge.preview(args.guild, dict(uploads))
-            if not preview.ok:
-                for problem in preview.problems:
-                    print(problem)
-                n = len(preview.problems)
-                print(f"{n} problem{'s' if n != 1 else ''}; nothing was saved.", file=sys.stderr)
-                return 1
-            summary = f"pushed {', '.join(sorted(uploads))}"
-            try:
-                record = await service.knowledge.commit(args.guild, preview, ACTOR, "push", summary)
-            except ChangeRefused as exc:
-                print(f"error: {exc}", file=sys.stderr)
-                return 1
-            changes = preview.diff.summary() if preview.diff else "no changes"
-            print(f"server {args.guild}: version {record.id} is live ({changes})")
-            return 0
-        if action == "rollback":
-            try:
-                record = await service.knowledge.rollback(args.guild, args.version, ACTOR)
-            except ChangeRefused as exc:
-                print(f"error: {exc}", file=sys.stderr)
-                return 1
-            print(f"server {args.guild}: version {record.id} is live again")
-            return 0
-        raise AssertionError(action)
+        action = "unanswered" if args.command == "unanswered" else args.action
+        return await _ACTIONS[action](service, args)
     finally:
         await service.close()
+
+
+async def _unanswered(service: MatchService, args: argparse.Namespace) -> int:
+    from bot.service import format_entries
+
+    entries = await service.unanswered.top(args.guild, 50)
+    if not entries:
+        where = f"server {args.guild}" if args.guild else "DMs (the operator's list)"
+        print(f"No unanswered questions recorded for {where}.")
+    for line in format_entries(entries):
+        print(line)
+    return 0
+
+
+async def _list(service: MatchService, args: argparse.Namespace) -> int:
+    own = await service.knowledge.own_versions()
+    if not own:
+        print("No server has knowledge of its own: all answer from KNOWLEDGE_PATH.")
+    for guild, v in sorted(own.items()):
+        print(f"{guild}  version {v.id}  {v.created_at:%Y-%m-%d %H:%M}  {v.summary}")
+    return 0
+
+
+async def _show(service: MatchService, args: argparse.Namespace) -> int:
+    if args.guild is None:
+        loaded = service.live.loaded
+        print(f"operator's knowledge {loaded.version}: {', '.join(loaded.texts)}")
+        return 0
+    history = await service.knowledge.history(args.guild, 100)
+    if not history:
+        print(f"Server {args.guild} has no versions; it answers from KNOWLEDGE_PATH.")
+    for v in history:
+        live = "  (live)" if v.active else ""
+        print(f"version {v.id}{live}  {v.created_at:%Y-%m-%d %H:%M}  by {v.author}: {v.summary}")
+    return 0
+
+
+async def _pull(service: MatchService, args: argparse.Namespace) -> int:
+    files = await _files(service, args.guild, args.version)
+    if files is None:
+        print(f"error: server {args.guild} has no version {args.version}", file=sys.stderr)
+        return 1
+    try:
+        args.dir.mkdir(parents=True, exist_ok=True)
+        for name, text in sorted(files.items()):
+            (args.dir / name).write_text(text, encoding="utf-8")
+            print(args.dir / name)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        print(f"error: cannot write to {args.dir}: {reason}", file=sys.stderr)
+        return 1
+    return 0
+
+
+async def _push(service: MatchService, args: argparse.Namespace) -> int:
+    from bot.service import ChangeRefused
+
+    try:
+        uploads = read_knowledge_texts(args.path)
+    except KnowledgeError as exc:
+        for problem in exc.problems:
+            print(problem)
+        return 1
+    preview = await service.knowledge.preview(args.guild, dict(uploads))
+    if not preview.ok:
+        for problem in preview.problems:
+            print(problem)
+        n = len(preview.problems)
+        print(f"{n} problem{'s' if n != 1 else ''}; nothing was saved.", file=sys.stderr)
+        return 1
+    summary = f"pushed {', '.join(sorted(uploads))}"
+    try:
+        record = await service.knowledge.commit(args.guild, preview, ACTOR, "push", summary)
+    except ChangeRefused as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    changes = preview.diff.summary() if preview.diff else "no changes"
+    print(f"server {args.guild}: version {record.id} is live ({changes})")
+    return 0
+
+
+async def _rollback(service: MatchService, args: argparse.Namespace) -> int:
+    from bot.service import ChangeRefused
+
+    try:
+        record = await service.knowledge.rollback(args.guild, args.version, ACTOR)
+    except ChangeRefused as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"server {args.guild}: version {record.id} is live again")
+    return 0
+
+
+# `knowledge ACTION` and `unanswered`: one small function each
+_ACTIONS: dict[str, Callable[[MatchService, argparse.Namespace], Awaitable[int]]] = {
+    "unanswered": _unanswered,
+    "list": _list,
+    "show": _show,
+    "pull": _pull,
+    "push": _push,
+    "rollback": _rollback,
+}
 
 
 async def _files(

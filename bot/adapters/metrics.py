@@ -66,6 +66,12 @@ class PrometheusMetrics(Metrics):
         # registry has them, a registry of our own needs them added.
         for collector in (PROCESS_COLLECTOR, PLATFORM_COLLECTOR, GC_COLLECTOR):
             self.registry.register(collector)
+        self._answer_series()
+        self._operation_series()
+        self._start_at_zero()
+
+    def _answer_series(self) -> None:
+        """What the bot is and how it answers."""
         Info(
             "matchbot_build",
             "The running matchbot: version, Python, discord.py.",
@@ -101,6 +107,9 @@ class PrometheusMetrics(Metrics):
             "Distinct knowledge versions answering in this process.",
             registry=self.registry,
         )
+
+    def _operation_series(self) -> None:
+        """The gateway, the feed, commands, sends, withheld claims and the store."""
         self.gateway_latency = Gauge(
             "matchbot_gateway_latency_seconds",
             "Discord gateway heartbeat latency in seconds (NaN while not connected).",
@@ -144,7 +153,9 @@ class PrometheusMetrics(Metrics):
             buckets=STORE_BUCKETS,
             registry=self.registry,
         )
-        # Every series exists from the start (at 0), so rate() works before the first event.
+
+    def _start_at_zero(self) -> None:
+        """Every series exists from the start (at 0), so rate() works before the first event."""
         for way in WAYS:
             for outcome in (*OUTCOMES, "throttled"):
                 self.questions.labels(way, outcome)

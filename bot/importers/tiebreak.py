@@ -10,8 +10,9 @@ tables use the World Cup's of 1998-2022 and say so.
 
 Leagues: La Liga and Serie A rank clubs level on points by the matches between them first;
 the Premier League, the Bundesliga and Ligue 1 by goal difference, then goals scored. UEFA's
-club competitions since 2024/25 rank the league phase by goal difference, goals scored and
-wins (their away goals and away wins are not in the rules the data allows).
+club competitions since 2024/25 rank the league phase by goal difference, goals scored,
+away goals scored, wins and away wins (then rules the data cannot apply: the opponents'
+points, disciplinary points, the club coefficient; the name stands in for them).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ LEAGUE_HEAD_TO_HEAD = (
     "goals_scored",
 )
 GOALS_FIRST = ("points", "goal_difference", "goals_scored")
-LEAGUE_PHASE = (*GOALS_FIRST, "wins")
+LEAGUE_PHASE = (*GOALS_FIRST, "away_goals_scored", "wins", "away_wins")
 GOALS_LEAGUE = (*GOALS_FIRST, "head_to_head_points", "head_to_head_goal_difference")
 # The real leagues' names as feeds write them (openfootball: "English Premier League
 # 2024/25", "Spain Primera División 2024/25"), season dropped; not a league named alike.

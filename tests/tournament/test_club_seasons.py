@@ -56,11 +56,17 @@ def test_the_champions_league_file_imports_with_its_two_legged_ties() -> None:
     assert any("shootout cannot end level" in n for n in cl.report.notes)
     final = next(m for m in t.matches if m.stage == "final")
     assert final.score is None  # the data has no score for it
-    assert t.tiebreak == ["points", "goal_difference", "goals_scored", "wins"]
+    assert t.tiebreak == [
+        "points", "goal_difference", "goals_scored", "away_goals_scored", "wins", "away_wins"
+    ]  # fmt: skip
     facts = TournamentFacts(t)
     assert facts.winner is None  # not the top of the league phase
     top = [r.team for r in facts.table(None)[:2]]
     assert top == ["liverpool-fc", "fc-barcelona"]  # the league phase only
+    # level on points, goal difference, goals (20), away goals (6) and wins (5): Real
+    # Madrid won 2 away, Bayern 1
+    eleventh = [r.team for r in facts.table(None)[10:12]]
+    assert eleventh == ["real-madrid-cf", "fc-bayern-munchen"], eleventh
 
 
 def test_la_liga_ranks_level_clubs_by_their_matches_first(la_liga: Engine) -> None:
@@ -220,3 +226,74 @@ def test_a_decline_offers_only_what_the_data_holds(la_liga: Engine) -> None:
         reply = la_liga.answer(question)
         assert reply.band == "decline", reply.text
         assert "scorer" not in reply.text and "goleador" not in reply.text, reply.text
+
+
+# --- issue 32: no confident answer the data does not back ------------------------------
+
+
+def test_the_top_of_a_league_phase_wins_nothing(club_server: Engine) -> None:
+    """The Champions League's final has no score in the data: no one won it."""
+    cl = club_server.competitions.engines["uefa-champions-league-2024-25"]
+    top = ask(cl, "quien quedo primero en la fase liga de la champions")
+    assert "lo ganó" not in top and "terminó: " not in top, top
+    assert top.startswith("Liverpool FC terminó primero en la fase liga"), top
+    assert "Paris Saint-Germain FC v FC Internazionale Milano" in top, top
+    for question in ("who won the champions league", "quien gano la champions"):
+        reply = cl.answer(question)
+        assert reply.band == "decline", reply.text
+        assert "Paris Saint-Germain FC v FC Internazionale Milano" in reply.text, reply.text
+        assert "Liverpool" not in reply.text, reply.text
+
+
+def test_a_two_legged_tie_is_lost_on_its_aggregate(club_server: Engine) -> None:
+    """Never the leg the losers won; a level tie without its shoot-out says so."""
+    cl = club_server.competitions.engines["uefa-champions-league-2024-25"]
+    bvb = ask(cl, "dortmund in the knockouts, how far did they get").split("\n")[0]
+    assert "beaten by FC Barcelona 5-3 on aggregate" in bvb, bvb
+    assert "3-1" not in bvb, bvb  # the second leg, which Dortmund won
+    pool = ask(cl, "who knocked out liverpool").split("\n")[0]
+    assert "1-1 on aggregate with Paris Saint-Germain FC" in pool, pool
+    assert "no result of the shoot-out" in pool and "beaten" not in pool, pool
+    atleti = ask(cl, "quién eliminó al atlético").split("\n")[0]
+    assert "2-2 en el global con Real Madrid CF" in atleti, atleti
+    assert "le ganó" not in atleti and "1-0" not in atleti, atleti
+
+
+def test_a_matchday_without_scores_has_no_goal_total(la_liga: Engine) -> None:
+    """La Liga's matchday 38 has no results in the data: not '10 matches, 0 goals'."""
+    for question, missing in (
+        ("resultados de la ultima jornada de liga", "los datos no tienen el resultado"),
+        ("results of matchday 38", "the data has no result for any of them"),
+    ):
+        text = ask(la_liga, question)
+        head = text.split("\n")[0]
+        assert missing in head and "0 go" not in head, text
+        assert text.count("\n- ") == 10, text
+    first = ask(la_liga, "results of matchday 1").split("\n")[0]
+    assert "26 goals" in first and "no result" not in first, first
+
+
+def test_relegation_with_a_round_missing_is_not_settled(la_liga: Engine) -> None:
+    """Leganés (37) can still pass Espanyol (39) in the missing round: not 'relegated';
+    Las Palmas (32) and Valladolid (16) go down whatever it holds."""
+    down = ask(la_liga, "who got relegated from la liga")
+    assert not down.startswith("Relegated"), down
+    assert "In the relegation places" in down, down
+    assert "Not settled for CD Leganés: results are missing." in down, down
+    es = ask(la_liga, "el espanyol se salvo?")
+    assert "Sin decidir para CD Leganés:" in es and "se salvó" not in es, es
+    assert "está por encima de los puestos de descenso" in es, es
+
+
+def test_a_matchday_with_some_scores_counts_only_those(tmp_path: Path) -> None:
+    """Two of matchday 1's results taken out: the goals of the other eight, and the two
+    said missing."""
+    data = json.loads((SEASON / "es.1.json").read_text("utf-8"))
+    first = [m for m in data["matches"] if m["round"] == "Matchday 1"]
+    gone = sum(sum(m["score"]["ft"]) for m in first[:2])
+    for m in first[:2]:
+        m["score"] = {}
+    write_imported(import_football_json([_write(tmp_path / "es.1.json", data)]), tmp_path / "k")
+    head = ask(Engine(load_knowledge(tmp_path / "k")), "results of matchday 1").split("\n")[0]
+    assert f"10 matches, {26 - gone} goals." in head, head
+    assert "The data has no result for 2 of them." in head, head

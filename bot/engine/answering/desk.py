@@ -12,6 +12,7 @@ see `ViewSpec`); no view is named here. Everything else renders as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.answering.reply import Band, Reply, Suggestion
@@ -334,15 +335,7 @@ class MatchDesk:
             if (s.stages or s.groups) and one_stage
             else f.say("listing.these", "These matches")
         )
-        tf = f.tournament
-        goals = tf.total_goals(matches) if tf is not None else 0
-        head = f.say(
-            "listing.head",
-            "{where}: {matches}, {goals}.",
-            where=where,
-            matches=f.count_matches(len(matches)),
-            goals=f.count_goals(goals),
-        )
+        head = _listing_head(f, matches, where)
         return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
 
     def _which(self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang) -> Reply:
@@ -416,3 +409,31 @@ def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
 def _match_of(r: Rendered) -> str | None:
     value = r.facts.get("match")
     return value if isinstance(value, str) else None
+
+
+def _listing_head(f: MatchFacts, matches: Sequence[TournamentMatch], where: str) -> str:
+    """'Matchday 1: 10 matches, 26 goals.': goals only of the matches with a result, and
+    the ones without said (a matchday the data has no scores for is not '0 goals')."""
+    played = [m for m in matches if m.score is not None]
+    if not played:
+        return f.say(
+            "listing.no_results",
+            "{where}: {matches}; the data has no result for any of them.",
+            where=where,
+            matches=f.count_matches(len(matches)),
+        )
+    tf = f.tournament
+    head = f.say(
+        "listing.head",
+        "{where}: {matches}, {goals}.",
+        where=where,
+        matches=f.count_matches(len(matches)),
+        goals=f.count_goals(tf.total_goals(played) if tf is not None else 0),
+    )
+    if len(played) < len(matches):
+        head += " " + f.say(
+            "meetings.unplayed",
+            "The data has no result for {n} of them.",
+            n=len(matches) - len(played),
+        )
+    return head

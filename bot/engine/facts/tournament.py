@@ -46,6 +46,8 @@ class Row:
     win_points: int = 3  # the league's rules (`Tournament.rules`)
     draw_points: int = 1
     deducted: int = 0  # points taken off
+    away_scored: int = 0  # as the second team listed (UEFA's league phase ranks by them)
+    away_won: int = 0
 
     @property
     def points(self) -> int:
@@ -209,6 +211,21 @@ class TournamentFacts:
             if winner is not None and winner != team:
                 out = m
         return out
+
+    def tie_legs(self, m: TournamentMatch) -> list[TournamentMatch]:
+        """The legs of `m`'s knockout tie (one match, or two), in the order played."""
+        return _legs(self.matches_of(m.teams[0]), m)
+
+    def aggregate(self, legs: list[TournamentMatch]) -> dict[str, int] | None:
+        """Each side's goals over a tie's legs (extra time counted); None without every
+        leg's result."""
+        if any(m.score is None for m in legs):
+            return None
+        goals = dict.fromkeys(legs[0].teams, 0)
+        for m in legs:
+            for side, t in enumerate(m.teams):
+                goals[t] = goals.get(t, 0) + m.score.final[side]  # type: ignore[union-attr]
+        return goals
 
     def tie_winner(self, legs: list[TournamentMatch]) -> str | None:
         """Who won a two-legged tie: the aggregate, else the second leg's shootout, else
@@ -447,7 +464,7 @@ def _legs(matches: list[TournamentMatch], last: TournamentMatch) -> list[Tournam
 
 
 def _row(team: str, games: list[TournamentMatch]) -> Row:
-    won = drawn = lost = scored = conceded = played = 0
+    won = drawn = lost = scored = conceded = played = away_scored = away_won = 0
     for m in games:
         if team not in m.teams or m.score is None:
             continue
@@ -459,7 +476,10 @@ def _row(team: str, games: list[TournamentMatch]) -> Row:
         lost += own < other
         scored += own
         conceded += other
-    return Row(team, played, won, drawn, lost, scored, conceded)
+        away_scored += own * side
+        away_won += side * (own > other)
+    row = Row(team, played, won, drawn, lost, scored, conceded)
+    return replace(row, away_scored=away_scored, away_won=away_won)
 
 
 _HEAD_TO_HEAD = frozenset(
@@ -468,6 +488,8 @@ _HEAD_TO_HEAD = frozenset(
 
 
 def _value(rule: str, r: Row) -> int:
+    if rule.startswith("away_"):
+        return r.away_scored if rule == "away_goals_scored" else r.away_won
     if rule.endswith("points"):
         return r.points
     if rule.endswith("goal_difference"):

@@ -99,18 +99,23 @@ class Slots:
         return new
 
 
+def _note_asks(w: str, slots: Slots) -> None:
+    """What a word says is asked beside its slot: when, who went off, why, how scored."""
+    if w in c.ASKS_WHEN:
+        slots.asks_when = True
+    if w == c.SUBBED_OFF:
+        slots.asks_off = True
+    if w == c.WHY:
+        slots.asks_why = True
+    if w in METHOD_WORDS:
+        slots.methods.append(METHOD_WORDS[w])
+
+
 def find_slots(words: list[str], slots: Slots) -> list[str]:
     """Replace goal, role, minute and year words (after synonyms) by their slot tokens."""
     out: list[str] = []
     for i, w in enumerate(words):
-        if w in c.ASKS_WHEN:
-            slots.asks_when = True
-        if w == c.SUBBED_OFF:
-            slots.asks_off = True
-        if w == c.WHY:
-            slots.asks_why = True
-        if w in METHOD_WORDS:
-            slots.methods.append(METHOD_WORDS[w])
+        _note_asks(w, slots)
         if w == c.WINNER and out and out[-1] in _WON:
             out.append(c.WIN)
         elif w in GOAL_WORDS:

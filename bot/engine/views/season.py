@@ -14,7 +14,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
-from bot.engine.views.tournament import group_table
+from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     match_label,
     nth_word,
@@ -162,13 +162,23 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
     rows = tf.table(None)
     down = list(enumerate(rows, start=1))[-rules.relegated :]
     names = [_place_line(f, pos, r) for pos, r in down]
-    text = f.say(
-        "season.relegated",
-        "Relegated from the {tournament} (the bottom {n}): {clubs}.",
-        tournament=tournament_name(f),
-        n=rules.relegated,
-        clubs=join_names(names, f.say("and", " and ")),
-    )
+    sure = _surely_down(tf, rows, rules.relegated)
+    title, clubs = tournament_name(f), join_names(names, f.say("and", " and "))
+    if len(sure) == len(down):
+        text = f.say(
+            "season.relegated",
+            "Relegated from the {tournament} (the bottom {n}): {clubs}.",
+            tournament=title, n=rules.relegated, clubs=clubs,
+        )  # fmt: skip
+    else:  # results missing that could still change who goes down: those named open
+        still = join_names([team_label(f, r.team) for _, r in down if r.team not in sure],
+                           f.say("and", " and "))  # fmt: skip
+        text = f.say(
+            "season.relegation_places",
+            "In the relegation places of the {tournament} (the bottom {n}): {clubs}. Not "
+            "settled for {open}: results are missing.",
+            tournament=title, n=rules.relegated, clubs=clubs, open=still,
+        )  # fmt: skip
     playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):
@@ -182,12 +192,39 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:
         name = team_label(f, team)
-        if any(r.team == team for _, r in down):
+        if team in sure:
             text += " " + f.say("season.team_down", "{team} went down.", team=name)
+        elif any(r.team == team for _, r in down):
+            text += " " + f.say(
+                "season.team_in_places", "{team} are in the relegation places.", team=name
+            )
+        elif len(sure) < len(down):
+            text += " " + f.say(
+                "season.team_above", "{team} are above the relegation places.", team=name
+            )
         else:
             text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
     text += _unfinished(f, tf) + "\n" + _order(f, tf)
     return Rendered(text, {"relegated": [r.team for _, r in down]})
+
+
+def _surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
+    """The clubs of the bottom `n` that go down whatever the missing results: more
+    clubs than stay up already have more points than they can reach."""
+    left = dict.fromkeys((r.team for r in rows), 0)
+    for m in tf.of_stage("league"):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    win = tf.t.rules.win if tf.t.rules else 3
+    if not any(left.values()):
+        return [r.team for r in rows[-n:]]  # the season over: the table decides
+    stay = len(rows) - n
+    return [
+        r.team
+        for r in rows[-n:]
+        if sum(o.points > r.points + win * left[r.team] for o in rows) >= stay
+    ]
 
 
 @view("places", needs_tournament=True, needs_league=True)
@@ -376,6 +413,29 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
 # --- a season still being played -------------------------------------------------------
 
 
+def _decided(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
+    """Every league game played: a league's champion is its top. A league phase before
+    knockouts (the Champions League) wins nothing: the final does, if it has a result."""
+    top = tf.table(None)[0]
+    champion = top.team if all(m.stage == "league" for m in tf.matches) else tf.winner
+    if champion is None:
+        text = f.say(
+            "season.phase_top",
+            "{team} topped the league phase of the {tournament} with {pts}; that does not win it.",
+            team=team_label(f, top.team),
+            tournament=tournament_name(f),
+            pts=f.count_points(top.points),
+        )
+        return Rendered(text + " " + no_final(f, tf), {"team": team})
+    text = f.say(
+        "season.over",
+        "The {tournament} is over: {champion} won it.",
+        tournament=tournament_name(f),
+        champion=team_label(f, champion),
+    )
+    return Rendered(text, {"team": team})
+
+
 @view("can_win", needs_tournament=True, needs_league=True)
 def can_win(f: MatchFacts, s: Slots) -> Rendered:
     """Whether a club can still win the league, counted: its points now plus every game
@@ -391,15 +451,7 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
     if not any(left.values()):
-        return Rendered(
-            f.say(
-                "season.over",
-                "The {tournament} is over: {champion} won it.",
-                tournament=tournament_name(f),
-                champion=team_label(f, rows[0].team),
-            ),
-            {"team": team},
-        )
+        return _decided(f, tf, team)
     row = next(r for r in rows if r.team == team)
     win = tf.t.rules.win if tf.t.rules else 3
     most = row.points + win * left[team]

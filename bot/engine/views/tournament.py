@@ -53,9 +53,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     if final is None and tf.is_league:
         return _champion(f, tf)
     if final is None or final.score is None or final.winner is None:
-        return not_in_report(
-            f.say("tournament.no_final", "The data has no result of the final yet.")
-        )
+        return not_in_report(no_final(f, tf))
     text = f.say(
         "tournament.winner",
         "{winner} won the {tournament}: {line} in the final ({label}).",
@@ -69,6 +67,19 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         text = (f.say("answer.yes", "Yes: ") if yes else f.say("answer.no", "No: ")) + text
     # "cites": the match the next clause of a message means ("...who'd they beat?")
     return Rendered(text, {"winner": final.winner, "final": final.id, "cites": final.id})
+
+
+def no_final(f: MatchFacts, tf: TournamentFacts) -> str:
+    """No winner without the final's result: the final named, when the data has it
+    (a league phase's top or a leg's winner is never the competition's winner)."""
+    final = tf.final
+    if final is None:
+        return f.say("tournament.no_final", "The data has no result of the final yet.")
+    return f.say(
+        "tournament.no_final_match",
+        "The data has no result of the final yet, so no winner: {label}.",
+        label=match_label(f, final),
+    )
 
 
 def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:

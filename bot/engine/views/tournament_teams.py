@@ -151,14 +151,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
             "path.won", "{team} won the {tournament}.", team=name, tournament=tournament_name(f)
         )
     elif out is not None:
-        head = f.say(
-            "path.out",
-            "{team} went out in the {stage}, beaten by {by}: {line}.",
-            team=name,
-            stage=stage_label(f, out.stage),
-            by=team_label(f, next(t for t in out.teams if t != team)),
-            line=score_line(f, out),
-        )
+        head = _went_out(f, tf, team, out)
         third = [m for m in games if m.stage == "third_place"]
         if third:
             result = (
@@ -202,6 +195,41 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
         "\n".join([head, *lines]),
         {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
     )
+
+
+def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: TournamentMatch) -> str:
+    """'X went out in the quarter-finals, beaten by Y': a two-legged tie by its aggregate
+    (never the leg X won), and a tie left level with no shootout in the data said so."""
+    other = next(t for t in out.teams if t != team)
+    name, stage, by = team_label(f, team), stage_label(f, out.stage), team_label(f, other)
+    legs = tf.tie_legs(out)
+    goals = tf.aggregate(legs) if len(legs) == 2 else None
+    if goals is None:
+        return f.say(
+            "path.out",
+            "{team} went out in the {stage}, beaten by {by}: {line}.",
+            team=name, stage=stage, by=by, line=score_line(f, out),
+        )  # fmt: skip
+    won, lost = goals[other], goals[team]
+    if won > lost:
+        return f.say(
+            "path.out_aggregate",
+            "{team} went out in the {stage}, beaten by {by} {won}-{lost} on aggregate.",
+            team=name, stage=stage, by=by, won=won, lost=lost,
+        )  # fmt: skip
+    if out.score is not None and out.score.penalties is not None:
+        return f.say(
+            "path.out_pens",
+            "{team} went out in the {stage}: {won}-{lost} on aggregate with {by}, who went "
+            "through on penalties.",
+            team=name, stage=stage, by=by, won=won, lost=lost,
+        )  # fmt: skip
+    return f.say(
+        "path.out_level",
+        "{team} went out in the {stage}: {won}-{lost} on aggregate with {by}, who went "
+        "through; the data has no result of the shoot-out.",
+        team=name, stage=stage, by=by, won=won, lost=lost,
+    )  # fmt: skip
 
 
 def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:

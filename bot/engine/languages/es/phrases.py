@@ -364,6 +364,9 @@ ES: dict[str, str] = {
     "data.goals_list": "Goles: {scorers}.", "data.won": "Ganó {team}.",
     "path.league_phase": "Fase liga: {nth} de {n} con {pts}.",
     "season.over": "El {tournament} terminó: lo ganó {champion}.",
+    "season.phase_top": (
+        "{team} terminó primero en la fase liga del {tournament} con {pts}; eso no lo gana."
+    ),
     "season.cannot_win": "No: {team} tiene {pts} con {n} partidos por jugar, {most} como "
     "máximo, y {leader} ya tiene {lead_pts}.",
     "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {n} partidos por jugar, "
@@ -382,6 +385,12 @@ ES: dict[str, str] = {
     "season.relegated": "Descendieron del {tournament} (los {n} últimos): {clubs}.",
     "season.playoff": "{team} ({nth}) fue a la {place}.",
     "season.team_down": "{team} descendió.",
+    "season.relegation_places": (
+        "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
+        "para {open}: faltan resultados."
+    ),
+    "season.team_in_places": "{team} está en puestos de descenso.",
+    "season.team_above": "{team} está por encima de los puestos de descenso.",
     "season.team_stayed": "{team} se salvó.",
     "season.top": "Los {n} primeros: {clubs}.",
     "season.places_head": "El {tournament}:",
@@ -423,6 +432,9 @@ ES: dict[str, str] = {
     "tournament.winner": "{winner} ganó el {tournament}: {line} en la final ({label}).",
     "tournament.none": "Solo conozco este partido, no el resto del torneo.",
     "tournament.no_final": "Los datos todavía no tienen el resultado de la final.",
+    "tournament.no_final_match": (
+        "Los datos todavía no tienen el resultado de la final, así que no hay campeón: {label}."
+    ),
     "topscorers.top_n": "Los {n} máximos goleadores {of}{ties}:",
     "of_team": "de {team}",
     "topscorers.ties": " (los empatados comparten puesto)",
@@ -449,6 +461,8 @@ ES: dict[str, str] = {
     "group.unknown": "El {tournament} no tiene ese grupo.",
     "tiebreak.points": "puntos", "tiebreak.goal_difference": "diferencia de gol",
     "tiebreak.goals_scored": "goles a favor", "tiebreak.wins": "partidos ganados",
+    "tiebreak.away_goals_scored": "goles a favor fuera de casa",
+    "tiebreak.away_wins": "partidos ganados fuera de casa",
     "tiebreak.head_to_head_points": "puntos entre ellos",
     "tiebreak.head_to_head_goal_difference": "diferencia de gol entre ellos",
     "tiebreak.head_to_head_goals": "goles a favor entre ellos",
@@ -495,6 +509,17 @@ ES: dict[str, str] = {
     "venues.none": "Los datos no nombran estadios.", "venue.capacity": " (capacidad {n:,})",
     "path.won": "{team} ganó el {tournament}.",
     "path.out": "{team} quedó eliminado en {stage}, le ganó {by}: {line}.",
+    "path.out_aggregate": (
+        "{team} quedó eliminado en {stage}, le ganó {by} {won}-{lost} en el global."
+    ),
+    "path.out_pens": (
+        "{team} quedó eliminado en {stage}: {won}-{lost} en el global con {by}, que pasó por "
+        "penales."
+    ),
+    "path.out_level": (
+        "{team} quedó eliminado en {stage}: {won}-{lost} en el global con {by}, que pasó; "
+        "los datos no tienen el resultado de los penales."
+    ),
     "path.third_won": "después ganó el partido por el tercer puesto",
     "path.third_lost": "después perdió el partido por el tercer puesto",
     "path.reached": "{team} llegó a {stage}.",
@@ -570,7 +595,9 @@ ES: dict[str, str] = {
     "clubplayers.team": "En la lista de {teams}, {who} en {club}: {names}.",
     "clubplayers.one": "1 jugador juega", "clubplayers.many": "{n} jugadores juegan",
     "clubplayers.team_none": "Ningún jugador de la lista de {teams} juega en {club}.",
-    "listing.head": "{where}: {matches}, {goals}.", "listing.these": "Esos partidos",
+    "listing.head": "{where}: {matches}, {goals}.",
+    "listing.no_results": "{where}: {matches}; los datos no tienen el resultado de ninguno.",
+    "listing.these": "Esos partidos",
     "listing.more": "... y {n} más.",
     "which.head": "¿Qué partido? Pueden ser {n}:",
     "missing.that": "ese partido", "missing.in": " en {stage}",
