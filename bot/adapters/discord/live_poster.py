@@ -197,7 +197,7 @@ class DiscordPoster:
                 return
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             guild = self.bot.get_guild(guild_id)
-            lang = lang_of(guild.preferred_locale) if guild is not None else "en"
+            lang = lang_of(guild.preferred_locale if guild is not None else None)
             text = label(
                 "I cannot post live updates in <#{channel}> ({server}): {why}. "
                 "Check my permissions there, or choose another channel with /live channel.",
