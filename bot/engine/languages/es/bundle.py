@@ -28,6 +28,7 @@ from bot.engine.languages.es.lexicon import (
 )
 from bot.engine.languages.es.live_interface import LIVE_INTERFACE
 from bot.engine.languages.es.phrases import ES
+from bot.engine.languages.es.phrases_tournament import ES_TOURNAMENT
 from bot.engine.languages.es.teams import NAMES as SPANISH_NAMES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
 from bot.engine.understanding import tokens as n
@@ -191,7 +192,7 @@ SPANISH = Language(
     person_pronouns=frozenset({"ella"}),
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
-    sentences=ES,
+    sentences={**ES, **ES_TOURNAMENT},
     interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,

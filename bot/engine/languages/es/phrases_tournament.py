@@ -1,0 +1,295 @@
+"""Spanish answer sentences about a tournament's data (matches from data, teams, the
+tournament, squads), by message id: the rest of `phrases.ES`, kept apart to stay small."""
+
+from __future__ import annotations
+
+# fmt: off
+ES_TOURNAMENT: dict[str, str] = {
+    # a tournament's data: matches from data, teams, the tournament, squads
+    "data.goal": "{scorers}, en {label} ({line}).",
+    "data.did_score": "Sí: {name} marcó {n} en {label}, a los {minutes} ({line}).",
+    "data.halftime": "Al entretiempo de {label} iba {a} {x}-{y} {b}; terminó {line}.",
+    "data.shootout": (
+        "{line} ({label}). Los datos dan el resultado de la tanda, no quién pateó cada "
+        "penal."
+    ),
+    "data.venue": "{label} se jugó en {where}, el {date}.",
+    "data.date": "{label} se jugó el {when}{where}.",
+    "data.overview": "{label}: {line}; se jugó el {date}{where}.",
+    "data.competition": "{label}: {stage} del {tournament}.",
+    "data.lacks": "Los datos de {label} tienen {has}, pero nada sobre {topic}.",
+    "holds.score": "el resultado", "holds.scorers": "los goleadores con sus minutos",
+    "holds.date": "la fecha", "holds.venue": "el estadio",
+    "data.unplayed": (
+        "{label} no tiene resultado en los datos: no se había jugado cuando se "
+        "escribieron."
+    ),
+    "data.own_goal": " (en contra)", "data.pen": " (de penal)",
+    "data.did_not_score": "No, {name} no marcó en {label} ({line}).",
+    "data.no_ht": "Los datos no dan el resultado del entretiempo de {label}; terminó {line}.",
+    "data.no_shootout": "{label} no tuvo tanda de penales: {line}.",
+    "data.kickoff": ", a las {time}", "data.draw": "Fue empate.", "data.ht": "Entretiempo: {ht}.",
+    "data.scorers": "{team}: {scorers}.", "data.no_winner_pens": "Ningún gol ganó {label}: {line}.",
+    "data.no_venue": "Los datos no dicen dónde se jugó {label}.",
+    "data.goals_list": "Goles: {scorers}.", "data.won": "Ganó {team}.",
+    "path.league_phase": "Fase liga: {nth} de {n} con {pts}.",
+    "season.over": "El {tournament} terminó: lo ganó {champion}.",
+    "season.phase_top": (
+        "{team} terminó primero en la fase liga del {tournament} con {pts}; eso no lo gana."
+    ),
+    "season.cannot_win": "No: {team} tiene {pts} con {n} partidos por jugar, {most} como "
+    "máximo, y {leader} ya tiene {lead_pts}.",
+    "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {n} partidos por jugar, "
+    "{most} como máximo; {leader} tiene {lead_pts}.",
+    "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
+    "quedan {n} de {total} partidos de liga.",
+    "data.missing": "No hay resultado de {label} en los datos.",
+    "season.which_two": "¿Qué dos equipos?",
+    "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
+    "season.level": "Empatados a puntos; los separan las reglas.",
+    "season.order": "Orden: {order}.",
+    "season.no_league": "El {tournament} no tiene tabla de liga.",
+    "season.place": "{team} ({nth}, {pts})",
+    "season.as_data_has_it": "(Según los datos: {played} de {total} resultados.)",
+    "season.no_relegation": "Los datos del {tournament} no dicen cuántos equipos descienden.",
+    "season.relegated": "Descendieron del {tournament} (los {n} últimos): {clubs}.",
+    "season.playoff": "{team} ({nth}) fue a la {place}.",
+    "season.team_down": "{team} descendió.",
+    "season.relegation_places": (
+        "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
+        "para {open}: faltan resultados."
+    ),
+    "season.team_in_places": "{team} está en puestos de descenso.",
+    "season.team_above": "{team} está por encima de los puestos de descenso.",
+    "season.team_stayed": "{team} se salvó.",
+    "season.top": "Los {n} primeros: {clubs}.",
+    "season.places_head": "El {tournament}:",
+    "season.which_club": "¿Qué equipo?",
+    "season.record": "jugó {p}, ganó {w}, empató {d}, perdió {l}, goles {gf}-{ga} ({pts})",
+    "season.home": "{team} de local en el {tournament}: {record}.",
+    "season.away": "{team} de visitante en el {tournament}: {record}.",
+    "season.form_W": "G",
+    "season.form_D": "E",
+    "season.form_L": "P",
+    "season.form": "Los últimos {n} partidos de liga de {team}: {letters}.",
+    "season.no_unbeaten": "ninguna racha invicta",
+    "season.no_winning": "ninguna racha de victorias",
+    "season.unbeaten": "racha invicta más larga {n} partidos ({first} a {last})",
+    "season.winning": "racha de victorias más larga {n} partidos ({first} a {last})",
+    "season.runs": "{team} en el {tournament}: {runs}.",
+    "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
+    "{d} empates (goles {g_a}-{g_b}).",
+    "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
+    "data.no_scorers": "Los datos dan solo el resultado, no quién marcó.",
+    "data.no_goals": "{team} no marcó.", "data.goalless": "{label} terminó sin goles: {line}.",
+    "data.no_such_goal": "Ningún gol de {label} fue ese. {line}.", "data.at": " en {venue}",
+    "data.not_played": "todavía no se jugó",
+    "data.aet": " en la prórroga ({x}-{y} a los 90 minutos)",
+    "data.pens": "; ganó {winner} {won}-{lost} por penales",
+    "lacks.chances": "ocasiones y atajadas", "lacks.breaks": "pausas del juego",
+    "lacks.storylines": "las historias del partido", "lacks.awards": "premios",
+    "lacks.penalty": "penales cometidos y recibidos", "lacks.lineup": "las formaciones",
+    "lacks.absence": "las bajas", "lacks.attendees": "quiénes asistieron",
+    "lacks.anthem": "los himnos",
+    "data.no_kicks": (
+        "{line} ({label}). Los datos dan solo el resultado de la tanda, no quién pateó, "
+        "convirtió o erró cada penal."
+    ),
+    "lacks.referee": "el árbitro", "lacks.cards": "las tarjetas", "lacks.attendance": "el público",
+    "lacks.goal_assist": "las asistencias", "lacks.assists": "las asistencias",
+    "lacks.goal_how": "cómo fue cada gol", "lacks.quotes": "declaraciones",
+    "lacks.substitutions": "los cambios", "lacks.crowd": "la hinchada",
+    "tournament.winner": "{winner} ganó el {tournament}: {line} en la final ({label}).",
+    "tournament.none": "Solo conozco este partido, no el resto del torneo.",
+    "tournament.no_final": "Los datos todavía no tienen el resultado de la final.",
+    "tournament.no_final_match": (
+        "Los datos todavía no tienen el resultado de la final, así que no hay campeón: {label}."
+    ),
+    "topscorers.top_n": "Los {n} máximos goleadores {of}{ties}:",
+    "of_team": "de {team}",
+    "topscorers.ties": " (los empatados comparten puesto)",
+    "topscorers.more": "y {n} más con {goals} goles",
+    "topscorers.top": "Goleador de {who}: {names}, con {n} goles.",
+    "topscorers.top_tied": "Goleadores de {who}, empatados con {n} goles cada uno: {names}.",
+    "topscorers.rule": (
+        "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
+    ),
+    "topscorers.none": "No hay goles en juego registrados para {who}.",
+    "topscorers.next": "Después: {rest}.",
+    "player.pens_one": "1 de penal; ", "player.pens_many": "{n} de penal; ",
+    "player.goals": (
+        "{name} ({team}) hizo {goals} en el {tournament} ({pens}sin contar goles en contra "
+        "ni penales de tandas): {where}."
+    ),
+    "player.no_goals": "{name} ({team}) no marcó en el {tournament}.",
+    "group.name": "Grupo {letter}",
+    "group.head": "{group}: lo ganó {first}; {last} terminó último.",
+    "group.row": "{n}. {team}: {pts} (G{w} E{d} P{l}, goles {gf}-{ga})",
+    "pts.one": "1 pt", "pts.many": "{n} pts", "points.one": "1 punto", "points.many": "{n} puntos",
+    "group.rule": "Orden: {order}, calculado con los resultados.",
+    "group.which": "¿Qué grupo? Los grupos son {names}.",
+    "group.unknown": "El {tournament} no tiene ese grupo.",
+    "tiebreak.points": "puntos", "tiebreak.goal_difference": "diferencia de gol",
+    "tiebreak.goals_scored": "goles a favor", "tiebreak.wins": "partidos ganados",
+    "tiebreak.away_goals_scored": "goles a favor fuera de casa",
+    "tiebreak.away_wins": "partidos ganados fuera de casa",
+    "tiebreak.head_to_head_points": "puntos entre ellos",
+    "tiebreak.head_to_head_goal_difference": "diferencia de gol entre ellos",
+    "tiebreak.head_to_head_goals": "goles a favor entre ellos",
+    "tiebreak.name": "luego orden alfabético (los datos no tienen juego limpio ni sorteo)",
+    "qualified.all": "{n} equipos llegaron a las eliminatorias: {names}.",
+    "qualified.group": "Del {group}: {went} pasaron a las eliminatorias; {out} quedaron afuera.",
+    "yes": "Sí",
+    "ends.shootout": "Partidos definidos por penales",
+    "ends.extra_time": "Partidos que fueron a la prórroga",
+    "ends.none": "{what} ({where}): ninguno.",
+    "ends.head_shootout": "Se definieron por penales ({where}): {matches}",
+    "ends.head_extra_time": "Fueron a la prórroga ({where}): {matches}",
+    "hattricks.row": "{name} ({team}) {n} a {other}, {minutes} ({stage})",
+    "hattricks.none": "Nadie hizo un hat-trick ({who}).",
+    "hattricks.head": "Hat-tricks ({who}): {n}.",
+    "ends.then_pens": ", {n} de ellos luego a los penales",
+    "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
+    "biggest.none": "Todavía nadie ganó un partido.",
+    "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
+    "totals.stage": "{stage}: {matches}, {goals}",
+    "totals.knockout": "Eliminatorias: {matches}, {goals}",
+    "venues.most_matches": "Más partidos: {names} ({matches}{each}).",
+    "venues.each": " cada uno",
+    "record.clean_one": "1 valla invicta (un partido sin recibir goles).",
+    "record.clean_many": "{n} vallas invictas (partidos sin recibir goles).",
+    "record.through": "Pasó a las eliminatorias.",
+    "record.out": "Quedó eliminado en la fase de grupos.",
+    "venues.one": "{where}: {matches} en el {tournament}.",
+    "tournament.placed": "{team} terminó {place} en el {tournament}: {line} ({label}).",
+    "tournament.no_place": "Los datos no tienen el resultado de {stage} para saber quién "
+    "terminó {place}.",
+    "place.2": "segundo (subcampeón)", "place.3": "tercero", "place.4": "cuarto",
+    "own_goals.head": "{n} autogoles (goles en contra) ({where}):",
+    "own_goals.none": "Ningún autogol ({where}).",
+    "own_goals.head_one": "1 autogol (gol en contra) ({where}):",
+    "biggest.team_none": "{team} no ganó ningún partido en el juego.",
+    "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
+    "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
+    "own_goals.more": "... y {n} más.",
+    "venues.head": (
+        "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
+        "(capacidad {cap:,}). Por capacidad: {rows}."
+    ),
+    "venues.none": "Los datos no nombran estadios.", "venue.capacity": " (capacidad {n:,})",
+    "path.won": "{team} ganó el {tournament}.",
+    "path.out": "{team} quedó eliminado en {stage}, le ganó {by}: {line}.",
+    "path.out_aggregate": (
+        "{team} quedó eliminado en {stage}, le ganó {by} {won}-{lost} en el global."
+    ),
+    "path.out_pens": (
+        "{team} quedó eliminado en {stage}: {won}-{lost} en el global con {by}, que pasó por "
+        "penales."
+    ),
+    "path.out_level": (
+        "{team} quedó eliminado en {stage}: {won}-{lost} en el global con {by}, que pasó; "
+        "los datos no tienen el resultado de los penales."
+    ),
+    "path.third_won": "después ganó el partido por el tercer puesto",
+    "path.third_lost": "después perdió el partido por el tercer puesto",
+    "path.reached": "{team} llegó a {stage}.",
+    "path.league": (
+        "{team} {verb} {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
+        "goles {gf}-{ga})."
+    ),
+    "league.finished": "terminó", "league.is": "va",
+    "league.head": "Tabla del {tournament}: {first} primero, {last} último.",
+    "league.champion": (
+        "{team} ganó el {tournament}: campeón con {pts} (G{w} E{d} P{l}), {ahead} por encima "
+        "de {second}."
+    ),
+    "league.leader": (
+        "El {tournament} no terminó ({played} de {total} partidos jugados): {team} lidera con "
+        "{pts}."
+    ),
+    "nth.n": "{n}.º",
+    "stage.matchday": "fecha {n}",
+    "path.last_games": "Últimos {n} partidos:",
+    "hattricks.player_none": "{who} no hizo ningún hat-trick en el {tournament}.",
+    "leaders.head": "{what} en el {tournament}: {names}, {n} {unit}.",
+    "leaders.conceded_fewest": "Menos goles recibidos", "leaders.unit_conceded_fewest": "recibidos",
+    "leaders.conceded_most": "Más goles recibidos", "leaders.unit_conceded_most": "recibidos",
+    "leaders.wins": "Más victorias", "leaders.unit_wins": "victorias",
+    "leaders.clean": "Más vallas invictas", "leaders.unit_clean": "vallas invictas",
+    "leaders.scored": "Más goles a favor", "leaders.unit_scored": "goles",
+    "leaders.next": "Después: {rest}.",
+    "path.lost_games": "Perdidos: {n}.",
+    "path.group_out": "{team} quedó eliminado en la fase de grupos ({group}).",
+    "path.none": "{team} no jugó ningún partido en el {tournament}.",
+    "record.all": (
+        "{team} en el {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; hizo {gf} "
+        "goles y recibió {ga} (diferencia de gol {gd})."
+    ),
+    "record.league": "En la tabla: {nth} de {n} con {pts}.",
+    "record.group": (
+        "En el {group} terminó {nth} de {n} con {pts} (G{w} E{d} P{l}, goles "
+        "{gf}-{ga})."
+    ),
+    "record.pens": "Un partido definido por penales cuenta como empate.",
+    "stage.group": "la fase de grupos", "stage.league": "la fase liga",
+    "stage.round_of_32": "dieciseisavos de final", "stage.round_of_16": "octavos de final",
+    "stage.quarter_final": "cuartos de final", "stage.semi_final": "semifinales",
+    "stage.third_place": "el partido por el tercer puesto", "stage.final": "la final",
+    "stage.other": "otra ronda",
+    "month.1": "enero", "month.2": "febrero", "month.3": "marzo", "month.4": "abril",
+    "month.5": "mayo", "month.6": "junio", "month.7": "julio", "month.8": "agosto",
+    "month.9": "septiembre",
+    "month.10": "octubre",
+    "month.11": "noviembre",
+    "month.12": "diciembre",
+    "date.long": "{weekday} {day} de {month} de {year}", "date.short": "{day} de {month}",
+    "squads.none": "El conocimiento no tiene listas de jugadores.",
+    "squad.number": "número {n}",
+    "squad.born": "; nació el {date}",
+    "squad.age": " ({age} años el {day})",
+    "squad.who": "¿Qué jugador? Nombrá uno de una lista.",
+    "squad.number_what": "¿Qué número, y de qué equipo?",
+    "squad.number_which_team": "¿De qué equipo? El número {n} lo usan {names}.",
+    "squad.number_none": "Ningún jugador de {team} usa el número {n} en la lista.",
+    "squad.no_dates": "Las listas no dan fechas de nacimiento.",
+    "squad.oldest": "El jugador más veterano{where}: ",
+    "squad.youngest": "El jugador más joven{where}: ",
+    "squad.in_team": " de la lista de {team}", "squad.at": " del {tournament}",
+    "clubplayers.which": "¿Qué club?",
+    "clubplayers.none": "No hay jugadores de ese club en las listas.",
+    "clubplayers.players": "En todas las listas del {tournament}, {who} en {club}: {names}.",
+    "clubcounts.none": "Las listas no nombran clubes.",
+    "clubcounts.more": "; {n} más con {cut} cada uno",
+    "clubcounts.teams": "Los clubes con más jugadores en la lista de {teams}: {clubs}.",
+    "clubcounts.all": "Los clubes con más jugadores en las listas del {tournament}: {clubs}.",
+    "clubplayers.team": "En la lista de {teams}, {who} en {club}: {names}.",
+    "clubplayers.one": "1 jugador juega", "clubplayers.many": "{n} jugadores juegan",
+    "clubplayers.team_none": "Ningún jugador de la lista de {teams} juega en {club}.",
+    "listing.head": "{where}: {matches}, {goals}.",
+    "listing.no_results": "{where}: {matches}; los datos no tienen el resultado de ninguno.",
+    "listing.these": "Esos partidos",
+    "listing.more": "... y {n} más.",
+    "which.head": "¿Qué partido? Pueden ser {n}:",
+    "missing.that": "ese partido", "missing.in": " en {stage}",
+    "missing.stage": "Los datos del {tournament} no tienen {stage}.",
+    "missing.match": "Los datos del {tournament} no tienen ningún partido de {what}.",
+    "data.aet_short": " (prórroga)", "data.pens_short": ", {winner} {won}-{lost} por penales",
+    "path.place_1": "Posición final: campeón.",
+    "path.place_2": "Posición final: subcampeón (segundo).",
+    "path.place_3": "Posición final: tercero.", "path.place_4": "Posición final: cuarto.",
+    "group.team_place": "{team} terminó {nth} con {pts}.",
+    "nth.1": "primero", "nth.2": "segundo", "nth.3": "tercero", "nth.4": "cuarto",
+    "nth.5": "quinto", "nth.6": "sexto", "nth.7": "séptimo", "nth.8": "octavo",
+    "nth.9": "noveno", "nth.10": "décimo",
+    "biggest.most_goals": "Más goles en un partido ({n}): {matches}.",
+    "squad.which_team": "¿La lista de qué equipo?",
+    "squad.empty": "Los datos no tienen esos jugadores para {team}.",
+    "squad.squad": "lista", "squad.list": "{what} de {team} ({n}): {names}.",
+    "positions.goalkeeper": "Arqueros", "positions.defender": "Defensores",
+    "positions.midfielder": "Mediocampistas", "positions.forward": "Delanteros",
+    "withheld.decline": (
+        "No puedo respaldar esa respuesta con lo que sé de este partido, así que no voy a "
+        "adivinar. Preguntá por el resultado, los goles o las tarjetas."
+    ),
+}
+# fmt: on
