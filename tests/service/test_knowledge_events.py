@@ -7,20 +7,15 @@ subscriber stops neither the change nor the others; a change to the same version
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from pathlib import Path
-
-import pytest
-from aiohttp import web
-from aiohttp.test_utils import TestServer
 
 from bot.service import MatchService
 from bot.service.knowledge_events import KnowledgeChange
 from bot.service.live import LiveKnowledge
 from bot.service.operator_feed import OperatorFeed
-from bot.store import Store, open_store
+from bot.store import Store
 from tests.service.test_guilds import own_files, use_files
-from tests.service.test_operator_feed import final_score, stand_in
+from tests.service.test_operator_feed import Served, final_score, served, stand_in, stores  # noqa: F401 (fixtures)
 
 A = 1
 
@@ -79,33 +74,6 @@ async def test_a_failing_subscriber_stops_nothing(service: MatchService) -> None
     await use_files(service, A, own_files())
     assert [c.source for c in seen] == ["upload"]
     assert service.knowledge.has_own_knowledge(A)
-
-
-class Served:
-    body = json.dumps({"final": [1, 0]}).encode()
-
-    async def handle(self, request: web.Request) -> web.Response:
-        return web.Response(body=self.body, content_type="application/json")
-
-
-@pytest.fixture
-async def served() -> AsyncIterator[tuple[Served, str]]:
-    state = Served()
-    app = web.Application()
-    app.router.add_get("/cup.json", state.handle)
-    server = TestServer(app, host="127.0.0.1")
-    await server.start_server()
-    yield state, str(server.make_url("/cup.json"))
-    await server.close()
-
-
-@pytest.fixture
-async def stores(tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
-    path = tmp_path / "shared.sqlite3"
-    a, b = await open_store(path), await open_store(path)
-    yield a, b
-    await a.close()
-    await b.close()
 
 
 async def test_a_feed_version_publishes_here_and_in_the_other_process(
