@@ -104,11 +104,15 @@ class Seasons:
             for n in words:
                 self.phrases.setdefault(tuple(clean(n).split()), -2 if which == "last" else _THIS)
         self.longest = max((len(p) for p in self.phrases), default=0)
+        # "la liga": La Liga's name, and "the league" in Spanish
+        self.league_words = {tuple(clean(n).split()) for n in NAMES.league_words}
 
-    def route(self, question: str, default: str) -> Routed | None:
+    def route(self, question: str, default: str, *, clubs_named: bool = False) -> Routed | None:
         """The tournament `question` names and the question rewritten to its name (and a
-        derby's name to its match); None when nothing is rewritten."""
-        routed = self._route(question, default)
+        derby's name to its match); None when nothing is rewritten. `clubs_named`: the
+        default is the competition of the clubs the question names, and a league's
+        everyday name ("la liga") means theirs."""
+        routed = self._route(question, default, clubs_named)
         target = routed.tournament if routed is not None else default
         teams = next(h.teams for h in self.held if h.id == target)
         derby = derby_named(routed.question if routed else question, teams)
@@ -119,11 +123,11 @@ class Seasons:
             return Routed(target, " ".join(kept))
         return routed
 
-    def _route(self, question: str, default: str) -> Routed | None:
+    def _route(self, question: str, default: str, clubs_named: bool) -> Routed | None:
         words = clean(question).split()
         if not words or len(words) > MAX_WORDS:
             return None
-        kind, season, spans = self._named(words)
+        kind, season, spans = self._named(words, clubs_named)
         if kind is None and season is None:
             return None
         base = next(h for h in self.held if h.id == default)
@@ -158,7 +162,9 @@ class Seasons:
         ]
         return Routed(target.id, " ".join(rewritten))
 
-    def _named(self, words: list[str]) -> tuple[int | None, Season, list[tuple[int, int, int]]]:
+    def _named(
+        self, words: list[str], clubs_named: bool = False
+    ) -> tuple[int | None, Season, list[tuple[int, int, int]]]:
         kind: int | None = None
         season: Season = None
         spans: list[tuple[int, int, int]] = []  # start, end, what (-1: "the league")
@@ -167,6 +173,8 @@ class Seasons:
             found = self._phrase_at(words, i)
             if found is not None:
                 n, what = found
+                if clubs_named and what >= 0 and tuple(words[i : i + n]) in self.league_words:
+                    what = -1  # "la liga" beside the clubs of another league: theirs
                 if what >= -1 and kind is None:
                     kind = what
                 elif what < -1 and season is None:
