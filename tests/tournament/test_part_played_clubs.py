@@ -71,3 +71,43 @@ def test_clubs_of_two_leagues_choose_none(both: Engine) -> None:
     assert clubs.competition_of("arsenal v girona") is None
     assert clubs.competition_of("como le fue al getafe") is not None  # "como" is a word
     assert clubs.competition_of("who won") is None
+
+
+def test_a_place_now_is_read_and_said_as_now(spain: Engine, england: Engine) -> None:
+    for question, team in (
+        ("who's second", "Getafe CF is second with 5 points"),
+        ("who is bottom of the league", "Cádiz CF is fourth with 2 points"),
+        ("quien va ultimo", "Cádiz CF va cuarto con 2 puntos"),
+        ("quien va segundo en la liga", "Getafe CF va segundo con 5 puntos"),
+    ):
+        text = ask(spain, question)
+        assert team in text and "finished" not in text and "terminó" not in text, text
+    assert "Everton FC is fourth with 2 points" in ask(england, "who's bottom")
+    # goal ordinals stay goals' ("who scored second" is no place)
+    assert "is second" not in spain.answer("who scored second").text
+
+
+def test_a_score_without_its_goals_is_never_goalless(spain: Engine) -> None:
+    reply = spain.answer("who scored the last goal in sevilla v getafe")
+    assert "3-3" in reply.text and "goalless" not in reply.text, reply.text
+    assert "score only" in reply.text, reply.text
+
+
+def test_a_fixture_is_set_for_its_day_not_played(
+    files: tuple[Path, Path], tmp_path: Path
+) -> None:
+    import json
+
+    data = json.loads(files[0].read_text("utf-8"))
+    data["matches"] = [  # Girona v Getafe of matchday 3 gone: their one meeting is a fixture
+        m for m in data["matches"] if (m["team1"], m["round"]) != ("Girona FC", "Matchday 3")
+    ]
+    source = tmp_path / "es.1.json"
+    source.write_text(json.dumps(data), "utf-8")
+    engine = _engine(tmp_path / "k", source)
+    text = ask(engine, "what time is getafe v girona")
+    assert "is set for Sunday 29 September 2030, kick-off 16:00" in text, text
+    assert "was played" not in text and "no result" in text, text
+    es = ask(engine, "cuando juegan getafe y girona")
+    assert "está programado para el domingo 29 de septiembre de 2030" in es, es
+    assert "se jugó" not in es, es

@@ -137,7 +137,10 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
                 label=label,
                 line=score_line(f, m),
             )
-        elif not m.goals:
+        elif not m.goals and any(m.score.final) and not m.goals_listed:
+            # a score without its goals (a club season's data): never "goalless"
+            text = f"{score_line(f, m)} ({match_label(f, m, teams=False)}). {_no_scorers(f)}"
+        elif not m.goals and not any(m.score.final):
             text = f.say(
                 "data.goalless",
                 "{label} ended goalless: {line}.",
@@ -307,9 +310,12 @@ def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     when = date_label(f, m.date)
     if m.time:
         when += f.say("data.kickoff", ", kick-off {time}", time=m.time)
+    fixture = m.score is None  # no result: set for that day, not "played" (a fixture)
     text = f.say(
-        "data.date",
-        "{label} was played on {when}{where}.",
+        "data.date_fixture" if fixture else "data.date",
+        "{label} is set for {when}{where}; the data has no result for it."
+        if fixture
+        else "{label} was played on {when}{where}.",
         label=match_label(f, m, date=False),
         when=when,
         where=f.say("data.at", " at {venue}", venue=venue_label(f, m)) if venue_label(f, m) else "",
@@ -323,8 +329,10 @@ def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     """Everything the data holds about a match: who, result, scorers, when, where."""
     where = venue_label(f, m)
     text = f.say(
-        "data.overview",
-        "{label}: {line}; played on {date}{where}.",
+        "data.overview" if m.score else "data.overview_fixture",
+        "{label}: {line}; played on {date}{where}."
+        if m.score
+        else "{label}: {line}; set for {date}{where}.",
         label=match_label(f, m, date=False),
         line=score_line(f, m) if m.score else f.say("data.not_played", "not played yet"),
         date=date_label(f, m.date),

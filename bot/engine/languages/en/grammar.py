@@ -52,6 +52,7 @@ GRAMMAR = Grammar(
     runner_up=_pairs("runner up, runners up"),
     place_not_standing=_w("goal goals minute yellow red card booking half penalty pen assist"),
     being_verbs=_w("was were is"),
+    standing_now=_w("who is are whos"),  # "who's" is cleaned to "who"
     in_words=_w("in of"),  # "who was 3rd in the league", "bottom of the league"
     table_words=_w("league table standings group the"),
     top_words=_w("top"),

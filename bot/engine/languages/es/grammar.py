@@ -33,6 +33,7 @@ GRAMMAR = Grammar(
     last_place_words=_w("colista farolillo"),
     place_not_standing=_w("gol goles minuto"),
     being_verbs=_w("fue era"),
+    standing_now=_w("quien va van esta estan es"),
     in_words=_w("en"),
     table_words=_w("liga tabla grupo la el"),
     ranking_words=_w("maximos mejores primeros principales maximo"),
