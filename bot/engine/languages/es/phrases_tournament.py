@@ -15,7 +15,9 @@ ES_TOURNAMENT: dict[str, str] = {
     ),
     "data.venue": "{label} se jugó en {where}, el {date}.",
     "data.date": "{label} se jugó el {when}{where}.",
-    "data.date_fixture": "{label} está programado para el {when}{where}; los datos no tienen su resultado.",
+    "data.date_fixture": (
+        "{label} está programado para el {when}{where}; los datos no tienen su resultado."
+    ),
     "data.overview_fixture": "{label}: {line}; programado para el {date}{where}.",
     "data.overview": "{label}: {line}; se jugó el {date}{where}.",
     "data.competition": "{label}: {stage} del {tournament}.",
