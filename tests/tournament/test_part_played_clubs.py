@@ -93,9 +93,7 @@ def test_a_score_without_its_goals_is_never_goalless(spain: Engine) -> None:
     assert "score only" in reply.text, reply.text
 
 
-def test_a_fixture_is_set_for_its_day_not_played(
-    files: tuple[Path, Path], tmp_path: Path
-) -> None:
+def test_a_fixture_is_set_for_its_day_not_played(files: tuple[Path, Path], tmp_path: Path) -> None:
     import json
 
     data = json.loads(files[0].read_text("utf-8"))
@@ -111,3 +109,27 @@ def test_a_fixture_is_set_for_its_day_not_played(
     es = ask(engine, "cuando juegan getafe y girona")
     assert "está programado para el domingo 29 de septiembre de 2030" in es, es
     assert "se jugó" not in es, es
+
+
+def test_club_basics_asked_in_spanish(spain: Engine) -> None:
+    table = ask(spain, "clasificacion de la liga")
+    assert "1. Girona FC: 10 pts" in table and "4. Cádiz CF: 2 pts" in table, table
+    assert ask(spain, "quien va lider en la liga").startswith("Girona FC lidera")
+    assert "Getafe CF va segundo con 5 puntos" in ask(spain, "en que puesto va el getafe")
+    assert "Sevilla FC va tercero" in ask(spain, "sevilla posicion")
+    left = ask(spain, "cuantos partidos le quedan al getafe")
+    assert left.startswith("A Getafe CF le quedan 2 partidos de liga (jugó 4)"), left
+    down = ask(spain, "quienes descenderian si acabara hoy")
+    assert "Cádiz CF (cuarto, 2 puntos)" in down and "descendió" not in down, down
+    assert "fue a la" not in down, down  # a place held, not one gone to
+    away = ask(spain, "getafe fuera de casa como va")
+    assert "de visitante" in away and "jugó 3, ganó 1, empató 1, perdió 1" in away, away
+    assert "ganó 0" in ask(spain, "el cadiz ha ganado algun partido?")
+
+
+def test_games_left_are_counted(england: Engine) -> None:
+    left = ask(england, "how many games are left in the league")
+    assert "4 league games of 12 are left (2 matchdays)" in left, left
+    assert "matches played" not in left, left  # not the goal totals
+    own = ask(england, "how many games do everton have left")
+    assert own.startswith("Everton FC have 2 league games left (played 4)"), own

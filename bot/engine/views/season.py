@@ -182,9 +182,12 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
     playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):
+            done = tf.league_done  # before the end: the place it holds, not where it went
             text += " " + f.say(
-                "season.playoff",
-                "{team} ({nth}) went to the {place}.",
+                "season.playoff" if done else "season.playoff_now",
+                "{team} ({nth}) went to the {place}."
+                if done
+                else "{team} ({nth}) holds the {place} place.",
                 team=team_label(f, rows[p.first - 1].team),
                 nth=nth_word(f, p.first),
                 place=p.name,
@@ -489,8 +492,8 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         return can_win(f, Slots(teams=[rows[0].team]))
     text = f.say(
         "season.state",
-        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} of {total} "
-        "league games are left.",
+        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} league games "
+        "of {total} are left ({days} matchdays).",
         leader=team_label(f, rows[0].team),
         tournament=tournament_name(f),
         pts=f.count_points(rows[0].points),
@@ -498,7 +501,22 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         second=team_label(f, rows[1].team),
         n=left,
         total=len(league),
+        days=len({m.round for m in league if m.score is None}),
     )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is not None:  # "how many games do liverpool have left": theirs first
+        own = [m for m in league if team in m.teams]
+        text = (
+            f.say(
+                "season.team_left",
+                "{team} have {n} league games left (played {played}).",
+                team=team_label(f, team),
+                n=sum(m.score is None for m in own),
+                played=sum(m.score is not None for m in own),
+            )
+            + " "
+            + text
+        )
     return Rendered(text + "\n" + _order(f, tf), {"leader": rows[0].team, "left": left})
 
 

@@ -46,7 +46,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {n} partidos por jugar, "
     "{most} como máximo; {leader} tiene {lead_pts}.",
     "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
-    "quedan {n} de {total} partidos de liga.",
+    "quedan {n} partidos de liga de {total} ({days} jornadas).",
+    "season.team_left": "A {team} le quedan {n} partidos de liga (jugó {played}).",
     "data.missing": "No hay resultado de {label} en los datos.",
     "season.which_two": "¿Qué dos equipos?",
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
@@ -58,6 +59,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_relegation": "Los datos del {tournament} no dicen cuántos equipos descienden.",
     "season.relegated": "Descendieron del {tournament} (los {n} últimos): {clubs}.",
     "season.playoff": "{team} ({nth}) fue a la {place}.",
+    "season.playoff_now": "{team} ({nth}) ocupa el puesto de {place}.",
     "season.team_down": "{team} descendió.",
     "season.relegation_places": (
         "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
