@@ -23,14 +23,14 @@ SPAIN: list[list[Result]] = [
 # Girona 10 (played 4, won 3, away: won 1 drew 1), Getafe 5, Sevilla 3, Cádiz 2 (no win)
 
 ENGLAND: list[list[Result]] = [
-    [("Arsenal FC", "Chelsea FC", 2, 1), ("Everton FC", "Manchester City FC", 0, 3)],
-    [("Chelsea FC", "Everton FC", 1, 1), ("Manchester City FC", "Arsenal FC", 1, 1)],
-    [("Arsenal FC", "Everton FC", 4, 0), ("Chelsea FC", "Manchester City FC", 2, 2)],
-    [("Everton FC", "Arsenal FC", 0, 0), ("Manchester City FC", "Chelsea FC", 0, 1)],
-    [("Chelsea FC", "Arsenal FC"), ("Manchester City FC", "Everton FC")],
-    [("Everton FC", "Chelsea FC"), ("Arsenal FC", "Manchester City FC")],
+    [("Arsenal FC", "Manchester United FC", 2, 1), ("Everton FC", "Manchester City FC", 0, 3)],
+    [("Manchester United FC", "Everton FC", 1, 1), ("Manchester City FC", "Arsenal FC", 1, 1)],
+    [("Arsenal FC", "Everton FC", 4, 0), ("Manchester United FC", "Manchester City FC", 2, 2)],
+    [("Everton FC", "Arsenal FC", 0, 0), ("Manchester City FC", "Manchester United FC", 0, 1)],
+    [("Manchester United FC", "Arsenal FC"), ("Manchester City FC", "Everton FC")],
+    [("Everton FC", "Manchester United FC"), ("Arsenal FC", "Manchester City FC")],
 ]
-# Arsenal 8, Chelsea 5, City 5 (GD +2 beats Chelsea's 0), Everton 2 (bottom, no win)
+# Arsenal 8, United 5, City 5 (GD +2 beats United's 0), Everton 2 (bottom, no win)
 
 
 def season(name: str, rounds: list[list[Result]], start_day: int = 1) -> dict[str, Any]:

@@ -133,3 +133,54 @@ def test_games_left_are_counted(england: Engine) -> None:
     assert "matches played" not in left, left  # not the goal totals
     own = ask(england, "how many games do everton have left")
     assert own.startswith("Everton FC have 2 league games left (played 4)"), own
+
+
+def _nations(folder: Path, teams: list[str]) -> Engine:
+    """A small national-team tournament: each pair of `teams` plays once."""
+    import json
+
+    pairs = [(a, b) for i, a in enumerate(teams) for b in teams[i + 1 :]]
+    matches = [
+        {"round": f"Matchday {k + 1}", "date": f"2031-06-{k + 1:02d}", "team1": a, "team2": b,
+         "score": {"ft": [1, 0]}}
+        for k, (a, b) in enumerate(pairs)
+    ]  # fmt: skip
+    folder.mkdir()
+    source = folder / "cup.json"
+    source.write_text(json.dumps({"name": "Copa Test 2031", "matches": matches}), "utf-8")
+    return _engine(folder / "k", source)
+
+
+def test_national_teams_by_their_nicknames(tmp_path: Path) -> None:
+    engine = _nations(tmp_path / "a", ["Chile", "Colombia", "Venezuela", "Uruguay"])
+    for question, team in (
+        ("como les fue a los cafeteros", "Colombia"),
+        ("como le fue a la vinotinto contra los charruas", "Venezuela"),
+        ("como le fue a la roja", "Chile"),  # Spain does not play here
+    ):
+        assert team in ask(engine, question), question
+    assert "Uruguay" in ask(engine, "la vinotinto contra los charruas")
+    # "la roja" is Spain's too: with both playing it names neither
+    both = _nations(tmp_path / "b", ["Chile", "Spain", "Peru"])
+    reply = both.answer("como le fue a la roja")
+    assert not (reply.band == "answer" and reply.text.startswith(("Chile", "España"))), reply.text
+
+
+def test_a_match_named_alone_gets_its_score(spain: Engine, england: Engine) -> None:
+    """Data with scores only: a bare match, or 'how did it go', is its result (no
+    scorer question declined, no unasked 'the data gives the score only')."""
+    bare = ("sevilla v getafe", "sevilla getafe game?", "que tal el sevilla contra el getafe")
+    for question in bare:
+        text = ask(spain, question)
+        assert "Sevilla FC 3-3 Getafe CF" in text and "marcó" not in text, text
+        assert "scored" not in text, text
+    assert "Everton FC 0-3 Manchester City FC" in ask(england, "how did city do at everton")
+    # who scored is still not known, and said so
+    reply = spain.answer("who scored in sevilla v getafe")
+    assert reply.band != "answer" and "score only" in reply.text, reply.text
+
+
+def test_a_derby_with_its_article(england: Engine) -> None:
+    """ "cómo quedó el derbi de manchester": the article is the derby's, not a club's."""
+    text = ask(england, "como quedo el derbi de manchester")
+    assert "Everton" not in text and "Manchester City FC" in text, text

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from bot.engine.languages.names import NAMES
-from bot.engine.understanding.lang import detect
+from bot.engine.understanding.lang import detect, grammar
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import Tournament, fold
 
@@ -81,7 +81,11 @@ def derby_named(question: str, teams: dict[str, str]) -> str | None:
             clubs = _DERBIES.get(tuple(words[i : i + n]))
             if clubs is not None and all(c in teams for c in clubs):
                 match = f"{teams[clubs[0]]} vs {teams[clubs[1]]}"
-                return " ".join([*words[:i], match, *words[i + n :]])
+                # the derby's article goes with it ("cómo quedó EL derbi"): no club's
+                # name is read with it ("el manchester city" + "fc")
+                g = grammar()
+                start = i - 1 if i and words[i - 1] in g.articles | g.name_articles else i
+                return " ".join([*words[:start], match, *words[i + n :]])
     return None
 
 

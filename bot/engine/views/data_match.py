@@ -348,6 +348,9 @@ def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 
 
 def timeline(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is not None and not m.goals_listed:
+        # "how did X v Y go", of data with scores only: what it holds, the result
+        return result(f, m, s)
     return goals(f, m, s)
 
 

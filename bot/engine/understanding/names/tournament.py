@@ -32,8 +32,10 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
     for word, team_id in team_names.DEMONYMS.items():
         if team_id in ids:
             add_alias(table, word, TEAM, team_id)
+    shared = _shared_nicknames(t)
     for team in t.teams:
-        names = [team.name, *team.aliases, *team_names.aliases_of(team.id)]
+        fans = [n for n in team_names.aliases_of(team.id) if clean(n) not in shared]
+        names = [team.name, *team.aliases, *fans]
         code = (team.code or "").lower()
         if len(code) == 3 and code not in vocabulary and code not in everyday_words():
             names.append(code)
@@ -49,6 +51,21 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
             add_alias(table, name, TEAM, team.id)
     for bare, team_id in _bare_club_names(t, vocabulary):
         table.setdefault(bare, Alias(bare, TEAM, team_id))
+
+
+def _shared_nicknames(t: Tournament) -> frozenset[str]:
+    """Fans' names (`names.yaml`, cleaned) two of the tournament's teams share ("la
+    roja": Spain and Chile): neither's, when both play (the article-less form too)."""
+    g = grammar()
+    count: Counter[str] = Counter()
+    for team in t.teams:
+        forms: set[str] = set()
+        for name in team_names.aliases_of(team.id):
+            text = clean(name)
+            first, _, rest = text.partition(" ")
+            forms |= {text, rest} if rest and first in g.name_articles else {text}
+        count.update(forms)
+    return frozenset(n for n, k in count.items() if k > 1)
 
 
 def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[str, str]]:
