@@ -184,3 +184,35 @@ def test_a_derby_with_its_article(england: Engine) -> None:
     """ "cómo quedó el derbi de manchester": the article is the derby's, not a club's."""
     text = ask(england, "como quedo el derbi de manchester")
     assert "Everton" not in text and "Manchester City FC" in text, text
+
+
+def test_a_player_s_count_is_his_tournament_s(tmp_path: Path) -> None:
+    """'cuántos goles metió lautaro': his tournament's goals (by his first name, which
+    no other scorer has), not the final's, nor the tournament's totals."""
+    import json
+
+    def goal(name: str, minute: int) -> dict[str, object]:
+        return {"name": name, "minute": minute}
+
+    matches = [
+        {"round": "Semi-finals", "date": "2031-07-01", "team1": "Argentina", "team2": "Peru",
+         "score": {"ft": [2, 0]}, "goals1": [goal("Lautaro Martínez", 10),
+                                             goal("Lionel Messi", 80)], "goals2": []},
+        {"round": "Semi-finals", "date": "2031-07-02", "team1": "Colombia", "team2": "Chile",
+         "score": {"ft": [1, 0]}, "goals1": [goal("James Rodríguez", 15)], "goals2": []},
+        {"round": "Final", "date": "2031-07-05", "team1": "Argentina", "team2": "Colombia",
+         "score": {"ft": [1, 0]}, "goals1": [goal("Lautaro Martínez", 70)], "goals2": []},
+    ]  # fmt: skip
+    (tmp_path / "c").mkdir()
+    source = tmp_path / "c" / "cup.json"
+    source.write_text(json.dumps({"name": "Copa Test 2031", "matches": matches}), "utf-8")
+    engine = _engine(tmp_path / "k", source)
+    for question in ("cuantos goles metio lautaro en la copa", "cuantos goles hizo lautaro"):
+        text = ask(engine, question)
+        assert text.startswith("Lautaro Martínez (Argentina) hizo 2 goles"), text
+    james = ask(engine, "y james rodriguez cuantos goles hizo")
+    assert james.startswith("James Rodríguez (Colombia) hizo 1 gol"), james
+    messi = ask(engine, "how many goals did messi score")
+    assert messi.startswith("Lionel Messi (Argentina) scored 1 goal at"), messi
+    # a match named: that match's
+    assert ask(engine, "did lautaro score in the final").startswith("Yes: Lautaro Martínez scored 1")

@@ -23,6 +23,7 @@ from bot.engine.understanding.tokens import clean
 from bot.knowledge import Tournament, fold
 
 FIRST_WORD_MIN = 4  # a club's first word alone names it from this length ("boca")
+FIRST_NAME_MIN = 5  # a scorer's first name alone names him from this length ("lautaro")
 
 
 def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
@@ -138,6 +139,8 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
         same = full.get((g[0], fold(g[1])), set()) if " " not in fold(g[1]) else set()
         key = f"{g[0]}:{next(iter(same)) if len(same) == 1 else fold(g[1])}"
         variants = {" ".join(words), *([words[-1]] if len(words) > 1 else [])}
+        if len(words) > 1 and len(words[0]) >= FIRST_NAME_MIN:
+            variants.add(words[0])  # "lautaro", "cristiano": where no one else has it
         forms.setdefault(key, [])
         forms[key] = sorted(set(forms[key]) | variants)
     for key, names in forms.items():
