@@ -217,3 +217,11 @@ def test_a_player_s_count_is_his_tournament_s(tmp_path: Path) -> None:
     # a match named: that match's
     final = ask(engine, "did lautaro score in the final")
     assert final.startswith("Yes: Lautaro Martínez scored 1"), final
+
+
+def test_a_cup_s_places_are_the_league_s(spain: Engine) -> None:
+    """ "who's in the champions league spots": the league's places, not the cup."""
+    for question in ("who's in the champions league spots", "puestos de champions league"):
+        text = ask(spain, question)
+        assert "Girona FC" in text and "Cádiz CF" in text, text  # (four clubs: the table)
+    assert spain.answer("who won the champions league").band == "decline"

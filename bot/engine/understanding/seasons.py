@@ -179,6 +179,9 @@ class Seasons:
                 n, what = found
                 if clubs_named and what >= 0 and tuple(words[i : i + n]) in self.league_words:
                     what = -1  # "la liga" beside the clubs of another league: theirs
+                if what >= 0 and i + n < len(words) and words[i + n] in grammar().place_nouns:
+                    i += n  # "the champions league spots": the league's places
+                    continue
                 if what >= -1 and kind is None:
                     kind = what
                 elif what < -1 and season is None:

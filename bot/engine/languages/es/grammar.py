@@ -34,6 +34,7 @@ GRAMMAR = Grammar(
     place_not_standing=_w("gol goles minuto"),
     being_verbs=_w("fue era"),
     standing_now=_w("quien va van esta estan es"),
+    place_nouns=_w("puesto puestos plaza plazas zona"),
     in_words=_w("en"),
     table_words=_w("liga tabla grupo la el"),
     ranking_words=_w("maximos mejores primeros principales maximo"),
