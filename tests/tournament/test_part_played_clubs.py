@@ -225,3 +225,25 @@ def test_a_cup_s_places_are_the_league_s(spain: Engine) -> None:
         text = ask(spain, question)
         assert "Girona FC" in text and "Cádiz CF" in text, text  # (four clubs: the table)
     assert spain.answer("who won the champions league").band == "decline"
+
+
+def test_own_goals_and_games_asked_in_spanish(tmp_path: Path) -> None:
+    import json
+
+    matches = [
+        {"round": "Quarter-finals", "date": "2031-07-06", "team1": "Brazil", "team2": "Belgium",
+         "score": {"ft": [1, 2]}, "goals1": [{"name": "Renato Augusto", "minute": 76}],
+         "goals2": [{"name": "Fernandinho", "minute": 13, "owngoal": True},
+                    {"name": "Kevin De Bruyne", "minute": 31}]},
+        {"round": "Quarter-finals", "date": "2031-07-07", "team1": "Uruguay", "team2": "France",
+         "score": {"ft": [0, 2]}, "goals1": [], "goals2": [{"name": "Raphaël Varane", "minute": 40},
+                                                          {"name": "Antoine Griezmann", "minute": 61}]},
+    ]  # fmt: skip
+    (tmp_path / "c").mkdir()
+    source = tmp_path / "c" / "cup.json"
+    source.write_text(json.dumps({"name": "Copa Test 2031", "matches": matches}), "utf-8")
+    engine = _engine(tmp_path / "k", source)
+    og = ask(engine, "quien hizo el autogol de brasil contra belgica")
+    assert "Fernandinho 13' (en contra)" in og, og
+    games = ask(engine, "cuántos partidos jugó la celeste")
+    assert games.startswith("Uruguay") and "jugó 1" in games, games

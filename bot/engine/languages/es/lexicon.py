@@ -58,6 +58,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "mojo", "perforo la red", "inflo la red", "batio", "autor", "hizo el gol",
         "hicieron el gol", "hizo los goles", "hicieron los goles",
     ),
+    "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
     "scored winner": (
         "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
     ),
