@@ -236,8 +236,9 @@ def test_own_goals_and_games_asked_in_spanish(tmp_path: Path) -> None:
          "goals2": [{"name": "Fernandinho", "minute": 13, "owngoal": True},
                     {"name": "Kevin De Bruyne", "minute": 31}]},
         {"round": "Quarter-finals", "date": "2031-07-07", "team1": "Uruguay", "team2": "France",
-         "score": {"ft": [0, 2]}, "goals1": [], "goals2": [{"name": "Raphaël Varane", "minute": 40},
-                                                          {"name": "Antoine Griezmann", "minute": 61}]},
+         "score": {"ft": [0, 2]}, "goals1": [],
+         "goals2": [{"name": "Raphaël Varane", "minute": 40},
+                    {"name": "Antoine Griezmann", "minute": 61}]},
     ]  # fmt: skip
     (tmp_path / "c").mkdir()
     source = tmp_path / "c" / "cup.json"
