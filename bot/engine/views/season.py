@@ -182,16 +182,17 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
     playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):
-            done = tf.league_done  # before the end: the place it holds, not where it went
-            text += " " + f.say(
-                "season.playoff" if done else "season.playoff_now",
-                "{team} ({nth}) went to the {place}."
-                if done
-                else "{team} ({nth}) holds the {place} place.",
-                team=team_label(f, rows[p.first - 1].team),
-                nth=nth_word(f, p.first),
-                place=p.name,
-            )
+            who, nth = team_label(f, rows[p.first - 1].team), nth_word(f, p.first)
+            if tf.league_done:
+                text += " " + f.say(
+                    "season.playoff", "{team} ({nth}) went to the {place}.",
+                    team=who, nth=nth, place=p.name,
+                )  # fmt: skip
+            else:  # before the end: the place it holds, not where it went
+                text += " " + f.say(
+                    "season.playoff_now", "{team} ({nth}) holds the {place} place.",
+                    team=who, nth=nth, place=p.name,
+                )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:
         name = team_label(f, team)
