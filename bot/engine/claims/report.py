@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from bot.engine.claims.kinds import Withheld
+from bot.engine.claims.kinds import Rule, Withheld
 from bot.engine.claims.patterns import (
     BEAT_WORDS,
     CARD_COUNT,
@@ -42,10 +42,10 @@ from bot.knowledge import Knowledge
 # The rules that read only claims about the report's people (not a match's score or
 # minutes): safe on an answer that lists a tournament's other matches.
 PEOPLE_RULES = frozenset(
-    {"beat_level", "brackets", "none_of_kind", "changes", "penalties", "award"}
+    {Rule.BEAT_LEVEL, Rule.BRACKETS, Rule.NONE_OF_KIND, Rule.CHANGES, Rule.PENALTIES, Rule.AWARD}
 )
 
-Rule = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
+RuleFn = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
 
 
 class ReportCheck(ReportFacts):
@@ -53,22 +53,22 @@ class ReportCheck(ReportFacts):
 
     def __init__(self, k: Knowledge) -> None:
         super().__init__(k)
-        self._rules: tuple[tuple[str, Rule], ...] = (
-            ("scores", self._scores),
-            ("beat_level", self._beat_level),
-            ("minutes", self._minutes),
-            ("brackets", self._brackets),
-            ("scored_for", self._scored_for),
-            ("did_not_score", self._did_not_score),
-            ("none_of_kind", self._none_of_kind),
-            ("nth_goal", self._nth_goal),
-            ("kicks", self._kicks),
-            ("counts", self._counts),
-            ("thousands", self._thousands),
-            ("changes", self._changes),
-            ("penalties", self._penalties),
-            ("award", self._awards),
-            ("card_count", self._card_count),
+        self._rules: tuple[tuple[Rule, RuleFn], ...] = (
+            (Rule.SCORES, self._scores),
+            (Rule.BEAT_LEVEL, self._beat_level),
+            (Rule.MINUTES, self._minutes),
+            (Rule.BRACKETS, self._brackets),
+            (Rule.SCORED_FOR, self._scored_for),
+            (Rule.DID_NOT_SCORE, self._did_not_score),
+            (Rule.NONE_OF_KIND, self._none_of_kind),
+            (Rule.NTH_GOAL, self._nth_goal),
+            (Rule.KICKS, self._kicks),
+            (Rule.COUNTS, self._counts),
+            (Rule.THOUSANDS, self._thousands),
+            (Rule.CHANGES, self._changes),
+            (Rule.PENALTIES, self._penalties),
+            (Rule.AWARD, self._awards),
+            (Rule.CARD_COUNT, self._card_count),
         )
 
     def flags(self, answer: str, *, whole: bool = True) -> list[Withheld]:
@@ -82,11 +82,11 @@ class ReportCheck(ReportFacts):
             return out
         # claims across sentences: "X missed the match (...); Y played instead", and
         # "Nobody was sent off. Cards: ... was sent off"
-        out.extend(Withheld("absences", c) for c in self._absences(answer))
-        out.extend(Withheld("nobody_sent_off", c) for c in self._sent_off(answer))
+        out.extend(Withheld(Rule.ABSENCES, c) for c in self._absences(answer))
+        out.extend(Withheld(Rule.NOBODY_SENT_OFF, c) for c in self._sent_off(answer))
         if any(w in answer for w in NOBODY_BOOKED) and self.cards:
-            out.append(Withheld("no_card_data", f"the report has cards: {answer!r}"))
-        out.extend(Withheld("nobody_sent_off", c) for c in self._team_sent_off(answer))
+            out.append(Withheld(Rule.NO_CARD_DATA, f"the report has cards: {answer!r}"))
+        out.extend(Withheld(Rule.NOBODY_SENT_OFF, c) for c in self._team_sent_off(answer))
         return out
 
     def segment_flags(self, seg: str, *, whole: bool = True) -> list[Withheld]:

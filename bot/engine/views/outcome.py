@@ -3,6 +3,9 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.engine.claims.typed import Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -17,6 +20,7 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
+from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
 from bot.knowledge import Shootout, ShootoutKick
 
 
@@ -28,18 +32,17 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     if "penalty" in s.methods and topic.SHOOTOUT not in s.topics and f.decided_in != "penalties":
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
+    result = result_said(f)
     if asks_penalties and f.decided_in == "extra_time":
         text = f.say(
             "decided.no_penalties",
             "No penalties: it was settled in extra time. {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, facts)
+        return Rendered(text, facts, claims=(no_shootout_said(f, text), result))
     if f.decided_in == "regulation":
-        text = f.say(
-            "decided.no", "No, it was decided in normal time: {line}.", line=f.result_line()
-        )
-        return Rendered(text, facts)
+        text = f.say("decided.no", "No, it was decided in normal time: {line}.", line=result.text)
+        return Rendered(text, facts, claims=(result,))
     level = "-".join(str(m.score[t]) for t in m.teams)
     extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {f.minute_phrase(g.goal)}" for g in extra)
@@ -48,6 +51,7 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         if scorers
         else f.say("decided.extra_none", " No goals in extra time.")
     )
+    claims = (result, *(Said(goal_of(f, g), f.name(g.goal.scorer)) for g in extra))
     if f.decided_in == "penalties":
         text = f.say(
             "decided.penalties_yes",
@@ -58,14 +62,14 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
             shootout=f.shootout_score(),
             goals=goals,
         )
-        return Rendered(text, {**facts, "shootout": f.shootout_score()})
+        return Rendered(text, {**facts, "shootout": f.shootout_score()}, claims=claims)
     text = f.say(
         "decided.extra_yes",
         "Yes, it went to extra time: {line}.{goals}",
-        line=f.result_line(),
+        line=result.text,
         goals=goals,
     )
-    return Rendered(text, facts)
+    return Rendered(text, facts, claims=claims)
 
 
 @view(
@@ -86,10 +90,9 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
             return VIEWS["penalty"](f, s)
-        text = f.say(
-            "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
-        )
-        return Rendered(text, {"shootout": None})
+        result = result_said(f)
+        text = f.say("shootout.none", "There was no penalty shootout: {line}.", line=result.text)
+        return Rendered(text, {"shootout": None}, claims=(no_shootout_said(f, text), result))
     head = f.say(
         "shootout.head",
         "{winner} won the shootout {shootout} after a {score} draw.",
@@ -98,11 +101,14 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         score="-".join(str(m.score[t]) for t in m.teams),
     )
     facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
+    claims = (Said(result_of(f), head),)
     if not so.kicks:
         return Rendered(
-            head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
+            head + f.say("shootout.no_kicks", " The report does not list the kicks."),
+            facts,
+            claims=claims,
         )
-    return _kicks_asked(f, s, so, head, facts)
+    return replace(_kicks_asked(f, s, so, head, facts), claims=claims)
 
 
 def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:
