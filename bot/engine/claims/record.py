@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.claims.typed import Decided
-from bot.knowledge import Match, TournamentMatch
 from bot.knowledge import Goal as ReportGoal
+from bot.knowledge import Match, TournamentMatch
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class MatchRecord:
     goals: tuple[GoalRow, ...]
     scorers_known: bool  # every goal's scorer is listed
     methods_known: bool  # how every goal was scored is listed
-    cards: tuple[tuple[str | None, bool], ...] | None  # (team, red) per card; None: no data
+    cards: tuple[tuple[str | None, str], ...] | None  # (team, card) per card; None: no data
 
     @property
     def tallies(self) -> frozenset[tuple[int, int]]:
@@ -52,7 +52,9 @@ class MatchRecord:
         return pair if teams == self.teams else (pair[1], pair[0])
 
 
-def of_report(m: Match, goals: list[ReportGoal], cards: list[tuple[str | None, bool]]) -> MatchRecord:
+def of_report(
+    m: Match, goals: list[ReportGoal], cards: list[tuple[str | None, str]]
+) -> MatchRecord:
     a, b = m.teams
     so = m.result.shootout
     rows = tuple(

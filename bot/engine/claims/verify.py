@@ -31,8 +31,8 @@ from bot.engine.claims.typed import (
     NoneOfMethod,
     NoShootout,
     Progress,
-    Result,
     Rests,
+    Result,
     Said,
     TablePlace,
     Tally,
@@ -87,7 +87,7 @@ class TypedCheck:
         k = self.k
         if k.match is None or self.report_less:
             return None
-        cards = [(e.team, (e.card or "yellow") in RED) for e in k.events if e.kind == "card"]
+        cards = [(e.team, e.card or YELLOW[0]) for e in k.events if e.kind == "card"]
         return of_report(k.match, k.goals, cards)
 
     @cached_property
@@ -184,8 +184,10 @@ class TypedCheck:
             return "no such match"
         if r.cards is None:
             return f"rests on {c.rests}, which the data lacks"
-        shown = [red for team, red in r.cards if c.team is None or team == c.team]
-        return "a card was shown" if any(shown) or (shown and not c.red) else None
+        shown = [card for team, card in r.cards if c.team is None or team == c.team]
+        if c.red:
+            shown = [card for card in shown if card in RED]
+        return "a card was shown" if shown else None
 
     def _no_shootout(self, c: NoShootout) -> str | None:
         r = self.record(c.match)
@@ -220,10 +222,9 @@ class TypedCheck:
             return sum(r.shootout) if who is None else r.shootout[r.teams.index(who)]
         if r.cards is None:
             return None
-        cards = [red for team, red in r.cards if who is None or team == who]
-        if c.counted == Counted.RED_CARDS:
-            return sum(cards)
-        return len(cards)
+        cards = [card for team, card in r.cards if who is None or team == who]
+        shown = {Counted.RED_CARDS: RED, Counted.YELLOW_CARDS: YELLOW}.get(c.counted)
+        return len([card for card in cards if shown is None or card in shown])
 
     def _duration(self, c: Duration) -> str | None:
         lasted = sum(c.end) - sum(c.start)
@@ -258,6 +259,5 @@ class TypedCheck:
         played = [m for m in t.matches if c.team in m.teams and m.score is not None]
         if not played or played[-1].id != c.match:
             return "not its last match"
-        if played[-1].winner != c.beaten_by if c.beaten_by else played[-1].winner != c.team:
-            return "not who won it"
-        return None
+        won_by = c.beaten_by or c.team  # beaten there, or the last match won
+        return None if played[-1].winner == won_by else "not who won it"

@@ -1,0 +1,192 @@
+"""The typed check: each kind of claim holds where the knowledge says so and fails where
+it says otherwise or lacks the data a negative rests on; a reply whose typed claim fails
+loses that claim's words (or declines); the converted views' claims all hold.
+
+The matches are the real ones in tests/real; the season without scorers is built from the
+models, as an importer would."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine, Reply
+from bot.engine.claims.kinds import Rule
+from bot.engine.claims.typed import (
+    AwardWon,
+    Claim,
+    Count,
+    Counted,
+    Decided,
+    DidNotScore,
+    Duration,
+    Goal,
+    NoCards,
+    NoGoals,
+    NoneOfMethod,
+    NoShootout,
+    Result,
+    Said,
+    Tally,
+)
+from bot.engine.claims.verify import TypedCheck
+from bot.knowledge import load_knowledge
+from tests.engine.claims.test_checker import _no_scorers
+
+REAL = Path(__file__).parents[2] / "real"
+WC10 = ("spain", "netherlands")
+UCL05 = ("milan", "liverpool")
+
+
+@cache
+def check_of(name: str) -> TypedCheck:
+    return TypedCheck(load_knowledge(REAL / name / "knowledge").knowledge)
+
+
+@cache
+def engine_of(name: str) -> Engine:
+    return Engine(load_knowledge(REAL / name / "knowledge"))
+
+
+@pytest.mark.parametrize(
+    ("match", "right", "wrong"),
+    [
+        # a result, with extra time and penalties
+        (
+            "wc2010_final",
+            Result(WC10, (1, 0), Decided.EXTRA_TIME, "spain"),
+            Result(WC10, (1, 0), Decided.REGULATION, "spain"),
+        ),
+        (
+            "ucl2005_final",
+            Result(UCL05, (3, 3), Decided.PENALTIES, "liverpool", (2, 3)),
+            Result(UCL05, (3, 3), Decided.EXTRA_TIME, "liverpool"),  # "beat them 3-3"
+        ),
+        (
+            "ucl2005_final",
+            Result(UCL05[::-1], (3, 3), Decided.PENALTIES, "liverpool", (3, 2)),
+            Result(UCL05, (3, 3), Decided.PENALTIES, "liverpool", (3, 2)),  # sides swapped
+        ),
+        ("ucl2005_final", Tally(UCL05, (3, 0)), Tally(UCL05, (0, 1))),
+        # a goal: scorer, side, minute, how, which of its side's
+        (
+            "wc2010_final",
+            Goal("iniesta", "spain", 116, method="shot", number=1),
+            Goal("iniesta", "spain", 116, method="header"),
+        ),
+        ("wc2010_final", Goal("iniesta", "spain", 116), Goal("iniesta", "spain", 106)),
+        ("wc2010_final", Goal("iniesta", "spain", number=1), Goal("iniesta", "spain", number=2)),
+        # negatives
+        ("wc2010_final", NoGoals("netherlands"), NoGoals("spain")),
+        (
+            "wc2010_final",
+            NoGoals("spain", ("first_half",)),
+            NoGoals("spain", ("extra_time_second",)),
+        ),
+        ("wc2010_final", DidNotScore("xavi"), DidNotScore("iniesta")),
+        ("wc2010_final", NoneOfMethod("iniesta", "header"), NoneOfMethod("iniesta", "shot")),
+        ("wc2010_final", NoCards(red=True, team="spain"), NoCards(red=True)),
+        ("wc2010_final", NoShootout(), NoCards(red=False)),
+        ("ucl2005_final", NoGoals("milan", ("second_half",)), NoShootout()),
+        # counts and durations (added time counted)
+        ("wc2010_final", Count(Counted.YELLOW_CARDS, 14), Count(Counted.YELLOW_CARDS, 13)),
+        ("wc2010_final", Count(Counted.RED_CARDS, 1), Count(Counted.RED_CARDS, 0)),
+        ("wc2010_final", Count(Counted.GOALS, 1, "iniesta"), Count(Counted.GOALS, 2, "iniesta")),
+        ("wc2010_final", Duration((35, 0), (90, 11), 66), Duration((35, 0), (90, 11), 55)),
+        # an award and its winner
+        ("wc2010_final", AwardWon("Golden Glove", "casillas"), AwardWon("Golden Ball", "casillas")),
+    ],
+)
+def test_a_typed_claim_holds_or_fails_as_the_knowledge_says(
+    match: str, right: Claim, wrong: Claim
+) -> None:
+    check = check_of(match)
+    assert check.why_not(right) is None
+    assert check.why_not(wrong) is not None
+
+
+def test_a_negative_needs_the_data_it_rests_on() -> None:
+    """A season with scores only: no "X did not score", no "none was a header", no "nobody
+    was sent off"; but "T did not score" rests on the score, which it has."""
+    check = TypedCheck(_no_scorers(), report_less=True)
+    assert check.why_not(DidNotScore("palmer", match="m12")) is not None
+    assert check.why_not(NoneOfMethod("chelsea", "header", match="m12")) is not None
+    assert check.why_not(NoCards(red=True, match="m12")) is not None
+    assert check.why_not(NoGoals("chelsea", match="m12")) is not None  # they scored 4
+    assert (
+        check.why_not(Result(("chelsea", "city"), (4, 4), Decided.REGULATION, None, None, "m12"))
+        is None
+    )
+    assert check.why_not(NoGoals("chelsea", ("first_half",), "m12")) is not None
+
+
+def test_each_claim_kind_has_its_rule_and_reason() -> None:
+    assert Rule.of(NoGoals("spain")) == Rule.NO_GOALS
+    assert Rule.of(NoGoals("spain")).reason == "negative"
+    assert Rule.of(Result(WC10, (1, 0), Decided.EXTRA_TIME, "spain")).reason == "result"
+    assert Rule.of(AwardWon("x", "y")).reason == "award"
+
+
+def _reply(text: str, claims: tuple[Said, ...]) -> Reply:
+    return Reply("q", "answer", "result", 90, text, claims=claims)
+
+
+def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
+    engine = engine_of("wc2010_final")
+    right = Said(Result(WC10, (1, 0), Decided.EXTRA_TIME, "spain"), "Spain beat Netherlands 1-0")
+    wrong = Said(DidNotScore("iniesta"), "Andres Iniesta did not score.")
+    text = "Spain beat Netherlands 1-0 after extra time. Andres Iniesta did not score."
+    kept = engine.checker.checked(_reply(text, (right, wrong)))
+    assert kept.band == "answer" and kept.text == "Spain beat Netherlands 1-0 after extra time."
+    assert [w.rule for w in kept.withheld] == [Rule.DID_NOT_SCORE]
+    assert [s.claim for s in kept.claims] == [right.claim]
+    # the lead fails: a decline, in the text's place
+    lead = Said(Result(WC10, (1, 0), Decided.REGULATION, "spain"), "Spain beat Netherlands 1-0")
+    declined = engine.checker.checked(_reply("Spain beat Netherlands 1-0.", (lead,)))
+    assert declined.band == "decline" and "Spain" not in declined.text
+    assert [w.reason for w in declined.withheld] == ["result"]
+    # all hold: the reply is sent as it is
+    whole = _reply("Spain beat Netherlands 1-0 after extra time.", (right,))
+    assert engine.checker.checked(whole) is whole
+
+
+@pytest.mark.parametrize(
+    ("match", "question", "kinds"),
+    [
+        ("wc2010_final", "who won", {"Result", "Count", "Goal"}),
+        ("wc2010_final", "was there extra time?", {"Result", "Goal"}),
+        ("wc2010_final", "did the netherlands score in the first half?", {"Result", "NoGoals"}),
+        ("ucl2005_final", "who won the shootout", {"Result"}),
+        ("ucl2005_final", "who scored the equaliser", {"Goal", "Tally"}),
+        ("ucl2005_final", "score at half time", {"Tally"}),
+        ("wc2018_final", "was there a shootout", {"NoShootout", "Result"}),
+        ("wc2018_final", "did mbappe score a header", {"NoneOfMethod", "Result"}),
+        ("wc2010_final", "quien gano", {"Result", "Count", "Goal"}),
+    ],
+)
+def test_converted_views_answer_with_claims_that_hold(
+    match: str, question: str, kinds: set[str]
+) -> None:
+    engine = engine_of(match)
+    reply = engine.answer(question)
+    assert reply.band == "answer", reply.text
+    assert {type(s.claim).__name__ for s in reply.claims} >= kinds, reply.claims
+    assert reply.withheld == ()
+    assert engine.checker.typed.flags(reply.claims) == []
+    for said in reply.claims:  # each claim's words are in the answer
+        assert said.text.rstrip(".") in reply.text
+
+
+def test_a_view_claiming_a_wrong_fact_is_stopped() -> None:
+    """Plant a wrong claim in a converted view's real reply: it never reaches the fan."""
+    engine = engine_of("wc2010_final")
+    reply = engine.answer("was there extra time?")
+    said = reply.claims[0]
+    assert isinstance(said.claim, Result)
+    planted = replace(said, claim=replace(said.claim, score=(2, 0)))
+    checked = engine.checker.checked(replace(reply, claims=(planted, *reply.claims[1:])))
+    assert checked.band == "decline" and checked.withheld
+
