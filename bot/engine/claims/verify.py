@@ -51,7 +51,8 @@ class TypedCheck:
         self.k = k
         self.report_less = report_less
         self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
-        self._checks: dict[type, Callable[[Any], str | None]] = {
+        # the claims about one match, checked against its record
+        self._of_match: dict[type, Callable[[Any, MatchRecord | None], str | None]] = {
             Result: self._result,
             Tally: self._tally,
             Goal: self._goal,
@@ -61,6 +62,8 @@ class TypedCheck:
             NoCards: self._no_cards,
             NoShootout: self._no_shootout,
             Count: self._count,
+        }
+        self._checks: dict[type, Callable[[Any], str | None]] = {
             Duration: self._duration,
             TablePlace: self._table_place,
             AwardWon: self._award,
@@ -78,7 +81,17 @@ class TypedCheck:
 
     def why_not(self, claim: Claim) -> str | None:
         """None when the claim holds; else what is wrong with it."""
-        return self._checks[type(claim)](claim)
+        check = self._of_match.get(type(claim))
+        if check is None:
+            return self._checks[type(claim)](claim)
+        match = getattr(claim, "match", None)
+        why = check(claim, self.record(match))
+        if why is None or match is None or self._report is None:
+            return why
+        # the report's match named by its id: the tournament's data on it backs it too
+        # (a list of the data's matches names its scorers by the data's ids)
+        data = self._data.get(match)
+        return why if data is None or check(claim, data) is not None else None
 
     # --- the matches -----------------------------------------------------------------
 
@@ -105,8 +118,7 @@ class TypedCheck:
 
     # --- results ---------------------------------------------------------------------
 
-    def _result(self, c: Result) -> str | None:
-        r = self.record(c.match)
+    def _result(self, c: Result, r: MatchRecord | None) -> str | None:
         if r is None or set(c.teams) != set(r.teams):
             return "no such match"
         if r.in_order(c.teams, c.score) != r.score:
@@ -120,14 +132,12 @@ class TypedCheck:
             return "a level score won without a shootout"
         return None
 
-    def _tally(self, c: Tally) -> str | None:
-        r = self.record(c.match)
+    def _tally(self, c: Tally, r: MatchRecord | None) -> str | None:
         if r is None or set(c.teams) != set(r.teams):
             return "no such match"
         return None if r.in_order(c.teams, c.score) in r.tallies else "a score it never had"
 
-    def _goal(self, c: Goal) -> str | None:
-        r = self.record(c.match)
+    def _goal(self, c: Goal, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
         mine = [g for g in r.goals if g.team == c.team]
@@ -147,8 +157,7 @@ class TypedCheck:
 
     # --- negatives -------------------------------------------------------------------
 
-    def _no_goals(self, c: NoGoals) -> str | None:
-        r = self.record(c.match)
+    def _no_goals(self, c: NoGoals, r: MatchRecord | None) -> str | None:
         if r is None or c.team not in r.teams:
             return "no such match"
         if not c.periods:
@@ -158,8 +167,7 @@ class TypedCheck:
         goals = [g for g in r.goals if g.team == c.team and g.period in c.periods]
         return "they scored" if goals else None
 
-    def _did_not_score(self, c: DidNotScore) -> str | None:
-        r = self.record(c.match)
+    def _did_not_score(self, c: DidNotScore, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
         if not r.scorers_known:
@@ -169,8 +177,7 @@ class TypedCheck:
             goals = [g for g in goals if g.period in c.periods]
         return "they scored" if goals else None
 
-    def _none_of_method(self, c: NoneOfMethod) -> str | None:
-        r = self.record(c.match)
+    def _none_of_method(self, c: NoneOfMethod, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
         if not r.methods_known:
@@ -178,8 +185,7 @@ class TypedCheck:
         goals = [g for g in r.goals if c.who is None or c.who in (g.scorer, g.team)]
         return "one of them was" if any(g.method == c.method for g in goals) else None
 
-    def _no_cards(self, c: NoCards) -> str | None:
-        r = self.record(c.match)
+    def _no_cards(self, c: NoCards, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
         if r.cards is None:
@@ -189,16 +195,14 @@ class TypedCheck:
             shown = [card for card in shown if card in RED]
         return "a card was shown" if shown else None
 
-    def _no_shootout(self, c: NoShootout) -> str | None:
-        r = self.record(c.match)
+    def _no_shootout(self, c: NoShootout, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
         return "there was one" if r.decided == Decided.PENALTIES else None
 
     # --- counts ----------------------------------------------------------------------
 
-    def _count(self, c: Count) -> str | None:
-        r = self.record(c.match)
+    def _count(self, c: Count, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
         n = self._counted(r, c)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import Decided, Goal, NoShootout, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
+from bot.knowledge import TournamentGoal, TournamentMatch
 
 
 def _pair(values: tuple[int, ...] | list[int]) -> tuple[int, int]:
@@ -108,3 +109,23 @@ def goal_of(f: MatchFacts, g: GoalFacts) -> Goal:
 def goal_said(f: MatchFacts, g: GoalFacts, words: str) -> tuple[Said, Said]:
     """A goal's claims, said in `words`: the goal, and the score it made."""
     return Said(goal_of(f, g), words), Said(tally_of(f, g.tally), words)
+
+
+def data_result(m: TournamentMatch) -> Result | None:
+    """A played match of the tournament's data, as a result claim."""
+    if m.score is None:
+        return None
+    so = m.score.penalties
+    return Result(
+        _pair_ids(m.teams),
+        _pair(m.score.final),
+        Decided(m.score.decided_in),
+        m.winner,
+        _pair(so) if so is not None else None,
+        m.id,
+    )
+
+
+def data_goal(m: TournamentMatch, g: TournamentGoal) -> Goal:
+    """A goal of the tournament's data (its scorer by id, or as the data writes the name)."""
+    return Goal(g.player or g.name, g.team, g.minute, g.added, match=m.id)
