@@ -136,7 +136,8 @@ def _goal_view(lead: str) -> View:
             return Rendered(text, {"goals": []}, claims=claims)
         if lead == "assist":
             goals = [g for g in goals if g.goal.assist] or goals
-        said = [goal_said(f, g, goal_sentence(f, g, lead)) for g in goals[:4]]
+        time = lead == "time"
+        said = [goal_said(f, g, goal_sentence(f, g, lead), gaps=time) for g in goals[:4]]
         text = " ".join(s[0].text for s in said)
         claims = tuple(x for s in said for x in s)
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)

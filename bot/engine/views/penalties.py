@@ -11,6 +11,7 @@ from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
+from bot.engine.views.said import result_said
 from bot.knowledge import Event, Knowledge
 
 
@@ -129,13 +130,14 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
             return Rendered(text, {"events": [e.id for e in told]})
         if f.match.result.shootout is not None:
             return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
+        result = result_said(f)
         text = f.say(
             "pen.none",
             "None: no penalty was given in the match itself (none scored, missed or saved)."
             " Final score: {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, {"penalties": []})
+        return Rendered(text, {"penalties": []}, claims=(result,))
     so = f.match.result.shootout
     shootout_named = so is not None and any(
         k.taker in s.people or k.keeper in s.people for k in so.kicks

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import Decided, Goal, NoShootout, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
+from bot.engine.views.goal_text import time_gaps
 from bot.knowledge import TournamentGoal, TournamentMatch
 
 
@@ -106,9 +107,11 @@ def goal_of(f: MatchFacts, g: GoalFacts) -> Goal:
     )
 
 
-def goal_said(f: MatchFacts, g: GoalFacts, words: str) -> tuple[Said, Said]:
-    """A goal's claims, said in `words`: the goal, and the score it made."""
-    return Said(goal_of(f, g), words), Said(tally_of(f, g.tally), words)
+def goal_said(f: MatchFacts, g: GoalFacts, words: str, *, gaps: bool = False) -> tuple[Said, ...]:
+    """A goal's claims, said in `words`: the goal, and the score it made; `gaps`: and the
+    durations its sentence states (how long into the half, after the last goal, a lead)."""
+    durations = tuple(time_gaps(f, g)) if gaps else ()
+    return Said(goal_of(f, g), words), Said(tally_of(f, g.tally), words), *durations
 
 
 def data_result(m: TournamentMatch) -> Result | None:

@@ -165,6 +165,8 @@ def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
         ("wc2018_final", "was there a shootout", {"NoShootout", "Result"}),
         ("wc2018_final", "did mbappe score a header", {"NoneOfMethod", "Result"}),
         ("wc2010_final", "quien gano", {"Result", "Count", "Goal"}),
+        ("wc2018_final", "when did mbappe score", {"Goal", "Tally", "Duration"}),
+        ("ucl2005_final", "was there a penalty in normal time", {"Goal", "Tally"}),
     ],
 )
 def test_converted_views_answer_with_claims_that_hold(
