@@ -108,6 +108,9 @@ _RULE_OF: dict[type, Rule] = {
     t.Progress: Rule.PROGRESS,
 }
 
+# The rules of the typed checks (a typed claim withheld: a view built a false claim).
+TYPED_RULES: frozenset[Rule] = frozenset(_RULE_OF.values())
+
 
 @dataclass(frozen=True)
 class Withheld:

@@ -191,4 +191,3 @@ def test_a_view_claiming_a_wrong_fact_is_stopped() -> None:
     planted = replace(said, claim=replace(said.claim, score=(2, 0)))
     checked = engine.checker.checked(replace(reply, claims=(planted, *reply.claims[1:])))
     assert checked.band == "decline" and checked.withheld
-
