@@ -17,10 +17,13 @@ from collections.abc import Callable, Iterator
 
 from bot.engine.claims.kinds import Rule, Withheld
 from bot.engine.claims.patterns import (
+    ABSENT,
     BEAT_WORDS,
     CARD_COUNT,
+    CARD_KINDS,
     DID_NOT_SCORE,
     HALVES,
+    KICK,
     METHOD_WORDS,
     NO_TEAM_RED,
     NOBODY_BOOKED,
@@ -28,6 +31,7 @@ from bot.engine.claims.patterns import (
     NONE_OF,
     ORDINAL_WORDS,
     PENALTY_WORDS,
+    SCORED,
     SENT_OFF,
     THOUSANDS,
     compiled,
@@ -44,6 +48,8 @@ from bot.knowledge import Knowledge
 PEOPLE_RULES = frozenset(
     {Rule.BEAT_LEVEL, Rule.BRACKETS, Rule.NONE_OF_KIND, Rule.CHANGES, Rule.PENALTIES, Rule.AWARD}
 )
+
+ANY_CARD = "any"  # a count of cards of every kind (see `ReportFacts.card_counts`)
 
 RuleFn = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
 
@@ -264,13 +270,13 @@ class ReportCheck(ReportFacts):
                 yield f"{m.group(1)} scored {len(theirs)}, so no {word} goal: {seg!r}"
                 continue
             before = self._people_at(seg[: m.start()], people)
-            if before and seg[: m.start()].rstrip().endswith(("scored", "marcó")):
+            if before and seg[: m.start()].rstrip().endswith(SCORED):
                 who = max(before)[2]
                 if theirs[n - 1].scorer != who:
                     yield f"{m.group(1)}'s {word} goal was not {self.k.person(who).name}'s: {seg!r}"
 
     def _kicks(self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]) -> Iterator[str]:
-        if not people or ("kick" not in seg and "winning penalty" not in seg):
+        if not people or not any(w in seg for w in KICK):
             return
         so = self.m.result.shootout
         kicks = so.kicks if so else []
@@ -307,13 +313,7 @@ class ReportCheck(ReportFacts):
         if m is None:
             return
         said = m.group(2)
-        kind = (
-            "yellow"
-            if "yellow" in said or "amarilla" in said
-            else "red"
-            if "sent off" in said or "expulsado" in said
-            else "any"
-        )
+        kind = next((k for w, k in CARD_KINDS.items() if w in said), ANY_CARD)
         if int(m.group(1)) not in self.card_counts(kind):
             yield f"{m.group(1)} is no count of {kind} cards: {seg!r}"
 
@@ -368,7 +368,7 @@ class ReportCheck(ReportFacts):
     def _absences(self, text: str) -> Iterator[str]:
         """'X missed the match (...); Y played instead': the file's absentee and stand-in."""
         absent = {a.person: a for x in self.m.lineups for a in x.absent}
-        if not absent or ("missed the match" not in text and "se perdió" not in text):
+        if not absent or not any(w in text for w in ABSENT):
             return
         people = present(self.person_names, text)
         pattern = compiled(

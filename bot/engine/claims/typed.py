@@ -56,6 +56,19 @@ class Counted(StrEnum):
     SHOOTOUT_SCORED = "shootout_scored"
 
 
+class Card(StrEnum):
+    """The knowledge's cards (an event's `card`; none given: a yellow)."""
+
+    YELLOW = "yellow"
+    SECOND_YELLOW = "second_yellow"
+    RED = "red"
+
+
+# The cards each count takes: a second yellow is a yellow shown, and a sending-off.
+YELLOWS = frozenset({Card.YELLOW, Card.SECOND_YELLOW})
+REDS = frozenset({Card.RED, Card.SECOND_YELLOW})
+
+
 @dataclass(frozen=True)
 class Result:
     """'A beat B 2-1 after extra time', 'A won 4-2 on penalties after a 3-3 draw'.

@@ -18,7 +18,10 @@ from typing import Any
 from bot.engine.claims.kinds import Rule, Withheld
 from bot.engine.claims.record import MatchRecord, of_data, of_report
 from bot.engine.claims.typed import (
+    REDS,
+    YELLOWS,
     AwardWon,
+    Card,
     Claim,
     Count,
     Counted,
@@ -39,9 +42,6 @@ from bot.engine.claims.typed import (
 )
 from bot.engine.facts.tournament import TournamentFacts
 from bot.knowledge import Knowledge
-
-RED = ("red", "second_yellow")
-YELLOW = ("yellow", "second_yellow")
 
 
 class TypedCheck:
@@ -100,7 +100,9 @@ class TypedCheck:
         k = self.k
         if k.match is None or self.report_less:
             return None
-        cards = [(e.team, e.card or YELLOW[0]) for e in k.events if e.kind == "card"]
+        cards: list[tuple[str | None, str]] = [
+            (e.team, e.card or Card.YELLOW) for e in k.events if e.kind == "card"
+        ]
         return of_report(k.match, k.goals, cards)
 
     @cached_property
@@ -192,7 +194,7 @@ class TypedCheck:
             return f"rests on {c.rests}, which the data lacks"
         shown = [card for team, card in r.cards if c.team is None or team == c.team]
         if c.red:
-            shown = [card for card in shown if card in RED]
+            shown = [card for card in shown if card in REDS]
         return "a card was shown" if shown else None
 
     def _no_shootout(self, c: NoShootout, r: MatchRecord | None) -> str | None:
@@ -227,7 +229,7 @@ class TypedCheck:
         if r.cards is None:
             return None
         cards = [card for team, card in r.cards if who is None or team == who]
-        shown = {Counted.RED_CARDS: RED, Counted.YELLOW_CARDS: YELLOW}.get(c.counted)
+        shown = {Counted.RED_CARDS: REDS, Counted.YELLOW_CARDS: YELLOWS}.get(c.counted)
         return len([card for card in cards if shown is None or card in shown])
 
     def _duration(self, c: Duration) -> str | None:
