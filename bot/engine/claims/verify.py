@@ -41,7 +41,7 @@ from bot.engine.claims.typed import (
     Tally,
 )
 from bot.engine.facts.tournament import TournamentFacts
-from bot.knowledge import Knowledge
+from bot.knowledge import Knowledge, TournamentMatch
 
 
 class TypedCheck:
@@ -243,6 +243,11 @@ class TypedCheck:
         t = self.k.tournament
         return TournamentFacts(t) if t is not None else None
 
+    @cached_property
+    def _matches(self) -> dict[str, TournamentMatch]:
+        t = self.k.tournament
+        return {m.id: m for m in t.matches} if t is not None else {}
+
     def _table_place(self, c: TablePlace) -> str | None:
         if self._tables is None:
             return "no table"
@@ -259,11 +264,21 @@ class TypedCheck:
         return None if won else "not that award's winner"
 
     def _progress(self, c: Progress) -> str | None:
-        t = self.k.tournament
-        if t is None:
-            return "no tournament"
-        played = [m for m in t.matches if c.team in m.teams and m.score is not None]
-        if not played or played[-1].id != c.match:
-            return "not its last match"
-        won_by = c.beaten_by or c.team  # beaten there, or the last match won
-        return None if played[-1].winner == won_by else "not who won it"
+        """Beaten by `beaten_by` at `match`: the winner of that tie (one match, or two
+        legs by their aggregate, a shootout deciding a level one), and the team played no
+        knockout tie after it (a third-place match aside)."""
+        tf = self._tables
+        m = self._matches.get(c.match)
+        if tf is None or m is None or c.team not in m.teams or m.score is None:
+            return "no such match of the team"
+        legs = tf.tie_legs(m)
+        won_by = tf.tie_winner(legs) if len(legs) == 2 else m.winner
+        if won_by != (c.beaten_by or c.team):
+            return "not who won it"
+        later = [
+            x
+            for x in tf.matches_of(c.team)
+            if x.score is not None and x.date > m.date and x not in legs
+        ]
+        on = [x for x in later if x.stage not in (m.stage, "third_place")]
+        return "it played on" if c.beaten_by and on else None

@@ -9,7 +9,7 @@ stand-in's), so they are looked up in the right match.
 
 from __future__ import annotations
 
-from bot.engine.claims.typed import Decided, Goal, NoShootout, Result, Said, Tally
+from bot.engine.claims.typed import Decided, Goal, NoShootout, Progress, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
 from bot.engine.views.goal_text import time_gaps
 from bot.knowledge import TournamentGoal, TournamentMatch
@@ -132,3 +132,24 @@ def data_result(m: TournamentMatch) -> Result | None:
 def data_goal(m: TournamentMatch, g: TournamentGoal) -> Goal:
     """A goal of the tournament's data (its scorer by id, or as the data writes the name)."""
     return Goal(g.player or g.name, g.team, g.minute, g.added, match=m.id)
+
+
+def path_claims(
+    team: str,
+    out: TournamentMatch | None,
+    head: str,
+    shown: dict[str, TournamentMatch],
+    lines: list[str],
+) -> tuple[Said, ...]:
+    """A team's path: how it went out (beaten by the other side of the tie it lost, said
+    in `head`), and the result of each match listed (`lines`, of the matches `shown`)."""
+    claims: list[Said] = []
+    if out is not None:
+        other = next(t for t in out.teams if t != team)
+        claims.append(Said(Progress(team, out.id, other), head))
+    for line in lines:
+        m = shown.get(line)
+        result = data_result(m) if m is not None else None
+        if result is not None:
+            claims.append(Said(result, line))
+    return tuple(claims)

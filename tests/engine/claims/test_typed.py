@@ -28,6 +28,7 @@ from bot.engine.claims.typed import (
     NoGoals,
     NoneOfMethod,
     NoShootout,
+    Progress,
     Result,
     Said,
     Tally,
@@ -46,9 +47,12 @@ def check_of(name: str) -> TypedCheck:
     return TypedCheck(load_knowledge(REAL / name / "knowledge").knowledge)
 
 
+BUNDLED = Path(__file__).parents[3] / "knowledge"
+
+
 @cache
 def engine_of(name: str) -> Engine:
-    return Engine(load_knowledge(REAL / name / "knowledge"))
+    return Engine(load_knowledge(BUNDLED if name == "bundled" else REAL / name / "knowledge"))
 
 
 @pytest.mark.parametrize(
@@ -106,6 +110,21 @@ def test_a_typed_claim_holds_or_fails_as_the_knowledge_says(
     check = check_of(match)
     assert check.why_not(right) is None
     assert check.why_not(wrong) is not None
+
+
+def test_a_team_s_progress_is_the_tie_it_lost() -> None:
+    """Brazil went out to Norway in the round of 16 of the bundled World Cup; England lost
+    the semi-final to Argentina, then played the third-place match (no knockout after)."""
+    check = TypedCheck(load_knowledge(BUNDLED).knowledge)
+    path = engine_of("bundled").answer("who knocked out brazil")
+    said = next(x.claim for x in path.claims if isinstance(x.claim, Progress))
+    assert check.why_not(said) is None
+    assert check.why_not(replace(said, beaten_by="japan")) is not None
+    earlier = next(x.claim for x in path.claims if isinstance(x.claim, Result))  # group game
+    assert check.why_not(replace(said, match=earlier.match)) is not None
+    semi = engine_of("bundled").answer("who knocked out england")
+    out = next(x.claim for x in semi.claims if isinstance(x.claim, Progress))
+    assert check.why_not(out) is None and out.beaten_by == "argentina"
 
 
 def test_a_negative_needs_the_data_it_rests_on() -> None:
@@ -167,6 +186,11 @@ def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
         ("wc2010_final", "quien gano", {"Result", "Count", "Goal"}),
         ("wc2018_final", "when did mbappe score", {"Goal", "Tally", "Duration"}),
         ("ucl2005_final", "was there a penalty in normal time", {"Goal", "Tally"}),
+        ("wc2010_final", "who won the golden glove", {"AwardWon"}),
+        ("bundled", "who knocked out brazil", {"Progress", "Result"}),
+        ("bundled", "who knocked out england", {"Progress", "Result"}),
+        ("bundled", "which games went to extra time", {"Result"}),
+        ("bundled", "own goals", {"NoneOfMethod", "Result"}),
     ],
 )
 def test_converted_views_answer_with_claims_that_hold(
