@@ -31,6 +31,7 @@ from bot.engine.claims.typed import (
     Progress,
     Result,
     Said,
+    TablePlace,
     Tally,
 )
 from bot.engine.claims.verify import TypedCheck
@@ -125,6 +126,21 @@ def test_a_team_s_progress_is_the_tie_it_lost() -> None:
     semi = engine_of("bundled").answer("who knocked out england")
     out = next(x.claim for x in semi.claims if isinstance(x.claim, Progress))
     assert check.why_not(out) is None and out.beaten_by == "argentina"
+
+
+def test_a_place_in_a_table_is_under_the_tie_break() -> None:
+    """Each team of a group at its place, as the tournament's tie-break orders the table;
+    any other place fails."""
+    k = load_knowledge(BUNDLED).knowledge
+    check = TypedCheck(k)
+    assert k.tournament is not None
+    group = k.tournament.groups[0]
+    for team in group.teams:
+        places = [p for p in range(1, len(group.teams) + 1)]
+        held = [p for p in places if check.why_not(TablePlace(team, p, group.id)) is None]
+        assert len(held) == 1, (team, held)
+    assert check.why_not(TablePlace(group.teams[0], 9, group.id)) is not None
+    assert check.why_not(TablePlace("nowhere", 1, group.id)) is not None
 
 
 def test_a_negative_needs_the_data_it_rests_on() -> None:
