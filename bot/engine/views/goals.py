@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import get_args
 
-from bot.engine.claims.typed import Count, Counted, DidNotScore, NoGoals, NoneOfMethod, Said
+from bot.engine.claims.typed import (
+    Count,
+    Counted,
+    Decided,
+    DidNotScore,
+    NoGoals,
+    NoneOfMethod,
+    Said,
+)
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
@@ -63,7 +71,7 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
         said = f.say("nogoal.person", "{name} did not score in this match.", name=person.name)
         negative = Said(DidNotScore(person.id, match=f.match.tournament_match), said)
         return said + " " + contribution_text(f, person), negative
-    if s.goals == ["winner"] and f.decided_in == "penalties":
+    if s.goals == ["winner"] and f.decided_in == Decided.PENALTIES:
         kick = f.winning_kick()
         text = f.say("nogoal.shootout", "No goal won it: {line}.", line=line)
         if kick is None:
@@ -79,7 +87,7 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
             )
         ), None
     final = f.say("final_score", "Final score: {line}.", line=line)
-    if topic.EXTRA_TIME in s.topics and f.decided_in == "regulation":
+    if topic.EXTRA_TIME in s.topics and f.decided_in == Decided.REGULATION:
         no_extra = f.say("nogoal.no_extra_time", "There was no extra time in this match.")
         return no_extra + " " + final, None
     if s.goals:
@@ -339,7 +347,7 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     if s.minutes:
         return score_at(f, s.minutes[0])
     if (
-        topic.EXTRA_TIME in s.topics and f.decided_in != "regulation"
+        topic.EXTRA_TIME in s.topics and f.decided_in != Decided.REGULATION
     ):  # "the score after extra time"
         said = result_said(f)
         text = f.say("halftime.after_extra_time", "After extra time: {line}.", line=said.text)
@@ -349,9 +357,9 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
         score = "-".join(map(str, tally))
         after = ""
-        if f.decided_in != "regulation":
+        if f.decided_in != Decided.REGULATION:
             after = f.say("halftime.went_on", " It went to extra time.")
-            if f.decided_in == "penalties":
+            if f.decided_in == Decided.PENALTIES:
                 after = f.say("halftime.went_to_penalties", " It went to extra time and penalties.")
         text = f.say(
             "halftime.after_normal_time",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.claims.typed import Said
+from bot.engine.claims.typed import Decided, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -29,18 +29,22 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
-    if "penalty" in s.methods and topic.SHOOTOUT not in s.topics and f.decided_in != "penalties":
+    if (
+        "penalty" in s.methods
+        and topic.SHOOTOUT not in s.topics
+        and f.decided_in != Decided.PENALTIES
+    ):
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
     result = result_said(f)
-    if asks_penalties and f.decided_in == "extra_time":
+    if asks_penalties and f.decided_in == Decided.EXTRA_TIME:
         text = f.say(
             "decided.no_penalties",
             "No penalties: it was settled in extra time. {line}.",
             line=result.text,
         )
         return Rendered(text, facts, claims=(no_shootout_said(f, text), result))
-    if f.decided_in == "regulation":
+    if f.decided_in == Decided.REGULATION:
         text = f.say("decided.no", "No, it was decided in normal time: {line}.", line=result.text)
         return Rendered(text, facts, claims=(result,))
     level = "-".join(str(m.score[t]) for t in m.teams)
@@ -52,7 +56,7 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         else f.say("decided.extra_none", " No goals in extra time.")
     )
     claims = (result, *(Said(goal_of(f, g), f.name(g.goal.scorer)) for g in extra))
-    if f.decided_in == "penalties":
+    if f.decided_in == Decided.PENALTIES:
         text = f.say(
             "decided.penalties_yes",
             "Yes: it was {level} after extra time, and {winner} won the penalty shootout "
