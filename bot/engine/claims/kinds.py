@@ -119,6 +119,10 @@ class Withheld:
     rule: Rule
     claim: str
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.rule, Rule):  # a rule named by its value ("did_not_score")
+            object.__setattr__(self, "rule", Rule(self.rule))
+
     @property
     def reason(self) -> Kind:
         return self.rule.reason
