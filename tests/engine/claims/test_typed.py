@@ -203,6 +203,8 @@ def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
         ("wc2018_final", "when did mbappe score", {"Goal", "Tally", "Duration"}),
         ("ucl2005_final", "was there a penalty in normal time", {"Goal", "Tally"}),
         ("wc2010_final", "who won the golden glove", {"AwardWon"}),
+        ("wc2010_final", "did any spain player get a red", {"NoCards"}),
+        ("wc2018_final", "was anyone sent off", {"NoCards"}),
         ("bundled", "who knocked out brazil", {"Progress", "Result"}),
         ("bundled", "who knocked out england", {"Progress", "Result"}),
         ("bundled", "which games went to extra time", {"Result"}),
