@@ -40,6 +40,7 @@ class Checker:
         # built now, with the engine, so no fan's answer waits for them
         self.flags("Warm-up 1-0 10' 10,000. Nobody was sent off; did not score", self.report_match)
         self.flags("Warm-up 1-0 did not score", None)
+        self.typed.warm()
 
     def flags(self, text: str, match: str | None, intent: str | None = None) -> list[Withheld]:
         """The claims of `text` (an answer of `intent` about `match`, None: the report's

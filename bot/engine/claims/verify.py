@@ -70,6 +70,10 @@ class TypedCheck:
             Progress: self._progress,
         }
 
+    def warm(self) -> None:
+        """Build the records now, with the engine, so no fan's answer waits for them."""
+        _ = (self._report, self._data, self._tables, self._matches)
+
     def flags(self, said: Iterable[Said]) -> list[tuple[Said, Withheld]]:
         """Each claim that the knowledge contradicts or cannot back, with why."""
         out: list[tuple[Said, Withheld]] = []
