@@ -36,8 +36,7 @@ from bot.engine.views.goal_text import (
 )
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_of, goal_said, result_said, tally_of
-from bot.knowledge import Knowledge
-from bot.knowledge.tournament import GoalPeriod
+from bot.knowledge import Goal, Knowledge
 
 
 def _no_goal(f: MatchFacts, s: Slots) -> tuple[str, tuple[Said, ...]]:
@@ -52,7 +51,8 @@ def _periods(s: Slots) -> tuple[str, ...]:
     asked = next((p for p, _ in ASKED_PERIODS if p in s.topics), None)
     if asked is None:
         return ()
-    return tuple(p for p in get_args(GoalPeriod) if p.replace("_", "").startswith(asked))
+    periods: tuple[str, ...] = get_args(Goal.model_fields["period"].annotation)
+    return tuple(p for p in periods if p.replace("_", "").startswith(asked))
 
 
 def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]:
