@@ -87,8 +87,14 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
-    in_play = topic.SHOOTOUT not in s.topics and f.penalties_in_play()
+    kicks = f.penalties_in_play()
+    in_play = topic.SHOOTOUT not in s.topics and kicks
     asked_in_play = topic.PENALTY_FOUL in s.topics or topic.IN_PLAY in s.topics  # "in normal time"
+    # "the penalty in extra time": one given in extra time, not the shootout after it
+    asked_in_play = asked_in_play or (
+        topic.EXTRA_TIME in s.topics
+        and any(k.moment.period.startswith("extra_time") for k in kicks)
+    )
     if in_play and (so is None or asked_in_play):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
@@ -149,6 +155,10 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
+    if s.penalty_ordinals and s.teams:  # "Bayern's first penalty": that side's nth kick
+        n = s.penalty_ordinals[0]
+        if chosen and (n == -1 or n <= len(chosen)):
+            chosen = [chosen[n - 1 if n > 0 else -1]]
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):
