@@ -57,7 +57,7 @@ class Checker:
     def checked(self, reply: Reply) -> Reply:
         """`reply`, or what is left of it once its failing claims are withheld."""
         if reply.band != "answer" or not reply.text:
-            return reply
+            return self._checked_decline(reply)
         typed = self.typed.flags(reply.claims)
         text = _without(reply.text, [s for s, _ in typed]) if typed else reply.text
         failed = [w for _, w in typed]
@@ -66,12 +66,7 @@ class Checker:
             return reply
         kept = self._kept(text, reply.match, reply.intent) if text is not None else None
         if kept is None:
-            text = say(
-                reply.lang,
-                "withheld.decline",
-                "I can't back that answer with what I hold about this match, so I won't "
-                "guess. Try asking about the score, the goals or the cards.",
-            )
+            text = self._decline_text(reply)
             return replace(
                 reply,
                 band="decline",
@@ -84,6 +79,23 @@ class Checker:
         failing = {s.claim for s, _ in typed}
         claims = tuple(s for s in reply.claims if s.claim not in failing)
         return replace(reply, text=kept, withheld=tuple(failed), claims=claims)
+
+    def _checked_decline(self, reply: Reply) -> Reply:
+        """A decline that states facts ("X v Y ended goalless: ...") states them as typed
+        claims too: one that fails leaves the decline without its words."""
+        failed = [w for _, w in self.typed.flags(reply.claims)] if reply.is_decline else []
+        if not failed:
+            return reply
+        return replace(reply, text=self._decline_text(reply), withheld=tuple(failed), claims=())
+
+    @staticmethod
+    def _decline_text(reply: Reply) -> str:
+        return say(
+            reply.lang,
+            "withheld.decline",
+            "I can't back that answer with what I hold about this match, so I won't "
+            "guess. Try asking about the score, the goals or the cards.",
+        )
 
     def _kept(self, text: str, match: str | None, intent: str | None) -> str | None:
         """The sentences of `text` whose claims hold, with their separators; None when

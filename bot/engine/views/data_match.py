@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.claims.typed import Said
+from bot.engine.claims.typed import Count, Counted, Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, DataView, Rendered, join_names, not_in_report
@@ -141,6 +141,9 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
                 label=label,
                 line=score_line(f, m),
             )
+        elif not m.goals and any(m.score.final):  # a result without scorers: no claim
+            line = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+            return not_in_report(f"{line} {_no_scorers(f)}", _facts(m))
         elif not m.goals:
             text = f.say(
                 "data.goalless",
@@ -148,6 +151,8 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
                 label=label,
                 line=score_line(f, m),
             )
+            none = Said(Count(Counted.GOALS, 0, match=m.id), text)
+            return Rendered(text, _facts(m), known=False, claims=(none,))
         else:
             text = f.say(
                 "data.no_such_goal",

@@ -254,3 +254,25 @@ def test_no_view_builds_a_false_claim_on_the_real_matches(folder: Path) -> None:
         wrong += [f"{item['q']!r}: {w}" for w in reply.withheld if w.rule in TYPED_RULES]
     assert not wrong, "\n".join(wrong)
     assert claimed  # the converted views answer some of them
+
+
+def test_a_decline_s_failed_claim_leaves_it_without_its_words() -> None:
+    """A decline that states a fact ("X v Y ended goalless") is checked too: a false one
+    becomes the plain decline, and says what it withheld."""
+    engine = engine_of("wc2010_final")
+    words = "Spain v Netherlands ended goalless: Spain 1-0 Netherlands."
+    said = (Said(Count(Counted.GOALS, 0), words),)
+    declined = Reply("q", "decline", None, 40, words, claims=said)
+    checked = engine.checker.checked(declined)
+    assert checked.band == "decline" and "goalless" not in checked.text
+    assert [w.reason for w in checked.withheld] == ["count"]
+    true = replace(declined, claims=(Said(Count(Counted.GOALS, 1), words),))
+    assert engine.checker.checked(true) is true
+
+
+def test_a_season_without_scorers_never_says_goalless() -> None:
+    """Atlético 3-3 Getafe in a season file with scores only: 'who scored the opener' is
+    the score and that the data names no scorers, never 'ended goalless'."""
+    folder = Path(__file__).parents[2] / "real_club2" / "knowledge" / "laliga2324"
+    reply = Engine(load_knowledge(folder)).answer("who scored the opener in atletico v getafe")
+    assert "3-3" in reply.text and "goalless" not in reply.text, reply.text
