@@ -114,6 +114,22 @@ class TournamentFacts:
             value = self._memo[key] = compute()
             return value
 
+    def server_current(
+        self, own: str | None, chosen: str = "", latest: bool = False
+    ) -> TournamentMatch | None:
+        """The match a server means when it names none: the latest played with `latest`,
+        the match `chosen` while the tournament still has it, else the knowledge's own
+        (`own`). Asked with every question, so read from the index, not the match list."""
+        if latest and self.played:
+            return self._once(("server current", "latest"), self._latest_played)
+        if chosen in self.by_id:
+            return self.by_id[chosen]
+        return self.by_id.get(own or "")
+
+    def _latest_played(self) -> TournamentMatch:
+        # the first of the latest kick-offs in the data's order (`played` keeps it for ties)
+        return max(self.played, key=lambda m: m.kickoff)
+
     def club_counts(self, teams: tuple[str, ...] = ()) -> list[tuple[int, str]]:
         """(players, club name) of every club in the squads (of `teams`, if any), the
         most players first, then by name."""
