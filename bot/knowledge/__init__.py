@@ -28,24 +28,21 @@ from bot.knowledge.loader import (
     load_knowledge_texts,
     read_knowledge_texts,
 )
-from bot.knowledge.models import (
+from bot.knowledge.models import Knowledge, KnowledgeFile, Person, Team
+from bot.knowledge.report import (
     Absence,
     Award,
     Competition,
     Event,
     Goal,
-    Knowledge,
-    KnowledgeFile,
     Lineup,
     Match,
     MatchDay,
     NextMatch,
     PenaltyAward,
-    Person,
     Result,
     Shootout,
     ShootoutKick,
-    Team,
     Venue,
 )
 from bot.knowledge.schema import knowledge_schema

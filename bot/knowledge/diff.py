@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from bot.knowledge.links import fold
-from bot.knowledge.models import Event, Goal, Knowledge
+from bot.knowledge.models import Knowledge
+from bot.knowledge.report import Event, Goal
 from bot.knowledge.tournament import MatchScore, Tournament, TournamentMatch, TournamentTeam
 
 NOTED_SCORES = 3  # score changes named in the notes; more are counted

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from bot.knowledge.models import Event, Goal, Knowledge, Lineup, Match, Period
+from bot.knowledge.models import Knowledge
+from bot.knowledge.report import Event, Goal, Lineup, Match, Period
 
 Path = tuple[str | int, ...]
 Problem = tuple[Path, str]

@@ -13,7 +13,8 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from bot.knowledge.models import Goal, Knowledge, Match
+from bot.knowledge.models import Knowledge
+from bot.knowledge.report import Goal, Match
 from bot.knowledge.tournament import Tournament, TournamentGoal, TournamentMatch
 
 Path = tuple[str | int, ...]

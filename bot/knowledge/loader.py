@@ -20,7 +20,8 @@ from bot.knowledge.competitions import repeated, split_competitions, twice
 from bot.knowledge.digest_cache import DigestCache
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
-from bot.knowledge.models import Event, Knowledge, KnowledgeFile
+from bot.knowledge.models import Knowledge, KnowledgeFile
+from bot.knowledge.report import Event
 from bot.knowledge.tournament import Tournament
 
 if TYPE_CHECKING:  # PyYAML is imported when a file is parsed: a saved engine needs none
