@@ -21,7 +21,7 @@ from bot.knowledge.digest_cache import DigestCache
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
 from bot.knowledge.models import Knowledge, KnowledgeFile
-from bot.knowledge.report import Event
+from bot.knowledge.report import Event, Report
 from bot.knowledge.tournament import Tournament
 
 if TYPE_CHECKING:  # PyYAML is imported when a file is parsed: a saved engine needs none
@@ -571,12 +571,21 @@ def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledg
     if knowledge.tournament is not None:
         knowledge = knowledge.model_copy(
             update={
+                "tournament": _with_report(knowledge.tournament, knowledge.match, links.report_of),
                 "current": links.current,
                 "report_of": links.report_of,
                 "players": links.players,
             }
         )
     return knowledge, located(links.warnings)
+
+
+def _with_report(t: Tournament, report: Report | None, report_of: str | None) -> Tournament:
+    """The tournament whose match `report_of` carries the report (`t` itself without)."""
+    if report is None or report_of is None:
+        return t
+    matches = [m.with_report(report) if m.id == report_of else m for m in t.matches]
+    return t.model_copy(update={"matches": matches})
 
 
 _ID, _ID_AT = ("tournament", "id"), "tournament.id"

@@ -16,8 +16,9 @@ from pydantic import Field, field_validator, model_validator
 
 from bot.knowledge.fields import Id, Inferable, Name, Strict, Text, Translatable
 from bot.knowledge.intents import Intent
-from bot.knowledge.report import Event, Goal, Match
-from bot.knowledge.tournament import TieBreak, Tournament, TournamentMatch, tiebreak_problem
+from bot.knowledge.match import Match
+from bot.knowledge.report import Event, Goal, Report
+from bot.knowledge.tournament import TieBreak, Tournament, tiebreak_problem
 
 Role = Literal["player", "coach", "captain", "goalkeeper", "substitute", "official", "attendee"]
 
@@ -119,7 +120,7 @@ class KnowledgeFile(Strict):
 
     schema_version: Literal[1] = 1
     source: Source | None = None
-    match: Match | None = Field(
+    match: Report | None = Field(
         default=None,
         description="The match report; None for a tournament known from data alone.",
     )
@@ -155,6 +156,17 @@ class KnowledgeFile(Strict):
             raise ValueError(problem)
         return rules
 
+    @field_validator("tournament")
+    @classmethod
+    def _reports_apart(cls, t: Tournament | None) -> Tournament | None:
+        inline = [m.id for m in t.matches if m.report is not None] if t is not None else []
+        if inline:
+            raise ValueError(
+                f"match '{inline[0]}' has a report: write a match report as a file's "
+                "`match:` section (it is linked to its tournament match)"
+            )
+        return t
+
 
 class Knowledge(Strict):
     """Everything the bot knows, merged from all files.
@@ -164,7 +176,10 @@ class Knowledge(Strict):
     """
 
     source: Source | None = None
-    match: Match | None = None
+    match: Report | None = Field(
+        default=None,
+        description="The match report; its tournament match (`report_of`) carries it too.",
+    )
     teams: list[Team]
     people: list[Person]
     quotes: list[Quote] = Field(default_factory=list)
@@ -187,7 +202,7 @@ class Knowledge(Strict):
     )
 
     @property
-    def current_match(self) -> TournamentMatch | None:
+    def current_match(self) -> Match | None:
         """The tournament's current match (None without a tournament or a current one)."""
         if self.tournament is None or self.current is None:
             return None

@@ -319,7 +319,9 @@ class Lineup(Translatable):
         return formation
 
 
-class Match(Translatable):
+class Report(Translatable):
+    """A match as its report tells it (a knowledge file's `match:` section)."""
+
     id: Id
     tournament_match: Id | None = Field(
         default=None,

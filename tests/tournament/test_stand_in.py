@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from bot.engine import Engine
-from bot.knowledge import Match
+from bot.knowledge import Report
 
 
 def test_the_stand_in_is_built_and_validated_as_a_report(imported: dict[str, Engine]) -> None:
     engine = imported["wc2022"]  # its last match played, the final, went to penalties
     m = engine.knowledge.match
     assert m is not None and m.tournament_match == engine.knowledge.current
-    assert Match.model_validate(m.model_dump()) == m
+    assert Report.model_validate(m.model_dump()) == m
     assert m.result.decided_in == "penalties"
     assert m.result.shootout is not None
     assert sorted(m.result.shootout.score.values()) == [2, 4]

@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from bot.engine.claims.patterns import THOUSANDS, pair, scores
-from bot.knowledge import Goal, Knowledge, Match
+from bot.knowledge import Goal, Knowledge, Report
 
 
 class ReportFacts:
@@ -16,7 +16,7 @@ class ReportFacts:
         if k.match is None:
             raise ValueError("a report check needs a match")
         self.k = k
-        self.m: Match = k.match
+        self.m: Report = k.match
         self.goals = k.goals  # the properties build their lists each time they are read
         self.events = k.events
 

@@ -18,10 +18,10 @@ from bot.knowledge import (
     Knowledge,
     Match,
     MatchDay,
+    Report,
     Result,
     Shootout,
     Tournament,
-    TournamentMatch,
     Venue,
 )
 
@@ -51,7 +51,7 @@ def with_stand_in(k: Knowledge) -> Knowledge:
     pens = m.score.penalties if m.score is not None else None
     shootout = Shootout(score=dict(zip(m.teams, pens, strict=True))) if pens else None
     decided = m.score.decided_in if m.score is not None else "regulation"
-    stand_in = Match(
+    stand_in = Report(
         id=m.id,
         tournament_match=m.id,
         competition=Competition(name=t.name, stage=m.round),
@@ -67,7 +67,7 @@ def with_stand_in(k: Knowledge) -> Knowledge:
     return k.model_copy(update={"match": stand_in, "current": m.id})
 
 
-def _current(t: Tournament, current: str | None) -> TournamentMatch:
+def _current(t: Tournament, current: str | None) -> Match:
     by_id = {m.id: m for m in t.matches}
     if current in by_id:
         return by_id[current]
@@ -75,7 +75,7 @@ def _current(t: Tournament, current: str | None) -> TournamentMatch:
     return max(played, key=lambda m: m.kickoff)
 
 
-def report(k: Knowledge) -> Match:
+def report(k: Knowledge) -> Report:
     """The match the engine reads as this knowledge's match: its report, or the stand-in
     (every engine's knowledge has one; see `with_stand_in`)."""
     if k.match is None:
