@@ -32,13 +32,13 @@ from bot.importers.tiebreak import rules_for, tiebreak_for
 from bot.knowledge import (
     DataSource,
     Group,
+    Match,
     MatchScore,
     MatchStatus,
     Player,
     Stage,
     Tournament,
     TournamentGoal,
-    TournamentMatch,
     TournamentTeam,
     TournamentVenue,
     fold,
@@ -418,9 +418,9 @@ class _Importer:
             self.problem(f, "$", "unknown layout: 'matches' or 'rounds' must be a list")
         return out
 
-    def matches(self, squads: Squads) -> list[TournamentMatch]:
+    def matches(self, squads: Squads) -> list[Match]:
         f = self.main
-        built: list[TournamentMatch] = []
+        built: list[Match] = []
         fixtures: dict[tuple[Any, ...], str] = {}
         numbers: dict[int, str] = {}
         raws = self.raw_matches()
@@ -453,7 +453,7 @@ class _Importer:
 
     def match(
         self, at: str, round_name: str | None, raw: dict[str, Any], squads: Squads
-    ) -> TournamentMatch | None:
+    ) -> Match | None:
         f = self.main
         before = len(self.problems)
         teams = [self.team(f, f"{at}.team{n}", raw.get(f"team{n}")) for n in (1, 2)]
@@ -491,7 +491,7 @@ class _Importer:
         number = raw.get("num")
         match_id = f"{date}-{team_ids[0]}-{team_ids[1]}"[:64]
         try:
-            match = TournamentMatch.model_validate(
+            match = Match.model_validate(
                 {
                     "id": match_id,
                     "number": number if isinstance(number, int) else None,
@@ -792,7 +792,7 @@ def stage_of(round_name: str, group: str | None) -> Stage:
     return "other"
 
 
-def league_rounds(matches: list[TournamentMatch]) -> list[TournamentMatch]:
+def league_rounds(matches: list[Match]) -> list[Match]:
     """Numbered rounds of no known stage ("Round 7") are a league's when they are played
     as one: at least three of them, every team in most (a cup's "Round 3" has each team
     once, then its winners)."""
