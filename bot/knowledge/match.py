@@ -2,10 +2,11 @@
 
 Every match is a `Match`. The fields a data feed gives (Football.JSON and the like) are
 always there: id, teams, date, stage and round, group, kick-off, venue, score (with extra
-time and a shootout) and scorers. A match told by a reporter as well carries that
-`report` (see `report`): the timeline, lineups, awards, the crowd. A tournament's matches
-are `Match`es, and the one a knowledge's match report is about carries that report once
-loaded (the loader links them). Nothing here names a competition, team or player.
+time and a shootout) and scorers. A match told by a reporter as well carries it as its
+optional `report` (a `Report`, see the `report` module): the timeline, lineups, awards,
+the crowd. A tournament's matches are `Match`es, and the one a knowledge's match report is
+about carries that report once loaded (`merge` sets it where `links` found it). Nothing
+here names a competition, team or player.
 """
 
 # No `from __future__ import annotations` here: pydantic then reads the annotations as
