@@ -24,14 +24,14 @@ from bot.engine.views.tournament_text import (
     team_label,
     venue_label,
 )
-from bot.knowledge import Match, TournamentGoal, fold
+from bot.knowledge import TournamentGoal, TournamentMatch, fold
 
 
-def _facts(m: Match, **more: object) -> dict[str, object]:
+def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
     return {"match": m.id, **more}
 
 
-def result(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None and m.date < dt.date.today():  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
         return Rendered(text, _facts(m))  # the answer: what the data says of that match
@@ -53,7 +53,7 @@ def result(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, score=m.score.final, winner=m.winner))
 
 
-def goals(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -92,7 +92,7 @@ def _scorer(f: MatchFacts, g: TournamentGoal) -> str:
     return f"{g.name} {goal_clock(g)}{mark}"
 
 
-def _labelled(m: Match) -> dict[str, list[TournamentGoal]]:
+def _labelled(m: TournamentMatch) -> dict[str, list[TournamentGoal]]:
     """Which goals were the opener, equalisers and the winner, from the order of goals."""
     labels: dict[str, list[TournamentGoal]] = {"opener": [], "equaliser": [], "winner": []}
     if not m.goals or m.score is None:
@@ -111,7 +111,7 @@ def _labelled(m: Match) -> dict[str, list[TournamentGoal]]:
     return labels
 
 
-def goal(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -168,11 +168,11 @@ def goal(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, scorers=[g.player or g.name for g in hits]))
 
 
-def goal_time(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def goal_time(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return goal(f, m, s)
 
 
-def did_score(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -221,7 +221,7 @@ def _player_of(f: MatchFacts, s: Slots) -> str | None:
     return f.k.players.get(person) if person else None
 
 
-def halftime(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def halftime(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -248,11 +248,11 @@ def halftime(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, half_time=ht))
 
 
-def decided(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def decided(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return result(f, m, s)
 
 
-def shootout(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def shootout(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -282,7 +282,7 @@ def shootout(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, penalties=m.score.penalties))
 
 
-def venue(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def venue(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     where = venue_label(f, m)
     if not where:
         return not_in_report(
@@ -303,7 +303,7 @@ def venue(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-def date(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     when = date_label(f, m.date)
     if m.time:
         when += f.say("data.kickoff", ", kick-off {time}", time=m.time)
@@ -319,7 +319,7 @@ def date(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-def overview(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     """Everything the data holds about a match: who, result, scorers, when, where."""
     where = venue_label(f, m)
     text = f.say(
@@ -339,11 +339,11 @@ def overview(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-def timeline(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def timeline(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return goals(f, m, s)
 
 
-def minute(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def minute(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     hits = [g for g in m.goals if g.minute in s.minutes]
     if not hits:
         return goals(f, m, s)
@@ -352,7 +352,7 @@ def minute(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     )
 
 
-def competition(f: MatchFacts, m: Match, s: Slots) -> Rendered:
+def competition(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     tf = f.tournament
     assert tf is not None
     text = f.say(
@@ -369,7 +369,7 @@ def competition(f: MatchFacts, m: Match, s: Slots) -> Rendered:
 DATA_TEMPLATES: dict[str, DataView] = {"date": date, "competition": competition}
 
 
-def lacking(f: MatchFacts, m: Match, topic: str) -> Rendered:
+def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
     """The honest decline for what the data does not hold about a match."""
     text = f.say(
         "data.lacks",
@@ -387,7 +387,7 @@ def _lacks(topic: str) -> str:
     return spec.lacks if spec is not None and spec.lacks else topic.replace("_", " ")
 
 
-def _holds(f: MatchFacts, m: Match) -> list[str]:
+def _holds(f: MatchFacts, m: TournamentMatch) -> list[str]:
     """What the data holds about the match, naming only what this match has."""
     out = []
     if m.score is not None:
