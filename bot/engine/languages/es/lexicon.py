@@ -58,6 +58,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "mojo", "perforo la red", "inflo la red", "batio", "autor", "hizo el gol",
         "hicieron el gol", "hizo los goles", "hicieron los goles",
     ),
+    # a club's count of results: "cuántos partidos empató el everton" (not an equaliser)
+    "how many games did draw": ("cuantos partidos empato", "cuantos partidos empataron"),
+    "how many games did lose": ("cuantos partidos perdio", "cuantos partidos perdieron"),
+    # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
+    "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
     "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
     "scored winner": (
         "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
