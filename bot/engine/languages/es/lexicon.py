@@ -60,7 +60,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # a club's count of results: "cuántos partidos empató el everton" (not an equaliser)
     "how many games did draw": ("cuantos partidos empato", "cuantos partidos empataron"),
-    "how many games did lose": ("cuantos partidos perdio", "cuantos partidos perdieron"),
     # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
     "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
     "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
