@@ -59,7 +59,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "hicieron el gol", "hizo los goles", "hicieron los goles",
     ),
     # a club's count of results: "cuántos partidos empató el everton" (not an equaliser)
-    "how many games did draw": ("cuantos partidos empato", "cuantos partidos empataron"),
+    "how many match did draw": ("cuantos partidos empato", "cuantos partidos empataron"),
+    "how many match did win": (
+        "ha ganado algun partido", "gano algun partido", "han ganado algun partido",
+    ),
     # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
     "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
     "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
