@@ -62,6 +62,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "how many match did draw": ("cuantos partidos empato", "cuantos partidos empataron"),
     "how many match did win": (
         "ha ganado algun partido", "gano algun partido", "han ganado algun partido",
+        "cuantos partidos ha ganado", "cuantos partidos gano", "cuantos partidos ganaron",
+        "cuantos partidos han ganado",
     ),
     # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
     "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
