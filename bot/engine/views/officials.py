@@ -3,6 +3,8 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
+from typing import NotRequired, TypedDict
+
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import CARD_WORDS
@@ -12,10 +14,21 @@ from bot.engine.views.base import (
     Rendered,
     join_names,
     name_with_team,
-    not_in_report,
     view,
 )
+from bot.engine.views.shapes import answer, unknown
 from bot.knowledge import Event, Knowledge
+
+
+class CardsFacts(TypedDict):
+    cards: list[str]
+    people: NotRequired[list[str]]
+
+
+class RefereeFacts(TypedDict):
+    referee: str | None
+    people: NotRequired[list[str]]
+
 
 YELLOWS = ("yellow", "second_yellow")
 
@@ -61,7 +74,7 @@ def _card_texts(k: Knowledge, r: Reading) -> list[str]:
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
-        return not_in_report(f.say("cards.none", "The report records no cards."), {"cards": []})
+        return unknown(f.say("cards.none", "The report records no cards."), CardsFacts(cards=[]))
     chosen = every
     why = s.asks_why or bool(s.people)
     if s.people:
@@ -71,7 +84,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         if not chosen:
             who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
             text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
-            return Rendered(text, {"cards": []})
+            return answer(text, CardsFacts(cards=[]))
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if e.card != "yellow"]
@@ -88,7 +101,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
         chosen = [e for e in chosen if e.card in YELLOWS] or chosen
     if not chosen:
-        return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
+        return answer(f.say("cards.none_for", "No cards for them."), CardsFacts(cards=[]))
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
@@ -97,7 +110,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     text = text[0].upper() + text[1:]
     if topic.COUNT in s.topics and not s.people:
         text = _count(f, s, chosen) + text  # "how many": the number first
-    return Rendered(text, {"cards": [e.id for e in chosen], "people": people})
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
 
 
 def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Rendered | None:
@@ -113,13 +126,13 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
             team=f.team_name(s.teams[0]),
             reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
         )
-        return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
+        return answer(text, CardsFacts(cards=[e.id for e in every if e.card != "yellow"]))
     others = f.say(
         "cards.others",
         " Cards: {cards}.",
         cards="; ".join(_card_line(f, e) for e in every),
     )
-    return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+    return answer(f.say("cards.no_red", "Nobody was sent off.") + others, CardsFacts(cards=[]))
 
 
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
@@ -148,9 +161,9 @@ def referee(f: MatchFacts, s: Slots) -> Rendered:
             text = f.say(
                 "referee.officials", "The report names {names} as the officials.", names=names
             )
-            return Rendered(text, {"referee": None})
+            return answer(text, RefereeFacts(referee=None))
         text = f.say("referee.none", "The report does not name the referee.")
-        return not_in_report(text, {"referee": None})
+        return unknown(text, RefereeFacts(referee=None))
     nat = f" ({f.tr(ref, 'nationality')})" if ref.nationality else ""
     text = f.say("referee.was", "The referee was {name}{nat}.", name=ref.name, nat=nat)
-    return Rendered(text, {"referee": ref.name, "people": [ref.id]})
+    return answer(text, RefereeFacts(referee=ref.name, people=[ref.id]))

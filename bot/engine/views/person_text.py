@@ -6,10 +6,12 @@ Nothing here names a team or player: what someone did is computed from the timel
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
-from bot.engine.views.base import Facts, possessive
+from bot.engine.views.base import possessive
 from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
 from bot.knowledge import Person
 
@@ -122,19 +124,34 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
     return sentences
 
 
-def person_facts(f: MatchFacts, p: Person) -> Facts:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "team": f.team_name(p.team),
-        "roles": list(p.roles),
-        "club": p.club,
-        "position": p.position,
-        "nationality": p.nationality,
-        "goals": [minute_mark(g.goal) for g in f.goals_by(p.id)],
-        "assists": [minute_mark(g.goal) for g in f.assists_by(p.id)],
-        "quotes": [q.text for q in f.k.quotes if q.speaker == p.id],
-    }
+class PersonRecord(TypedDict):
+    """A person's facts, as a person's answers carry them."""
+
+    id: str
+    name: str
+    team: str
+    roles: list[str]
+    club: str | None
+    position: str | None
+    nationality: str | None
+    goals: list[str]  # minute marks
+    assists: list[str]
+    quotes: list[str]
+
+
+def person_facts(f: MatchFacts, p: Person) -> PersonRecord:
+    return PersonRecord(
+        id=p.id,
+        name=p.name,
+        team=f.team_name(p.team),
+        roles=list(p.roles),
+        club=p.club,
+        position=p.position,
+        nationality=p.nationality,
+        goals=[minute_mark(g.goal) for g in f.goals_by(p.id)],
+        assists=[minute_mark(g.goal) for g in f.assists_by(p.id)],
+        quotes=[q.text for q in f.k.quotes if q.speaker == p.id],
+    )
 
 
 def resolve_people(f: MatchFacts, s: Slots) -> list[Person]:

@@ -8,12 +8,15 @@ here names a scorer.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
-from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.shapes import MatchesFacts, TeamFacts, TeamMatchesFacts, answer, unknown
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     match_label,
@@ -23,6 +26,36 @@ from bot.engine.views.tournament_text import (
     tournament_name,
 )
 from bot.knowledge import TournamentMatch
+
+
+class RelegatedFacts(TypedDict):
+    relegated: list[str]
+
+
+class TableFacts(TypedDict):
+    table: list[str]
+
+
+class HomeAwayFacts(TypedDict):
+    team: str
+    won: int
+    drawn: int
+    lost: int
+
+
+class MostFacts(TypedDict):
+    team: str
+    most: int
+
+
+class LeaderFacts(TypedDict):
+    leader: str
+    left: int
+
+
+class ComparedFacts(TypedDict):
+    higher: str
+    lower: str
 
 
 def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
@@ -71,7 +104,7 @@ def meetings(f: MatchFacts, matches: list[TournamentMatch], named: list[str]) ->
             "The data has no result for {n} of them.",
             n=len(unplayed),
         )
-    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+    return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
 
 def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
@@ -106,7 +139,7 @@ def _league(f: MatchFacts) -> TournamentFacts | None:
 
 
 def _no_league(f: MatchFacts) -> Rendered:
-    return not_in_report(
+    return unknown(
         f.say(
             "season.no_league",
             "The {tournament} has no league table.",
@@ -152,7 +185,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
         return _no_league(f)
     rules = tf.t.rules
     if rules is None or not rules.relegated:
-        return not_in_report(
+        return unknown(
             f.say(
                 "season.no_relegation",
                 "The data of the {tournament} does not say how many clubs go down.",
@@ -205,7 +238,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
         else:
             text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
     text += _unfinished(f, tf) + "\n" + _order(f, tf)
-    return Rendered(text, {"relegated": [r.team for _, r in down]})
+    return answer(text, RelegatedFacts(relegated=[r.team for _, r in down]))
 
 
 def _surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
@@ -255,7 +288,7 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
     text = " ".join([head, *lines]) + _unfinished(f, tf) + "\n" + _order(f, tf)
-    return Rendered(text, {"table": [r.team for r in rows]})
+    return answer(text, TableFacts(table=[r.team for r in rows]))
 
 
 # --- a club's season --------------------------------------------------------------------
@@ -267,7 +300,7 @@ def _club(f: MatchFacts, s: Slots) -> tuple[TournamentFacts, str] | Rendered:
         return _no_league(f)
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is None:
-        return not_in_report(f.say("season.which_club", "Which club?"))
+        return unknown(f.say("season.which_club", "Which club?"))
     return tf, team
 
 
@@ -302,7 +335,7 @@ def _home_or_away(f: MatchFacts, s: Slots, home: bool) -> Rendered:
             "season.away", "{team} away in the {tournament}: {record}.",
             team=name, tournament=of, record=record,
         )  # fmt: skip
-    return Rendered(text, {"team": team, "won": r.won, "drawn": r.drawn, "lost": r.lost})
+    return answer(text, HomeAwayFacts(team=team, won=r.won, drawn=r.drawn, lost=r.lost))
 
 
 def home_or_away(f: MatchFacts, s: Slots) -> Rendered | None:
@@ -356,7 +389,9 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
         n=len(last),
         letters=letters,
     )
-    return Rendered("\n".join([head, *lines]), {"team": team, "matches": [m.id for m in last]})
+    return answer(
+        "\n".join([head, *lines]), TeamMatchesFacts(team=team, matches=[m.id for m in last])
+    )
 
 
 def longest_runs(team: str, matches: list[TournamentMatch]) -> dict[str, list[TournamentMatch]]:
@@ -407,7 +442,7 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
         tournament=tournament_name(f),
         runs="; ".join(parts),
     )
-    return Rendered(text, {"team": team})
+    return answer(text, TeamFacts(team=team))
 
 
 # --- a season still being played -------------------------------------------------------
@@ -426,14 +461,14 @@ def _decided(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
             tournament=tournament_name(f),
             pts=f.count_points(top.points),
         )
-        return Rendered(text + " " + no_final(f, tf), {"team": team})
+        return answer(text + " " + no_final(f, tf), TeamFacts(team=team))
     text = f.say(
         "season.over",
         "The {tournament} is over: {champion} won it.",
         tournament=tournament_name(f),
         champion=team_label(f, champion),
     )
-    return Rendered(text, {"team": team})
+    return answer(text, TeamFacts(team=team))
 
 
 @view("can_win", needs_tournament=True, needs_league=True)
@@ -473,7 +508,7 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
             "{leader} have {lead_pts}.",
             team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
         )  # fmt: skip
-    return Rendered(text, {"team": team, "most": most})
+    return answer(text, MostFacts(team=team, most=most))
 
 
 @view("season_state", needs_tournament=True, needs_league=True)
@@ -499,7 +534,7 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         n=left,
         total=len(league),
     )
-    return Rendered(text + "\n" + _order(f, tf), {"leader": rows[0].team, "left": left})
+    return answer(text + "\n" + _order(f, tf), LeaderFacts(leader=rows[0].team, left=left))
 
 
 @view("higher", needs_tournament=True, needs_league=True)
@@ -510,7 +545,7 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
         return _no_league(f)
     named = [t for t in s.teams if t in tf.teams][:2]
     if len(named) < 2:
-        return not_in_report(f.say("season.which_two", "Which two clubs?"))
+        return unknown(f.say("season.which_two", "Which two clubs?"))
     rows = tf.table(None)
     order = [r.team for r in rows]
     a, b = sorted(named, key=order.index)
@@ -526,4 +561,4 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     if ra.points == rb.points:
         text += " " + f.say("season.level", "Level on points; split by the rules.")
     text += _unfinished(f, tf) + "\n" + _order(f, tf)
-    return Rendered(text, {"higher": a, "lower": b})
+    return answer(text, ComparedFacts(higher=a, lower=b))

@@ -3,12 +3,15 @@ tournament's venues: the views a fan asks of one team or one stadium."""
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.season import home_or_away
+from bot.engine.views.shapes import answer, unknown
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -25,6 +28,29 @@ from bot.engine.views.tournament_text import (
 )
 from bot.knowledge import TournamentMatch, TournamentVenue
 
+
+class VenuesFacts(TypedDict):
+    venues: list[str]
+
+
+class VenueMatchesFacts(TypedDict):
+    venue: str
+    matches: list[str]
+
+
+class PathFacts(TypedDict):
+    team: str
+    reached: str
+    knocked_out_by: str | None
+
+
+class RecordFacts(TypedDict):
+    team: str
+    group: str | None
+    points: None
+    clean_sheets: int
+
+
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
 
@@ -38,7 +64,7 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
         return _one_venue(f, tf, named[0], s)
     listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
     if not listed:
-        return not_in_report(f.say("venues.none", "The data names no stadiums."))
+        return unknown(f.say("venues.none", "The data names no stadiums."))
     rows = "; ".join(
         f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
     )
@@ -65,7 +91,7 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
             matches=f.count_matches(most),
             each=f.say("venues.each", " each") if len(busiest) > 1 else "",
         )
-    return Rendered(head, {"venues": [v.id for v in listed]})
+    return answer(head, VenuesFacts(venues=[v.id for v in listed]))
 
 
 def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots) -> Rendered:
@@ -93,7 +119,9 @@ def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots)
     ]
     if len(games) > VENUE_LISTED:
         lines.append(f.say("listing.more", "... and {n} more.", n=len(games) - VENUE_LISTED))
-    return Rendered("\n".join([head, *lines]), {"venue": v.id, "matches": [m.id for m in games]})
+    return answer(
+        "\n".join([head, *lines]), VenueMatchesFacts(venue=v.id, matches=[m.id for m in games])
+    )
 
 
 VENUE_LISTED = 8  # a stadium's matches listed one by one (a chat message, not a table)
@@ -136,7 +164,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     games = [m for m in tf.matches_of(team) if m.score is not None]
     name = team_label(f, team)
     if not games:
-        return not_in_report(
+        return unknown(
             f.say(
                 "path.none",
                 "{team} played no match at the {tournament}.",
@@ -191,9 +219,9 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
         # a season's path is its place; its games would be a page: the latest of them
         head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
         lines = lines[-LAST_GAMES:]
-    return Rendered(
+    return answer(
         "\n".join([head, *lines]),
-        {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+        PathFacts(team=team, reached=reached, knocked_out_by=out.winner if out else None),
     )
 
 
@@ -348,6 +376,6 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     )
     if whole.drawn and any(m.score and m.score.penalties for m in played):
         parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    return Rendered(
-        " ".join(parts), {"team": team, "group": group, "points": None, "clean_sheets": clean}
+    return answer(
+        " ".join(parts), RecordFacts(team=team, group=group, points=None, clean_sheets=clean)
     )
