@@ -164,13 +164,22 @@ RULE_WORDS = {
 
 
 # for answering/context.py
+# "it" often means the match ("who won it"), so it only stands for a goal when the
+# answer built on it beats the question's own; so do "that" and "this" at the end of a
+# question ("when was that?").
+WEAK_PRONOUNS = frozenset({"it"})
+
 TRAILING_PRONOUNS = frozenset({"that", "this"})
 
 DEMONSTRATIVES = frozenset({"that", "this", "same"})
 
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
 
-OTHER_NOUNS = frozenset({"goal", "team", "side", "guy", "player", *ONE})
+# "the other team", "the other guy", "the other goal", "the other one"
+TEAM_NOUNS = frozenset({"team", "side"})
+PERSON_NOUNS = frozenset({"guy", "player"})
+GOAL_NOUNS = frozenset({"goal"})
+OTHER_NOUNS = frozenset({*GOAL_NOUNS, *TEAM_NOUNS, *PERSON_NOUNS, *ONE})
 
 
 # for timeline_data.py

@@ -1,0 +1,17 @@
+"""The kinds of names a follow-up reads, and the slot tokens phrasings hold for them."""
+
+from bot.engine.answering.context import own_kinds
+from bot.engine.engine import SLOT_KINDS
+from bot.engine.understanding.slots import NameKind, Slots
+
+
+def test_each_kind_but_a_match_is_a_slot_token_the_engine_reads() -> None:
+    tokens = {k.token: k for k in NameKind if k is not NameKind.MATCH}
+    assert tokens == SLOT_KINDS
+    assert NameKind.PERSON.token == "{person}"
+
+
+def test_a_question_names_the_kinds_its_slots_hold() -> None:
+    assert own_kinds(Slots()) == set()
+    assert own_kinds(Slots(players=["p1"], minutes=[12])) == {NameKind.PERSON, NameKind.MINUTE}
+    assert own_kinds(Slots(groups=["a"], scores=[(1, 0)])) == {NameKind.MATCH, NameKind.GOAL}
