@@ -43,6 +43,10 @@ class Card(StrEnum):
     SECOND_YELLOW = "second_yellow"
 
 
+# The cards that book a player, and those that send one off (a second yellow is both).
+BOOKINGS = frozenset({Card.YELLOW, Card.SECOND_YELLOW})
+
+
 class DecidedIn(StrEnum):
     """`Result.decided_in`, `NextMatch.decided_in`, a tournament match's `decided_in`."""
 
@@ -61,8 +65,9 @@ class Period(StrEnum):
     PENALTIES = "penalties"
 
 
-# The periods of normal time (the 90 minutes).
+# The periods of normal time (the 90 minutes), and of extra time.
 NORMAL_TIME = frozenset({Period.FIRST_HALF, Period.SECOND_HALF})
+EXTRA_TIME = frozenset({Period.EXTRA_TIME_FIRST, Period.EXTRA_TIME_SECOND})
 
 
 class Method(StrEnum):

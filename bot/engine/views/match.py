@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from typing import NotRequired, TypedDict
 
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.standin import report
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -24,59 +23,27 @@ from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.engine.views.season import home_or_away
 from bot.engine.views.shapes import (
+    AnthemFacts,
+    AttendanceFacts,
+    AttendeesFacts,
     EventsFacts,
+    NextFacts,
+    ScoreFacts,
+    SourceFacts,
+    StorylinesFacts,
     TeamsFacts,
     TimelineFacts,
+    TopicsFacts,
+    VenueFacts,
     answer,
     unknown,
 )
 from bot.engine.views.tournament_teams import team_path, team_record, venues
 from bot.knowledge import Event, Knowledge, NextMatch
+from bot.knowledge.kinds import DecidedIn, EventKind, KickDetail
 
-
-class ScoreFacts(TypedDict):
-    score: dict[str, int]
-
-
-class NextFacts(TypedDict):
-    stage: str
-    teams: str  # the next match's teams, as the answer names them
-    city: str | None
-    weekday: str | None
-    date: str
-
-
-class VenueFacts(TypedDict):
-    stadium: str
-    city: str
-    country: str | None
-    weekday: str
-
-
-class AttendeesFacts(TypedDict):
-    attendees: list[str]
-
-
-class AnthemFacts(TypedDict):
-    anthem: str
-
-
-class SourceFacts(TypedDict):
-    agency: str | None
-    dateline: NotRequired[str | None]
-    reports: NotRequired[list[str]]
-
-
-class StorylinesFacts(TypedDict):
-    storylines: list[str]
-
-
-class TopicsFacts(TypedDict):
-    topics: list[str]
-
-
-class AttendanceFacts(TypedDict):
-    attendance: int | None
+# Where a kick went, as a question names it ("who hit the bar").
+KICK_DETAILS = frozenset(KickDetail)
 
 
 @view("timeline", one_match=True, data=data_match.timeline, about_play=True)
@@ -106,22 +73,23 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _event_texts(*kinds: str) -> Texts:
+def _event_texts(*kinds: EventKind) -> Texts:
     def texts(k: Knowledge, r: Reading) -> list[str]:
         return [r.tr(e, "description") for e in k.events if e.kind in kinds]
 
     return texts
 
 
-def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
+def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         events = [e for e in f.k.events if e.kind in kinds]
         so = f.match.result.shootout
         details = {k.detail for k in so.kicks if k.detail} if so else set()
-        woodwork = {"bar", "post", "wide", "over"} & set(s.topics)
-        if "chance" in kinds and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
+        woodwork = KICK_DETAILS & set(s.topics)
+        chances = EventKind.CHANCE in kinds
+        if chances and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
             return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
-        if "chance" in kinds and woodwork and s.people and not _involving(events, s):
+        if chances and woodwork and s.people and not _involving(events, s):
             return _woodwork_of(f, s, woodwork)  # "did rashford hit the post": his, not others'
         if not events:
             return unknown(f.say(none_key, none), EventsFacts(events=[]))
@@ -150,7 +118,7 @@ def _involving(events: list[Event], s: Slots) -> list[Event]:
     return [e for e in events if asked & {*e.people, e.person, e.against}]
 
 
-def _woodwork_of(f: MatchFacts, s: Slots, woodwork: set[str]) -> Rendered:
+def _woodwork_of(f: MatchFacts, s: Slots, woodwork: frozenset[KickDetail]) -> Rendered:
     """A person's kick off the woodwork in the shootout; or, with none in play either, an
     honest 'not in the report' rather than the chances of others."""
     so = f.match.result.shootout
@@ -177,7 +145,7 @@ def _narrowed(events: list[Event], s: Slots) -> list[Event]:
         asked = set(s.people)
         chosen = [e for e in chosen if asked & {*e.people, e.person, e.against}] or chosen
     if topic.SAVED in s.topics:
-        chosen = [e for e in chosen if e.kind == "save"] or chosen
+        chosen = [e for e in chosen if EventKind(e.kind) is EventKind.SAVE] or chosen
     if s.minutes:
         chosen = [e for e in chosen if e.minute in s.minutes] or chosen
     if topic.LAST_MINUTE in s.topics:
@@ -192,8 +160,12 @@ view(
     lacks="chances and saves",
     about_play=True,
     whole_match=True,
-    texts=_event_texts("chance", "save"),
-)(_events_view(("chance", "save"), "chances.none", "The report records no near misses."))
+    texts=_event_texts(EventKind.CHANCE, EventKind.SAVE),
+)(
+    _events_view(
+        (EventKind.CHANCE, EventKind.SAVE), "chances.none", "The report records no near misses."
+    )
+)
 
 
 # A goal ruled out, as a report's timeline words it ("goal ruled out for offside").
@@ -227,8 +199,8 @@ view(
     lacks="breaks in play",
     about_play=True,
     whole_match=True,
-    texts=_event_texts("break"),
-)(_events_view(("break",), "breaks.none", "The report records no breaks in play."))
+    texts=_event_texts(EventKind.BREAK),
+)(_events_view((EventKind.BREAK,), "breaks.none", "The report records no breaks in play."))
 
 
 @view(
@@ -319,7 +291,8 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
             loser = b if n.winner == a else a
             won = f"{n.score[n.winner]}-{n.score[loser]}"
             winner, beaten = f.team_name(n.winner), f.team_name(loser)
-            if n.decided_in == "penalties":  # a level score is no win: the shootout was
+            decided = DecidedIn(n.decided_in or DecidedIn.REGULATION)
+            if decided is DecidedIn.PENALTIES:  # a level score is no win: the shootout was
                 result = f.say(
                     "next.won_pens",
                     "{winner} beat {loser} on penalties after a {score} draw.",
@@ -327,7 +300,7 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
                     loser=beaten,
                     score=won,
                 )
-            elif n.decided_in == "extra_time":
+            elif decided is DecidedIn.EXTRA_TIME:
                 result = f.say(
                     "next.won_et",
                     "{winner} beat {loser} {score} after extra time.",
@@ -562,7 +535,7 @@ def help_view(f: MatchFacts, s: Slots) -> Rendered:
     if f.k.quotes:
         commands.append("/quote")
     commands += ["/player", "/help"]
-    decided = any("winner" in g.labels for g in f.goals)
+    decided = any(GoalLabel.WINNER in g.labels for g in f.goals)
     example = (
         f.say("help.example_winner", "who scored the winner?")
         if decided

@@ -3,8 +3,6 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
-
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import CARD_WORDS
@@ -16,27 +14,20 @@ from bot.engine.views.base import (
     name_with_team,
     view,
 )
-from bot.engine.views.shapes import answer, unknown
+from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
 from bot.knowledge import Event, Knowledge
+from bot.knowledge.kinds import BOOKINGS, Card, EventKind
 
 
-class CardsFacts(TypedDict):
-    cards: list[str]
-    people: NotRequired[list[str]]
-
-
-class RefereeFacts(TypedDict):
-    referee: str | None
-    people: NotRequired[list[str]]
-
-
-YELLOWS = ("yellow", "second_yellow")
+def _card(e: Event) -> Card:
+    """A card event's card (a card event always says which)."""
+    return Card(e.card or Card.YELLOW)
 
 
 def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
     """'X (T) was booked in the 52nd minute' and, asked why, its reason (the file's
     `reason`, else its description)."""
-    card = e.card or "yellow"
+    card = _card(e)
     line = f.say(
         "card.line",
         "{who} {card} {when}",
@@ -56,7 +47,7 @@ def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
 
 
 def _card_texts(k: Knowledge, r: Reading) -> list[str]:
-    cards = [e for e in k.events if e.kind == "card"]
+    cards = [e for e in k.events if EventKind(e.kind) is EventKind.CARD]
     return [str(r.tr(e, "description")) for e in cards] + [
         str(r.tr(e, "reason")) for e in cards if e.reason
     ]
@@ -87,11 +78,11 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
             return answer(text, CardsFacts(cards=[]))
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
-    red = [e for e in chosen if e.card != "yellow"]
+    red = [e for e in chosen if _card(e) is not Card.YELLOW]
     if topic.SENT_OFF in s.topics and s.people and red:  # "why was X sent off": that card
         chosen = red
     elif topic.BOOKED in s.topics and s.people and s.asks_why:
-        chosen = [e for e in chosen if e.card == "yellow"] or chosen
+        chosen = [e for e in chosen if _card(e) is Card.YELLOW] or chosen
     if topic.SENT_OFF in s.topics and not s.people:
         none = _no_red(f, s, every, red)
         if none is not None:
@@ -99,7 +90,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = red
     elif topic.BOOKED in s.topics and not s.people:
         # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
-        chosen = [e for e in chosen if e.card in YELLOWS] or chosen
+        chosen = [e for e in chosen if _card(e) in BOOKINGS] or chosen
     if not chosen:
         return answer(f.say("cards.none_for", "No cards for them."), CardsFacts(cards=[]))
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
@@ -118,15 +109,15 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
     of the side asked about while the other side had one."""
     if red:
         return None
-    if s.teams and any(e.card != "yellow" for e in every):
+    if s.teams and any(_card(e) is not Card.YELLOW for e in every):
         # "did any Spain player get a red?": not Spain's, but the other side's was
         text = f.say(
             "cards.no_red_team",
             "No {team} player was sent off; {reds}.",
             team=f.team_name(s.teams[0]),
-            reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
+            reds="; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW),
         )
-        return answer(text, CardsFacts(cards=[e.id for e in every if e.card != "yellow"]))
+        return answer(text, CardsFacts(cards=[e.id for e in every if _card(e) is not Card.YELLOW]))
     others = f.say(
         "cards.others",
         " Cards: {cards}.",

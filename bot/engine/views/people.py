@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NotRequired, TypedDict
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
@@ -22,42 +21,25 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.goal_text import goal_list, goal_sentence
 from bot.engine.views.person_text import (
-    PersonRecord,
     assists_phrase,
     contribution_text,
     person_facts,
     resolve_people,
 )
-from bot.engine.views.shapes import PeopleFacts, PersonFacts, answer, unknown
+from bot.engine.views.shapes import (
+    AskedScorersFacts,
+    AwardsFacts,
+    PeopleFacts,
+    PersonFacts,
+    ProfileFacts,
+    QuotesFacts,
+    RecordsFacts,
+    SpeakersFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.squads import squad_list
 from bot.knowledge import Knowledge, Person
-
-
-class ProfileFacts(TypedDict):
-    person: PersonRecord
-
-
-class AskedScorersFacts(TypedDict):
-    scorers: bool
-
-
-class SpeakersFacts(TypedDict):
-    speakers: list[str]
-
-
-class QuotesFacts(TypedDict):
-    person: str | None
-    quotes: list[str]
-
-
-class AwardsFacts(TypedDict):
-    awards: list[str]
-    people: NotRequired[list[str]]
-
-
-class RecordsFacts(TypedDict):
-    person: str
-    records: list[str]
 
 
 def _person_view(

@@ -6,14 +6,20 @@ Nothing here names a team or player: what someone did is computed from the timel
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.languages.en.answering import KICK_DONE
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
 from bot.engine.views.base import possessive
 from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
+from bot.engine.views.shapes import PersonRecord
 from bot.knowledge import Person
+from bot.knowledge.kinds import EventKind, KickOutcome, Role
+
+# The moments of a person's match told after their goals and assists.
+_TOLD_MOMENTS = frozenset(
+    {EventKind.CHANCE, EventKind.SUBSTITUTION, EventKind.SAVE, EventKind.CARD}
+)
 
 
 def assists_phrase(f: MatchFacts, n: int) -> str:
@@ -43,12 +49,10 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
             )
         )
     who = p.name
-    if "substitute" in p.roles:
+    if Role.SUBSTITUTE in p.roles:
         who = f.say("did.substitute", "{name}, a substitute,", name=p.name)
     sentences = [f"{who} " + "; ".join(done) + "."] if done else []
-    moments = [
-        e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
-    ]
+    moments = [e for e in f.events_with(p.id) if e.kind in _TOLD_MOMENTS]
     sentences.extend(f.tr(e, "description") for e in moments)
     sentences.extend(_penalties_of(f, p))
     sentences.extend(_shootout_of(f, p))
@@ -99,7 +103,6 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
     """A person's kicks in the shootout, taken or saved."""
     sentences: list[str] = []
     shootout = f.match.result.shootout
-    did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
     for k in shootout.kicks if shootout else []:
         if k.taker == p.id:
             sentences.append(
@@ -107,10 +110,10 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
                     "did.kick",
                     "In the shootout {name} took a penalty and {did}.",
                     name=p.name,
-                    did=f.say(f"did_kick.{k.outcome}", did[k.outcome]),
+                    did=f.say(f"did_kick.{k.outcome}", KICK_DONE[k.outcome]),
                 )
             )
-        elif k.keeper == p.id and k.outcome == "saved":
+        elif k.keeper == p.id and KickOutcome(k.outcome) is KickOutcome.SAVED:
             taker = f.name(k.taker)
             sentences.append(
                 f.say(
@@ -122,21 +125,6 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
                 )
             )
     return sentences
-
-
-class PersonRecord(TypedDict):
-    """A person's facts, as a person's answers carry them."""
-
-    id: str
-    name: str
-    team: str
-    roles: list[str]
-    club: str | None
-    position: str | None
-    nationality: str | None
-    goals: list[str]  # minute marks
-    assists: list[str]
-    quotes: list[str]
 
 
 def person_facts(f: MatchFacts, p: Person) -> PersonRecord:

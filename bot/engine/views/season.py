@@ -8,15 +8,25 @@ here names a scorer.
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.views.base import Rendered, join_names, view
-from bot.engine.views.shapes import MatchesFacts, TeamFacts, TeamMatchesFacts, answer, unknown
+from bot.engine.views.shapes import (
+    ComparedFacts,
+    HomeAwayFacts,
+    LeagueLeaderFacts,
+    MatchesFacts,
+    MostFacts,
+    RelegatedFacts,
+    TableFacts,
+    TeamFacts,
+    TeamMatchesFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     match_label,
@@ -26,36 +36,6 @@ from bot.engine.views.tournament_text import (
     tournament_name,
 )
 from bot.knowledge import TournamentMatch
-
-
-class RelegatedFacts(TypedDict):
-    relegated: list[str]
-
-
-class TableFacts(TypedDict):
-    table: list[str]
-
-
-class HomeAwayFacts(TypedDict):
-    team: str
-    won: int
-    drawn: int
-    lost: int
-
-
-class MostFacts(TypedDict):
-    team: str
-    most: int
-
-
-class LeaderFacts(TypedDict):
-    leader: str
-    left: int
-
-
-class ComparedFacts(TypedDict):
-    higher: str
-    lower: str
 
 
 def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
@@ -534,7 +514,7 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         n=left,
         total=len(league),
     )
-    return answer(text + "\n" + _order(f, tf), LeaderFacts(leader=rows[0].team, left=left))
+    return answer(text + "\n" + _order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left))
 
 
 @view("higher", needs_tournament=True, needs_league=True)

@@ -3,8 +3,6 @@ captain) and who was missing and why. Each says honestly when the file does not 
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
 from bot.engine.facts.phrases import matched
@@ -13,29 +11,27 @@ from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, view
 from bot.engine.views.person_text import contribution_text
-from bot.engine.views.shapes import EventsFacts, PeopleFacts, answer, unknown
+from bot.engine.views.shapes import (
+    EventsFacts,
+    LineupsFacts,
+    PeopleFacts,
+    SubstitutesFacts,
+    SubstitutionsFacts,
+    answer,
+    unknown,
+)
 from bot.knowledge import Absence, Knowledge, Lineup
-
-
-class SubstitutionsFacts(TypedDict):
-    events: list[str]
-    people: list[str]
-
-
-class SubstitutesFacts(TypedDict):
-    events: list[str]
-    substitutes: list[str]
-
-
-class LineupsFacts(TypedDict):
-    lineups: list[str]
-
+from bot.knowledge.kinds import EXTRA_TIME, EventKind, Period, Role
 
 # A change made at the break is listed as the 45th or 46th minute of the second half.
 HALF_TIME_MINUTES = (45, 46)
 MAX_FULL_SENTENCES = 3
-# "who came on in extra time": the periods a topic names (by their prefix).
-PERIOD_TOPICS = {"firsthalf": "first_half", "secondhalf": "second_half", "extratime": "extra_time"}
+# "who came on in extra time": the periods a topic names.
+PERIOD_TOPICS: dict[str, frozenset[Period]] = {
+    topic.FIRST_HALF: frozenset({Period.FIRST_HALF}),
+    topic.SECOND_HALF: frozenset({Period.SECOND_HALF}),
+    topic.EXTRA_TIME: EXTRA_TIME,
+}
 
 
 def _at_half_time(sub: Substitution) -> bool:
@@ -101,7 +97,8 @@ def _replaced_before(f: MatchFacts, s: Slots) -> str:
 
 
 def _event_texts(k: Knowledge, r: Reading) -> list[str]:
-    texts = [str(r.tr(e, "description")) for e in k.events if e.kind == "substitution"]
+    changes = [e for e in k.events if EventKind(e.kind) is EventKind.SUBSTITUTION]
+    texts = [str(r.tr(e, "description")) for e in changes]
     return texts + [str(r.tr(e, "reason")) for e in k.events if e.reason]
 
 
@@ -143,8 +140,8 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
             )
             return answer(text, EventsFacts(events=[]))
         subs = theirs
-    elif periods := [p for t, p in PERIOD_TOPICS.items() if t in s.topics]:
-        in_period = [sub for sub in subs if sub.event.period.startswith(tuple(periods))]
+    elif periods := {p for t, ps in PERIOD_TOPICS.items() if t in s.topics for p in ps}:
+        in_period = [sub for sub in subs if sub.event.period in periods]
         if not in_period:
             text = f.say("subs.none_then", "No changes were made then.")
             return answer(text + " " + _rows(f, subs), EventsFacts(events=[]))
@@ -172,8 +169,8 @@ def _rows(f: MatchFacts, subs: list[Substitution]) -> str:
 
 def _substitutes_by_role(f: MatchFacts, s: Slots) -> Rendered:
     """A file whose changes do not say who came on: its substitutes and change events."""
-    events = [e for e in f.k.events if e.kind == "substitution"]
-    subs = f.role_holders("substitute")
+    events = f.events_of(EventKind.SUBSTITUTION)
+    subs = f.role_holders(Role.SUBSTITUTE)
     asked = [t for t in s.teams if t in f.match.teams]
     if asked:
         events = [e for e in events if e.team in asked]
@@ -301,7 +298,7 @@ def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
     parts: list[str] = []
     wants_bench = topic.BENCH in s.topics
     wants_shape = topic.FORMATION in s.topics
-    wants_captain = topic.CAPTAIN in s.topics or "captain" in s.roles
+    wants_captain = topic.CAPTAIN in s.topics or Role.CAPTAIN in s.roles
     if wants_shape or not (wants_bench or wants_captain):
         if x.formation:
             parts.append(
@@ -311,8 +308,8 @@ def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
             parts.append(
                 f.say("lineup.no_formation", "The report gives no formation for {team}", team=team)
             )
-    keepers = [p for p in x.starting if "goalkeeper" in f.roles_of(p)]
-    if "goalkeeper" in s.roles and keepers:  # "who started in goal"
+    keepers = [p for p in x.starting if Role.GOALKEEPER in f.roles_of(p)]
+    if Role.GOALKEEPER in s.roles and keepers:  # "who started in goal"
         parts.append(
             f.say(
                 "lineup.in_goal",
@@ -377,7 +374,7 @@ def lineup(f: MatchFacts, s: Slots) -> Rendered:
     sheets = [x for x in f.match.lineups if not s.teams or x.team in s.teams]
     if s.people and not s.teams:  # "did X start?"
         return _started(f, s)
-    changes = [e for e in f.k.events if e.kind == "substitution"]
+    changes = f.events_of(EventKind.SUBSTITUTION)
     if topic.BENCH in s.topics and not any(x.bench for x in sheets) and changes:
         # "spain subs?": no bench list, but the changes made are the answer (never "the
         # report does not list the bench" while it lists who came on)

@@ -5,7 +5,6 @@ lists as the data gives them."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import NotRequired, TypedDict
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
@@ -13,37 +12,18 @@ from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
 from bot.engine.languages.en.answering import PLURALS, POSITIONS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
-from bot.engine.views.shapes import answer, unknown
+from bot.engine.views.shapes import (
+    ClubFacts,
+    ClubsFacts,
+    NumberFacts,
+    PlayersFacts,
+    SquadPlayerFacts,
+    TeamPlayersFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player
-
-
-class SquadPlayerFacts(TypedDict):
-    player: str
-    team: str
-
-
-class PlayersFacts(TypedDict):
-    players: list[str]
-
-
-class ClubFacts(TypedDict):
-    club: str
-    teams: NotRequired[list[str]]
-    players: list[str]
-
-
-class TeamPlayersFacts(TypedDict):
-    team: str
-    players: list[str]
-
-
-class ClubsFacts(TypedDict):
-    clubs: list[list[str | int]]  # [name, players] each
-
-
-class NumberFacts(TypedDict):
-    number: int
 
 
 def _squads(f: MatchFacts) -> TournamentFacts | None:

@@ -9,7 +9,6 @@ teams' records do.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypedDict
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
@@ -17,14 +16,8 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages.en.answering import WHAT
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
-from bot.engine.views.shapes import answer
+from bot.engine.views.shapes import LeadersFacts, answer
 from bot.engine.views.tournament_text import no_tournament, team_label
-
-
-class LeadersFacts(TypedDict):
-    teams: list[str]
-    value: int
-
 
 NEXT = 4  # how many teams are named after the leaders
 

@@ -7,8 +7,6 @@ Without a tournament in the knowledge each says so (a decline), never the one ma
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
-
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
@@ -18,7 +16,22 @@ from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered, join_names, view
 from bot.engine.views.data_match import goals as match_goals
-from bot.engine.views.shapes import MatchesFacts, TeamMatchesFacts, answer, unknown
+from bot.engine.views.shapes import (
+    ChampionFacts,
+    GoalCountFacts,
+    GroupTableFacts,
+    LeaderFacts,
+    MatchesFacts,
+    PlaceFacts,
+    PlayerGoalsFacts,
+    QualifiedFacts,
+    ScorersFacts,
+    StagesFacts,
+    TeamMatchesFacts,
+    WinnerFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -33,54 +46,6 @@ from bot.engine.views.tournament_text import (
     tournament_name,
 )
 from bot.knowledge import STAGES, Player
-
-
-class ChampionFacts(TypedDict):
-    winner: str | None
-    final: str
-    cites: str
-
-
-class WinnerFacts(TypedDict):
-    winner: str
-
-
-class LeaderFacts(TypedDict):
-    leader: str
-
-
-class PlaceFacts(TypedDict):
-    team: str
-    place: int
-    match: str
-
-
-class ScorersFacts(TypedDict):
-    scorers: list[str]
-    goal_count: int
-
-
-class PlayerGoalsFacts(TypedDict):
-    player: str
-    goal_count: int
-
-
-class GroupTableFacts(TypedDict):
-    group: str | None
-    table: list[str]
-
-
-class QualifiedFacts(TypedDict):
-    group: NotRequired[str | None]
-    qualified: list[str]
-
-
-class StagesFacts(TypedDict):
-    stages: list[str]
-
-
-class GoalCountFacts(TypedDict):
-    goal_count: int
 
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:

@@ -3,15 +3,20 @@ tournament's venues: the views a fan asks of one team or one stadium."""
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.season import home_or_away
-from bot.engine.views.shapes import answer, unknown
+from bot.engine.views.shapes import (
+    PathFacts,
+    RecordFacts,
+    VenueMatchesFacts,
+    VenuesFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -27,29 +32,6 @@ from bot.engine.views.tournament_text import (
     venue_text,
 )
 from bot.knowledge import TournamentMatch, TournamentVenue
-
-
-class VenuesFacts(TypedDict):
-    venues: list[str]
-
-
-class VenueMatchesFacts(TypedDict):
-    venue: str
-    matches: list[str]
-
-
-class PathFacts(TypedDict):
-    team: str
-    reached: str
-    knocked_out_by: str | None
-
-
-class RecordFacts(TypedDict):
-    team: str
-    group: str | None
-    points: None
-    clean_sheets: int
-
 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 

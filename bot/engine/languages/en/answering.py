@@ -109,6 +109,10 @@ KICK_DETAIL = {
 }
 
 
+# for views/person_text.py: what a shootout kick's taker did, by its outcome
+KICK_DONE = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
+
+
 # for views/officials.py
 CARD_WORDS = {
     "yellow": "was booked",
