@@ -22,7 +22,7 @@ from bot.engine.languages.canonical import (
 )
 
 __all__ = ["EDITION", "GOAL_WORDS", "METHOD_WORDS", "NOT_GOALS", "ORDINALS", "ROLE_WORDS"]
-__all__ += ["NameKind", "Slots", "find_slots", "minute_words"]
+__all__ += ["NameKind", "Relative", "Slots", "find_slots", "minute_words"]
 
 GOAL, MINUTE_TOKEN, AWARD = "{goal}", "{minute}", "{award}"
 # "golden glove winner": who won it, not a goal
@@ -32,6 +32,16 @@ _YEAR = re.compile(r"^(19|20)\d\d$")
 _SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
 
 REGULATION = 90  # minutes in a match, for "10 minutes left"
+
+
+class Relative(StrEnum):
+    """A match placed in a run (`Slots.relative`), besides a number ("2": the 2nd)."""
+
+    FIRST = "first"
+    LAST = "last"
+    OPENING = "opening"  # a tournament's or a team's opener
+    OTHER = "other"  # "the other semi-final"
+    ALL = "all"  # every match so named ("the semis", "they met twice")
 
 
 class NameKind(StrEnum):

@@ -15,3 +15,11 @@ def test_a_question_names_the_kinds_its_slots_hold() -> None:
     assert own_kinds(Slots()) == set()
     assert own_kinds(Slots(players=["p1"], minutes=[12])) == {NameKind.PERSON, NameKind.MINUTE}
     assert own_kinds(Slots(groups=["a"], scores=[(1, 0)])) == {NameKind.MATCH, NameKind.GOAL}
+
+
+def test_the_relative_words_the_readers_write_are_relatives() -> None:
+    from bot.engine.languages import canonical as c
+    from bot.engine.understanding.slots import Relative
+
+    assert set(c.RELATIVE.values()) <= set(Relative)
+    assert Relative(c.OTHER) is Relative.OTHER
