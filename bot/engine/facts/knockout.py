@@ -10,9 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.knowledge import STAGES, Tournament, TournamentMatch
+from bot.knowledge.kinds import Stage
 
 # Rounds drawn as the bracket's columns (the third-place match is drawn apart).
-BRACKET_STAGES = ("round_of_32", "round_of_16", "quarter_final", "semi_final", "final")
+BRACKET_STAGES = (
+    Stage.ROUND_OF_32,
+    Stage.ROUND_OF_16,
+    Stage.QUARTER_FINAL,
+    Stage.SEMI_FINAL,
+    Stage.FINAL,
+)
 
 
 @dataclass(frozen=True)

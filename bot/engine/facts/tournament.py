@@ -25,10 +25,20 @@ from bot.knowledge import (
     TournamentTeam,
     fold,
 )
+from bot.knowledge.kinds import Stage
 
 KNOCKOUT = frozenset(
-    {"round_of_32", "round_of_16", "quarter_final", "semi_final", "third_place", "final"}
+    {
+        Stage.ROUND_OF_32,
+        Stage.ROUND_OF_16,
+        Stage.QUARTER_FINAL,
+        Stage.SEMI_FINAL,
+        Stage.THIRD_PLACE,
+        Stage.FINAL,
+    }
 )
+# The stages whose matches make a table.
+TABLE_STAGES = frozenset({Stage.GROUP, Stage.LEAGUE})
 T = TypeVar("T")
 
 
@@ -152,7 +162,7 @@ class TournamentFacts:
 
     @property
     def final(self) -> TournamentMatch | None:
-        finals = self.of_stage("final")
+        finals = self.of_stage(Stage.FINAL)
         return finals[-1] if finals else None
 
     @property
@@ -176,7 +186,7 @@ class TournamentFacts:
     def league_done(self) -> bool:
         """Every match of the league table played (a season finished)."""
         return self._once(
-            "league_done", lambda: all(m.score is not None for m in self.of_stage("league"))
+            "league_done", lambda: all(m.score is not None for m in self.of_stage(Stage.LEAGUE))
         )
 
     @property
@@ -189,7 +199,9 @@ class TournamentFacts:
 
     def _reached(self, team: str) -> str | None:
         stages = [m.stage for m in self.matches_of(team)]
-        named = [s for s in stages if s != "other"]  # a play-off round is no stage's end
+        named = [
+            s for s in stages if Stage(s) is not Stage.OTHER
+        ]  # a play-off round is no stage's end
         return max(named or stages, key=STAGES.index) if stages else None
 
     def out_in(self, team: str) -> TournamentMatch | None:
@@ -331,7 +343,7 @@ class TournamentFacts:
     def _table(self, group: str | None) -> list[Row]:
         g = self.groups.get(group) if group is not None else None
         teams = list(g.teams) if g else []
-        games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
+        games = [m for m in self.played if m.group == group and m.stage in TABLE_STAGES]
         for m in games:
             teams += [t for t in m.teams if t not in teams]
         rules = self.t.rules

@@ -8,6 +8,9 @@ here names a scorer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
@@ -36,6 +39,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
 )
 from bot.knowledge import TournamentMatch
+from bot.knowledge.kinds import Stage
 
 
 def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
@@ -92,7 +96,7 @@ def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
     games = [
         m
         for m in tf.matches_of(team)
-        if m.score is not None and m.stage == "league" and (m.teams[0] == team) == home
+        if m.score is not None and Stage(m.stage) is Stage.LEAGUE and (m.teams[0] == team) == home
     ]
     row = Row(team)
     for m in games:
@@ -146,7 +150,7 @@ def _order(f: MatchFacts, tf: TournamentFacts) -> str:
 
 def _unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
     """'The data has 370 of 380 results': a table of the season as the data has it."""
-    league = tf.of_stage("league")
+    league = tf.of_stage(Stage.LEAGUE)
     played = sum(m.score is not None for m in league)
     if played == len(league):
         return ""
@@ -225,7 +229,7 @@ def _surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
     """The clubs of the bottom `n` that go down whatever the missing results: more
     clubs than stay up already have more points than they can reach."""
     left = dict.fromkeys((r.team for r in rows), 0)
-    for m in tf.of_stage("league"):
+    for m in tf.of_stage(Stage.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
@@ -353,7 +357,7 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
     if isinstance(found, Rendered):
         return found
     tf, team = found
-    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    played = _league_played(tf, team)
     last = played[-FORM_GAMES:]
     words = {
         "W": f.say("season.form_W", "W"),
@@ -374,16 +378,37 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def longest_runs(team: str, matches: list[TournamentMatch]) -> dict[str, list[TournamentMatch]]:
+def _league_played(tf: TournamentFacts, team: str) -> list[TournamentMatch]:
+    """The team's league games played, in order."""
+    return [
+        m for m in tf.matches_of(team) if m.score is not None and Stage(m.stage) is Stage.LEAGUE
+    ]
+
+
+@dataclass(frozen=True)
+class Runs:
+    """A team's longest unbeaten and winning runs of matches."""
+
+    unbeaten: list[TournamentMatch]
+    winning: list[TournamentMatch]
+
+
+def longest_runs(team: str, matches: list[TournamentMatch]) -> Runs:
     """The longest unbeaten and winning runs (the first, when two are as long)."""
-    best: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
-    now: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
+    unbeaten = _longest(matches, lambda m: _outcome(team, m) != "L")
+    return Runs(unbeaten, _longest(matches, lambda m: _outcome(team, m) == "W"))
+
+
+def _longest(
+    matches: list[TournamentMatch], keeps: Callable[[TournamentMatch], bool]
+) -> list[TournamentMatch]:
+    """The longest run of matches that each keep it going (the first of two as long)."""
+    best: list[TournamentMatch] = []
+    now: list[TournamentMatch] = []
     for m in matches:
-        outcome = _outcome(team, m)
-        for kind, keeps in (("unbeaten", outcome != "L"), ("winning", outcome == "W")):
-            now[kind] = [*now[kind], m] if keeps else []
-            if len(now[kind]) > len(best[kind]):
-                best[kind] = now[kind]
+        now = [*now, m] if keeps(m) else []
+        if len(now) > len(best):
+            best = now
     return best
 
 
@@ -412,9 +437,9 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
     if isinstance(found, Rendered):
         return found
     tf, team = found
-    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    played = _league_played(tf, team)
     best = longest_runs(team, played)
-    parts = [_run(f, best["unbeaten"], unbeaten=True), _run(f, best["winning"], unbeaten=False)]
+    parts = [_run(f, best.unbeaten, unbeaten=True), _run(f, best.winning, unbeaten=False)]
     text = f.say(
         "season.runs",
         "{team} in the {tournament}: {runs}.",
@@ -432,7 +457,7 @@ def _decided(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
     """Every league game played: a league's champion is its top. A league phase before
     knockouts (the Champions League) wins nothing: the final does, if it has a result."""
     top = tf.table(None)[0]
-    champion = top.team if all(m.stage == "league" for m in tf.matches) else tf.winner
+    champion = top.team if all(Stage(m.stage) is Stage.LEAGUE for m in tf.matches) else tf.winner
     if champion is None:
         text = f.say(
             "season.phase_top",
@@ -461,7 +486,7 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
     tf, team = found
     rows = tf.table(None)
     left = {r.team: 0 for r in rows}
-    for m in tf.of_stage("league"):
+    for m in tf.of_stage(Stage.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
@@ -498,7 +523,7 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_league(f)
     rows = tf.table(None)
-    league = tf.of_stage("league")
+    league = tf.of_stage(Stage.LEAGUE)
     left = sum(m.score is None for m in league)
     if not left:
         return can_win(f, Slots(teams=[rows[0].team]))

@@ -12,6 +12,7 @@ from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
+from bot.knowledge.kinds import Stage
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -27,7 +28,7 @@ def team_label(f: MatchFacts, team: str) -> str:
 
 
 def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
-    if stage == "group" and group:
+    if stage == Stage.GROUP and group:
         return group_label(f, group)
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
 
@@ -35,7 +36,7 @@ def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
 def round_label(f: MatchFacts, m: TournamentMatch) -> str:
     """A match's round as fans say it: its stage ('Group C', 'semi-finals'), or in a
     league the matchday its round numbers ('matchday 7')."""
-    if m.stage == "league" and m.group is None and (n := m.round_number) is not None:
+    if Stage(m.stage) is Stage.LEAGUE and m.group is None and (n := m.round_number) is not None:
         return f.say("stage.matchday", "matchday {n}", n=n)
     return stage_label(f, m.stage, m.group)
 

@@ -1,8 +1,10 @@
-"""The kinds of names a follow-up reads, and the slot tokens phrasings hold for them."""
+"""The kinds of names a follow-up reads, the slot tokens phrasings hold for them, and
+the relative words that place a match in a run."""
 
 from bot.engine.answering.context import own_kinds
 from bot.engine.engine import SLOT_KINDS
-from bot.engine.understanding.slots import NameKind, Slots
+from bot.engine.languages import canonical as c
+from bot.engine.understanding.slots import NameKind, Relative, Slots
 
 
 def test_each_kind_but_a_match_is_a_slot_token_the_engine_reads() -> None:
@@ -18,8 +20,5 @@ def test_a_question_names_the_kinds_its_slots_hold() -> None:
 
 
 def test_the_relative_words_the_readers_write_are_relatives() -> None:
-    from bot.engine.languages import canonical as c
-    from bot.engine.understanding.slots import Relative
-
     assert set(c.RELATIVE.values()) <= set(Relative)
     assert Relative(c.OTHER) is Relative.OTHER

@@ -142,6 +142,20 @@ STAGE_NAMES = {
     "other": "other round",
 }
 
+# for match_picker.py: a match's stage in its label ("Argentina v England · semi-final");
+# each language's interface text translates them
+STAGE_LABELS = {
+    "group": "group stage",
+    "league": "league",
+    "round_of_32": "round of 32",
+    "round_of_16": "round of 16",
+    "quarter_final": "quarter-final",
+    "semi_final": "semi-final",
+    "third_place": "third place",
+    "final": "final",
+    "other": "",
+}
+
 MONTHS = (
     "January February March April May June July August September October November December"
 ).split()
