@@ -7,7 +7,7 @@ import pytest
 
 from bot.knowledge import Event, Goal, Person, Result, ShootoutKick
 from bot.knowledge import kinds as k
-from bot.knowledge.tournament import STAGES
+from bot.knowledge.tournament import STAGES, Player
 
 
 def _values(annotation: Any) -> set[str]:
@@ -33,6 +33,7 @@ def _values(annotation: Any) -> set[str]:
         (k.Method, Goal.model_fields["method"]),
         (k.KickOutcome, ShootoutKick.model_fields["outcome"]),
         (k.KickDetail, ShootoutKick.model_fields["detail"]),
+        (k.Position, Player.model_fields["position"]),
     ],
 )
 def test_an_enum_holds_its_fields_values(enum: type[StrEnum], field: Any) -> None:

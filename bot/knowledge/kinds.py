@@ -99,6 +99,15 @@ class KickDetail(StrEnum):
     POST = "post"
 
 
+class Position(StrEnum):
+    """A squad player's `position` (tournament data)."""
+
+    GOALKEEPER = "goalkeeper"
+    DEFENDER = "defender"
+    MIDFIELDER = "midfielder"
+    FORWARD = "forward"
+
+
 class Stage(StrEnum):
     """A tournament match's `stage`, in the order a tournament is played."""
 

@@ -40,6 +40,7 @@ from bot.engine.views.shapes import (
 )
 from bot.engine.views.squads import squad_list
 from bot.knowledge import Knowledge, Person
+from bot.knowledge.kinds import Role
 
 
 def _person_view(
@@ -64,7 +65,7 @@ def _person_view(
 
 def profile_text(f: MatchFacts, p: Person) -> str:
     description = f.tr(p, "description")
-    if "attendee" in p.roles:
+    if Role.ATTENDEE in p.roles:
         return f"{p.name}: {description or f.say('person.in_crowd', 'in the crowd')}."
     quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
     said = (
@@ -384,7 +385,7 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
 
 @view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
 def role(f: MatchFacts, s: Slots) -> Rendered:
-    roles = s.roles or ["coach"]
+    roles = s.roles or [Role.COACH]
     lines: list[str] = []
     found: list[str] = []
     for r in roles[:2]:

@@ -24,6 +24,7 @@ from bot.engine.views.shapes import (
 )
 from bot.engine.views.tournament_text import date_label, team_label
 from bot.knowledge import Player
+from bot.knowledge.kinds import Position
 
 
 def _squads(f: MatchFacts) -> TournamentFacts | None:
@@ -233,7 +234,13 @@ def _club_in_squads(
     return answer(text, facts)
 
 
-POSITION_TOPICS = ("goalkeepers", "defender", "midfielder", "forward")
+# "spain's defenders": the squad's players of a position.
+POSITION_TOPICS = {
+    topic.GOALKEEPERS: Position.GOALKEEPER,
+    topic.DEFENDER: Position.DEFENDER,
+    topic.MIDFIELDER: Position.MIDFIELDER,
+    topic.FORWARD: Position.FORWARD,
+}
 
 
 @view("squad_list", family="squad_player", needs_tournament=True)
@@ -244,7 +251,7 @@ def squad_list(f: MatchFacts, s: Slots) -> Rendered:
     teams = [t for t in s.teams if t in tf.teams]
     if not teams:
         return unknown(f.say("squad.which_team", "Which team's squad?"))
-    wanted = [t.removesuffix("s") for t in s.topics if t in POSITION_TOPICS]
+    wanted = [POSITION_TOPICS[t] for t in s.topics if t in POSITION_TOPICS]
     players = [p for p in tf.squads.get(teams[0], []) if not wanted or p.position in wanted]
     if not players:
         return unknown(
