@@ -19,6 +19,7 @@ from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.languages.en.answering import NEXT_WORDS
 from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
@@ -26,6 +27,7 @@ from bot.engine.understanding.slots import EDITION, Slots
 from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
 from bot.engine.views.season import meetings, same_pair
+from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
@@ -62,7 +64,9 @@ class MatchDesk:
         self.current = k.current
         # Intents asking about the next match (a phrasing says "next"): once, not per question.
         self._about_next = frozenset(
-            i for i, intent in intents.items() if any("next" in p.split() for p in intent.patterns)
+            i
+            for i, intent in intents.items()
+            if any(not NEXT_WORDS.isdisjoint(p.split()) for p in intent.patterns)
         )
 
     def played_instead(self, intent_id: str, slots: Slots) -> str:
@@ -336,7 +340,7 @@ class MatchDesk:
             else f.say("listing.these", "These matches")
         )
         head = _listing_head(f, matches, where)
-        return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+        return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
     def _which(self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang) -> Reply:
         """'Which match?' with each candidate as a suggestion (never a guess)."""
@@ -358,7 +362,7 @@ class MatchDesk:
             0,
             "\n".join([head, *lines]),
             suggestions,
-            {"matches": [m.id for m in found.matches]},
+            dict(MatchesFacts(matches=[m.id for m in found.matches])),
             self.version,
             intent_id,
             lang=lang,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import language
@@ -163,5 +163,4 @@ def nth_word(f: MatchFacts, pos: int) -> str:
     """'third', 'tercero'; past sixth '8th', '8.º'."""
     if pos in NTH:
         return f.say(f"nth.{pos}", NTH[pos])
-    suffix = "th" if 10 <= pos % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(pos % 10, "th")
-    return f.say("nth.n", "{n}" + suffix, n=pos)
+    return f.say("nth.n", ordinal(pos), n=pos)  # the base language's "8th" by default

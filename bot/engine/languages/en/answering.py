@@ -181,6 +181,10 @@ RULE_WORDS = {
 }
 
 
+# for answering/desk.py: an intent whose phrasings say it is about the next match
+NEXT_WORDS = frozenset({"next"})
+
+
 # for answering/context.py
 # "it" often means the match ("who won it"), so it only stands for a goal when the
 # answer built on it beats the question's own; so do "that" and "this" at the end of a
