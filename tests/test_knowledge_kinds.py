@@ -5,8 +5,8 @@ from typing import Any, get_args
 
 import pytest
 
+import bot.knowledge as k
 from bot.knowledge import Event, Goal, Person, Result, ShootoutKick
-from bot.knowledge import kinds as k
 from bot.knowledge.tournament import STAGES, Player
 
 
@@ -41,12 +41,12 @@ def test_an_enum_holds_its_fields_values(enum: type[StrEnum], field: Any) -> Non
 
 
 def test_stages_are_in_the_order_played() -> None:
-    assert tuple(k.Stage) == STAGES
-    assert k.Stage.FINAL == "final"  # a member equals its string
+    assert tuple(k.StageKind) == STAGES
+    assert k.StageKind.FINAL == "final"  # a member equals its string
 
 
 def test_normal_time_is_the_two_halves() -> None:
-    assert {p for p in k.Period if p in k.NORMAL_TIME} == {
+    assert {p for p in k.Period if p in k.NORMAL_TIME_PERIODS} == {
         k.Period.FIRST_HALF,
         k.Period.SECOND_HALF,
     }

@@ -15,8 +15,7 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
 from bot.engine.views.base import join_names
 from bot.engine.views.outcome import shootout_lines
-from bot.knowledge import Person
-from bot.knowledge.kinds import DecidedIn, Role
+from bot.knowledge import DecidedIn, Person, Role
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,7 @@ from rapidfuzz import fuzz
 
 from bot.engine.lang import Lang, codes, interface_text
 from bot.engine.languages.en.answering import STAGE_LABELS
-from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
-from bot.knowledge.kinds import Stage
+from bot.knowledge import Group, StageKind, Tournament, TournamentMatch, TournamentTeam
 
 LIMIT = 25  # Discord shows at most 25 choices
 GOOD = 80.0  # a typed option this close (0-100) names the match
@@ -63,7 +62,7 @@ def day_label(day: dt.date, lang: Lang) -> str:
 
 
 def stage_label(m: TournamentMatch, t: Tournament, lang: Lang) -> str:
-    if Stage(m.stage) is Stage.GROUP and m.group:
+    if StageKind(m.stage) is StageKind.GROUP and m.group:
         group = next((g for g in t.groups if g.id == m.group), None)
         return group_label(group.name if group else m.group, lang)
     stage = STAGE_LABELS.get(m.stage, "")

@@ -13,8 +13,7 @@ from bot.engine.engine import Engine
 from bot.engine.languages.en.answering import _NOTES
 from bot.engine.match_picker import day_label, stage_label, team_label
 from bot.engine.understanding.lang import Lang, interface_text
-from bot.knowledge import Tournament, TournamentMatch
-from bot.knowledge.kinds import DecidedIn, KickOutcome
+from bot.knowledge import DecidedIn, KickOutcome, Tournament, TournamentMatch
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,21 @@ from bot.knowledge.edit import (
 )
 from bot.knowledge.fields import Translatable
 from bot.knowledge.intents import TEMPLATE_FIELD, Intent
+from bot.knowledge.kinds import (
+    BOOKING_CARDS,
+    EXTRA_TIME_PERIODS,
+    NORMAL_TIME_PERIODS,
+    Card,
+    DecidedIn,
+    EventKind,
+    KickDetail,
+    KickOutcome,
+    Method,
+    Period,
+    Position,
+    Role,
+    StageKind,
+)
 from bot.knowledge.links import fold
 from bot.knowledge.loader import (
     SUFFIXES,
@@ -70,7 +85,10 @@ from bot.knowledge.tournament import (
 )
 
 __all__ = [
+    "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
+    "EXTRA_TIME_PERIODS",
+    "NORMAL_TIME_PERIODS",
     "STAGES",
     "SUFFIXES",
     "TAUGHT_FILE",
@@ -78,13 +96,18 @@ __all__ = [
     "TIEBREAK_RULES",
     "Absence",
     "Award",
+    "Card",
     "Competition",
     "DataSource",
+    "DecidedIn",
     "EditError",
     "Event",
+    "EventKind",
     "Goal",
     "Group",
     "Intent",
+    "KickDetail",
+    "KickOutcome",
     "Knowledge",
     "KnowledgeDiff",
     "KnowledgeError",
@@ -96,15 +119,20 @@ __all__ = [
     "MatchDay",
     "MatchScore",
     "MatchStatus",
+    "Method",
     "NextMatch",
     "PenaltyAward",
+    "Period",
     "Person",
     "Player",
+    "Position",
     "Problem",
     "Result",
+    "Role",
     "Shootout",
     "ShootoutKick",
     "Stage",
+    "StageKind",
     "Team",
     "Tournament",
     "TournamentGoal",

@@ -44,7 +44,7 @@ class Card(StrEnum):
 
 
 # The cards that book a player, and those that send one off (a second yellow is both).
-BOOKINGS = frozenset({Card.YELLOW, Card.SECOND_YELLOW})
+BOOKING_CARDS = frozenset({Card.YELLOW, Card.SECOND_YELLOW})
 
 
 class DecidedIn(StrEnum):
@@ -66,8 +66,8 @@ class Period(StrEnum):
 
 
 # The periods of normal time (the 90 minutes), and of extra time.
-NORMAL_TIME = frozenset({Period.FIRST_HALF, Period.SECOND_HALF})
-EXTRA_TIME = frozenset({Period.EXTRA_TIME_FIRST, Period.EXTRA_TIME_SECOND})
+NORMAL_TIME_PERIODS = frozenset({Period.FIRST_HALF, Period.SECOND_HALF})
+EXTRA_TIME_PERIODS = frozenset({Period.EXTRA_TIME_FIRST, Period.EXTRA_TIME_SECOND})
 
 
 class Method(StrEnum):
@@ -108,7 +108,7 @@ class Position(StrEnum):
     FORWARD = "forward"
 
 
-class Stage(StrEnum):
+class StageKind(StrEnum):
     """A tournament match's `stage`, in the order a tournament is played."""
 
     GROUP = "group"

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.knowledge import STAGES, Tournament, TournamentMatch
-from bot.knowledge.kinds import Stage
+from bot.knowledge import STAGES, StageKind, Tournament, TournamentMatch
 
 # Rounds drawn as the bracket's columns (the third-place match is drawn apart).
 BRACKET_STAGES = (
-    Stage.ROUND_OF_32,
-    Stage.ROUND_OF_16,
-    Stage.QUARTER_FINAL,
-    Stage.SEMI_FINAL,
-    Stage.FINAL,
+    StageKind.ROUND_OF_32,
+    StageKind.ROUND_OF_16,
+    StageKind.QUARTER_FINAL,
+    StageKind.SEMI_FINAL,
+    StageKind.FINAL,
 )
 
 

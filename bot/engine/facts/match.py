@@ -15,16 +15,23 @@ from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
 from bot.engine.understanding.lang import language
-from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
-from bot.knowledge.kinds import (
-    NORMAL_TIME,
+from bot.knowledge import (
+    NORMAL_TIME_PERIODS,
     Card,
     DecidedIn,
+    Event,
     EventKind,
+    Goal,
     KickOutcome,
+    Knowledge,
+    Match,
     Method,
+    PenaltyAward,
     Period,
+    Person,
     Role,
+    ShootoutKick,
+    Team,
 )
 
 # From this minute of the second half a levelling goal that nothing follows "forced"
@@ -239,7 +246,7 @@ class MatchFacts:
                 and Period(goal.period) is Period.SECOND_HALF
                 and (goal.stoppage_time or (goal.minute or 0) >= LATE_MINUTE)
                 and GoalLabel.EQUALISER in labels
-                and not any(later.period in NORMAL_TIME for later in goals[n:])
+                and not any(later.period in NORMAL_TIME_PERIODS for later in goals[n:])
             ):
                 labels.add(GoalLabel.FORCED)
             score = "-".join(str(tally[t]) for t in teams)

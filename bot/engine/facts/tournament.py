@@ -19,26 +19,26 @@ from typing import Any, TypeVar
 from bot.knowledge import (
     STAGES,
     Player,
+    StageKind,
     Tournament,
     TournamentGoal,
     TournamentMatch,
     TournamentTeam,
     fold,
 )
-from bot.knowledge.kinds import Stage
 
 KNOCKOUT = frozenset(
     {
-        Stage.ROUND_OF_32,
-        Stage.ROUND_OF_16,
-        Stage.QUARTER_FINAL,
-        Stage.SEMI_FINAL,
-        Stage.THIRD_PLACE,
-        Stage.FINAL,
+        StageKind.ROUND_OF_32,
+        StageKind.ROUND_OF_16,
+        StageKind.QUARTER_FINAL,
+        StageKind.SEMI_FINAL,
+        StageKind.THIRD_PLACE,
+        StageKind.FINAL,
     }
 )
 # The stages whose matches make a table.
-TABLE_STAGES = frozenset({Stage.GROUP, Stage.LEAGUE})
+TABLE_STAGES = frozenset({StageKind.GROUP, StageKind.LEAGUE})
 T = TypeVar("T")
 
 
@@ -162,7 +162,7 @@ class TournamentFacts:
 
     @property
     def final(self) -> TournamentMatch | None:
-        finals = self.of_stage(Stage.FINAL)
+        finals = self.of_stage(StageKind.FINAL)
         return finals[-1] if finals else None
 
     @property
@@ -186,7 +186,7 @@ class TournamentFacts:
     def league_done(self) -> bool:
         """Every match of the league table played (a season finished)."""
         return self._once(
-            "league_done", lambda: all(m.score is not None for m in self.of_stage(Stage.LEAGUE))
+            "league_done", lambda: all(m.score is not None for m in self.of_stage(StageKind.LEAGUE))
         )
 
     @property
@@ -200,7 +200,7 @@ class TournamentFacts:
     def _reached(self, team: str) -> str | None:
         stages = [m.stage for m in self.matches_of(team)]
         named = [
-            s for s in stages if Stage(s) is not Stage.OTHER
+            s for s in stages if StageKind(s) is not StageKind.OTHER
         ]  # a play-off round is no stage's end
         return max(named or stages, key=STAGES.index) if stages else None
 

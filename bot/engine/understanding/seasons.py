@@ -18,8 +18,7 @@ from enum import StrEnum
 from bot.engine.languages.names import NAMES
 from bot.engine.understanding.lang import detect, grammar
 from bot.engine.understanding.tokens import clean
-from bot.knowledge import Tournament, fold
-from bot.knowledge.kinds import Stage
+from bot.knowledge import StageKind, Tournament, fold
 
 _NAME_SEASON = re.compile(r"(\d{4})\s*[/-]\s*(\d{2,4})|(\d{4})")
 _TOKEN_SEASON = re.compile(r"^(\d{2}|\d{4})-(\d{2}|\d{4})$")
@@ -64,7 +63,7 @@ def held(t: Tournament) -> Held:
         (i for i, (p, _) in enumerate(NAMES.competition_names) if any(x in name for x in p)),
         None,
     )
-    league = all(Stage(m.stage) is Stage.LEAGUE for m in t.matches)
+    league = all(StageKind(m.stage) is StageKind.LEAGUE for m in t.matches)
     found = _NAME_SEASON.search(t.name)
     season = None
     if found and found.group(1):

@@ -39,8 +39,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.tournament_teams import team_path, team_record, venues
-from bot.knowledge import Event, Knowledge, NextMatch
-from bot.knowledge.kinds import DecidedIn, EventKind, KickDetail
+from bot.knowledge import DecidedIn, Event, EventKind, KickDetail, Knowledge, NextMatch
 
 # Where a kick went, as a question names it ("who hit the bar").
 KICK_DETAILS = frozenset(KickDetail)

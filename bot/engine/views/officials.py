@@ -15,8 +15,7 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
-from bot.knowledge import Event, Knowledge
-from bot.knowledge.kinds import BOOKINGS, Card, EventKind
+from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
 
 def _card(e: Event) -> Card:
@@ -90,7 +89,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = red
     elif topic.BOOKED in s.topics and not s.people:
         # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
-        chosen = [e for e in chosen if _card(e) in BOOKINGS] or chosen
+        chosen = [e for e in chosen if _card(e) in BOOKING_CARDS] or chosen
     if not chosen:
         return answer(f.say("cards.none_for", "No cards for them."), CardsFacts(cards=[]))
     if s.ordinals and not s.people and topic.COUNT not in s.topics:

@@ -39,8 +39,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.squads import squad_list
-from bot.knowledge import Knowledge, Person
-from bot.knowledge.kinds import Role
+from bot.knowledge import Knowledge, Person, Role
 
 
 def _person_view(

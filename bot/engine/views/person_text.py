@@ -13,8 +13,7 @@ from bot.engine.understanding.tokens import clean
 from bot.engine.views.base import possessive
 from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
 from bot.engine.views.shapes import PersonRecord
-from bot.knowledge import Person
-from bot.knowledge.kinds import EventKind, KickOutcome, Role
+from bot.knowledge import EventKind, KickOutcome, Person, Role
 
 # The moments of a person's match told after their goals and assists.
 _TOLD_MOMENTS = frozenset(

@@ -38,8 +38,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import TournamentMatch
-from bot.knowledge.kinds import Stage
+from bot.knowledge import StageKind, TournamentMatch
 
 
 def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
@@ -96,7 +95,9 @@ def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
     games = [
         m
         for m in tf.matches_of(team)
-        if m.score is not None and Stage(m.stage) is Stage.LEAGUE and (m.teams[0] == team) == home
+        if m.score is not None
+        and StageKind(m.stage) is StageKind.LEAGUE
+        and (m.teams[0] == team) == home
     ]
     row = Row(team)
     for m in games:
@@ -150,7 +151,7 @@ def _order(f: MatchFacts, tf: TournamentFacts) -> str:
 
 def _unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
     """'The data has 370 of 380 results': a table of the season as the data has it."""
-    league = tf.of_stage(Stage.LEAGUE)
+    league = tf.of_stage(StageKind.LEAGUE)
     played = sum(m.score is not None for m in league)
     if played == len(league):
         return ""
@@ -229,7 +230,7 @@ def _surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
     """The clubs of the bottom `n` that go down whatever the missing results: more
     clubs than stay up already have more points than they can reach."""
     left = dict.fromkeys((r.team for r in rows), 0)
-    for m in tf.of_stage(Stage.LEAGUE):
+    for m in tf.of_stage(StageKind.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
@@ -381,7 +382,9 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
 def _league_played(tf: TournamentFacts, team: str) -> list[TournamentMatch]:
     """The team's league games played, in order."""
     return [
-        m for m in tf.matches_of(team) if m.score is not None and Stage(m.stage) is Stage.LEAGUE
+        m
+        for m in tf.matches_of(team)
+        if m.score is not None and StageKind(m.stage) is StageKind.LEAGUE
     ]
 
 
@@ -457,7 +460,9 @@ def _decided(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
     """Every league game played: a league's champion is its top. A league phase before
     knockouts (the Champions League) wins nothing: the final does, if it has a result."""
     top = tf.table(None)[0]
-    champion = top.team if all(Stage(m.stage) is Stage.LEAGUE for m in tf.matches) else tf.winner
+    champion = (
+        top.team if all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches) else tf.winner
+    )
     if champion is None:
         text = f.say(
             "season.phase_top",
@@ -486,7 +491,7 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
     tf, team = found
     rows = tf.table(None)
     left = {r.team: 0 for r in rows}
-    for m in tf.of_stage(Stage.LEAGUE):
+    for m in tf.of_stage(StageKind.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
@@ -523,7 +528,7 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_league(f)
     rows = tf.table(None)
-    league = tf.of_stage(Stage.LEAGUE)
+    league = tf.of_stage(StageKind.LEAGUE)
     left = sum(m.score is None for m in league)
     if not left:
         return can_win(f, Slots(teams=[rows[0].team]))

@@ -20,8 +20,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
-from bot.knowledge import Absence, Knowledge, Lineup
-from bot.knowledge.kinds import EXTRA_TIME, EventKind, Period, Role
+from bot.knowledge import EXTRA_TIME_PERIODS, Absence, EventKind, Knowledge, Lineup, Period, Role
 
 # A change made at the break is listed as the 45th or 46th minute of the second half.
 HALF_TIME_MINUTES = (45, 46)
@@ -30,7 +29,7 @@ MAX_FULL_SENTENCES = 3
 PERIOD_TOPICS: dict[str, frozenset[Period]] = {
     topic.FIRST_HALF: frozenset({Period.FIRST_HALF}),
     topic.SECOND_HALF: frozenset({Period.SECOND_HALF}),
-    topic.EXTRA_TIME: EXTRA_TIME,
+    topic.EXTRA_TIME: EXTRA_TIME_PERIODS,
 }
 
 

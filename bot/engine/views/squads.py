@@ -23,8 +23,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.tournament_text import date_label, team_label
-from bot.knowledge import Player
-from bot.knowledge.kinds import Position
+from bot.knowledge import Player, Position
 
 
 def _squads(f: MatchFacts) -> TournamentFacts | None:

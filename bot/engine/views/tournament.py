@@ -45,8 +45,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import STAGES, Player
-from bot.knowledge.kinds import Stage
+from bot.knowledge import STAGES, Player, StageKind
 
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:
@@ -106,14 +105,14 @@ def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
     top, second = rows[0], rows[1] if len(rows) > 1 else None
     ahead = top.points - second.points if second else 0
     if not tf.league_done:
-        played = sum(1 for m in tf.of_stage(Stage.LEAGUE) if m.score is not None)
+        played = sum(1 for m in tf.of_stage(StageKind.LEAGUE) if m.score is not None)
         text = f.say(
             "league.leader",
             "The {tournament} is not finished ({played} of {total} matches played): "
             "{team} lead with {pts}.",
             tournament=tournament_name(f),
             played=played,
-            total=len(tf.of_stage(Stage.LEAGUE)),
+            total=len(tf.of_stage(StageKind.LEAGUE)),
             team=team_label(f, top.team),
             pts=f.count_points(top.points),
         )
@@ -137,7 +136,7 @@ def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
 def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
     """Who finished second, third or fourth: the final's loser, the third-place match's
     winner or loser, with that match; declined when the data has no such match."""
-    stage = Stage.FINAL if place == 2 else Stage.THIRD_PLACE
+    stage = StageKind.FINAL if place == 2 else StageKind.THIRD_PLACE
     m = next((m for m in tf.of_stage(stage) if m.winner is not None), None)
     if m is None:
         return unknown(
@@ -542,7 +541,9 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         if len(games) <= SCORED_IN_FULL:  # "goals in the final": who scored them, when
             text += "".join(f"\n- {match_goals(f, m, Slots()).text}" for m in games)
         return answer(text, StagesFacts(stages=asked))
-    if Stage.GROUP in stages and knockout:  # the knockout rounds together, after the group stage
+    if (
+        StageKind.GROUP in stages and knockout
+    ):  # the knockout rounds together, after the group stage
         lines.insert(1, _knockout_total(f, tf, knockout))
     text = f.say(
         "totals.all",

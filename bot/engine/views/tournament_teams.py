@@ -31,8 +31,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     venue_text,
 )
-from bot.knowledge import TournamentMatch, TournamentVenue
-from bot.knowledge.kinds import Stage
+from bot.knowledge import StageKind, TournamentMatch, TournamentVenue
 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
@@ -120,7 +119,7 @@ PLACES = {
 
 def _placing(tf: TournamentFacts, team: str) -> int | None:
     """1-4 for the teams of the final and the third-place match, from those results."""
-    for stage, first in ((Stage.FINAL, 1), (Stage.THIRD_PLACE, 3)):
+    for stage, first in ((StageKind.FINAL, 1), (StageKind.THIRD_PLACE, 3)):
         for m in tf.of_stage(stage):
             if m.winner is not None and team in m.teams:
                 return first if m.winner == team else first + 1
@@ -155,7 +154,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
                 tournament=tournament_name(f),
             )
         )
-    reached = tf.reached(team) or Stage.GROUP
+    reached = tf.reached(team) or StageKind.GROUP
     out = tf.out_in(team)
     if tf.winner == team:
         head = f.say(
@@ -171,7 +170,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
                 else f.say("path.third_lost", "then lost the third-place match")
             )
             head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
-    elif reached == Stage.LEAGUE and (place_row := tf.place_in(None, team)) is not None:
+    elif reached == StageKind.LEAGUE and (place_row := tf.place_in(None, team)) is not None:
         head = _league_place(f, tf, team, *place_row)
     elif reached in KNOCKOUT:
         head = f.say(
@@ -187,18 +186,18 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
-    if reached != Stage.LEAGUE and (phase := _league_phase(f, tf, team)):
+    if reached != StageKind.LEAGUE and (phase := _league_phase(f, tf, team)):
         head += " " + phase  # a league phase, then knockouts: its place, then those games
-        games = [m for m in games if Stage(m.stage) is not Stage.LEAGUE]
+        games = [m for m in games if StageKind(m.stage) is not StageKind.LEAGUE]
     if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
-    if reached == Stage.LEAGUE and tf.is_league and team in s.against:
+    if reached == StageKind.LEAGUE and tf.is_league and team in s.against:
         # "quién le ganó a X": in a league, the games it lost
         lost = [m for m in games if m.loser == team]
         head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
         lines = [_path_line(f, team, m) for m in lost]
-    elif reached == Stage.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
+    elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
         # a season's path is its place; its games would be a page: the latest of them
         head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
         lines = lines[-LAST_GAMES:]
@@ -246,7 +245,7 @@ def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: TournamentMatc
 def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:
     """'League phase: 8th of 36 with 16 points.' of a competition with a league phase
     before its knockouts (the Champions League since 2024/25); None otherwise."""
-    if not tf.is_league or all(Stage(m.stage) is Stage.LEAGUE for m in tf.matches):
+    if not tf.is_league or all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches):
         return None
     found = tf.place_in(None, team)
     if found is None:
@@ -345,7 +344,7 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     clean = sum(
         1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
     )  # the other side's goals, extra time included; a shootout is not conceding
-    if group is not None and any(Stage(m.stage) is not Stage.GROUP for m in tf.played):
+    if group is not None and any(StageKind(m.stage) is not StageKind.GROUP for m in tf.played):
         through = team in tf.qualified()
         parts.append(
             f.say("record.through", "They went through to the knockout rounds.")

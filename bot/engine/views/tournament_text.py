@@ -11,8 +11,7 @@ from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
-from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
-from bot.knowledge.kinds import Stage
+from bot.knowledge import StageKind, TournamentGoal, TournamentMatch, TournamentVenue
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -28,7 +27,7 @@ def team_label(f: MatchFacts, team: str) -> str:
 
 
 def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
-    if stage == Stage.GROUP and group:
+    if stage == StageKind.GROUP and group:
         return group_label(f, group)
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
 
@@ -36,7 +35,11 @@ def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
 def round_label(f: MatchFacts, m: TournamentMatch) -> str:
     """A match's round as fans say it: its stage ('Group C', 'semi-finals'), or in a
     league the matchday its round numbers ('matchday 7')."""
-    if Stage(m.stage) is Stage.LEAGUE and m.group is None and (n := m.round_number) is not None:
+    if (
+        StageKind(m.stage) is StageKind.LEAGUE
+        and m.group is None
+        and (n := m.round_number) is not None
+    ):
         return f.say("stage.matchday", "matchday {n}", n=n)
     return stage_label(f, m.stage, m.group)
 
