@@ -6,7 +6,7 @@ from typing import Any, get_args
 import pytest
 
 import bot.knowledge as k
-from bot.knowledge import Event, Goal, Person, Result, ShootoutKick
+from bot.knowledge import Award, Event, Goal, Person, Result, ShootoutKick
 from bot.knowledge.tournament import STAGES, Player
 
 
@@ -34,6 +34,7 @@ def _values(annotation: Any) -> set[str]:
         (k.KickOutcome, ShootoutKick.model_fields["outcome"]),
         (k.KickDetail, ShootoutKick.model_fields["detail"]),
         (k.Position, Player.model_fields["position"]),
+        (k.AwardScope, Award.model_fields["scope"]),
     ],
 )
 def test_an_enum_holds_its_fields_values(enum: type[StrEnum], field: Any) -> None:

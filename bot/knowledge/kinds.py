@@ -99,6 +99,13 @@ class KickDetail(StrEnum):
     POST = "post"
 
 
+class AwardScope(StrEnum):
+    """`Award.scope`: what an award is for."""
+
+    MATCH = "match"
+    TOURNAMENT = "tournament"
+
+
 class Position(StrEnum):
     """A squad player's `position` (tournament data)."""
 

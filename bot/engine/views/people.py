@@ -39,7 +39,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.squads import squad_list
-from bot.knowledge import Knowledge, Person, Role
+from bot.knowledge import AwardScope, Knowledge, Person, Role
 
 
 def _person_view(
@@ -429,7 +429,7 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
     if s.people and not s.awards:
         chosen = [a for a in given if a.person in s.people] or chosen
     if not s.awards and topic.COMPETITION in s.topics:  # the tournament's awards
-        chosen = [a for a in chosen if a.scope in ("tournament", None)] or chosen
+        chosen = [a for a in chosen if a.scope in (AwardScope.TOURNAMENT, None)] or chosen
     names = [_award_name(f, a.name, str(f.tr(a, "name")), a.scope) for a in chosen]
     lines = [
         f"{n[0].upper()}{n[1:]}: {name_with_team(f, a.person)}"
@@ -444,7 +444,7 @@ def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> s
     its name does not ('player of the match' needs no label)."""
     if scope is None or scope in english.casefold() or "competition" in english.casefold():
         return shown
-    if scope == "tournament":
+    if scope == AwardScope.TOURNAMENT:
         return shown + f.say("awards.tournament", " (tournament award)")
     return shown + f.say("awards.match", " (match award)")
 
