@@ -12,7 +12,7 @@ from typing import Any
 from bot.engine.facts.phrases import say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
+from bot.engine.languages.en.answering import CAUSE_NAMES, CAUSE_WORDS, DECIDED_WORDS, ROLE_NAMES
 from bot.engine.understanding.lang import language
 from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
 
@@ -142,6 +142,20 @@ class MatchFacts:
         """The field in the answer's language, or quoted as the knowledge wrote it."""
         text = str(self.tr(record, field) or "").rstrip(".")
         return text if not text or self.has_own(record, field) else f"\u201c{text}\u201d"
+
+    def cause(self, record: Any, field: str = "reason") -> str | None:
+        """A reason (an injury, a foul) in the answer's language: its own translation, or
+        a common cause the bundle says ("lesión" for "injury"); None when only the
+        knowledge's English is there (to be quoted, `as_written`)."""
+        if self.has_own(record, field):
+            return str(self.tr(record, field) or "").rstrip(".")
+        written = str(getattr(record, field) or "").rstrip(".").strip().lower()
+        cause = CAUSE_WORDS.get(written)
+        return None if cause is None else self.say(f"cause.{cause}", CAUSE_NAMES[cause])
+
+    def number(self, n: int) -> str:
+        """A count with the answer's language's thousands separator (65,600; 65.600)."""
+        return f"{n:,}".replace(",", language(self.lang).thousands)
 
     def minutes(self, n: int) -> str:
         """'1 minute', '5 minutes' (and their Spanish)."""
@@ -372,9 +386,22 @@ class MatchFacts:
             if isinstance(m, Goal) and m.method == "penalty":
                 out.append(PenaltyKick(m, m.penalty, m.scorer, None, True))
             elif isinstance(m, Event) and m.penalty is not None:
-                keeper = m.person if m.kind == "save" else None
+                keeper = self._keeper_of(m) if m.kind == "save" else None
                 out.append(PenaltyKick(m, m.penalty, m.penalty.taken_by, keeper, False))
         return out
+
+    def _keeper_of(self, save: Event) -> str | None:
+        """Who made a save: its `person`, else the one of its `people` who is not the
+        taker and is a goalkeeper (or, failing that, of the saving side)."""
+        if save.person:
+            return save.person
+        taker = save.penalty.taken_by if save.penalty else None
+        others = [p for p in save.people if p != taker]
+        keepers = [p for p in others if "goalkeeper" in self.roles_of(p)]
+        if len(keepers) == 1:
+            return keepers[0]
+        side = [p for p in others if save.team and self.team_of(p) == save.team]
+        return side[0] if len(side) == 1 else None
 
     def winning_kick(self) -> ShootoutKick | None:
         """The shootout kick that won it: the last kick, when the winner scored it. A
@@ -523,7 +550,7 @@ class MatchFacts:
             else "",
             "venue.country": tr(m.venue, "country") or missing,
             "referee.name": self.name(m.referee) or missing,
-            "attendance": f"{m.attendance:,}" if m.attendance is not None else missing,
+            "attendance": self.number(m.attendance) if m.attendance is not None else missing,
             "day.weekday": self.weekday(m.day.weekday),
             "day.date": self.date_text(m.day.date, "date" in m.day.inferred),
             "source.agency": (k.source.agency if k.source else None) or missing,

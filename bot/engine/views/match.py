@@ -545,7 +545,7 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
         f.say(
             "attendance.was",
             "The attendance was {n} at {stadium}.",
-            n=f"{m.attendance:,}",
+            n=f.number(m.attendance),
             stadium=m.venue.stadium,
         ),
         {"attendance": m.attendance},

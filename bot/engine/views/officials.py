@@ -31,8 +31,9 @@ def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
         card=f.say(f"card.{card}", CARD_WORDS[card]),
         when=f.minute_phrase(e),
     ).strip()
-    if e.reason and f.has_own(e, "reason"):
-        line += f.say("card.reason", ", for {reason}", reason=str(f.tr(e, "reason")).rstrip("."))
+    cause = f.cause(e) if e.reason else None
+    if cause:
+        line += f.say("card.reason", ", for {reason}", reason=cause)
     elif e.reason:  # the reason only in English: quoted, not spliced into the sentence
         line += f.say("card.reason_as_written", ", for {reason}", reason=f.as_written(e, "reason"))
     elif why:

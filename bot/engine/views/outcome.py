@@ -17,6 +17,7 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
+from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
 from bot.knowledge import Shootout, ShootoutKick
 
 
@@ -80,8 +81,7 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
     in_play = topic.SHOOTOUT not in s.topics and f.penalties_in_play()
-    asked_in_play = topic.PENALTY_FOUL in s.topics or topic.IN_PLAY in s.topics  # "in normal time"
-    if in_play and (so is None or asked_in_play):  # a penalty of the match itself
+    if in_play and (so is None or asked_in_play(s)):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
@@ -102,7 +102,14 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         return Rendered(
             head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
         )
-    return _kicks_asked(f, s, so, head, facts)
+    asked = _kicks_asked(f, s, so, head, facts)
+    theirs = [k for k in in_play or [] if s.people and involves(k, s.people)]
+    if theirs and not any(k.taker in s.people or k.keeper in s.people for k in so.kicks):
+        return VIEWS["penalty"](f, s)  # "did Robben score his penalty": the one in play
+    if theirs and topic.COUNT not in s.topics:  # "did Čech save a penalty": in play too
+        before = " ".join(penalty_sentence(f, k) for k in theirs)
+        return Rendered(f"{before} {asked.text}", asked.facts)
+    return asked
 
 
 def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:
@@ -139,6 +146,10 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
+    nth = _nth_kick(s, chosen, numbered)
+    if nth is not None:  # "Chelsea's first penalty", "the last one": that kick
+        line = _kick_line(f, so.kicks[nth], numbered[nth])
+        return Rendered(f"{line}. {head}", {**facts, "people": [so.kicks[nth].taker]})
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):
@@ -149,9 +160,34 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         chosen = [(i, k) for i, k in chosen if k.outcome != "scored" or k is decider]
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
-    return Rendered(
-        f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen), "people": takers}
-    )
+    shown = {**facts, "kicks": len(chosen), "people": takers}
+    if topic.COUNT in s.topics:  # "how many did Čech save": the number first
+        return Rendered(_kick_count(f, s, len(chosen)) + "; ".join(lines) + f". {head}", shown)
+    return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
+
+
+def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[int]) -> int | None:
+    """The index of the kick a numbered question asks for ("the first penalty", "Bayern's
+    second", "the last one"): by its number within the side named, else in kick order."""
+    if not s.penalty_ordinals or topic.COUNT in s.topics or not chosen:
+        return None
+    n = s.penalty_ordinals[0]
+    if n == -1:
+        return chosen[-1][0]
+    if s.teams:
+        return next((i for i, _ in chosen if numbered[i] == n), None)
+    return chosen[n - 1][0] if n <= len(chosen) else None
+
+
+def _kick_count(f: MatchFacts, s: Slots, n: int) -> str:
+    """'2 kicks saved: ', '3 kicks missed or saved: ', '10 kicks: '."""
+    if topic.SAVED in s.topics and topic.MISSED not in s.topics:
+        key, english = "saved", "{n} saved: "
+    elif topic.MISSED in s.topics or topic.SAVED in s.topics:
+        key, english = "failed", "{n} missed or saved: "
+    else:
+        key, english = "all", "{n} kicks: "
+    return f.say(f"shootout.count_{key}", english, n=n)
 
 
 def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:

@@ -25,7 +25,7 @@ def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
     return next((t for t in f.match.teams if conceded and t != conceded), None)
 
 
-def _involves(kick: PenaltyKick, people: list[str]) -> bool:
+def involves(kick: PenaltyKick, people: list[str]) -> bool:
     a = kick.award
     ids = {kick.taker, kick.keeper, a.won_by if a else None, a.conceded_by if a else None}
     return bool(ids & set(people))
@@ -112,6 +112,29 @@ def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
     return [str(r.tr(a, "description")) for a in awards]
 
 
+def asked_in_play(s: Slots) -> bool:
+    """Whether a penalty question says it means the match itself, not the shootout ("in
+    extra time", "in normal time", "the foul for the penalty")."""
+    said = (topic.IN_PLAY, topic.PENALTY_FOUL, topic.EXTRA_TIME)
+    return topic.SHOOTOUT not in s.topics and any(t in s.topics for t in said)
+
+
+def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
+    """Of a match with a shootout, whether a penalty question asks about its kicks: it
+    says so, or names a side's numbered penalty ("Bayern's first penalty": a side takes
+    several only in a shootout) or a side that had no penalty in the match itself."""
+    if topic.SHOOTOUT in s.topics:
+        return True
+    if asked_in_play(s) or s.people:
+        return False
+    teams = [t for t in s.teams if t in f.match.teams]
+    if not teams:
+        return False
+    theirs = [k for k in kicks if _awarded_to(f, k) in teams]
+    against = topic.CONCEDED in s.topics  # "who gave away a penalty against Spain"
+    return not against and (not theirs or (bool(s.penalty_ordinals) and len(theirs) < 2))
+
+
 @view(
     "penalty",
     one_match=True,
@@ -140,8 +163,10 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     shootout_named = so is not None and any(
         k.taker in s.people or k.keeper in s.people for k in so.kicks
     )
-    if shootout_named and not any(_involves(k, s.people) for k in kicks):
+    if shootout_named and not any(involves(k, s.people) for k in kicks):
         return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
+    if so is not None and _means_shootout(f, s, kicks):
+        return VIEWS["shootout"](f, s)
     failed = [k for k in kicks if not k.scored]
     asked_shootout = so is not None and topic.IN_PLAY not in s.topics
     if asked_shootout and (topic.MISSED in s.topics or topic.SAVED in s.topics) and not failed:
@@ -152,7 +177,7 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
         if n == -1 or n <= len(kicks):
             chosen = [kicks[n - 1 if n > 0 else -1]]
     if s.people:
-        chosen = [k for k in kicks if _involves(k, s.people)] or kicks
+        chosen = [k for k in kicks if involves(k, s.people)] or kicks
     if (
         s.teams and chosen == kicks and len(kicks) > 1
     ):  # "Spain's penalty"; "who gave away one for Spain"

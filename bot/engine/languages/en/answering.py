@@ -121,6 +121,48 @@ CARD_WORDS = {
 REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
 
 
+# for facts/match.py (`MatchFacts.cause`): a reason the knowledge wrote in the base
+# language only, when it is one of these common words, is said in the answer's language
+# by its message id ("cause.injury"), not quoted in English.
+CAUSE_WORDS = {
+    "injury": "injury",
+    "injured": "injury",
+    "an injury": "injury",
+    "tactical": "tactical",
+    "a tactical change": "tactical",
+    "illness": "illness",
+    "ill": "illness",
+    "a foul": "foul",
+    "foul": "foul",
+    "fouls": "foul",
+    "dissent": "dissent",
+    "handball": "handball",
+    "a handball": "handball",
+    "time-wasting": "time_wasting",
+    "time wasting": "time_wasting",
+    "diving": "simulation",
+    "simulation": "simulation",
+    "unsporting behaviour": "unsporting",
+    "a professional foul": "professional_foul",
+    "violent conduct": "violent_conduct",
+    "serious foul play": "serious_foul_play",
+}
+CAUSE_NAMES = {
+    "injury": "injury",
+    "tactical": "tactical",
+    "illness": "illness",
+    "foul": "a foul",
+    "dissent": "dissent",
+    "handball": "handball",
+    "time_wasting": "time-wasting",
+    "simulation": "simulation",
+    "unsporting": "unsporting behaviour",
+    "professional_foul": "a professional foul",
+    "violent_conduct": "violent conduct",
+    "serious_foul_play": "serious foul play",
+}
+
+
 # for views/penalties.py
 OFFENCE_WORDS = {"foul": "a foul", "handball": "handball", "other": "an offence"}
 

@@ -348,7 +348,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "chance": (
         "ocasion", "ocasiones", "oportunidad", "oportunidades", "chance", "chances",
         "casi gol", "se salvo", "estuvo cerca", "situacion", "situaciones", "llegadas",
-        "erro", "fallo",
+        "erro", "fallo", "erraron", "fallaron", "errado", "fallado", "errada", "fallada",
     ),
     "post": (
         "palo", "poste", "travesano", "larguero", "el palo", "pego en el palo", "dio en el palo",
