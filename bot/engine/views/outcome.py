@@ -182,12 +182,10 @@ def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[i
 def _kick_count(f: MatchFacts, s: Slots, n: int) -> str:
     """'2 kicks saved: ', '3 kicks missed or saved: ', '10 kicks: '."""
     if topic.SAVED in s.topics and topic.MISSED not in s.topics:
-        key, english = "saved", "{n} saved: "
-    elif topic.MISSED in s.topics or topic.SAVED in s.topics:
-        key, english = "failed", "{n} missed or saved: "
-    else:
-        key, english = "all", "{n} kicks: "
-    return f.say(f"shootout.count_{key}", english, n=n)
+        return f.say("shootout.count_saved", "{n} saved: ", n=n)
+    if topic.MISSED in s.topics or topic.SAVED in s.topics:
+        return f.say("shootout.count_failed", "{n} missed or saved: ", n=n)
+    return f.say("shootout.count_all", "{n} kicks: ", n=n)
 
 
 def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:
