@@ -186,8 +186,8 @@ def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
     s = parsed.slots
     if ctx.view not in KICK_VIEWS or parsed.unknown or own_kinds(s) - {"goal"}:
         return None
-    if s.goals or s.scores:
-        return None
+    if s.goals or s.scores or s.methods or not set(s.topics) <= KICK_TOPICS | {topic.COUNT}:
+        return None  # it says what it asks about itself ("who missed in the shootout")
     outcome = [t for t in s.topics if t in KICK_TOPICS]
     numbered = s.penalty_ordinals or s.ordinals
     if not (outcome or numbered):

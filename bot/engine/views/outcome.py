@@ -162,7 +162,9 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
     shown = {**facts, "kicks": len(chosen), "people": takers}
     if topic.COUNT in s.topics:  # "how many did Čech save": the number first
-        return Rendered(_kick_count(f, s, len(chosen)) + "; ".join(lines) + f". {head}", shown)
+        scored = sum(so.kicks[i].outcome == "scored" for i, _ in chosen)
+        count = _kick_count(f, s, len(chosen), scored)
+        return Rendered(count + "; ".join(lines) + f". {head}", shown)
     return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
 
 
@@ -179,13 +181,13 @@ def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[i
     return chosen[n - 1][0] if n <= len(chosen) else None
 
 
-def _kick_count(f: MatchFacts, s: Slots, n: int) -> str:
-    """'2 kicks saved: ', '3 kicks missed or saved: ', '10 kicks: '."""
+def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
+    """'2 saved: ', '3 missed or saved: ', '5 kicks taken, 4 scored: '."""
     if topic.SAVED in s.topics and topic.MISSED not in s.topics:
         return f.say("shootout.count_saved", "{n} saved: ", n=n)
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         return f.say("shootout.count_failed", "{n} missed or saved: ", n=n)
-    return f.say("shootout.count_all", "{n} kicks: ", n=n)
+    return f.say("shootout.count_all", "{n} kicks taken, {scored} scored: ", n=n, scored=scored)
 
 
 def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:

@@ -220,7 +220,7 @@ ES: dict[str, str] = {
     "shootout.head": "{winner} ganó la tanda de penales {shootout} tras empatar {score}.",
     "shootout.no_kicks": " La crónica no detalla los penales.",
     "shootout.count_saved": "{n} atajados: ", "shootout.count_failed": "{n} fallados o atajados: ",
-    "shootout.count_all": "{n} penales: ",
+    "shootout.count_all": "{n} penales pateados, {scored} convertidos: ",
     "shootout.winning": "{taker} convirtió el penal decisivo: {head}",
     "disallowed.none": "La crónica no registra ningún gol anulado.",
     "events.none_for": "La crónica no registra esa jugada de {names}.",
