@@ -6,6 +6,7 @@ import re
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -81,7 +82,7 @@ def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
                 period=period,
             )
             return not_in_report(text, {"events": [e.id for e in events]})
-        chosen = _narrowed(events, s)
+        chosen = _narrowed(f, events, s)
         if chosen == events:
             text = " ".join(f.tr(e, "description") for e in events)
         else:  # "who made the save in the last minute": that one, with its minute
@@ -113,9 +114,11 @@ def _woodwork_of(f: MatchFacts, s: Slots, woodwork: set[str]) -> Rendered:
 
 # From this minute a moment is "in the last minute(s)" of normal time.
 LAST_MINUTES = 88
+# From this minute a moment is "late on", "at the end".
+LATE_MINUTES = 80
 
 
-def _narrowed(events: list[Event], s: Slots) -> list[Event]:
+def _narrowed(f: MatchFacts, events: list[Event], s: Slots) -> list[Event]:
     """The moments a question narrows to, where any fit: by person, a save, a minute, the
     last minutes."""
     chosen = events
@@ -126,10 +129,36 @@ def _narrowed(events: list[Event], s: Slots) -> list[Event]:
         chosen = [e for e in chosen if e.kind == "save"] or chosen
     if s.minutes:
         chosen = [e for e in chosen if e.minute in s.minutes] or chosen
+    if topic.OFF_THE_LINE in s.topics:  # "who cleared it off the line"
+        words = matched("off_the_line")
+        chosen = [e for e in chosen if _tells(e, words)] or chosen
+    if s.teams and not s.people:  # "England's chances": the moments of their attack
+        chosen = [e for e in chosen if _attacking(f, e) & set(s.teams)] or chosen
     if topic.LAST_MINUTE in s.topics:
         late = [e for e in chosen if e.stoppage_time or (e.minute or 0) >= LAST_MINUTES]
         chosen = late or chosen[-1:]
+    elif topic.LATE in s.topics:  # "late on", "at the end": the closing minutes
+        chosen = [e for e in chosen if (e.minute or 0) >= LATE_MINUTES] or chosen
     return chosen
+
+
+def _tells(e: Event, words: tuple[str, ...]) -> bool:
+    """Whether a moment's words, in any language the file writes, say one of `words`."""
+    texts = [e.title, e.description]
+    for tr in (e.translations or {}).values():
+        texts += [str(tr.get("title") or ""), str(tr.get("description") or "")]
+    folded = " ".join(texts).casefold()
+    return any(w in folded for w in words)
+
+
+def _attacking(f: MatchFacts, e: Event) -> set[str]:
+    """The side whose chance a moment was: a save's is the side of whoever the keeper
+    stopped, a near miss's its own team."""
+    if e.kind != "save":
+        return {e.team} if e.team else set()
+    keeper = e.person
+    shooters = [p for p in e.people if p != keeper and "goalkeeper" not in f.roles_of(p)]
+    return {t for p in shooters if (t := f.team_of(p))}
 
 
 view(

@@ -184,6 +184,10 @@ def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[i
 def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
     """'2 saved: ', '3 missed or saved: ', '5 kicks taken, 4 scored: '."""
     if topic.SAVED in s.topics and topic.MISSED not in s.topics:
+        keepers = [p for p in s.people if "goalkeeper" in f.roles_of(p)]
+        if len(keepers) == 1:  # "how many did Čech save"
+            name = f.name(keepers[0])
+            return f.say("shootout.count_keeper", "{name} saved {n}: ", name=name, n=n)
         return f.say("shootout.count_saved", "{n} saved: ", n=n)
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         return f.say("shootout.count_failed", "{n} missed or saved: ", n=n)

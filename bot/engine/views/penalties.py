@@ -92,6 +92,16 @@ def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
     ]
 
 
+def _theirs(f: MatchFacts, s: Slots) -> list[Event]:
+    """The near misses and saves the people asked about took part in."""
+    asked = set(s.people)
+    return [
+        e
+        for e in f.k.events
+        if e.kind in ("chance", "save") and e.penalty is None and asked & {*e.people, e.person}
+    ]
+
+
 def _sentence(text: str) -> str:
     text = text.strip()
     return text if text[-1:] in ".!?" else text + "."
@@ -188,6 +198,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
     text = " ".join(penalty_sentence(f, k) for k in chosen)
+    if s.people and "penalty" not in s.methods:  # "Robben's chances": his others too
+        text += "".join(" " + _sentence(str(f.tr(e, "description"))) for e in _theirs(f, s))
     people = [
         p
         for k in chosen

@@ -339,7 +339,9 @@ def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | N
         for r in s.roles:
             for team in teams:
                 speakers += f.role_holders(r, team)
-    elif any(q.speaker == p.id for p in named for q in (*f.k.quotes, *f.k.paraphrases)):
+    elif any(q.speaker == p.id for p in named for q in f.k.quotes) or any(
+        q.speaker == p.id for p in named for q in f.k.paraphrases
+    ):
         return None  # the name has words of its own (quoted or reported)
     else:
         speakers = list(f.k.people)

@@ -229,6 +229,15 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "last minute", "final minute", "last minutes", "final minutes", "dying minutes",
         "dying seconds", "last seconds", "final seconds", "very end", "last kick",
     ),
+    # the closing minutes, less strictly than the last minute; a topic only
+    "lateon": (
+        "late on", "at the end", "near the end", "towards the end", "late in the game",
+        "late in the match", "closing stages", "closing minutes",
+    ),
+    "offtheline": (
+        "off the line", "off the goal line", "goal-line clearance", "goal line clearance",
+        "goal-line clearances", "goal line clearances", "on the line",
+    ),
     # a part of the match that is not the shootout; a topic only, dropped from the words
     "inplay": (
         "in normal time", "in regular time", "in open play", "during normal time",

@@ -6,4 +6,5 @@ from __future__ import annotations
 MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     "absence": ("lesion", "suspendid", "en lugar de", "no jug"),
     "penalty": ("penal",),
+    "off_the_line": ("sobre la linea", "sobre la línea", "en la linea", "en la línea"),
 }

@@ -379,6 +379,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "historico", "lleva", "acumula",
     ),
     "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
+    # the closing minutes ("al final"; "al final del partido" is stoppage time above)
+    "lateon": ("al final", "sobre el final", "cerca del final", "hacia el final"),
+    "offtheline": ("sobre la linea", "en la linea", "bajo la linea"),
+    # the future tense: what the match report cannot hold ("quién será el próximo dt")
+    "future": (
+        "sera", "seran", "habra", "jugara", "jugaran", "ganaran", "va a ser", "van a ser",
+        "vaya a ser", "llegara", "dirigira", "entrenara",
+    ),
     "booked": (
         "amarilla", "tarjeta amarilla", "amarillas", "amonestado", "amonestacion",
         "amonestados", "amonestaron", "tarjetas amarillas",
