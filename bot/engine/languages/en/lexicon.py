@@ -22,7 +22,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "open the scoring",
     ),
     "stoppagetime": (
-        "stoppage time", "injury time", "added time", "at the death", "late on", "extra minutes",
+        "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),
     "progress": (
         "make it through", "made it through", "go through", "went through", "progressed",
