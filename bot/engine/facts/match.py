@@ -397,7 +397,7 @@ class MatchFacts:
             return save.person
         taker = save.penalty.taken_by if save.penalty else None
         others = [p for p in save.people if p != taker]
-        keepers = [p for p in others if "goalkeeper" in self.roles_of(p)]
+        keepers = [p for p in others if self.is_keeper(p)]
         if len(keepers) == 1:
             return keepers[0]
         side = [p for p in others if save.team and self.team_of(p) == save.team]
@@ -416,6 +416,9 @@ class MatchFacts:
         """The last kick of the shootout, the one that decided it, if the report lists them."""
         so = self.match.result.shootout
         return so.kicks[-1] if so and so.kicks else None
+
+    def is_keeper(self, person_id: str | None) -> bool:
+        return "goalkeeper" in self.roles_of(person_id)
 
     def roles_of(self, person_id: str | None) -> list[str]:
         p = self.person(person_id)

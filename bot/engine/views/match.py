@@ -22,6 +22,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
+from bot.engine.views.penalties import CHANCE_KINDS
 from bot.engine.views.season import home_or_away
 from bot.engine.views.tournament_teams import team_path, team_record, venues
 from bot.knowledge import Event, Knowledge, NextMatch
@@ -146,7 +147,7 @@ def _tells(e: Event, words: tuple[str, ...]) -> bool:
     """Whether a moment's words, in any language the file writes, say one of `words`."""
     texts = [e.title, e.description]
     for tr in (e.translations or {}).values():
-        texts += [str(tr.get("title") or ""), str(tr.get("description") or "")]
+        texts += [str(v) for v in tr.values()]
     folded = " ".join(texts).casefold()
     return any(w in folded for w in words)
 
@@ -157,7 +158,7 @@ def _attacking(f: MatchFacts, e: Event) -> set[str]:
     if e.kind != "save":
         return {e.team} if e.team else set()
     keeper = e.person
-    shooters = [p for p in e.people if p != keeper and "goalkeeper" not in f.roles_of(p)]
+    shooters = [p for p in e.people if p != keeper and not f.is_keeper(p)]
     return {t for p in shooters if (t := f.team_of(p))}
 
 
@@ -167,8 +168,8 @@ view(
     lacks="chances and saves",
     about_play=True,
     whole_match=True,
-    texts=_event_texts("chance", "save"),
-)(_events_view(("chance", "save"), "chances.none", "The report records no near misses."))
+    texts=_event_texts(*CHANCE_KINDS),
+)(_events_view(CHANCE_KINDS, "chances.none", "The report records no near misses."))
 
 
 # A goal ruled out, as a report's timeline words it ("goal ruled out for offside").

@@ -20,6 +20,8 @@ from bot.engine.views.base import (
 from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
 from bot.knowledge import Shootout, ShootoutKick
 
+SCORED = "scored"  # a shootout kick's outcome when it went in
+
 
 @view("decided", one_match=True, data=data_match.decided, about_play=True)
 def decided(f: MatchFacts, s: Slots) -> Rendered:
@@ -125,7 +127,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
-    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != "scored":
+    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != SCORED:
         # "who missed the last penalty": the kick that ended it, not the last one scored
         last = len(so.kicks) - 1
         line = _kick_line(f, so.kicks[last], numbered[last])
@@ -149,7 +151,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
     nth = _nth_kick(s, chosen, numbered)
     if nth is not None:  # "Chelsea's first penalty", "the last one": that kick
         line = _kick_line(f, so.kicks[nth], numbered[nth])
-        return Rendered(f"{line}. {head}", {**facts, "people": [so.kicks[nth].taker]})
+        return Rendered(f"{line}. {head}", dict(facts, people=[so.kicks[nth].taker]))
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):
@@ -157,12 +159,12 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         chosen = failed
     if len(chosen) > MAX_KICKS_LISTED:  # the whole shootout: the kicks that decided it
         decider = f.winning_kick()
-        chosen = [(i, k) for i, k in chosen if k.outcome != "scored" or k is decider]
+        chosen = [(i, k) for i, k in chosen if k.outcome != SCORED or k is decider]
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
     shown = {**facts, "kicks": len(chosen), "people": takers}
     if topic.COUNT in s.topics:  # "how many did Čech save": the number first
-        scored = sum(so.kicks[i].outcome == "scored" for i, _ in chosen)
+        scored = sum(so.kicks[i].outcome == SCORED for i, _ in chosen)
         count = _kick_count(f, s, len(chosen), scored)
         return Rendered(count + "; ".join(lines) + f". {head}", shown)
     return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
@@ -184,7 +186,7 @@ def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[i
 def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
     """'2 saved: ', '3 missed or saved: ', '5 kicks taken, 4 scored: '."""
     if topic.SAVED in s.topics and topic.MISSED not in s.topics:
-        keepers = [p for p in s.people if "goalkeeper" in f.roles_of(p)]
+        keepers = [p for p in s.people if f.is_keeper(p)]
         if len(keepers) == 1:  # "how many did Čech save"
             name = f.name(keepers[0])
             return f.say("shootout.count_keeper", "{name} saved {n}: ", name=name, n=n)

@@ -98,7 +98,7 @@ def _theirs(f: MatchFacts, s: Slots) -> list[Event]:
     return [
         e
         for e in f.k.events
-        if e.kind in ("chance", "save") and e.penalty is None and asked & {*e.people, e.person}
+        if e.kind in CHANCE_KINDS and e.penalty is None and asked & {*e.people, e.person}
     ]
 
 
@@ -120,6 +120,14 @@ def _told_in_words(f: MatchFacts) -> list[Event]:
 def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
     awards = [m.penalty for m in report(k).timeline if m.penalty and m.penalty.description]
     return [str(r.tr(a, "description")) for a in awards]
+
+
+# The kinds of moment that are chances: near misses and saves
+CHANCE_KINDS = ("chance", "save")
+# The views about penalty kicks: those in play, and the shootout's
+PENALTY_VIEW = "penalty"
+SHOOTOUT_VIEW = "shootout"
+KICK_VIEWS = frozenset({PENALTY_VIEW, SHOOTOUT_VIEW})
 
 
 def asked_in_play(s: Slots) -> bool:
@@ -146,7 +154,7 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
 
 
 @view(
-    "penalty",
+    PENALTY_VIEW,
     one_match=True,
     lacks="penalties won and given away",
     about_play=True,
@@ -198,7 +206,7 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
     text = " ".join(penalty_sentence(f, k) for k in chosen)
-    if s.people and "penalty" not in s.methods:  # "Robben's chances": his others too
+    if s.people and not s.methods:  # "Robben's chances": his others too
         text += "".join(" " + _sentence(str(f.tr(e, "description"))) for e in _theirs(f, s))
     people = [
         p
