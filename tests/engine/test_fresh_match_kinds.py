@@ -43,7 +43,10 @@ paraphrases:
       es: {text: volvería a patear el próximo penal}
 match:
   id: coastal-final
-  competition: {name: Coastal Cup, stage: final}
+  competition:
+    name: Coastal Cup
+    stage: final
+    aliases: [copa costera]
   venue: {stadium: Quay Park, city: Porthaven}
   day: {weekday: Sunday, date: 2031-05-04}
   teams: [harbour, milltown]
@@ -200,6 +203,13 @@ def test_first_booking(engine: Engine) -> None:
 def test_the_competition_named_of_a_final_is_that_match(engine: Engine) -> None:
     text = said(engine, "who won the coastal cup")
     assert text.startswith("Harbour United won 3-1 on penalties"), text
+    # in Spanish too, its name as Spanish synonyms leave it
+    assert said(engine, "quien gano la copa costera").startswith("Harbour United le ganó")
+
+
+def test_shots_on_target_are_not_the_goalkeeper(engine: Engine) -> None:
+    reply = engine.answer("¿cuántos tiros al arco tuvo harbour?")
+    assert reply.intent is None and "Ansel Korr" not in reply.text, reply.text
 
 
 def test_the_future_is_declined(engine: Engine) -> None:

@@ -379,6 +379,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "historico", "lleva", "acumula",
     ),
     "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
+    # shots at goal, a figure no report here gives ("tiros al arco" is no goalkeeper)
+    "shots on target": (
+        "tiros al arco", "tiros a puerta", "tiros a porteria", "remates al arco",
+        "remates a puerta", "remates a porteria", "disparos al arco", "disparos a puerta",
+    ),
     # the closing minutes ("al final"; "al final del partido" is stoppage time above)
     "lateon": ("al final", "sobre el final", "cerca del final", "hacia el final"),
     "offtheline": ("sobre la linea", "en la linea", "bajo la linea"),

@@ -114,9 +114,8 @@ class Competitions:
         own_names = _own_names(whole, self.years)
         # one word names it only of a final ('la champions'): elsewhere 'cup' is no name
         shortest = 1 if final else 2
-        report = {
-            tuple(n.rewrite_phrases(n.tokens(x))) for x in names if len(n.tokens(x)) >= shortest
-        }
+        # ... as every language's synonyms leave them ("mundial" is "world cup" in Spanish)
+        report = _read_forms([x for x in names if len(n.tokens(x)) >= shortest])
         if whole is not None:  # "semi final" is a stage of the tournament, not its name
             report = {x for x in report if not set(x) <= set(c.TOURNAMENT_STAGES)}
         competition = _longest_first(report | _read_forms(own_names))
