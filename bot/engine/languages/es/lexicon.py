@@ -370,6 +370,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "source": ("fuente", "fuentes", "agencia", "de donde sacas", "cronista", "la nota"),
     "information": ("informacion", "datos", "info", "reporte", "nota"),
     "title": ("titulos", "titulo", "copas", "campeonatos", "trofeos", "estrellas en el escudo"),
+    # the competition, as Spanish speakers name it ("ganó la champions")
+    "champions league": ("la champions", "liga de campeones"),
     "champions": ("campeones", "campeon", "campeona", "vigente campeon", "actual campeon"),
     "called": ("apodo", "apodan", "le dicen", "conocido como", "sobrenombre", "mote"),
     "tickets": ("entrada", "entradas", "boleto", "boletos", "ticket", "tickets"),
