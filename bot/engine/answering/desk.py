@@ -284,6 +284,7 @@ class MatchDesk:
             intent_id,
             lang=lang,
             match=match if match is not None else _match_of(r),
+            claims=r.claims,
         )
         return Routed(reply, Slots(), reply.match)
 

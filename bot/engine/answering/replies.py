@@ -126,7 +126,8 @@ class Replies:
             # asked about something the report does not hold: say so, as a decline
             return self._reply(question, "decline", intent_id, score, text, facts, lang)
         facts["slots"] = slots.as_dict()
-        return self._reply(question, "answer", intent_id, score, text, facts, lang)
+        reply = self._reply(question, "answer", intent_id, score, text, facts, lang)
+        return replace(reply, claims=rendered.claims)
 
     def _reply(
         self,

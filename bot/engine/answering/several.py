@@ -200,6 +200,7 @@ def _joined(engine: Asker, msg: _Message, walk: _Walk, whole: Callable[[], Reply
         first,
         question=question,
         text="\n\n".join(a.text for a in answered),
+        claims=tuple(c for a in answered for c in a.claims),
         confidence=min(a.confidence for a in answered),
         context=last.context,
         match=first.match if all(a.match == first.match for a in answered) else None,

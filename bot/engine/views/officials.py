@@ -3,6 +3,7 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
+from bot.engine.claims.typed import NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import CARD_WORDS
@@ -114,13 +115,17 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
             team=f.team_name(s.teams[0]),
             reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
         )
-        return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
+        none = Said(NoCards(True, s.teams[0], f.match.tournament_match), text)
+        reds = [e.id for e in every if e.card != "yellow"]
+        return Rendered(text, {"cards": reds}, claims=(none,))
     others = f.say(
         "cards.others",
         " Cards: {cards}.",
         cards="; ".join(_card_line(f, e) for e in every),
     )
-    return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+    nobody = f.say("cards.no_red", "Nobody was sent off.")
+    claims = (Said(NoCards(True, match=f.match.tournament_match), nobody),)
+    return Rendered(nobody + others, {"cards": []}, claims=claims)
 
 
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:

@@ -3,6 +3,9 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.engine.claims.typed import Decided, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -18,6 +21,7 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
+from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
 from bot.knowledge import Shootout, ShootoutKick
 
 SCORED = "scored"  # a shootout kick's outcome when it went in
@@ -28,21 +32,24 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
-    if "penalty" in s.methods and topic.SHOOTOUT not in s.topics and f.decided_in != "penalties":
+    if (
+        "penalty" in s.methods
+        and topic.SHOOTOUT not in s.topics
+        and f.decided_in != Decided.PENALTIES
+    ):
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
-    if asks_penalties and f.decided_in == "extra_time":
+    result = result_said(f)
+    if asks_penalties and f.decided_in == Decided.EXTRA_TIME:
         text = f.say(
             "decided.no_penalties",
             "No penalties: it was settled in extra time. {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, facts)
-    if f.decided_in == "regulation":
-        text = f.say(
-            "decided.no", "No, it was decided in normal time: {line}.", line=f.result_line()
-        )
-        return Rendered(text, facts)
+        return Rendered(text, facts, claims=(no_shootout_said(f, text), result))
+    if f.decided_in == Decided.REGULATION:
+        text = f.say("decided.no", "No, it was decided in normal time: {line}.", line=result.text)
+        return Rendered(text, facts, claims=(result,))
     level = "-".join(str(m.score[t]) for t in m.teams)
     extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {f.minute_phrase(g.goal)}" for g in extra)
@@ -51,7 +58,8 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         if scorers
         else f.say("decided.extra_none", " No goals in extra time.")
     )
-    if f.decided_in == "penalties":
+    claims = (result, *(Said(goal_of(f, g), f.name(g.goal.scorer)) for g in extra))
+    if f.decided_in == Decided.PENALTIES:
         text = f.say(
             "decided.penalties_yes",
             "Yes: it was {level} after extra time, and {winner} won the penalty shootout "
@@ -61,14 +69,14 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
             shootout=f.shootout_score(),
             goals=goals,
         )
-        return Rendered(text, {**facts, "shootout": f.shootout_score()})
+        return Rendered(text, {**facts, "shootout": f.shootout_score()}, claims=claims)
     text = f.say(
         "decided.extra_yes",
         "Yes, it went to extra time: {line}.{goals}",
-        line=f.result_line(),
+        line=result.text,
         goals=goals,
     )
-    return Rendered(text, facts)
+    return Rendered(text, facts, claims=claims)
 
 
 @view(
@@ -82,16 +90,16 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
-    in_play = topic.SHOOTOUT not in s.topics and f.penalties_in_play()
-    if in_play and (so is None or asked_in_play(s)):  # a penalty of the match itself
+    kicks = f.penalties_in_play()
+    in_play = topic.SHOOTOUT not in s.topics and kicks
+    if in_play and (so is None or asked_in_play(s, kicks)):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
             return VIEWS["penalty"](f, s)
-        text = f.say(
-            "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
-        )
-        return Rendered(text, {"shootout": None})
+        result = result_said(f)
+        text = f.say("shootout.none", "There was no penalty shootout: {line}.", line=result.text)
+        return Rendered(text, {"shootout": None}, claims=(no_shootout_said(f, text), result))
     head = f.say(
         "shootout.head",
         "{winner} won the shootout {shootout} after a {score} draw.",
@@ -100,17 +108,20 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         score="-".join(str(m.score[t]) for t in m.teams),
     )
     facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
+    claims = (Said(result_of(f), head),)
     if not so.kicks:
         return Rendered(
-            head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
+            head + f.say("shootout.no_kicks", " The report does not list the kicks."),
+            facts,
+            claims=claims,
         )
-    asked = _kicks_asked(f, s, so, head, facts)
+    asked = replace(_kicks_asked(f, s, so, head, facts), claims=claims)
     theirs = [k for k in in_play or [] if s.people and involves(k, s.people)]
     if theirs and not any(k.taker in s.people or k.keeper in s.people for k in so.kicks):
         return VIEWS["penalty"](f, s)  # "did Robben score his penalty": the one in play
     if theirs and topic.COUNT not in s.topics:  # "did Čech save a penalty": in play too
         before = " ".join(penalty_sentence(f, k) for k in theirs)
-        return Rendered(f"{before} {asked.text}", asked.facts)
+        return replace(asked, text=f"{before} {asked.text}")
     return asked
 
 

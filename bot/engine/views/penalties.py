@@ -11,6 +11,7 @@ from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
+from bot.engine.views.said import result_said
 from bot.knowledge import Event, Knowledge
 
 
@@ -130,11 +131,15 @@ SHOOTOUT_VIEW = "shootout"
 KICK_VIEWS = frozenset({PENALTY_VIEW, SHOOTOUT_VIEW})
 
 
-def asked_in_play(s: Slots) -> bool:
+def asked_in_play(s: Slots, kicks: list[PenaltyKick]) -> bool:
     """Whether a penalty question says it means the match itself, not the shootout ("in
-    extra time", "in normal time", "the foul for the penalty")."""
-    said = (topic.IN_PLAY, topic.PENALTY_FOUL, topic.EXTRA_TIME)
-    return topic.SHOOTOUT not in s.topics and any(t in s.topics for t in said)
+    normal time", "the foul for the penalty"; "in extra time" when one was given then)."""
+    if topic.SHOOTOUT in s.topics:
+        return False
+    extra = topic.EXTRA_TIME in s.topics and any(
+        k.moment.period.startswith("extra_time") for k in kicks
+    )
+    return extra or topic.IN_PLAY in s.topics or topic.PENALTY_FOUL in s.topics
 
 
 def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
@@ -143,7 +148,7 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
     several only in a shootout) or a side that had no penalty in the match itself."""
     if topic.SHOOTOUT in s.topics:
         return True
-    if asked_in_play(s) or s.people:
+    if asked_in_play(s, kicks) or s.people:
         return False
     teams = [t for t in s.teams if t in f.match.teams]
     if not teams:
@@ -170,13 +175,14 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
             return Rendered(text, {"events": [e.id for e in told]})
         if f.match.result.shootout is not None:
             return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
+        result = result_said(f)
         text = f.say(
             "pen.none",
             "None: no penalty was given in the match itself (none scored, missed or saved)."
             " Final score: {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, {"penalties": []})
+        return Rendered(text, {"penalties": []}, claims=(result,))
     so = f.match.result.shootout
     shootout_named = so is not None and any(
         k.taker in s.people or k.keeper in s.people for k in so.kicks
@@ -184,12 +190,14 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if shootout_named and not any(involves(k, s.people) for k in kicks):
         return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
     if so is not None and _means_shootout(f, s, kicks):
-        return VIEWS["shootout"](f, s)
+        return VIEWS["shootout"](f, s)  # "Chelsea's first pen": Chelsea's first kick
     failed = [k for k in kicks if not k.scored]
     asked_shootout = so is not None and topic.IN_PLAY not in s.topics
     if asked_shootout and (topic.MISSED in s.topics or topic.SAVED in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks
+    if topic.EXTRA_TIME in s.topics:  # "the pen in extra time": of those in extra time
+        chosen = [k for k in kicks if k.moment.period.startswith("extra_time")] or kicks
     if s.penalty_ordinals:  # "the second penalty": that one, if the match had it
         n = s.penalty_ordinals[0]
         if n == -1 or n <= len(kicks):

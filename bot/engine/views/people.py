@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.claims.typed import AwardWon, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
@@ -426,7 +427,8 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
         for n, a in zip(names, chosen, strict=True)
     ]
     facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
-    return Rendered(". ".join(lines) + ".", facts)
+    claims = tuple(Said(AwardWon(a.name, a.person), x) for a, x in zip(chosen, lines, strict=True))
+    return Rendered(". ".join(lines) + ".", facts, claims=claims)
 
 
 def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> str:

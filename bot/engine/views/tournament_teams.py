@@ -8,6 +8,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.said import path_claims
 from bot.engine.views.season import home_or_away
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
@@ -194,6 +195,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(
         "\n".join([head, *lines]),
         {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+        claims=path_claims(team, out, head, {_path_line(f, team, m): m for m in games}, lines),
     )
 
 
