@@ -297,20 +297,3 @@ def _around(matches: list[TournamentMatch], current: str | None) -> list[Tournam
     first = [m for m in matches if m.id == current]
     rest = [m for m in [*reversed(played), *coming] if m.id != current]
     return first + rest
-
-
-def server_current(
-    t: Tournament | None, own: str | None, chosen: str = "", latest: bool = False
-) -> TournamentMatch | None:
-    """The match a server means when it names none: the latest played with `latest`, the
-    match `chosen` while the tournament still has it, else the knowledge's own (`own`)."""
-    if t is None:
-        return None
-    by_id = {m.id: m for m in t.matches}
-    if latest:
-        played = [m for m in t.matches if m.score is not None]
-        if played:
-            return max(played, key=lambda m: m.kickoff)
-    if chosen in by_id:
-        return by_id[chosen]
-    return by_id.get(own or "")

@@ -28,46 +28,49 @@ from bot.knowledge.loader import (
     load_knowledge_texts,
     read_knowledge_texts,
 )
-from bot.knowledge.models import (
+from bot.knowledge.match import (
+    STAGES,
+    Match,
+    MatchScore,
+    MatchStatus,
+    Stage,
+    TournamentGoal,
+    goals_disagree,
+)
+from bot.knowledge.models import Knowledge, KnowledgeFile, Person, Team
+from bot.knowledge.report import (
     Absence,
     Award,
     Competition,
     Event,
     Goal,
-    Knowledge,
-    KnowledgeFile,
     Lineup,
-    Match,
     MatchDay,
     NextMatch,
     PenaltyAward,
-    Person,
+    Report,
     Result,
     Shootout,
     ShootoutKick,
-    Team,
     Venue,
 )
 from bot.knowledge.schema import knowledge_schema
 from bot.knowledge.tournament import (
     DEFAULT_TIEBREAK,
-    STAGES,
     TIEBREAK_RULES,
     DataSource,
     Group,
     LeagueRules,
-    MatchScore,
-    MatchStatus,
     Player,
-    Stage,
     Tournament,
-    TournamentGoal,
-    TournamentMatch,
     TournamentTeam,
     TournamentVenue,
-    goals_disagree,
     tiebreak_problem,
 )
+
+# The one match model's former name for a match from data, kept while code outside the
+# knowledge says it (a tournament's matches are `Match`es, with or without a report).
+TournamentMatch = Match
 
 __all__ = [
     "DEFAULT_TIEBREAK",
@@ -101,6 +104,7 @@ __all__ = [
     "Person",
     "Player",
     "Problem",
+    "Report",
     "Result",
     "Shootout",
     "ShootoutKick",

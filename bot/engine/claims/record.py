@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.engine.claims.typed import Decided
 from bot.knowledge import Goal as ReportGoal
-from bot.knowledge import Match, TournamentMatch
+from bot.knowledge import Report, TournamentMatch
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class MatchRecord:
 
 
 def of_report(
-    m: Match, goals: list[ReportGoal], cards: list[tuple[str | None, str]]
+    m: Report, goals: list[ReportGoal], cards: list[tuple[str | None, str]]
 ) -> MatchRecord:
     a, b = m.teams
     so = m.result.shootout

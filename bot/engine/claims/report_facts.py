@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.engine.claims.patterns import THOUSANDS, pair, scores
 from bot.engine.claims.typed import REDS, YELLOWS, Card
-from bot.knowledge import Goal, Knowledge, Match
+from bot.knowledge import Goal, Knowledge, Report
 
 
 class ReportFacts:
@@ -17,7 +17,7 @@ class ReportFacts:
         if k.match is None:
             raise ValueError("a report check needs a match")
         self.k = k
-        self.m: Match = k.match
+        self.m: Report = k.match
         self.goals = k.goals  # the properties build their lists each time they are read
         self.events = k.events
 

@@ -14,7 +14,7 @@ from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.en.answering import CAUSE_NAMES, CAUSE_WORDS, DECIDED_WORDS, ROLE_NAMES
 from bot.engine.understanding.lang import language
-from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
+from bot.knowledge import Event, Goal, Knowledge, PenaltyAward, Person, Report, ShootoutKick, Team
 
 # From this minute of the second half a levelling goal that nothing follows "forced"
 # extra time; an earlier one was only an equaliser.
@@ -105,7 +105,7 @@ class MatchFacts:
         if tournament is None and knowledge.tournament is not None:
             tournament = TournamentFacts(knowledge.tournament, knowledge.current)
         self.tournament = tournament
-        self.match: Match = report(knowledge)
+        self.match: Report = report(knowledge)
         self._teams = {t.id: t for t in knowledge.teams}
         self._people = {p.id: p for p in knowledge.people}
         self.goals = self._label_goals()

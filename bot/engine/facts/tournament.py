@@ -14,6 +14,7 @@ import datetime as dt
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, TypeVar
 
 from bot.knowledge import (
@@ -113,6 +114,24 @@ class TournamentFacts:
         except KeyError:
             value = self._memo[key] = compute()
             return value
+
+    def server_current(
+        self, own: str | None, chosen: str = "", latest: bool = False
+    ) -> TournamentMatch | None:
+        """The match a server means when it names none: the latest played with `latest`,
+        the match `chosen` while the tournament still has it, else the knowledge's own
+        (`own`). Asked with every question, so read from the index, not the match list."""
+        if latest and self.latest_played is not None:
+            return self.latest_played
+        if chosen in self.by_id:
+            return self.by_id[chosen]
+        return self.by_id.get(own or "")
+
+    @cached_property
+    def latest_played(self) -> TournamentMatch | None:
+        """The played match that kicked off last (the first in the data's order of a tie:
+        `played` keeps it)."""
+        return max(self.played, key=lambda m: m.kickoff) if self.played else None
 
     def club_counts(self, teams: tuple[str, ...] = ()) -> list[tuple[int, str]]:
         """(players, club name) of every club in the squads (of `teams`, if any), the
