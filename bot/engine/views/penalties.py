@@ -93,14 +93,18 @@ def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
     ]
 
 
-def _theirs(f: MatchFacts, s: Slots) -> list[Event]:
-    """The near misses and saves the people asked about took part in."""
+def _their_chances(f: MatchFacts, s: Slots) -> str:
+    """' X turned Y's shot onto the post.': of a person asked about with no way of
+    scoring named ("Robben's chances"), his near misses and saves besides a penalty."""
+    if not s.people or s.methods:
+        return ""
     asked = set(s.people)
-    return [
+    theirs = [
         e
         for e in f.k.events
         if e.kind in CHANCE_KINDS and e.penalty is None and asked & {*e.people, e.person}
     ]
+    return "".join(" " + _sentence(str(f.tr(e, "description"))) for e in theirs)
 
 
 def _sentence(text: str) -> str:
@@ -214,8 +218,7 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
     text = " ".join(penalty_sentence(f, k) for k in chosen)
-    if s.people and not s.methods:  # "Robben's chances": his others too
-        text += "".join(" " + _sentence(str(f.tr(e, "description"))) for e in _theirs(f, s))
+    text += _their_chances(f, s)
     people = [
         p
         for k in chosen
