@@ -148,7 +148,7 @@ def test_spanish_misses_in_the_shootout(engine: Engine) -> None:
 
 def test_count_questions_give_the_number_first(engine: Engine) -> None:
     assert said(engine, "how many penalties did korr save in the shootout").startswith(
-        "Ansel Korr saved 2: "
+        "Ansel Korr saved 2 kicks: "
     )
     assert said(engine, "how many subs did harbour make").startswith("1 substitution: ")
     assert said(engine, "cuantos cambios hizo harbour").startswith("1 cambio: ")

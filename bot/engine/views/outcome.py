@@ -200,7 +200,9 @@ def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
         keepers = [p for p in s.people if f.is_keeper(p)]
         if len(keepers) == 1:  # "how many did Čech save"
             name = f.name(keepers[0])
-            return f.say("shootout.count_keeper", "{name} saved {n}: ", name=name, n=n)
+            if n == 1:
+                return f.say("shootout.count_keeper_one", "{name} saved 1 kick: ", name=name)
+            return f.say("shootout.count_keeper", "{name} saved {n} kicks: ", name=name, n=n)
         return f.say("shootout.count_saved", "{n} saved: ", n=n)
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         return f.say("shootout.count_failed", "{n} missed or saved: ", n=n)
