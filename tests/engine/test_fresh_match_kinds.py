@@ -78,7 +78,7 @@ match:
        description: Wend replaced Fenn.}
     - {kind: goal, id: g2, minute: 85, period: second_half, team: milltown, scorer: harlan,
        assist: stane, assist_kind: cross, method: header,
-       description: Harlan headed in Stane's cross.}
+       description: Harlan headed in Stane's corner.}
     - {kind: chance, id: ch1, minute: 88, period: second_half, team: harbour, people: [tell, brisk],
        title: Brisk clears off the line,
        description: Hugo Brisk cleared Bram Tell's shot off the line.}
@@ -194,6 +194,14 @@ def test_off_the_line_and_late_chances(engine: Engine) -> None:
     assert text == "88' Hugo Brisk cleared Bram Tell's shot off the line.", text
     late = said(engine, "what chances did harbour have late on")
     assert "Bram Tell" in late and "100'" not in late and "20'" not in late, late
+
+
+def test_the_corner_for_a_goal_is_its_assist_only_where_it_came_from_one(
+    engine: Engine,
+) -> None:
+    assert said(engine, "who took the corner for harlan's goal").startswith("Ivo Stane set up")
+    reply = engine.answer("who took the corner for tell's goal")
+    assert reply.intent is None and "Stane" not in reply.text, reply.text
 
 
 def test_first_booking(engine: Engine) -> None:

@@ -36,6 +36,7 @@ KNOCKOUT = "knockout"
 LAST_MINUTE = "lastminute"
 LATE = "lateon"  # "late on", "at the end": the closing minutes, a topic only
 OFF_THE_LINE = "offtheline"  # "cleared off the line"
+CORNER_KICK = "cornerkick"  # "who took the corner for X's goal"
 MISSED = "missed"
 MOST_CONCEDED = "mostconceded"
 MOST_WINS = "mostwins"

@@ -27,6 +27,8 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     # an event's own words telling of a penalty (a file without `penalty:` records)
     "penalty": ("penalty", "spot kick", "from the spot"),
     # a moment's own words telling of a ball cleared off the goal line
+    # a goal's own words telling that it came from a corner
+    "corner": ("corner",),
     "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
 }
 

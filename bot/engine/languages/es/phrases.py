@@ -303,6 +303,7 @@ ES: dict[str, str] = {
     "cause.time_wasting": "perder tiempo", "cause.simulation": "simular",
     "cause.unsporting": "conducta antideportiva", "cause.professional_foul": "una falta táctica",
     "cause.violent_conduct": "conducta violenta", "cause.serious_foul_play": "juego brusco grave",
+    "goal.no_corner": "La crónica no dice que ese gol llegara de un córner.",
     "subs.count_one": "1 cambio: ", "subs.count": "{n} cambios: ",
     "subs.reason": "; motivo: {reason}", "subs.row": "{on} por {off}",
     "subs.list": "Cambios: {rows}.",
