@@ -15,6 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.knowledge import Card as KnowledgeCard
+from bot.knowledge import DecidedIn
+
 
 class Kind(StrEnum):
     """The kinds of claim, the bounded label `answers_withheld_total{reason}` counts by."""
@@ -28,12 +31,8 @@ class Kind(StrEnum):
     PROGRESS = "progress"  # a team's progress: who beat it, how far it got
 
 
-class Decided(StrEnum):
-    """How a match was decided (the knowledge's `decided_in`)."""
-
-    REGULATION = "regulation"
-    EXTRA_TIME = "extra_time"
-    PENALTIES = "penalties"
+# How a match was decided: the knowledge's own `decided_in` kinds.
+Decided = DecidedIn
 
 
 class Rests(StrEnum):
@@ -56,12 +55,8 @@ class Counted(StrEnum):
     SHOOTOUT_SCORED = "shootout_scored"
 
 
-class Card(StrEnum):
-    """The knowledge's cards (an event's `card`; none given: a yellow)."""
-
-    YELLOW = "yellow"
-    SECOND_YELLOW = "second_yellow"
-    RED = "red"
+# The knowledge's cards (an event's `card`; none given: a yellow).
+Card = KnowledgeCard
 
 
 # The cards each count takes: a second yellow is a yellow shown, and a sending-off.

@@ -22,7 +22,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
 from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
-from bot.knowledge import Shootout, ShootoutKick
+from bot.knowledge import Role, Shootout, ShootoutKick
 
 SCORED = "scored"  # a shootout kick's outcome when it went in
 
@@ -197,7 +197,7 @@ def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[i
 def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
     """'2 saved: ', '3 missed or saved: ', '5 kicks taken, 4 scored: '."""
     if topic.SAVED in s.topics and topic.MISSED not in s.topics:
-        keepers = [p for p in s.people if f.is_keeper(p)]
+        keepers = [p for p in s.people if Role.GOALKEEPER in f.roles_of(p)]
         if len(keepers) == 1:  # "how many did Čech save"
             name = f.name(keepers[0])
             if n == 1:

@@ -12,7 +12,7 @@ from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.engine.views.said import result_said
-from bot.knowledge import Event, Knowledge
+from bot.knowledge import Event, EventKind, Knowledge
 
 
 def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
@@ -128,7 +128,7 @@ def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
 
 
 # The kinds of moment that are chances: near misses and saves
-CHANCE_KINDS = ("chance", "save")
+CHANCE_KINDS = (EventKind.CHANCE, EventKind.SAVE)
 # The views about penalty kicks: those in play, and the shootout's
 PENALTY_VIEW = "penalty"
 SHOOTOUT_VIEW = "shootout"
