@@ -144,7 +144,9 @@ def plan(
             words[i] = NameKind.GOAL.token  # "that goal", "the same goal"
             strong = True
     if strong:
-        return Plan("pronoun", parsed=Parsed(tuple(words), slots, parsed.unknown))
+        return Plan(
+            "pronoun", parsed=Parsed(tuple(words), slots, parsed.unknown, marks=parsed.marks)
+        )
     if own_kinds(slots) or parsed.unknown:
         return None  # names its own subject, or words the bot does not know: alone
     topic = [w for w in n.content(words) if w not in n.QUESTION_WORDS]
@@ -168,7 +170,7 @@ def plan(
         words.append(token)
     if ctx.focus is NameKind.GOAL and not topic:
         words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
-    parsed = Parsed(tuple(words), slots, parsed.unknown)
+    parsed = Parsed(tuple(words), slots, parsed.unknown, marks=parsed.marks)
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
 
 

@@ -109,3 +109,8 @@ GOAL_OWNERS = _w("{team} their his her its")
 UNSTEMMED = _w("score scored scorer winner opener equaliser header")
 # Question words, as they come out of `canonical` ("where" stems to "wher").
 QUESTION_WORDS = _w("what who when wher why how which")
+
+# --- what the matcher reads off a question's frame, beside its words (`matching.features`):
+# a field the readers set, compared as these canonical words ("who finished third": a
+# placing, compared with "where did {team} finish" and "what place")
+PLACING_FEATURE = ("finish", "place")

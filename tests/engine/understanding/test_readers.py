@@ -11,7 +11,7 @@ from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import base, grammar, register, unregister
 from bot.engine.understanding.readers import table
-from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.readers.base import PLACING_MARK, At, Reader
 from bot.engine.understanding.readers.competitions import ShortYear
 from bot.engine.understanding.readers.counts import CountRanking, Top
 from bot.engine.understanding.readers.dates import DayMonth, IsoDate, MonthDay, OrdinalOfMonth
@@ -58,14 +58,14 @@ CASES = [
     (MatchdayCode(), "md70", 0, [], "matchdays", []),
     (OpeningDay(), "opening day", 2, ["{date}"], "matchdays", [1]),
     (LastDay(), "ultima fecha", 2, ["match"], "relative", ["last"]),
-    (PlacedInTable(), "was 3rd in the league", 2, ["finish", "place"], "placings", [3]),
+    (PlacedInTable(), "was 3rd in the league", 2, [PLACING_MARK], "placings", [3]),
     (PlacedInTable(), "was 3rd in qatar", 0, [], "placings", []),
-    (LastPlace(), "colista", 1, ["finish", "place"], "placings", [-1]),
-    (Placed(), "finished third", 2, ["finish", "place"], "placings", [3]),
-    (Placed(), "ended up 3rd", 3, ["finish", "place"], "placings", [3]),
+    (LastPlace(), "colista", 1, [PLACING_MARK], "placings", [-1]),
+    (Placed(), "finished third", 2, [PLACING_MARK], "placings", [3]),
+    (Placed(), "ended up 3rd", 3, [PLACING_MARK], "placings", [3]),
     (Placed(), "came third goal", 0, [], "placings", []),
-    (RunnerUp(), "runner up", 2, ["finish", "place"], "placings", [2]),
-    (RunnerUp(), "subcampeon", 1, ["finish", "place"], "placings", [2]),
+    (RunnerUp(), "runner up", 2, [PLACING_MARK], "placings", [2]),
+    (RunnerUp(), "subcampeon", 1, [PLACING_MARK], "placings", [2]),
     (BothGames(), "both spain vs italy games", 1, [], "relative", ["all"]),
     (BothGames(), "both teams", 0, [], "relative", []),
     (HeadToHead(), "head to head", 3, ["match"], "relative", ["all"]),
@@ -103,7 +103,7 @@ def test_a_short_year_after_a_competition_is_read_in_full() -> None:
 def test_the_table_reads_a_question_through_every_reader() -> None:
     slots = Slots()
     words = table.read(n.clean("who finished third in group c on june 11").split(), slots)
-    assert words == ["who", "finish", "place", "in", "group", "on", "{date}"]
+    assert words == ["who", PLACING_MARK, "in", "group", "on", "{date}"]
     assert (slots.placings, slots.groups, slots.dates) == ([3], ["group-c"], ["06-11"])
 
 

@@ -2,8 +2,9 @@
 
 A reader names the words it can start at (`starts`, from the grammar), and `read`s the
 phrase at position i: it fills its slots, appends what the phrase leaves in the words
-(often nothing; a few tokens the matcher still needs), and says how many words it took
-(0: no such phrase here, the next reader tries).
+(often nothing; a mark of where a typed field was read, `MARKS`; a few tokens the
+matcher still needs), and says how many words it took (0: no such phrase here, the next
+reader tries).
 """
 
 from __future__ import annotations
@@ -16,6 +17,12 @@ from bot.engine.understanding.slots import Slots
 
 # What a date or a matchday leaves in the question, as a slot: "scores on {date}"
 DATE_WORD = "{date}"
+# Where a phrase read into a typed field was, until the last stage takes it out of the
+# words (`pipeline.stems`, `Parsed.marks`): never a word, never read as a name. The
+# matcher compares the field there (`matching.features`).
+PLACING = "placing"  # the frame's field
+PLACING_MARK = "{placing}"
+MARKS = {PLACING_MARK: PLACING}
 MAX_TOP = 20  # a ranking's longest length asked for ("top 20")
 DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 

@@ -1,0 +1,42 @@
+"""The matcher reads a reader's typed field off the frame, not from words in the text."""
+
+from __future__ import annotations
+
+from bot.engine.engine import Engine
+from bot.engine.matching.features import matched_words
+from bot.engine.matching.matcher import IntentIndex
+from bot.knowledge import Intent
+
+
+def test_a_placing_leaves_no_word_and_is_compared_where_it_was_read(engine: Engine) -> None:
+    parsed = engine.understanding.parse("who finished third at the world cup")
+    assert parsed.frame.placing == 3
+    assert not {"finish", "plac", "third", "{placing}"} & set(parsed.words)
+    assert parsed.marks == ((1, "placing"),)
+    assert matched_words(parsed)[:3] == ("who", "finish", "plac")
+
+
+def test_no_placing_no_feature(engine: Engine) -> None:
+    parsed = engine.understanding.parse("where did mexico finish in the group")
+    assert parsed.marks == ()
+    assert matched_words(parsed) == parsed.words
+    assert "finish" in parsed.words  # the fan's own word stays a word
+
+
+def test_a_mark_is_no_unknown_word_in_any_language(engine: Engine) -> None:
+    assert engine.understanding.parse("quien quedo segundo en la tabla").unknown == ()
+    assert engine.understanding.parse("who came 2nd in the group").unknown == ()
+
+
+def test_a_users_own_phrasing_of_a_placing_still_matches(engine: Engine) -> None:
+    own = {"id": "podium", "description": "x", "answer": {"text": "x"}}
+    intents = [
+        Intent.model_validate({**own, "patterns": ["who finished third"]}),
+        Intent.model_validate({**own, "id": "third", "patterns": ["who scored the third"]}),
+    ]
+    index = IntentIndex(intents, engine.understanding)
+    for question in ("who finished third", "who ended up 3rd", "who came third"):
+        top = index.rank(engine.understanding.parse(question))
+        assert (top[0].intent, top[0].score) == ("podium", 100.0), question
+    # the placing is compared: "who" alone is not the phrasing
+    assert index.rank(engine.understanding.parse("who"))[0].score < 100.0
