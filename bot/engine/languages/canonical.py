@@ -114,3 +114,4 @@ QUESTION_WORDS = _w("what who when wher why how which")
 # a field the readers set, compared as these canonical words ("who finished third": a
 # placing, compared with "where did {team} finish" and "what place")
 PLACING_FEATURE = ("finish", "place")
+MATCH_FEATURE = ("match",)  # every meeting ("head to head"), a team's last match

@@ -16,11 +16,14 @@ from bot.engine.languages import canonical as c
 from bot.engine.understanding.frame import Frame
 from bot.engine.understanding.lang import Lang, language
 from bot.engine.understanding.pipeline import Parsed
-from bot.engine.understanding.readers.base import PLACING
+from bot.engine.understanding.readers.base import LAST_DAY, MEETING, PLACING
+from bot.engine.understanding.slots import Relative
 
 # Per field a reader sets: the words the matcher compares, if the frame has it.
 FEATURES: dict[str, Callable[[Frame], tuple[str, ...]]] = {
     PLACING: lambda f: c.PLACING_FEATURE if f.placing is not None else (),
+    MEETING: lambda f: c.MATCH_FEATURE if f.match.every_meeting else (),
+    LAST_DAY: lambda f: c.MATCH_FEATURE if Relative.LAST in f.match.relative else (),
 }
 
 

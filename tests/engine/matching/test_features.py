@@ -40,3 +40,20 @@ def test_a_users_own_phrasing_of_a_placing_still_matches(engine: Engine) -> None
         assert (top[0].intent, top[0].score) == ("podium", 100.0), question
     # the placing is compared: "who" alone is not the phrasing
     assert index.rank(engine.understanding.parse("who"))[0].score < 100.0
+
+
+def test_a_meeting_names_a_match_as_the_word_did(engine: Engine) -> None:
+    parsed = engine.understanding.parse("mexico south africa head to head")
+    assert parsed.frame.match.every_meeting
+    # "{team} {team}" and the meeting after it name one match, its result asked
+    assert (parsed.marks, parsed.words) == ((), ("match", "who", "scored"))
+    before = engine.understanding.parse("head to head mexico south africa")
+    assert before.marks == ((0, "meeting"),)
+    assert matched_words(before) == ("match", "match", "who", "scored")
+
+
+def test_a_meeting_left_alone_is_compared_as_a_match(engine: Engine) -> None:
+    parsed = engine.understanding.parse("how many goals in the h2h")
+    assert parsed.marks and parsed.marks[0][1] == "meeting"
+    assert "match" not in parsed.words
+    assert "match" in matched_words(parsed)

@@ -11,7 +11,13 @@ from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import base, grammar, register, unregister
 from bot.engine.understanding.readers import table
-from bot.engine.understanding.readers.base import PLACING_MARK, At, Reader
+from bot.engine.understanding.readers.base import (
+    LAST_DAY_MARK,
+    MEETING_MARK,
+    PLACING_MARK,
+    At,
+    Reader,
+)
 from bot.engine.understanding.readers.competitions import ShortYear
 from bot.engine.understanding.readers.counts import CountRanking, Top
 from bot.engine.understanding.readers.dates import DayMonth, IsoDate, MonthDay, OrdinalOfMonth
@@ -57,7 +63,7 @@ CASES = [
     (MatchdayCode(), "md7", 1, ["{date}"], "matchdays", [7]),
     (MatchdayCode(), "md70", 0, [], "matchdays", []),
     (OpeningDay(), "opening day", 2, ["{date}"], "matchdays", [1]),
-    (LastDay(), "ultima fecha", 2, ["match"], "relative", ["last"]),
+    (LastDay(), "ultima fecha", 2, [LAST_DAY_MARK], "relative", ["last"]),
     (PlacedInTable(), "was 3rd in the league", 2, [PLACING_MARK], "placings", [3]),
     (PlacedInTable(), "was 3rd in qatar", 0, [], "placings", []),
     (LastPlace(), "colista", 1, [PLACING_MARK], "placings", [-1]),
@@ -68,9 +74,9 @@ CASES = [
     (RunnerUp(), "subcampeon", 1, [PLACING_MARK], "placings", [2]),
     (BothGames(), "both spain vs italy games", 1, [], "relative", ["all"]),
     (BothGames(), "both teams", 0, [], "relative", []),
-    (HeadToHead(), "head to head", 3, ["match"], "relative", ["all"]),
-    (HeadToHead(), "h2h", 1, ["match"], "relative", ["all"]),
-    (HeadToHead(), "met twice", 2, ["match"], "relative", ["all"]),
+    (HeadToHead(), "head to head", 3, [MEETING_MARK], "relative", ["all"]),
+    (HeadToHead(), "h2h", 1, [MEETING_MARK], "relative", ["all"]),
+    (HeadToHead(), "met twice", 2, [MEETING_MARK], "relative", ["all"]),
     (PluralStage(), "semi final results", 0, [], "relative", ["all"]),
     (PluralStage(), "semi final", 0, [], "relative", []),
     (Top(), "top 3 scorers", 2, ["top"], "top", [3]),

@@ -20,9 +20,13 @@ DATE_WORD = "{date}"
 # Where a phrase read into a typed field was, until the last stage takes it out of the
 # words (`pipeline.stems`, `Parsed.marks`): never a word, never read as a name. The
 # matcher compares the field there (`matching.features`).
-PLACING = "placing"  # the frame's field
-PLACING_MARK = "{placing}"
-MARKS = {PLACING_MARK: PLACING}
+PLACING = "placing"  # the frame's fields so marked
+MEETING = "meeting"  # every meeting of two teams ("head to head")
+LAST_DAY = "last_day"  # a team's last match ("on the last day")
+PLACING_MARK, MEETING_MARK, LAST_DAY_MARK = "{placing}", "{meeting}", "{last_day}"
+MARKS = {PLACING_MARK: PLACING, MEETING_MARK: MEETING, LAST_DAY_MARK: LAST_DAY}
+# The marks that name a match, as the word "match" does (`matches.py` reads them so)
+MATCH_MARKS = frozenset({MEETING_MARK, LAST_DAY_MARK})
 MAX_TOP = 20  # a ranking's longest length asked for ("top 20")
 DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 

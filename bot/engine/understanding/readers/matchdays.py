@@ -6,11 +6,10 @@ from __future__ import annotations
 import re
 
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import DATE_WORD, At, Reader
+from bot.engine.understanding.readers.base import DATE_WORD, LAST_DAY_MARK, At, Reader
 from bot.engine.understanding.slots import Relative
 
 MAX_MATCHDAY = 60
-MATCH = "match"  # what a team's last match leaves: "their {last} match"
 LAST = Relative.LAST  # the relative slot of a team's last match
 _CODE = re.compile(r"^(?:md|gw)(\d{1,2})$")  # "md7", "gw12"
 
@@ -70,5 +69,5 @@ class LastDay(Reader):
         if (at.word(), at.word(1)) not in at.g.last_days:
             return 0
         at.slots.relative.append(LAST)
-        at.out.append(MATCH)
+        at.out.append(LAST_DAY_MARK)  # where it was read; the matcher reads the frame there
         return 2
