@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache, partial
+from itertools import pairwise
 
 from rapidfuzz import fuzz
 
@@ -563,7 +564,7 @@ def _someone_of_a_team(parsed: Parsed) -> bool:
         return False
     stem = language(parsed.lang).stem
     unknown = {stem(w) for w in parsed.unknown}
-    pairs = zip(parsed.words, parsed.words[1:], strict=False)
+    pairs = pairwise(matched_words(parsed))
     # either side: "the Spain president", "el presidente de España"
     return any(
         (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs

@@ -28,6 +28,7 @@ from bot.engine.languages.en.answering import (
     TRAILING_PRONOUNS,
     WEAK_PRONOUNS,
 )
+from bot.engine.matching.features import matched_words
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import merged
 from bot.engine.understanding.pipeline import Parsed
@@ -111,7 +112,9 @@ def plan(
     """
     raw = n.tokens(question)
     slots = parsed.slots.copy()
-    words = list(parsed.words)
+    # as the matcher compares it: the fields read (a date, a placing) as their words, so
+    # the follow-up rewritten from these is compared as the question was
+    words = list(matched_words(parsed))
     other = _other(raw, words, slots, ctx, facts)
     if other is False:
         return None  # "the other one" with nothing it can mean: no guessing
@@ -144,9 +147,7 @@ def plan(
             words[i] = NameKind.GOAL.token  # "that goal", "the same goal"
             strong = True
     if strong:
-        return Plan(
-            "pronoun", parsed=Parsed(tuple(words), slots, parsed.unknown, marks=parsed.marks)
-        )
+        return Plan("pronoun", parsed=Parsed(tuple(words), slots, parsed.unknown))
     if own_kinds(slots) or parsed.unknown:
         return None  # names its own subject, or words the bot does not know: alone
     topic = [w for w in n.content(words) if w not in n.QUESTION_WORDS]
@@ -170,7 +171,7 @@ def plan(
         words.append(token)
     if ctx.focus is NameKind.GOAL and not topic:
         words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
-    parsed = Parsed(tuple(words), slots, parsed.unknown, marks=parsed.marks)
+    parsed = Parsed(tuple(words), slots, parsed.unknown)
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
 
 

@@ -115,3 +115,4 @@ QUESTION_WORDS = _w("what who when wher why how which")
 # placing, compared with "where did {team} finish" and "what place")
 PLACING_FEATURE = ("finish", "place")
 MATCH_FEATURE = ("match",)  # every meeting ("head to head"), a team's last match
+DAY_FEATURE = ("{date}",)  # a date or a matchday: "scores on {date}" in a phrasing

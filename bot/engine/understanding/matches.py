@@ -12,7 +12,7 @@ from bot.engine.languages import canonical as c
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import grammar
-from bot.engine.understanding.readers.base import MATCH_MARKS
+from bot.engine.understanding.readers.base import DAY_MARK, MATCH_MARKS
 from bot.engine.understanding.slots import Relative, Slots
 from bot.knowledge import Tournament
 
@@ -25,7 +25,7 @@ _NUMBERED = re.compile(r"^([1-9])(?:st|nd|rd|th)$")
 # meeting; "on the last day": a team's last match)
 _MATCH = MATCH_MARKS | {c.MATCH}
 _NOUNS = MATCH_MARKS | c.MATCH_NOUNS
-_BARE = MATCH_MARKS | c.BARE_MATCH_WORDS
+_BARE = MATCH_MARKS | c.BARE_MATCH_WORDS | {DAY_MARK}
 
 
 def stage_word(text: str | None) -> str | None:

@@ -57,3 +57,18 @@ def test_a_meeting_left_alone_is_compared_as_a_match(engine: Engine) -> None:
     assert parsed.marks and parsed.marks[0][1] == "meeting"
     assert "match" not in parsed.words
     assert "match" in matched_words(parsed)
+
+
+def test_a_date_is_compared_as_the_slot_a_phrasing_names(engine: Engine) -> None:
+    parsed = engine.understanding.parse("scores on june 11")
+    assert parsed.frame.match.dates == ("06-11",)
+    assert not {"{date}", "{day}", "june", "11"} & set(parsed.words)
+    assert matched_words(parsed)[-1] == "{date}"  # as "scores on {date}" in intents.yaml
+    top = engine.index.rank(parsed)[0]
+    assert (top.intent, top.pattern) == ("result", "scores on {date}")
+
+
+def test_a_matchday_too(engine: Engine) -> None:
+    parsed = engine.understanding.parse("results of md7")
+    assert parsed.frame.match.matchdays == (7,)
+    assert matched_words(parsed)[-1] == "{date}"

@@ -12,6 +12,7 @@ from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import base, grammar, register, unregister
 from bot.engine.understanding.readers import table
 from bot.engine.understanding.readers.base import (
+    DAY_MARK,
     LAST_DAY_MARK,
     MEETING_MARK,
     PLACING_MARK,
@@ -49,20 +50,20 @@ def _one(
 
 
 CASES = [
-    (MonthDay(), "june 11 results", 2, ["{date}"], "dates", ["06-11"]),
-    (MonthDay(), "december second", 2, ["{date}"], "dates", ["12-02"]),
+    (MonthDay(), "june 11 results", 2, [DAY_MARK], "dates", ["06-11"]),
+    (MonthDay(), "december second", 2, [DAY_MARK], "dates", ["12-02"]),
     (MonthDay(), "junio 40", 0, [], "dates", []),
-    (OrdinalOfMonth(), "second of june", 3, ["{date}"], "dates", ["06-02"]),
-    (DayMonth(), "11 de junio", 3, ["{date}"], "dates", ["06-11"]),
-    (DayMonth(), "11th june", 2, ["{date}"], "dates", ["06-11"]),
-    (IsoDate(), "2026-06-11", 2, ["{date}"], "dates", ["06-11"]),
-    (IsoDate(), "2026-06-4th", 2, ["{date}"], "dates", ["06-04"]),  # once a crash
-    (MatchdayNumber(), "jornada 7", 2, ["{date}"], "matchdays", [7]),
+    (OrdinalOfMonth(), "second of june", 3, [DAY_MARK], "dates", ["06-02"]),
+    (DayMonth(), "11 de junio", 3, [DAY_MARK], "dates", ["06-11"]),
+    (DayMonth(), "11th june", 2, [DAY_MARK], "dates", ["06-11"]),
+    (IsoDate(), "2026-06-11", 2, [DAY_MARK], "dates", ["06-11"]),
+    (IsoDate(), "2026-06-4th", 2, [DAY_MARK], "dates", ["06-04"]),  # once a crash
+    (MatchdayNumber(), "jornada 7", 2, [DAY_MARK], "matchdays", [7]),
     (MatchdayNumber(), "fecha 7 de julio", 0, [], "matchdays", []),
-    (MatchdayNumber(), "giornata 3", 2, ["{date}"], "matchdays", [3]),
-    (MatchdayCode(), "md7", 1, ["{date}"], "matchdays", [7]),
+    (MatchdayNumber(), "giornata 3", 2, [DAY_MARK], "matchdays", [3]),
+    (MatchdayCode(), "md7", 1, [DAY_MARK], "matchdays", [7]),
     (MatchdayCode(), "md70", 0, [], "matchdays", []),
-    (OpeningDay(), "opening day", 2, ["{date}"], "matchdays", [1]),
+    (OpeningDay(), "opening day", 2, [DAY_MARK], "matchdays", [1]),
     (LastDay(), "ultima fecha", 2, [LAST_DAY_MARK], "relative", ["last"]),
     (PlacedInTable(), "was 3rd in the league", 2, [PLACING_MARK], "placings", [3]),
     (PlacedInTable(), "was 3rd in qatar", 0, [], "placings", []),
@@ -109,7 +110,7 @@ def test_a_short_year_after_a_competition_is_read_in_full() -> None:
 def test_the_table_reads_a_question_through_every_reader() -> None:
     slots = Slots()
     words = table.read(n.clean("who finished third in group c on june 11").split(), slots)
-    assert words == ["who", PLACING_MARK, "in", "group", "on", "{date}"]
+    assert words == ["who", PLACING_MARK, "in", "group", "on", DAY_MARK]
     assert (slots.placings, slots.groups, slots.dates) == ([3], ["group-c"], ["06-11"])
 
 
@@ -137,7 +138,7 @@ def portuguese_months() -> Iterator[None]:
 
 def test_a_word_a_grammar_adds_is_read_with_no_edit_elsewhere(portuguese_months: None) -> None:
     slots = Slots()
-    assert table.read(["11", "de", "junho"], slots) == ["{date}"]
+    assert table.read(["11", "de", "junho"], slots) == [DAY_MARK]
     assert slots.dates == ["06-11"]
 
 

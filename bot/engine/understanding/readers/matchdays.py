@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import DATE_WORD, LAST_DAY_MARK, At, Reader
+from bot.engine.understanding.readers.base import DAY_MARK, LAST_DAY_MARK, At, Reader
 from bot.engine.understanding.slots import Relative
 
 MAX_MATCHDAY = 60
@@ -27,7 +27,7 @@ class MatchdayNumber(Reader):
         if after in at.g.months or after in at.g.of_words:
             return 0
         at.slots.matchdays.append(int(nxt))
-        at.out.append(DATE_WORD)  # a matchday names its matches as a day does
+        at.out.append(DAY_MARK)  # a matchday names its matches as a day does
         return 2
 
 
@@ -41,7 +41,7 @@ class MatchdayCode(Reader):
         if m is None or not 1 <= int(m.group(1)) <= MAX_MATCHDAY:
             return 0
         at.slots.matchdays.append(int(m.group(1)))
-        at.out.append(DATE_WORD)
+        at.out.append(DAY_MARK)
         return 1
 
 
@@ -55,7 +55,7 @@ class OpeningDay(Reader):
         if at.word(1) not in at.g.first_day_words:
             return 0
         at.slots.matchdays.append(1)
-        at.out.append(DATE_WORD)
+        at.out.append(DAY_MARK)
         return 2
 
 
