@@ -116,3 +116,5 @@ QUESTION_WORDS = _w("what who when wher why how which")
 PLACING_FEATURE = ("finish", "place")
 MATCH_FEATURE = ("match",)  # every meeting ("head to head"), a team's last match
 DAY_FEATURE = ("{date}",)  # a date or a matchday: "scores on {date}" in a phrasing
+SHIRT_FEATURE = ("number",)  # a shirt number
+WORN_FEATURE = ("wear",)  # a shirt number worn

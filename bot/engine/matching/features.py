@@ -16,7 +16,14 @@ from bot.engine.languages import canonical as c
 from bot.engine.understanding.frame import Frame
 from bot.engine.understanding.lang import Lang, language
 from bot.engine.understanding.pipeline import Parsed
-from bot.engine.understanding.readers.base import DAY, LAST_DAY, MEETING, PLACING
+from bot.engine.understanding.readers.base import (
+    DAY,
+    LAST_DAY,
+    MEETING,
+    PLACING,
+    SHIRT,
+    WORN,
+)
 from bot.engine.understanding.slots import Relative
 
 # Per field a reader sets: the words the matcher compares, if the frame has it.
@@ -25,6 +32,8 @@ FEATURES: dict[str, Callable[[Frame], tuple[str, ...]]] = {
     MEETING: lambda f: c.MATCH_FEATURE if f.match.every_meeting else (),
     LAST_DAY: lambda f: c.MATCH_FEATURE if Relative.LAST in f.match.relative else (),
     DAY: lambda f: c.DAY_FEATURE if f.match.dates or f.match.matchdays else (),
+    SHIRT: lambda f: c.SHIRT_FEATURE if f.shirt is not None else (),
+    WORN: lambda f: c.WORN_FEATURE if f.shirt is not None else (),
 }
 
 

@@ -72,3 +72,18 @@ def test_a_matchday_too(engine: Engine) -> None:
     parsed = engine.understanding.parse("results of md7")
     assert parsed.frame.match.matchdays == (7,)
     assert matched_words(parsed)[-1] == "{date}"
+
+
+def test_a_shirt_number_is_compared_as_the_word_for_it(engine: Engine) -> None:
+    worn = engine.understanding.parse("quien usa la 10")
+    shirt = engine.understanding.parse("the 9 shirt for mexico")
+    assert (worn.frame.shirt, shirt.frame.shirt) == (10, 9)
+    assert not {"wear", "number", "numb"} & {*worn.words, *shirt.words}
+    assert matched_words(worn) == ("who", "wear")
+    assert matched_words(shirt) == ("the", "numb", "for", "{team}")
+
+
+def test_a_group_word_stays_the_fans_word(engine: Engine) -> None:
+    parsed = engine.understanding.parse("gruop c matches")
+    assert parsed.frame.match.groups == ("group-c",)
+    assert parsed.marks == ()  # "group matches": the group stage's, as the lexicon reads it

@@ -16,6 +16,8 @@ from bot.engine.understanding.readers.base import (
     LAST_DAY_MARK,
     MEETING_MARK,
     PLACING_MARK,
+    SHIRT_MARK,
+    WORN_MARK,
     At,
     Reader,
 )
@@ -84,12 +86,12 @@ CASES = [
     (Top(), "top 30", 0, [], "top", []),
     (CountRanking(), "tres maximos", 1, [], "top", [3]),
     (GroupLetter(), "gruop b", 2, ["group"], "groups", ["group-b"]),
-    (WearsNumber(), "wears the 10", 3, ["wear"], "numbers", [10]),
-    (WearsNumber(), "dorsal 9", 2, ["number"], "numbers", [9]),
-    (WearsNumber(), "usa dorsal 10", 3, ["wear"], "numbers", [10]),  # "usa": not the team
+    (WearsNumber(), "wears the 10", 3, [WORN_MARK], "numbers", [10]),
+    (WearsNumber(), "dorsal 9", 2, [SHIRT_MARK], "numbers", [9]),
+    (WearsNumber(), "usa dorsal 10", 3, [WORN_MARK], "numbers", [10]),  # "usa": not the team
     (WearsNumber(), "number 100", 0, [], "numbers", []),
-    (NumberShirt(), "10 shirt", 2, ["number"], "numbers", [10]),
-    (ShirtNumber(), "camiseta 10", 2, ["number"], "numbers", [10]),
+    (NumberShirt(), "10 shirt", 2, [SHIRT_MARK], "numbers", [10]),
+    (ShirtNumber(), "camiseta 10", 2, [SHIRT_MARK], "numbers", [10]),
 ]
 
 

@@ -23,8 +23,17 @@ MEETING = "meeting"  # every meeting of two teams ("head to head")
 LAST_DAY = "last_day"  # a team's last match ("on the last day")
 DAY = "day"  # a day the matches were played: a date ("june 11") or a matchday ("md7")
 PLACING_MARK, MEETING_MARK, LAST_DAY_MARK = "{placing}", "{meeting}", "{last_day}"
-DAY_MARK = "{day}"
-MARKS = {PLACING_MARK: PLACING, MEETING_MARK: MEETING, LAST_DAY_MARK: LAST_DAY, DAY_MARK: DAY}
+SHIRT = "shirt"  # a shirt number ("number 10", "the 10 shirt")
+WORN = "worn"  # a shirt number worn ("wears the 10", "usa la 10")
+DAY_MARK, SHIRT_MARK, WORN_MARK = "{day}", "{shirt}", "{worn}"
+MARKS = {
+    PLACING_MARK: PLACING,
+    MEETING_MARK: MEETING,
+    LAST_DAY_MARK: LAST_DAY,
+    DAY_MARK: DAY,
+    SHIRT_MARK: SHIRT,
+    WORN_MARK: WORN,
+}
 # The marks that name a match, as the word "match" does (`matches.py` reads them so)
 MATCH_MARKS = frozenset({MEETING_MARK, LAST_DAY_MARK})
 MAX_TOP = 20  # a ranking's longest length asked for ("top 20")
