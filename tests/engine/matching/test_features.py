@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.engine import Engine
 from bot.engine.matching.features import matched_words
 from bot.engine.matching.matcher import IntentIndex
@@ -37,9 +39,10 @@ def test_a_users_own_phrasing_of_a_placing_still_matches(engine: Engine) -> None
     index = IntentIndex(intents, engine.understanding)
     for question in ("who finished third", "who ended up 3rd", "who came third"):
         top = index.rank(engine.understanding.parse(question))
-        assert (top[0].intent, top[0].score) == ("podium", 100.0), question
+        # a full match (the weights' sum may differ in its last bit with the hash seed)
+        assert (top[0].intent, top[0].score) == ("podium", pytest.approx(100.0)), question
     # the placing is compared: "who" alone is not the phrasing
-    assert index.rank(engine.understanding.parse("who"))[0].score < 100.0
+    assert index.rank(engine.understanding.parse("who"))[0].score < 90.0
 
 
 def test_a_meeting_names_a_match_as_the_word_did(engine: Engine) -> None:
