@@ -16,6 +16,22 @@ from bot.knowledge.edit import (
 )
 from bot.knowledge.fields import Translatable
 from bot.knowledge.intents import TEMPLATE_FIELD, Intent
+from bot.knowledge.kinds import (
+    BOOKING_CARDS,
+    EXTRA_TIME_PERIODS,
+    NORMAL_TIME_PERIODS,
+    AwardScope,
+    Card,
+    DecidedIn,
+    EventKind,
+    KickDetail,
+    KickOutcome,
+    Method,
+    Period,
+    Position,
+    Role,
+    StageKind,
+)
 from bot.knowledge.links import fold
 from bot.knowledge.loader import (
     SUFFIXES,
@@ -28,49 +44,55 @@ from bot.knowledge.loader import (
     load_knowledge_texts,
     read_knowledge_texts,
 )
-from bot.knowledge.models import (
+from bot.knowledge.match import (
+    STAGES,
+    Match,
+    MatchScore,
+    MatchStatus,
+    Stage,
+    TournamentGoal,
+    goals_disagree,
+)
+from bot.knowledge.models import Knowledge, KnowledgeFile, Person, Team
+from bot.knowledge.report import (
     Absence,
     Award,
     Competition,
     Event,
     Goal,
-    Knowledge,
-    KnowledgeFile,
     Lineup,
-    Match,
     MatchDay,
     NextMatch,
     PenaltyAward,
-    Person,
+    Report,
     Result,
     Shootout,
     ShootoutKick,
-    Team,
     Venue,
 )
 from bot.knowledge.schema import knowledge_schema
 from bot.knowledge.tournament import (
     DEFAULT_TIEBREAK,
-    STAGES,
     TIEBREAK_RULES,
     DataSource,
     Group,
     LeagueRules,
-    MatchScore,
-    MatchStatus,
     Player,
-    Stage,
     Tournament,
-    TournamentGoal,
-    TournamentMatch,
     TournamentTeam,
     TournamentVenue,
-    goals_disagree,
     tiebreak_problem,
 )
 
+# The one match model's former name for a match from data, kept while code outside the
+# knowledge says it (a tournament's matches are `Match`es, with or without a report).
+TournamentMatch = Match
+
 __all__ = [
+    "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
+    "EXTRA_TIME_PERIODS",
+    "NORMAL_TIME_PERIODS",
     "STAGES",
     "SUFFIXES",
     "TAUGHT_FILE",
@@ -78,13 +100,19 @@ __all__ = [
     "TIEBREAK_RULES",
     "Absence",
     "Award",
+    "AwardScope",
+    "Card",
     "Competition",
     "DataSource",
+    "DecidedIn",
     "EditError",
     "Event",
+    "EventKind",
     "Goal",
     "Group",
     "Intent",
+    "KickDetail",
+    "KickOutcome",
     "Knowledge",
     "KnowledgeDiff",
     "KnowledgeError",
@@ -96,15 +124,21 @@ __all__ = [
     "MatchDay",
     "MatchScore",
     "MatchStatus",
+    "Method",
     "NextMatch",
     "PenaltyAward",
+    "Period",
     "Person",
     "Player",
+    "Position",
     "Problem",
+    "Report",
     "Result",
+    "Role",
     "Shootout",
     "ShootoutKick",
     "Stage",
+    "StageKind",
     "Team",
     "Tournament",
     "TournamentGoal",

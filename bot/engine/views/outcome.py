@@ -3,6 +3,9 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.engine.claims.typed import Decided, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -17,7 +20,11 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
-from bot.knowledge import Shootout, ShootoutKick
+from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
+from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
+from bot.knowledge import Role, Shootout, ShootoutKick
+
+SCORED = "scored"  # a shootout kick's outcome when it went in
 
 
 @view("decided", one_match=True, data=data_match.decided, about_play=True)
@@ -25,21 +32,24 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
-    if "penalty" in s.methods and topic.SHOOTOUT not in s.topics and f.decided_in != "penalties":
+    if (
+        "penalty" in s.methods
+        and topic.SHOOTOUT not in s.topics
+        and f.decided_in != Decided.PENALTIES
+    ):
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
-    if asks_penalties and f.decided_in == "extra_time":
+    result = result_said(f)
+    if asks_penalties and f.decided_in == Decided.EXTRA_TIME:
         text = f.say(
             "decided.no_penalties",
             "No penalties: it was settled in extra time. {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, facts)
-    if f.decided_in == "regulation":
-        text = f.say(
-            "decided.no", "No, it was decided in normal time: {line}.", line=f.result_line()
-        )
-        return Rendered(text, facts)
+        return Rendered(text, facts, claims=(no_shootout_said(f, text), result))
+    if f.decided_in == Decided.REGULATION:
+        text = f.say("decided.no", "No, it was decided in normal time: {line}.", line=result.text)
+        return Rendered(text, facts, claims=(result,))
     level = "-".join(str(m.score[t]) for t in m.teams)
     extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {f.minute_phrase(g.goal)}" for g in extra)
@@ -48,7 +58,8 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         if scorers
         else f.say("decided.extra_none", " No goals in extra time.")
     )
-    if f.decided_in == "penalties":
+    claims = (result, *(Said(goal_of(f, g), f.name(g.goal.scorer)) for g in extra))
+    if f.decided_in == Decided.PENALTIES:
         text = f.say(
             "decided.penalties_yes",
             "Yes: it was {level} after extra time, and {winner} won the penalty shootout "
@@ -58,14 +69,14 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
             shootout=f.shootout_score(),
             goals=goals,
         )
-        return Rendered(text, {**facts, "shootout": f.shootout_score()})
+        return Rendered(text, {**facts, "shootout": f.shootout_score()}, claims=claims)
     text = f.say(
         "decided.extra_yes",
         "Yes, it went to extra time: {line}.{goals}",
-        line=f.result_line(),
+        line=result.text,
         goals=goals,
     )
-    return Rendered(text, facts)
+    return Rendered(text, facts, claims=claims)
 
 
 @view(
@@ -79,17 +90,16 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
-    in_play = topic.SHOOTOUT not in s.topics and f.penalties_in_play()
-    asked_in_play = topic.PENALTY_FOUL in s.topics or topic.IN_PLAY in s.topics  # "in normal time"
-    if in_play and (so is None or asked_in_play):  # a penalty of the match itself
+    kicks = f.penalties_in_play()
+    in_play = topic.SHOOTOUT not in s.topics and kicks
+    if in_play and (so is None or asked_in_play(s, kicks)):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
             return VIEWS["penalty"](f, s)
-        text = f.say(
-            "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
-        )
-        return Rendered(text, {"shootout": None})
+        result = result_said(f)
+        text = f.say("shootout.none", "There was no penalty shootout: {line}.", line=result.text)
+        return Rendered(text, {"shootout": None}, claims=(no_shootout_said(f, text), result))
     head = f.say(
         "shootout.head",
         "{winner} won the shootout {shootout} after a {score} draw.",
@@ -98,11 +108,21 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         score="-".join(str(m.score[t]) for t in m.teams),
     )
     facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
+    claims = (Said(result_of(f), head),)
     if not so.kicks:
         return Rendered(
-            head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
+            head + f.say("shootout.no_kicks", " The report does not list the kicks."),
+            facts,
+            claims=claims,
         )
-    return _kicks_asked(f, s, so, head, facts)
+    asked = replace(_kicks_asked(f, s, so, head, facts), claims=claims)
+    theirs = [k for k in in_play or [] if s.people and involves(k, s.people)]
+    if theirs and not any(k.taker in s.people or k.keeper in s.people for k in so.kicks):
+        return VIEWS["penalty"](f, s)  # "did Robben score his penalty": the one in play
+    if theirs and topic.COUNT not in s.topics:  # "did Čech save a penalty": in play too
+        before = " ".join(penalty_sentence(f, k) for k in theirs)
+        return replace(asked, text=f"{before} {asked.text}")
+    return asked
 
 
 def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:
@@ -118,7 +138,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
-    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != "scored":
+    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != SCORED:
         # "who missed the last penalty": the kick that ended it, not the last one scored
         last = len(so.kicks) - 1
         line = _kick_line(f, so.kicks[last], numbered[last])
@@ -139,6 +159,10 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
+    nth = _nth_kick(s, chosen, numbered)
+    if nth is not None:  # "Chelsea's first penalty", "the last one": that kick
+        line = _kick_line(f, so.kicks[nth], numbered[nth])
+        return Rendered(f"{line}. {head}", dict(facts, people=[so.kicks[nth].taker]))
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):
@@ -146,12 +170,43 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         chosen = failed
     if len(chosen) > MAX_KICKS_LISTED:  # the whole shootout: the kicks that decided it
         decider = f.winning_kick()
-        chosen = [(i, k) for i, k in chosen if k.outcome != "scored" or k is decider]
+        chosen = [(i, k) for i, k in chosen if k.outcome != SCORED or k is decider]
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
-    return Rendered(
-        f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen), "people": takers}
-    )
+    shown = {**facts, "kicks": len(chosen), "people": takers}
+    if topic.COUNT in s.topics:  # "how many did Čech save": the number first
+        scored = sum(so.kicks[i].outcome == SCORED for i, _ in chosen)
+        count = _kick_count(f, s, len(chosen), scored)
+        return Rendered(count + "; ".join(lines) + f". {head}", shown)
+    return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
+
+
+def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[int]) -> int | None:
+    """The index of the kick a numbered question asks for ("the first penalty", "Bayern's
+    second", "the last one"): by its number within the side named, else in kick order."""
+    if not s.penalty_ordinals or topic.COUNT in s.topics or not chosen:
+        return None
+    n = s.penalty_ordinals[0]
+    if n == -1:
+        return chosen[-1][0]
+    if s.teams:
+        return next((i for i, _ in chosen if numbered[i] == n), None)
+    return chosen[n - 1][0] if n <= len(chosen) else None
+
+
+def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
+    """'2 saved: ', '3 missed or saved: ', '5 kicks taken, 4 scored: '."""
+    if topic.SAVED in s.topics and topic.MISSED not in s.topics:
+        keepers = [p for p in s.people if Role.GOALKEEPER in f.roles_of(p)]
+        if len(keepers) == 1:  # "how many did Čech save"
+            name = f.name(keepers[0])
+            if n == 1:
+                return f.say("shootout.count_keeper_one", "{name} saved 1 kick: ", name=name)
+            return f.say("shootout.count_keeper", "{name} saved {n} kicks: ", name=name, n=n)
+        return f.say("shootout.count_saved", "{n} saved: ", n=n)
+    if topic.MISSED in s.topics or topic.SAVED in s.topics:
+        return f.say("shootout.count_failed", "{n} missed or saved: ", n=n)
+    return f.say("shootout.count_all", "{n} kicks taken, {scored} scored: ", n=n, scored=scored)
 
 
 def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:

@@ -26,6 +26,10 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     ),
     # an event's own words telling of a penalty (a file without `penalty:` records)
     "penalty": ("penalty", "spot kick", "from the spot"),
+    # a moment's own words telling of a ball cleared off the goal line
+    # a goal's own words telling that it came from a corner
+    "corner": ("corner",),
+    "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
 }
 
 
@@ -109,6 +113,10 @@ KICK_DETAIL = {
 }
 
 
+# for views/person_text.py: what a shootout kick's taker did, by its outcome
+KICK_DONE = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
+
+
 # for views/officials.py
 CARD_WORDS = {
     "yellow": "was booked",
@@ -119,6 +127,48 @@ CARD_WORDS = {
 
 # for views/squad.py
 REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
+
+
+# for facts/match.py (`MatchFacts.cause`): a reason the knowledge wrote in the base
+# language only, when it is one of these common words, is said in the answer's language
+# by its message id ("cause.injury"), not quoted in English.
+CAUSE_WORDS = {
+    "injury": "injury",
+    "injured": "injury",
+    "an injury": "injury",
+    "tactical": "tactical",
+    "a tactical change": "tactical",
+    "illness": "illness",
+    "ill": "illness",
+    "a foul": "foul",
+    "foul": "foul",
+    "fouls": "foul",
+    "dissent": "dissent",
+    "handball": "handball",
+    "a handball": "handball",
+    "time-wasting": "time_wasting",
+    "time wasting": "time_wasting",
+    "diving": "simulation",
+    "simulation": "simulation",
+    "unsporting behaviour": "unsporting",
+    "a professional foul": "professional_foul",
+    "violent conduct": "violent_conduct",
+    "serious foul play": "serious_foul_play",
+}
+CAUSE_NAMES = {
+    "injury": "injury",
+    "tactical": "tactical",
+    "illness": "illness",
+    "foul": "a foul",
+    "dissent": "dissent",
+    "handball": "handball",
+    "time_wasting": "time-wasting",
+    "simulation": "simulation",
+    "unsporting": "unsporting behaviour",
+    "professional_foul": "a professional foul",
+    "violent_conduct": "violent conduct",
+    "serious_foul_play": "serious foul play",
+}
 
 
 # for views/penalties.py
@@ -136,6 +186,20 @@ STAGE_NAMES = {
     "third_place": "third-place match",
     "final": "final",
     "other": "other round",
+}
+
+# for match_picker.py: a match's stage in its label ("Argentina v England · semi-final");
+# each language's interface text translates them
+STAGE_LABELS = {
+    "group": "group stage",
+    "league": "league",
+    "round_of_32": "round of 32",
+    "round_of_16": "round of 16",
+    "quarter_final": "quarter-final",
+    "semi_final": "semi-final",
+    "third_place": "third place",
+    "final": "final",
+    "other": "",
 }
 
 MONTHS = (
@@ -163,14 +227,27 @@ RULE_WORDS = {
 }
 
 
+# for answering/desk.py: an intent whose phrasings say it is about the next match
+NEXT_WORDS = frozenset({"next"})
+
+
 # for answering/context.py
+# "it" often means the match ("who won it"), so it only stands for a goal when the
+# answer built on it beats the question's own; so do "that" and "this" at the end of a
+# question ("when was that?").
+WEAK_PRONOUNS = frozenset({"it"})
+
 TRAILING_PRONOUNS = frozenset({"that", "this"})
 
 DEMONSTRATIVES = frozenset({"that", "this", "same"})
 
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
 
-OTHER_NOUNS = frozenset({"goal", "team", "side", "guy", "player", *ONE})
+# "the other team", "the other guy", "the other goal", "the other one"
+TEAM_NOUNS = frozenset({"team", "side"})
+PERSON_NOUNS = frozenset({"guy", "player"})
+GOAL_NOUNS = frozenset({"goal"})
+OTHER_NOUNS = frozenset({*GOAL_NOUNS, *TEAM_NOUNS, *PERSON_NOUNS, *ONE})
 
 
 # for timeline_data.py
