@@ -33,9 +33,16 @@ def qualified(t: Tournament) -> frozenset[str]:
     return frozenset(team for m in t.matches if m.stage in BRACKET_STAGES for team in m.teams)
 
 
-def table_lines(tf: TournamentFacts, group: Group, lang: Lang) -> list[TableLine]:
-    """The group's rows for the picture, in the competition's tie-break order; the teams
-    that went through to the knockout rounds marked."""
+def table_title(t: Tournament, group: Group | None, lang: Lang) -> str:
+    """The table's title: the group's and the competition's names (a league's: its own)."""
+    name = t.tr("name", lang)
+    return name if group is None else f"{group_label(group.name, lang)} · {name}"
+
+
+def table_lines(tf: TournamentFacts, group: Group | None, lang: Lang) -> list[TableLine]:
+    """The group's rows for the picture (a league's, without a group), in the
+    competition's tie-break order; the teams that went through to the knockout rounds
+    marked."""
     through = qualified(tf.t)
     return [
         TableLine(
@@ -49,7 +56,7 @@ def table_lines(tf: TournamentFacts, group: Group, lang: Lang) -> list[TableLine
             r.points,
             qualified=r.team in through,
         )
-        for r in tf.table(group.id)
+        for r in tf.table(group.id if group is not None else None)
     ]
 
 
@@ -81,12 +88,12 @@ QUALIFIED = "✓"  # beside a team through to the knockout rounds, in the text
 
 
 def table_embed(
-    tf: TournamentFacts, group: Group, lang: Lang, picture: str | None, note: str = ""
+    tf: TournamentFacts, group: Group | None, lang: Lang, picture: str | None, note: str = ""
 ) -> discord.Embed:
     """The table as text (the picture attached when there is one; `note` says what the
     picture leaves out)."""
     t = tf.t
-    rows = tf.table(group.id)
+    rows = tf.table(group.id if group is not None else None)
     through = qualified(t)
     lines = [
         _row_text(n, team_name(t, r.team, lang), r, lang)
@@ -94,7 +101,7 @@ def table_embed(
         for n, r in enumerate(rows, 1)
     ]
     embed = discord.Embed(
-        title=f"{group_label(group.name, lang)} · {t.tr('name', lang)}",
+        title=table_title(t, group, lang),
         description="\n".join([note, *lines] if note else lines),
         colour=COLOUR,
     )

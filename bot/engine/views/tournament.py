@@ -41,6 +41,7 @@ from bot.engine.views.tournament_text import (
     no_tournament,
     nth_word,
     score_line,
+    short_table,
     stage_label,
     team_label,
     tournament_name,
@@ -407,11 +408,14 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
         lines = lines[: s.top[0]]  # "the top 3 of the table"
     elif (team is not None or s.placings) and len(rows) > SHORT_TABLE:
         lines = []  # "where did X finish": the place, not a long table (ask for the table)
+    elif league and len(rows) > LONG_TABLE:
+        lines = short_table(f, rows, tf.t.rules.relegated if tf.t.rules else 0)
     text = "\n".join([head, *lines, rule])
     return answer(text, GroupTableFacts(group=group, table=[r.team for r in rows]))
 
 
 SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is asked for
+LONG_TABLE = 10  # a longer one, asked for, is given by its top and bottom (`/table`: all)
 
 
 def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:

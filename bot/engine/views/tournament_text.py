@@ -4,9 +4,10 @@ stages, dates, a match's label and its score line with how it was decided."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
 from bot.engine.facts.match import MatchFacts, ordinal
-from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
@@ -167,3 +168,31 @@ def nth_word(f: MatchFacts, pos: int) -> str:
     if pos in NTH:
         return f.say(f"nth.{pos}", NTH[pos])
     return f.say("nth.n", ordinal(pos), n=pos)  # the base language's "8th" by default
+
+
+TABLE_TOP = 4  # a long table given short: its top places ...
+TABLE_BOTTOM = 3  # ... and its bottom ones (the relegation places where the rules say)
+
+
+def short_table(f: MatchFacts, rows: Sequence[Row], relegated: int) -> list[str]:
+    """A long table (a league's) in a few lines, for an answer in plain text: the top
+    places, the bottom ones, and where the whole table is (`/table`)."""
+    bottom = relegated or TABLE_BOTTOM
+    if TABLE_TOP + bottom >= len(rows):
+        bottom = 0
+    shown = [*range(TABLE_TOP), *range(len(rows) - bottom, len(rows))]
+    lines: list[str] = []
+    for i in shown:
+        if lines and i > shown[0] and i - 1 not in shown:
+            lines.append(f.say("league.gap", "..."))
+        lines.append(
+            f.say(
+                "league.row",
+                "{n}. {team} {pts}",
+                n=i + 1,
+                team=team_label(f, rows[i].team),
+                pts=f.count_points(rows[i].points, short=True),
+            )
+        )
+    lines.append(f.say("league.whole", "(/table shows all {n}.)", n=len(rows)))
+    return lines

@@ -72,20 +72,21 @@ class TournamentCog(commands.Cog, name="Tournament"):
     @app_commands.command(name="table", description="A group's table, counted from the results")
     @app_commands.describe(group="The group: its letter or name (start typing)")
     @throttled()
-    async def table(self, interaction: Interaction, group: str) -> None:
+    async def table(self, interaction: Interaction, group: str | None = None) -> None:
         found = await self.tournament(interaction)
         if found is None:
             return
         engine, t = found
         lang = lang_of(interaction.locale)
-        chosen = (await self.pickers.built(engine, t)).find_group(group)
-        if chosen is None:
+        league = not t.groups and facts(engine).is_league  # a league's one table: no group
+        chosen = None if league else (await self.pickers.built(engine, t)).find_group(group or "")
+        if chosen is None and not league:
             names = ", ".join(group_label(g.name, lang) for g in t.groups)
             text = (
                 label(
                     "There is no group '{typed}' in {name}. Groups: {groups}.",
                     lang,
-                    typed=shown(group),
+                    typed=shown(group or ""),
                     name=t.tr("name", lang),
                     groups=names,
                 )
@@ -97,12 +98,13 @@ class TournamentCog(commands.Cog, name="Tournament"):
         await interaction.response.defer()  # a big group takes a while: never past 3 s
         # counted and drawn on worker threads: a 400-team group never stalls other servers
         lines = await asyncio.to_thread(cards.table_lines, facts(engine), chosen, lang)
-        title = f"{group_label(chosen.name, lang)} · {t.tr('name', lang)}"
+        title = cards.table_title(t, chosen, lang)
+        key = chosen.id if chosen is not None else None
         pic = await self.pictures.get(
-            ("table", chosen.id, lang, engine.version),
+            ("table", key, lang, engine.version),
             lambda: render_table(title, lines, headers(lang)),
         )
-        name = f"table-{chosen.id}.png" if pic is not None else None
+        name = f"table-{key or 'league'}.png" if pic is not None else None
         note = _table_note(len(lines), pic is not None, lang)
         embed = await asyncio.to_thread(cards.table_embed, facts(engine), chosen, lang, name, note)
         await _send(interaction, embed, pic, name)

@@ -205,6 +205,9 @@ ES_TOURNAMENT: dict[str, str] = {
     ),
     "league.finished": "terminó", "league.is": "va",
     "league.head": "Tabla del {tournament}: {first} primero, {last} último.",
+    "league.row": "{n}. {team} {pts}",
+    "league.gap": "...",
+    "league.whole": "(/tabla muestra los {n}.)",
     "league.champion": (
         "{team} ganó el {tournament}: campeón con {pts} (G{w} E{d} P{l}), {ahead} por encima "
         "de {second}."
