@@ -415,7 +415,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
 
 
 SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is asked for
-LONG_TABLE = 10  # a longer one, asked for, is given by its top and bottom (`/table`: all)
+LONG_TABLE = 12  # a longer one (18 to 20 clubs, 36), asked for: its top and bottom (`/table`: all)
 
 
 def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:
