@@ -61,3 +61,24 @@ def test_the_top_asked_and_a_place_asked_are_not_cut(league: Engine) -> None:
     assert "6. Club Fir" in top and "..." not in top, top
     place = league.answer("where did club kapok finish").text
     assert "Club Kapok" in place and "..." not in place and "1. " not in place, place
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        ("have club birch lost a game", "Lost: Club Alder 17-15 Club Birch (matchday 1,"),
+        ("ha perdido el club birch algun partido", "Perdió: Club Alder 17-15 Club Birch"),
+    ],
+)
+def test_whether_a_club_lost_names_the_games_it_lost(
+    league: Engine, question: str, lost: str
+) -> None:
+    text = league.answer(question).text
+    assert lost in text and text.count(" 17-15 ") == 1, text  # Birch lost only there
+
+
+def test_a_record_not_asked_about_defeats_lists_none(league: Engine) -> None:
+    text = league.answer("club birch record").text
+    assert "lost 1" in text and "Lost:" not in text, text
+    many = league.answer("did club pine lose any games").text  # lost 29: the count alone
+    assert "lost 29" in many and "Lost:" not in many, many

@@ -37,6 +37,7 @@ IN_PLAY = "inplay"
 INSTEAD = "instead"
 KNOCKOUT = "knockout"
 LAST_MINUTE = "lastminute"
+LOST = "lose"  # "have X lost a game": which games, besides how many
 LATE = "lateon"  # "late on", "at the end": the closing minutes, a topic only
 OFF_THE_LINE = "offtheline"  # "cleared off the line"
 CORNER_KICK = "cornerkick"  # "who took the corner for X's goal"

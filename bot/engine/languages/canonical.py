@@ -74,7 +74,7 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick"""
+    offtheline cornerkick lose"""
 )
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon")

@@ -360,6 +360,21 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     )
     if whole.drawn and any(m.score and m.score.penalties for m in played):
         parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
+    if topic.LOST in s.topics and (lost := _defeats(f, team, played)):
+        parts.append(lost)
     return answer(
         " ".join(parts), RecordFacts(team=team, group=group, points=None, clean_sheets=clean)
     )
+
+
+DEFEATS_LISTED = 5  # "have X lost a game": the games lost, up to these
+
+
+def _defeats(f: MatchFacts, team: str, played: list[TournamentMatch]) -> str:
+    """The games `team` lost (a shootout is a draw), as fans asking whether it lost
+    want them: which, not only how many."""
+    lost = [m for m in played if m.loser == team and not (m.score and m.score.penalties)]
+    if not lost or len(lost) > DEFEATS_LISTED:
+        return ""
+    games = "; ".join(f"{score_line(f, m)} ({match_label(f, m, teams=False)})" for m in lost)
+    return f.say("record.lost", "Lost: {games}.", games=games)

@@ -163,6 +163,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "venues.most_matches": "Más partidos: {names} ({matches}{each}).",
     "venues.each": " cada uno",
     "record.clean_one": "1 valla invicta (un partido sin recibir goles).",
+    "record.lost": "Perdió: {games}.",
     "record.clean_many": "{n} vallas invictas (partidos sin recibir goles).",
     "record.through": "Pasó a las eliminatorias.",
     "record.out": "Quedó eliminado en la fase de grupos.",
