@@ -358,13 +358,22 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
         if clean == 1
         else f.say("record.clean_many", "They kept {n} clean sheets.", n=clean)
     )
-    if whole.drawn and any(m.score and m.score.penalties for m in played):
-        parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    if topic.LOST in s.topics and (lost := _defeats(f, team, played)):
-        parts.append(lost)
+    parts += _notes(f, s, team, played, drawn=bool(whole.drawn))
     return answer(
         " ".join(parts), RecordFacts(team=team, group=group, points=None, clean_sheets=clean)
     )
+
+
+def _notes(
+    f: MatchFacts, s: Slots, team: str, played: list[TournamentMatch], *, drawn: bool
+) -> list[str]:
+    """What a record adds: how a shootout counts, and the games lost if asked."""
+    notes = []
+    if drawn and any(m.score and m.score.penalties for m in played):
+        notes.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
+    if topic.LOST in s.topics and (lost := _defeats(f, team, played)):
+        notes.append(lost)
+    return notes
 
 
 DEFEATS_LISTED = 5  # "have X lost a game": the games lost, up to these
