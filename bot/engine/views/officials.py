@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import NoCards, Said
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.wording import cause
 from bot.engine.languages.en.answering import CARD_WORDS
 from bot.engine.understanding.slots import Slots
@@ -98,12 +98,26 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
-    text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
+    counted = topic.COUNT in s.topics and not s.people
+    if counted and len(chosen) > COUNT_LISTED:  # "how many yellows" of many: who and when
+        text = ", ".join(_card_mark(f, e) for e in chosen) + "."
+    else:
+        text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
     text = text[0].upper() + text[1:]
-    if topic.COUNT in s.topics and not s.people:
+    if counted:
         text = _count(f, s, chosen) + text  # "how many": the number first
     return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
+
+
+COUNT_LISTED = 6  # a count of more cards lists each by its player and minute only
+
+
+def _card_mark(f: MatchFacts, e: Event) -> str:
+    """'Carles Puyol 16'', 'John Heitinga 109' (sent off)': a card in a long count."""
+    name = f.name(e.person) if e.person else f.team_name(e.team or "")
+    off = f.say("cards.mark_off", " (sent off)") if _card(e) is not Card.YELLOW else ""
+    return f"{name} {minute_mark(e)}".strip() + off
 
 
 def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Rendered | None:

@@ -258,6 +258,7 @@ ES: dict[str, str] = {
     "did_score.fewer": "No, {name} marcó {count}.",
     "did_score.count": "{name} marcó {count} en este partido.",
     "cards.count_yellow_one": "1 tarjeta amarilla: ",
+    "cards.mark_off": " (expulsado)",
     "cards.count_yellow": "{n} tarjetas amarillas: ",
     "cards.count_red_one": "1 expulsado: ",
     "cards.count_red": "{n} expulsados: ",
