@@ -98,16 +98,21 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
+    people = [e.person for e in chosen if e.person]
+    text = _cards_text(f, s, chosen, why)
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
+
+
+def _cards_text(f: MatchFacts, s: Slots, chosen: list[Event], why: bool) -> str:
+    """The cards chosen, a sentence each; counted, the number first, and of many cards
+    ("how many yellows" in a final of 14) each by its player and minute only."""
     counted = topic.COUNT in s.topics and not s.people
-    if counted and len(chosen) > COUNT_LISTED:  # "how many yellows" of many: who and when
+    if counted and len(chosen) > COUNT_LISTED:
         text = ", ".join(_card_mark(f, e) for e in chosen) + "."
     else:
         text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
-    people = [e.person for e in chosen if e.person]
     text = text[0].upper() + text[1:]
-    if counted:
-        text = _count(f, s, chosen) + text  # "how many": the number first
-    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
+    return _count(f, s, chosen) + text if counted else text  # "how many": the number first
 
 
 COUNT_LISTED = 6  # a count of more cards lists each by its player and minute only
