@@ -43,6 +43,7 @@ from bot.engine.match_picker import (
     server_current,
     stage_label,
 )
+from bot.engine.moment import Clock, Moment, utc_now
 from bot.engine.understanding.lang import (
     Lang,
     codes,
@@ -110,6 +111,7 @@ __all__ = [
     "REASONS",
     "Band",
     "Bracket",
+    "Clock",
     "Context",
     "Cost",
     "CostLimits",
@@ -118,6 +120,7 @@ __all__ = [
     "Lang",
     "MatchCard",
     "MatchChoice",
+    "Moment",
     "PersonCard",
     "Picker",
     "Reply",
@@ -159,6 +162,7 @@ __all__ = [
     "timeline_card",
     "timeline_lines",
     "topics",
+    "utc_now",
     "view_text",
 ]
 

@@ -28,7 +28,7 @@ from bot.importers.source import (
     slug,
 )
 from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
-from bot.importers.tiebreak import rules_for, tiebreak_for
+from bot.importers.tiebreak import rules_for, tiebreak_for, zone_for
 from bot.knowledge import (
     DataSource,
     Group,
@@ -678,6 +678,7 @@ class _Importer:
                     "matches": built,
                     "tiebreak": tiebreak_for(name, min((m.date.year for m in built), default=None)),
                     "rules": rules_for(name),
+                    "timezone": zone_for(name),
                 }
             )
         except ValidationError as exc:

@@ -116,3 +116,27 @@ def tiebreak_for(name: str, year: int | None) -> list[str] | None:
     if _WORLD_CUP.search(words) and year is not None:
         return list(HEAD_TO_HEAD_FIRST if year >= 2026 else DEFAULT_TIEBREAK)
     return None
+
+
+# The zone each league's openfootball files write their kick-off times in (local times
+# with no offset): the league's country; UEFA's club competitions in Central European
+# Time, as UEFA schedules them (Liverpool v Real Madrid at Anfield, 20:00 GMT: "21:00").
+_ZONES = (
+    (re.compile(r"\b(english|england|premier league)\b"), "Europe/London"),
+    (re.compile(r"\b(spain|spanish|espana|la ?liga|primera division)\b"), "Europe/Madrid"),
+    (re.compile(r"\b(italian|italy|italia|serie a)\b"), "Europe/Rome"),
+    (re.compile(r"\b(german|germany|deutsche|bundesliga)\b"), "Europe/Berlin"),
+    (re.compile(r"\b(french|france|ligue 1)\b"), "Europe/Paris"),
+)
+
+
+def zone_for(name: str) -> str | None:
+    """The IANA zone the known competition called `name` writes its times in; None for
+    any other (its times' zone is then unknown, unless each gives its own offset)."""
+    words = fold(name)
+    if _UEFA_CLUBS.search(words):
+        return "Europe/Paris"
+    league = _SEASON.sub("", words).strip()
+    if not (_HEAD_TO_HEAD_LEAGUES.match(league) or _GOALS_LEAGUES.match(league)):
+        return None
+    return next((zone for pattern, zone in _ZONES if pattern.search(league)), None)

@@ -16,6 +16,12 @@ from bot.knowledge.edit import (
 )
 from bot.knowledge.fields import Translatable
 from bot.knowledge.intents import TEMPLATE_FIELD, Intent
+from bot.knowledge.kickoff import (
+    kickoff_time,
+    kickoff_zone,
+    local_kickoff,
+    offset_of,
+)
 from bot.knowledge.links import fold
 from bot.knowledge.loader import (
     SUFFIXES,
@@ -68,6 +74,7 @@ from bot.knowledge.tournament import (
     goals_disagree,
     tiebreak_problem,
 )
+from bot.knowledge.zones import zone_name, zone_names, zone_of
 
 __all__ = [
     "DEFAULT_TIEBREAK",
@@ -121,11 +128,18 @@ __all__ = [
     "fold",
     "goals_disagree",
     "is_knowledge_name",
+    "kickoff_time",
+    "kickoff_zone",
     "knowledge_schema",
     "knowledge_version",
     "load_knowledge",
     "load_knowledge_texts",
+    "local_kickoff",
+    "offset_of",
     "overlay",
     "read_knowledge_texts",
     "tiebreak_problem",
+    "zone_name",
+    "zone_names",
+    "zone_of",
 ]

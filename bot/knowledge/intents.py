@@ -92,6 +92,7 @@ VIEW_NAMES = (
     "can_win",
     "season_state",
     "higher",
+    "weekend_fixtures",
 )
 TEMPLATE_FIELDS = (
     "result.line",

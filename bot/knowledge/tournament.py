@@ -16,6 +16,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, model_validator
 
 from bot.knowledge.fields import Id, IsoDate, Name, Strict, Text, Translatable
+from bot.knowledge.zones import zone_of as _zone_of
 
 Stage = Literal[
     "group",
@@ -394,6 +395,12 @@ class Tournament(Translatable):
         description="A league's points, relegation, places and deductions (absent: 3 "
         "points a win, 1 a draw, nothing more stated).",
     )
+    timezone: Name | None = Field(
+        default=None,
+        description="The IANA zone (e.g. 'Europe/London') its kick-off times are written "
+        "in where a time has no offset of its own and its venue none either (a league's "
+        "files write local times). Absent: such a time's zone is unknown.",
+    )
     note: Text | None = None
 
     @model_validator(mode="after")
@@ -401,6 +408,12 @@ class Tournament(Translatable):
         problem = self.tiebreak is not None and tiebreak_problem(list(self.tiebreak))
         if problem:
             raise ValueError(f"tiebreak: {problem}")
+        return self
+
+    @model_validator(mode="after")
+    def _zone_known(self) -> Self:
+        if self.timezone is not None and _zone_of(self.timezone) is None:
+            raise ValueError(f"timezone: {self.timezone!r} is not an IANA zone name")
         return self
 
     @property

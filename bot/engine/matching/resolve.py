@@ -51,7 +51,7 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         return Resolved("one", (current,))
     if not teams and "last" in s.relative and not s.matchdays and tf.is_league:
         return _last_round(tf)  # "final day results": every match of a league's last round
-    found = _nth(_named(tf, s, teams), s.relative)
+    found = _nth(_named(tf, s, teams), s.relative, s.moment.today if s.moment else None)
     if not found:
         return Resolved("missing")
     if len(found) == 1:
@@ -104,7 +104,9 @@ def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[TournamentMa
     return found
 
 
-def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMatch]:
+def _nth(
+    found: list[TournamentMatch], relative: list[str], today: dt.date | None = None
+) -> list[TournamentMatch]:
     """Of the matches found, the one a relative word picks ("england's 2nd game", "their
     first", "the last"), else all of them."""
     nth = next((int(r) for r in relative if r.isdigit()), None)
@@ -116,7 +118,7 @@ def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMa
         if "last" in relative:
             # the last played, or one whose day is past with no result (the data lacks it:
             # "the final day" of a season whose last results are missing)
-            today = dt.date.today()
+            today = today or dt.date.today()  # the question's day, when it is given
             played = [m for m in found if m.score is not None or m.date < today] or found
             return [played[-1]]
     return found

@@ -6,6 +6,7 @@ view declared about itself at `@view(...)`. Importing the package registers ever
 """
 
 from bot.engine.views import (  # noqa: F401  (registers)
+    fixtures,
     goals,
     match,
     officials,

@@ -32,7 +32,8 @@ def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
 
 
 def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None and m.date < dt.date.today():  # its day is past: the data lacks it
+    today = s.moment.today if s.moment else dt.date.today()  # the question's day, if given
+    if m.score is None and m.date < today:  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
         return Rendered(text, _facts(m))  # the answer: what the data says of that match
     if m.score is None:

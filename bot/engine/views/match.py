@@ -19,6 +19,7 @@ from bot.engine.views.base import (
     not_in_report,
     view,
 )
+from bot.engine.views.fixtures import next_fixture
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.engine.views.season import home_or_away
@@ -195,7 +196,14 @@ def _next_texts(k: Knowledge, r: Reading) -> list[str]:
 MAX_NEXT_LISTED = 3
 
 
-@view("next_match", one_match=True, data=data_match.overview, whole_match=True, texts=_next_texts)
+@view(
+    "next_match",
+    one_match=True,
+    data=data_match.overview,
+    whole_match=True,
+    texts=_next_texts,
+    instead=next_fixture,
+)
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     upcoming = f.match.upcoming
     if not upcoming:

@@ -291,5 +291,30 @@ ES_TOURNAMENT: dict[str, str] = {
         "No puedo respaldar esa respuesta con lo que sé de este partido, así que no voy a "
         "adivinar. Preguntá por el resultado, los goles o las tarjetas."
     ),
+    # a season still being played: fixtures to come (views/fixtures.py)
+    "fixture.at": "{day}, a las {time} ({zone})",
+    "fixture.at_local": "{day}, a las {time} hora local",
+    "fixture.line": "- {a} v {b} ({round}): {when}",
+    "fixture.none": (
+        "Los datos del {tournament} no tienen ningún partido por jugar después del {today}."
+    ),
+    "fixture.none_team": (
+        "Los datos del {tournament} no tienen ningún partido de {team} por jugar después "
+        "del {today}."
+    ),
+    "fixture.last": "El último que tienen: {line} ({label}).",
+    "fixture.next_team": (
+        "{team} juega su próximo partido contra {other} ({where}), {round} del "
+        "{tournament}: {when}."
+    ),
+    "fixture.home": "de local",
+    "fixture.away": "de visitante",
+    "fixture.next_day": "Los próximos partidos del {tournament}, el {day}:",
+    "fixture.no_data": "El conocimiento no tiene partidos por jugar.",
+    "fixture.weekend_days": "{saturday} y {sunday}",
+    "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
+    "fixture.then": "El próximo: {line}.",
+    "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",
+    "fixture.more": "...y {n} más.",
 }
 # fmt: on
