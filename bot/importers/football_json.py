@@ -664,6 +664,7 @@ class _Importer:
         groups = [
             g.model_copy(update={"teams": self.group_teams[g.id]}) for g in self.groups.values()
         ]
+        first_year = min((m.date.year for m in built), default=None)
         try:
             return Tournament.model_validate(
                 {
@@ -676,8 +677,8 @@ class _Importer:
                     "groups": groups,
                     "venues": self.venues,
                     "matches": built,
-                    "tiebreak": tiebreak_for(name, min((m.date.year for m in built), default=None)),
-                    "rules": rules_for(name),
+                    "tiebreak": tiebreak_for(name, first_year),
+                    "rules": rules_for(name, first_year),
                     "timezone": zone_for(name),
                 }
             )

@@ -88,10 +88,44 @@ _LIGUE_1 = {
 }
 
 
-def rules_for(name: str) -> dict[str, object] | None:
-    """The known rules of the league called `name` (points, relegation, places); None
-    for any other competition."""
+# The league phase of UEFA's club competitions (2024/25 on): 1st-8th straight to the
+# round of 16, 9th-24th to the knockout phase play-offs.
+_LEAGUE_PHASE = {
+    "places": [
+        {"name": "Round of 16", "first": 1, "last": 8},
+        {"name": "Knockout phase play-offs", "first": 9, "last": 24},
+    ],
+    "note": "UEFA's league phase (2024/25 on).",
+}
+# The big five's second divisions: the top two go up; a play-off (its places here) sends
+# one more, or the third to a play-off with the top flight's 16th.
+_SECOND_DIVISIONS = (
+    (re.compile(r"^((english|england) )?(efl )?championship$"), 3, 6),
+    (re.compile(r"^((spain|spanish|espana) )?segunda division( de espana)?$|^laliga 2$"), 3, 6),
+    (re.compile(r"^((italian|italy|italia) )?serie b( bkt)?$"), 3, 8),
+    (re.compile(r"^((deutsche|german|germany) )?2 bundesliga$"), 3, 3),
+    (re.compile(r"^((french|france) )?ligue 2( bkt)?$"), 3, 5),
+)
+_SECOND_NOTE = "The league's usual promotion: the top two, then a play-off."
+
+
+def _second_division(league: str) -> dict[str, object] | None:
+    for pattern, first, last in _SECOND_DIVISIONS:
+        if pattern.match(league):
+            play_off = {"name": "Promotion play-off", "first": first, "last": last}
+            return {"promoted": 2, "places": [play_off], "note": _SECOND_NOTE}
+    return None
+
+
+def rules_for(name: str, year: int | None = None) -> dict[str, object] | None:
+    """The known rules of the league called `name` played from `year` (points,
+    relegation, promotion, places); None for any other competition."""
+    if _UEFA_CLUBS.search(fold(name)):
+        return dict(_LEAGUE_PHASE) if year is not None and year >= 2024 else None
     league = _SEASON.sub("", fold(name)).strip()
+    second = _second_division(league)
+    if second is not None:
+        return second
     if _HEAD_TO_HEAD_LEAGUES.match(league):
         return dict(_TWENTY)
     if not _GOALS_LEAGUES.match(league):

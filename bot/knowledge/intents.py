@@ -93,6 +93,8 @@ VIEW_NAMES = (
     "season_state",
     "higher",
     "weekend_fixtures",
+    "table_top",
+    "promoted",
 )
 TEMPLATE_FIELDS = (
     "result.line",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot.knowledge.competitions import repeated, split_competitions, twice
+from bot.knowledge.competitions import repeated, split_competitions, twice, with_came_up
 from bot.knowledge.digest_cache import DigestCache
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament, tournament_problems
@@ -595,8 +595,10 @@ def _competitions(
             [Problem(where.name, where.line_of(("competition",)), "competition", error)]
         )
     if default is not None:
-        single_from["tournament"], merged["tournament"] = default
-        merged["competitions"] = others
+        # the clubs that came up into each league season, from the seasons held before it
+        first, *rest = with_came_up([default[1], *others])
+        single_from["tournament"], merged["tournament"] = default[0], first
+        merged["competitions"] = rest
 
 
 def check_file_text(name: str, text: str) -> KnowledgeFile:

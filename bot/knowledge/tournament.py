@@ -361,6 +361,17 @@ class LeagueRules(Strict):
     relegated: Annotated[int, Field(ge=0, le=10)] = Field(
         default=0, description="How many clubs at the bottom go down."
     )
+    promoted: Annotated[int, Field(ge=0, le=10)] = Field(
+        default=0,
+        description="How many clubs at the top go up directly (a second division); a "
+        "promotion play-off is one of `places`.",
+    )
+    came_up: list[Id] | None = Field(
+        default=None,
+        description="The clubs that came up into this season from the league below. Absent: "
+        "found from the knowledge's previous season of the same league (the clubs new to "
+        "it) or of the league below (the clubs in both), when it holds one.",
+    )
     places: list[Places] = Field(
         default_factory=list, description="European places, play-offs: by table place."
     )

@@ -8,6 +8,7 @@ view declared about itself at `@view(...)`. Importing the package registers ever
 from bot.engine.views import (  # noqa: F401  (registers)
     fixtures,
     goals,
+    league_ends,
     match,
     officials,
     outcome,

@@ -316,5 +316,21 @@ ES_TOURNAMENT: dict[str, str] = {
     "fixture.then": "El próximo: {line}.",
     "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",
     "fixture.more": "...y {n} más.",
+    # a league table's ends (views/league_ends.py)
+    "season.top_of": "{team} terminó primero en el {tournament} con {pts}.",
+    "season.phase_top_of": "{team} terminó primero en la fase liga del {tournament} con {pts}.",
+    "season.top_level": "{second} sumó lo mismo; las reglas ponen primero a {team}.",
+    "season.wins_nothing": "Eso no lo gana.",
+    "season.came_up_unknown": (
+        "Los datos no dicen quién ascendió al {tournament}: el conocimiento no tiene una "
+        "temporada anterior de esa liga ni de la categoría de abajo."
+    ),
+    "season.came_up": (
+        "Ascendieron al {tournament}: {clubs} (según las temporadas que tiene el conocimiento)."
+    ),
+    "season.team_came_up": "{team} ascendió.",
+    "season.team_not_up": "{team} no: ya estaba la temporada anterior.",
+    "season.going_up": "Suben directo desde el {tournament} (los {n} primeros): {clubs}.",
+    "season.play_off_places": "{first}-{last}: {name} (su ganador también sube).",
 }
 # fmt: on
