@@ -138,11 +138,15 @@ class Answering:
     async def _asked(self, guild_id: int | None, current: str | None) -> Asked:
         """What this server's settings say a question means beyond its words: the match
         and the competition it names when it names none, and its time zone (with now)."""
-        zone, competition = "UTC", ""
-        if self.config is not None:
-            zone = await self.config.get(guild_id, TIMEZONE)
-            competition = await self.config.get(guild_id, COMPETITION) if guild_id else ""
-        return Asked(current, competition or None, Moment.at(self.clock, zone))
+        competition = ""
+        if self.config is not None and guild_id:
+            competition = await self.config.get(guild_id, COMPETITION)
+        return Asked(current, competition or None, await self.moment(guild_id))
+
+    async def moment(self, guild_id: int | None) -> Moment:
+        """Now by the service's clock, in this server's time zone (/config timezone)."""
+        zone = await self.config.get(guild_id, TIMEZONE) if self.config is not None else "UTC"
+        return Moment.at(self.clock, zone)
 
     async def _current(self, engine: Engine, guild_id: int | None) -> str | None:
         """The id of the match this server's questions mean when they name none."""

@@ -43,15 +43,23 @@ def table_top(f: MatchFacts, s: Slots) -> Rendered:
     rows = tf.table(None)
     top = rows[0]
     phase = not all(m.stage == "league" for m in tf.matches)
-    text = f.say(
-        "season.top_of" if not phase else "season.phase_top_of",
-        "{team} topped the {tournament} with {pts}."
-        if not phase
-        else "{team} topped the league phase of the {tournament} with {pts}.",
-        team=team_label(f, top.team),
-        tournament=tournament_name(f),
-        pts=f.count_points(top.points),
-    )
+    team, name, pts = team_label(f, top.team), tournament_name(f), f.count_points(top.points)
+    if phase:
+        text = f.say(
+            "season.phase_top_of",
+            "{team} topped the league phase of the {tournament} with {pts}.",
+            team=team,
+            tournament=name,
+            pts=pts,
+        )
+    else:
+        text = f.say(
+            "season.top_of",
+            "{team} topped the {tournament} with {pts}.",
+            team=team,
+            tournament=name,
+            pts=pts,
+        )
     if len(rows) > 1 and rows[1].points == top.points:
         text += " " + f.say(
             "season.top_level",
