@@ -58,6 +58,7 @@ from bot.knowledge.schema import knowledge_schema
 from bot.knowledge.tournament import (
     DEFAULT_TIEBREAK,
     STAGES,
+    STARTED,
     TIEBREAK_RULES,
     DataSource,
     Group,
@@ -79,6 +80,7 @@ from bot.knowledge.zones import zone_name, zone_names, zone_of
 __all__ = [
     "DEFAULT_TIEBREAK",
     "STAGES",
+    "STARTED",
     "SUFFIXES",
     "TAUGHT_FILE",
     "TEMPLATE_FIELD",

@@ -25,11 +25,10 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import TournamentMatch, kickoff_time, local_kickoff
+from bot.knowledge import STARTED, TournamentMatch, kickoff_time, local_kickoff
 
 MAX_LISTED = 12
 SATURDAY = 5  # date.weekday()
-_OVER = frozenset({"finished", "in_play", "paused"})
 
 
 def _moment(s: Slots) -> Moment:
@@ -58,7 +57,7 @@ def to_come(f: MatchFacts, tf: TournamentFacts, when: Moment) -> list[Tournament
     """The fixtures with no result yet whose kick-off (or day) is not past, in order."""
     found = []
     for m in tf.matches:
-        if m.score is not None or m.status in _OVER:
+        if m.score is not None or m.status in STARTED:
             continue
         at = _local(f, m, when)
         if (at is not None and at >= when.now) or (at is None and m.date >= when.today):
@@ -128,7 +127,7 @@ def _none_to_come(f: MatchFacts, tf: TournamentFacts, when: Moment, team: str | 
             line=score_line(f, last),
             label=match_label(f, last, teams=False),
         )
-    return not_in_report(text, {"team": team})
+    return not_in_report(text, dict(team=team))
 
 
 def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
@@ -161,7 +160,7 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
             tournament=tournament_name(f),
             when=kickoff_text(f, first, when),
         )
-        return Rendered(text, {"match": first.id, "team": team})
+        return Rendered(text, dict(match=first.id, team=team))
     day = _day(f, first, when)
     same_day = [m for m in coming if _day(f, m, when) == day][:MAX_LISTED]
     head = f.say(
@@ -171,7 +170,7 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
         day=date_label(f, day),
     )
     lines = [_line(f, m, when) for m in same_day]
-    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in same_day]})
+    return Rendered("\n".join([head, *lines]), dict(matches=[m.id for m in same_day]))
 
 
 def _weekend(today: dt.date) -> tuple[dt.date, dt.date]:
@@ -211,7 +210,7 @@ def weekend_fixtures(f: MatchFacts, s: Slots) -> Rendered:
             text += " " + f.say(
                 "fixture.then", "The next: {line}.", line=_line(f, coming[0], when)[2:]
             )
-        return Rendered(text, {"matches": []})
+        return Rendered(text, dict(matches=[]))
     head = f.say(
         "fixture.weekend",
         "This weekend in the {tournament} ({days}):",
@@ -227,4 +226,4 @@ def weekend_fixtures(f: MatchFacts, s: Slots) -> Rendered:
     more = len(found) - MAX_LISTED
     if more > 0:
         lines.append(f.say("fixture.more", "...and {n} more.", n=more))
-    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in found]})
+    return Rendered("\n".join([head, *lines]), dict(matches=[m.id for m in found]))

@@ -42,7 +42,8 @@ def table_top(f: MatchFacts, s: Slots) -> Rendered:
         return places(f, s)
     rows = tf.table(None)
     top = rows[0]
-    phase = not all(m.stage == "league" for m in tf.matches)
+    league = tf.of_stage("league")
+    phase = len(league) < len(tf.matches)  # a league phase, then knockouts
     team, name, pts = team_label(f, top.team), tournament_name(f), f.count_points(top.points)
     if phase:
         text = f.say(
@@ -71,7 +72,7 @@ def table_top(f: MatchFacts, s: Slots) -> Rendered:
         text += " " + f.say("season.wins_nothing", "That does not win it.")
     if phase and tf.winner is None:
         text += " " + no_final(f, tf)
-    return Rendered(text + unfinished(f, tf) + "\n" + league_order(f, tf), {"team": top.team})
+    return Rendered(text + unfinished(f, tf) + "\n" + league_order(f, tf), dict(team=top.team))
 
 
 @view("promoted", needs_tournament=True, needs_league=True)
@@ -109,7 +110,7 @@ def promoted(f: MatchFacts, s: Slots) -> Rendered:
                 team=team_label(f, asked),
             )
         )
-    return Rendered(text, {"came_up": list(rules.came_up)})
+    return Rendered(text, dict(came_up=list(rules.came_up)))
 
 
 def _going_up(f: MatchFacts, tf: TournamentFacts, n: int) -> Rendered:
@@ -135,5 +136,5 @@ def _going_up(f: MatchFacts, tf: TournamentFacts, n: int) -> Rendered:
             )
     return Rendered(
         text + unfinished(f, tf) + "\n" + league_order(f, tf),
-        {"promoted": [r.team for r in rows[:n]]},
+        dict(promoted=[r.team for r in rows[:n]]),
     )

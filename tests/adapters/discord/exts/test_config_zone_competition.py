@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import shutil
+from typing import Any
 
 import discord
 import pytest
@@ -134,3 +135,27 @@ async def test_members_are_refused(world: World) -> None:
         assert_error(world.env, NotModerator)
     assert await world.bot.service.config.own(world.guild.id, TIMEZONE) is None
     assert await world.bot.service.config.own(world.guild.id, COMPETITION) is None
+
+
+async def test_a_spanish_client_is_answered_in_spanish(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import simcord.interactions as sim_interactions
+
+    build = sim_interactions.base_payload
+
+    def in_spanish(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = "es-ES"
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", in_spanish)
+    result = await world.admin.slash(world.general, "config timezone", zone="America/Mexico_City")
+    assert result.response.content == "Aquí los horarios se dan en America/Mexico_City."
+    result = await world.admin.slash(world.general, "config timezone", zone="Marte/Olimpo")
+    assert result.response.content.startswith("'Marte/Olimpo' no es una zona horaria")
+    result = await world.admin.slash(world.general, "config competition", competition=CL)
+    assert result.response.content == (
+        "Aquí las preguntas que no nombran una competición son sobre el UEFA Champions League "
+        "2024/25."
+    )
