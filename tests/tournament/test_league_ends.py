@@ -122,3 +122,13 @@ def test_who_came_up_from_the_league_below(tmp_path: Path, liga: dict[str, Any])
     assert reply.band == "answer", reply.text
     assert reply.text.startswith("Up from the Spain Segunda División 2023/24 directly (the top 2)")
     assert "3-6: Promotion play-off (its winner goes up too)" in reply.text
+
+
+def test_a_result_without_scorers_is_never_called_goalless(cl: Engine) -> None:
+    # the data has PSG 2-1 Arsenal (semi-final, second leg) and no scorers: "the first
+    # goal" of it is not known, and the match was not goalless
+    for question in ("who scored first in psg v arsenal", "who finished first in the league phase"):
+        text = cl.answer(question).text
+        assert "goalless" not in text, (question, text)
+    reply = cl.answer("who scored first in psg v arsenal")
+    assert reply.band != "answer" and "The data gives the score only" in reply.text, reply.text

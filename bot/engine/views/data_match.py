@@ -130,6 +130,9 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
             hits = [pool[n if n < 0 else n - 1]]
     else:
         return goals(f, m, s)
+    if not hits and not m.goals_listed and any(m.score.final):  # no scorers: no claim
+        where = match_label(f, m, teams=False)
+        return not_in_report(f"{score_line(f, m)} ({where}). {_no_scorers(f)}", _facts(m))
     if not hits:
         if wanted == "winner" and m.score.penalties is not None:
             text = f.say(
