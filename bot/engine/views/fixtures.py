@@ -1,5 +1,7 @@
 """A season still being played: when a club plays next, the next fixtures, what is on
-this weekend; each with its day and kick-off in the asker's time zone.
+this weekend; each with its day and kick-off in the asker's time zone. Each answer is of
+one competition (the one the question or the server's setting means) and says which:
+a club's next match in it, not necessarily its next match of all.
 
 The future is what the data has no result for and whose kick-off (or day, when the data
 gives no time) is not past at the question's `Moment` (given by the caller; the engine
@@ -150,7 +152,8 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
         other = next(t for t in first.teams if t != team)
         text = f.say(
             "fixture.next_team",
-            "{team} play next against {other} ({where}), {round} of the {tournament}: {when}.",
+            "{team}'s next match in the {tournament}: against {other} ({where}), {round}, "
+            "{when}.",
             team=team_label(f, team),
             other=team_label(f, other),
             where=f.say("fixture.home", "at home")

@@ -304,8 +304,8 @@ ES_TOURNAMENT: dict[str, str] = {
     ),
     "fixture.last": "El último que tienen: {line} ({label}).",
     "fixture.next_team": (
-        "{team} juega su próximo partido contra {other} ({where}), {round} del "
-        "{tournament}: {when}."
+        "El próximo partido de {team} en el {tournament}: contra {other} ({where}), {round}, "
+        "{when}."
     ),
     "fixture.home": "de local",
     "fixture.away": "de visitante",
