@@ -63,6 +63,8 @@ async def test_config_timezone_sets_the_kick_off_times_zone(fixed_world: World) 
     assert_responded(result, ephemeral=True)
     assert result.response.content == "Kick-off times here are given in Europe/Madrid."
     assert await world.bot.service.config.get(world.guild.id, TIMEZONE) == "Europe/Madrid"
+    shown = await world.admin.slash(world.general, "config show")
+    assert "Time zone: Europe/Madrid\n" in shown.response.content + "\n"
     after = await asked(world, world.bob, "when do betis play next")
     assert "Friday 23 May 2025, 21:00 (Europe/Madrid)" in after
     result = await world.admin.slash(world.general, "config timezone")  # empty: the default
