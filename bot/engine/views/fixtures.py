@@ -152,8 +152,7 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
         other = next(t for t in first.teams if t != team)
         text = f.say(
             "fixture.next_team",
-            "{team}'s next match in the {tournament}: against {other} ({where}), {round}, "
-            "{when}.",
+            "{team}'s next match in the {tournament}: against {other} ({where}), {round}, {when}.",
             team=team_label(f, team),
             other=team_label(f, other),
             where=f.say("fixture.home", "at home")
