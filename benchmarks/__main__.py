@@ -473,7 +473,17 @@ def main(argv: list[str] | None = None) -> int:
     if disc.get("ok"):
         say(
             table(
-                ["questions", "replies", "questions/s", "p50", "p99", "bot errors", "harness"],
+                [
+                    "questions",
+                    "replies",
+                    "questions/s",
+                    "p50",
+                    "p99",
+                    "CPU/question",
+                    "posted p50",
+                    "bot errors",
+                    "harness",
+                ],
                 [
                     (
                         disc["questions"],
@@ -481,8 +491,10 @@ def main(argv: list[str] | None = None) -> int:
                         f"{disc['qps']:.0f}",
                         ms(disc["p50_ms"]),
                         ms(disc["p99_ms"]),
+                        ms(disc["cpu_ms"]),
+                        ms(disc["posted_p50_ms"]),
                         disc["errors"],
-                        f"{disc.get('wall_qps', 0):.0f} q/s",
+                        f"{disc.get('wall_qps', 0):.0f} q/s, CPU {ms(disc['harness_cpu_ms'])}",
                     )
                 ],
             )
@@ -491,16 +503,21 @@ def main(argv: list[str] | None = None) -> int:
         met = disc["qps"] >= DISCORD_QPS and disc["p50_ms"] < DISCORD_P50_MS
         say(
             f"Target (issue 36): >= {DISCORD_QPS:g} q/s and p50 < {DISCORD_P50_MS:g} ms for "
-            f"one server: {_met(met)}."
+            f"one server: {_met(met)} (load average {disc.get('load', 'n/a')} as the probe began)."
         )
         say("")
         say(
             "Mentions from 20 members in one channel, one at a time, to the bot as the runner "
-            "starts it (its store writer running); each is timed from the message event until "
-            "the bot's reply is posted, and questions/s is their count over that summed time. "
-            "'harness' is the rate with SimCord's settling between questions, which is "
-            "SimCord's own cost (benchmarks/discord_probe.py says why). Cooldowns are raised "
-            "for the run so every question is answered."
+            "starts it (its store writer running). Each is timed from the message event (the "
+            "message created in SimCord's Discord and sent to the bot) until the bot sends its "
+            "reply (its HTTP request, where a real bot's reply leaves for Discord); "
+            "questions/s is their count over that summed time, and 'CPU/question' the "
+            "process's CPU time over the same span (all its threads: less sensitive to the "
+            "machine's load than the wall time). 'posted p50' runs on until SimCord has "
+            "posted the reply and the bot has heard it back. 'harness' is the whole loop's "
+            "rate and CPU per question, with SimCord's settling and clock between questions "
+            "(docs/speed.md says what is measured and why). Cooldowns are raised for the run "
+            "so every question is answered."
         )
     else:
         say(f"n/a ({disc.get('error')})")

@@ -7,7 +7,8 @@ is used), before and after an engine change, and review every changed answer:
 
 Sets: every YAML under tests/ holding `q:` items or conversation `turns`, each asked of
 the knowledge it belongs to (bundled 2026, imported 2022 / Euro 2020, invented leagues
-and cups, the invented matches); the shared eval sets; and the bench's question mixes
+and cups, the invented matches, the blind real matches and seasons of tests/real*); the
+shared eval sets; and the bench's question mixes
 (English and Spanish, seeds 6 and 9) on the bundled knowledge.
 """
 
@@ -150,6 +151,7 @@ def jobs(quick: bool) -> Iterator[tuple[str, Engine, list[Path]]]:
                 (ROOT / "knowledge" / "intents.yaml").read_text(encoding="utf-8"), encoding="utf-8"
             )
             yield f"match-{qfile.stem}", Engine(load_knowledge(folder)), [qfile]
+    yield from real_jobs()
     real = SHARED / "eval" / "real"
     for mdir in sorted(real.glob("match*")):
         if (mdir / "knowledge").exists():
@@ -161,6 +163,31 @@ def jobs(quick: bool) -> Iterator[tuple[str, Engine, list[Path]]]:
     club = SHARED / "data" / "openfootball" / "football.json" / "2024-25" / "en.1.json"
     if club.exists():
         yield "club-en1", imported("club-en1", [club]), [SHARED / "eval" / "dev_club.yaml"]
+
+
+def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
+    """The blind real-data sets in tests/real*: matches in the match format (a knowledge
+    folder beside their questions), and club seasons (the shipped 2024/25 files, or the
+    knowledge folders the set imported)."""
+    tests = ROOT / "tests"
+    for mdir in sorted(tests.glob("real*/*/knowledge")):
+        qs = sorted(mdir.parent.glob("questions*.yaml")) + sorted(mdir.parent.glob("follow*.yaml"))
+        if qs:
+            name = f"{mdir.parent.parent.name}-{mdir.parent.name}"
+            yield name, Engine(load_knowledge(mdir)), qs
+    season = OPENFOOTBALL / "football.json" / "2024-25"
+    codes = {"en1": "en.1", "es1": "es.1", "de1": "de.1", "it1": "it.1", "fr1": "fr.1"}
+    codes["cl"] = "uefa.cl"
+    for code, stem in codes.items():
+        sets = sorted(tests.glob(f"real_club*/{code}.yaml"))
+        if sets and (season / f"{stem}.json").exists():
+            yield f"season-{code}", imported(f"season-{code}", [season / f"{stem}.json"]), sets
+    for kdir in sorted(tests.glob("real_club*/knowledge/*")):
+        sets = [
+            p for p in sorted(kdir.parent.parent.glob("*.yaml")) if p.stem.startswith(kdir.name)
+        ]
+        if sets and kdir.is_dir():
+            yield f"{kdir.parent.parent.name}-{kdir.name}", Engine(load_knowledge(kdir)), sets
 
 
 def dump(out: Path, quick: bool) -> None:

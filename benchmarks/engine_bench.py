@@ -44,20 +44,38 @@ def claim_check(engine: Engine, questions: list[tuple[str, str]], label: str) ->
     return Latency(label, Dist.of(wall), Dist.of(cpu))
 
 
+def typed_check(engine: Engine, questions: list[tuple[str, str]], label: str) -> Latency:
+    """Of the checker's cost, its typed claims' checks alone (`TypedCheck.flags` on the
+    claims the converted views produced; an answer of a view not converted has none)."""
+    replies = [engine.answer(q) for _, q in questions]
+    answers = [r for r in replies if r.band == "answer"]
+    for r in answers[:200]:
+        engine.checker.typed.flags(r.claims)
+    gc.collect()
+    by_text = {r.text: r for r in answers}
+    wall, cpu = time_both(
+        lambda text: engine.checker.typed.flags(by_text[text].claims), [r.text for r in answers]
+    )
+    return Latency(label, Dist.of(wall), Dist.of(cpu))
+
+
 def claim_checks(
     engine: Engine, questions: list[tuple[str, str]], spanish: SpanishQuestionMaker
 ) -> list[tuple[str, Latency]]:
-    """The checker's rows of the latency table, English and Spanish."""
+    """The checker's rows of the latency table, English and Spanish: the whole check, and
+    its typed claims' part."""
     es = spanish.mixed(len(questions))
     return [
         ("", claim_check(engine, questions, "claim check (per answer)")),
         ("Spanish: ", claim_check(engine, es, "claim check (per answer)")),
+        ("", typed_check(engine, questions, "of it, typed claims (per answer)")),
+        ("Spanish: ", typed_check(engine, es, "of it, typed claims (per answer)")),
     ]
 
 
 def check_target(checks: list[tuple[str, Latency]], met: Callable[[bool], str]) -> str:
     """The line under the table: the checker's CPU p50 against its target."""
-    p50 = max(c.cpu.p50 for _, c in checks)
+    p50 = max(c.cpu.p50 for _, c in checks)  # the whole check's rows are the larger
     return (
         f"Claim check (part of each answer above): target p50 < {CHECK_P50_MS:g} ms per "
         f"answer: {met(p50 < CHECK_P50_MS)} (CPU p50 {p50:.3f} ms)."

@@ -40,7 +40,6 @@ from bot.engine.match_picker import (
     Picker,
     day_label,
     group_label,
-    server_current,
     stage_label,
 )
 from bot.engine.moment import Clock, Moment, utc_now
@@ -154,7 +153,6 @@ __all__ = [
     "quotes_of",
     "result_line",
     "score_heading",
-    "server_current",
     "size_of",
     "speakers",
     "stage_label",

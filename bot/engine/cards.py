@@ -15,7 +15,7 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS, contribution_text, goal_sentence, moment_line, scoreline
 from bot.engine.views.base import join_names
 from bot.engine.views.outcome import shootout_lines
-from bot.knowledge import Person
+from bot.knowledge import DecidedIn, Person, Role
 
 
 @dataclass(frozen=True)
@@ -68,14 +68,14 @@ def match_card(engine: Engine, lang: Lang = "en") -> MatchCard:
     m = f.match
     a, b = m.teams
     how = ""
-    if f.decided_in == "penalties":
+    if f.decided_in is DecidedIn.PENALTIES:
         how = f.say(
             "card.on_penalties",
             " ({team} won {score} on penalties)",
             team=f.team_name(m.winner),
             score=f.shootout_score(),
         )
-    elif f.decided_in == "extra_time":
+    elif f.decided_in is DecidedIn.EXTRA_TIME:
         how = f.say("card.after_extra_time", " (after extra time)")
     competition = m.competition
     return MatchCard(
@@ -129,7 +129,7 @@ def quotes_of(engine: Engine, person: Person) -> tuple[list[str], list[str]]:
 
 def person_card(engine: Engine, person: Person, lang: Lang = "en") -> PersonCard:
     f = engine.facts_by_lang[lang]
-    if "attendee" in person.roles:
+    if Role.ATTENDEE in person.roles:
         about = f.tr(person, "description") or f.say("card.in_the_crowd", "In the crowd.")
     else:
         about = contribution_text(f, person)

@@ -44,7 +44,7 @@ from bot.engine.understanding.pipeline import (
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import QUESTION_WORDS, content
 from bot.engine.views import VIEWS, Reading, view_texts
-from bot.knowledge import Intent, LoadedKnowledge
+from bot.knowledge import Intent, LoadedKnowledge, TournamentMatch
 
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
 CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
@@ -148,6 +148,13 @@ class Engine:
         return intent_id in self.intents and not (
             intent_id in self._lacking or self.replies.declines(intent_id)
         )
+
+    def server_current(self, chosen: str = "", latest: bool = False) -> TournamentMatch | None:
+        """The tournament match a server means when it names none: the latest played with
+        `latest`, else `chosen` (its /config match) while the tournament has it, else the
+        knowledge's own; None without a tournament."""
+        tf = self.facts.tournament
+        return tf.server_current(self.knowledge.current, chosen, latest) if tf else None
 
     @property
     def title(self) -> str:

@@ -20,24 +20,14 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from bot.engine.lang import Lang, codes, interface_text
-from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
+from bot.engine.languages.en.answering import STAGE_LABELS
+from bot.knowledge import Group, StageKind, Tournament, TournamentMatch, TournamentTeam
 
 LIMIT = 25  # Discord shows at most 25 choices
 GOOD = 80.0  # a typed option this close (0-100) names the match
 MAX_TYPED = 100  # a label is at most 100 characters (Discord's): longer names nothing more
 MAX_WORDS = 12  # "Bosnia and Herzegovina v Trinidad and Tobago · round of 16 · 15 Jul"
 
-STAGE_NAMES = {  # English; each language's bundle translates them
-    "group": "group stage",
-    "league": "league",
-    "round_of_32": "round of 32",
-    "round_of_16": "round of 16",
-    "quarter_final": "quarter-final",
-    "semi_final": "semi-final",
-    "third_place": "third place",
-    "final": "final",
-    "other": "",
-}
 MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 FULL_MONTHS = (
     "January February March April May June July August September October November December"
@@ -72,10 +62,10 @@ def day_label(day: dt.date, lang: Lang) -> str:
 
 
 def stage_label(m: TournamentMatch, t: Tournament, lang: Lang) -> str:
-    if m.stage == "group" and m.group:
+    if StageKind(m.stage) is StageKind.GROUP and m.group:
         group = next((g for g in t.groups if g.id == m.group), None)
         return group_label(group.name if group else m.group, lang)
-    stage = STAGE_NAMES.get(m.stage, "")
+    stage = STAGE_LABELS.get(m.stage, "")
     return _ui(lang, stage) if stage else m.round
 
 
@@ -297,20 +287,3 @@ def _around(matches: list[TournamentMatch], current: str | None) -> list[Tournam
     first = [m for m in matches if m.id == current]
     rest = [m for m in [*reversed(played), *coming] if m.id != current]
     return first + rest
-
-
-def server_current(
-    t: Tournament | None, own: str | None, chosen: str = "", latest: bool = False
-) -> TournamentMatch | None:
-    """The match a server means when it names none: the latest played with `latest`, the
-    match `chosen` while the tournament still has it, else the knowledge's own (`own`)."""
-    if t is None:
-        return None
-    by_id = {m.id: m for m in t.matches}
-    if latest:
-        played = [m for m in t.matches if m.score is not None]
-        if played:
-            return max(played, key=lambda m: m.kickoff)
-    if chosen in by_id:
-        return by_id[chosen]
-    return by_id.get(own or "")

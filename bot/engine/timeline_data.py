@@ -13,7 +13,7 @@ from bot.engine.engine import Engine
 from bot.engine.languages.en.answering import _NOTES
 from bot.engine.match_picker import day_label, stage_label, team_label
 from bot.engine.understanding.lang import Lang, interface_text
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import DecidedIn, KickOutcome, Tournament, TournamentMatch
 
 
 @dataclass(frozen=True)
@@ -84,10 +84,13 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
         score=(m.score[a], m.score[b]),
         heading=heading,
         goals=goals,
-        extra_time=m.result.decided_in != "regulation"
+        extra_time=f.decided_in is not DecidedIn.REGULATION
         or any(g.period.startswith("extra") for g in goals),
         shootout=(shootout.score[a], shootout.score[b]) if shootout else None,
-        kicks=tuple((m.teams.index(k.team), k.outcome == "scored") for k in shootout.kicks)
+        kicks=tuple(
+            (m.teams.index(k.team), KickOutcome(k.outcome) is KickOutcome.SCORED)
+            for k in shootout.kicks
+        )
         if shootout
         else (),
         keys=(a, b),

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.importers.emit import GENERATED, tournament_yaml
-from bot.importers.football_json import ImportReport, import_tournament
+from bot.importers.football_json import import_tournament
+from bot.importers.football_sides import ImportReport
 from bot.importers.source import (
     SIDE_KINDS,
     ImportFailed,

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from bot.knowledge.links import fold
-from bot.knowledge.models import Event, Goal, Knowledge
-from bot.knowledge.tournament import MatchScore, Tournament, TournamentMatch, TournamentTeam
+from bot.knowledge.match import Match, MatchScore
+from bot.knowledge.models import Knowledge
+from bot.knowledge.report import Event, Goal
+from bot.knowledge.tournament import Tournament, TournamentTeam
 
 NOTED_SCORES = 3  # score changes named in the notes; more are counted
 
@@ -84,7 +86,11 @@ def diff_knowledge(old: Knowledge, new: Knowledge) -> KnowledgeDiff:
 
 def _tournament_parts(old: Tournament | None, new: Tournament | None) -> dict[str, Change]:
     def of(t: Tournament | None, section: str) -> dict[str, object]:
-        return dict(_by_id(getattr(t, section))) if t is not None else {}
+        if t is None:
+            return {}
+        if section == "matches":  # the data alone: a change to a report is counted above
+            return {m.id: m.model_dump() for m in t.matches}
+        return dict(_by_id(getattr(t, section)))
 
     return {
         f"tournament {section}": _compare(of(old, section), of(new, section))
@@ -142,7 +148,7 @@ def _scores(old: Tournament | None, new: Tournament | None) -> list[str]:
     return notes
 
 
-def _score(m: TournamentMatch) -> str:
+def _score(m: Match) -> str:
     score: MatchScore | None = m.score
     if score is None:
         return "not played"

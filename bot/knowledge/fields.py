@@ -134,3 +134,20 @@ class Translatable(Strict):
         """The field in `lang`, else its English value."""
         value = self.translations.get(lang, {}).get(name)
         return getattr(self, name) if value is None else value
+
+
+class Inferable(Translatable):
+    """A record some of whose fields may be inferred rather than stated by the source."""
+
+    inferred: list[str] = Field(
+        default_factory=list,
+        description="Names of this record's fields whose values are inferred, not stated.",
+    )
+    note: Text | None = Field(default=None, description="Why or how a value was inferred.")
+
+    @model_validator(mode="after")
+    def _inferred_names_fields(self) -> Self:
+        unknown = [n for n in self.inferred if n not in type(self).model_fields]
+        if unknown:
+            raise ValueError(f"'inferred' names unknown field(s): {', '.join(unknown)}")
+        return self

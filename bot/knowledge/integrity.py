@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from bot.knowledge.models import Event, Goal, Knowledge, Lineup, Match, Period
+from bot.knowledge.models import Knowledge
+from bot.knowledge.report import Event, Goal, Lineup, Period, Report
 
 Path = tuple[str | int, ...]
 Problem = tuple[Path, str]
@@ -135,7 +136,7 @@ def _dangling_references(k: Knowledge) -> Iterator[Problem]:
             yield path, f"names unknown {kind} '{ref}'"
 
 
-def _score_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
+def _score_problems(k: Knowledge, m: Report) -> Iterator[Problem]:
     if set(m.score) != set(m.teams):
         yield ("match", "score"), "must give exactly one score for each of match.teams"
         return
@@ -156,7 +157,7 @@ def _score_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
         yield ("match", "winner"), "is missing although the score is not level"
 
 
-def _result_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
+def _result_problems(k: Knowledge, m: Report) -> Iterator[Problem]:
     """A shootout needs a level score and names its winner; extra-time goals need extra time."""
     result = m.result
     extra = [i for i, mo in enumerate(m.timeline) if mo.period.startswith("extra_time")]
@@ -196,7 +197,7 @@ def _result_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
         )
 
 
-def _own_goals(k: Knowledge, m: Match) -> Iterator[Problem]:
+def _own_goals(k: Knowledge, m: Report) -> Iterator[Problem]:
     """An own goal counts for the team it benefits, i.e. not the scorer's own."""
     people = {p.id: p for p in k.people}
     for i, moment in enumerate(m.timeline):
@@ -210,7 +211,7 @@ def _own_goals(k: Knowledge, m: Match) -> Iterator[Problem]:
             )
 
 
-def _order(k: Knowledge, m: Match) -> Iterator[Problem]:
+def _order(k: Knowledge, m: Report) -> Iterator[Problem]:
     """Timeline moments must not go back in time (an unknown minute keeps only the period)."""
     last = (0, 0)
     for i, moment in enumerate(m.timeline):
@@ -232,7 +233,7 @@ def _moment_order(i: int, moment: Goal | Event, last: tuple[int, int]) -> Iterat
         yield ("match", "timeline", i), "comes before the moment listed above it"
 
 
-def _lineup_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
+def _lineup_problems(k: Knowledge, m: Report) -> Iterator[Problem]:
     """A team sheet belongs to a side of this match, once, and holds that side's players."""
     teams = {p.id: p.team for p in k.people}
     seen: set[str] = set()
@@ -257,7 +258,7 @@ def _lineup_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
                 yield where, f"'{pid}' plays for '{side}', not '{lineup.team}'"
 
 
-def _substitution_problems(k: Knowledge, m: Match) -> Iterator[Problem]:
+def _substitution_problems(k: Knowledge, m: Report) -> Iterator[Problem]:
     """Who came on and went off play for the side making the change; who came on was
     not already on the pitch (in the starting line-up, when one is given)."""
     teams = {p.id: p.team for p in k.people}

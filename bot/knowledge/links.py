@@ -13,8 +13,10 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from bot.knowledge.models import Goal, Knowledge, Match
-from bot.knowledge.tournament import Tournament, TournamentGoal, TournamentMatch
+from bot.knowledge.match import Match, TournamentGoal
+from bot.knowledge.models import Knowledge
+from bot.knowledge.report import Goal, Report
+from bot.knowledge.tournament import Tournament
 
 Path = tuple[str | int, ...]
 Problem = tuple[Path, str]
@@ -95,7 +97,7 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
     return Links(current, report_of, players, problems, warnings)
 
 
-def _unlinked(m: Match, t: Tournament, data_file: str) -> Problem:
+def _unlinked(m: Report, t: Tournament, data_file: str) -> Problem:
     """Why the report's match is in no match of the data (a team renamed or missing, no
     match of its teams that day, or two), and what that means for answers."""
     teams = {team.id: team for team in t.teams}
@@ -210,7 +212,7 @@ def _team_records(k: Knowledge, t: Tournament) -> Iterator[Problem]:
             yield ("teams", i, "name"), f"'{team.name}', but the tournament calls it '{data.name}'"
 
 
-def _report_of(m: Match, t: Tournament) -> tuple[str | None, list[Problem]]:
+def _report_of(m: Report, t: Tournament) -> tuple[str | None, list[Problem]]:
     """The tournament match the report is about: named, or found by day and teams."""
     if m.tournament_match is not None:
         ids = {tm.id for tm in t.matches}
@@ -283,9 +285,9 @@ def _people_players(k: Knowledge, t: Tournament) -> tuple[dict[str, str], list[P
 
 def _disagreements(
     k: Knowledge,
-    m: Match,
+    m: Report,
     t: Tournament,
-    tm: TournamentMatch,
+    tm: Match,
     players: dict[str, str],
     data_file: str,
 ) -> Iterator[Problem]:

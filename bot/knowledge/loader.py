@@ -3,6 +3,7 @@
 Every problem is reported as `FILE:LINE: field.path: message`, the line being that of the
 offending key in the YAML, so a moderator can fix it without reading a traceback. Loading
 is all-or-nothing: callers get a complete `Knowledge` or a `KnowledgeError`, never half.
+Here: finding, reading, parsing and validating each file; joining the files is `merge`'s.
 """
 
 from __future__ import annotations
@@ -16,12 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from bot.knowledge.competitions import repeated, split_competitions, twice, with_came_up
 from bot.knowledge.digest_cache import DigestCache
-from bot.knowledge.integrity import integrity_problems
-from bot.knowledge.links import link_tournament, tournament_problems
-from bot.knowledge.models import Event, Knowledge, KnowledgeFile
-from bot.knowledge.tournament import Tournament
+from bot.knowledge.links import tournament_problems
+from bot.knowledge.merge import defaults_replaced, merge
+from bot.knowledge.models import Knowledge, KnowledgeFile
+from bot.knowledge.problems import KnowledgeError as KnowledgeError
+from bot.knowledge.problems import ParsedFile, YamlPath, dotted
+from bot.knowledge.problems import Problem as Problem
+from bot.knowledge.report import Event
 
 if TYPE_CHECKING:  # PyYAML is imported when a file is parsed: a saved engine needs none
     import yaml
@@ -34,28 +37,6 @@ SUFFIXES = (".yaml", ".yml")
 # with a bundled intent's id replaces it.
 BUNDLED_INTENTS = Path(__file__).resolve().parents[2] / "knowledge" / "intents.yaml"
 
-YamlPath = tuple[str | int, ...]
-
-
-@dataclass(frozen=True)
-class Problem:
-    file: str
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.field}: " if self.field else ""
-        return f"{self.file}:{self.line}: {where}{self.message}"
-
-
-class KnowledgeError(Exception):
-    """The knowledge could not be loaded; `problems` says where and why."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
-
 
 @dataclass(frozen=True)
 class LoadedKnowledge:
@@ -66,21 +47,6 @@ class LoadedKnowledge:
     texts: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
     # Not errors: where sources disagree and which one is used (the report over the data).
     warnings: tuple[Problem, ...] = field(default=(), compare=False)
-
-
-@dataclass
-class _ParsedFile:
-    name: str
-    data: dict[str, Any]  # never changed once parsed: it may be shared through the cache
-    lines: dict[YamlPath, int] = field(default_factory=dict)
-    digest: bytes = b""  # of the file's bytes: what the parse and validation caches key on
-
-    def line_of(self, path: YamlPath) -> int:
-        """The line of the deepest key of `path` that the file has (1 for the document)."""
-        for end in range(len(path), 0, -1):
-            if path[:end] in self.lines:
-                return self.lines[path[:end]]
-        return 1
 
 
 def load_knowledge(
@@ -193,7 +159,7 @@ def _load_sources(
 ) -> LoadedKnowledge:
     """Each readable file -> validated knowledge, all or nothing; `problems` are those
     already found reading the others; `defaults`, the bundled intents, go last."""
-    parsed: list[_ParsedFile] = []
+    parsed: list[ParsedFile] = []
     texts: dict[str, str] = {}  # the files' own texts, without the bundled intents
     everything = [*sources, defaults] if defaults is not None else sources
     for shown, name, raw in everything:
@@ -205,7 +171,7 @@ def _load_sources(
             problems.extend(exc.problems)
     if problems:
         raise KnowledgeError(problems)
-    validated: list[tuple[_ParsedFile, KnowledgeFile]] = []
+    validated: list[tuple[ParsedFile, KnowledgeFile]] = []
     for p in parsed:
         model, file_problems = _validate_file(p)
         problems.extend(file_problems)
@@ -213,7 +179,7 @@ def _load_sources(
             validated.append((p, model))
     if problems:
         raise KnowledgeError(problems)
-    knowledge, warnings = _merge(_defaults_replaced(validated, defaults[0] if defaults else None))
+    knowledge, warnings = merge(defaults_replaced(validated, defaults[0] if defaults else None))
     if not knowledge.intents:  # every question would be declined: not a usable knowledge
         first = sources[0][0] if sources else "knowledge"
         raise KnowledgeError(
@@ -282,19 +248,19 @@ _PARSED = DigestCache(16)  # digest -> (data, lines)
 _VALIDATED = DigestCache(16)  # digest -> KnowledgeFile
 
 
-def _parse(name: str, raw: bytes) -> _ParsedFile:
+def _parse(name: str, raw: bytes) -> ParsedFile:
     """Safe-parse one document, refusing aliases and deep nesting before building objects."""
     digest = hashlib.sha256(raw).digest()
     hit = _PARSED.get(digest)
     if hit is not None:
-        return _ParsedFile(name, hit[0], hit[1], digest)
+        return ParsedFile(name, hit[0], hit[1], digest)
     parsed = _parse_text(name, raw.decode("utf-8"))
     parsed.digest = digest
     _PARSED.put(digest, (parsed.data, parsed.lines))
     return parsed
 
 
-def _parse_text(name: str, text: str) -> _ParsedFile:
+def _parse_text(name: str, text: str) -> ParsedFile:
     import yaml
 
     try:
@@ -338,20 +304,20 @@ def _safe_parse(name: str, text: str, loader: type[yaml.SafeLoader]) -> tuple[An
     return node, data
 
 
-def _parsed(name: str, node: Any, data: Any) -> _ParsedFile:
+def _parsed(name: str, node: Any, data: Any) -> ParsedFile:
     if data is None:
         raise KnowledgeError([Problem(name, 1, "", "the file is empty")])
     if not isinstance(data, dict):
         raise KnowledgeError(
             [Problem(name, 1, "", f"the top level must be a mapping, not {type(data).__name__}")]
         )
-    parsed = _ParsedFile(name, data)
+    parsed = ParsedFile(name, data)
     assert node is not None
     duplicates = _index_lines(node, (), parsed.lines)
     if duplicates:
         raise KnowledgeError(
             [
-                Problem(name, line, _dotted(at), f"key given twice (first on line {first})")
+                Problem(name, line, dotted(at), f"key given twice (first on line {first})")
                 for at, line, first in duplicates
             ]
         )
@@ -418,7 +384,7 @@ def _index_lines(
     return sorted(duplicates, key=lambda d: d[1])
 
 
-def _validate_file(parsed: _ParsedFile) -> tuple[KnowledgeFile | None, list[Problem]]:
+def _validate_file(parsed: ParsedFile) -> tuple[KnowledgeFile | None, list[Problem]]:
     """The file's one validation: its model, or each problem located in the file."""
     known = _VALIDATED.get(parsed.digest) if parsed.digest else None
     if known is not None:
@@ -432,12 +398,12 @@ def _validate_file(parsed: _ParsedFile) -> tuple[KnowledgeFile | None, list[Prob
     return model, []
 
 
-def _problem_from_error(parsed: _ParsedFile, err: Any) -> Problem:
+def _problem_from_error(parsed: ParsedFile, err: Any) -> Problem:
     loc = _strip_union_tags(parsed.data, tuple(err["loc"]))
     message = str(err["msg"]).removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown key (check the spelling; see knowledge/schema.json)"
-    return Problem(parsed.name, parsed.line_of(loc), _dotted(loc), message)
+    return Problem(parsed.name, parsed.line_of(loc), dotted(loc), message)
 
 
 _UNION_TAGS = {"goal", *Event.model_fields["kind"].annotation.__args__}  # type: ignore[union-attr]
@@ -470,137 +436,6 @@ def _strip_union_tags(data: Any, raw: YamlPath) -> YamlPath:
     return tuple(loc)
 
 
-def _dotted(loc: YamlPath) -> str:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
-    return out
-
-
-def _defaults_replaced(
-    validated: list[tuple[_ParsedFile, KnowledgeFile]], defaults: str | None
-) -> list[tuple[_ParsedFile, KnowledgeFile]]:
-    """Drop the bundled intents that a knowledge file gives again under the same id."""
-    if not validated or defaults is None or validated[-1][0].name != defaults:
-        return validated
-    rest, (last, bundled) = validated[:-1], validated[-1]
-    own = {i.id for _, model in rest for i in model.intents}
-    if not own & {i.id for i in bundled.intents}:
-        return validated
-    kept = [i for i in bundled.intents if i.id not in own]
-    return [*rest, (last, bundled.model_copy(update={"intents": kept}))]
-
-
-_SECTIONS = ("teams", "people", "quotes", "paraphrases", "intents")
-_SINGLE = ("source", "match", "current", "tiebreak", "competition")
-# A source is optional (the facts may be the public record); a match report is optional
-# only where a tournament gives the matches.
-_REQUIRED = ("match",)
-
-
-def _merge(validated: list[tuple[_ParsedFile, KnowledgeFile]]) -> tuple[Knowledge, list[Problem]]:
-    """Join the files' validated sections, then check what spans them, once, locating
-    each problem in its file; link a match report into its tournament (with warnings
-    where they disagree)."""
-    files = [parsed for parsed, _ in validated]
-    models = {id(parsed): model for parsed, model in validated}
-    merged: dict[str, Any] = {s: [] for s in _SECTIONS}
-    origin: dict[str, list[tuple[_ParsedFile, int]]] = {s: [] for s in _SECTIONS}
-    single_from: dict[str, _ParsedFile] = {}
-    problems: list[Problem] = []
-    held = [(p, t) for p in files if (t := models[id(p)].tournament) is not None]
-    problems += [Problem(p.name, p.line_of(_ID), _ID_AT, twice(t.id)) for p, t in repeated(held)]
-    for parsed in files:
-        for section in _SECTIONS:
-            items = getattr(models[id(parsed)], section)
-            merged[section].extend(items)
-            origin[section].extend((parsed, i) for i in range(len(items)))
-        for section in _SINGLE:
-            if parsed.data.get(section) is None:  # absent, or an empty `match:` key
-                continue
-            if section in single_from:
-                first = single_from[section].name
-                line = parsed.line_of((section,))
-                problems.append(
-                    Problem(parsed.name, line, section, f"already given in {first}; give it once")
-                )
-            single_from[section] = parsed
-            merged[section] = getattr(models[id(parsed)], section)
-    _competitions(held, merged, single_from)
-    first_file = files[0]
-    for section in _REQUIRED:
-        if section not in single_from and "tournament" not in single_from:
-            problems.append(Problem(first_file.name, 1, section, "missing from every file"))
-    if problems:
-        raise KnowledgeError(problems)
-
-    def locate(path: YamlPath) -> tuple[_ParsedFile, YamlPath]:
-        section = str(path[0])
-        if section in single_from:
-            return single_from[section], path
-        if len(path) > 1 and isinstance(path[1], int) and path[1] < len(origin[section]):
-            parsed, local = origin[section][path[1]]
-            return parsed, (section, local, *path[2:])
-        return first_file, path
-
-    tiebreak = merged.pop("tiebreak", None)
-    if tiebreak is not None:  # the override of a hand-written file
-        if merged.get("tournament") is None:
-            where = single_from["tiebreak"]
-            line = where.line_of(("tiebreak",))
-            raise KnowledgeError([Problem(where.name, line, "tiebreak", "there is no tournament")])
-        merged["tournament"] = merged["tournament"].model_copy(update={"tiebreak": tiebreak})
-    # Every piece was validated with its file: construct without validating again.
-    knowledge = Knowledge.model_construct(**merged)
-
-    def located(found: Iterable[tuple[YamlPath, str]]) -> list[Problem]:
-        out = []
-        for path, message in found:
-            parsed, local = locate(path)
-            out.append(Problem(parsed.name, parsed.line_of(local), _dotted(path), message))
-        return out
-
-    problems = located(integrity_problems(knowledge))
-    if problems:
-        raise KnowledgeError(problems)
-    data_file = single_from.get("tournament")
-    links = link_tournament(knowledge, data_file=Path(data_file.name).name if data_file else "")
-    if links.problems:
-        raise KnowledgeError(located(links.problems))
-    if knowledge.tournament is not None:
-        knowledge = knowledge.model_copy(
-            update={
-                "current": links.current,
-                "report_of": links.report_of,
-                "players": links.players,
-            }
-        )
-    return knowledge, located(links.warnings)
-
-
-_ID, _ID_AT = ("tournament", "id"), "tournament.id"
-
-
-def _competitions(
-    held: list[tuple[_ParsedFile, Tournament]],
-    merged: dict[str, Any],
-    single_from: dict[str, _ParsedFile],
-) -> None:
-    """The default tournament and the others into `merged` (see `competitions`)."""
-    named = merged.pop("competition", None)
-    default, others, error = split_competitions(held, named)
-    if error is not None:
-        where = single_from["competition"]
-        raise KnowledgeError(
-            [Problem(where.name, where.line_of(("competition",)), "competition", error)]
-        )
-    if default is not None:
-        # the clubs that came up into each league season, from the seasons held before it
-        first, *rest = with_came_up([default[1], *others])
-        single_from["tournament"], merged["tournament"] = default[0], first
-        merged["competitions"] = rest
-
-
 def check_file_text(name: str, text: str) -> KnowledgeFile:
     """One file's text, parsed and validated on its own (with its tournament's checks):
     what a generated file must pass before it is written. Raises `KnowledgeError`."""
@@ -612,7 +447,7 @@ def check_file_text(name: str, text: str) -> KnowledgeFile:
         raise KnowledgeError(problems)
     if model.tournament is not None:
         found = [
-            Problem(name, parsed.line_of(path), _dotted(path), message)
+            Problem(name, parsed.line_of(path), dotted(path), message)
             for path, message in tournament_problems(model.tournament)
         ]
         if found:

@@ -7,7 +7,7 @@ has mean the same thing everywhere.
 
 from __future__ import annotations
 
-from bot.engine import Engine, server_current
+from bot.engine import Engine
 from bot.knowledge import TournamentMatch
 from bot.service.guild_config import CURRENT_MATCH, LATEST_PLAYED, GuildConfig
 
@@ -17,8 +17,7 @@ async def current_match(
 ) -> TournamentMatch | None:
     """This server's current match: the one /config match chose (or the latest played
     one), else the knowledge's own; None when the knowledge holds no tournament."""
-    t = engine.knowledge.tournament
-    if t is None:
+    if engine.knowledge.tournament is None:
         return None
     chosen = await config.get(guild_id, CURRENT_MATCH) if guild_id else ""
-    return server_current(t, engine.knowledge.current, chosen, latest=chosen == LATEST_PLAYED)
+    return engine.server_current(chosen, latest=chosen == LATEST_PLAYED)

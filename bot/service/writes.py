@@ -12,7 +12,10 @@ dropped (and counted) rather than the process growing without bound.
 Question counts and unanswered questions, the answer path's writes, are not queued one by
 one: they are added up in memory (per server, hour and outcome; per server and question)
 and saved as one transaction per batch, so 800 questions a second cost a few commits a
-second, and a count is never dropped (kept, and added back, while the store is away).
+second, and a count is never dropped (kept, and added back, while the store is away). A
+batch gathers for `batch_seconds` after its first count: without that wait, questions
+arriving one at a time (a few milliseconds apart) each cost a transaction of their own,
+and its round trips to the database's thread competed with the answers on the event loop.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ Write = Callable[[Store], Awaitable[object]]
 CAPACITY = 10_000
 FIRST_RETRY = 0.5
 MAX_RETRY = 15.0
+BATCH_SECONDS = 0.25  # counts are saved at most this long after they were counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +65,10 @@ class StoreWriter:
         capacity: int = CAPACITY,
         first_retry: float = FIRST_RETRY,
         max_retry: float = MAX_RETRY,
+        batch_seconds: float = BATCH_SECONDS,
     ) -> None:
         self.store = store
+        self.batch_seconds = batch_seconds
         self.capacity = capacity
         self.first_retry = first_retry
         self.max_retry = max_retry
@@ -194,6 +200,9 @@ class StoreWriter:
                 await self._wakeup.wait()
                 continue
             item = self._queue[0] if self._queue else None
+            if item is None and self.batch_seconds > 0:
+                await asyncio.sleep(self.batch_seconds)  # the counts of a burst, together
+                item = self._queue[0] if self._queue else None
             try:
                 if self._questions or self._unanswered:
                     await self._save_counts()

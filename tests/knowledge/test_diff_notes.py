@@ -51,3 +51,18 @@ def test_a_changed_score_and_a_renamed_team_are_named(loaded: LoadedKnowledge) -
     summary = diff.summary()
     assert f"{FINAL}: " in summary and "-> 2-0" in summary
     assert "team renamed: England (england) -> England FC (england-fc)" in summary
+
+
+def test_a_changed_report_is_not_a_changed_tournament_match(loaded: LoadedKnowledge) -> None:
+    k = loaded.knowledge
+    assert k.tournament is not None and k.match is not None
+    assert k.tournament.match(SEMI).report == k.match  # the semi-final carries its report
+    report = k.match.model_copy(update={"summary": "Another summary."})
+    t = k.tournament
+    matches = [m.with_report(report) if m.id == SEMI else m for m in t.matches]
+    new = k.model_copy(
+        update={"match": report, "tournament": t.model_copy(update={"matches": matches})}
+    )
+    diff = diff_knowledge(k, new)
+    assert diff.parts["match facts"].changed == 1
+    assert diff.parts["tournament matches"].changed == 0

@@ -8,7 +8,8 @@ import pytest
 from pydantic import ValidationError
 
 from bot.knowledge import Intent, Person
-from bot.knowledge.models import Competition, Quote
+from bot.knowledge.models import Quote
+from bot.knowledge.report import Competition
 
 
 def test_a_text_field_has_its_translation_and_falls_back_to_english() -> None:

@@ -1,14 +1,26 @@
 """Writes data/copa/copa.json and data/copa/copa.teams.json (Copa América 2024), from memory."""
-import json, os, re
+
+import json
+import os
+import re
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "data", "copa")
-STAD = {"Atlanta": "Mercedes-Benz Stadium, Atlanta", "Arlington": "AT&T Stadium, Arlington",
-        "East Rutherford": "MetLife Stadium, East Rutherford", "Kansas City": "Arrowhead Stadium, Kansas City",
-        "Miami Gardens": "Hard Rock Stadium, Miami Gardens", "Orlando": "Inter&Co Stadium, Orlando",
-        "Santa Clara": "Levi's Stadium, Santa Clara", "Houston": "NRG Stadium, Houston",
-        "Las Vegas": "Allegiant Stadium, Las Vegas", "Inglewood": "SoFi Stadium, Inglewood",
-        "Glendale": "State Farm Stadium, Glendale", "Austin": "Q2 Stadium, Austin",
-        "Charlotte": "Bank of America Stadium, Charlotte"}
+STAD = {
+    "Atlanta": "Mercedes-Benz Stadium, Atlanta",
+    "Arlington": "AT&T Stadium, Arlington",
+    "East Rutherford": "MetLife Stadium, East Rutherford",
+    "Kansas City": "Arrowhead Stadium, Kansas City",
+    "Miami Gardens": "Hard Rock Stadium, Miami Gardens",
+    "Orlando": "Inter&Co Stadium, Orlando",
+    "Santa Clara": "Levi's Stadium, Santa Clara",
+    "Houston": "NRG Stadium, Houston",
+    "Las Vegas": "Allegiant Stadium, Las Vegas",
+    "Inglewood": "SoFi Stadium, Inglewood",
+    "Glendale": "State Farm Stadium, Glendale",
+    "Austin": "Q2 Stadium, Austin",
+    "Charlotte": "Bank of America Stadium, Charlotte",
+}
 # round | date | time | group | team1 | team2 | ft | ht | et | p | city | goals1 | goals2
 # goals: "Name 49", "Name 45+2 pen", "Name 13 og"
 ROWS = """
@@ -45,38 +57,98 @@ Semi-finals|2024-07-10|20:00||Uruguay|Colombia|0-1|0-1|||Charlotte||Jefferson Le
 Match for third place|2024-07-13|20:00||Canada|Uruguay|2-2|1-1||3-4|Charlotte|Ismaël Koné 8; Jonathan David 80|Rodrigo Bentancur 22; Luis Suárez 90+2
 Final|2024-07-14|20:00||Argentina|Colombia|0-0|0-0|1-0||Miami Gardens|Lautaro Martínez 112|
 """
-def pair(s): return [int(x) for x in s.split("-")] if s else None
+
+
+def pair(s):
+    return [int(x) for x in s.split("-")] if s else None
+
+
 def goals(s):
     out = []
     for g in filter(None, (x.strip() for x in s.split(";"))):
         m = re.match(r"(.+?) (\d+)(?:\+(\d+))?( pen| og)?$", g)
         d = {"name": m.group(1), "minute": int(m.group(2))}
-        if m.group(3): d["offset"] = int(m.group(3))
-        if m.group(4) == " pen": d["penalty"] = True
-        if m.group(4) == " og": d["owngoal"] = True
+        if m.group(3):
+            d["offset"] = int(m.group(3))
+        if m.group(4) == " pen":
+            d["penalty"] = True
+        if m.group(4) == " og":
+            d["owngoal"] = True
         out.append(d)
     return out
-matches = []; dates = []
+
+
+matches = []
+dates = []
 for line in ROWS.strip().splitlines():
     rnd, date, time, grp, t1, t2, ft, ht, et, p, city, g1, g2 = line.split("|")
     if rnd == "G":
-        if date not in dates: dates.append(date)
+        if date not in dates:
+            dates.append(date)
         rnd = f"Matchday {dates.index(date) + 1}"
     score = {}
-    if p: score["p"] = pair(p)
-    if et: score["et"] = pair(et)
-    score["ft"] = pair(ft); score["ht"] = pair(ht)
-    m = {"round": rnd, "date": date, "time": time, "team1": t1, "team2": t2, "score": score,
-         "goals1": goals(g1), "goals2": goals(g2)}
-    if grp: m["group"] = f"Group {grp}"
+    if p:
+        score["p"] = pair(p)
+    if et:
+        score["et"] = pair(et)
+    score["ft"] = pair(ft)
+    score["ht"] = pair(ht)
+    m = {
+        "round": rnd,
+        "date": date,
+        "time": time,
+        "team1": t1,
+        "team2": t2,
+        "score": score,
+        "goals1": goals(g1),
+        "goals2": goals(g2),
+    }
+    if grp:
+        m["group"] = f"Group {grp}"
     m["ground"] = STAD[city]
     matches.append(m)
-TEAMS = [("Argentina","ARG","A"),("Peru","PER","A"),("Chile","CHI","A"),("Canada","CAN","A"),
-         ("Mexico","MEX","B"),("Ecuador","ECU","B"),("Venezuela","VEN","B"),("Jamaica","JAM","B"),
-         ("United States","USA","C"),("Uruguay","URU","C"),("Panama","PAN","C"),("Bolivia","BOL","C"),
-         ("Brazil","BRA","D"),("Colombia","COL","D"),("Paraguay","PAR","D"),("Costa Rica","CRC","D")]
+TEAMS = [
+    ("Argentina", "ARG", "A"),
+    ("Peru", "PER", "A"),
+    ("Chile", "CHI", "A"),
+    ("Canada", "CAN", "A"),
+    ("Mexico", "MEX", "B"),
+    ("Ecuador", "ECU", "B"),
+    ("Venezuela", "VEN", "B"),
+    ("Jamaica", "JAM", "B"),
+    ("United States", "USA", "C"),
+    ("Uruguay", "URU", "C"),
+    ("Panama", "PAN", "C"),
+    ("Bolivia", "BOL", "C"),
+    ("Brazil", "BRA", "D"),
+    ("Colombia", "COL", "D"),
+    ("Paraguay", "PAR", "D"),
+    ("Costa Rica", "CRC", "D"),
+]
 os.makedirs(OUT, exist_ok=True)
-json.dump({"name": "Copa América 2024", "matches": matches}, open(os.path.join(OUT, "copa.json"), "w"), ensure_ascii=False, indent=2)
-json.dump({"name": "Copa América 2024", "teams": [{"name": n, "code": c, "group": g, "confed": "CONMEBOL" if n not in ("Canada","Mexico","Jamaica","United States","Panama","Costa Rica") else "CONCACAF"} for n, c, g in TEAMS]},
-          open(os.path.join(OUT, "copa.teams.json"), "w"), ensure_ascii=False, indent=2)
+json.dump(
+    {"name": "Copa América 2024", "matches": matches},
+    open(os.path.join(OUT, "copa.json"), "w"),
+    ensure_ascii=False,
+    indent=2,
+)
+json.dump(
+    {
+        "name": "Copa América 2024",
+        "teams": [
+            {
+                "name": n,
+                "code": c,
+                "group": g,
+                "confed": "CONMEBOL"
+                if n not in ("Canada", "Mexico", "Jamaica", "United States", "Panama", "Costa Rica")
+                else "CONCACAF",
+            }
+            for n, c, g in TEAMS
+        ],
+    },
+    open(os.path.join(OUT, "copa.teams.json"), "w"),
+    ensure_ascii=False,
+    indent=2,
+)
 print(len(matches), "matches")

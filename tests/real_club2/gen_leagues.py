@@ -1,14 +1,33 @@
 """Writes data/pl2324/en.1.json (Premier League 2023/24, matchdays 1-10 played, 11-12 to come)
 and data/laliga2324/es.1.json (La Liga 2023/24, matchdays 1-8 played, 9-10 to come), from memory.
 Where memory was unsure a plausible score is written: the file is the truth for the questions."""
-import json, os
+
+import json
+import os
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-PL = {"ARS": "Arsenal FC", "AVL": "Aston Villa FC", "BOU": "AFC Bournemouth", "BRE": "Brentford FC",
-      "BHA": "Brighton & Hove Albion FC", "BUR": "Burnley FC", "CHE": "Chelsea FC", "CRY": "Crystal Palace FC",
-      "EVE": "Everton FC", "FUL": "Fulham FC", "LIV": "Liverpool FC", "LUT": "Luton Town FC",
-      "MCI": "Manchester City FC", "MUN": "Manchester United FC", "NEW": "Newcastle United FC",
-      "NFO": "Nottingham Forest FC", "SHU": "Sheffield United FC", "TOT": "Tottenham Hotspur FC",
-      "WHU": "West Ham United FC", "WOL": "Wolverhampton Wanderers FC"}
+PL = {
+    "ARS": "Arsenal FC",
+    "AVL": "Aston Villa FC",
+    "BOU": "AFC Bournemouth",
+    "BRE": "Brentford FC",
+    "BHA": "Brighton & Hove Albion FC",
+    "BUR": "Burnley FC",
+    "CHE": "Chelsea FC",
+    "CRY": "Crystal Palace FC",
+    "EVE": "Everton FC",
+    "FUL": "Fulham FC",
+    "LIV": "Liverpool FC",
+    "LUT": "Luton Town FC",
+    "MCI": "Manchester City FC",
+    "MUN": "Manchester United FC",
+    "NEW": "Newcastle United FC",
+    "NFO": "Nottingham Forest FC",
+    "SHU": "Sheffield United FC",
+    "TOT": "Tottenham Hotspur FC",
+    "WHU": "West Ham United FC",
+    "WOL": "Wolverhampton Wanderers FC",
+}
 # matchday | date | time | home | away | ft | ht   (no ft: a fixture to come)
 PL_ROWS = """
 1|2023-08-11|20:00|BUR|MCI|0-3|0-2
@@ -132,12 +151,29 @@ PL_ROWS = """
 12|2023-11-12|14:00|WHU|NFO||
 12|2023-11-12|16:30|CHE|MCI||
 """
-ES = {"ALA": "Deportivo Alavés", "ALM": "UD Almería", "ATH": "Athletic Club", "ATM": "Club Atlético de Madrid",
-      "BAR": "FC Barcelona", "BET": "Real Betis Balompié", "CAD": "Cádiz CF", "CEL": "RC Celta de Vigo",
-      "GET": "Getafe CF", "GIR": "Girona FC", "GRA": "Granada CF", "LPA": "UD Las Palmas",
-      "MLL": "RCD Mallorca", "OSA": "CA Osasuna", "RAY": "Rayo Vallecano de Madrid", "BET2": "",
-      "RMA": "Real Madrid CF", "RSO": "Real Sociedad de Fútbol", "SEV": "Sevilla FC", "VAL": "Valencia CF",
-      "VIL": "Villarreal CF"}
+ES = {
+    "ALA": "Deportivo Alavés",
+    "ALM": "UD Almería",
+    "ATH": "Athletic Club",
+    "ATM": "Club Atlético de Madrid",
+    "BAR": "FC Barcelona",
+    "BET": "Real Betis Balompié",
+    "CAD": "Cádiz CF",
+    "CEL": "RC Celta de Vigo",
+    "GET": "Getafe CF",
+    "GIR": "Girona FC",
+    "GRA": "Granada CF",
+    "LPA": "UD Las Palmas",
+    "MLL": "RCD Mallorca",
+    "OSA": "CA Osasuna",
+    "RAY": "Rayo Vallecano de Madrid",
+    "BET2": "",
+    "RMA": "Real Madrid CF",
+    "RSO": "Real Sociedad de Fútbol",
+    "SEV": "Sevilla FC",
+    "VAL": "Valencia CF",
+    "VIL": "Villarreal CF",
+}
 ES.pop("BET2")
 ES_ROWS = """
 1|2023-08-11|19:30|ALM|RAY|0-2|0-1
@@ -241,16 +277,31 @@ ES_ROWS = """
 10|2023-10-22|21:00|BAR|ATH||
 10|2023-10-23|21:00|OSA|BET||
 """
+
+
 def build(name, clubs, rows, path):
     matches = []
     for line in rows.strip().splitlines():
         md, date, time, h, a, ft, ht = line.split("|")
-        m = {"round": f"Matchday {md}", "date": date, "time": time, "team1": clubs[h], "team2": clubs[a]}
+        m = {
+            "round": f"Matchday {md}",
+            "date": date,
+            "time": time,
+            "team1": clubs[h],
+            "team2": clubs[a],
+        }
         if ft:
-            m["score"] = {"ht": [int(x) for x in ht.split("-")], "ft": [int(x) for x in ft.split("-")]}
+            m["score"] = {
+                "ht": [int(x) for x in ht.split("-")],
+                "ft": [int(x) for x in ft.split("-")],
+            }
         matches.append(m)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     json.dump({"name": name, "matches": matches}, open(path, "w"), ensure_ascii=False, indent=2)
     return matches
+
+
 build("English Premier League 2023/24", PL, PL_ROWS, os.path.join(HERE, "data/pl2324/en.1.json"))
-build("Spain Primera División 2023/24", ES, ES_ROWS, os.path.join(HERE, "data/laliga2324/es.1.json"))
+build(
+    "Spain Primera División 2023/24", ES, ES_ROWS, os.path.join(HERE, "data/laliga2324/es.1.json")
+)

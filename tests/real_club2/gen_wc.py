@@ -1,13 +1,25 @@
 """Writes data/wc2018/worldcup.json (World Cup 2018), from memory."""
-import json, os, re
+
+import json
+import os
+import re
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "data", "wc2018")
-STAD = {"Luzhniki": "Luzhniki Stadium, Moscow", "Spartak": "Spartak Stadium, Moscow",
-        "StP": "Saint Petersburg Stadium, Saint Petersburg", "Kaliningrad": "Kaliningrad Stadium, Kaliningrad",
-        "Kazan": "Kazan Arena, Kazan", "Nizhny": "Nizhny Novgorod Stadium, Nizhny Novgorod",
-        "Samara": "Samara Arena, Samara", "Volgograd": "Volgograd Arena, Volgograd",
-        "Saransk": "Mordovia Arena, Saransk", "Rostov": "Rostov Arena, Rostov-on-Don",
-        "Sochi": "Fisht Stadium, Sochi", "Yekaterinburg": "Ekaterinburg Arena, Yekaterinburg"}
+STAD = {
+    "Luzhniki": "Luzhniki Stadium, Moscow",
+    "Spartak": "Spartak Stadium, Moscow",
+    "StP": "Saint Petersburg Stadium, Saint Petersburg",
+    "Kaliningrad": "Kaliningrad Stadium, Kaliningrad",
+    "Kazan": "Kazan Arena, Kazan",
+    "Nizhny": "Nizhny Novgorod Stadium, Nizhny Novgorod",
+    "Samara": "Samara Arena, Samara",
+    "Volgograd": "Volgograd Arena, Volgograd",
+    "Saransk": "Mordovia Arena, Saransk",
+    "Rostov": "Rostov Arena, Rostov-on-Don",
+    "Sochi": "Fisht Stadium, Sochi",
+    "Yekaterinburg": "Ekaterinburg Arena, Yekaterinburg",
+}
 ROWS = """
 G|2018-06-14|18:00|A|Russia|Saudi Arabia|5-0|2-0|||Luzhniki|Yuri Gazinsky 12; Denis Cheryshev 43; Artem Dzyuba 71; Denis Cheryshev 90+1; Aleksandr Golovin 90+4|
 G|2018-06-15|17:00|A|Egypt|Uruguay|0-1|0-0|||Yekaterinburg||José Giménez 89
@@ -74,32 +86,61 @@ Semi-finals|2018-07-11|21:00||Croatia|England|1-1|0-1|2-1||Luzhniki|Ivan Periši
 Match for third place|2018-07-14|17:00||Belgium|England|2-0|1-0|||StP|Thomas Meunier 4; Eden Hazard 82|
 Final|2018-07-15|18:00||France|Croatia|4-2|2-1|||Luzhniki|Mario Mandžukić 18 og; Antoine Griezmann 38 pen; Paul Pogba 59; Kylian Mbappé 65|Ivan Perišić 28; Mario Mandžukić 69
 """
-def pair(s): return [int(x) for x in s.split("-")] if s else None
+
+
+def pair(s):
+    return [int(x) for x in s.split("-")] if s else None
+
+
 def goals(s):
     out = []
     for g in filter(None, (x.strip() for x in s.split(";"))):
         m = re.match(r"(.+?) (\d+)(?:\+(\d+))?( pen| og)?$", g)
         d = {"name": m.group(1), "minute": int(m.group(2))}
-        if m.group(3): d["offset"] = int(m.group(3))
-        if m.group(4) == " pen": d["penalty"] = True
-        if m.group(4) == " og": d["owngoal"] = True
+        if m.group(3):
+            d["offset"] = int(m.group(3))
+        if m.group(4) == " pen":
+            d["penalty"] = True
+        if m.group(4) == " og":
+            d["owngoal"] = True
         out.append(d)
     return out
-matches = []; dates = []
+
+
+matches = []
+dates = []
 for line in ROWS.strip().splitlines():
     rnd, date, time, grp, t1, t2, ft, ht, et, p, city, g1, g2 = line.split("|")
     if rnd == "G":
-        if date not in dates: dates.append(date)
+        if date not in dates:
+            dates.append(date)
         rnd = f"Matchday {dates.index(date) + 1}"
     score = {}
-    if p: score["p"] = pair(p)
-    if et: score["et"] = pair(et)
-    score["ft"] = pair(ft); score["ht"] = pair(ht)
-    m = {"round": rnd, "date": date, "time": time, "team1": t1, "team2": t2, "score": score,
-         "goals1": goals(g1), "goals2": goals(g2)}
-    if grp: m["group"] = f"Group {grp}"
+    if p:
+        score["p"] = pair(p)
+    if et:
+        score["et"] = pair(et)
+    score["ft"] = pair(ft)
+    score["ht"] = pair(ht)
+    m = {
+        "round": rnd,
+        "date": date,
+        "time": time,
+        "team1": t1,
+        "team2": t2,
+        "score": score,
+        "goals1": goals(g1),
+        "goals2": goals(g2),
+    }
+    if grp:
+        m["group"] = f"Group {grp}"
     m["ground"] = STAD[city]
     matches.append(m)
 os.makedirs(OUT, exist_ok=True)
-json.dump({"name": "World Cup 2018", "matches": matches}, open(os.path.join(OUT, "worldcup.json"), "w"), ensure_ascii=False, indent=2)
+json.dump(
+    {"name": "World Cup 2018", "matches": matches},
+    open(os.path.join(OUT, "worldcup.json"), "w"),
+    ensure_ascii=False,
+    indent=2,
+)
 print(len(matches), "matches")

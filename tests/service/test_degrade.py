@@ -33,6 +33,7 @@ async def test_answers_continue_and_counts_are_kept_while_the_database_is_away(
     service.start_writer()
     assert service.writer is not None
     service.writer.first_retry = service.writer.max_retry = 0.02
+    service.writer.batch_seconds = 0.02  # tries (and fails) within the test's 0.2 s
     try:
         await service.answers.ask("who scored the winner?", guild_id=A)
         flaky.down = True

@@ -109,6 +109,24 @@ async def test_a_broken_write_is_dropped_not_retried(
     await writer.close()
 
 
+async def test_counts_asked_one_at_a_time_are_saved_together(store: Store) -> None:
+    """Questions a few milliseconds apart (one member after another) were a transaction
+    each, with its round trips to the database's thread; they now gather for the
+    writer's batch time and are saved as one."""
+    writer = StoreWriter(store)
+    writer.start()
+    for n in range(10):
+        writer.count_question(A, "answered")
+        writer.count_unanswered(A, f"q{n % 3}", f"q{n % 3}?", None)
+        await asyncio.sleep(0.005)
+    assert writer.batches == 0  # nothing saved yet: the batch is still gathering
+    assert await writer.flush(5)
+    assert writer.batches == 1
+    assert (await store.question_stats(A, since()))["answered"] == 10
+    assert sorted(e.count for e in await store.unanswered(A)) == [3, 3, 4]
+    await writer.close()
+
+
 async def test_capacity_drops_the_oldest(store: Store) -> None:
     writer = StoreWriter(store, capacity=3)  # not started: everything waits
     for n in range(5):

@@ -18,29 +18,29 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.facts.match import MatchFacts
-from bot.engine.languages.en.answering import DEMONSTRATIVES, ONE, OTHER_NOUNS, TRAILING_PRONOUNS
+from bot.engine.languages.en.answering import (
+    DEMONSTRATIVES,
+    GOAL_NOUNS,
+    ONE,
+    OTHER_NOUNS,
+    PERSON_NOUNS,
+    TEAM_NOUNS,
+    TRAILING_PRONOUNS,
+    WEAK_PRONOUNS,
+)
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import merged
 from bot.engine.understanding.pipeline import Parsed
-from bot.engine.understanding.slots import ORDINALS, Slots
+from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
 
 # "it" often means the match ("who won it"), so it only stands for a goal when the
 # answer built on it beats the question's own (see `Plan.strong`); so do "that" and
-# "this" at the end of a question ("when was that?").
-WEAK_PRONOUNS = frozenset({"it"})
+# "this" at the end of a question ("when was that?"): `WEAK_PRONOUNS`, `TRAILING_PRONOUNS`.
 OTHER = "other"
 ORDINAL_WORDS = frozenset(ORDINALS)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
-SLOT_TOKENS = {
-    "person": "{person}",
-    "team": "{team}",
-    "goal": "{goal}",
-    "role": "{role}",
-    "minute": "{minute}",
-    "nationality": "{nationality}",
-}
 
 
 def takes(view: str | None, kind: str) -> bool:
@@ -57,7 +57,7 @@ class Context:
     version: str  # the knowledge version the ids below belong to
     intent: str
     view: str | None
-    focus: str | None  # "goal", "person", "team" or None: what a bare question continues
+    focus: NameKind | None  # a goal, a person, a team or None: what a bare question continues
     people: tuple[str, ...] = ()  # person ids, the one "he" means first
     teams: tuple[str, ...] = ()
     goals: tuple[str, ...] = ()  # goal ids the answer was about
@@ -73,27 +73,27 @@ class Plan:
     intent: str | None = None
     slots: Slots | None = None
     strong: bool = True  # False: use it only when the question alone is no better
-    adds: str | None = None  # the kind of name a bare plan added (its answer must take it)
+    adds: NameKind | None = None  # the kind of name a bare plan added (its answer must take it)
     pronoun: bool = False  # a weak pronoun ("it") was read as the last answer's subject
 
 
 def own_kinds(s: Slots) -> set[str]:
     """The kinds of thing a question names itself."""
-    kinds = set()
+    kinds: set[str] = set()  # of NameKind; plain strings for `accepts`
     if s.people or s.players:
-        kinds.add("person")
+        kinds.add(NameKind.PERSON)
     if s.names_match or s.groups:
-        kinds.add("match")  # "and in the final?", "and on june 11?"
+        kinds.add(NameKind.MATCH)  # "and in the final?", "and on june 11?"
     if s.teams:
-        kinds.add("team")
+        kinds.add(NameKind.TEAM)
     if s.goals or s.ordinals or s.scores:
-        kinds.add("goal")
+        kinds.add(NameKind.GOAL)
     if s.roles:
-        kinds.add("role")
+        kinds.add(NameKind.ROLE)
     if s.minutes:
-        kinds.add("minute")
+        kinds.add(NameKind.MINUTE)
     if s.nationalities:
-        kinds.add("nationality")
+        kinds.add(NameKind.NATIONALITY)
     return kinds
 
 
@@ -126,22 +126,22 @@ def plan(
     strong = other is True
     said = merged()  # every language's pronouns: a fan may answer in either
     for i, w in enumerate(words):
-        if w in said.person_pronouns and "person" not in kinds and ctx.people:
-            words[i] = SLOT_TOKENS["person"]
+        if w in said.person_pronouns and NameKind.PERSON not in kinds and ctx.people:
+            words[i] = NameKind.PERSON.token
             _add(slots.people, ctx.people[0])
             strong = True
-        elif w in said.team_pronouns and "team" not in kinds and ctx.teams:
-            words[i] = SLOT_TOKENS["team"]
+        elif w in said.team_pronouns and NameKind.TEAM not in kinds and ctx.teams:
+            words[i] = NameKind.TEAM.token
             _add(slots.teams, ctx.teams[0])
             strong = True
         elif (
-            w == "goal"
+            w in GOAL_NOUNS
             and i
             and words[i - 1] in DEMONSTRATIVES
-            and "goal" not in kinds
+            and NameKind.GOAL not in kinds
             and _pin_goals(slots, ctx, facts)
         ):
-            words[i] = SLOT_TOKENS["goal"]  # "that goal", "the same goal"
+            words[i] = NameKind.GOAL.token  # "that goal", "the same goal"
             strong = True
     if strong:
         return Plan("pronoun", parsed=Parsed(tuple(words), slots, parsed.unknown))
@@ -155,18 +155,18 @@ def plan(
         weak.append(len(words) - 1)
     # A bare question continues a goal or a person; "by how much?" after "who won?" is
     # not "how did Argentina score", so a team only continues through "they" or "and X?".
-    if ctx.focus == "goal" and _pin_goals(slots, ctx, facts):
+    if ctx.focus is NameKind.GOAL and _pin_goals(slots, ctx, facts):
         pass
-    elif ctx.focus == "person" and ctx.people:
+    elif ctx.focus is NameKind.PERSON and ctx.people:
         _add(slots.people, ctx.people[0])
     else:
         return None
-    token = SLOT_TOKENS[ctx.focus]
+    token = ctx.focus.token
     if weak:
         words[weak[0]] = token
     else:
         words.append(token)
-    if token == SLOT_TOKENS["goal"] and not topic:
+    if ctx.focus is NameKind.GOAL and not topic:
         words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
     parsed = Parsed(tuple(words), slots, parsed.unknown)
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
@@ -180,32 +180,35 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     goal keeps the team only for a numbered goal ("Argentina's first" -> "and the second?").
     """
     s = old.copy()
-    if "match" in kinds:  # another match: what named the last one goes, unless a team
-        s.stages, s.dates, s.relative, s.groups = [], [], [], []
-        if len(s.teams) > 1 or "team" in kinds:
+    if NameKind.MATCH in kinds:  # another match: what named the last one goes, unless a team
+        s.stages, s.dates = list(new.stages), list(new.dates)
+        s.relative, s.groups = list(new.relative), list(new.groups)
+        if len(s.teams) > 1 or NameKind.TEAM in kinds:
             s.teams = []
-        for name in ("stages", "dates", "relative", "groups"):
-            getattr(s, name).extend(getattr(new, name))
-    if "person" in kinds:
+    if NameKind.PERSON in kinds:
         s.people, s.players, s.roles, s.teams, s.nationalities = [], [], [], [], []
         s.goals, s.ordinals, s.scores, s.minutes = [], [], [], []
-    if "team" in kinds:
+    if NameKind.TEAM in kinds:
         s.teams, s.people, s.goals, s.scores = [], [], [], []
-    if "goal" in kinds:
+    if NameKind.GOAL in kinds:
         s.goals, s.ordinals, s.scores, s.minutes, s.people, s.methods = [], [], [], [], [], []
         if new.goals:
             s.teams = []
-    if "role" in kinds:
+    if NameKind.ROLE in kinds:
         s.roles, s.people = [], []
-    if "minute" in kinds:
+    if NameKind.MINUTE in kinds:
         s.minutes = []
-    if "nationality" in kinds:
+    if NameKind.NATIONALITY in kinds:
         s.nationalities, s.people = [], []
-    for name in ("people", "players", "teams", "goals", "roles", "minutes", "ordinals", "scores"):
-        for value in getattr(new, name):
-            _add(getattr(s, name), value)
-    for value in new.nationalities:
-        _add(s.nationalities, value)
+    _add_all(s.people, new.people)
+    _add_all(s.players, new.players)
+    _add_all(s.teams, new.teams)
+    _add_all(s.goals, new.goals)
+    _add_all(s.roles, new.roles)
+    _add_all(s.minutes, new.minutes)
+    _add_all(s.ordinals, new.ordinals)
+    _add_all(s.scores, new.scores)
+    _add_all(s.nationalities, new.nationalities)
     s.asks_when = old.asks_when or new.asks_when
     s.default_match = new.default_match  # the server's current match now, not then
     s.moment = new.moment  # and the time now
@@ -250,12 +253,12 @@ def context_after(
     if spec is not None and spec.names_winner and facts.match.winner:
         teams.append(facts.match.winner)
     # A goal answer continues its goal, else its scorer; a person answer its person.
-    if follows == "goal" and goal_ids:
-        focus: str | None = "goal"
-    elif follows in ("goal", "person") and people:
-        focus = "person"
+    if spec is not None and spec.takes(NameKind.GOAL) and goal_ids:
+        focus: NameKind | None = NameKind.GOAL
+    elif spec is not None and spec.takes(NameKind.PERSON) and people:
+        focus = NameKind.PERSON
     elif follows == "team" and teams:
-        focus = "team"
+        focus = NameKind.TEAM
     else:
         focus = None
     return Context(
@@ -273,6 +276,11 @@ def context_after(
 def _add(items: list[Any], value: Any) -> None:
     if value not in items:
         items.append(value)
+
+
+def _add_all(items: list[Any], values: list[Any]) -> None:
+    for value in values:
+        _add(items, value)
 
 
 def _is_ellipsis(question: str, words: list[str]) -> bool:
@@ -305,23 +313,21 @@ def _other(
     at = words.index(other)
     after = words[at + 1] if at + 1 < len(words) else ""
     noun = after if after in OTHER_NOUNS else ""
-    if noun in ONE:
-        noun = "one"
     token = ""
-    if noun in ("team", "side") or (not noun and ctx.focus == "team"):
+    if noun in TEAM_NOUNS or (not noun and ctx.focus is NameKind.TEAM):
         others = [t for t in facts.match.teams if t not in ctx.teams[:1]]
         if len(others) == 1 and ctx.teams:
             _add(slots.teams, others[0])
-            token = SLOT_TOKENS["team"]
-    elif noun in ("guy", "player") or (ctx.focus == "person" and noun in ("", "one")):
+            token = NameKind.TEAM.token
+    elif noun in PERSON_NOUNS or (ctx.focus is NameKind.PERSON and (not noun or noun in ONE)):
         others_p = [p for p in ctx.people[1:] if p != ctx.people[0]] if ctx.people else []
         rivals = [t for t in facts.match.teams if t not in ctx.teams[:1]]
         if others_p:
             _add(slots.people, others_p[0])
-            token = SLOT_TOKENS["person"]
+            token = NameKind.PERSON.token
         elif ctx.slots.roles and ctx.teams and len(rivals) == 1:
             _add(slots.teams, rivals[0])  # "England's coach?" -> "and the other one?"
-            token = SLOT_TOKENS["team"]
+            token = NameKind.TEAM.token
     elif ctx.goals:
         token = _other_goal(slots, ctx, facts)
     if not token:
@@ -358,4 +364,4 @@ def _other_goal(slots: Slots, ctx: Context, facts: MatchFacts) -> str:
     if len(pick) != 1 or len(pick[0].tally) != 2:
         return ""
     _add(slots.scores, (pick[0].tally[0], pick[0].tally[1]))
-    return SLOT_TOKENS["goal"]
+    return NameKind.GOAL.token

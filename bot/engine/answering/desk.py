@@ -19,13 +19,15 @@ from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.matching.resolve import Resolved, resolve
+from bot.engine.languages.en.answering import NEXT_WORDS
+from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Slots
 from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
 from bot.engine.views.season import meetings, same_pair
+from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
@@ -62,7 +64,9 @@ class MatchDesk:
         self.current = k.current
         # Intents asking about the next match (a phrasing says "next"): once, not per question.
         self._about_next = frozenset(
-            i for i, intent in intents.items() if any("next" in p.split() for p in intent.patterns)
+            i
+            for i, intent in intents.items()
+            if any(not NEXT_WORDS.isdisjoint(p.split()) for p in intent.patterns)
         )
 
     def played_instead(self, intent_id: str, slots: Slots) -> str:
@@ -88,8 +92,8 @@ class MatchDesk:
         if tf is None:
             return intent_id
         found = resolve(tf, slots)
-        played = found.kind != "none" and all(m.score is not None for m in found.matches)
-        if found.kind in ("one", "many") and played:
+        played = found.kind is not Found.NONE and all(m.score is not None for m in found.matches)
+        if found.kind in (Found.ONE, Found.MANY) and played:
             return next(
                 (i for i, x in self.intents.items() if _names_winner(x)),
                 intent_id,
@@ -100,7 +104,7 @@ class MatchDesk:
         """The intent answering with `view`, when the one match named was played."""
         tf = next(iter(self.facts.values())).tournament
         found = resolve(tf, slots) if tf is not None else None
-        if found is None or found.kind != "one" or found.matches[0].score is None:
+        if found is None or found.kind is not Found.ONE or found.matches[0].score is None:
             return intent_id
         return next((i for i, x in self.intents.items() if x.answer.view == view), intent_id)
 
@@ -162,13 +166,13 @@ class MatchDesk:
         found = resolve(tf, slots, self._player_team(f, slots))
         if spec is not None and spec.beaten and len(slots.against) == 1 and not slots.names_match:
             found = _lost_by(tf, found, slots.against[0], slots.teams)
-        if found.kind == "many" and spec is not None and "scored_in" in spec.tally:
+        if found.kind is Found.MANY and spec is not None and "scored_in" in spec.tally:
             found = _scored_in(tf, found, slots)
-        if found.kind == "missing":
+        if found.kind is Found.MISSING:
             return self._reply(self._missing(f, slots), intent_id, lang, None)
         render = (spec.data if spec is not None else None) or DATA_TEMPLATES.get(intent_id)
         if (
-            found.kind == "many"
+            found.kind is Found.MANY
             and render is None
             and found.by_round_only
             and all(m.id != self.report_of for m in found.matches)
@@ -177,18 +181,18 @@ class MatchDesk:
             return self._reply(
                 lacking(f, found.matches[0], view or intent_id), intent_id, lang, None
             )
-        if found.kind == "many" and not slots.names_match and same_pair(found.matches):
+        if found.kind is Found.MANY and not slots.names_match and same_pair(found.matches):
             # two clubs' meetings (home and away, two legs, a derby): all of them, for
             # their results; what the data lacks of them (scorers, line-ups), said so
             shown = meetings(f, list(found.matches), slots.teams)
             if view not in MEETING_VIEWS:
                 shown = lacking(f, found.matches[0], view or intent_id)
             return self._reply(shown, intent_id, lang, None)
-        if found.kind == "many":
+        if found.kind is Found.MANY:
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
             return Routed(self._which(f, found, intent_id, lang), slots)
-        m = found.matches[0] if found.kind == "one" else tf.by_id.get(self._current(slots))
+        m = found.matches[0] if found.kind is Found.ONE else tf.by_id.get(self._current(slots))
         if m is None:
             return Routed(None, slots, self.report_of)
         slots = scoring_side(slots, m.teams, view)  # "who scored against X": the other side
@@ -284,6 +288,7 @@ class MatchDesk:
             intent_id,
             lang=lang,
             match=match if match is not None else _match_of(r),
+            claims=r.claims,
         )
         return Routed(reply, Slots(), reply.match)
 
@@ -336,7 +341,7 @@ class MatchDesk:
             else f.say("listing.these", "These matches")
         )
         head = _listing_head(f, matches, where)
-        return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+        return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
     def _which(self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang) -> Reply:
         """'Which match?' with each candidate as a suggestion (never a guess)."""
@@ -358,7 +363,7 @@ class MatchDesk:
             0,
             "\n".join([head, *lines]),
             suggestions,
-            {"matches": [m.id for m in found.matches]},
+            dict(MatchesFacts(matches=[m.id for m in found.matches])),
             self.version,
             intent_id,
             lang=lang,
@@ -391,7 +396,7 @@ def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]
     if not lost:
         return found
     # "who beat X?" of a team beaten several times: every one of them, a list
-    return Resolved("one" if len(lost) == 1 else "many", lost, by_round_only=True)
+    return Resolved(Found.ONE if len(lost) == 1 else Found.MANY, lost, by_round_only=True)
 
 
 def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
@@ -403,7 +408,7 @@ def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
     key = tf.tally_key(named[0])
     hits = {m.id for m, _ in tf.goals_of_player(key)[1]}
     scored = tuple(m for m in found.matches if m.id in hits)
-    return Resolved("one", scored) if len(scored) == 1 else found
+    return Resolved(Found.ONE, scored) if len(scored) == 1 else found
 
 
 def _match_of(r: Rendered) -> str | None:

@@ -15,11 +15,11 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
 from bot.engine.understanding.lang import Lang, language
 from bot.engine.understanding.pipeline import Parsed
-from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.slots import NameKind, Slots
 from bot.engine.views import VIEWS, not_in_report
 from bot.engine.views.base import join_names
 from bot.engine.views.tournament_text import team_label
-from bot.knowledge import TEMPLATE_FIELD, Intent, Knowledge
+from bot.knowledge import TEMPLATE_FIELD, Intent, Knowledge, Role
 
 MAX_SUGGESTIONS = 3
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
@@ -126,7 +126,8 @@ class Replies:
             # asked about something the report does not hold: say so, as a decline
             return self._reply(question, "decline", intent_id, score, text, facts, lang)
         facts["slots"] = slots.as_dict()
-        return self._reply(question, "answer", intent_id, score, text, facts, lang)
+        reply = self._reply(question, "answer", intent_id, score, text, facts, lang)
+        return replace(reply, claims=rendered.claims)
 
     def _reply(
         self,
@@ -185,16 +186,18 @@ class Replies:
         f = self.facts[lang]
         text = intent.localised("suggestion", lang) or f"{intent.localised('description', lang)}?"
         goal = slots.goals[0] if slots.goals else ""
-        filled = {
-            "person": f.name(slots.people[0]) if slots.people else f.say("fill.person", "a player"),
-            "team": team_label(f, slots.teams[0])
+        filled: dict[str, str] = {
+            NameKind.PERSON: f.name(slots.people[0])
+            if slots.people
+            else f.say("fill.person", "a player"),
+            NameKind.TEAM: team_label(f, slots.teams[0])
             if slots.teams
             else f.say("fill.team", "a team's"),
-            "goal": f.say(f"goal.the_{goal}", f"the {goal}")
+            NameKind.GOAL: f.say(f"goal.the_{goal}", f"the {goal}")
             if goal
             else f.say("fill.goal", "a goal"),
-            "role": f.role_name(slots.roles[0]) if slots.roles else f.role_name("coach"),
-            "minute": str(slots.minutes[0]) if slots.minutes else "N",
+            NameKind.ROLE: f.role_name(slots.roles[0]) if slots.roles else f.role_name(Role.COACH),
+            NameKind.MINUTE: str(slots.minutes[0]) if slots.minutes else "N",
         }
         if any(not filled[name].strip() for name in SUGGESTION_SLOT.findall(text)):
             return ""  # a name that cannot be written: no suggestion rather than a blank

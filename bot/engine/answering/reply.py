@@ -10,6 +10,7 @@ from bot.engine.understanding.lang import Lang
 if TYPE_CHECKING:
     from bot.engine.answering.context import Context
     from bot.engine.claims.kinds import Withheld
+    from bot.engine.claims.typed import Said
 
 Band = Literal["answer", "suggest", "decline"]
 
@@ -37,6 +38,9 @@ class Reply:
     # The tournament match the answer is about (its id); None for an answer about a team,
     # the tournament, or a knowledge of one match without a tournament.
     match: str | None = None
+    # The typed claims the text states, each with its words (a converted view's; empty:
+    # the checker reads the claims from the text). See claims/.
+    claims: tuple[Said, ...] = field(default=(), compare=False, repr=False)
     # Claims the checker found false or unprovable and kept out of `text` (see claims/).
     withheld: tuple[Withheld, ...] = field(default=(), compare=False)
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.engine.answering.context import Context
 from bot.engine.answering.reply import Reply
 from bot.engine.facts.match import MatchFacts
-from bot.engine.matching.resolve import resolve
+from bot.engine.matching.resolve import Found, resolve
 from bot.engine.moment import Moment
 from bot.engine.understanding.lang import Lang, merged
 from bot.engine.understanding.pipeline import Parsed, Understanding
@@ -28,10 +28,6 @@ ANSWER_AT = 68.0  # confident enough to answer
 # Clause by clause, answers longer than this together give way to the whole message's
 # own answer, if it has one (a chat reply, not a page).
 LONG_JOINED = 600
-SUBJECT_SLOTS: tuple[str, ...] = (
-    *("teams", "people", "players", "stages", "dates", "relative", "groups"),
-    *("venues", "clubs", "years"),
-)
 
 
 class Asker(Protocol):
@@ -213,6 +209,7 @@ def _joined(engine: Asker, msg: _Message, walk: _Walk, whole: Callable[[], Reply
         first,
         question=question,
         text="\n\n".join(a.text for a in answered),
+        claims=tuple(c for a in answered for c in a.claims),
         confidence=min(a.confidence for a in answered),
         context=last.context,
         match=first.match if all(a.match == first.match for a in answered) else None,
@@ -227,11 +224,11 @@ def _within(engine: Asker, named: Slots, match_id: str | None) -> bool:
     m = tf.by_id.get(match_id) if tf is not None and match_id else None
     if m is None or tf is None:
         return False
-    if named.teams and not names_subject(named, besides="teams"):
+    if named.teams and not names_subject(named, teams=False):
         return set(named.teams) <= set(m.teams)
     if named.teams or not (named.people or named.players):
         return False
-    if any(getattr(named, n) for n in SUBJECT_SLOTS if n not in ("people", "players")):
+    if any(_subject_lists(named, people=False)):
         return False
     ids = [*named.players, *(engine.knowledge.players.get(p, "") for p in named.people)]
     teams = {tf.players[i].team for i in ids if i in tf.players}
@@ -247,7 +244,7 @@ def _match_named(engine: Asker, named: Slots) -> str | None:
     if not (named.names_match or len(named.teams) == 2):
         return None
     found = resolve(tf, named)
-    return found.matches[0].id if found.kind == "one" else None
+    return found.matches[0].id if found.kind is Found.ONE else None
 
 
 def with_subject(slots: Slots, subject: Slots) -> Slots:
@@ -255,8 +252,14 @@ def with_subject(slots: Slots, subject: Slots) -> Slots:
     teams the clause names itself first ("who scored for the dutch" after "netherlands
     argentina 2022": the Netherlands' goals in that match)."""
     out = slots.copy()
-    for name in SUBJECT_SLOTS:
-        setattr(out, name, list(getattr(subject, name)))
+    out.people, out.players = list(subject.people), list(subject.players)
+    out.stages, out.dates = list(subject.stages), list(subject.dates)
+    out.relative, out.groups = list(subject.relative), list(subject.groups)
+    out.venues, out.clubs, out.years = (
+        list(subject.venues),
+        list(subject.clubs),
+        list(subject.years),
+    )
     out.teams = list(dict.fromkeys([*slots.teams, *subject.teams]))
     return out
 
@@ -278,7 +281,7 @@ def narrower(named: Slots, subject: Slots | None) -> bool:
         and bool(named.teams)
         and len(subject.teams) > len(named.teams)
         and set(named.teams) <= set(subject.teams)
-        and not names_subject(named, besides="teams")
+        and not names_subject(named, teams=False)
     )
 
 
@@ -304,11 +307,20 @@ def repeats(reply: Reply, earlier: Reply) -> bool:
     return reply.intent == earlier.intent and reply.facts == earlier.facts
 
 
-def names_subject(s: Slots, besides: str = "") -> bool:
+def _subject_lists(s: Slots, teams: bool = True, people: bool = True) -> list[list[Any]]:
+    """The slots that name what a question is about: its teams, people, match (stage,
+    date, group), place, club and year (without the teams or the people if so asked)."""
+    lists: list[list[Any]] = [s.teams] if teams else []
+    if people:
+        lists += [s.people, s.players]
+    return [*lists, s.stages, s.dates, s.relative, s.groups, s.venues, s.clubs, s.years]
+
+
+def names_subject(s: Slots, teams: bool = True) -> bool:
     """Whether a question names what it asks about (a match, team, person, place, club,
-    group or year: a SUBJECT_SLOTS slot other than `besides`), rather than leaving it to
-    the current match."""
-    return any(getattr(s, name) for name in SUBJECT_SLOTS if name != besides)
+    group or year; with `teams` False, besides its teams), rather than leaving it to the
+    current match."""
+    return any(_subject_lists(s, teams=teams))
 
 
 def asks_which_match(reply: Reply) -> bool:

@@ -1,6 +1,8 @@
 """The checker the engine's answer passes last, on every path (Discord, `ask`, the
-console): each claim is looked up in the knowledge the answer came from, the report's
-(`ReportCheck`) or the tournament data's (`DataCheck`). A reply whose claims hold is
+console). A reply's typed claims (a converted view's: see `typed`) are each verified
+against the knowledge (`TypedCheck`); then its text is read for the claims of the views
+not converted yet, and as a second look at the converted ones, each looked up in the
+report (`ReportCheck`) or the tournament data (`DataCheck`). A reply whose claims hold is
 sent as it is; one with a failed claim keeps the sentences that hold, or, when its lead
 sentence fails, becomes a decline. Either way it carries what was withheld."""
 
@@ -14,6 +16,8 @@ from bot.engine.claims.data import DataCheck
 from bot.engine.claims.kinds import Withheld
 from bot.engine.claims.patterns import SEGMENT
 from bot.engine.claims.report import ReportCheck
+from bot.engine.claims.typed import Said
+from bot.engine.claims.verify import TypedCheck
 from bot.engine.facts.phrases import say
 from bot.knowledge import Knowledge
 
@@ -30,11 +34,13 @@ class Checker:
         self.data_intents = data_intents
         self.report = ReportCheck(k) if k.match is not None and not report_less else None
         self.data = DataCheck(k) if k.tournament is not None else None
+        self.typed = TypedCheck(k, report_less=report_less)
         # the tournament match the report is about: its answers are the report's
         self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
         # built now, with the engine, so no fan's answer waits for them
         self.flags("Warm-up 1-0 10' 10,000. Nobody was sent off; did not score", self.report_match)
         self.flags("Warm-up 1-0 did not score", None)
+        self.typed.warm()
 
     def flags(self, text: str, match: str | None, intent: str | None = None) -> list[Withheld]:
         """The claims of `text` (an answer of `intent` about `match`, None: the report's
@@ -51,18 +57,16 @@ class Checker:
     def checked(self, reply: Reply) -> Reply:
         """`reply`, or what is left of it once its failing claims are withheld."""
         if reply.band != "answer" or not reply.text:
-            return reply
-        failed = self.flags(reply.text, reply.match, reply.intent)
+            return self._checked_decline(reply)
+        typed = self.typed.flags(reply.claims)
+        text = _without(reply.text, [s for s, _ in typed]) if typed else reply.text
+        failed = [w for _, w in typed]
+        failed += self.flags(text, reply.match, reply.intent) if text is not None else []
         if not failed:
             return reply
-        kept = self._kept(reply.text, reply.match, reply.intent)
+        kept = self._kept(text, reply.match, reply.intent) if text is not None else None
         if kept is None:
-            text = say(
-                reply.lang,
-                "withheld.decline",
-                "I can't back that answer with what I hold about this match, so I won't "
-                "guess. Try asking about the score, the goals or the cards.",
-            )
+            text = self._decline_text(reply)
             return replace(
                 reply,
                 band="decline",
@@ -70,8 +74,28 @@ class Checker:
                 best_intent=reply.intent or reply.best_intent,
                 text=text,
                 withheld=tuple(failed),
+                claims=(),
             )
-        return replace(reply, text=kept, withheld=tuple(failed))
+        failing = {s.claim for s, _ in typed}
+        claims = tuple(s for s in reply.claims if s.claim not in failing)
+        return replace(reply, text=kept, withheld=tuple(failed), claims=claims)
+
+    def _checked_decline(self, reply: Reply) -> Reply:
+        """A decline that states facts ("X v Y ended goalless: ...") states them as typed
+        claims too: one that fails leaves the decline without its words."""
+        failed = [w for _, w in self.typed.flags(reply.claims)] if reply.is_decline else []
+        if not failed:
+            return reply
+        return replace(reply, text=self._decline_text(reply), withheld=tuple(failed), claims=())
+
+    @staticmethod
+    def _decline_text(reply: Reply) -> str:
+        return say(
+            reply.lang,
+            "withheld.decline",
+            "I can't back that answer with what I hold about this match, so I won't "
+            "guess. Try asking about the score, the goals or the cards.",
+        )
 
     def _kept(self, text: str, match: str | None, intent: str | None) -> str | None:
         """The sentences of `text` whose claims hold, with their separators; None when
@@ -90,6 +114,25 @@ class Checker:
         if not kept or self.flags(kept, match, intent):
             return None
         return kept
+
+
+def _without(text: str, failed: list[Said]) -> str | None:
+    """`text` without the sentences that say a failed claim's words; None when the lead
+    sentence says one, or a failed claim's words are not found to take out."""
+    parts = _PARTS.split(text)
+    sentences, seps = parts[0::2], ["", *parts[1::2]]
+    words = [s.text.strip().rstrip(".") for s in failed]
+    if any(w not in text for w in words):
+        return None
+    out: list[str] = []
+    for i, (sentence, sep) in enumerate(zip(sentences, seps, strict=True)):
+        core = sentence.strip().rstrip(".")
+        if core and any(w in core or (len(core) > 12 and core in w) for w in words):
+            if i == 0:
+                return None
+            continue
+        out.append((sep if out else "") + sentence)
+    return "".join(out).strip() or None
 
 
 def withheld_text(withheld: tuple[Withheld, ...]) -> str:

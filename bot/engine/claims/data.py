@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cached_property
 
-from bot.engine.claims.kinds import Withheld
+from bot.engine.claims.kinds import Rule, Withheld
 from bot.engine.claims.patterns import (
     BEAT_WORDS,
     DID_NOT_SCORE,
@@ -56,14 +56,14 @@ class DataCheck:
         for seg in segments(answer):
             if seg.startswith(NONE_OF) and any(w in seg for w in METHOD_WORDS):
                 # the data never says how a goal was scored: no "none was a header"
-                out.append(Withheld("no_goal_data", f"the data has no goal's method: {seg!r}"))
+                out.append(Withheld(Rule.NO_GOAL_DATA, f"the data has no goal's method: {seg!r}"))
             negative = m is not None and any(w in seg for w in DID_NOT_SCORE)
             if not negative and not any(w in seg for w in BEAT_WORDS):
                 continue  # neither claim is made: no names to look for
             teams = present(self.team_names, seg)
-            out += [Withheld("beat_level", c) for c in beat_level(seg, teams)]
+            out += [Withheld(Rule.BEAT_LEVEL, c) for c in beat_level(seg, teams)]
             if negative and m is not None:
-                out += [Withheld("no_goal_data", c) for c in self._did_not_score(seg, m, teams)]
+                out += [Withheld(Rule.NO_GOAL_DATA, c) for c in self._did_not_score(seg, m, teams)]
         return out
 
     def _did_not_score(self, seg: str, m: TournamentMatch, teams: tuple[str, ...]) -> Iterator[str]:

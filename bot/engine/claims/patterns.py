@@ -7,47 +7,65 @@ name the knowledge holds per rule.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from types import ModuleType
+from typing import Any
 
-ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+from bot.engine.understanding.lang import codes
+
 SCORE = re.compile(r"(?<![\d\-+:/.,])(\d{1,2})-(\d{1,2})(?![\d\-])")
 MARK = re.compile(r"(?<![\d\-])(\d{1,3})(?:\+(\d{1,2}))?'")
 STOPPAGE = re.compile(r"\((\d{1,3})\+(\d{1,2})\)")
 NTH_MINUTE = re.compile(r"(?:the (\d{1,3})(?:st|nd|rd|th) minute|minuto (\d{1,3}))")
 THOUSANDS = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d,])")
 SEGMENT = re.compile(r"(?<=[.;!?])\s+|\n|\s+-\s+")
-BEAT_WORDS = ("beat", "venció", "le ganó")
 # "14 yellow cards: ...", "1 player sent off: ..." (the number first of a count's answer)
 CARD_COUNT = re.compile(
     r"(\d+) (yellow cards?|players? sent off|cards?|tarjetas? amarillas?|expulsados?|tarjetas?): "
 )
-PENALTY_WORDS = ("penalt", "penal", "shootout", "tanda")
-DID_NOT_SCORE = ("did not score", "no marcó")
-NOBODY_SENT_OFF = ("Nobody was sent off", "No hubo expulsados")
-NO_TEAM_RED = ("player was sent off", "Ningún jugador de")
-NOBODY_BOOKED = ("The report records no cards",)
-SENT_OFF = ("was sent off", "fue expulsado")
-HALVES = {
-    " in the first half": ("first_half",),
-    " in the second half": ("second_half",),
-    " in extra time": ("extra_time_first", "extra_time_second"),
-    " en el primer tiempo": ("first_half",),
-    " en el segundo tiempo": ("second_half",),
-    " en la prórroga": ("extra_time_first", "extra_time_second"),
-}
-NONE_OF = ("None of", "Ninguno de")
-METHOD_WORDS = {
-    "a header": "header",
-    "de cabeza": "header",
-    "a penalty": "penalty",
-    "de penal": "penalty",
-    "a free kick": "free_kick",
-    "de tiro libre": "free_kick",
-    "an own goal": "own_goal",
-    "en contra": "own_goal",
-}
+
+
+def _bundles() -> list[ModuleType]:
+    """Each language's claim words (`languages/<code>/claims.py`), where it has them."""
+    out: list[ModuleType] = []
+    for code in codes():
+        name = f"bot.engine.languages.{code}.claims"
+        try:
+            out.append(importlib.import_module(name))
+        except ModuleNotFoundError as e:
+            if e.name is None or not name.startswith(e.name):
+                raise
+    return out
+
+
+def _words(name: str) -> tuple[str, ...]:
+    """The words of `name` in every language's bundle."""
+    return tuple(w for b in _bundles() for w in getattr(b, name, ()))
+
+
+def _table(name: str) -> dict[str, Any]:
+    """The table `name` of every language's bundle, merged."""
+    return {k: v for b in _bundles() for k, v in getattr(b, name, {}).items()}
+
+
+BEAT_WORDS = _words("BEAT")
+PENALTY_WORDS = _words("PENALTY")
+DID_NOT_SCORE = _words("DID_NOT_SCORE")
+NOBODY_SENT_OFF = _words("NOBODY_SENT_OFF")
+NO_TEAM_RED = _words("NO_TEAM_RED")
+NOBODY_BOOKED = _words("NOBODY_BOOKED")
+SENT_OFF = _words("SENT_OFF")
+NONE_OF = _words("NONE_OF")
+SCORED = _words("SCORED")
+KICK = _words("KICK")
+ABSENT = _words("ABSENT")
+HALVES: dict[str, tuple[str, ...]] = _table("HALVES")
+METHOD_WORDS: dict[str, str] = _table("METHODS")
+ORDINAL_WORDS: dict[str, int] = _table("ORDINALS")
+CARD_KINDS: dict[str, str] = _table("CARD_KINDS")
 
 
 def segments(text: str) -> list[str]:

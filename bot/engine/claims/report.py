@@ -15,12 +15,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from bot.engine.claims.kinds import Withheld
+from bot.engine.claims.kinds import Rule, Withheld
 from bot.engine.claims.patterns import (
+    ABSENT,
     BEAT_WORDS,
     CARD_COUNT,
+    CARD_KINDS,
     DID_NOT_SCORE,
     HALVES,
+    KICK,
     METHOD_WORDS,
     NO_TEAM_RED,
     NOBODY_BOOKED,
@@ -28,6 +31,7 @@ from bot.engine.claims.patterns import (
     NONE_OF,
     ORDINAL_WORDS,
     PENALTY_WORDS,
+    SCORED,
     SENT_OFF,
     THOUSANDS,
     compiled,
@@ -42,10 +46,12 @@ from bot.knowledge import Knowledge
 # The rules that read only claims about the report's people (not a match's score or
 # minutes): safe on an answer that lists a tournament's other matches.
 PEOPLE_RULES = frozenset(
-    {"beat_level", "brackets", "none_of_kind", "changes", "penalties", "award"}
+    {Rule.BEAT_LEVEL, Rule.BRACKETS, Rule.NONE_OF_KIND, Rule.CHANGES, Rule.PENALTIES, Rule.AWARD}
 )
 
-Rule = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
+ANY_CARD = "any"  # a count of cards of every kind (see `ReportFacts.card_counts`)
+
+RuleFn = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
 
 
 class ReportCheck(ReportFacts):
@@ -53,22 +59,22 @@ class ReportCheck(ReportFacts):
 
     def __init__(self, k: Knowledge) -> None:
         super().__init__(k)
-        self._rules: tuple[tuple[str, Rule], ...] = (
-            ("scores", self._scores),
-            ("beat_level", self._beat_level),
-            ("minutes", self._minutes),
-            ("brackets", self._brackets),
-            ("scored_for", self._scored_for),
-            ("did_not_score", self._did_not_score),
-            ("none_of_kind", self._none_of_kind),
-            ("nth_goal", self._nth_goal),
-            ("kicks", self._kicks),
-            ("counts", self._counts),
-            ("thousands", self._thousands),
-            ("changes", self._changes),
-            ("penalties", self._penalties),
-            ("award", self._awards),
-            ("card_count", self._card_count),
+        self._rules: tuple[tuple[Rule, RuleFn], ...] = (
+            (Rule.SCORES, self._scores),
+            (Rule.BEAT_LEVEL, self._beat_level),
+            (Rule.MINUTES, self._minutes),
+            (Rule.BRACKETS, self._brackets),
+            (Rule.SCORED_FOR, self._scored_for),
+            (Rule.DID_NOT_SCORE, self._did_not_score),
+            (Rule.NONE_OF_KIND, self._none_of_kind),
+            (Rule.NTH_GOAL, self._nth_goal),
+            (Rule.KICKS, self._kicks),
+            (Rule.COUNTS, self._counts),
+            (Rule.THOUSANDS, self._thousands),
+            (Rule.CHANGES, self._changes),
+            (Rule.PENALTIES, self._penalties),
+            (Rule.AWARD, self._awards),
+            (Rule.CARD_COUNT, self._card_count),
         )
 
     def flags(self, answer: str, *, whole: bool = True) -> list[Withheld]:
@@ -82,11 +88,11 @@ class ReportCheck(ReportFacts):
             return out
         # claims across sentences: "X missed the match (...); Y played instead", and
         # "Nobody was sent off. Cards: ... was sent off"
-        out.extend(Withheld("absences", c) for c in self._absences(answer))
-        out.extend(Withheld("nobody_sent_off", c) for c in self._sent_off(answer))
+        out.extend(Withheld(Rule.ABSENCES, c) for c in self._absences(answer))
+        out.extend(Withheld(Rule.NOBODY_SENT_OFF, c) for c in self._sent_off(answer))
         if any(w in answer for w in NOBODY_BOOKED) and self.cards:
-            out.append(Withheld("no_card_data", f"the report has cards: {answer!r}"))
-        out.extend(Withheld("nobody_sent_off", c) for c in self._team_sent_off(answer))
+            out.append(Withheld(Rule.NO_CARD_DATA, f"the report has cards: {answer!r}"))
+        out.extend(Withheld(Rule.NOBODY_SENT_OFF, c) for c in self._team_sent_off(answer))
         return out
 
     def segment_flags(self, seg: str, *, whole: bool = True) -> list[Withheld]:
@@ -264,13 +270,13 @@ class ReportCheck(ReportFacts):
                 yield f"{m.group(1)} scored {len(theirs)}, so no {word} goal: {seg!r}"
                 continue
             before = self._people_at(seg[: m.start()], people)
-            if before and seg[: m.start()].rstrip().endswith(("scored", "marcó")):
+            if before and seg[: m.start()].rstrip().endswith(SCORED):
                 who = max(before)[2]
                 if theirs[n - 1].scorer != who:
                     yield f"{m.group(1)}'s {word} goal was not {self.k.person(who).name}'s: {seg!r}"
 
     def _kicks(self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]) -> Iterator[str]:
-        if not people or ("kick" not in seg and "winning penalty" not in seg):
+        if not people or not any(w in seg for w in KICK):
             return
         so = self.m.result.shootout
         kicks = so.kicks if so else []
@@ -307,13 +313,7 @@ class ReportCheck(ReportFacts):
         if m is None:
             return
         said = m.group(2)
-        kind = (
-            "yellow"
-            if "yellow" in said or "amarilla" in said
-            else "red"
-            if "sent off" in said or "expulsado" in said
-            else "any"
-        )
+        kind = next((k for w, k in CARD_KINDS.items() if w in said), ANY_CARD)
         if int(m.group(1)) not in self.card_counts(kind):
             yield f"{m.group(1)} is no count of {kind} cards: {seg!r}"
 
@@ -368,7 +368,7 @@ class ReportCheck(ReportFacts):
     def _absences(self, text: str) -> Iterator[str]:
         """'X missed the match (...); Y played instead': the file's absentee and stand-in."""
         absent = {a.person: a for x in self.m.lineups for a in x.absent}
-        if not absent or ("missed the match" not in text and "se perdió" not in text):
+        if not absent or not any(w in text for w in ABSENT):
             return
         people = present(self.person_names, text)
         pattern = compiled(

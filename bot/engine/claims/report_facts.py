@@ -8,7 +8,8 @@ from functools import cached_property
 from typing import Any
 
 from bot.engine.claims.patterns import THOUSANDS, pair, scores
-from bot.knowledge import Goal, Knowledge, Match
+from bot.engine.claims.typed import REDS, YELLOWS, Card
+from bot.knowledge import Goal, Knowledge, Report
 
 
 class ReportFacts:
@@ -16,7 +17,7 @@ class ReportFacts:
         if k.match is None:
             raise ValueError("a report check needs a match")
         self.k = k
-        self.m: Match = k.match
+        self.m: Report = k.match
         self.goals = k.goals  # the properties build their lists each time they are read
         self.events = k.events
 
@@ -175,12 +176,9 @@ class ReportFacts:
     def card_counts(self, kind: str) -> set[int]:
         """How many cards of `kind` (yellow: a second yellow too; red: sent off; any) the
         match had, and each side had."""
-        shown = {
-            "yellow": ("yellow", "second_yellow"),
-            "red": ("red", "second_yellow"),
-            "any": ("yellow", "second_yellow", "red"),
-        }[kind]
-        cards = [e for e in self.events if e.kind == "card" and (e.card or "yellow") in shown]
+        every = frozenset(Card)
+        shown = YELLOWS if kind == Card.YELLOW else REDS if kind == Card.RED else every
+        cards = [e for e in self.events if e.kind == "card" and (e.card or Card.YELLOW) in shown]
         return {len(cards)} | {sum(1 for e in cards if e.team == t) for t in self.m.teams}
 
     @cached_property
@@ -189,6 +187,4 @@ class ReportFacts:
 
     @cached_property
     def reds(self) -> list[str]:
-        return [
-            e.id for e in self.events if e.kind == "card" and e.card in ("red", "second_yellow")
-        ]
+        return [e.id for e in self.events if e.kind == "card" and e.card in REDS]

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.knowledge import STAGES, Tournament, TournamentMatch
+from bot.knowledge import STAGES, StageKind, Tournament, TournamentMatch
 
 # Rounds drawn as the bracket's columns (the third-place match is drawn apart).
-BRACKET_STAGES = ("round_of_32", "round_of_16", "quarter_final", "semi_final", "final")
+BRACKET_STAGES = (
+    StageKind.ROUND_OF_32,
+    StageKind.ROUND_OF_16,
+    StageKind.QUARTER_FINAL,
+    StageKind.SEMI_FINAL,
+    StageKind.FINAL,
+)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ not written in the file, so it holds for any match a moderator loads.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from bot.engine.facts.phrases import say
@@ -14,18 +15,49 @@ from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
 from bot.engine.understanding.lang import language
-from bot.knowledge import Event, Goal, Knowledge, Match, PenaltyAward, Person, ShootoutKick, Team
+from bot.knowledge import (
+    NORMAL_TIME_PERIODS,
+    Card,
+    DecidedIn,
+    Event,
+    EventKind,
+    Goal,
+    KickOutcome,
+    Knowledge,
+    Method,
+    PenaltyAward,
+    Period,
+    Person,
+    Report,
+    Role,
+    ShootoutKick,
+    Team,
+)
 
 # From this minute of the second half a levelling goal that nothing follows "forced"
 # extra time; an earlier one was only an equaliser.
 LATE_MINUTE = 75
 
 
+class GoalLabel(StrEnum):
+    """What a goal was, computed from the timeline (a question names it: "the winner")."""
+
+    OPENER = "opener"
+    EQUALISER = "equaliser"
+    WINNER = "winner"  # put the winner ahead for good
+    STOPPAGE = "stoppage"  # in stoppage time ("at the death"): no name for a goal
+    FORCED = "forced"  # the late equaliser that took the match to extra time
+
+
+# The labels that name a goal, the first that fits ("the winner", "the equaliser").
+NAMING_LABELS = (GoalLabel.WINNER, GoalLabel.EQUALISER, GoalLabel.OPENER)
+
+
 @dataclass(frozen=True)
 class GoalFacts:
     goal: Goal
     number: int  # 1-based, in match order
-    labels: frozenset[str]  # opener / equaliser / winner
+    labels: frozenset[str]  # GoalLabel values: opener / equaliser / winner / ...
     score_after: str  # "1-0", in the order of match.teams
     tally: tuple[int, ...] = ()  # the same as numbers
     team_number: int = 0  # 1-based among the goals of the team it counts for
@@ -55,6 +87,10 @@ class PenaltyKick:
 def ordinal(n: int, lang: str | None = None) -> str:
     """'3rd' (in `lang`: '3.º'; None: the base language)."""
     return language(lang).ordinal(n)
+
+
+def _own_goal(goal: Goal) -> bool:
+    return Method(goal.method) is Method.OWN_GOAL
 
 
 def minute_mark(moment: Goal | Event) -> str:
@@ -105,7 +141,7 @@ class MatchFacts:
         if tournament is None and knowledge.tournament is not None:
             tournament = TournamentFacts(knowledge.tournament, knowledge.current)
         self.tournament = tournament
-        self.match: Match = report(knowledge)
+        self.match: Report = report(knowledge)
         self._teams = {t.id: t for t in knowledge.teams}
         self._people = {p.id: p for p in knowledge.people}
         self.goals = self._label_goals()
@@ -192,35 +228,35 @@ class MatchFacts:
             # the goal that put the winner ahead for good (none when a shootout decided)
             labels: set[str] = set()
             if n == 1:
-                labels.add("opener")
+                labels.add(GoalLabel.OPENER)
             others = [tally[t] for t in teams if t != goal.team]
             if others and tally[goal.team] == max(others):
-                labels.add("equaliser")
+                labels.add(GoalLabel.EQUALISER)
             winner = self.match.winner
             if winner == goal.team:
                 losing = max(final[t] for t in teams if t != winner)
                 if tally[winner] == losing + 1:
-                    labels.add("winner")
+                    labels.add(GoalLabel.WINNER)
             if goal.stoppage_time:
-                labels.add("stoppage")  # "who scored in stoppage time / at the death"
+                labels.add(GoalLabel.STOPPAGE)  # "who scored in stoppage time / at the death"
             # the last goal of normal time, levelling late: it took the match to extra
             # time (an equaliser in the 19th minute with nothing after it did not)
             if (
-                self.match.result.decided_in != "regulation"
-                and goal.period == "second_half"
+                self.decided_in is not DecidedIn.REGULATION
+                and Period(goal.period) is Period.SECOND_HALF
                 and (goal.stoppage_time or (goal.minute or 0) >= LATE_MINUTE)
-                and "equaliser" in labels
-                and not any(later.period in ("first_half", "second_half") for later in goals[n:])
+                and GoalLabel.EQUALISER in labels
+                and not any(later.period in NORMAL_TIME_PERIODS for later in goals[n:])
             ):
-                labels.add("forced")
+                labels.add(GoalLabel.FORCED)
             score = "-".join(str(tally[t]) for t in teams)
             tally_now = tuple(tally[t] for t in teams)
             out.append(GoalFacts(goal, n, frozenset(labels), score, tally_now, tally[goal.team]))
         return out
 
     @property
-    def decided_in(self) -> str:
-        return self.match.result.decided_in
+    def decided_in(self) -> DecidedIn:
+        return DecidedIn(self.match.result.decided_in)
 
     def shootout_score(self) -> str:
         """'4-2', the shootout winner's kicks first ('' when there was no shootout)."""
@@ -236,8 +272,8 @@ class MatchFacts:
         m = self.match
         a, b = m.teams
         after = self.say("after_extra_time", " after extra time")
-        after = after if self.decided_in != "regulation" else ""
-        if self.decided_in == "penalties" and m.winner is not None:
+        after = after if self.decided_in is not DecidedIn.REGULATION else ""
+        if self.decided_in is DecidedIn.PENALTIES and m.winner is not None:
             return self.say(
                 "result.penalties",
                 "{winner} won {shootout} on penalties against {loser} after a {score} draw{after}",
@@ -270,14 +306,14 @@ class MatchFacts:
         """The score in the order of match.teams, and a shootout's: '3-3 (4-2 on penalties)'."""
         m = self.match
         text = "-".join(str(m.score[t]) for t in m.teams)
-        if self.decided_in == "penalties":
+        if self.decided_in is DecidedIn.PENALTIES:
             text += self.say(
                 "score.penalties",
                 " ({winner} won {shootout} on penalties)",
                 winner=self.team_name(m.winner),
                 shootout=self.shootout_score(),
             )
-        elif self.decided_in == "extra_time":
+        elif self.decided_in is DecidedIn.EXTRA_TIME:
             text += self.say("after_extra_time", " after extra time")
         return text
 
@@ -296,7 +332,7 @@ class MatchFacts:
     def role_holders(self, role: str, team: str | None = None) -> list[Person]:
         """People with the role (a team sheet's captain is its side's captain)."""
         sheets = (
-            {x.captain for x in self.match.lineups if x.captain} if role == "captain" else set()
+            {x.captain for x in self.match.lineups if x.captain} if role == Role.CAPTAIN else set()
         )
         return [
             p
@@ -306,11 +342,11 @@ class MatchFacts:
 
     def person_label(self, person: Person) -> str:
         """'Harry Kane (England captain)', 'Tuchel (England coach, German)', ..."""
-        if "attendee" in person.roles:
+        if Role.ATTENDEE in person.roles:
             return person.name
-        roles = [self.role_name(r) for r in person.roles if r != "player"]
+        roles = [self.role_name(r) for r in person.roles if Role(r) is not Role.PLAYER]
         what = self.say("and", " and ").join(roles) or self.position(person)
-        what = what or self.role_name("player")
+        what = what or self.role_name(Role.PLAYER)
         team = self.team_name(person.team)
         bits = [self.say("label.role", "{team} {role}", team=team, role=what) if team else what]
         if person.club:
@@ -335,29 +371,31 @@ class MatchFacts:
 
     def goals_by(self, person_id: str) -> list[GoalFacts]:
         """The person's goals for their side (own goals are not among them)."""
-        return [g for g in self.goals if g.goal.scorer == person_id and g.goal.method != "own_goal"]
+        return [g for g in self.goals if g.goal.scorer == person_id and not _own_goal(g.goal)]
 
     def own_goals_by(self, person_id: str) -> list[GoalFacts]:
-        return [g for g in self.goals if g.goal.scorer == person_id and g.goal.method == "own_goal"]
+        return [g for g in self.goals if g.goal.scorer == person_id and _own_goal(g.goal)]
 
-    def cards(self, *kinds: str) -> list[Event]:
-        """Card events, of the given kinds ('yellow', 'red', 'second_yellow') or all."""
-        return [e for e in self.k.events if e.kind == "card" and (not kinds or e.card in kinds)]
+    def events_of(self, *kinds: EventKind) -> list[Event]:
+        """The timeline's events of these kinds, in match order."""
+        return [e for e in self.k.events if e.kind in kinds]
+
+    def cards(self, *kinds: Card) -> list[Event]:
+        """Card events, of the given kinds (yellow, red, second yellow) or all."""
+        return [e for e in self.events_of(EventKind.CARD) if not kinds or e.card in kinds]
 
     def sent_off(self) -> list[Event]:
-        return self.cards("red", "second_yellow")
+        return self.cards(Card.RED, Card.SECOND_YELLOW)
 
     def substitutions(self) -> list[Substitution]:
         """Every change, in match order. Who came on and off is `came_on` / `went_off`;
         a file that only lists `people` names who came on by the role `substitute` (and
         so, of two, who went off)."""
         out: list[Substitution] = []
-        for e in self.k.events:
-            if e.kind != "substitution":
-                continue
+        for e in self.events_of(EventKind.SUBSTITUTION):
             on, off = e.came_on, e.went_off
             if on is None and off is None and e.people:
-                subs = [p for p in e.people if "substitute" in self.roles_of(p)]
+                subs = [p for p in e.people if Role.SUBSTITUTE in self.roles_of(p)]
                 if len(subs) == 1:
                     on = subs[0]
                     rest = [p for p in e.people if p != on]
@@ -369,10 +407,10 @@ class MatchFacts:
         """Penalties of the match itself (scored or not), in match order."""
         out: list[PenaltyKick] = []
         for m in self.match.timeline:
-            if isinstance(m, Goal) and m.method == "penalty":
+            if isinstance(m, Goal) and Method(m.method) is Method.PENALTY:
                 out.append(PenaltyKick(m, m.penalty, m.scorer, None, True))
             elif isinstance(m, Event) and m.penalty is not None:
-                keeper = m.person if m.kind == "save" else None
+                keeper = m.person if EventKind(m.kind) is EventKind.SAVE else None
                 out.append(PenaltyKick(m, m.penalty, m.penalty.taken_by, keeper, False))
         return out
 
@@ -381,7 +419,9 @@ class MatchFacts:
         shootout ended by the loser's miss or save has no winning kick (the winner's
         earlier scorer did not decide it): see deciding_kick."""
         kick = self.deciding_kick()
-        if kick is None or kick.team != self.match.winner or kick.outcome != "scored":
+        if kick is None or kick.team != self.match.winner:
+            return None
+        if KickOutcome(kick.outcome) is not KickOutcome.SCORED:
             return None
         return kick
 
@@ -413,9 +453,9 @@ class MatchFacts:
     def goal_name(self, g: GoalFacts) -> str:
         """'the winner', 'the opener', 'the equaliser' or "France's 2nd goal" (goals are
         numbered per team: a side's first goal is its first, whatever the other scored)."""
-        if "forced" in g.labels:
+        if GoalLabel.FORCED in g.labels:
             return self.say("goal.the_forced", "the equaliser that forced extra time")
-        for label in ("winner", "equaliser", "opener"):  # "stoppage" is no name for a goal
+        for label in NAMING_LABELS:
             if label in g.labels:
                 return self.say(f"goal.the_{label}", f"the {label}")
         team = self.team_name(g.goal.team)

@@ -2,11 +2,12 @@
 
 The engine's reading of a question (titles, stages, the year, the scope of its declines)
 was built around one reported match. A tournament imported on its own has none, so the
-engine stands its current match in: the teams, score, date and place the data gives,
-and nothing else (no goals, people or texts), built and validated as any report is. It
-is never shown as a report: every question about a match is answered from the data by
-the desk (`answering/desk.py`), and the knowledge itself is untouched (the stand-in
-lives only in the engine).
+engine stands its current match in: that `Match` told by its data alone, as a `Report`
+(the teams, score, date and place; no goals, people or texts), validated as any match
+carrying a report is (`Match.with_report`). It is never shown as a report: every question
+about a match is answered from the data by the desk (`answering/desk.py`), and the
+knowledge itself is untouched (the stand-in lives only in the engine; the tournament's
+match carries no report).
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from bot.knowledge import (
     Knowledge,
     Match,
     MatchDay,
+    Report,
     Result,
     Shootout,
     Tournament,
-    TournamentMatch,
     Venue,
 )
 
@@ -51,23 +52,25 @@ def with_stand_in(k: Knowledge) -> Knowledge:
     pens = m.score.penalties if m.score is not None else None
     shootout = Shootout(score=dict(zip(m.teams, pens, strict=True))) if pens else None
     decided = m.score.decided_in if m.score is not None else "regulation"
-    stand_in = Match(
-        id=m.id,
-        tournament_match=m.id,
-        competition=Competition(name=t.name, stage=m.round),
-        venue=Venue(stadium=stadium, city=city),
-        day=MatchDay(weekday=WEEKDAYS[m.date.weekday()], date=m.date),
-        teams=list(m.teams),
-        score=dict(zip(m.teams, score, strict=True)),
-        result=Result(decided_in=decided, shootout=shootout),
-        winner=m.winner,
-        summary=t.name,
-        timeline=[],
+    told = m.with_report(
+        Report(
+            id=m.id,
+            tournament_match=m.id,
+            competition=Competition(name=t.name, stage=m.round),
+            venue=Venue(stadium=stadium, city=city),
+            day=MatchDay(weekday=WEEKDAYS[m.date.weekday()], date=m.date),
+            teams=list(m.teams),
+            score=dict(zip(m.teams, score, strict=True)),
+            result=Result(decided_in=decided, shootout=shootout),
+            winner=m.winner,
+            summary=t.name,
+            timeline=[],
+        )
     )
-    return k.model_copy(update={"match": stand_in, "current": m.id})
+    return k.model_copy(update={"match": told.report, "current": m.id})
 
 
-def _current(t: Tournament, current: str | None) -> TournamentMatch:
+def _current(t: Tournament, current: str | None) -> Match:
     by_id = {m.id: m for m in t.matches}
     if current in by_id:
         return by_id[current]
@@ -75,7 +78,7 @@ def _current(t: Tournament, current: str | None) -> TournamentMatch:
     return max(played, key=lambda m: m.kickoff)
 
 
-def report(k: Knowledge) -> Match:
+def report(k: Knowledge) -> Report:
     """The match the engine reads as this knowledge's match: its report, or the stand-in
     (every engine's knowledge has one; see `with_stand_in`)."""
     if k.match is None:

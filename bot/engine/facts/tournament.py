@@ -14,11 +14,13 @@ import datetime as dt
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, TypeVar
 
 from bot.knowledge import (
     STAGES,
     Player,
+    StageKind,
     Tournament,
     TournamentGoal,
     TournamentMatch,
@@ -27,8 +29,17 @@ from bot.knowledge import (
 )
 
 KNOCKOUT = frozenset(
-    {"round_of_32", "round_of_16", "quarter_final", "semi_final", "third_place", "final"}
+    {
+        StageKind.ROUND_OF_32,
+        StageKind.ROUND_OF_16,
+        StageKind.QUARTER_FINAL,
+        StageKind.SEMI_FINAL,
+        StageKind.THIRD_PLACE,
+        StageKind.FINAL,
+    }
 )
+# The stages whose matches make a table.
+TABLE_STAGES = frozenset({StageKind.GROUP, StageKind.LEAGUE})
 T = TypeVar("T")
 
 
@@ -114,6 +125,24 @@ class TournamentFacts:
             value = self._memo[key] = compute()
             return value
 
+    def server_current(
+        self, own: str | None, chosen: str = "", latest: bool = False
+    ) -> TournamentMatch | None:
+        """The match a server means when it names none: the latest played with `latest`,
+        the match `chosen` while the tournament still has it, else the knowledge's own
+        (`own`). Asked with every question, so read from the index, not the match list."""
+        if latest and self.latest_played is not None:
+            return self.latest_played
+        if chosen in self.by_id:
+            return self.by_id[chosen]
+        return self.by_id.get(own or "")
+
+    @cached_property
+    def latest_played(self) -> TournamentMatch | None:
+        """The played match that kicked off last (the first in the data's order of a tie:
+        `played` keeps it)."""
+        return max(self.played, key=lambda m: m.kickoff) if self.played else None
+
     def club_counts(self, teams: tuple[str, ...] = ()) -> list[tuple[int, str]]:
         """(players, club name) of every club in the squads (of `teams`, if any), the
         most players first, then by name."""
@@ -152,7 +181,7 @@ class TournamentFacts:
 
     @property
     def final(self) -> TournamentMatch | None:
-        finals = self.of_stage("final")
+        finals = self.of_stage(StageKind.FINAL)
         return finals[-1] if finals else None
 
     @property
@@ -176,7 +205,7 @@ class TournamentFacts:
     def league_done(self) -> bool:
         """Every match of the league table played (a season finished)."""
         return self._once(
-            "league_done", lambda: all(m.score is not None for m in self.of_stage("league"))
+            "league_done", lambda: all(m.score is not None for m in self.of_stage(StageKind.LEAGUE))
         )
 
     @property
@@ -189,7 +218,9 @@ class TournamentFacts:
 
     def _reached(self, team: str) -> str | None:
         stages = [m.stage for m in self.matches_of(team)]
-        named = [s for s in stages if s != "other"]  # a play-off round is no stage's end
+        named = [
+            s for s in stages if StageKind(s) is not StageKind.OTHER
+        ]  # a play-off round is no stage's end
         return max(named or stages, key=STAGES.index) if stages else None
 
     def out_in(self, team: str) -> TournamentMatch | None:
@@ -331,7 +362,7 @@ class TournamentFacts:
     def _table(self, group: str | None) -> list[Row]:
         g = self.groups.get(group) if group is not None else None
         teams = list(g.teams) if g else []
-        games = [m for m in self.played if m.group == group and m.stage in ("group", "league")]
+        games = [m for m in self.played if m.group == group and m.stage in TABLE_STAGES]
         for m in games:
             teams += [t for t in m.teams if t not in teams]
         rules = self.t.rules

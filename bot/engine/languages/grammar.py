@@ -72,6 +72,8 @@ class Grammar:
     venue_before: Words = _NONE  # "ESTADIO 974": a stadium named by its bare name
     venue_after: Words = _NONE  # "974 STADIUM"
     club_talk: Words = _NONE  # "liverpool PLAYERS": a club, not a city
+    # a name's word said in the plural, read as one ("the merseyside DERBIES": derby)
+    name_plurals: Mapping[str, str] = field(default_factory=dict)
     # --- after the synonyms: words a match is named with ("in THEIR opener", "THE final")
     owners: Words = _NONE  # "did mexico win THEIR opener", "SU partido inaugural"
     articles: Words = _NONE

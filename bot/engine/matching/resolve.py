@@ -10,20 +10,27 @@ caller asks "which match?" (or, for a stage or group alone, lists them all).
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.slots import Relative, Slots
 from bot.knowledge import TournamentMatch
 
-Kind = Literal["none", "one", "many", "missing"]
+
+class Found(StrEnum):
+    """How many matches a question names."""
+
+    NONE = "none"  # it names no match (the current one is meant)
+    ONE = "one"
+    MANY = "many"
+    MISSING = "missing"  # what it names never happened
 
 
 @dataclass(frozen=True)
 class Resolved:
-    kind: Kind  # none: the question names no match; missing: what it names never happened
+    kind: Found
     matches: tuple[TournamentMatch, ...] = ()
     by_round_only: bool = False  # named by a stage, group or day alone: a list, not a choice
 
@@ -34,38 +41,38 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
     if also_team and also_team not in teams:
         teams.append(also_team)
     if not (teams or s.names_match or s.groups):
-        return Resolved("none")
+        return Resolved(Found.NONE)
     own = s.default_match if s.default_match in tf.by_id else tf.current
     current = tf.by_id.get(own) if own else None
-    every = "all" in s.relative  # "the semis", "they met twice": all of them, listed
+    every = Relative.ALL in s.relative  # "the semis", "they met twice": all of them, listed
     if every:
-        s = Slots(**{**s.__dict__, "relative": [r for r in s.relative if r != "all"]})
-    if "other" in s.relative and current is not None:  # "the other semi-final"
+        s = replace(s, relative=[r for r in s.relative if r != Relative.ALL])
+    if Relative.OTHER in s.relative and current is not None:  # "the other semi-final"
         found = [m for m in tf.matches if m.id != current.id and m.stage in s.stages]
         return (
-            Resolved("one", (found[0],))
+            Resolved(Found.ONE, (found[0],))
             if len(found) == 1
-            else Resolved("many" if found else "missing", tuple(found), by_round_only=True)
+            else Resolved(Found.MANY if found else Found.MISSING, tuple(found), by_round_only=True)
         )
     if not every and current is not None and _only_current(current, s, teams):
-        return Resolved("one", (current,))
-    if not teams and "last" in s.relative and not s.matchdays and tf.is_league:
+        return Resolved(Found.ONE, (current,))
+    if not teams and Relative.LAST in s.relative and not s.matchdays and tf.is_league:
         return _last_round(tf)  # "final day results": every match of a league's last round
     found = _nth(_named(tf, s, teams), s.relative, s.moment.today if s.moment else None)
     if not found:
-        return Resolved("missing")
+        return Resolved(Found.MISSING)
     if len(found) == 1:
-        return Resolved("one", (found[0],))
-    return Resolved("many", tuple(found), by_round_only=not teams or every)
+        return Resolved(Found.ONE, (found[0],))
+    return Resolved(Found.MANY, tuple(found), by_round_only=not teams or every)
 
 
 def _last_round(tf: TournamentFacts) -> Resolved:
     league = [m for m in tf.of_stage("league") if m.round_number is not None]
     if not league:
-        return Resolved("missing")
+        return Resolved(Found.MISSING)
     last = max(m.round_number or 0 for m in league)
     found = tuple(m for m in league if m.round_number == last)
-    return Resolved("one" if len(found) == 1 else "many", found, by_round_only=True)
+    return Resolved(Found.ONE if len(found) == 1 else Found.MANY, found, by_round_only=True)
 
 
 def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:
@@ -113,9 +120,9 @@ def _nth(
     if nth is not None:  # "england's 2nd game": the nth of those named, in the order played
         return found[nth - 1 : nth]
     if relative and found:
-        if "first" in relative or "opening" in relative:
+        if Relative.FIRST in relative or Relative.OPENING in relative:
             return [found[0]]
-        if "last" in relative:
+        if Relative.LAST in relative:
             # the last played, or one whose day is past with no result (the data lacks it:
             # "the final day" of a season whose last results are missing)
             today = today or dt.date.today()  # the question's day, when it is given

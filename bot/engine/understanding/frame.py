@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.languages import canonical as c
-from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.slots import Relative, Slots
 
 LAST = -1  # an ordinal or a place counted from the end ("the last goal", "finished last")
-ALL = "all"  # the relative slot of every match so named
+ALL = Relative.ALL  # the relative slot of every match so named
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ from bot.engine.languages import canonical as c
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import grammar
-from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.slots import Relative, Slots
 from bot.knowledge import Tournament
 
 TEAM = "{team}"
-OPENING = "opening"  # the relative slot of a tournament's or a team's opener
+OPENING = Relative.OPENING  # the relative slot of a tournament's or a team's opener
 # "england's 2nd game", "el tercer partido de X": the nth match, as a relative slot ("2").
 MATCH_ORDINALS = {w: str(k) for w, k in c.ORDINALS.items() if k > 1}
 _NUMBERED = re.compile(r"^([1-9])(?:st|nd|rd|th)$")

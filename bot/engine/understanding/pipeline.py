@@ -48,7 +48,7 @@ from bot.engine.understanding.names.teams import FOREIGN_COMPETITIONS, read_host
 from bot.engine.understanding.readers.table import read, spelled_out
 from bot.engine.understanding.slots import Slots, find_slots, minute_words
 from bot.engine.understanding.spelling import Speller
-from bot.knowledge import Knowledge, Match
+from bot.knowledge import Knowledge, Report
 
 OTHER_COMPETITION = c.OTHER_COMPETITION  # re-exported: the engine reads it
 __all__ = ["OTHER_COMPETITION", "Draft", "Parsed", "Understanding", "tournament_years"]
@@ -96,7 +96,7 @@ class Draft:
 Stage = Callable[[Draft], Draft]
 
 
-def _match_stages(knowledge: Knowledge, m: Match) -> tuple[Stages, Stages, bool]:
+def _match_stages(knowledge: Knowledge, m: Report) -> tuple[Stages, Stages, bool]:
     """Stage words that name this match or the next one ("who won the final" in a
     final), those a question may still ask of (a next match's stage the data has played
     is that match), and whether this match is the final."""
@@ -347,7 +347,7 @@ class Understanding:
         return draft.with_words(words)
 
 
-def _own_years(m: Match) -> frozenset[int]:
+def _own_years(m: Report) -> frozenset[int]:
     """The years naming one match: the year it was played and those in its competition's
     names ("Euro 2020", played in 2021)."""
     comp = m.competition

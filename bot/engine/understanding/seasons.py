@@ -13,18 +13,28 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.engine.languages.names import NAMES
-from bot.engine.understanding.lang import detect
+from bot.engine.understanding.lang import detect, grammar
 from bot.engine.understanding.tokens import clean
-from bot.knowledge import Tournament, fold
+from bot.knowledge import StageKind, Tournament, fold
 
 _NAME_SEASON = re.compile(r"(\d{4})\s*[/-]\s*(\d{2,4})|(\d{4})")
 _TOKEN_SEASON = re.compile(r"^(\d{2}|\d{4})-(\d{2}|\d{4})$")
 _YEAR = re.compile(r"^(\d{2}|\d{4})$")
 _YEAR4 = re.compile(r"^(19|20)\d\d$")
 _THIS = -3  # a phrase's mark: "this season"
-Season = tuple[int, int] | str | None  # (first year, last year), "this" or "last"
+
+
+class SeasonWord(StrEnum):
+    """A season named by a word (the keys of the names table's `season_words`)."""
+
+    THIS = "this"
+    LAST = "last"
+
+
+Season = tuple[int, int] | SeasonWord | None  # (first year, last year), or named by a word
 MAX_WORDS = 60  # a longer message names its competition early, or is not about one
 
 
@@ -53,7 +63,7 @@ def held(t: Tournament) -> Held:
         (i for i, (p, _) in enumerate(NAMES.competition_names) if any(x in name for x in p)),
         None,
     )
-    league = all(m.stage == "league" for m in t.matches)
+    league = all(StageKind(m.stage) is StageKind.LEAGUE for m in t.matches)
     found = _NAME_SEASON.search(t.name)
     season = None
     if found and found.group(1):
@@ -66,16 +76,14 @@ def held(t: Tournament) -> Held:
 
 
 _DERBIES = {tuple(clean(name).split()): clubs for names, clubs in NAMES.derbies for name in names}
-_SINGULAR = {"derbis": "derbi", "derbies": "derby", "derbys": "derby", "clasicos": "clasico"}
 _DERBY_LONGEST = max((len(k) for k in _DERBIES), default=0)
 
 
 def derby_named(question: str, teams: dict[str, str]) -> str | None:
     """The question with a derby's name ("el clasico", "north london derby") written as
     its two clubs' match ("FC Barcelona v Real Madrid CF"), when both are in `teams`."""
-    if "derb" not in question.casefold() and not _DERBY_LONGEST:
-        return None
-    words = [_SINGULAR.get(w, w) for w in clean(question).split()]
+    singular = grammar().name_plurals
+    words = [singular.get(w, w) for w in clean(question).split()]
     for i in range(len(words)):
         for n in range(min(_DERBY_LONGEST, len(words) - i), 0, -1):
             clubs = _DERBIES.get(tuple(words[i : i + n]))
@@ -102,7 +110,8 @@ class Seasons:
                 self.phrases.setdefault(tuple(clean(n).split()), -1)
         for which, words in NAMES.season_words.items():
             for n in words:
-                self.phrases.setdefault(tuple(clean(n).split()), -2 if which == "last" else _THIS)
+                what = -2 if which == SeasonWord.LAST else _THIS
+                self.phrases.setdefault(tuple(clean(n).split()), what)
         self.longest = max((len(p) for p in self.phrases), default=0)
 
     def route(self, question: str, default: str) -> Routed | None:
@@ -130,7 +139,7 @@ class Seasons:
         this = [(s, e) for s, e, what in spans if what == _THIS]
         if len(self.held) == 1 and kind is None:
             return None  # "this season" of the one season held: read as it is
-        if season == "this" and kind is None:
+        if season is SeasonWord.THIS and kind is None:
             # "this season" of the season a question means anyway: said for nothing
             kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in this)]
             return Routed(default, " ".join(kept)) if kind is None and kept else None
@@ -170,7 +179,7 @@ class Seasons:
                 if what >= -1 and kind is None:
                     kind = what
                 elif what < -1 and season is None:
-                    season = "last" if what == -2 else "this"
+                    season = SeasonWord.LAST if what == -2 else SeasonWord.THIS
                 spans.append((i, i + n, what))
                 i += n
                 continue
@@ -200,9 +209,9 @@ class Seasons:
         if not pool:
             return None
         pool.sort(key=lambda h: h.last_day)
-        if season is None or season == "this":
+        if season is None or season is SeasonWord.THIS:
             return base if base in pool and season is None else pool[-1]
-        if season == "last":
+        if season is SeasonWord.LAST:
             before = [h for h in pool if h.last_day < base.last_day]
             return before[-1] if before else None
         return next((h for h in pool if h.season == season), None)

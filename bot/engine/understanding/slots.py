@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from bot.engine.languages import canonical as c
 from bot.engine.languages.canonical import (
@@ -22,7 +23,7 @@ from bot.engine.languages.canonical import (
 from bot.engine.moment import Moment
 
 __all__ = ["EDITION", "GOAL_WORDS", "METHOD_WORDS", "NOT_GOALS", "ORDINALS", "ROLE_WORDS"]
-__all__ += ["Slots", "find_slots", "minute_words"]
+__all__ += ["NameKind", "Relative", "Slots", "find_slots", "minute_words"]
 
 GOAL, MINUTE_TOKEN, AWARD = "{goal}", "{minute}", "{award}"
 # "golden glove winner": who won it, not a goal
@@ -32,6 +33,36 @@ _YEAR = re.compile(r"^(19|20)\d\d$")
 _SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
 
 REGULATION = 90  # minutes in a match, for "10 minutes left"
+
+
+class Relative(StrEnum):
+    """A match placed in a run (`Slots.relative`), besides a number ("2": the 2nd)."""
+
+    FIRST = "first"
+    LAST = "last"
+    OPENING = "opening"  # a tournament's or a team's opener
+    OTHER = "other"  # "the other semi-final"
+    ALL = "all"  # every match so named ("the semis", "they met twice")
+
+
+class NameKind(StrEnum):
+    """A kind of thing a question names, as follow-ups and phrasings read it: a phrasing
+    takes it as its slot token ("{person}"), a follow-up replaces the last question's
+    names of the same kind."""
+
+    PERSON = "person"
+    MATCH = "match"
+    TEAM = "team"
+    GOAL = "goal"
+    SCORE = "score"  # a scoreline asked about, not a goal named
+    ROLE = "role"
+    MINUTE = "minute"
+    NATIONALITY = "nationality"
+
+    @property
+    def token(self) -> str:
+        """The slot token a phrasing holds for a name of this kind ("{person}")."""
+        return f"{{{self.value}}}"
 
 
 @dataclass

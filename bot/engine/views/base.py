@@ -16,9 +16,10 @@ the two agree.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.knowledge import Knowledge, TournamentMatch, Translatable
@@ -31,6 +32,9 @@ class Rendered:
     text: str
     facts: Facts
     known: bool = True  # False: the knowledge does not hold what was asked; text says so
+    # The typed claims the text states, with their words (see claims/): the checker
+    # verifies each against the knowledge; a view not converted yet leaves it empty.
+    claims: tuple[Said, ...] = field(default=(), compare=False)
 
 
 def not_in_report(text: str, facts: Facts | None = None) -> Rendered:

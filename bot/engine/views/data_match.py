@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.engine.claims.typed import Count, Counted, Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, DataView, Rendered, join_names, not_in_report
+from bot.engine.views.said import data_result
 from bot.engine.views.tournament_text import (
     date_label,
     goal_clock,
@@ -51,7 +53,9 @@ def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     ht = m.score.half_time
     if ht is not None:
         text += " " + f.say("data.ht", "Half time: {ht}.", ht=f"{ht[0]}-{ht[1]}")
-    return Rendered(text, _facts(m, score=m.score.final, winner=m.winner))
+    claim = data_result(m)  # a played match: never None here
+    claims = (Said(claim, text),) if claim is not None else ()
+    return Rendered(text, _facts(m, score=m.score.final, winner=m.winner), claims=claims)
 
 
 def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
@@ -141,6 +145,9 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
                 label=label,
                 line=score_line(f, m),
             )
+        elif not m.goals and any(m.score.final):  # a result without scorers: no claim
+            line = f"{score_line(f, m)} ({match_label(f, m, teams=False)})."
+            return not_in_report(f"{line} {_no_scorers(f)}", _facts(m))
         elif not m.goals:
             text = f.say(
                 "data.goalless",
@@ -148,6 +155,8 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
                 label=label,
                 line=score_line(f, m),
             )
+            none = Said(Count(Counted.GOALS, 0, match=m.id), text)
+            return Rendered(text, _facts(m), known=False, claims=(none,))
         else:
             text = f.say(
                 "data.no_such_goal",

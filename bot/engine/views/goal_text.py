@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.claims.typed import Duration, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
@@ -61,7 +62,7 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
         ).replace("  ", " ")
     if lead == "time":
         shot = method_phrase(f, goal.method).split(" ", 1)[1]  # "a header" -> "header"
-        gaps = "".join(f", {gap}" for gap in time_gaps(f, g))
+        gaps = "".join(f", {gap.text}" for gap in time_gaps(f, g))
         return f.say(
             "goal.time_lead",
             "{scorer_s} {shot} for {team} ({name}, {score}) came {when}{gaps}.",
@@ -171,41 +172,40 @@ def score_phrase(f: MatchFacts, g: GoalFacts) -> str:
     )
 
 
-def time_gaps(f: MatchFacts, g: GoalFacts) -> list[str]:
-    """How far into the half, and how long after the goal before, when minutes allow."""
-    out: list[str] = []
+def time_gaps(f: MatchFacts, g: GoalFacts) -> list[Said]:
+    """How far into the half, how long after the goal before, how long a lead it gave
+    lasted, when minutes allow: each a duration claim (added time counted) and its words."""
+    out: list[Said] = []
     minute = g.goal.minute
     if minute is None or g.goal.stoppage_time:
         return out
     if g.goal.period == "second_half" and 45 < minute <= 60:
         n = minute - 45
-        out.append(
-            f.say("gap.into_second", "{minutes} into the second half", n=n, minutes=f.minutes(n))
+        words = f.say(
+            "gap.into_second", "{minutes} into the second half", n=n, minutes=f.minutes(n)
         )
+        out.append(Said(Duration((45, 0), (minute, 0), n), words))
     before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
     if before:
-        out.append(
-            f.say(
-                "gap.after_previous",
-                "{minutes} after the previous goal",
-                n=minute - before[-1],
-                minutes=f.minutes(minute - before[-1]),
-            )
+        n = minute - before[-1]
+        words = f.say(
+            "gap.after_previous", "{minutes} after the previous goal", n=n, minutes=f.minutes(n)
         )
+        out.append(Said(Duration((before[-1], 0), (minute, 0), n), words))
     i = f.match.teams.index(g.goal.team)
     if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
         level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)
         if level is not None and level.goal.minute is not None:
             # added time counts: a lead from 35' to 90+11' lasted 66 minutes, not 55
             lasted = level.goal.minute + (level.goal.added or 0) - minute
-            out.append(
-                f.say(
-                    "gap.lead_lasted",
-                    "a lead that lasted {minutes}",
-                    n=lasted,
-                    minutes=f.minutes(lasted),
-                )
+            words = f.say(
+                "gap.lead_lasted",
+                "a lead that lasted {minutes}",
+                n=lasted,
+                minutes=f.minutes(lasted),
             )
+            end = (level.goal.minute, level.goal.added or 0)
+            out.append(Said(Duration((minute, 0), end, lasted), words))
     return out
 
 

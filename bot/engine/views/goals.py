@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
+from bot.engine.claims.typed import (
+    Count,
+    Counted,
+    Decided,
+    DidNotScore,
+    NoGoals,
+    NoneOfMethod,
+    Said,
+)
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
@@ -24,34 +35,47 @@ from bot.engine.views.goal_text import (
     select_goals,
 )
 from bot.engine.views.person_text import contribution_text
-from bot.knowledge import Knowledge
+from bot.engine.views.said import goal_of, goal_said, result_said, tally_of
+from bot.knowledge import Goal, Knowledge
 
 
-def _no_goal(f: MatchFacts, s: Slots) -> str:
+def _no_goal(f: MatchFacts, s: Slots) -> tuple[str, tuple[Said, ...]]:
+    """The honest no to a goal question none fits, and the claims it makes."""
+    result = result_said(f)
+    text, negative = _no_goal_text(f, s, result.text)
+    return text, (result, negative) if negative is not None else (result,)
+
+
+def _periods(s: Slots) -> tuple[str, ...]:
+    """The match's periods a question narrowed to ("in the first half"), or none."""
+    asked = next((p for p, _ in ASKED_PERIODS if p in s.topics), None)
+    if asked is None:
+        return ()
+    periods: tuple[str, ...] = get_args(Goal.model_fields["period"].annotation)
+    return tuple(p for p in periods if p.replace("_", "").startswith(asked))
+
+
+def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]:
+    """The answer's words (`line`: the result's), and the negative it states, if any."""
     if s.people:
         person = f.person(s.people[0])
         assert person is not None
         if f.goals_by(person.id) or f.own_goals_by(person.id):
-            return (
-                f.say(
-                    "nogoal.none_fits",
-                    "No goal of {name_s} fits that.",
-                    name_s=possessive(person.name),
-                    name=person.name,
-                )
-                + " "
-                + contribution_text(f, person)
+            none_fits = f.say(
+                "nogoal.none_fits",
+                "No goal of {name_s} fits that.",
+                name_s=possessive(person.name),
+                name=person.name,
             )
-        return (
-            f.say("nogoal.person", "{name} did not score in this match.", name=person.name)
-            + " "
-            + contribution_text(f, person)
-        )
-    if s.goals == ["winner"] and f.decided_in == "penalties":
+            return none_fits + " " + contribution_text(f, person), None
+        said = f.say("nogoal.person", "{name} did not score in this match.", name=person.name)
+        negative = Said(DidNotScore(person.id, match=f.match.tournament_match), said)
+        return said + " " + contribution_text(f, person), negative
+    if s.goals == ["winner"] and f.decided_in == Decided.PENALTIES:
         kick = f.winning_kick()
-        text = f.say("nogoal.shootout", "No goal won it: {line}.", line=f.result_line())
+        text = f.say("nogoal.shootout", "No goal won it: {line}.", line=line)
         if kick is None:
-            return text
+            return text, None
         return (
             text
             + " "
@@ -61,13 +85,16 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
                 taker=f.name(kick.taker),
                 team=f.team_name(kick.team),
             )
-        )
-    final = f.say("final_score", "Final score: {line}.", line=f.result_line())
-    if topic.EXTRA_TIME in s.topics and f.decided_in == "regulation":
-        return f.say("nogoal.no_extra_time", "There was no extra time in this match.") + " " + final
+        ), None
+    final = f.say("final_score", "Final score: {line}.", line=line)
+    if topic.EXTRA_TIME in s.topics and f.decided_in == Decided.REGULATION:
+        no_extra = f.say("nogoal.no_extra_time", "There was no extra time in this match.")
+        return no_extra + " " + final, None
     if s.goals:
         kind = f.say(f"goal.a_{s.goals[0]}", s.goals[0])
-        return f.say("nogoal.kind", "There was no {kind} in this match.", kind=kind) + " " + final
+        return f.say(
+            "nogoal.kind", "There was no {kind} in this match.", kind=kind
+        ) + " " + final, None
     if s.teams:
         team = f.team_name(s.teams[0])
         theirs = [g for g in f.goals if g.goal.team == s.teams[0]]
@@ -79,14 +106,15 @@ def _no_goal(f: MatchFacts, s: Slots) -> str:
                 n=len(theirs),
                 nth=ordinal(s.ordinals[0], f.lang) if s.ordinals[0] > 0 else "",
                 final=final,
-            )
+            ), None
         when = _asked_period(f, s)
         if when:  # "did Argentina score in the first half?": no, not then
             text = f.say("nogoal.team_when", "{team} did not score {when}.", team=team, when=when)
         else:
             text = f.say("nogoal.team", "{team} did not score.", team=team)
-        return text + " " + final
-    return f.say("nogoal.any", "No goal matches that.") + " " + final
+        claim = NoGoals(s.teams[0], _periods(s), f.match.tournament_match)
+        return text + " " + final, Said(claim, text)
+    return f.say("nogoal.any", "No goal matches that.") + " " + final, None
 
 
 def _asked_period(f: MatchFacts, s: Slots) -> str:
@@ -103,31 +131,41 @@ def _goal_view(lead: str) -> View:
         if "penalty" in s.methods and not any(g.goal.method == "penalty" for g in f.goals):
             return VIEWS["penalty"](f, s)  # a penalty not scored is still a penalty
         lacking = _lacking_method(f, s, goals)
-        if lacking:
-            return Rendered(lacking, {"goals": []})
+        if lacking is not None:
+            return Rendered(lacking[0], {"goals": []}, claims=lacking[1])
         if lead == "assist" and s.people and not goals:
             goals = select_goals(f, Slots(goals=s.goals, teams=s.teams), "scorer")
             goals = [g for g in goals if g.goal.scorer in s.people]
         if not goals:
             playing = not s.teams or set(s.teams) & set(f.match.teams)
-            text = _no_goal(f, s)
-            return Rendered(text, {"goals": []}) if playing else not_in_report(text)
+            text, claims = _no_goal(f, s)
+            if not playing:
+                return not_in_report(text)
+            return Rendered(text, {"goals": []}, claims=claims)
         if lead == "assist":
             goals = [g for g in goals if g.goal.assist] or goals
-        text = " ".join(goal_sentence(f, g, lead) for g in goals[:4])
-        return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]})
+        time = lead == "time"
+        said = [goal_said(f, g, goal_sentence(f, g, lead), gaps=time) for g in goals[:4]]
+        text = " ".join(s[0].text for s in said)
+        claims = tuple(x for s in said for x in s)
+        return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
 
     return render
 
 
-def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
-    """'Was there a header?' when none was: an honest no, not every goal instead."""
+def _lacking_method(
+    f: MatchFacts, s: Slots, goals: list[GoalFacts]
+) -> tuple[str, tuple[Said, ...]] | None:
+    """'Was there a header?' when none was: an honest no, not every goal instead (and its
+    claims: none of those goals was of that kind; the result)."""
     if not s.methods or s.goals or s.scores or s.ordinals or not f.goals:
-        return ""
-    if any(g.goal.method in s.methods for g in goals):
-        return ""
+        return None
+    named = [*s.people, *s.teams][:1]
+    theirs = [g for g in f.goals if {g.goal.scorer, g.goal.team} & set(named)] if named else []
+    if any(g.goal.method in s.methods for g in [*goals, *theirs]):
+        return None  # of the goals picked, or of the named one's own (an assist asked)
     if "own_goal" in s.methods and any(g.goal.method == "own_goal" for g in f.goals):
-        return ""  # an own goal counts for the other side: 'did X score an own goal' is yes
+        return None  # an own goal counts for the other side: 'did X score an own goal' is yes
     whose = f.say("lacking.the_goals", "the goals")
     name = f.name(s.people[0]) if s.people else f.team_name(s.teams[0]) if s.teams else ""
     if name:
@@ -139,15 +177,18 @@ def _lacking_method(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
         else f.say("lacking.kind", "of that kind")
     )
     text = f.say("lacking.none", "None of {whose} was {kind}.", whose=whose, kind=kind)
+    who = s.people[0] if s.people else s.teams[0] if s.teams else None
+    none_of = Said(NoneOfMethod(who, method, f.match.tournament_match), text)
+    result = result_said(f)
     if method == "penalty" and f.match.result.shootout is not None:
         text += f.say(
             "lacking.shootout",
             " The match went to a penalty shootout: {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
     else:
-        text += " " + f.say("final_score", "Final score: {line}.", line=f.result_line())
-    return text
+        text += " " + f.say("final_score", "Final score: {line}.", line=result.text)
+    return text, (none_of, result)
 
 
 def _how_texts(k: Knowledge, r: Reading) -> list[str]:
@@ -236,13 +277,20 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
         + f" ({scoreline(f, g)})"
         for g in goals
     ]
-    line = f.result_line()
+    result = result_said(f)
+    line = result.text
     head = (
         f.say("goals.head", "{line}. Goals:", line=line)
         if lines
         else f.say("goals.none", "{line}: no goals.", line=line)
     )
-    return Rendered("\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]})
+    claims = (
+        result,
+        *(x for g, words in zip(goals, lines, strict=True) for x in goal_said(f, g, words)),
+    )
+    return Rendered(
+        "\n".join([head, *lines]), {"goals": [goal_facts(f, g) for g in goals]}, claims=claims
+    )
 
 
 @view(
@@ -255,13 +303,15 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     beaten=True,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
-    scorers = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals)
+    marks = [f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals]
+    scorers = ", ".join(marks)
     m = f.match
+    said = result_said(f)
     text = f.say(
         "result.in",
         "{line} in the {competition} {stage}",
         of_competition=f.of_competition(),
-        line=f.result_line(),
+        line=said.text,
         competition=f.tr(m.competition, "name"),
         stage=f.tr(m.competition, "stage"),
     )
@@ -272,12 +322,16 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
         text += f.say("result.comeback", ", a comeback from {n} goals down.", n=behind)
     else:
         text += "."
+    claims = [said]
     if scorers:
-        text += f.say("result.goals", " Goals ({n}): {scorers}.", n=len(f.goals), scorers=scorers)
+        goals = f.say("result.goals", " Goals ({n}): {scorers}.", n=len(f.goals), scorers=scorers)
+        text += goals
+        claims.append(Said(Count(Counted.GOALS, len(f.goals), match=m.tournament_match), goals))
+        claims += [Said(goal_of(f, g), mark) for g, mark in zip(f.goals, marks, strict=True)]
     facts = {"score": dict(m.score), "winner": f.team_name(m.winner), "decided_in": f.decided_in}
     if m.result.shootout is not None:
         facts["shootout"] = dict(m.result.shootout.score)
-    return Rendered(text, facts)
+    return Rendered(text, facts, claims=tuple(claims))
 
 
 @view(
@@ -293,17 +347,27 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     if s.minutes:
         return score_at(f, s.minutes[0])
     if (
-        topic.EXTRA_TIME in s.topics and f.decided_in != "regulation"
+        topic.EXTRA_TIME in s.topics and f.decided_in != Decided.REGULATION
     ):  # "the score after extra time"
-        return Rendered(f"After extra time: {f.result_line()}.", {"score": dict(f.match.score)})
+        said = result_said(f)
+        text = f.say("halftime.after_extra_time", "After extra time: {line}.", line=said.text)
+        return Rendered(text, {"score": dict(f.match.score)}, claims=(said,))
     if topic.END_OF_NORMAL_TIME in s.topics:
         normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
         score = "-".join(map(str, tally))
-        after = {"regulation": "", "extra_time": " It went to extra time."}.get(
-            f.decided_in, " It went to extra time and penalties."
+        after = ""
+        if f.decided_in != Decided.REGULATION:
+            after = f.say("halftime.went_on", " It went to extra time.")
+            if f.decided_in == Decided.PENALTIES:
+                after = f.say("halftime.went_to_penalties", " It went to extra time and penalties.")
+        text = f.say(
+            "halftime.after_normal_time",
+            "After normal time {standing}.{after}",
+            standing=standing(f, tally),
+            after=after,
         )
-        return Rendered(f"After normal time {standing(f, tally)}.{after}", {"score": score})
+        return Rendered(text, {"score": score}, claims=(Said(tally_of(f, tally), text),))
     first = [g for g in f.goals if g.goal.period == "first_half"]
     names = [f.team_name(t) for t in f.match.teams]
     tally = first[-1].tally if first else (0,) * len(names)
@@ -321,9 +385,9 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
             score=score,
             later=later,
         )
-        return Rendered(text, {"halftime": score})
+        return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
     text = f.say("halftime.at", "At half-time {standing}.", standing=standing(f, tally))
-    return Rendered(text, {"halftime": score})
+    return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
 
 
 def standing(f: MatchFacts, tally: tuple[int, ...]) -> str:
@@ -353,4 +417,6 @@ def score_at(f: MatchFacts, minute: int) -> Rendered:
         standing=standing(f, tally),
         last=last,
     )
-    return Rendered(text, {"minute": minute, "score": score})
+    return Rendered(
+        text, {"minute": minute, "score": score}, claims=(Said(tally_of(f, tally), text),)
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.standin import report
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -23,15 +23,34 @@ from bot.engine.views.fixtures import next_fixture
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.engine.views.season import home_or_away
+from bot.engine.views.shapes import (
+    AnthemFacts,
+    AttendanceFacts,
+    AttendeesFacts,
+    EventsFacts,
+    NextFacts,
+    ScoreFacts,
+    SourceFacts,
+    StorylinesFacts,
+    TeamsFacts,
+    TimelineFacts,
+    TopicsFacts,
+    VenueFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament_teams import team_path, team_record, venues
-from bot.knowledge import Event, Knowledge, NextMatch
+from bot.knowledge import DecidedIn, Event, EventKind, KickDetail, Knowledge, NextMatch
+
+# Where a kick went, as a question names it ("who hit the bar").
+KICK_DETAILS = frozenset(KickDetail)
 
 
 @view("timeline", one_match=True, data=data_match.timeline, about_play=True)
 def timeline(f: MatchFacts, s: Slots) -> Rendered:
     rows = timeline_facts(f)
     lines = [r["line"] for r in rows] + shootout_lines(f)
-    return Rendered("\n".join(lines), {"timeline": rows})
+    return answer("\n".join(lines), TimelineFacts(timeline=rows))
 
 
 @view("minute", one_match=True, data=data_match.minute, about_play=True)
@@ -47,31 +66,33 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
             minutes=", ".join(map(str, wanted)),
             known=known,
         )
-        return not_in_report(text, {"timeline": []})
-    return Rendered(
-        " ".join(moment_line(f, m) + "." for m in hits), {"timeline": [m.id for m in hits]}
+        return unknown(text, TimelineFacts(timeline=[]))
+    return answer(
+        " ".join(moment_line(f, m) + "." for m in hits),
+        TimelineFacts(timeline=[m.id for m in hits]),
     )
 
 
-def _event_texts(*kinds: str) -> Texts:
+def _event_texts(*kinds: EventKind) -> Texts:
     def texts(k: Knowledge, r: Reading) -> list[str]:
         return [r.tr(e, "description") for e in k.events if e.kind in kinds]
 
     return texts
 
 
-def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
+def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
         events = [e for e in f.k.events if e.kind in kinds]
         so = f.match.result.shootout
         details = {k.detail for k in so.kicks if k.detail} if so else set()
-        woodwork = {"bar", "post", "wide", "over"} & set(s.topics)
-        if "chance" in kinds and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
+        woodwork = KICK_DETAILS & set(s.topics)
+        chances = EventKind.CHANCE in kinds
+        if chances and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
             return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
-        if "chance" in kinds and woodwork and s.people and not _involving(events, s):
+        if chances and woodwork and s.people and not _involving(events, s):
             return _woodwork_of(f, s, woodwork)  # "did rashford hit the post": his, not others'
         if not events:
-            return not_in_report(f.say(none_key, none), {"events": []})
+            return unknown(f.say(none_key, none), EventsFacts(events=[]))
         if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):
             period = f.say(f"period_in.{events[0].period}", events[0].period.replace("_", " "))
             titles = join_names([f.tr(e, "title") for e in events], f.say("and", " and "))
@@ -81,13 +102,13 @@ def _events_view(kinds: tuple[str, ...], none_key: str, none: str) -> View:
                 titles=titles,
                 period=period,
             )
-            return not_in_report(text, {"events": [e.id for e in events]})
+            return unknown(text, EventsFacts(events=[e.id for e in events]))
         chosen = _narrowed(events, s)
         if chosen == events:
             text = " ".join(f.tr(e, "description") for e in events)
         else:  # "who made the save in the last minute": that one, with its minute
             text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in chosen)
-        return Rendered(text, {"events": [e.id for e in chosen]})
+        return answer(text, EventsFacts(events=[e.id for e in chosen]))
 
     return render
 
@@ -97,7 +118,7 @@ def _involving(events: list[Event], s: Slots) -> list[Event]:
     return [e for e in events if asked & {*e.people, e.person, e.against}]
 
 
-def _woodwork_of(f: MatchFacts, s: Slots, woodwork: set[str]) -> Rendered:
+def _woodwork_of(f: MatchFacts, s: Slots, woodwork: frozenset[KickDetail]) -> Rendered:
     """A person's kick off the woodwork in the shootout; or, with none in play either, an
     honest 'not in the report' rather than the chances of others."""
     so = f.match.result.shootout
@@ -109,7 +130,7 @@ def _woodwork_of(f: MatchFacts, s: Slots, woodwork: set[str]) -> Rendered:
         "The report records no such moment for {names}.",
         names=names,
     )
-    return not_in_report(text, {"events": []})
+    return unknown(text, EventsFacts(events=[]))
 
 
 # From this minute a moment is "in the last minute(s)" of normal time.
@@ -124,7 +145,7 @@ def _narrowed(events: list[Event], s: Slots) -> list[Event]:
         asked = set(s.people)
         chosen = [e for e in chosen if asked & {*e.people, e.person, e.against}] or chosen
     if topic.SAVED in s.topics:
-        chosen = [e for e in chosen if e.kind == "save"] or chosen
+        chosen = [e for e in chosen if EventKind(e.kind) is EventKind.SAVE] or chosen
     if s.minutes:
         chosen = [e for e in chosen if e.minute in s.minutes] or chosen
     if topic.LAST_MINUTE in s.topics:
@@ -139,8 +160,12 @@ view(
     lacks="chances and saves",
     about_play=True,
     whole_match=True,
-    texts=_event_texts("chance", "save"),
-)(_events_view(("chance", "save"), "chances.none", "The report records no near misses."))
+    texts=_event_texts(EventKind.CHANCE, EventKind.SAVE),
+)(
+    _events_view(
+        (EventKind.CHANCE, EventKind.SAVE), "chances.none", "The report records no near misses."
+    )
+)
 
 
 # A goal ruled out, as a report's timeline words it ("goal ruled out for offside").
@@ -163,9 +188,9 @@ def disallowed(f: MatchFacts, s: Slots) -> Rendered:
         ruled = [e for e in ruled if e.team in s.teams]
     if not ruled:
         text = f.say("disallowed.none", "The report records no disallowed goal.")
-        return not_in_report(text, {"events": []})
+        return unknown(text, EventsFacts(events=[]))
     lines = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in ruled)
-    return Rendered(f.say("yes", "Yes") + ": " + lines, {"events": [e.id for e in ruled]})
+    return answer(f.say("yes", "Yes") + ": " + lines, EventsFacts(events=[e.id for e in ruled]))
 
 
 view(
@@ -174,8 +199,8 @@ view(
     lacks="breaks in play",
     about_play=True,
     whole_match=True,
-    texts=_event_texts("break"),
-)(_events_view(("break",), "breaks.none", "The report records no breaks in play."))
+    texts=_event_texts(EventKind.BREAK),
+)(_events_view((EventKind.BREAK,), "breaks.none", "The report records no breaks in play."))
 
 
 @view(
@@ -186,7 +211,7 @@ view(
     texts=lambda k, r: [r.tr(report(k), "summary")],
 )
 def summary(f: MatchFacts, s: Slots) -> Rendered:
-    return Rendered(f.tr(f.match, "summary"), {"score": dict(f.match.score)})
+    return answer(f.tr(f.match, "summary"), ScoreFacts(score=dict(f.match.score)))
 
 
 def _next_texts(k: Knowledge, r: Reading) -> list[str]:
@@ -225,16 +250,8 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
         )
     chosen = [x for x in upcoming if not s.teams or set(s.teams) & set(x.teams)] or upcoming
     lines = [_next_line(f, x, first=x is upcoming[0]) for x in chosen[:MAX_NEXT_LISTED]]
-    return Rendered(
-        " ".join(lines),
-        {
-            "stage": n.stage,
-            "teams": teams,
-            "city": n.city,
-            "weekday": n.weekday,
-            "date": str(n.date),
-        },
-    )
+    facts = NextFacts(stage=n.stage, teams=teams, city=n.city, weekday=n.weekday, date=str(n.date))
+    return answer(" ".join(lines), facts)
 
 
 def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
@@ -281,7 +298,8 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
             loser = b if n.winner == a else a
             won = f"{n.score[n.winner]}-{n.score[loser]}"
             winner, beaten = f.team_name(n.winner), f.team_name(loser)
-            if n.decided_in == "penalties":  # a level score is no win: the shootout was
+            decided = DecidedIn(n.decided_in or DecidedIn.REGULATION)
+            if decided is DecidedIn.PENALTIES:  # a level score is no win: the shootout was
                 result = f.say(
                     "next.won_pens",
                     "{winner} beat {loser} on penalties after a {score} draw.",
@@ -289,7 +307,7 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
                     loser=beaten,
                     score=won,
                 )
-            elif n.decided_in == "extra_time":
+            elif decided is DecidedIn.EXTRA_TIME:
                 result = f.say(
                     "next.won_et",
                     "{winner} beat {loser} {score} after extra time.",
@@ -349,8 +367,8 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
         lines.append(f"{f.team_name(t.id)}{nick}: {body}.")
     if not lines:  # no team named and none has a title or record
         text = f.say("team.none", "The report gives no titles or records.")
-        return not_in_report(text, {"teams": []})
-    return Rendered(" ".join(lines), {"teams": teams})
+        return unknown(text, TeamsFacts(teams=[]))
+    return answer(" ".join(lines), TeamsFacts(teams=teams))
 
 
 def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
@@ -382,10 +400,8 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
         city=f.tr(v, "city") + (f", {f.tr(v, 'country')}" if v.country else ""),
         when=when,
     )
-    return Rendered(
-        text,
-        {"stadium": v.stadium, "city": v.city, "country": v.country, "weekday": day.weekday},
-    )
+    facts = VenueFacts(stadium=v.stadium, city=v.city, country=v.country, weekday=day.weekday)
+    return answer(text, facts)
 
 
 def _crowd_texts(k: Knowledge, r: Reading) -> list[str]:
@@ -412,7 +428,7 @@ def crowd(f: MatchFacts, s: Slots) -> Rendered:
     if names:
         joined = join_names(names, f.say("and", " and "))
         parts.append(f.say("crowd.were_in", "{names} were in the crowd.", names=joined))
-    return Rendered(" ".join(parts), {"attendees": names})
+    return answer(" ".join(parts), AttendeesFacts(attendees=names))
 
 
 @view("attendees", one_match=True, lacks="who attended", whole_match=True)
@@ -429,9 +445,9 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
         in_crowd = not p.description or "crowd" in p.description.split(",")[0]
         names.append(p.name + ("" if in_crowd else f" ({first})"))
     joined = join_names(names, f.say("and", " and "))
-    return Rendered(
+    return answer(
         f.say("crowd.were_in", "{names} were in the crowd.", names=joined),
-        {"attendees": [p.name for p in people]},
+        AttendeesFacts(attendees=[p.name for p in people]),
     )
 
 
@@ -454,7 +470,7 @@ def anthem(f: MatchFacts, s: Slots) -> Rendered:
         team=f.team_name(a.team),
         description=f.tr(a, "description"),
     )
-    return Rendered(text, {"anthem": a.name})
+    return answer(text, AnthemFacts(anthem=a.name))
 
 
 # Letters an initialism is read starting with a vowel sound ("an AFP report").
@@ -475,7 +491,7 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
     src = f.k.source
     if src is None:
         text = f.say("source.none", "The knowledge does not say where its facts come from.")
-        return not_in_report(text, {"agency": None})
+        return unknown(text, SourceFacts(agency=None))
     kind = f.tr(src, "kind")
     if src.agency:
         a = _article(src.agency)
@@ -498,8 +514,8 @@ def source(f: MatchFacts, s: Slots) -> Rendered:
         )
     else:
         text = f.say("source.kind", "The facts come from the {kind}.", kind=kind)
-    facts = {"agency": src.agency, "dateline": src.dateline, "reports": list(src.reports)}
-    return Rendered(text, facts)
+    facts = SourceFacts(agency=src.agency, dateline=src.dateline, reports=list(src.reports))
+    return answer(text, facts)
 
 
 @view(
@@ -516,7 +532,7 @@ def storylines(f: MatchFacts, s: Slots) -> Rendered:
         return not_in_report(
             f.say("storylines.none", "The report has no talking points beyond the facts.")
         )
-    return Rendered(" ".join(lines), {"storylines": list(lines)})
+    return answer(" ".join(lines), StorylinesFacts(storylines=list(lines)))
 
 
 @view("help")
@@ -526,7 +542,7 @@ def help_view(f: MatchFacts, s: Slots) -> Rendered:
     if f.k.quotes:
         commands.append("/quote")
     commands += ["/player", "/help"]
-    decided = any("winner" in g.labels for g in f.goals)
+    decided = any(GoalLabel.WINNER in g.labels for g in f.goals)
     example = (
         f.say("help.example_winner", "who scored the winner?")
         if decided
@@ -540,7 +556,7 @@ def help_view(f: MatchFacts, s: Slots) -> Rendered:
         example=example,
         commands=", ".join(commands),
     )
-    return Rendered(text, {"topics": f.topics()})
+    return answer(text, TopicsFacts(topics=f.topics()))
 
 
 @view("attendance", one_match=True, lacks="the attendance", whole_match=True)
@@ -548,13 +564,13 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     if m.attendance is None:
         text = f.say("attendance.none", "The report does not give the attendance.")
-        return not_in_report(text, {"attendance": None})
-    return Rendered(
+        return unknown(text, AttendanceFacts(attendance=None))
+    return answer(
         f.say(
             "attendance.was",
             "The attendance was {n} at {stadium}.",
             n=f"{m.attendance:,}",
             stadium=m.venue.stadium,
         ),
-        {"attendance": m.attendance},
+        AttendanceFacts(attendance=m.attendance),
     )

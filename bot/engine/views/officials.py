@@ -3,6 +3,7 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
+from bot.engine.claims.typed import NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import CARD_WORDS
@@ -12,18 +13,21 @@ from bot.engine.views.base import (
     Rendered,
     join_names,
     name_with_team,
-    not_in_report,
     view,
 )
-from bot.knowledge import Event, Knowledge
+from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
+from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
-YELLOWS = ("yellow", "second_yellow")
+
+def _card(e: Event) -> Card:
+    """A card event's card (a card event always says which)."""
+    return Card(e.card or Card.YELLOW)
 
 
 def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
     """'X (T) was booked in the 52nd minute' and, asked why, its reason (the file's
     `reason`, else its description)."""
-    card = e.card or "yellow"
+    card = _card(e)
     line = f.say(
         "card.line",
         "{who} {card} {when}",
@@ -43,7 +47,7 @@ def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
 
 
 def _card_texts(k: Knowledge, r: Reading) -> list[str]:
-    cards = [e for e in k.events if e.kind == "card"]
+    cards = [e for e in k.events if EventKind(e.kind) is EventKind.CARD]
     return [str(r.tr(e, "description")) for e in cards] + [
         str(r.tr(e, "reason")) for e in cards if e.reason
     ]
@@ -61,7 +65,7 @@ def _card_texts(k: Knowledge, r: Reading) -> list[str]:
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
-        return not_in_report(f.say("cards.none", "The report records no cards."), {"cards": []})
+        return unknown(f.say("cards.none", "The report records no cards."), CardsFacts(cards=[]))
     chosen = every
     why = s.asks_why or bool(s.people)
     if s.people:
@@ -71,14 +75,14 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         if not chosen:
             who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
             text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
-            return Rendered(text, {"cards": []})
+            return answer(text, CardsFacts(cards=[]))
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
-    red = [e for e in chosen if e.card != "yellow"]
+    red = [e for e in chosen if _card(e) is not Card.YELLOW]
     if topic.SENT_OFF in s.topics and s.people and red:  # "why was X sent off": that card
         chosen = red
     elif topic.BOOKED in s.topics and s.people and s.asks_why:
-        chosen = [e for e in chosen if e.card == "yellow"] or chosen
+        chosen = [e for e in chosen if _card(e) is Card.YELLOW] or chosen
     if topic.SENT_OFF in s.topics and not s.people:
         none = _no_red(f, s, every, red)
         if none is not None:
@@ -86,9 +90,9 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = red
     elif topic.BOOKED in s.topics and not s.people:
         # a second yellow is a yellow card shown too (the 14 of a final's 14 yellows)
-        chosen = [e for e in chosen if e.card in YELLOWS] or chosen
+        chosen = [e for e in chosen if _card(e) in BOOKING_CARDS] or chosen
     if not chosen:
-        return Rendered(f.say("cards.none_for", "No cards for them."), {"cards": []})
+        return answer(f.say("cards.none_for", "No cards for them."), CardsFacts(cards=[]))
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
@@ -97,7 +101,7 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     text = text[0].upper() + text[1:]
     if topic.COUNT in s.topics and not s.people:
         text = _count(f, s, chosen) + text  # "how many": the number first
-    return Rendered(text, {"cards": [e.id for e in chosen], "people": people})
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
 
 
 def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Rendered | None:
@@ -105,21 +109,25 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
     of the side asked about while the other side had one."""
     if red:
         return None
-    if s.teams and any(e.card != "yellow" for e in every):
+    if s.teams and any(_card(e) is not Card.YELLOW for e in every):
         # "did any Spain player get a red?": not Spain's, but the other side's was
         text = f.say(
             "cards.no_red_team",
             "No {team} player was sent off; {reds}.",
             team=f.team_name(s.teams[0]),
-            reds="; ".join(_card_line(f, e) for e in every if e.card != "yellow"),
+            reds="; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW),
         )
-        return Rendered(text, {"cards": [e.id for e in every if e.card != "yellow"]})
+        none = Said(NoCards(True, s.teams[0], f.match.tournament_match), text)
+        reds = [e.id for e in every if _card(e) is not Card.YELLOW]
+        return answer(text, CardsFacts(cards=reds), claims=(none,))
     others = f.say(
         "cards.others",
         " Cards: {cards}.",
         cards="; ".join(_card_line(f, e) for e in every),
     )
-    return Rendered(f.say("cards.no_red", "Nobody was sent off.") + others, {"cards": []})
+    nobody = f.say("cards.no_red", "Nobody was sent off.")
+    claims = (Said(NoCards(True, match=f.match.tournament_match), nobody),)
+    return answer(nobody + others, CardsFacts(cards=[]), claims=claims)
 
 
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
@@ -148,9 +156,9 @@ def referee(f: MatchFacts, s: Slots) -> Rendered:
             text = f.say(
                 "referee.officials", "The report names {names} as the officials.", names=names
             )
-            return Rendered(text, {"referee": None})
+            return answer(text, RefereeFacts(referee=None))
         text = f.say("referee.none", "The report does not name the referee.")
-        return not_in_report(text, {"referee": None})
+        return unknown(text, RefereeFacts(referee=None))
     nat = f" ({f.tr(ref, 'nationality')})" if ref.nationality else ""
     text = f.say("referee.was", "The referee was {name}{nat}.", name=ref.name, nat=nat)
-    return Rendered(text, {"referee": ref.name, "people": [ref.id]})
+    return answer(text, RefereeFacts(referee=ref.name, people=[ref.id]))

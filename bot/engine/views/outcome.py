@@ -3,6 +3,9 @@ penalties, and the shootout kick by kick. Each says honestly when the knowledge 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.engine.claims.typed import Decided, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -17,6 +20,7 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
+from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
 from bot.knowledge import Shootout, ShootoutKick
 
 
@@ -25,21 +29,24 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     """'Was there extra time?', 'did it go to penalties?', 'how was it decided?'."""
     m = f.match
     facts = {"decided_in": f.decided_in, "score": dict(m.score)}
-    if "penalty" in s.methods and topic.SHOOTOUT not in s.topics and f.decided_in != "penalties":
+    if (
+        "penalty" in s.methods
+        and topic.SHOOTOUT not in s.topics
+        and f.decided_in != Decided.PENALTIES
+    ):
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
-    if asks_penalties and f.decided_in == "extra_time":
+    result = result_said(f)
+    if asks_penalties and f.decided_in == Decided.EXTRA_TIME:
         text = f.say(
             "decided.no_penalties",
             "No penalties: it was settled in extra time. {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, facts)
-    if f.decided_in == "regulation":
-        text = f.say(
-            "decided.no", "No, it was decided in normal time: {line}.", line=f.result_line()
-        )
-        return Rendered(text, facts)
+        return Rendered(text, facts, claims=(no_shootout_said(f, text), result))
+    if f.decided_in == Decided.REGULATION:
+        text = f.say("decided.no", "No, it was decided in normal time: {line}.", line=result.text)
+        return Rendered(text, facts, claims=(result,))
     level = "-".join(str(m.score[t]) for t in m.teams)
     extra = [g for g in f.goals if g.goal.period.startswith("extra_time")]
     scorers = ", ".join(f"{f.name(g.goal.scorer)} {f.minute_phrase(g.goal)}" for g in extra)
@@ -48,7 +55,8 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         if scorers
         else f.say("decided.extra_none", " No goals in extra time.")
     )
-    if f.decided_in == "penalties":
+    claims = (result, *(Said(goal_of(f, g), f.name(g.goal.scorer)) for g in extra))
+    if f.decided_in == Decided.PENALTIES:
         text = f.say(
             "decided.penalties_yes",
             "Yes: it was {level} after extra time, and {winner} won the penalty shootout "
@@ -58,14 +66,14 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
             shootout=f.shootout_score(),
             goals=goals,
         )
-        return Rendered(text, {**facts, "shootout": f.shootout_score()})
+        return Rendered(text, {**facts, "shootout": f.shootout_score()}, claims=claims)
     text = f.say(
         "decided.extra_yes",
         "Yes, it went to extra time: {line}.{goals}",
-        line=f.result_line(),
+        line=result.text,
         goals=goals,
     )
-    return Rendered(text, facts)
+    return Rendered(text, facts, claims=claims)
 
 
 @view(
@@ -79,17 +87,22 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
 def shootout(f: MatchFacts, s: Slots) -> Rendered:
     m = f.match
     so = m.result.shootout
-    in_play = topic.SHOOTOUT not in s.topics and f.penalties_in_play()
+    kicks = f.penalties_in_play()
+    in_play = topic.SHOOTOUT not in s.topics and kicks
     asked_in_play = topic.PENALTY_FOUL in s.topics or topic.IN_PLAY in s.topics  # "in normal time"
+    # "the penalty in extra time": one given in extra time, not the shootout after it
+    asked_in_play = asked_in_play or (
+        topic.EXTRA_TIME in s.topics
+        and any(k.moment.period.startswith("extra_time") for k in kicks)
+    )
     if in_play and (so is None or asked_in_play):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
             return VIEWS["penalty"](f, s)
-        text = f.say(
-            "shootout.none", "There was no penalty shootout: {line}.", line=f.result_line()
-        )
-        return Rendered(text, {"shootout": None})
+        result = result_said(f)
+        text = f.say("shootout.none", "There was no penalty shootout: {line}.", line=result.text)
+        return Rendered(text, {"shootout": None}, claims=(no_shootout_said(f, text), result))
     head = f.say(
         "shootout.head",
         "{winner} won the shootout {shootout} after a {score} draw.",
@@ -98,11 +111,14 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         score="-".join(str(m.score[t]) for t in m.teams),
     )
     facts = {"shootout": dict(so.score), "winner": f.team_name(m.winner)}
+    claims = (Said(result_of(f), head),)
     if not so.kicks:
         return Rendered(
-            head + f.say("shootout.no_kicks", " The report does not list the kicks."), facts
+            head + f.say("shootout.no_kicks", " The report does not list the kicks."),
+            facts,
+            claims=claims,
         )
-    return _kicks_asked(f, s, so, head, facts)
+    return replace(_kicks_asked(f, s, so, head, facts), claims=claims)
 
 
 def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:
@@ -139,6 +155,10 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
+    if s.penalty_ordinals and s.teams:  # "Bayern's first penalty": that side's nth kick
+        n = s.penalty_ordinals[0]
+        if chosen and (n == -1 or n <= len(chosen)):
+            chosen = [chosen[n - 1 if n > 0 else -1]]
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):

@@ -11,6 +11,7 @@ from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
+from bot.engine.views.said import result_said
 from bot.knowledge import Event, Knowledge
 
 
@@ -80,6 +81,16 @@ def penalty_sentence(f: MatchFacts, kick: PenaltyKick) -> str:
     return text
 
 
+def _a_side_s_kick(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
+    """Of a match with a shootout, a side's numbered penalty ("Bayern's first penalty")
+    or a side's penalty when it was given none in play ("who missed Chelsea's pen"): a
+    shootout kick, the side's own order of kicks."""
+    if not s.teams or s.people or topic.CONCEDED in s.topics:
+        return False
+    given = [k for k in kicks if _awarded_to(f, k) in s.teams]
+    return bool(s.penalty_ordinals) or not given
+
+
 def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
     """Moments just before a penalty whose words tell of it (the foul, the card)."""
     minute = kick.moment.minute
@@ -129,24 +140,29 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
             return Rendered(text, {"events": [e.id for e in told]})
         if f.match.result.shootout is not None:
             return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
+        result = result_said(f)
         text = f.say(
             "pen.none",
             "None: no penalty was given in the match itself (none scored, missed or saved)."
             " Final score: {line}.",
-            line=f.result_line(),
+            line=result.text,
         )
-        return Rendered(text, {"penalties": []})
+        return Rendered(text, {"penalties": []}, claims=(result,))
     so = f.match.result.shootout
     shootout_named = so is not None and any(
         k.taker in s.people or k.keeper in s.people for k in so.kicks
     )
     if shootout_named and not any(_involves(k, s.people) for k in kicks):
         return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
+    if so is not None and topic.IN_PLAY not in s.topics and _a_side_s_kick(f, s, kicks):
+        return VIEWS["shootout"](f, s)  # "Chelsea's first pen": Chelsea's first kick
     failed = [k for k in kicks if not k.scored]
     asked_shootout = so is not None and topic.IN_PLAY not in s.topics
     if asked_shootout and (topic.MISSED in s.topics or topic.SAVED in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks
+    if topic.EXTRA_TIME in s.topics:  # "the pen in extra time": of those in extra time
+        chosen = [k for k in kicks if k.moment.period.startswith("extra_time")] or kicks
     if s.penalty_ordinals:  # "the second penalty": that one, if the match had it
         n = s.penalty_ordinals[0]
         if n == -1 or n <= len(kicks):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.claims.typed import AwardWon, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
@@ -16,7 +17,6 @@ from bot.engine.views.base import (
     close_quote,
     join_names,
     name_with_team,
-    not_in_report,
     possessive,
     view,
 )
@@ -27,8 +27,20 @@ from bot.engine.views.person_text import (
     person_facts,
     resolve_people,
 )
+from bot.engine.views.shapes import (
+    AskedScorersFacts,
+    AwardsFacts,
+    PeopleFacts,
+    PersonFacts,
+    ProfileFacts,
+    QuotesFacts,
+    RecordsFacts,
+    SpeakersFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.squads import squad_list
-from bot.knowledge import Knowledge, Person
+from bot.knowledge import AwardScope, Knowledge, Person, Role
 
 
 def _person_view(
@@ -40,19 +52,20 @@ def _person_view(
     def render(f: MatchFacts, s: Slots) -> Rendered:
         people = resolve_people(f, s)
         if not people:
-            return not_in_report(
-                f.say("person.unknown", "The report does not say who that is."), {"people": []}
+            return unknown(
+                f.say("person.unknown", "The report does not say who that is."),
+                PeopleFacts(people=[]),
             )
         p = people[0]
-        rendered = Rendered(body(f, p), {"person": person_facts(f, p)})
-        return rendered if holds(p, s) else not_in_report(rendered.text, rendered.facts)
+        rendered = answer(body(f, p), ProfileFacts(person=person_facts(f, p)))
+        return rendered if holds(p, s) else unknown(rendered.text, rendered.facts)
 
     return render
 
 
 def profile_text(f: MatchFacts, p: Person) -> str:
     description = f.tr(p, "description")
-    if "attendee" in p.roles:
+    if Role.ATTENDEE in p.roles:
         return f"{p.name}: {description or f.say('person.in_crowd', 'in the crowd')}."
     quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
     said = (
@@ -229,14 +242,14 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     if beyond and people and people[0].records:  # "how many World Cup goals does X have"
         return record(f, s)
     if not people and not s.roles:
-        return Rendered(_scorers_text(f, s), {"scorers": True})
+        return answer(_scorers_text(f, s), AskedScorersFacts(scorers=True))
     if not people:
         text = f.say("person.unknown", "The report does not say who that is.")
-        return not_in_report(text, {"people": []})
+        return unknown(text, PeopleFacts(people=[]))
     p = people[0]
     counted = topic.COUNT in s.topics
     least = 3 if topic.HAT_TRICK in s.topics else 2 if topic.BRACE in s.topics else 1
-    return Rendered(_did_score_text(f, p, counted, least), {"person": person_facts(f, p)})
+    return answer(_did_score_text(f, p, counted, least), ProfileFacts(person=person_facts(f, p)))
 
 
 view(
@@ -283,7 +296,7 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
     if about is not None:
         return about
     if not people and s.roles:  # "the Argentina captain": nobody by that role is known
-        return not_in_report(_unnamed_role(f, s.roles[0], s.teams), {"people": []})
+        return unknown(_unnamed_role(f, s.roles[0], s.teams), PeopleFacts(people=[]))
     if not people and s.teams:
         quoted = {q.speaker for q in f.k.quotes}
         people = [p for p in f.k.people if p.team in s.teams and p.id in quoted]
@@ -294,12 +307,12 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
             said = [pp.text for pp in f.k.paraphrases if pp.speaker == p.id]
             if said:
                 text = f.say("did.said", "{name} said {text}.", name=p.name, text=said[0])
-                return Rendered(text, {"person": p.id})
+                return answer(text, PersonFacts(person=p.id))
             text = f.say("quotes.none_from", "The report has no quote from {name}.", name=p.name)
-            return not_in_report(text, {"person": p.id})
+            return unknown(text, PersonFacts(person=p.id))
         names = sorted({f.name(q.speaker) for q in f.k.quotes})
         if not names:
-            return not_in_report(f.say("quotes.none", "The report has no quotes."), {})
+            return unknown(f.say("quotes.none", "The report has no quotes."), {})
         example = names[0].split()[-1]
         text = f.say(
             "quotes.speakers",
@@ -307,7 +320,7 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
             names=join_names(names, f.say("and", " and ")),
             example=example,
         )
-        return Rendered(text, {"speakers": names})
+        return answer(text, SpeakersFacts(speakers=names))
     p = speakers[0]
     theirs = sorted((q for q in f.k.quotes if q.speaker == p.id), key=lambda q: q.part)
     texts = [q.text for q in theirs]
@@ -319,7 +332,7 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
         about=f.as_written(theirs[0], "about"),
         quotes=joined,
     )
-    return Rendered(text, {"person": p.id, "quotes": texts})
+    return answer(text, QuotesFacts(person=p.id, quotes=texts))
 
 
 def _mentions(text: str, p: Person) -> bool:
@@ -362,7 +375,7 @@ def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | N
         about=f.as_written(theirs[0], "about"),
         quotes=" ".join(close_quote(q.text) for q in theirs),
     )
-    return Rendered(text, {"person": by, "quotes": [q.text for q in theirs]})
+    return answer(text, QuotesFacts(person=by, quotes=[q.text for q in theirs]))
 
 
 def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
@@ -372,7 +385,7 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
 
 @view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
 def role(f: MatchFacts, s: Slots) -> Rendered:
-    roles = s.roles or ["coach"]
+    roles = s.roles or [Role.COACH]
     lines: list[str] = []
     found: list[str] = []
     for r in roles[:2]:
@@ -388,10 +401,10 @@ def role(f: MatchFacts, s: Slots) -> Rendered:
             elif s.teams:
                 lines.append(_unnamed_role(f, r, [team] if team else []))
     if not lines:
-        return not_in_report(_unnamed_role(f, roles[0], []), {"people": []})
+        return unknown(_unnamed_role(f, roles[0], []), PeopleFacts(people=[]))
     if not found:
-        return not_in_report(" ".join(lines), {"people": []})
-    return Rendered(" ".join(lines), {"people": found})
+        return unknown(" ".join(lines), PeopleFacts(people=[]))
+    return answer(" ".join(lines), PeopleFacts(people=found))
 
 
 def _unnamed_role(f: MatchFacts, role: str, teams: list[str]) -> str:
@@ -412,19 +425,20 @@ def _unnamed_role(f: MatchFacts, role: str, teams: list[str]) -> str:
 def awards(f: MatchFacts, s: Slots) -> Rendered:
     given = f.match.awards
     if not given:
-        return not_in_report(f.say("awards.none", "The report names no awards."), {"awards": []})
+        return unknown(f.say("awards.none", "The report names no awards."), AwardsFacts(awards=[]))
     chosen = [given[i] for i in s.awards] or given
     if s.people and not s.awards:
         chosen = [a for a in given if a.person in s.people] or chosen
     if not s.awards and topic.COMPETITION in s.topics:  # the tournament's awards
-        chosen = [a for a in chosen if a.scope in ("tournament", None)] or chosen
+        chosen = [a for a in chosen if a.scope in (AwardScope.TOURNAMENT, None)] or chosen
     names = [_award_name(f, a.name, str(f.tr(a, "name")), a.scope) for a in chosen]
     lines = [
         f"{n[0].upper()}{n[1:]}: {name_with_team(f, a.person)}"
         for n, a in zip(names, chosen, strict=True)
     ]
-    facts = {"awards": [a.name for a in chosen], "people": [a.person for a in chosen]}
-    return Rendered(". ".join(lines) + ".", facts)
+    facts = AwardsFacts(awards=[a.name for a in chosen], people=[a.person for a in chosen])
+    claims = tuple(Said(AwardWon(a.name, a.person), x) for a, x in zip(chosen, lines, strict=True))
+    return answer(". ".join(lines) + ".", facts, claims=claims)
 
 
 def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> str:
@@ -432,7 +446,7 @@ def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> s
     its name does not ('player of the match' needs no label)."""
     if scope is None or scope in english.casefold() or "competition" in english.casefold():
         return shown
-    if scope == "tournament":
+    if scope == AwardScope.TOURNAMENT:
         return shown + f.say("awards.tournament", " (tournament award)")
     return shown + f.say("awards.match", " (match award)")
 
@@ -452,7 +466,7 @@ def record(f: MatchFacts, s: Slots) -> Rendered:
     if not people:
         people = [p for p in f.k.people if p.records]
         if not people:
-            return not_in_report(f.say("record.none", "The report gives no records."), {})
+            return unknown(f.say("record.none", "The report gives no records."), {})
     p = people[0]
     if not p.records:
         text = f.say(
@@ -460,11 +474,11 @@ def record(f: MatchFacts, s: Slots) -> Rendered:
             "The report gives no record or tally for {name} beyond this match.",
             name=p.name,
         )
-        return not_in_report(text + " " + contribution_text(f, p), {"person": p.id})
+        return unknown(text + " " + contribution_text(f, p), PersonFacts(person=p.id))
     said = " ".join(f"{p.name}: {str(f.tr(rec, 'text')).rstrip('.')}." for rec in p.records)
     goals = f.goals_by(p.id)
     if goals:
         n = len(goals)
         count = f.say("count.goals", "{n} goals", n=n) if n > 1 else f.say("count.goal", "1 goal")
         said += " " + f.say("record.here", "In this match: {count}.", count=count)
-    return Rendered(said, {"person": p.id, "records": [rec.id for rec in p.records]})
+    return answer(said, RecordsFacts(person=p.id, records=[rec.id for rec in p.records]))

@@ -7,11 +7,18 @@ Nothing here names a team or player: what someone did is computed from the timel
 from __future__ import annotations
 
 from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.languages.en.answering import KICK_DONE
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
-from bot.engine.views.base import Facts, possessive
+from bot.engine.views.base import possessive
 from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
-from bot.knowledge import Person
+from bot.engine.views.shapes import PersonRecord
+from bot.knowledge import EventKind, KickOutcome, Person, Role
+
+# The moments of a person's match told after their goals and assists.
+_TOLD_MOMENTS = frozenset(
+    {EventKind.CHANCE, EventKind.SUBSTITUTION, EventKind.SAVE, EventKind.CARD}
+)
 
 
 def assists_phrase(f: MatchFacts, n: int) -> str:
@@ -41,12 +48,10 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
             )
         )
     who = p.name
-    if "substitute" in p.roles:
+    if Role.SUBSTITUTE in p.roles:
         who = f.say("did.substitute", "{name}, a substitute,", name=p.name)
     sentences = [f"{who} " + "; ".join(done) + "."] if done else []
-    moments = [
-        e for e in f.events_with(p.id) if e.kind in ("chance", "substitution", "save", "card")
-    ]
+    moments = [e for e in f.events_with(p.id) if e.kind in _TOLD_MOMENTS]
     sentences.extend(f.tr(e, "description") for e in moments)
     sentences.extend(_penalties_of(f, p))
     sentences.extend(_shootout_of(f, p))
@@ -97,7 +102,6 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
     """A person's kicks in the shootout, taken or saved."""
     sentences: list[str] = []
     shootout = f.match.result.shootout
-    did = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
     for k in shootout.kicks if shootout else []:
         if k.taker == p.id:
             sentences.append(
@@ -105,10 +109,10 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
                     "did.kick",
                     "In the shootout {name} took a penalty and {did}.",
                     name=p.name,
-                    did=f.say(f"did_kick.{k.outcome}", did[k.outcome]),
+                    did=f.say(f"did_kick.{k.outcome}", KICK_DONE[k.outcome]),
                 )
             )
-        elif k.keeper == p.id and k.outcome == "saved":
+        elif k.keeper == p.id and KickOutcome(k.outcome) is KickOutcome.SAVED:
             taker = f.name(k.taker)
             sentences.append(
                 f.say(
@@ -122,19 +126,19 @@ def _shootout_of(f: MatchFacts, p: Person) -> list[str]:
     return sentences
 
 
-def person_facts(f: MatchFacts, p: Person) -> Facts:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "team": f.team_name(p.team),
-        "roles": list(p.roles),
-        "club": p.club,
-        "position": p.position,
-        "nationality": p.nationality,
-        "goals": [minute_mark(g.goal) for g in f.goals_by(p.id)],
-        "assists": [minute_mark(g.goal) for g in f.assists_by(p.id)],
-        "quotes": [q.text for q in f.k.quotes if q.speaker == p.id],
-    }
+def person_facts(f: MatchFacts, p: Person) -> PersonRecord:
+    return PersonRecord(
+        id=p.id,
+        name=p.name,
+        team=f.team_name(p.team),
+        roles=list(p.roles),
+        club=p.club,
+        position=p.position,
+        nationality=p.nationality,
+        goals=[minute_mark(g.goal) for g in f.goals_by(p.id)],
+        assists=[minute_mark(g.goal) for g in f.assists_by(p.id)],
+        quotes=[q.text for q in f.k.quotes if q.speaker == p.id],
+    )
 
 
 def resolve_people(f: MatchFacts, s: Slots) -> list[Person]:

@@ -8,12 +8,28 @@ here names a scorer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
-from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.shapes import (
+    ComparedFacts,
+    HomeAwayFacts,
+    LeagueLeaderFacts,
+    MatchesFacts,
+    MostFacts,
+    RelegatedFacts,
+    TableFacts,
+    TeamFacts,
+    TeamMatchesFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     match_label,
@@ -22,7 +38,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import TournamentMatch
+from bot.knowledge import StageKind, TournamentMatch
 
 
 def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
@@ -71,7 +87,7 @@ def meetings(f: MatchFacts, matches: list[TournamentMatch], named: list[str]) ->
             "The data has no result for {n} of them.",
             n=len(unplayed),
         )
-    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in matches]})
+    return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
 
 def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
@@ -79,7 +95,9 @@ def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
     games = [
         m
         for m in tf.matches_of(team)
-        if m.score is not None and m.stage == "league" and (m.teams[0] == team) == home
+        if m.score is not None
+        and StageKind(m.stage) is StageKind.LEAGUE
+        and (m.teams[0] == team) == home
     ]
     row = Row(team)
     for m in games:
@@ -106,7 +124,7 @@ def _league(f: MatchFacts) -> TournamentFacts | None:
 
 
 def _no_league(f: MatchFacts) -> Rendered:
-    return not_in_report(
+    return unknown(
         f.say(
             "season.no_league",
             "The {tournament} has no league table.",
@@ -133,7 +151,7 @@ def league_order(f: MatchFacts, tf: TournamentFacts) -> str:
 
 def unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
     """'The data has 370 of 380 results': a table of the season as the data has it."""
-    league = tf.of_stage("league")
+    league = tf.of_stage(StageKind.LEAGUE)
     played = sum(m.score is not None for m in league)
     if played == len(league):
         return ""
@@ -152,7 +170,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
         return _no_league(f)
     rules = tf.t.rules
     if rules is None or not rules.relegated:
-        return not_in_report(
+        return unknown(
             f.say(
                 "season.no_relegation",
                 "The data of the {tournament} does not say how many clubs go down.",
@@ -205,14 +223,14 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
         else:
             text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
-    return Rendered(text, {"relegated": [r.team for _, r in down]})
+    return answer(text, RelegatedFacts(relegated=[r.team for _, r in down]))
 
 
 def _surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
     """The clubs of the bottom `n` that go down whatever the missing results: more
     clubs than stay up already have more points than they can reach."""
     left = dict.fromkeys((r.team for r in rows), 0)
-    for m in tf.of_stage("league"):
+    for m in tf.of_stage(StageKind.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
@@ -255,7 +273,7 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
     text = " ".join([head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
-    return Rendered(text, {"table": [r.team for r in rows]})
+    return answer(text, TableFacts(table=[r.team for r in rows]))
 
 
 # --- a club's season --------------------------------------------------------------------
@@ -267,7 +285,7 @@ def _club(f: MatchFacts, s: Slots) -> tuple[TournamentFacts, str] | Rendered:
         return _no_league(f)
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is None:
-        return not_in_report(f.say("season.which_club", "Which club?"))
+        return unknown(f.say("season.which_club", "Which club?"))
     return tf, team
 
 
@@ -302,7 +320,7 @@ def _home_or_away(f: MatchFacts, s: Slots, home: bool) -> Rendered:
             "season.away", "{team} away in the {tournament}: {record}.",
             team=name, tournament=of, record=record,
         )  # fmt: skip
-    return Rendered(text, {"team": team, "won": r.won, "drawn": r.drawn, "lost": r.lost})
+    return answer(text, HomeAwayFacts(team=team, won=r.won, drawn=r.drawn, lost=r.lost))
 
 
 def home_or_away(f: MatchFacts, s: Slots) -> Rendered | None:
@@ -340,7 +358,7 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
     if isinstance(found, Rendered):
         return found
     tf, team = found
-    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    played = _league_played(tf, team)
     last = played[-FORM_GAMES:]
     words = {
         "W": f.say("season.form_W", "W"),
@@ -356,19 +374,44 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
         n=len(last),
         letters=letters,
     )
-    return Rendered("\n".join([head, *lines]), {"team": team, "matches": [m.id for m in last]})
+    return answer(
+        "\n".join([head, *lines]), TeamMatchesFacts(team=team, matches=[m.id for m in last])
+    )
 
 
-def longest_runs(team: str, matches: list[TournamentMatch]) -> dict[str, list[TournamentMatch]]:
+def _league_played(tf: TournamentFacts, team: str) -> list[TournamentMatch]:
+    """The team's league games played, in order."""
+    return [
+        m
+        for m in tf.matches_of(team)
+        if m.score is not None and StageKind(m.stage) is StageKind.LEAGUE
+    ]
+
+
+@dataclass(frozen=True)
+class Runs:
+    """A team's longest unbeaten and winning runs of matches."""
+
+    unbeaten: list[TournamentMatch]
+    winning: list[TournamentMatch]
+
+
+def longest_runs(team: str, matches: list[TournamentMatch]) -> Runs:
     """The longest unbeaten and winning runs (the first, when two are as long)."""
-    best: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
-    now: dict[str, list[TournamentMatch]] = {"unbeaten": [], "winning": []}
+    unbeaten = _longest(matches, lambda m: _outcome(team, m) != "L")
+    return Runs(unbeaten, _longest(matches, lambda m: _outcome(team, m) == "W"))
+
+
+def _longest(
+    matches: list[TournamentMatch], keeps: Callable[[TournamentMatch], bool]
+) -> list[TournamentMatch]:
+    """The longest run of matches that each keep it going (the first of two as long)."""
+    best: list[TournamentMatch] = []
+    now: list[TournamentMatch] = []
     for m in matches:
-        outcome = _outcome(team, m)
-        for kind, keeps in (("unbeaten", outcome != "L"), ("winning", outcome == "W")):
-            now[kind] = [*now[kind], m] if keeps else []
-            if len(now[kind]) > len(best[kind]):
-                best[kind] = now[kind]
+        now = [*now, m] if keeps(m) else []
+        if len(now) > len(best):
+            best = now
     return best
 
 
@@ -397,9 +440,9 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
     if isinstance(found, Rendered):
         return found
     tf, team = found
-    played = [m for m in tf.matches_of(team) if m.score is not None and m.stage == "league"]
+    played = _league_played(tf, team)
     best = longest_runs(team, played)
-    parts = [_run(f, best["unbeaten"], unbeaten=True), _run(f, best["winning"], unbeaten=False)]
+    parts = [_run(f, best.unbeaten, unbeaten=True), _run(f, best.winning, unbeaten=False)]
     text = f.say(
         "season.runs",
         "{team} in the {tournament}: {runs}.",
@@ -407,7 +450,7 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
         tournament=tournament_name(f),
         runs="; ".join(parts),
     )
-    return Rendered(text, {"team": team})
+    return answer(text, TeamFacts(team=team))
 
 
 # --- a season still being played -------------------------------------------------------
@@ -417,7 +460,9 @@ def _decided(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
     """Every league game played: a league's champion is its top. A league phase before
     knockouts (the Champions League) wins nothing: the final does, if it has a result."""
     top = tf.table(None)[0]
-    champion = top.team if all(m.stage == "league" for m in tf.matches) else tf.winner
+    champion = (
+        top.team if all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches) else tf.winner
+    )
     if champion is None:
         text = f.say(
             "season.phase_top",
@@ -426,14 +471,14 @@ def _decided(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
             tournament=tournament_name(f),
             pts=f.count_points(top.points),
         )
-        return Rendered(text + " " + no_final(f, tf), {"team": team})
+        return answer(text + " " + no_final(f, tf), TeamFacts(team=team))
     text = f.say(
         "season.over",
         "The {tournament} is over: {champion} won it.",
         tournament=tournament_name(f),
         champion=team_label(f, champion),
     )
-    return Rendered(text, {"team": team})
+    return answer(text, TeamFacts(team=team))
 
 
 @view("can_win", needs_tournament=True, needs_league=True)
@@ -446,7 +491,7 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
     tf, team = found
     rows = tf.table(None)
     left = {r.team: 0 for r in rows}
-    for m in tf.of_stage("league"):
+    for m in tf.of_stage(StageKind.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
@@ -473,7 +518,7 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
             "{leader} have {lead_pts}.",
             team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
         )  # fmt: skip
-    return Rendered(text, {"team": team, "most": most})
+    return answer(text, MostFacts(team=team, most=most))
 
 
 @view("season_state", needs_tournament=True, needs_league=True)
@@ -483,7 +528,7 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_league(f)
     rows = tf.table(None)
-    league = tf.of_stage("league")
+    league = tf.of_stage(StageKind.LEAGUE)
     left = sum(m.score is None for m in league)
     if not left:
         return can_win(f, Slots(teams=[rows[0].team]))
@@ -499,7 +544,7 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         n=left,
         total=len(league),
     )
-    return Rendered(text + "\n" + league_order(f, tf), {"leader": rows[0].team, "left": left})
+    return answer(text + "\n" + league_order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left))
 
 
 @view("higher", needs_tournament=True, needs_league=True)
@@ -510,7 +555,7 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
         return _no_league(f)
     named = [t for t in s.teams if t in tf.teams][:2]
     if len(named) < 2:
-        return not_in_report(f.say("season.which_two", "Which two clubs?"))
+        return unknown(f.say("season.which_two", "Which two clubs?"))
     rows = tf.table(None)
     order = [r.team for r in rows]
     a, b = sorted(named, key=order.index)
@@ -526,4 +571,4 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     if ra.points == rb.points:
         text += " " + f.say("season.level", "Level on points; split by the rules.")
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
-    return Rendered(text, {"higher": a, "lower": b})
+    return answer(text, ComparedFacts(higher=a, lower=b))

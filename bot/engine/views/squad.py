@@ -9,15 +9,28 @@ from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, not_in_report, view
+from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, view
 from bot.engine.views.person_text import contribution_text
-from bot.knowledge import Absence, Knowledge, Lineup
+from bot.engine.views.shapes import (
+    EventsFacts,
+    LineupsFacts,
+    PeopleFacts,
+    SubstitutesFacts,
+    SubstitutionsFacts,
+    answer,
+    unknown,
+)
+from bot.knowledge import EXTRA_TIME_PERIODS, Absence, EventKind, Knowledge, Lineup, Period, Role
 
 # A change made at the break is listed as the 45th or 46th minute of the second half.
 HALF_TIME_MINUTES = (45, 46)
 MAX_FULL_SENTENCES = 3
-# "who came on in extra time": the periods a topic names (by their prefix).
-PERIOD_TOPICS = {"firsthalf": "first_half", "secondhalf": "second_half", "extratime": "extra_time"}
+# "who came on in extra time": the periods a topic names.
+PERIOD_TOPICS: dict[str, frozenset[Period]] = {
+    topic.FIRST_HALF: frozenset({Period.FIRST_HALF}),
+    topic.SECOND_HALF: frozenset({Period.SECOND_HALF}),
+    topic.EXTRA_TIME: EXTRA_TIME_PERIODS,
+}
 
 
 def _at_half_time(sub: Substitution) -> bool:
@@ -83,7 +96,8 @@ def _replaced_before(f: MatchFacts, s: Slots) -> str:
 
 
 def _event_texts(k: Knowledge, r: Reading) -> list[str]:
-    texts = [str(r.tr(e, "description")) for e in k.events if e.kind == "substitution"]
+    changes = [e for e in k.events if EventKind(e.kind) is EventKind.SUBSTITUTION]
+    texts = [str(r.tr(e, "description")) for e in changes]
     return texts + [str(r.tr(e, "reason")) for e in k.events if e.reason]
 
 
@@ -110,43 +124,41 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
                 "The report records no substitutions by {team}.",
                 team=f.team_name(asked[0]),
             )
-            return not_in_report(text, {})
+            return unknown(text, {})
     if s.people:
         theirs = [sub for sub in subs if sub.on in s.people or sub.off in s.people]
         if not theirs:
             before = _replaced_before(f, s)
             if before:
-                return Rendered(before, {"people": list(s.people)})
+                return answer(before, PeopleFacts(people=list(s.people)))
             names = join_names([f.name(p) for p in s.people], f.say("and", " and "))
             text = f.say(
                 "subs.not_involved",
                 "The report records no substitution involving {names}.",
                 names=names,
             )
-            return Rendered(text, {"events": []})
+            return answer(text, EventsFacts(events=[]))
         subs = theirs
-    elif periods := [p for t, p in PERIOD_TOPICS.items() if t in s.topics]:
-        in_period = [sub for sub in subs if sub.event.period.startswith(tuple(periods))]
+    elif periods := {p for t, ps in PERIOD_TOPICS.items() if t in s.topics for p in ps}:
+        in_period = [sub for sub in subs if sub.event.period in periods]
         if not in_period:
             text = f.say("subs.none_then", "No changes were made then.")
-            return Rendered(text + " " + _rows(f, subs), {"events": []})
+            return answer(text + " " + _rows(f, subs), EventsFacts(events=[]))
         subs = in_period
     elif topic.HALF_TIME in s.topics:
         at_break = [sub for sub in subs if _at_half_time(sub)]
         if not at_break:
             text = f.say("subs.none_at_half_time", "No changes were made at half-time.")
-            return Rendered(text + " " + _rows(f, subs), {"events": []})
+            return answer(text + " " + _rows(f, subs), EventsFacts(events=[]))
         subs = at_break
-    facts = {
-        "events": [sub.event.id for sub in subs],
-        "people": [
-            p for sub in subs for p in ((sub.off, sub.on) if s.asks_off else (sub.on,)) if p
-        ],
-    }
+    facts = SubstitutionsFacts(
+        events=[sub.event.id for sub in subs],
+        people=[p for sub in subs for p in ((sub.off, sub.on) if s.asks_off else (sub.on,)) if p],
+    )
     if len(subs) <= MAX_FULL_SENTENCES:
         text = " ".join(sub_sentence(f, sub, s.asks_why) for sub in subs)
-        return Rendered(text, facts)
-    return Rendered(_rows(f, subs), facts)
+        return answer(text, facts)
+    return answer(_rows(f, subs), facts)
 
 
 def _rows(f: MatchFacts, subs: list[Substitution]) -> str:
@@ -156,8 +168,8 @@ def _rows(f: MatchFacts, subs: list[Substitution]) -> str:
 
 def _substitutes_by_role(f: MatchFacts, s: Slots) -> Rendered:
     """A file whose changes do not say who came on: its substitutes and change events."""
-    events = [e for e in f.k.events if e.kind == "substitution"]
-    subs = f.role_holders("substitute")
+    events = f.events_of(EventKind.SUBSTITUTION)
+    subs = f.role_holders(Role.SUBSTITUTE)
     asked = [t for t in s.teams if t in f.match.teams]
     if asked:
         events = [e for e in events if e.team in asked]
@@ -168,19 +180,19 @@ def _substitutes_by_role(f: MatchFacts, s: Slots) -> Rendered:
                 "The report records no substitutions by {team}.",
                 team=f.team_name(asked[0]),
             )
-            return not_in_report(text, {})
+            return unknown(text, {})
     parts = [str(f.tr(e, "description")) for e in events]
     for p in subs:
         done = contribution_text(f, p)
         came_on = f.say("subs.came_on", "{name} came on as a substitute.", name=p.name)
         parts.append(done if "substitute" in done or p.name + "," in done else came_on)
     if not parts:
-        return not_in_report(f.say("subs.none", "The report records no substitutions."), {})
-    facts = {"events": [e.id for e in events], "substitutes": [p.id for p in subs]}
+        return unknown(f.say("subs.none", "The report records no substitutions."), {})
+    facts = SubstitutesFacts(events=[e.id for e in events], substitutes=[p.id for p in subs])
     if s.asks_off:  # this file says who came on, never who went off
         off = f.say("subs.no_off", "The report does not say who came off.")
-        return not_in_report(off + " " + " ".join(parts), facts)
-    return Rendered(" ".join(parts), facts)
+        return unknown(off + " " + " ".join(parts), facts)
+    return answer(" ".join(parts), facts)
 
 
 def absence_sentence(f: MatchFacts, a: Absence) -> str:
@@ -215,12 +227,12 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
     if not every:
         told = _told_in_words(f, s)
         if told:
-            return Rendered(told, {"people": list(s.people)})
+            return answer(told, PeopleFacts(people=list(s.people)))
         if s.people and topic.INSTEAD in s.topics:
             return _as_substitution(f, s)
-        return not_in_report(
+        return unknown(
             f.say("absent.none", "The report names no player missing from either side."),
-            {"people": []},
+            PeopleFacts(people=[]),
         )
     if s.asks_off and not s.people:  # "who came off injured": a change, not an absentee
         return VIEWS["substitutions"](f, s)
@@ -234,7 +246,7 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
                 "The report names nobody missing for that reason. Missing: {rest}",
                 rest=" ".join(absence_sentence(f, a) for _, a in every),
             )
-            return Rendered(text, {"people": []})
+            return answer(text, PeopleFacts(people=[]))
         every = chosen = fits
     if s.people:
         chosen = [(x, a) for x, a in every if a.person in s.people or a.replaced_by in s.people]
@@ -245,7 +257,7 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
             text = f.say(
                 "absent.played", "The report does not list {names} as missing.", names=names
             )
-            return Rendered(text, {"people": list(s.people)})
+            return answer(text, PeopleFacts(people=list(s.people)))
     elif s.teams:
         chosen = [(x, a) for x, a in every if x.team in s.teams]
         if not chosen:
@@ -254,10 +266,10 @@ def absence(f: MatchFacts, s: Slots) -> Rendered:
                 "The report names no player missing for {team}.",
                 team=f.team_name(s.teams[0]),
             )
-            return Rendered(text, {"people": []})
+            return answer(text, PeopleFacts(people=[]))
     text = " ".join(absence_sentence(f, a) for _, a in chosen)
     people = [p for _, a in chosen for p in (a.person, a.replaced_by) if p]
-    return Rendered(text, {"people": people})
+    return answer(text, PeopleFacts(people=people))
 
 
 def _told_in_words(f: MatchFacts, s: Slots) -> str:
@@ -285,7 +297,7 @@ def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
     parts: list[str] = []
     wants_bench = topic.BENCH in s.topics
     wants_shape = topic.FORMATION in s.topics
-    wants_captain = topic.CAPTAIN in s.topics or "captain" in s.roles
+    wants_captain = topic.CAPTAIN in s.topics or Role.CAPTAIN in s.roles
     if wants_shape or not (wants_bench or wants_captain):
         if x.formation:
             parts.append(
@@ -295,8 +307,8 @@ def lineup_sentence(f: MatchFacts, x: Lineup, s: Slots) -> str:
             parts.append(
                 f.say("lineup.no_formation", "The report gives no formation for {team}", team=team)
             )
-    keepers = [p for p in x.starting if "goalkeeper" in f.roles_of(p)]
-    if "goalkeeper" in s.roles and keepers:  # "who started in goal"
+    keepers = [p for p in x.starting if Role.GOALKEEPER in f.roles_of(p)]
+    if Role.GOALKEEPER in s.roles and keepers:  # "who started in goal"
         parts.append(
             f.say(
                 "lineup.in_goal",
@@ -361,17 +373,17 @@ def lineup(f: MatchFacts, s: Slots) -> Rendered:
     sheets = [x for x in f.match.lineups if not s.teams or x.team in s.teams]
     if s.people and not s.teams:  # "did X start?"
         return _started(f, s)
-    changes = [e for e in f.k.events if e.kind == "substitution"]
+    changes = f.events_of(EventKind.SUBSTITUTION)
     if topic.BENCH in s.topics and not any(x.bench for x in sheets) and changes:
         # "spain subs?": no bench list, but the changes made are the answer (never "the
         # report does not list the bench" while it lists who came on)
         return VIEWS["substitutions"](f, s)
     text = " ".join(t for x in sheets if (t := lineup_sentence(f, x, s)))
     if not text:
-        return not_in_report(
-            f.say("lineup.none", "The report does not give the line-ups."), {"lineups": []}
+        return unknown(
+            f.say("lineup.none", "The report does not give the line-ups."), LineupsFacts(lineups=[])
         )
-    return Rendered(text, {"lineups": [x.team for x in sheets]})
+    return answer(text, LineupsFacts(lineups=[x.team for x in sheets]))
 
 
 def _started(f: MatchFacts, s: Slots) -> Rendered:
@@ -410,7 +422,7 @@ def _started(f: MatchFacts, s: Slots) -> Rendered:
                 )
             )
     if not lines:
-        return not_in_report(
-            f.say("lineup.none", "The report does not give the line-ups."), {"lineups": []}
+        return unknown(
+            f.say("lineup.none", "The report does not give the line-ups."), LineupsFacts(lineups=[])
         )
-    return Rendered(" ".join(lines), {"people": list(s.people)})
+    return answer(" ".join(lines), PeopleFacts(people=list(s.people)))

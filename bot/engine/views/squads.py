@@ -11,9 +11,19 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
 from bot.engine.languages.en.answering import PLURALS, POSITIONS
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.shapes import (
+    ClubFacts,
+    ClubsFacts,
+    NumberFacts,
+    PlayersFacts,
+    SquadPlayerFacts,
+    TeamPlayersFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament_text import date_label, team_label
-from bot.knowledge import Player
+from bot.knowledge import Player, Position
 
 
 def _squads(f: MatchFacts) -> TournamentFacts | None:
@@ -22,7 +32,7 @@ def _squads(f: MatchFacts) -> TournamentFacts | None:
 
 
 def _no_squads(f: MatchFacts) -> Rendered:
-    return not_in_report(f.say("squads.none", "The knowledge has no squad lists."))
+    return unknown(f.say("squads.none", "The knowledge has no squad lists."))
 
 
 def asked_player(f: MatchFacts, s: Slots) -> Player | None:
@@ -78,8 +88,10 @@ def squad_player(f: MatchFacts, s: Slots) -> Rendered:
     if p is None:
         if s.numbers:
             return squad_number(f, s)
-        return not_in_report(f.say("squad.who", "Which player? Name one from a squad."))
-    return Rendered(player_line(f, p, _day(f, s, tf, p.team)), {"player": p.id, "team": p.team})
+        return unknown(f.say("squad.who", "Which player? Name one from a squad."))
+    return answer(
+        player_line(f, p, _day(f, s, tf, p.team)), SquadPlayerFacts(player=p.id, team=p.team)
+    )
 
 
 @view("squad_number", family="squad_player", needs_tournament=True)
@@ -94,18 +106,18 @@ def squad_number(f: MatchFacts, s: Slots) -> Rendered:
     if not teams:
         wearing = [p for p in tf.t.players if p.number == n]
         names = ", ".join(f"{p.name} ({team_label(f, p.team)})" for p in wearing)
-        return not_in_report(
+        return unknown(
             f.say(
                 "squad.number_which_team",
                 "Which team? Number {n} is worn by {names}.",
                 n=n,
                 names=names or "-",
             ),
-            {"number": n},
+            NumberFacts(number=n),
         )
     hits = [p for p in tf.squads.get(teams[0], []) if p.number == n]
     if not hits:
-        return not_in_report(
+        return unknown(
             f.say(
                 "squad.number_none",
                 "No {team} player wears number {n} in the squad list.",
@@ -113,13 +125,13 @@ def squad_number(f: MatchFacts, s: Slots) -> Rendered:
                 n=n,
             )
         )
-    return Rendered(
-        player_line(f, hits[0], _day(f, s, tf)), {"player": hits[0].id, "team": teams[0]}
+    return answer(
+        player_line(f, hits[0], _day(f, s, tf)), SquadPlayerFacts(player=hits[0].id, team=teams[0])
     )
 
 
 def _no_number(f: MatchFacts) -> Rendered:
-    return not_in_report(f.say("squad.number_what", "Which number, and for which team?"))
+    return unknown(f.say("squad.number_what", "Which number, and for which team?"))
 
 
 @view("squad_extremes", needs_tournament=True)
@@ -136,7 +148,7 @@ def squad_extremes(f: MatchFacts, s: Slots) -> Rendered:
         pool = tf.born(teams[0] if teams else None)
         hits = tf.born_first_or_last(teams[0] if teams else None, oldest)
     if not pool:
-        return not_in_report(f.say("squad.no_dates", "The squad lists give no dates of birth."))
+        return unknown(f.say("squad.no_dates", "The squad lists give no dates of birth."))
     day = _day(f, s, tf)
     where = (
         f.say("squad.in_team", " in {team}'s squad", team=team_label(f, teams[0]))
@@ -147,8 +159,9 @@ def squad_extremes(f: MatchFacts, s: Slots) -> Rendered:
         head = f.say("squad.oldest", "The oldest player{where}: ", where=where)
     else:
         head = f.say("squad.youngest", "The youngest player{where}: ", where=where)
-    return Rendered(
-        head + " ".join(player_line(f, p, day) for p in hits), {"players": [p.id for p in hits]}
+    return answer(
+        head + " ".join(player_line(f, p, day) for p in hits),
+        PlayersFacts(players=[p.id for p in hits]),
     )
 
 
@@ -161,11 +174,11 @@ def club_players(f: MatchFacts, s: Slots) -> Rendered:
         p = asked_player(f, s)
         if p is not None:
             return squad_player(f, s)
-        return not_in_report(f.say("clubplayers.which", "Which club?"))
+        return unknown(f.say("clubplayers.which", "Which club?"))
     club = s.clubs[0]
     players = tf.clubs.get(club, [])
     if not players:
-        return not_in_report(f.say("clubplayers.none", "No squad player is listed at that club."))
+        return unknown(f.say("clubplayers.none", "No squad player is listed at that club."))
     name = players[0].club or club
     teams = [t for t in s.teams if t in tf.teams]
     if teams:
@@ -180,7 +193,7 @@ def club_players(f: MatchFacts, s: Slots) -> Rendered:
             [f"{p.name} ({team_label(f, p.team)})" for p in players], f.say("and", " and ")
         ),
     )
-    return Rendered(text, {"club": club, "players": [p.id for p in players]})
+    return answer(text, ClubFacts(club=club, players=[p.id for p in players]))
 
 
 def _who_plays(f: MatchFacts, n: int) -> str:
@@ -196,7 +209,7 @@ def _club_in_squads(
     """A club's players in the squads of the teams asked about, said to be only theirs
     (the tournament's other squads may have more)."""
     squads = join_names([team_label(f, t) for t in teams], f.say("and", " and "))
-    facts = {"club": club, "teams": teams, "players": [p.id for p in players]}
+    facts = ClubFacts(club=club, teams=teams, players=[p.id for p in players])
     if not players:
         text = f.say(
             "clubplayers.team_none",
@@ -205,7 +218,7 @@ def _club_in_squads(
             s="s" if len(teams) > 1 else "",
             club=name,
         )
-        return Rendered(text, facts)
+        return answer(text, facts)
     one = len(teams) == 1  # a single squad: its players' team goes without saying
     names = [p.name if one else f"{p.name} ({team_label(f, p.team)})" for p in players]
     text = f.say(
@@ -217,10 +230,16 @@ def _club_in_squads(
         club=name,
         names=join_names(names, f.say("and", " and ")),
     )
-    return Rendered(text, facts)
+    return answer(text, facts)
 
 
-POSITION_TOPICS = ("goalkeepers", "defender", "midfielder", "forward")
+# "spain's defenders": the squad's players of a position.
+POSITION_TOPICS = {
+    topic.GOALKEEPERS: Position.GOALKEEPER,
+    topic.DEFENDER: Position.DEFENDER,
+    topic.MIDFIELDER: Position.MIDFIELDER,
+    topic.FORWARD: Position.FORWARD,
+}
 
 
 @view("squad_list", family="squad_player", needs_tournament=True)
@@ -230,11 +249,11 @@ def squad_list(f: MatchFacts, s: Slots) -> Rendered:
         return _no_squads(f)
     teams = [t for t in s.teams if t in tf.teams]
     if not teams:
-        return not_in_report(f.say("squad.which_team", "Which team's squad?"))
-    wanted = [t.removesuffix("s") for t in s.topics if t in POSITION_TOPICS]
+        return unknown(f.say("squad.which_team", "Which team's squad?"))
+    wanted = [POSITION_TOPICS[t] for t in s.topics if t in POSITION_TOPICS]
     players = [p for p in tf.squads.get(teams[0], []) if not wanted or p.position in wanted]
     if not players:
-        return not_in_report(
+        return unknown(
             f.say(
                 "squad.empty",
                 "The data lists no such players for {team}.",
@@ -255,7 +274,7 @@ def squad_list(f: MatchFacts, s: Slots) -> Rendered:
         n=len(players),
         names=names,
     )
-    return Rendered(text, {"team": teams[0], "players": [p.id for p in players]})
+    return answer(text, TeamPlayersFacts(team=teams[0], players=[p.id for p in players]))
 
 
 CLUBS_LISTED = 5  # clubs named by club_counts (more when tied with the last)
@@ -271,7 +290,7 @@ def club_counts(f: MatchFacts, s: Slots) -> Rendered:
     teams = [t for t in s.teams if t in tf.teams]
     counts = tf.club_counts(tuple(teams))
     if not counts:
-        return not_in_report(f.say("clubcounts.none", "The squad lists name no clubs."))
+        return unknown(f.say("clubcounts.none", "The squad lists name no clubs."))
     cut = counts[min(CLUBS_LISTED, len(counts)) - 1][0]
     shown = [(n, name) for n, name in counts if n >= cut]
     tied = len(shown) - len([1 for n, _ in shown if n > cut])
@@ -294,4 +313,4 @@ def club_counts(f: MatchFacts, s: Slots) -> Rendered:
             tournament=tf.t.tr("name", f.lang),
             clubs=listed,
         )
-    return Rendered(text, {"clubs": [[name, n] for n, name in shown]})
+    return answer(text, ClubsFacts(clubs=[[name, n] for n, name in shown]))

@@ -9,6 +9,7 @@ teams' records do.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
@@ -16,9 +17,20 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages.en.answering import WHAT
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.shapes import LeadersFacts, answer
 from bot.engine.views.tournament_text import no_tournament, team_label
 
 NEXT = 4  # how many teams are named after the leaders
+
+
+class Figure(StrEnum):
+    """The figure teams are ranked by (the keys of the bundle's `WHAT`, in message ids)."""
+
+    SCORED = "scored"
+    CONCEDED_FEWEST = "conceded_fewest"
+    CONCEDED_MOST = "conceded_most"
+    WINS = "wins"
+    CLEAN = "clean"
 
 
 def _clean_sheets(tf: TournamentFacts, team: str) -> int:
@@ -37,15 +49,15 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     teams = [t for t in tf.teams if tf.matches_of(t)]
     measure: Callable[[Row, str], int]
     if topic.FEWEST_CONCEDED in s.topics:
-        key, measure, fewest = "conceded_fewest", lambda r, t: r.conceded, True
+        key, measure, fewest = Figure.CONCEDED_FEWEST, lambda r, t: r.conceded, True
     elif topic.MOST_CONCEDED in s.topics:
-        key, measure, fewest = "conceded_most", lambda r, t: r.conceded, False
+        key, measure, fewest = Figure.CONCEDED_MOST, lambda r, t: r.conceded, False
     elif topic.MOST_WINS in s.topics:
-        key, measure, fewest = "wins", lambda r, t: r.won, False
+        key, measure, fewest = Figure.WINS, lambda r, t: r.won, False
     elif topic.CLEAN_SHEET in s.topics:
-        key, measure, fewest = "clean", lambda r, t: _clean_sheets(tf, t), False
+        key, measure, fewest = Figure.CLEAN, lambda r, t: _clean_sheets(tf, t), False
     else:
-        key, measure, fewest = "scored", lambda r, t: r.scored, False
+        key, measure, fewest = Figure.SCORED, lambda r, t: r.scored, False
     value = {t: measure(tf.record(t), t) for t in teams}
     ranked = sorted(teams, key=lambda t: (value[t] if fewest else -value[t], tf.name_key(t)))
     if not ranked:
@@ -69,4 +81,4 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
             "Next: {rest}.",
             rest=", ".join(f"{team_label(f, t)} {value[t]}" for t in rest),
         )
-    return Rendered(head, {"teams": leaders, "value": best})
+    return answer(head, LeadersFacts(teams=leaders, value=best))

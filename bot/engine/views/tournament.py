@@ -14,8 +14,24 @@ from bot.engine.facts.tournament import KNOCKOUT, Tally, TournamentFacts
 from bot.engine.languages.en.answering import PLACE_WORDS
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import VIEWS, Rendered, join_names, not_in_report, view
+from bot.engine.views.base import VIEWS, Rendered, join_names, view
 from bot.engine.views.data_match import goals as match_goals
+from bot.engine.views.shapes import (
+    ChampionFacts,
+    GoalCountFacts,
+    GroupTableFacts,
+    LeaderFacts,
+    MatchesFacts,
+    PlaceFacts,
+    PlayerGoalsFacts,
+    QualifiedFacts,
+    ScorersFacts,
+    StagesFacts,
+    TeamMatchesFacts,
+    WinnerFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -29,7 +45,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import STAGES, Player
+from bot.knowledge import STAGES, Player, StageKind
 
 
 def _tournament(f: MatchFacts) -> TournamentFacts | None:
@@ -53,7 +69,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     if final is None and tf.is_league:
         return _champion(f, tf)
     if final is None or final.score is None or final.winner is None:
-        return not_in_report(no_final(f, tf))
+        return unknown(no_final(f, tf))
     text = f.say(
         "tournament.winner",
         "{winner} won the {tournament}: {line} in the final ({label}).",
@@ -66,7 +82,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         yes = s.teams[0] == final.winner
         text = (f.say("answer.yes", "Yes: ") if yes else f.say("answer.no", "No: ")) + text
     # "cites": the match the next clause of a message means ("...who'd they beat?")
-    return Rendered(text, {"winner": final.winner, "final": final.id, "cites": final.id})
+    return answer(text, ChampionFacts(winner=final.winner, final=final.id, cites=final.id))
 
 
 def no_final(f: MatchFacts, tf: TournamentFacts) -> str:
@@ -89,18 +105,18 @@ def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
     top, second = rows[0], rows[1] if len(rows) > 1 else None
     ahead = top.points - second.points if second else 0
     if not tf.league_done:
-        played = sum(1 for m in tf.of_stage("league") if m.score is not None)
+        played = sum(1 for m in tf.of_stage(StageKind.LEAGUE) if m.score is not None)
         text = f.say(
             "league.leader",
             "The {tournament} is not finished ({played} of {total} matches played): "
             "{team} lead with {pts}.",
             tournament=tournament_name(f),
             played=played,
-            total=len(tf.of_stage("league")),
+            total=len(tf.of_stage(StageKind.LEAGUE)),
             team=team_label(f, top.team),
             pts=f.count_points(top.points),
         )
-        return Rendered(text, {"leader": top.team})
+        return answer(text, LeaderFacts(leader=top.team))
     text = f.say(
         "league.champion",
         "{team} won the {tournament}: champions with {pts} (W{w} D{d} L{l}), {ahead} ahead "
@@ -114,16 +130,16 @@ def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
         ahead=f.count_points(ahead),
         second=team_label(f, second.team) if second else "-",
     )
-    return Rendered(text, {"winner": top.team})
+    return answer(text, WinnerFacts(winner=top.team))
 
 
 def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
     """Who finished second, third or fourth: the final's loser, the third-place match's
     winner or loser, with that match; declined when the data has no such match."""
-    stage = "final" if place == 2 else "third_place"
+    stage = StageKind.FINAL if place == 2 else StageKind.THIRD_PLACE
     m = next((m for m in tf.of_stage(stage) if m.winner is not None), None)
     if m is None:
-        return not_in_report(
+        return unknown(
             f.say(
                 "tournament.no_place",
                 "The data has no {stage} result to tell who finished {place}.",
@@ -141,7 +157,7 @@ def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:
         line=score_line(f, m),
         label=match_label(f, m, teams=False),
     )
-    return Rendered(text, {"team": team, "place": place, "match": m.id})
+    return answer(text, PlaceFacts(team=team, place=place, match=m.id))
 
 
 @view("top_scorers", needs_tournament=True)
@@ -157,7 +173,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     team = asked_team(f, tf, s)
     tally = [t for t in tf.tally if team is None or t.team == team]
     if not tally:
-        return not_in_report(
+        return unknown(
             f.say(
                 "topscorers.none",
                 "No goals of play are recorded for {who}.",
@@ -209,7 +225,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     head += " " + f.say(
         "topscorers.rule", "(Goals of play: own goals and shootout kicks do not count.)"
     )
-    return Rendered(head, {"scorers": [t.key for t in leaders], "goal_count": top})
+    return answer(head, ScorersFacts(scorers=[t.key for t in leaders], goal_count=top))
 
 
 def _named_players(f: MatchFacts, s: Slots) -> list[str]:
@@ -256,7 +272,7 @@ def _top_n(f: MatchFacts, tally: list[Tally], n: int, of: str) -> Rendered:
         rows.append(row)
     rule = f.say("topscorers.rule", "(Goals of play: own goals and shootout kicks do not count.)")
     text = f"{head} {'; '.join(rows)}. {rule}"
-    return Rendered(text, {"scorers": [t.key for t in shown], "goal_count": shown[0].goals})
+    return answer(text, ScorersFacts(scorers=[t.key for t in shown], goal_count=shown[0].goals))
 
 
 @view("player_goals", tally=("hat_trick",), family="top_scorers", needs_tournament=True)
@@ -287,7 +303,7 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
             team=team_label(f, p.team),
             tournament=tournament_name(f),
         )
-        return Rendered(text, {"player": player, "goal_count": 0})
+        return answer(text, PlayerGoalsFacts(player=player, goal_count=0))
     pen = f.say("data.pen", " (pen.)")
     where = "; ".join(
         f"{goal_clock(g)}{pen if g.penalty else ''} v "
@@ -309,7 +325,7 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
         tournament=tournament_name(f),
         where=where,
     )
-    return Rendered(text, {"player": player, "goal_count": n})
+    return answer(text, PlayerGoalsFacts(player=player, goal_count=n))
 
 
 def _group_asked(tf: TournamentFacts, s: Slots, team: str | None) -> str | None:
@@ -328,7 +344,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
     league = group is None and not s.groups and tf.is_league
     if group is None and not league:
         if s.groups:
-            return not_in_report(
+            return unknown(
                 f.say(
                     "group.unknown",
                     "The {tournament} has no such group.",
@@ -390,7 +406,7 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
     elif (team is not None or s.placings) and len(rows) > SHORT_TABLE:
         lines = []  # "where did X finish": the place, not a long table (ask for the table)
     text = "\n".join([head, *lines, rule])
-    return Rendered(text, {"group": group, "table": [r.team for r in rows]})
+    return answer(text, GroupTableFacts(group=group, table=[r.team for r in rows]))
 
 
 SHORT_TABLE = 6  # a longer table (a league's) is listed only when the table is asked for
@@ -400,7 +416,7 @@ def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:
     if not tf.groups and tf.is_league:  # one table: the league's
         return group_table(f, Slots())
     names = ", ".join(group_label(f, g) for g in tf.groups)
-    return not_in_report(f.say("group.which", "Which group? The groups are {names}.", names=names))
+    return unknown(f.say("group.which", "Which group? The groups are {names}.", names=names))
 
 
 @view("qualified", needs_tournament=True)
@@ -427,7 +443,7 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
         if team is not None and not s.groups:
             verdict = f.say("yes", "Yes") if team in through else f.say("no", "No")
             text = f"{verdict}. {text}"
-        return Rendered(text, {"group": group, "qualified": went})
+        return answer(text, QualifiedFacts(group=group, qualified=went))
     names = ", ".join(team_label(f, t) for t in through)
     text = f.say(
         "qualified.all",
@@ -435,7 +451,7 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
         n=len(through),
         names=names,
     )
-    return Rendered(text, {"qualified": through})
+    return answer(text, QualifiedFacts(qualified=through))
 
 
 @view("shootouts", needs_tournament=True)
@@ -453,7 +469,7 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
         return _team_biggest_win(f, tf, team)
     wins = tf.biggest_wins()
     if not wins:
-        return not_in_report(f.say("biggest.none", "No match has been won yet."))
+        return unknown(f.say("biggest.none", "No match has been won yet."))
     margin = abs(wins[0].score.final[0] - wins[0].score.final[1]) if wins[0].score else 0
     lines = [f"- {score_line(f, m)} ({match_label(f, m, teams=False)})" for m in wins]
     head = f.say(
@@ -474,16 +490,16 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
             ),
         )
     )
-    return Rendered("\n".join([head, *lines]), {"matches": [m.id for m in wins]})
+    return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in wins]))
 
 
 def _team_biggest_win(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered:
     """A team's widest win (all of them if tied); a shootout is not a margin."""
     wins = tf.biggest_wins(team)
     if not wins or wins[0].score is None:
-        return Rendered(
+        return answer(
             f.say("biggest.team_none", "{team} won no match in play.", team=team_label(f, team)),
-            {"team": team, "matches": []},
+            TeamMatchesFacts(team=team, matches=[]),
         )
     top = abs(wins[0].score.final[0] - wins[0].score.final[1])
     text = f.say(
@@ -493,7 +509,7 @@ def _team_biggest_win(f: MatchFacts, tf: TournamentFacts, team: str) -> Rendered
         n=top,
         matches="; ".join(f"{score_line(f, m)} ({match_label(f, m, teams=False)})" for m in wins),
     )
-    return Rendered(text, {"team": team, "matches": [m.id for m in wins]})
+    return answer(text, TeamMatchesFacts(team=team, matches=[m.id for m in wins]))
 
 
 SCORED_IN_FULL = 2  # a stage of this many matches or fewer: its goals are listed too
@@ -515,7 +531,7 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         asked = knockout
         head = _knockout_total(f, tf, knockout)
         rows = [_stage_total(f, tf, st) for st in knockout]
-        return Rendered(f"{head}: {'; '.join(rows)}.", {"stages": knockout})
+        return answer(f"{head}: {'; '.join(rows)}.", StagesFacts(stages=knockout))
     lines = []
     for st in asked or stages:
         lines.append(_stage_total(f, tf, st))
@@ -524,8 +540,10 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         text = "; ".join(lines) + "."
         if len(games) <= SCORED_IN_FULL:  # "goals in the final": who scored them, when
             text += "".join(f"\n- {match_goals(f, m, Slots()).text}" for m in games)
-        return Rendered(text, {"stages": asked})
-    if "group" in stages and knockout:  # the knockout rounds together, after the group stage
+        return answer(text, StagesFacts(stages=asked))
+    if (
+        StageKind.GROUP in stages and knockout
+    ):  # the knockout rounds together, after the group stage
         lines.insert(1, _knockout_total(f, tf, knockout))
     text = f.say(
         "totals.all",
@@ -535,7 +553,7 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         goals=tf.goals_in(),
         avg=tf.goals_in() / max(1, len(tf.played)),
     )
-    return Rendered(text + " " + "; ".join(lines) + ".", {"goal_count": tf.goals_in()})
+    return answer(text + " " + "; ".join(lines) + ".", GoalCountFacts(goal_count=tf.goals_in()))
 
 
 def _stage_total(f: MatchFacts, tf: TournamentFacts, stage: str) -> str:

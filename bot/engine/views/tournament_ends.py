@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.claims.typed import Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
+from bot.engine.views.said import data_goal, data_result
 from bot.engine.views.tournament_text import (
     goal_clock,
     match_label,
@@ -88,6 +90,7 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], 
     head += "."
     short = len(found) > DETAILED
     lines: list[str] = []
+    claims: list[Said] = []
     for i, m in enumerate(found):
         stage = round_label(f, m) if short else match_label(f, m, teams=False)
         line = f"- {score_line(f, m, short=short)} ({stage})"
@@ -95,8 +98,12 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], 
             lines.append(f.say("listing.more", "... and {n} more.", n=len(found) - i))
             break
         lines.append(line)
+        result = data_result(m)
+        claims += [Said(result, line)] if result is not None else []
     return Rendered(
-        "\n".join([head, *lines]), {"matches": [m.id for m in found], "count": len(found)}
+        "\n".join([head, *lines]),
+        {"matches": [m.id for m in found], "count": len(found)},
+        claims=tuple(claims),
     )
 
 
@@ -111,6 +118,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
     player = tf.tally_key(named[0]) if named and named[0] else None  # "his hat-trick"
     rows: list[str] = []
     keys: list[str] = []
+    claims: list[Said] = []
     for m in tf.played:
         by: dict[str, list[TournamentGoal]] = {}
         for g in m.goals:
@@ -133,6 +141,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
                 )
             )
             keys.append(key)
+            claims += [Said(data_goal(m, g), rows[-1]) for g in goals]
     who = team_label(f, team) if team else str(tf.t.tr("name", f.lang))
     if player is not None:  # "did X score a hat-trick": his, never "no one's"
         known = tf.players.get(player)
@@ -149,7 +158,8 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
         text = f.say("hattricks.none", "No hat-trick was scored ({who}).", who=who)
         return Rendered(text, {"scorers": []})
     head = f.say("hattricks.head", "Hat-tricks ({who}): {n}.", who=who, n=len(rows))
-    return Rendered("\n".join([head, *(f"- {r}" for r in rows)]), {"scorers": keys})
+    text = "\n".join([head, *(f"- {r}" for r in rows)])
+    return Rendered(text, {"scorers": keys}, claims=tuple(claims))
 
 
 @view("extra_time_matches", family="shootouts", needs_tournament=True)

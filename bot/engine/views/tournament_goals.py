@@ -9,9 +9,11 @@ match. An own goal counts for the side it was given to, never for its scorer's t
 
 from __future__ import annotations
 
+from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
+from bot.engine.views.said import data_goal
 from bot.engine.views.tournament_text import (
     goal_clock,
     no_tournament,
@@ -57,7 +59,7 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
         if len(found) == 1
         else f.say("own_goals.head", "{n} own goals ({where}):", where=where, n=len(found))
     )
-    lines = [
+    said = [
         "- "
         + f.say(
             "own_goals.line",
@@ -70,6 +72,8 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
         )
         for m, g in found[:LISTED]
     ]
+    claims = tuple(Said(data_goal(m, g), line) for (m, g), line in zip(found, said, strict=False))
+    lines = list(said)
     if len(found) > LISTED:
         lines.append(f.say("own_goals.more", "... and {n} more.", n=len(found) - LISTED))
-    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)})
+    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)}, claims=claims)

@@ -7,8 +7,17 @@ from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.said import path_claims
 from bot.engine.views.season import home_or_away
+from bot.engine.views.shapes import (
+    PathFacts,
+    RecordFacts,
+    VenueMatchesFacts,
+    VenuesFacts,
+    answer,
+    unknown,
+)
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -23,7 +32,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     venue_text,
 )
-from bot.knowledge import TournamentMatch, TournamentVenue
+from bot.knowledge import StageKind, TournamentMatch, TournamentVenue
 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
@@ -38,7 +47,7 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
         return _one_venue(f, tf, named[0], s)
     listed = sorted(tf.venues.values(), key=lambda v: -(v.capacity or 0))
     if not listed:
-        return not_in_report(f.say("venues.none", "The data names no stadiums."))
+        return unknown(f.say("venues.none", "The data names no stadiums."))
     rows = "; ".join(
         f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
     )
@@ -65,7 +74,7 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
             matches=f.count_matches(most),
             each=f.say("venues.each", " each") if len(busiest) > 1 else "",
         )
-    return Rendered(head, {"venues": [v.id for v in listed]})
+    return answer(head, VenuesFacts(venues=[v.id for v in listed]))
 
 
 def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots) -> Rendered:
@@ -93,7 +102,9 @@ def _one_venue(f: MatchFacts, tf: TournamentFacts, v: TournamentVenue, s: Slots)
     ]
     if len(games) > VENUE_LISTED:
         lines.append(f.say("listing.more", "... and {n} more.", n=len(games) - VENUE_LISTED))
-    return Rendered("\n".join([head, *lines]), {"venue": v.id, "matches": [m.id for m in games]})
+    return answer(
+        "\n".join([head, *lines]), VenueMatchesFacts(venue=v.id, matches=[m.id for m in games])
+    )
 
 
 VENUE_LISTED = 8  # a stadium's matches listed one by one (a chat message, not a table)
@@ -109,7 +120,7 @@ PLACES = {
 
 def _placing(tf: TournamentFacts, team: str) -> int | None:
     """1-4 for the teams of the final and the third-place match, from those results."""
-    for stage, first in (("final", 1), ("third_place", 3)):
+    for stage, first in ((StageKind.FINAL, 1), (StageKind.THIRD_PLACE, 3)):
         for m in tf.of_stage(stage):
             if m.winner is not None and team in m.teams:
                 return first if m.winner == team else first + 1
@@ -136,7 +147,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     games = [m for m in tf.matches_of(team) if m.score is not None]
     name = team_label(f, team)
     if not games:
-        return not_in_report(
+        return unknown(
             f.say(
                 "path.none",
                 "{team} played no match at the {tournament}.",
@@ -144,7 +155,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
                 tournament=tournament_name(f),
             )
         )
-    reached = tf.reached(team) or "group"
+    reached = tf.reached(team) or StageKind.GROUP
     out = tf.out_in(team)
     if tf.winner == team:
         head = f.say(
@@ -160,7 +171,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
                 else f.say("path.third_lost", "then lost the third-place match")
             )
             head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
-    elif reached == "league" and (place_row := tf.place_in(None, team)) is not None:
+    elif reached == StageKind.LEAGUE and (place_row := tf.place_in(None, team)) is not None:
         head = _league_place(f, tf, team, *place_row)
     elif reached in KNOCKOUT:
         head = f.say(
@@ -176,24 +187,25 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
-    if reached != "league" and (phase := _league_phase(f, tf, team)):
+    if reached != StageKind.LEAGUE and (phase := _league_phase(f, tf, team)):
         head += " " + phase  # a league phase, then knockouts: its place, then those games
-        games = [m for m in games if m.stage != "league"]
+        games = [m for m in games if StageKind(m.stage) is not StageKind.LEAGUE]
     if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
-    if reached == "league" and tf.is_league and team in s.against:
+    if reached == StageKind.LEAGUE and tf.is_league and team in s.against:
         # "quién le ganó a X": in a league, the games it lost
         lost = [m for m in games if m.loser == team]
         head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
         lines = [_path_line(f, team, m) for m in lost]
-    elif reached == "league" and tf.is_league and len(lines) > LAST_GAMES:
+    elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
         # a season's path is its place; its games would be a page: the latest of them
         head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
         lines = lines[-LAST_GAMES:]
-    return Rendered(
+    return answer(
         "\n".join([head, *lines]),
-        {"team": team, "reached": reached, "knocked_out_by": out.winner if out else None},
+        PathFacts(team=team, reached=reached, knocked_out_by=out.winner if out else None),
+        claims=path_claims(team, out, head, {_path_line(f, team, m): m for m in games}, lines),
     )
 
 
@@ -235,7 +247,7 @@ def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: TournamentMatc
 def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:
     """'League phase: 8th of 36 with 16 points.' of a competition with a league phase
     before its knockouts (the Champions League since 2024/25); None otherwise."""
-    if not tf.is_league or all(m.stage == "league" for m in tf.matches):
+    if not tf.is_league or all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches):
         return None
     found = tf.place_in(None, team)
     if found is None:
@@ -334,7 +346,7 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     clean = sum(
         1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
     )  # the other side's goals, extra time included; a shootout is not conceding
-    if group is not None and any(m.stage != "group" for m in tf.played):
+    if group is not None and any(StageKind(m.stage) is not StageKind.GROUP for m in tf.played):
         through = team in tf.qualified()
         parts.append(
             f.say("record.through", "They went through to the knockout rounds.")
@@ -348,6 +360,6 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     )
     if whole.drawn and any(m.score and m.score.penalties for m in played):
         parts.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    return Rendered(
-        " ".join(parts), {"team": team, "group": group, "points": None, "clean_sheets": clean}
+    return answer(
+        " ".join(parts), RecordFacts(team=team, group=group, points=None, clean_sheets=clean)
     )

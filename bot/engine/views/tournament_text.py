@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
-from bot.knowledge import TournamentGoal, TournamentMatch, TournamentVenue
+from bot.knowledge import StageKind, TournamentGoal, TournamentMatch, TournamentVenue
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -27,7 +27,7 @@ def team_label(f: MatchFacts, team: str) -> str:
 
 
 def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
-    if stage == "group" and group:
+    if stage == StageKind.GROUP and group:
         return group_label(f, group)
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
 
@@ -35,7 +35,11 @@ def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
 def round_label(f: MatchFacts, m: TournamentMatch) -> str:
     """A match's round as fans say it: its stage ('Group C', 'semi-finals'), or in a
     league the matchday its round numbers ('matchday 7')."""
-    if m.stage == "league" and m.group is None and (n := m.round_number) is not None:
+    if (
+        StageKind(m.stage) is StageKind.LEAGUE
+        and m.group is None
+        and (n := m.round_number) is not None
+    ):
         return f.say("stage.matchday", "matchday {n}", n=n)
     return stage_label(f, m.stage, m.group)
 
@@ -162,5 +166,4 @@ def nth_word(f: MatchFacts, pos: int) -> str:
     """'third', 'tercero'; past sixth '8th', '8.º'."""
     if pos in NTH:
         return f.say(f"nth.{pos}", NTH[pos])
-    suffix = "th" if 10 <= pos % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(pos % 10, "th")
-    return f.say("nth.n", "{n}" + suffix, n=pos)
+    return f.say("nth.n", ordinal(pos), n=pos)  # the base language's "8th" by default

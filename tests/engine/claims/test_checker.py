@@ -15,13 +15,14 @@ import pytest
 
 from bot.engine import Engine, Reply
 from bot.engine.claims import Checker, ReportCheck, Withheld
-from bot.knowledge import Knowledge, load_knowledge
-from bot.knowledge.tournament import (
+from bot.knowledge import (
     DataSource,
+    Knowledge,
+    Match,
     MatchScore,
     Tournament,
-    TournamentMatch,
     TournamentTeam,
+    load_knowledge,
 )
 
 REAL = Path(__file__).parents[2] / "real"
@@ -105,7 +106,7 @@ def _no_scorers() -> Knowledge:
         TournamentTeam(id="chelsea", name="Chelsea FC"),
         TournamentTeam(id="city", name="Manchester City FC"),
     ]
-    m = TournamentMatch(
+    m = Match(
         id="m12",
         stage="league",
         round="Matchday 12",

@@ -109,6 +109,10 @@ KICK_DETAIL = {
 }
 
 
+# for views/person_text.py: what a shootout kick's taker did, by its outcome
+KICK_DONE = {"scored": "scored", "missed": "missed", "saved": "had the kick saved"}
+
+
 # for views/officials.py
 CARD_WORDS = {
     "yellow": "was booked",
@@ -138,6 +142,20 @@ STAGE_NAMES = {
     "other": "other round",
 }
 
+# for match_picker.py: a match's stage in its label ("Argentina v England · semi-final");
+# each language's interface text translates them
+STAGE_LABELS = {
+    "group": "group stage",
+    "league": "league",
+    "round_of_32": "round of 32",
+    "round_of_16": "round of 16",
+    "quarter_final": "quarter-final",
+    "semi_final": "semi-final",
+    "third_place": "third place",
+    "final": "final",
+    "other": "",
+}
+
 MONTHS = (
     "January February March April May June July August September October November December"
 ).split()
@@ -163,14 +181,27 @@ RULE_WORDS = {
 }
 
 
+# for answering/desk.py: an intent whose phrasings say it is about the next match
+NEXT_WORDS = frozenset({"next"})
+
+
 # for answering/context.py
+# "it" often means the match ("who won it"), so it only stands for a goal when the
+# answer built on it beats the question's own; so do "that" and "this" at the end of a
+# question ("when was that?").
+WEAK_PRONOUNS = frozenset({"it"})
+
 TRAILING_PRONOUNS = frozenset({"that", "this"})
 
 DEMONSTRATIVES = frozenset({"that", "this", "same"})
 
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
 
-OTHER_NOUNS = frozenset({"goal", "team", "side", "guy", "player", *ONE})
+# "the other team", "the other guy", "the other goal", "the other one"
+TEAM_NOUNS = frozenset({"team", "side"})
+PERSON_NOUNS = frozenset({"guy", "player"})
+GOAL_NOUNS = frozenset({"goal"})
+OTHER_NOUNS = frozenset({*GOAL_NOUNS, *TEAM_NOUNS, *PERSON_NOUNS, *ONE})
 
 
 # for timeline_data.py

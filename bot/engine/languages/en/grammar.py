@@ -88,6 +88,7 @@ GRAMMAR = Grammar(
     clause_joins=_w("and so but also then"),
     please=_w("pls plz please"),
     club_talk=_w("player players club clubs plays play playing squad squads"),
+    name_plurals={"derbies": "derby", "derbys": "derby"},
     owners=_w("their its"),
     articles=_w("the a"),
     containers=_w("in from at"),

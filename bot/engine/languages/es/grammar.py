@@ -62,6 +62,7 @@ GRAMMAR = Grammar(
     clause_joins=_w("y"),
     please=_w("porfa xfa porfis"),
     club_talk=_w("jugadores jugador juega juegan club equipo"),
+    name_plurals={"derbis": "derbi", "clasicos": "clasico"},
     owners=_w("su"),
     articles=_w("el la"),
     containers=_w("en"),

@@ -145,6 +145,10 @@ ES: dict[str, str] = {
     "halftime.first_came": " El primer gol llegó {when}.",
     "standing.led": "{team} ganaba {score}", "standing.level": "iban {score}",
     "score_at": "A los {minute} minutos {standing}{last}.",
+    "halftime.after_extra_time": "Después de la prórroga: {line}.",
+    "halftime.after_normal_time": "Al final del tiempo reglamentario {standing}.{after}",
+    "halftime.went_on": " Hubo prórroga.",
+    "halftime.went_to_penalties": " Hubo prórroga y penales.",
     # what people did and said
     "assists.one": "{n} asistencia", "assists.many": "{n} asistencias",
     "assists.made": "{name} dio {assists}: {goals}.",

@@ -14,7 +14,7 @@ from bot.engine.understanding.lang import codes, languages
 from bot.engine.understanding.matches import only_stages
 from bot.engine.understanding.names import teams as team_names
 from bot.engine.understanding.slots import Slots
-from bot.knowledge import Knowledge, Match, Tournament
+from bot.knowledge import Knowledge, Report, Tournament
 
 AWARD = "{award}"
 Name = tuple[str, ...]
@@ -63,7 +63,7 @@ def _at(table: dict[str, list[Name]], words: list[str], i: int) -> Name | None:
     return next((x for x in table.get(words[i], ()) if tuple(words[i : i + len(x)]) == x), None)
 
 
-def _report_names(m: Match, whole: Tournament | None) -> list[str]:
+def _report_names(m: Report, whole: Tournament | None) -> list[str]:
     """The report's competition's names ('the Nations Cup goals'), in every language;
     with a tournament, a stage alias ('semi final') stays a stage."""
     names = [m.competition.name, *m.competition.aliases]
@@ -85,7 +85,7 @@ def _own_names(whole: Tournament | None, years: frozenset[int]) -> list[str]:
 class Competitions:
     """Competition, following-match and award names, read in a question's words."""
 
-    def __init__(self, knowledge: Knowledge, m: Match) -> None:
+    def __init__(self, knowledge: Knowledge, m: Report) -> None:
         whole = knowledge.tournament
         self.tournament = whole is not None
         self.years = tournament_years(whole) if whole else frozenset()

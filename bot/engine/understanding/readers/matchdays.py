@@ -7,10 +7,11 @@ import re
 
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.readers.base import DATE_WORD, At, Reader
+from bot.engine.understanding.slots import Relative
 
 MAX_MATCHDAY = 60
 MATCH = "match"  # what a team's last match leaves: "their {last} match"
-LAST = "last"  # the relative slot of a team's last match
+LAST = Relative.LAST  # the relative slot of a team's last match
 _CODE = re.compile(r"^(?:md|gw)(\d{1,2})$")  # "md7", "gw12"
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.slots import Relative
 
-ALL = "all"  # the relative slot of every meeting
+ALL = Relative.ALL  # the relative slot of every meeting
 MATCH = "match"  # what a meeting leaves in the words: "the {all} match"
 MEETING_SPAN = 4  # "both morlingen vs dornfelde games": the noun within this many words
 

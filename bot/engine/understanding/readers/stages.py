@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.slots import Relative
 
-ALL = "all"
+ALL = Relative.ALL
 
 
 class PluralStage(Reader):
