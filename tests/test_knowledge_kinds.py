@@ -7,7 +7,8 @@ import pytest
 
 import bot.knowledge as k
 from bot.knowledge import Award, Event, Goal, Person, Result, ShootoutKick
-from bot.knowledge.tournament import STAGES, Player
+from bot.knowledge.match import STAGES
+from bot.knowledge.tournament import Player
 
 
 def _values(annotation: Any) -> set[str]:

@@ -34,8 +34,13 @@ UCL12 = "real_fresh2/ucl2012_final/knowledge"
             "Robben",
         ),
         ("el primer penal del chelsea", "Juan Mata pateó el 1.º penal de Chelsea", "Robben"),
-        ("quién falló el penal en la prórroga?", "Arjen Robben lo erró en el minuto 95", "Mata"),
-        ("who missed the pen in extra time?", "Arjen Robben missed it in the 95th minute", "Mata"),
+        # the save names its keeper among its people: who saved it is said
+        (
+            "quién falló el penal en la prórroga?",
+            "Petr Čech le atajó el penal a Arjen Robben",
+            "Mata",
+        ),
+        ("who missed the pen in extra time?", "Petr Čech saved Arjen Robben's kick", "Mata"),
         # given to Bayern in play: the penalty of the match, not the shootout
         ("who won the penalty for bayern", "Franck Ribéry won the penalty", "shootout"),
     ],

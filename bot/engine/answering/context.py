@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
@@ -33,10 +34,13 @@ from bot.engine.understanding.lang import merged
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
+from bot.engine.views.penalties import KICK_VIEWS
 
 # "it" often means the match ("who won it"), so it only stands for a goal when the
 # answer built on it beats the question's own (see `Plan.strong`); so do "that" and
 # "this" at the end of a question ("when was that?"): `WEAK_PRONOUNS`, `TRAILING_PRONOUNS`.
+# The topics that say what became of a penalty kick
+KICK_TOPICS = frozenset({topic.SAVED, topic.MISSED, topic.WINNING_KICK})
 OTHER = "other"
 ORDINAL_WORDS = frozenset(ORDINALS)
 GOAL_VERB = "scored"
@@ -109,6 +113,17 @@ def plan(
     `accepts(intent, kinds)` says whether an intent's phrasings take slots of those kinds,
     so "and England?" after a question with no team in it is not forced onto that intent.
     """
+    return _kick_follow_up(parsed, ctx) or _plan(question, parsed, ctx, facts, accepts)
+
+
+def _plan(
+    question: str,
+    parsed: Parsed,
+    ctx: Context,
+    facts: MatchFacts,
+    accepts: Callable[[str, set[str]], bool],
+) -> Plan | None:
+    """`plan` of a question that is not about the penalty kick just told."""
     raw = n.tokens(question)
     slots = parsed.slots.copy()
     words = list(parsed.words)
@@ -170,6 +185,26 @@ def plan(
         words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
     parsed = Parsed(tuple(words), slots, parsed.unknown)
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
+
+
+def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
+    """'who saved it?', 'and who scored the last one?' after an answer about a penalty or
+    the shootout: the same answer, about that kick (its outcome, its number), not the
+    goal a bare question would otherwise continue."""
+    s = parsed.slots
+    if ctx.view not in KICK_VIEWS or parsed.unknown:
+        return None
+    named = s.people or s.players or s.teams or s.goals or s.scores or s.roles or s.minutes
+    if named or s.methods or not set(s.topics) <= KICK_TOPICS | {topic.COUNT}:
+        return None  # it says what it asks about itself ("who missed in the shootout")
+    outcome = [t for t in s.topics if t in KICK_TOPICS]
+    numbered = s.penalty_ordinals or s.ordinals
+    if not (outcome or numbered):
+        return None
+    slots = ctx.slots.copy()
+    slots.topics = [t for t in slots.topics if t not in KICK_TOPICS] + outcome
+    slots.penalty_ordinals = list(numbered)
+    return Plan("bare", intent=ctx.intent, slots=slots)
 
 
 def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:

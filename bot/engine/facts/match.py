@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.engine.facts.phrases import say
+from bot.engine.facts.phrases import number, say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
@@ -410,9 +410,16 @@ class MatchFacts:
             if isinstance(m, Goal) and Method(m.method) is Method.PENALTY:
                 out.append(PenaltyKick(m, m.penalty, m.scorer, None, True))
             elif isinstance(m, Event) and m.penalty is not None:
-                keeper = m.person if EventKind(m.kind) is EventKind.SAVE else None
+                keeper = self._keeper_of(m) if EventKind(m.kind) is EventKind.SAVE else None
                 out.append(PenaltyKick(m, m.penalty, m.penalty.taken_by, keeper, False))
         return out
+
+    def _keeper_of(self, save: Event) -> str | None:
+        """A save's `person`, else its one goalkeeper (or saving side's) but the taker."""
+        others = [p for p in save.people if not save.penalty or p != save.penalty.taken_by]
+        keepers = [p for p in others if Role.GOALKEEPER in self.roles_of(p)]
+        side = keepers or [p for p in others if save.team and self.team_of(p) == save.team]
+        return save.person or (side[0] if len(side) == 1 else None)
 
     def winning_kick(self) -> ShootoutKick | None:
         """The shootout kick that won it: the last kick, when the winner scored it. A
@@ -563,7 +570,7 @@ class MatchFacts:
             else "",
             "venue.country": tr(m.venue, "country") or missing,
             "referee.name": self.name(m.referee) or missing,
-            "attendance": f"{m.attendance:,}" if m.attendance is not None else missing,
+            "attendance": number(self.lang, m.attendance) if m.attendance is not None else missing,
             "day.weekday": self.weekday(m.day.weekday),
             "day.date": self.date_text(m.day.date, "date" in m.day.inferred),
             "source.agency": (k.source.agency if k.source else None) or missing,

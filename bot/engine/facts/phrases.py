@@ -31,6 +31,11 @@ def say(lang: str, key: str, english: str, **fields: object) -> str:
     return language(lang).agree(text, name) if isinstance(name, str) and name else text
 
 
+def number(lang: str, n: int) -> str:
+    """A count with `lang`'s thousands separator (65,600; 65.600)."""
+    return f"{n:,}".replace(",", language(lang).thousands)
+
+
 def matched(kind: str) -> tuple[str, ...]:
     """The words by which a file's free text tells of `kind` ("absence", "penalty"), in
     every registered language (the texts may be written in any): each language's

@@ -86,6 +86,10 @@ class Language:
     interface: Mapping[str, str] = field(default_factory=dict)  # UI texts, English -> it
     locales: frozenset[str] = frozenset()  # client locales answered in it ("es-419")
     ordinal: Callable[[int], str] = str
+    thousands: str = ","  # the thousands separator it writes (65,600; 65.600)
+    # Words a place written in the knowledge may start with that "from" replaces: "in
+    # the box" is shot "from inside the box", "en el área" "desde el área" (`goal.from_in`).
+    place_in: frozenset[str] = frozenset()
     # "of" + a competition's name with the article it takes ("de la Copa", "del Mundial")
     of_competition: Callable[[str], str] = lambda name: f"of the {name}"
     # A sentence with a competition's name in it, its articles agreeing with the name

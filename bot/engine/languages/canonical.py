@@ -73,10 +73,11 @@ TOPICS = _w(
     """path knockout topscorer fewestconceded mostconceded mostwins cleansheet home away
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
-    instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed"""
+    instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
+    offtheline cornerkick"""
 )
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
-TOPIC_ONLY = _w("inplay home away")
+TOPIC_ONLY = _w("inplay home away lateon")
 # The periods of a match, as topics (the Frame's `period`).
 PERIODS = _w("firsthalf secondhalf halftime extratime shootout endofnormaltime lastminute")
 

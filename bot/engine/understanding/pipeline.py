@@ -145,7 +145,8 @@ class Understanding:
         self._own_years = _own_years(m) if self._one_match else frozenset()
         # The competition's names ('the Nations Cup goals'), the tournament's, the
         # following matches' and the awards': known words, read by `match_words`.
-        self.competitions = Competitions(knowledge, m)
+        final = self._final_current and self._one_match
+        self.competitions = Competitions(knowledge, m, final=final)
         self._years, self._held = self.competitions.years, self.competitions.held
         words.update(self.competitions.award_words)
         words.update(self.competitions.words)
@@ -329,7 +330,7 @@ class Understanding:
         stages = self._asked_stages if kept is None else kept
         names = self.competitions
         words = names.named_awards(list(draft.words), draft.slots)
-        words = names.named_next(names.named_competition(words, draft.slots))
+        words = names.named_next(names.named_competition(words, draft.slots, question=bare))
         if self._one_match and any(w in c.STAGES and w not in stages for w in words):
             draft.slots.topics.append(c.OTHER_MATCH)  # "the semi", when this is the final
         if self._own_years:  # "the 2014 world cup final", "euro 2020" of this match: it

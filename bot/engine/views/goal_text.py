@@ -13,6 +13,7 @@ from bot.engine.claims.typed import Duration, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
+from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Facts, possessive
 from bot.knowledge import Event, Goal
@@ -103,13 +104,20 @@ def _how(f: MatchFacts, goal: Goal) -> str:
     """'a header from the edge of the box, getting past X': how, from where, past whom."""
     how = method_phrase(f, goal.method)
     if goal.position:
-        how += f.say(
-            "goal.from_position", " from {position}", position=f.as_written(goal, "position")
-        )
+        how += _from_place(f, f.as_written(goal, "position"))
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
         names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
         how += f.say("goal.beaten", ", getting past {names}", names=names)
     return how
+
+
+def _from_place(f: MatchFacts, place: str) -> str:
+    """' from the edge of the box'; a place written with 'in' ('in the six-yard box')
+    is shot from inside it, not 'from in' (the bundle's `place_in`)."""
+    first, _, rest = place.partition(" ")
+    if rest and first.lower() in language(f.lang).place_in:
+        return f.say("goal.from_in", " from inside {place}", place=rest)
+    return f.say("goal.from_position", " from {position}", position=place)
 
 
 def _assist(f: MatchFacts, goal: Goal) -> str:

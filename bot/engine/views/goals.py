@@ -15,6 +15,7 @@ from bot.engine.claims.typed import (
 )
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
+from bot.engine.facts.phrases import matched
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -144,6 +145,12 @@ def _goal_view(lead: str) -> View:
             return Rendered(text, {"goals": []}, claims=claims)
         if lead == "assist":
             goals = [g for g in goals if g.goal.assist] or goals
+            goals = _from_a_corner(f, s, goals)
+            if not goals:
+                text = f.say(
+                    "goal.no_corner", "The report does not say that goal came from a corner."
+                )
+                return not_in_report(text, dict(goals=[]))
         time = lead == "time"
         said = [goal_said(f, g, goal_sentence(f, g, lead), gaps=time) for g in goals[:4]]
         text = " ".join(s[0].text for s in said)
@@ -151,6 +158,24 @@ def _goal_view(lead: str) -> View:
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
 
     return render
+
+
+def _from_a_corner(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> list[GoalFacts]:
+    """'Who took the corner for X's goal?', 'who took the quick corner': of the goals, those
+    whose own words say they came from a corner (then the assist took it); none of them,
+    and the report does not say."""
+    if topic.CORNER_KICK not in s.topics:
+        return goals
+    words = matched("corner")
+    return [g for g in goals if _tells_of(g.goal, words)]
+
+
+def _tells_of(goal: Goal, words: tuple[str, ...]) -> bool:
+    """Whether a goal's description, in any language the file writes, says one of `words`."""
+    texts = [goal.description or ""]
+    texts += [str(v) for tr in (goal.translations or {}).values() for v in tr.values()]
+    folded = " ".join(texts).casefold()
+    return any(w in folded for w in words)
 
 
 def _lacking_method(

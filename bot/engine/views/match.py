@@ -6,6 +6,7 @@ import re
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
+from bot.engine.facts.phrases import matched, number
 from bot.engine.facts.standin import report
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -22,6 +23,7 @@ from bot.engine.views.base import (
 from bot.engine.views.fixtures import next_fixture
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
+from bot.engine.views.penalties import CHANCE_KINDS
 from bot.engine.views.season import home_or_away
 from bot.engine.views.shapes import (
     AnthemFacts,
@@ -40,7 +42,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.tournament_teams import team_path, team_record, venues
-from bot.knowledge import DecidedIn, Event, EventKind, KickDetail, Knowledge, NextMatch
+from bot.knowledge import DecidedIn, Event, EventKind, KickDetail, Knowledge, NextMatch, Role
 
 # Where a kick went, as a question names it ("who hit the bar").
 KICK_DETAILS = frozenset(KickDetail)
@@ -103,7 +105,7 @@ def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View
                 period=period,
             )
             return unknown(text, EventsFacts(events=[e.id for e in events]))
-        chosen = _narrowed(events, s)
+        chosen = _narrowed(f, events, s)
         if chosen == events:
             text = " ".join(f.tr(e, "description") for e in events)
         else:  # "who made the save in the last minute": that one, with its minute
@@ -135,9 +137,11 @@ def _woodwork_of(f: MatchFacts, s: Slots, woodwork: frozenset[KickDetail]) -> Re
 
 # From this minute a moment is "in the last minute(s)" of normal time.
 LAST_MINUTES = 88
+# From this minute a moment is "late on", "at the end".
+LATE_MINUTES = 80
 
 
-def _narrowed(events: list[Event], s: Slots) -> list[Event]:
+def _narrowed(f: MatchFacts, events: list[Event], s: Slots) -> list[Event]:
     """The moments a question narrows to, where any fit: by person, a save, a minute, the
     last minutes."""
     chosen = events
@@ -148,10 +152,36 @@ def _narrowed(events: list[Event], s: Slots) -> list[Event]:
         chosen = [e for e in chosen if EventKind(e.kind) is EventKind.SAVE] or chosen
     if s.minutes:
         chosen = [e for e in chosen if e.minute in s.minutes] or chosen
+    if topic.OFF_THE_LINE in s.topics:  # "who cleared it off the line"
+        words = matched("off_the_line")
+        chosen = [e for e in chosen if _tells(e, words)] or chosen
+    if s.teams and not s.people:  # "England's chances": the moments of their attack
+        chosen = [e for e in chosen if _attacking(f, e) & set(s.teams)] or chosen
     if topic.LAST_MINUTE in s.topics:
         late = [e for e in chosen if e.stoppage_time or (e.minute or 0) >= LAST_MINUTES]
         chosen = late or chosen[-1:]
+    elif topic.LATE in s.topics:  # "late on", "at the end": the closing minutes
+        chosen = [e for e in chosen if (e.minute or 0) >= LATE_MINUTES] or chosen
     return chosen
+
+
+def _tells(e: Event, words: tuple[str, ...]) -> bool:
+    """Whether a moment's words, in any language the file writes, say one of `words`."""
+    texts = [e.title, e.description]
+    for tr in (e.translations or {}).values():
+        texts += [str(v) for v in tr.values()]
+    folded = " ".join(texts).casefold()
+    return any(w in folded for w in words)
+
+
+def _attacking(f: MatchFacts, e: Event) -> set[str]:
+    """The side whose chance a moment was: a save's is the side of whoever the keeper
+    stopped, a near miss's its own team."""
+    if EventKind(e.kind) is not EventKind.SAVE:
+        return {e.team} if e.team else set()
+    keeper = e.person
+    shooters = [p for p in e.people if p != keeper and Role.GOALKEEPER not in f.roles_of(p)]
+    return {t for p in shooters if (t := f.team_of(p))}
 
 
 view(
@@ -160,12 +190,8 @@ view(
     lacks="chances and saves",
     about_play=True,
     whole_match=True,
-    texts=_event_texts(EventKind.CHANCE, EventKind.SAVE),
-)(
-    _events_view(
-        (EventKind.CHANCE, EventKind.SAVE), "chances.none", "The report records no near misses."
-    )
-)
+    texts=_event_texts(*CHANCE_KINDS),
+)(_events_view(CHANCE_KINDS, "chances.none", "The report records no near misses."))
 
 
 # A goal ruled out, as a report's timeline words it ("goal ruled out for offside").
@@ -569,7 +595,7 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
         f.say(
             "attendance.was",
             "The attendance was {n} at {stadium}.",
-            n=f"{m.attendance:,}",
+            n=number(f.lang, m.attendance),
             stadium=m.venue.stadium,
         ),
         AttendanceFacts(attendance=m.attendance),

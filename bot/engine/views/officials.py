@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.claims.typed import NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import cause
 from bot.engine.languages.en.answering import CARD_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (
@@ -35,8 +36,9 @@ def _card_line(f: MatchFacts, e: Event, why: bool = False) -> str:
         card=f.say(f"card.{card}", CARD_WORDS[card]),
         when=f.minute_phrase(e),
     ).strip()
-    if e.reason and f.has_own(e, "reason"):
-        line += f.say("card.reason", ", for {reason}", reason=str(f.tr(e, "reason")).rstrip("."))
+    said = cause(f, e) if e.reason else None
+    if said:
+        line += f.say("card.reason", ", for {reason}", reason=said)
     elif e.reason:  # the reason only in English: quoted, not spliced into the sentence
         line += f.say("card.reason_as_written", ", for {reason}", reason=f.as_written(e, "reason"))
     elif why:

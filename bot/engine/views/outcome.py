@@ -20,8 +20,11 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
+from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
 from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
-from bot.knowledge import Shootout, ShootoutKick
+from bot.knowledge import Role, Shootout, ShootoutKick
+
+SCORED = "scored"  # a shootout kick's outcome when it went in
 
 
 @view("decided", one_match=True, data=data_match.decided, about_play=True)
@@ -89,13 +92,7 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     so = m.result.shootout
     kicks = f.penalties_in_play()
     in_play = topic.SHOOTOUT not in s.topics and kicks
-    asked_in_play = topic.PENALTY_FOUL in s.topics or topic.IN_PLAY in s.topics  # "in normal time"
-    # "the penalty in extra time": one given in extra time, not the shootout after it
-    asked_in_play = asked_in_play or (
-        topic.EXTRA_TIME in s.topics
-        and any(k.moment.period.startswith("extra_time") for k in kicks)
-    )
-    if in_play and (so is None or asked_in_play):  # a penalty of the match itself
+    if in_play and (so is None or asked_in_play(s, kicks)):  # a penalty of the match itself
         return VIEWS["penalty"](f, s)
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
@@ -118,7 +115,14 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             facts,
             claims=claims,
         )
-    return replace(_kicks_asked(f, s, so, head, facts), claims=claims)
+    asked = replace(_kicks_asked(f, s, so, head, facts), claims=claims)
+    theirs = [k for k in in_play or [] if s.people and involves(k, s.people)]
+    if theirs and not any(k.taker in s.people or k.keeper in s.people for k in so.kicks):
+        return VIEWS["penalty"](f, s)  # "did Robben score his penalty": the one in play
+    if theirs and topic.COUNT not in s.topics:  # "did Čech save a penalty": in play too
+        before = " ".join(penalty_sentence(f, k) for k in theirs)
+        return replace(asked, text=f"{before} {asked.text}")
+    return asked
 
 
 def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:
@@ -134,7 +138,7 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
-    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != "scored":
+    if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != SCORED:
         # "who missed the last penalty": the kick that ended it, not the last one scored
         last = len(so.kicks) - 1
         line = _kick_line(f, so.kicks[last], numbered[last])
@@ -155,10 +159,10 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             return Rendered(text, facts)
     if s.teams:
         chosen = [(i, k) for i, k in chosen if k.team in s.teams] or chosen
-    if s.penalty_ordinals and s.teams:  # "Bayern's first penalty": that side's nth kick
-        n = s.penalty_ordinals[0]
-        if chosen and (n == -1 or n <= len(chosen)):
-            chosen = [chosen[n - 1 if n > 0 else -1]]
+    nth = _nth_kick(s, chosen, numbered)
+    if nth is not None:  # "Chelsea's first penalty", "the last one": that kick
+        line = _kick_line(f, so.kicks[nth], numbered[nth])
+        return Rendered(f"{line}. {head}", dict(facts, people=[so.kicks[nth].taker]))
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
         if isinstance(failed, str):
@@ -166,12 +170,43 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         chosen = failed
     if len(chosen) > MAX_KICKS_LISTED:  # the whole shootout: the kicks that decided it
         decider = f.winning_kick()
-        chosen = [(i, k) for i, k in chosen if k.outcome != "scored" or k is decider]
+        chosen = [(i, k) for i, k in chosen if k.outcome != SCORED or k is decider]
     lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
     takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
-    return Rendered(
-        f"{head} " + "; ".join(lines) + ".", {**facts, "kicks": len(chosen), "people": takers}
-    )
+    shown = {**facts, "kicks": len(chosen), "people": takers}
+    if topic.COUNT in s.topics:  # "how many did Čech save": the number first
+        scored = sum(so.kicks[i].outcome == SCORED for i, _ in chosen)
+        count = _kick_count(f, s, len(chosen), scored)
+        return Rendered(count + "; ".join(lines) + f". {head}", shown)
+    return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
+
+
+def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[int]) -> int | None:
+    """The index of the kick a numbered question asks for ("the first penalty", "Bayern's
+    second", "the last one"): by its number within the side named, else in kick order."""
+    if not s.penalty_ordinals or topic.COUNT in s.topics or not chosen:
+        return None
+    n = s.penalty_ordinals[0]
+    if n == -1:
+        return chosen[-1][0]
+    if s.teams:
+        return next((i for i, _ in chosen if numbered[i] == n), None)
+    return chosen[n - 1][0] if n <= len(chosen) else None
+
+
+def _kick_count(f: MatchFacts, s: Slots, n: int, scored: int) -> str:
+    """'2 saved: ', '3 missed or saved: ', '5 kicks taken, 4 scored: '."""
+    if topic.SAVED in s.topics and topic.MISSED not in s.topics:
+        keepers = [p for p in s.people if Role.GOALKEEPER in f.roles_of(p)]
+        if len(keepers) == 1:  # "how many did Čech save"
+            name = f.name(keepers[0])
+            if n == 1:
+                return f.say("shootout.count_keeper_one", "{name} saved 1 kick: ", name=name)
+            return f.say("shootout.count_keeper", "{name} saved {n} kicks: ", name=name, n=n)
+        return f.say("shootout.count_saved", "{n} saved: ", n=n)
+    if topic.MISSED in s.topics or topic.SAVED in s.topics:
+        return f.say("shootout.count_failed", "{n} missed or saved: ", n=n)
+    return f.say("shootout.count_all", "{n} kicks taken, {scored} scored: ", n=n, scored=scored)
 
 
 def _winning(f: MatchFacts, so: Shootout, head: str, facts: dict[str, object]) -> Rendered | None:

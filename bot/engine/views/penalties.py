@@ -12,7 +12,7 @@ from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.engine.views.said import result_said
-from bot.knowledge import Event, Knowledge
+from bot.knowledge import Event, EventKind, Knowledge
 
 
 def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
@@ -26,7 +26,7 @@ def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
     return next((t for t in f.match.teams if conceded and t != conceded), None)
 
 
-def _involves(kick: PenaltyKick, people: list[str]) -> bool:
+def involves(kick: PenaltyKick, people: list[str]) -> bool:
     a = kick.award
     ids = {kick.taker, kick.keeper, a.won_by if a else None, a.conceded_by if a else None}
     return bool(ids & set(people))
@@ -81,16 +81,6 @@ def penalty_sentence(f: MatchFacts, kick: PenaltyKick) -> str:
     return text
 
 
-def _a_side_s_kick(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
-    """Of a match with a shootout, a side's numbered penalty ("Bayern's first penalty")
-    or a side's penalty when it was given none in play ("who missed Chelsea's pen"): a
-    shootout kick, the side's own order of kicks."""
-    if not s.teams or s.people or topic.CONCEDED in s.topics:
-        return False
-    given = [k for k in kicks if _awarded_to(f, k) in s.teams]
-    return bool(s.penalty_ordinals) or not given
-
-
 def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
     """Moments just before a penalty whose words tell of it (the foul, the card)."""
     minute = kick.moment.minute
@@ -101,6 +91,20 @@ def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
         for e in _told_in_words(f)
         if e is not kick.moment and e.minute is not None and 0 <= minute - e.minute <= 3
     ]
+
+
+def _their_chances(f: MatchFacts, s: Slots) -> str:
+    """' X turned Y's shot onto the post.': of a person asked about with no way of
+    scoring named ("Robben's chances"), his near misses and saves besides a penalty."""
+    if not s.people or s.methods:
+        return ""
+    asked = set(s.people)
+    theirs = [
+        e
+        for e in f.k.events
+        if e.kind in CHANCE_KINDS and e.penalty is None and asked & {*e.people, e.person}
+    ]
+    return "".join(" " + _sentence(str(f.tr(e, "description"))) for e in theirs)
 
 
 def _sentence(text: str) -> str:
@@ -123,8 +127,43 @@ def _penalty_texts(k: Knowledge, r: Reading) -> list[str]:
     return [str(r.tr(a, "description")) for a in awards]
 
 
+# The kinds of moment that are chances: near misses and saves
+CHANCE_KINDS = (EventKind.CHANCE, EventKind.SAVE)
+# The views about penalty kicks: those in play, and the shootout's
+PENALTY_VIEW = "penalty"
+SHOOTOUT_VIEW = "shootout"
+KICK_VIEWS = frozenset({PENALTY_VIEW, SHOOTOUT_VIEW})
+
+
+def asked_in_play(s: Slots, kicks: list[PenaltyKick]) -> bool:
+    """Whether a penalty question says it means the match itself, not the shootout ("in
+    normal time", "the foul for the penalty"; "in extra time" when one was given then)."""
+    if topic.SHOOTOUT in s.topics:
+        return False
+    extra = topic.EXTRA_TIME in s.topics and any(
+        k.moment.period.startswith("extra_time") for k in kicks
+    )
+    return extra or topic.IN_PLAY in s.topics or topic.PENALTY_FOUL in s.topics
+
+
+def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
+    """Of a match with a shootout, whether a penalty question asks about its kicks: it
+    says so, or names a side's numbered penalty ("Bayern's first penalty": a side takes
+    several only in a shootout) or a side that had no penalty in the match itself."""
+    if topic.SHOOTOUT in s.topics:
+        return True
+    if asked_in_play(s, kicks) or s.people:
+        return False
+    teams = [t for t in s.teams if t in f.match.teams]
+    if not teams:
+        return False
+    theirs = [k for k in kicks if _awarded_to(f, k) in teams]
+    against = topic.CONCEDED in s.topics  # "who gave away a penalty against Spain"
+    return not against and (not theirs or (bool(s.penalty_ordinals) and len(theirs) < 2))
+
+
 @view(
-    "penalty",
+    PENALTY_VIEW,
     one_match=True,
     lacks="penalties won and given away",
     about_play=True,
@@ -152,9 +191,9 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     shootout_named = so is not None and any(
         k.taker in s.people or k.keeper in s.people for k in so.kicks
     )
-    if shootout_named and not any(_involves(k, s.people) for k in kicks):
+    if shootout_named and not any(involves(k, s.people) for k in kicks):
         return VIEWS["shootout"](f, s)  # "who saved X's pen": X's shootout kick
-    if so is not None and topic.IN_PLAY not in s.topics and _a_side_s_kick(f, s, kicks):
+    if so is not None and _means_shootout(f, s, kicks):
         return VIEWS["shootout"](f, s)  # "Chelsea's first pen": Chelsea's first kick
     failed = [k for k in kicks if not k.scored]
     asked_shootout = so is not None and topic.IN_PLAY not in s.topics
@@ -168,7 +207,7 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
         if n == -1 or n <= len(kicks):
             chosen = [kicks[n - 1 if n > 0 else -1]]
     if s.people:
-        chosen = [k for k in kicks if _involves(k, s.people)] or kicks
+        chosen = [k for k in kicks if involves(k, s.people)] or kicks
     if (
         s.teams and chosen == kicks and len(kicks) > 1
     ):  # "Spain's penalty"; "who gave away one for Spain"
@@ -179,6 +218,7 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
     text = " ".join(penalty_sentence(f, k) for k in chosen)
+    text += _their_chances(f, s)
     people = [
         p
         for k in chosen

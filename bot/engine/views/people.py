@@ -304,7 +304,7 @@ def quotes(f: MatchFacts, s: Slots) -> Rendered:
     if not speakers:
         if people:
             p = people[0]
-            said = [pp.text for pp in f.k.paraphrases if pp.speaker == p.id]
+            said = [f.as_written(pp, "text") for pp in f.k.paraphrases if pp.speaker == p.id]
             if said:
                 text = f.say("did.said", "{name} said {text}.", name=p.name, text=said[0])
                 return answer(text, PersonFacts(person=p.id))
@@ -352,8 +352,10 @@ def _quoted_about(f: MatchFacts, s: Slots, people: list[Person]) -> Rendered | N
         for r in s.roles:
             for team in teams:
                 speakers += f.role_holders(r, team)
-    elif any(q.speaker == p.id for p in named for q in f.k.quotes):
-        return None  # the name has quotes of its own
+    elif any(q.speaker == p.id for p in named for q in f.k.quotes) or any(
+        q.speaker == p.id for p in named for q in f.k.paraphrases
+    ):
+        return None  # the name has words of its own (quoted or reported)
     else:
         speakers = list(f.k.people)
     ids = {p.id for p in speakers if p not in named}

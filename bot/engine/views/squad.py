@@ -7,6 +7,7 @@ from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
+from bot.engine.facts.wording import cause
 from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, view
@@ -68,7 +69,8 @@ def sub_sentence(f: MatchFacts, sub: Substitution, why: bool = False) -> str:
         return str(f.tr(e, "description"))
     text = text.replace(" ()", "").strip()
     if e.reason:
-        text += f.say("subs.reason", "; reason: {reason}", reason=f.as_written(e, "reason"))
+        reason = cause(f, e) or f.as_written(e, "reason")
+        text += f.say("subs.reason", "; reason: {reason}", reason=reason)
     text += "."
     if why and not e.reason:
         text += " " + f.as_written(e, "description") + ("" if f.has_own(e, "description") else ".")
@@ -155,6 +157,14 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
         events=[sub.event.id for sub in subs],
         people=[p for sub in subs for p in ((sub.off, sub.on) if s.asks_off else (sub.on,)) if p],
     )
+    if topic.COUNT in s.topics and not s.people:  # "how many subs": the number first
+        head = (
+            f.say("subs.count_one", "1 substitution: ")
+            if len(subs) == 1
+            else f.say("subs.count", "{n} substitutions: ", n=len(subs))
+        )
+        rows = "; ".join(_sub_row(f, sub) for sub in subs)
+        return answer(f"{head}{rows}.", facts)
     if len(subs) <= MAX_FULL_SENTENCES:
         text = " ".join(sub_sentence(f, sub, s.asks_why) for sub in subs)
         return answer(text, facts)

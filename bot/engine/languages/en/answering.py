@@ -26,6 +26,10 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     ),
     # an event's own words telling of a penalty (a file without `penalty:` records)
     "penalty": ("penalty", "spot kick", "from the spot"),
+    # a moment's own words telling of a ball cleared off the goal line
+    # a goal's own words telling that it came from a corner
+    "corner": ("corner",),
+    "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
 }
 
 
@@ -123,6 +127,48 @@ CARD_WORDS = {
 
 # for views/squad.py
 REASON_WORDS = {"injured": "injured", "suspended": "suspended", "ill": "ill", "other": "absent"}
+
+
+# for facts/match.py (`MatchFacts.cause`): a reason the knowledge wrote in the base
+# language only, when it is one of these common words, is said in the answer's language
+# by its message id ("cause.injury"), not quoted in English.
+CAUSE_WORDS = {
+    "injury": "injury",
+    "injured": "injury",
+    "an injury": "injury",
+    "tactical": "tactical",
+    "a tactical change": "tactical",
+    "illness": "illness",
+    "ill": "illness",
+    "a foul": "foul",
+    "foul": "foul",
+    "fouls": "foul",
+    "dissent": "dissent",
+    "handball": "handball",
+    "a handball": "handball",
+    "time-wasting": "time_wasting",
+    "time wasting": "time_wasting",
+    "diving": "simulation",
+    "simulation": "simulation",
+    "unsporting behaviour": "unsporting",
+    "a professional foul": "professional_foul",
+    "violent conduct": "violent_conduct",
+    "serious foul play": "serious_foul_play",
+}
+CAUSE_NAMES = {
+    "injury": "injury",
+    "tactical": "tactical",
+    "illness": "illness",
+    "foul": "a foul",
+    "dissent": "dissent",
+    "handball": "handball",
+    "time_wasting": "time-wasting",
+    "simulation": "simulation",
+    "unsporting": "unsporting behaviour",
+    "professional_foul": "a professional foul",
+    "violent_conduct": "violent conduct",
+    "serious_foul_play": "serious foul play",
+}
 
 
 # for views/penalties.py

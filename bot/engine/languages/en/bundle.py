@@ -165,5 +165,6 @@ ENGLISH = Language(
     conceding=_conceding,
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,
+    place_in=frozenset({"in", "inside"}),
 )
 BUNDLE = ENGLISH  # found by `lang` (a folder with a BUNDLE is a language)

@@ -22,7 +22,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "open the scoring",
     ),
     "stoppagetime": (
-        "stoppage time", "injury time", "added time", "at the death", "late on", "extra minutes",
+        "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),
     "progress": (
         "make it through", "made it through", "go through", "went through", "progressed",
@@ -228,6 +228,16 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "lastminute": (
         "last minute", "final minute", "last minutes", "final minutes", "dying minutes",
         "dying seconds", "last seconds", "final seconds", "very end", "last kick",
+    ),
+    # the closing minutes, less strictly than the last minute; a topic only
+    "lateon": (
+        "late on", "at the end", "near the end", "towards the end", "late in the game",
+        "late in the match", "closing stages", "closing minutes",
+    ),
+    "cornerkick": ("corner", "corner kick", "corner-kick"),
+    "offtheline": (
+        "off the line", "off the goal line", "goal-line clearance", "goal line clearance",
+        "goal-line clearances", "goal line clearances", "on the line",
     ),
     # a part of the match that is not the shootout; a topic only, dropped from the words
     "inplay": (

@@ -6,4 +6,6 @@ from __future__ import annotations
 MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     "absence": ("lesion", "suspendid", "en lugar de", "no jug"),
     "penalty": ("penal",),
+    "corner": ("córner", "corner", "saque de esquina", "tiro de esquina"),
+    "off_the_line": ("sobre la linea", "sobre la línea", "en la linea", "en la línea"),
 }

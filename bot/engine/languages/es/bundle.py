@@ -197,6 +197,8 @@ SPANISH = Language(
     interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},
     locales=frozenset({"es-ES", "es-419"}),
     ordinal=_ordinal,
+    thousands=".",
+    place_in=frozenset({"en"}),
     of_competition=_of_competition,
     agree=_agree,
 )

@@ -129,7 +129,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "goldenball": ("balon de oro",),
     "golden boot": ("bota de oro", "botin de oro"),
     "youngplayer": ("mejor jugador joven", "mejor joven"),
-    "corners": ("corners", "tiros de esquina", "saques de esquina", "corner"),
+    "corners": ("corners", "tiros de esquina", "saques de esquina"),
+    "cornerkick": ("corner", "saque de esquina", "tiro de esquina"),
     "lastminute": ("ultimo minuto", "ultimos minutos", "sobre el final"),
     "award": ("premio", "premios", "distincion", "galardon", "mejor jugador"),
     "motm": ("jugador del partido", "figura del partido", "mejor jugador del partido"),
@@ -348,7 +349,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "chance": (
         "ocasion", "ocasiones", "oportunidad", "oportunidades", "chance", "chances",
         "casi gol", "se salvo", "estuvo cerca", "situacion", "situaciones", "llegadas",
-        "erro", "fallo",
+        "erro", "fallo", "erraron", "fallaron", "errado", "fallado", "errada", "fallada",
     ),
     "post": (
         "palo", "poste", "travesano", "larguero", "el palo", "pego en el palo", "dio en el palo",
@@ -370,6 +371,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "source": ("fuente", "fuentes", "agencia", "de donde sacas", "cronista", "la nota"),
     "information": ("informacion", "datos", "info", "reporte", "nota"),
     "title": ("titulos", "titulo", "copas", "campeonatos", "trofeos", "estrellas en el escudo"),
+    # the competition, as Spanish speakers name it ("ganó la champions")
+    "champions league": ("la champions", "liga de campeones"),
     "champions": ("campeones", "campeon", "campeona", "vigente campeon", "actual campeon"),
     "called": ("apodo", "apodan", "le dicen", "conocido como", "sobrenombre", "mote"),
     "tickets": ("entrada", "entradas", "boleto", "boletos", "ticket", "tickets"),
@@ -379,6 +382,19 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "historico", "lleva", "acumula",
     ),
     "predict": ("pronostico", "prediccion", "predeci", "va a ganar", "ganara", "favorito"),
+    # shots at goal, a figure no report here gives ("tiros al arco" is no goalkeeper)
+    "shots on target": (
+        "tiros al arco", "tiros a puerta", "tiros a porteria", "remates al arco",
+        "remates a puerta", "remates a porteria", "disparos al arco", "disparos a puerta",
+    ),
+    # the closing minutes ("al final"; "al final del partido" is stoppage time above)
+    "lateon": ("al final", "sobre el final", "cerca del final", "hacia el final"),
+    "offtheline": ("sobre la linea", "en la linea", "bajo la linea"),
+    # the future tense: what the match report cannot hold ("quién será el próximo dt")
+    "future": (
+        "sera", "seran", "habra", "jugara", "jugaran", "ganaran", "va a ser", "van a ser",
+        "vaya a ser", "llegara", "dirigira", "entrenara",
+    ),
     "booked": (
         "amarilla", "tarjeta amarilla", "amarillas", "amonestado", "amonestacion",
         "amonestados", "amonestaron", "tarjetas amarillas",

@@ -85,9 +85,12 @@ def _own_names(whole: Tournament | None, years: frozenset[int]) -> list[str]:
 class Competitions:
     """Competition, following-match and award names, read in a question's words."""
 
-    def __init__(self, knowledge: Knowledge, m: Report) -> None:
+    def __init__(self, knowledge: Knowledge, m: Report, *, final: bool = False) -> None:
         whole = knowledge.tournament
         self.tournament = whole is not None
+        # Of one match that is its competition's final, the competition named is that
+        # match ('who won the 2012 champions league'), read as one word like a tournament's.
+        self.final = final
         self.years = tournament_years(whole) if whole else frozenset()
         # The names of the matches that follow ('the super cup') mean the next match.
         self._next_at = _by_first_word(
@@ -109,7 +112,10 @@ class Competitions:
         names = _report_names(m, whole)
         self.held = team_names.held_kinds(whole.name, self.years) if whole else frozenset()
         own_names = _own_names(whole, self.years)
-        report = {tuple(n.rewrite_phrases(n.tokens(x))) for x in names if len(n.tokens(x)) > 1}
+        # one word names it only of a final ('la champions'): elsewhere 'cup' is no name
+        shortest = 1 if final else 2
+        # ... as every language's synonyms leave them ("mundial" is "world cup" in Spanish)
+        report = _read_forms([x for x in names if len(n.tokens(x)) >= shortest])
         if whole is not None:  # "semi final" is a stage of the tournament, not its name
             report = {x for x in report if not set(x) <= set(c.TOURNAMENT_STAGES)}
         competition = _longest_first(report | _read_forms(own_names))
@@ -146,9 +152,13 @@ class Competitions:
             i += len(name) if name else 1
         return out
 
-    def named_competition(self, words: list[str], slots: Slots) -> list[str]:
+    def named_competition(
+        self, words: list[str], slots: Slots, *, question: bool = True
+    ) -> list[str]:
         """A question naming the competition ('nations cup goals') asks beyond this
-        match; another kind of tournament is noted, a foreign one declined."""
+        match; another kind of tournament is noted, a foreign one declined. Of a final
+        (`self.final`), a question's competition is the match; a phrasing's stays its
+        words ('yellow cards at the world cup' asks of a tournament)."""
         out: list[str] = []
         i = 0
         while i < len(words):
@@ -168,7 +178,8 @@ class Competitions:
                 _note(slots, c.EDITION)  # "mundial 2026": this edition
             # the words stay: 'who will win group c' is still a prediction; with a
             # tournament the name is the tournament ('who won the world cup')
-            out.extend([c.COMPETITION] if self.tournament else name)
+            collapsed = self.tournament or (self.final and question)
+            out.extend([c.COMPETITION] if collapsed else name)
             i += len(name)
         return out
 

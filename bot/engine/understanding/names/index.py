@@ -102,7 +102,7 @@ class EntityIndex:
         self._loose = _loose_index(aliases, vocabulary)
         # No word of any language the bot reads is fuzzily taken for a name ("goles" is
         # not "Gales").
-        self._vocabulary = vocabulary | everyday_words() if knowledge.tournament else vocabulary
+        self._vocabulary = vocabulary | everyday_words()
 
     def name_spans(self, words: list[str]) -> list[tuple[int, int]]:
         """The (start, end) spans of `words` that name a person or team exactly, longest

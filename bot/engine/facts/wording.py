@@ -1,0 +1,19 @@
+"""Knowledge texts said in the answer's language where the bundle knows them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.facts.match import MatchFacts
+from bot.engine.languages.en.answering import CAUSE_NAMES, CAUSE_WORDS
+
+
+def cause(f: MatchFacts, record: Any, field: str = "reason") -> str | None:
+    """A reason (an injury, a foul) in the answer's language: its own translation, or a
+    common cause the bundle says ("lesión" for "injury"); None when only the knowledge's
+    English is there (to be quoted, `MatchFacts.as_written`)."""
+    if f.has_own(record, field):
+        return str(f.tr(record, field) or "").rstrip(".")
+    written = str(getattr(record, field) or "").rstrip(".").strip().lower()
+    found = CAUSE_WORDS.get(written)
+    return None if found is None else f.say(f"cause.{found}", CAUSE_NAMES[found])
