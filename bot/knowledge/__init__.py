@@ -16,6 +16,12 @@ from bot.knowledge.edit import (
 )
 from bot.knowledge.fields import Translatable
 from bot.knowledge.intents import TEMPLATE_FIELD, Intent
+from bot.knowledge.kickoff import (
+    kickoff_time,
+    kickoff_zone,
+    local_kickoff,
+    offset_of,
+)
 from bot.knowledge.kinds import (
     BOOKING_CARDS,
     EXTRA_TIME_PERIODS,
@@ -31,12 +37,6 @@ from bot.knowledge.kinds import (
     Position,
     Role,
     StageKind,
-)
-from bot.knowledge.kickoff import (
-    kickoff_time,
-    kickoff_zone,
-    local_kickoff,
-    offset_of,
 )
 from bot.knowledge.links import fold
 from bot.knowledge.loader import (
@@ -97,19 +97,12 @@ from bot.knowledge.zones import zone_name, zone_names, zone_of
 TournamentMatch = Match
 
 __all__ = [
-    "STARTED",
-    "kickoff_time",
-    "kickoff_zone",
-    "local_kickoff",
-    "offset_of",
-    "zone_name",
-    "zone_names",
-    "zone_of",
     "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
     "EXTRA_TIME_PERIODS",
     "NORMAL_TIME_PERIODS",
     "STAGES",
+    "STARTED",
     "SUFFIXES",
     "TAUGHT_FILE",
     "TEMPLATE_FIELD",
@@ -171,11 +164,18 @@ __all__ = [
     "fold",
     "goals_disagree",
     "is_knowledge_name",
+    "kickoff_time",
+    "kickoff_zone",
     "knowledge_schema",
     "knowledge_version",
     "load_knowledge",
     "load_knowledge_texts",
+    "local_kickoff",
+    "offset_of",
     "overlay",
     "read_knowledge_texts",
     "tiebreak_problem",
+    "zone_name",
+    "zone_names",
+    "zone_of",
 ]

@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from bot.knowledge.tournament import Tournament, TournamentMatch
+from bot.knowledge.match import Match
+from bot.knowledge.tournament import Tournament
 from bot.knowledge.zones import zone_of
 
 _TIME = re.compile(r"^\s*(\d{1,2})[:.h](\d{2})\s*(.*?)\s*$", re.IGNORECASE)
@@ -37,7 +38,7 @@ def offset_of(text: str | None) -> dt.timezone | None:
     return dt.timezone(-delta if found.group(1) in "-\u2212" else delta)
 
 
-def kickoff_time(m: TournamentMatch) -> tuple[dt.time, str] | None:
+def kickoff_time(m: Match) -> tuple[dt.time, str] | None:
     """The kick-off's clock time and what follows it ("UTC+1", or ""); None if unread."""
     found = _TIME.match(m.time or "")
     if found is None:
@@ -48,7 +49,7 @@ def kickoff_time(m: TournamentMatch) -> tuple[dt.time, str] | None:
     return dt.time(hour, minute), found.group(3)
 
 
-def kickoff_zone(m: TournamentMatch, t: Tournament | None) -> dt.tzinfo | None:
+def kickoff_zone(m: Match, t: Tournament | None) -> dt.tzinfo | None:
     """The zone the fixture's time is written in: its own offset, else its venue's, else
     the tournament's `timezone`; None when the data gives none (or one we cannot read)."""
     read = kickoff_time(m)
@@ -62,7 +63,7 @@ def kickoff_zone(m: TournamentMatch, t: Tournament | None) -> dt.tzinfo | None:
     return zone_of(t.timezone)
 
 
-def local_kickoff(m: TournamentMatch, t: Tournament | None) -> dt.datetime | None:
+def local_kickoff(m: Match, t: Tournament | None) -> dt.datetime | None:
     """The kick-off as an aware time in the zone the data writes it in; None when the
     fixture has no readable time or the data says in no zone which."""
     read = kickoff_time(m)

@@ -116,12 +116,25 @@ def test_a_weekend_already_played_lists_its_results(la_liga: Engine) -> None:
 
 
 def test_nothing_left_to_play_is_said_not_guessed(la_liga: Engine) -> None:
+    # after the season: matchday 38 is past and has no result in the data
     reply = la_liga.answer("when do betis play next", moment=Moment(AFTER))
-    assert reply.band != "answer"
-    assert "no match of Real Betis Balompié still to be played after Sunday 1 June 2025" in (
+    assert "No match of Real Betis Balompié is still to be played after Sunday 1 June 2025" in (
         reply.text
     )
-    assert "Club Atlético de Madrid 4-1 Real Betis Balompié" in reply.text  # their last
+    assert "Real Betis Balompié v Valencia CF (matchday 38, 23 May), has no result" in reply.text
+    assert "Friday 23 May 2025, 19:00" not in reply.text  # not given as to come
+
+
+def test_a_season_played_whole_has_nothing_to_come(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    out = tmp_path_factory.mktemp("prem")
+    write_imported(import_football_json([SEASON / "en.1.json"]), out)
+    prem = Engine(load_knowledge(out))
+    reply = prem.answer("when do liverpool play next", moment=Moment(AFTER))
+    assert reply.band != "answer"
+    assert "no match of Liverpool FC still to be played after Sunday 1 June 2025" in reply.text
+    assert "Liverpool FC 1-1 Crystal Palace FC" in reply.text  # their last
 
 
 def test_a_match_named_by_its_round_is_still_the_datas_answer(la_liga: Engine) -> None:

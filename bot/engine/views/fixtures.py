@@ -15,10 +15,11 @@ from __future__ import annotations
 import datetime as dt
 
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, not_in_report, view
+from bot.engine.views.base import Reading, Rendered, not_in_report, view
 from bot.engine.views.tournament_text import (
     date_label,
     match_label,
@@ -27,10 +28,15 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import STARTED, TournamentMatch, kickoff_time, local_kickoff
+from bot.knowledge import STARTED, Knowledge, TournamentMatch, kickoff_time, local_kickoff
 
 MAX_LISTED = 12
 SATURDAY = 5  # date.weekday()
+
+
+def next_texts(k: Knowledge, r: Reading) -> list[str]:
+    """The texts a report's own "next match" answer shows (the next matches it names)."""
+    return [t for n in report(k).upcoming for t in (r.tr(n, "city"), r.tr(n, "description")) if t]
 
 
 def _moment(s: Slots) -> Moment:
@@ -103,8 +109,24 @@ def _line(f: MatchFacts, m: TournamentMatch, when: Moment) -> str:
 
 
 def _none_to_come(f: MatchFacts, tf: TournamentFacts, when: Moment, team: str | None) -> Rendered:
-    """Nothing still to come in the data (a season over, or a file not updated)."""
+    """Nothing still to come in the data (a season over, or a file not updated): said so,
+    with the first fixture whose day is past and has no result, when there is one."""
     today = date_label(f, when.today)
+    due = [m for m in (tf.matches_of(team) if team else tf.matches) if m.score is None]
+    if due:
+        first = min(due, key=lambda m: m.kickoff)
+        text = f.say(
+            "fixture.overdue",
+            "No match {of_team}is still to be played after {today} in the data of the "
+            "{tournament}; the next it lists, {label}, has no result in it.",
+            of_team=f.say("fixture.of_team", "of {team} ", team=team_label(f, team))
+            if team
+            else "",
+            today=today,
+            tournament=tournament_name(f),
+            label=match_label(f, first),
+        )
+        return Rendered(text, dict(match=first.id))
     if team is None:
         text = f.say(
             "fixture.none",

@@ -9,7 +9,7 @@ from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.phrases import matched, number
 from bot.engine.facts.standin import report
 from bot.engine.understanding.slots import Slots
-from bot.engine.views import data_match
+from bot.engine.views import data_match, fixtures
 from bot.engine.views.base import (
     VIEWS,
     Reading,
@@ -20,7 +20,6 @@ from bot.engine.views.base import (
     not_in_report,
     view,
 )
-from bot.engine.views.fixtures import next_fixture
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.engine.views.penalties import CHANCE_KINDS
@@ -240,10 +239,6 @@ def summary(f: MatchFacts, s: Slots) -> Rendered:
     return answer(f.tr(f.match, "summary"), ScoreFacts(score=dict(f.match.score)))
 
 
-def _next_texts(k: Knowledge, r: Reading) -> list[str]:
-    return [t for n in report(k).upcoming for t in (r.tr(n, "city"), r.tr(n, "description")) if t]
-
-
 MAX_NEXT_LISTED = 3
 
 
@@ -252,8 +247,8 @@ MAX_NEXT_LISTED = 3
     one_match=True,
     data=data_match.overview,
     whole_match=True,
-    texts=_next_texts,
-    instead=next_fixture,
+    texts=fixtures.next_texts,
+    instead=fixtures.next_fixture,
 )
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     upcoming = f.match.upcoming

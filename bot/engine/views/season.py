@@ -544,7 +544,9 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         n=left,
         total=len(league),
     )
-    return answer(text + "\n" + league_order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left))
+    return answer(
+        text + "\n" + league_order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left)
+    )
 
 
 @view("higher", needs_tournament=True, needs_league=True)

@@ -75,13 +75,14 @@ class Config(commands.GroupCog, group_name="config"):
         channels = await config.own(guild_id, ANSWER_CHANNELS)
         roles = await config.own(guild_id, MODERATOR_ROLES)
         zone = await config.own(guild_id, TIMEZONE)
+        zone_now: str = await config.get(guild_id, TIMEZONE)
         default = " (the default)"
         return (
             f"Answer channels: {_mentions(await self.bot.answer_channels(guild_id), 'channel')}"
             f"{default if channels is None else ''}\n"
             f"Moderator roles: {_mentions(await self.bot.moderator_roles(guild_id), 'role')}"
             f"{default if roles is None else ''} (Manage Server always counts)\n"
-            f"Time zone: {await config.get(guild_id, TIMEZONE)}{default if zone is None else ''}"
+            f"Time zone: {zone_now}{default if zone is None else ''}"
         )
 
     async def _change(

@@ -303,6 +303,11 @@ ES_TOURNAMENT: dict[str, str] = {
         "del {today}."
     ),
     "fixture.last": "El último que tienen: {line} ({label}).",
+    "fixture.overdue": (
+        "En los datos del {tournament} no queda ningún partido {of_team}por jugar después del "
+        "{today}; el siguiente que tienen, {label}, no tiene resultado."
+    ),
+    "fixture.of_team": "de {team} ",
     "fixture.next_team": (
         "El próximo partido de {team} en el {tournament}: contra {other} ({where}), {round}, "
         "{when}."
