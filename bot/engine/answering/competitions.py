@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Generic, TypeVar
 
+from bot.engine.understanding.club_route import ClubCompetitions
 from bot.engine.understanding.seasons import Routed, Seasons
 from bot.knowledge import LoadedKnowledge
 
@@ -31,6 +32,7 @@ class Competitions(Generic[E]):
             self.engines[t.id] = build(replace(loaded, knowledge=one, version=version))
             tournaments.append(t)
         self.seasons = Seasons(tournaments) if tournaments else None
+        self.clubs = ClubCompetitions(tournaments) if len(tournaments) > 1 else None
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -38,11 +40,15 @@ class Competitions(Generic[E]):
 
     def route(self, question: str, competition: str | None = None) -> Routed | None:
         """The tournament `question` is about, when it names one (else `competition`, a
-        server's default, when it is one of them), and the question rewritten."""
+        server's default, when it is one of them), and the question rewritten. A question
+        naming clubs of one competition only is about that one, unless it names another
+        by a name that is no league's everyday one ("premier league", not "la liga")."""
         if self.seasons is None or self.default is None:
             return None
         base = competition if competition in self.engines else self.default
-        routed = self.seasons.route(question, base)
+        by_clubs = self.clubs.competition_of(question) if self.clubs is not None else None
+        base = by_clubs or base
+        routed = self.seasons.route(question, base, clubs_named=by_clubs is not None)
         if routed is None and base != self.default:
             return Routed(base, question)
         return routed

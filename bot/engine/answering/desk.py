@@ -152,7 +152,7 @@ class MatchDesk:
         if kind == "outside":
             return self._outside_current(f, s)
         if kind == "tournament":
-            return self._whole_tournament(f, s)
+            return self._whole_tournament(f, s) or self._count_of_all(f, s)
         return kind == "edition" and EDITION in s.topics and self._whole_tournament(f, s)
 
     def _route_match(
@@ -261,6 +261,18 @@ class MatchDesk:
             and not s.names_match
             and not s.groups
             and not s.minutes
+        )
+
+    def _count_of_all(self, f: MatchFacts, s: Slots) -> bool:
+        """'How many goals did X score', no match named, of data without a report or a
+        match meant by the caller: his tournament's count, not his latest match's."""
+        return (
+            topic.COUNT in s.topics
+            and self.report_of is None
+            and s.default_match is None
+            and self._player_team(f, s) is not None
+            and not (s.teams or s.names_match or s.groups or s.minutes or s.stages)
+            and not (s.dates or s.matchdays)
         )
 
     @staticmethod

@@ -38,6 +38,8 @@ class Grammar:
     last_place_words: Words = _NONE  # "el colista"
     place_not_standing: Words = _NONE  # "came third GOAL": no standing
     being_verbs: Words = _NONE  # "who WAS 3rd in the league"
+    standing_now: Words = _NONE  # "who'S second", "quién VA último": a place now
+    place_nouns: Words = _NONE  # "the champions league SPOTS": a league's places, no cup
     in_words: Words = _NONE
     table_words: Words = _NONE
     top_words: Words = _NONE  # "TOP 3"

@@ -139,6 +139,9 @@ class Understanding:
         words.update([*c.GOAL_WORDS, *c.ROLE_WORDS, *c.ORDINALS])
         m = report(knowledge)
         self._tournament = knowledge.tournament is not None
+        # The data names scorers (a World Cup's) or gives scores only (a club season's)
+        t = knowledge.tournament
+        self._scorers = t is None or any(x.goals for x in t.matches)
         self._stages, self._asked_stages, self._final_current = _match_stages(knowledge, m)
         # A knowledge of one match (no tournament of others): another stage is another match.
         self._one_match = getattr(knowledge, "tournament", None) is None
@@ -343,8 +346,10 @@ class Understanding:
                 words = competition_or_match(words)
         words = [part for w in words for part in stages.get(w, [w])]
         if bare and self._tournament and bare_match(words, draft.slots):
-            # "italy spain euro 2020 semi": its result and scorers
-            words = [w for w in words if w != c.COMPETITION] + [c.WHO, c.SCORED]
+            # "italy spain euro 2020 semi": its result and scorers (its score, of a
+            # season's data without scorers: not a scorer question declined)
+            asked = [c.WHO, c.SCORED] if self._scorers else [c.SCORE]
+            words = [w for w in words if w != c.COMPETITION] + asked
         return draft.with_words(words)
 
 

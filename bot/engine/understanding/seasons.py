@@ -89,7 +89,11 @@ def derby_named(question: str, teams: dict[str, str]) -> str | None:
             clubs = _DERBIES.get(tuple(words[i : i + n]))
             if clubs is not None and all(c in teams for c in clubs):
                 match = f"{teams[clubs[0]]} vs {teams[clubs[1]]}"
-                return " ".join([*words[:i], match, *words[i + n :]])
+                # the derby's article goes with it ("cómo quedó EL derbi"): no club's
+                # name is read with it ("el manchester city" + "fc")
+                g = grammar()
+                start = i - 1 if i and words[i - 1] in g.articles | g.name_articles else i
+                return " ".join([*words[:start], match, *words[i + n :]])
     return None
 
 
@@ -113,11 +117,15 @@ class Seasons:
                 what = -2 if which == SeasonWord.LAST else _THIS
                 self.phrases.setdefault(tuple(clean(n).split()), what)
         self.longest = max((len(p) for p in self.phrases), default=0)
+        # "la liga": La Liga's name, and "the league" in Spanish
+        self.league_words = {tuple(clean(n).split()) for n in NAMES.league_words}
 
-    def route(self, question: str, default: str) -> Routed | None:
+    def route(self, question: str, default: str, *, clubs_named: bool = False) -> Routed | None:
         """The tournament `question` names and the question rewritten to its name (and a
-        derby's name to its match); None when nothing is rewritten."""
-        routed = self._route(question, default)
+        derby's name to its match); None when nothing is rewritten. `clubs_named`: the
+        default is the competition of the clubs the question names, and a league's
+        everyday name ("la liga") means theirs."""
+        routed = self._route(question, default, clubs_named)
         target = routed.tournament if routed is not None else default
         teams = next(h.teams for h in self.held if h.id == target)
         derby = derby_named(routed.question if routed else question, teams)
@@ -128,11 +136,11 @@ class Seasons:
             return Routed(target, " ".join(kept))
         return routed
 
-    def _route(self, question: str, default: str) -> Routed | None:
+    def _route(self, question: str, default: str, clubs_named: bool) -> Routed | None:
         words = clean(question).split()
         if not words or len(words) > MAX_WORDS:
             return None
-        kind, season, spans = self._named(words)
+        kind, season, spans = self._named(words, clubs_named)
         if kind is None and season is None:
             return None
         base = next(h for h in self.held if h.id == default)
@@ -167,7 +175,9 @@ class Seasons:
         ]
         return Routed(target.id, " ".join(rewritten))
 
-    def _named(self, words: list[str]) -> tuple[int | None, Season, list[tuple[int, int, int]]]:
+    def _named(
+        self, words: list[str], clubs_named: bool = False
+    ) -> tuple[int | None, Season, list[tuple[int, int, int]]]:
         kind: int | None = None
         season: Season = None
         spans: list[tuple[int, int, int]] = []  # start, end, what (-1: "the league")
@@ -176,6 +186,11 @@ class Seasons:
             found = self._phrase_at(words, i)
             if found is not None:
                 n, what = found
+                if clubs_named and what >= 0 and tuple(words[i : i + n]) in self.league_words:
+                    what = -1  # "la liga" beside the clubs of another league: theirs
+                if what >= 0 and i + n < len(words) and words[i + n] in grammar().place_nouns:
+                    i += n  # "the champions league spots": the league's places
+                    continue
                 if what >= -1 and kind is None:
                     kind = what
                 elif what < -1 and season is None:

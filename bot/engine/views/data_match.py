@@ -320,13 +320,19 @@ def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     when = date_label(f, m.date)
     if m.time:
         when += f.say("data.kickoff", ", kick-off {time}", time=m.time)
-    text = f.say(
-        "data.date",
-        "{label} was played on {when}{where}.",
-        label=match_label(f, m, date=False),
-        when=when,
-        where=f.say("data.at", " at {venue}", venue=venue_label(f, m)) if venue_label(f, m) else "",
-    )
+    label = match_label(f, m, date=False)
+    where = f.say("data.at", " at {venue}", venue=venue_label(f, m)) if venue_label(f, m) else ""
+    if m.score is None:  # no result: set for that day, not "played" (a fixture)
+        text = f.say(
+            "data.date_fixture",
+            "{label} is set for {when}{where}; the data has no result for it.",
+            label=label, when=when, where=where,
+        )  # fmt: skip
+    else:
+        text = f.say(
+            "data.date", "{label} was played on {when}{where}.",
+            label=label, when=when, where=where,
+        )  # fmt: skip
     if m.score is not None:
         text += " " + score_line(f, m) + "."
     return Rendered(text, _facts(m))
@@ -334,15 +340,19 @@ def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 
 def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     """Everything the data holds about a match: who, result, scorers, when, where."""
-    where = venue_label(f, m)
-    text = f.say(
-        "data.overview",
-        "{label}: {line}; played on {date}{where}.",
-        label=match_label(f, m, date=False),
-        line=score_line(f, m) if m.score else f.say("data.not_played", "not played yet"),
-        date=date_label(f, m.date),
-        where=f.say("data.at", " at {venue}", venue=where) if where else "",
-    )
+    venue = venue_label(f, m)
+    where = f.say("data.at", " at {venue}", venue=venue) if venue else ""
+    label, day = match_label(f, m, date=False), date_label(f, m.date)
+    if m.score:
+        text = f.say(
+            "data.overview", "{label}: {line}; played on {date}{where}.",
+            label=label, line=score_line(f, m), date=day, where=where,
+        )  # fmt: skip
+    else:
+        text = f.say(
+            "data.overview_fixture", "{label}: {line}; set for {date}{where}.",
+            label=label, line=f.say("data.not_played", "not played yet"), date=day, where=where,
+        )  # fmt: skip
     if m.goals:
         text += " " + f.say(
             "data.goals_list",
@@ -353,6 +363,9 @@ def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 
 
 def timeline(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+    if m.score is not None and not m.goals_listed:
+        # "how did X v Y go", of data with scores only: what it holds, the result
+        return result(f, m, s)
     return goals(f, m, s)
 
 

@@ -200,13 +200,17 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
     playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):
-            text += " " + f.say(
-                "season.playoff",
-                "{team} ({nth}) went to the {place}.",
-                team=team_label(f, rows[p.first - 1].team),
-                nth=nth_word(f, p.first),
-                place=p.name,
-            )
+            who, nth = team_label(f, rows[p.first - 1].team), nth_word(f, p.first)
+            if tf.league_done:
+                text += " " + f.say(
+                    "season.playoff", "{team} ({nth}) went to the {place}.",
+                    team=who, nth=nth, place=p.name,
+                )  # fmt: skip
+            else:  # before the end: the place it holds, not where it went
+                text += " " + f.say(
+                    "season.playoff_now", "{team} ({nth}) holds the {place} place.",
+                    team=who, nth=nth, place=p.name,
+                )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:
         name = team_label(f, team)
@@ -534,8 +538,8 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         return can_win(f, Slots(teams=[rows[0].team]))
     text = f.say(
         "season.state",
-        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} of {total} "
-        "league games are left.",
+        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} league games "
+        "of {total} are left ({days} matchdays).",
         leader=team_label(f, rows[0].team),
         tournament=tournament_name(f),
         pts=f.count_points(rows[0].points),
@@ -543,7 +547,22 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         second=team_label(f, rows[1].team),
         n=left,
         total=len(league),
+        days=len({m.round for m in league if m.score is None}),
     )
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is not None:  # "how many games do liverpool have left": theirs first
+        own = [m for m in league if team in m.teams]
+        text = (
+            f.say(
+                "season.team_left",
+                "{team} have {n} league games left (played {played}).",
+                team=team_label(f, team),
+                n=sum(m.score is None for m in own),
+                played=sum(m.score is not None for m in own),
+            )
+            + " "
+            + text
+        )
     return answer(
         text + "\n" + league_order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left)
     )

@@ -394,13 +394,15 @@ def group_table(f: MatchFacts, s: Slots) -> Rendered:
     if team is not None and any(r.team == team for r in rows):
         pos = [r.team for r in rows].index(team) + 1
         row = rows[pos - 1]
-        head += " " + f.say(
-            "group.team_place",
-            "{team} finished {nth} with {pts}.",
-            team=team_label(f, team),
-            nth=nth_word(f, pos),
-            pts=f.count_points(row.points),
-        )
+        who, nth, pts = team_label(f, team), nth_word(f, pos), f.count_points(row.points)
+        if group is None and tf.is_league and not tf.league_done:  # a season being played
+            head += " " + f.say(
+                "group.team_place_now", "{team} is {nth} with {pts}.", team=who, nth=nth, pts=pts
+            )
+        else:
+            head += " " + f.say(
+                "group.team_place", "{team} finished {nth} with {pts}.", team=who, nth=nth, pts=pts
+            )
     if s.top and not s.placings:
         lines = lines[: s.top[0]]  # "the top 3 of the table"
     elif (team is not None or s.placings) and len(rows) > SHORT_TABLE:

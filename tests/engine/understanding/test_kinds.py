@@ -33,6 +33,7 @@ def test_the_season_words_are_the_names_tables() -> None:
 def test_a_derby_said_in_the_plural_is_its_clubs_match() -> None:
     teams = {"liverpool-fc": "Liverpool FC", "everton-fc": "Everton FC"}
     said = "Liverpool FC vs Everton FC"
-    assert derby_named("when were the merseyside derbies?", teams) == f"when were the {said}"
+    # the derby's article goes with it ("cómo quedó el derbi": no "el liverpool" + "fc")
+    assert derby_named("when were the merseyside derbies?", teams) == f"when were {said}"
     assert derby_named("los derbis de merseyside", teams) == f"los {said}"
     assert derby_named("when were the merseyside games?", teams) is None

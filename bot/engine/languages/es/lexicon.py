@@ -58,6 +58,16 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "mojo", "perforo la red", "inflo la red", "batio", "autor", "hizo el gol",
         "hicieron el gol", "hizo los goles", "hicieron los goles",
     ),
+    # a club's count of results: "cuántos partidos empató el everton" (not an equaliser)
+    "how many match did draw": ("cuantos partidos empato", "cuantos partidos empataron"),
+    "how many match did win": (
+        "ha ganado algun partido", "gano algun partido", "han ganado algun partido",
+        "cuantos partidos ha ganado", "cuantos partidos gano", "cuantos partidos ganaron",
+        "cuantos partidos han ganado",
+    ),
+    # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
+    "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
+    "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
     "scored winner": (
         "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
     ),

@@ -15,6 +15,10 @@ ES_TOURNAMENT: dict[str, str] = {
     ),
     "data.venue": "{label} se jugó en {where}, el {date}.",
     "data.date": "{label} se jugó el {when}{where}.",
+    "data.date_fixture": (
+        "{label} está programado para el {when}{where}; los datos no tienen su resultado."
+    ),
+    "data.overview_fixture": "{label}: {line}; programado para el {date}{where}.",
     "data.overview": "{label}: {line}; se jugó el {date}{where}.",
     "data.competition": "{label}: {stage} del {tournament}.",
     "data.lacks": "Los datos de {label} tienen {has}, pero nada sobre {topic}.",
@@ -42,7 +46,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {n} partidos por jugar, "
     "{most} como máximo; {leader} tiene {lead_pts}.",
     "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
-    "quedan {n} de {total} partidos de liga.",
+    "quedan {n} partidos de liga de {total} ({days} jornadas).",
+    "season.team_left": "A {team} le quedan {n} partidos de liga (jugó {played}).",
     "data.missing": "No hay resultado de {label} en los datos.",
     "season.which_two": "¿Qué dos equipos?",
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
@@ -54,6 +59,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_relegation": "Los datos del {tournament} no dicen cuántos equipos descienden.",
     "season.relegated": "Descendieron del {tournament} (los {n} últimos): {clubs}.",
     "season.playoff": "{team} ({nth}) fue a la {place}.",
+    "season.playoff_now": "{team} ({nth}) ocupa el puesto de {place}.",
     "season.team_down": "{team} descendió.",
     "season.relegation_places": (
         "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
@@ -278,6 +284,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.place_2": "Posición final: subcampeón (segundo).",
     "path.place_3": "Posición final: tercero.", "path.place_4": "Posición final: cuarto.",
     "group.team_place": "{team} terminó {nth} con {pts}.",
+    "group.team_place_now": "{team} va {nth} con {pts}.",
     "nth.1": "primero", "nth.2": "segundo", "nth.3": "tercero", "nth.4": "cuarto",
     "nth.5": "quinto", "nth.6": "sexto", "nth.7": "séptimo", "nth.8": "octavo",
     "nth.9": "noveno", "nth.10": "décimo",

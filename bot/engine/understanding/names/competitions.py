@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from bot.engine.languages import canonical as c
 from bot.engine.understanding import tokens as n
-from bot.engine.understanding.lang import codes, languages
+from bot.engine.understanding.lang import codes, grammar, languages
 from bot.engine.understanding.matches import only_stages
 from bot.engine.understanding.names import teams as team_names
 from bot.engine.understanding.slots import Slots
@@ -168,7 +168,7 @@ class Competitions:
                 name = other
             if name is None:
                 foreign = _at(self._foreign_at, words, i)
-                if foreign is not None:
+                if foreign is not None and not _places_of(words, i, len(foreign)):
                     _note(slots, c.OTHER_MATCH)  # "who won the champions league"
                 out.extend(foreign or words[i : i + 1])
                 i += len(foreign) if foreign else 1
@@ -199,6 +199,10 @@ class Competitions:
                 out.append(words[i])
                 i += 1
                 continue
+            if _places_of(words, i, len(foreign)):
+                out.extend(foreign)
+                i += len(foreign)
+                continue
             _note(slots, c.OTHER_MATCH)
             out.append("_".join(foreign))
             i += len(foreign)
@@ -221,6 +225,16 @@ class Competitions:
                 out.append(words[i])
                 i += 1
         return out
+
+
+def _places_of(words: list[str], i: int, n: int) -> bool:
+    """The competition at words[i:i+n] names a league's places, not itself: "the
+    champions league spots", "puestos de champions"."""
+    g = grammar()
+    after = words[i + n] if i + n < len(words) else ""
+    before = words[i - 1] if i else ""
+    of_place = i > 1 and before in g.of_words and words[i - 2] in g.place_nouns
+    return after in g.place_nouns or before in g.place_nouns or of_place
 
 
 def _note(slots: Slots, topic: str) -> None:

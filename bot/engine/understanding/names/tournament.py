@@ -23,6 +23,8 @@ from bot.engine.understanding.tokens import clean
 from bot.knowledge import Tournament, fold
 
 FIRST_WORD_MIN = 4  # a club's first word alone names it from this length ("boca")
+FIRST_NAME_MIN = 6  # a scorer's first name alone names him from this length ("lautaro";
+# not "marco", which is "marcó" folded)
 
 
 def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
@@ -32,8 +34,10 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
     for word, team_id in team_names.DEMONYMS.items():
         if team_id in ids:
             add_alias(table, word, TEAM, team_id)
+    shared = _shared_nicknames(t)
     for team in t.teams:
-        names = [team.name, *team.aliases, *team_names.aliases_of(team.id)]
+        fans = [n for n in team_names.aliases_of(team.id) if clean(n) not in shared]
+        names = [team.name, *team.aliases, *fans]
         code = (team.code or "").lower()
         if len(code) == 3 and code not in vocabulary and code not in everyday_words():
             names.append(code)
@@ -49,6 +53,21 @@ def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
             add_alias(table, name, TEAM, team.id)
     for bare, team_id in _bare_club_names(t, vocabulary):
         table.setdefault(bare, Alias(bare, TEAM, team_id))
+
+
+def _shared_nicknames(t: Tournament) -> frozenset[str]:
+    """Fans' names (`names.yaml`, cleaned) two of the tournament's teams share ("la
+    roja": Spain and Chile): neither's, when both play (the article-less form too)."""
+    g = grammar()
+    count: Counter[str] = Counter()
+    for team in t.teams:
+        forms: set[str] = set()
+        for name in team_names.aliases_of(team.id):
+            text = clean(name)
+            first, _, rest = text.partition(" ")
+            forms |= {text, rest} if rest and first in g.name_articles else {text}
+        count.update(forms)
+    return frozenset(n for n, k in count.items() if k > 1)
 
 
 def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[str, str]]:
@@ -113,6 +132,8 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
     # "Mbappé" where the data also writes "Kylian Mbappé" for the team is that one scorer
     # (as the tournament's tally merges them), so "mbappe" names him, not two people
     full: dict[tuple[str, str], set[str]] = {}
+    firsts: defaultdict[str, set[str]] = defaultdict(set)
+    everyday = vocabulary | everyday_words()
     for team, name in unlinked:
         if " " in fold(name):
             full.setdefault((team, fold(name).split()[-1]), set()).add(fold(name))
@@ -121,6 +142,8 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
         same = full.get((g[0], fold(g[1])), set()) if " " not in fold(g[1]) else set()
         key = f"{g[0]}:{next(iter(same)) if len(same) == 1 else fold(g[1])}"
         variants = {" ".join(words), *([words[-1]] if len(words) > 1 else [])}
+        if len(words) > 1 and len(words[0]) >= FIRST_NAME_MIN and words[0] not in everyday:
+            firsts[words[0]].add(key)  # "lautaro", "cristiano": where no one else has it
         forms.setdefault(key, [])
         forms[key] = sorted(set(forms[key]) | variants)
     for key, names in forms.items():
@@ -131,6 +154,9 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
             if short[form] > 1 or (" " not in form and (len(form) < 4 or form in vocabulary)):
                 continue
             table.setdefault(form, Alias(form, PLAYER, owner))
+    for first, owners in firsts.items():  # a first name alone: one scorer's, and no name
+        if len(owners) == 1 and first not in short and first not in everyday:
+            table.setdefault(first, Alias(first, PLAYER, next(iter(owners))))
 
 
 def add_venues(

@@ -34,6 +34,24 @@ class PlacedInTable(Reader):
         return 0
 
 
+class PlacedNow(Reader):
+    """'who's second', 'who is bottom of the league', 'quién va último': a place in the
+    table now, the place word after a word asking it, ending the question or followed
+    by the table it is of (not 'who is second goal')."""
+
+    def starts(self, g: Grammar) -> frozenset[str]:
+        return frozenset(g.places)
+
+    def read(self, at: At) -> int:
+        g, nxt = at.g, at.word(1)
+        if not (at.out and at.out[-1] in g.standing_now):
+            return 0
+        if nxt and nxt not in g.in_words and nxt not in g.table_words:
+            return 0
+        _placed(at, g.places[at.word()])
+        return 1
+
+
 class LastPlace(Reader):
     """'el colista': who finished last."""
 

@@ -18,7 +18,13 @@ from bot.engine.understanding.readers.matchdays import (
     OpeningDay,
 )
 from bot.engine.understanding.readers.meetings import BothGames, HeadToHead
-from bot.engine.understanding.readers.placings import LastPlace, Placed, PlacedInTable, RunnerUp
+from bot.engine.understanding.readers.placings import (
+    LastPlace,
+    Placed,
+    PlacedInTable,
+    PlacedNow,
+    RunnerUp,
+)
 from bot.engine.understanding.readers.shirts import (
     GroupLetter,
     NumberShirt,
@@ -43,6 +49,7 @@ READERS: tuple[Reader, ...] = (
     LastPlace(),
     LastDay(),
     Placed(),
+    PlacedNow(),
     RunnerUp(),
     ShortYear(),
     PluralStage(),
