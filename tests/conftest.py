@@ -22,15 +22,30 @@ from bot.service import live as live_module
 from bot.service.live import LiveKnowledge
 from bot.service.saved_engine import load_or_build
 from bot.store import Store, mask_url, open_store
+from tests import shared_builds
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
 
 # Saved engines of test runs (the service's and `python -m bot` subprocesses') go to a
-# directory of the run's own, not to data/cache in the checkout. Under pytest-xdist the
-# main process makes it and the workers inherit it: one directory for the whole run.
-if "ENGINE_DISK_CACHE_PATH" not in os.environ:
-    os.environ["ENGINE_DISK_CACHE_PATH"] = tempfile.mkdtemp(prefix="matchbot-test-engine-cache-")
+# directory of the run's own, not to data/cache in the checkout, and so do the engines the
+# run shares between tests (`tests/shared_builds.py`). Under pytest-xdist the main process
+# makes them and the workers inherit them: one directory each for the whole run, removed
+# at its end by the process that made it.
+_RUN_DIRS: list[str] = []
+for _variable, _prefix in (
+    ("ENGINE_DISK_CACHE_PATH", "matchbot-test-engine-cache-"),
+    (shared_builds.ENV, "matchbot-test-builds-"),
+):
+    if _variable not in os.environ:
+        os.environ[_variable] = tempfile.mkdtemp(prefix=_prefix)
+        _RUN_DIRS.append(os.environ[_variable])
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for directory in _RUN_DIRS:
+        shutil.rmtree(directory, ignore_errors=True)
+
 
 # A server's own intent, appended to its intents.yaml by the per-server knowledge tests.
 CRISPS = "what flavour were the crisps at the kiosk?"
@@ -61,7 +76,7 @@ _builds: OrderedDict[tuple[tuple[str, str], ...], tuple[LoadedKnowledge, Engine]
 
 
 def _shared_build(path: Path, cache_dir: Path | None) -> tuple[LoadedKnowledge, Engine]:
-    if cache_dir is not None:
+    if cache_dir is not None or not shared_builds.enabled:
         return load_or_build(path, cache_dir)
     try:
         key = tuple(sorted(read_knowledge_texts(path).items()))
@@ -80,9 +95,16 @@ def _shared_build(path: Path, cache_dir: Path | None) -> tuple[LoadedKnowledge, 
 
 @pytest.fixture(scope="session", autouse=True)
 def shared_engine_builds() -> Iterator[None]:
-    with pytest.MonkeyPatch.context() as patch:
+    with pytest.MonkeyPatch.context() as patch, shared_builds.installed():
         patch.setattr(live_module, "load_or_build", _shared_build)
         yield
+
+
+@pytest.fixture(autouse=True)
+def real_builds(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test marked `real_builds` builds every engine itself (see shared_builds)."""
+    if request.node.get_closest_marker("real_builds") is not None:
+        monkeypatch.setattr(shared_builds, "enabled", False)
 
 
 @pytest.fixture(scope="session")

@@ -153,4 +153,9 @@ async def main(url: str) -> None:
 
 
 if __name__ == "__main__":
+    # Under the tests, builds of versions the run has built before read its copies
+    # (tests/shared_builds.py); elsewhere (the benchmarks) every build is made.
+    from tests import shared_builds
+
+    shared_builds.install()
     asyncio.run(main(sys.argv[1]))

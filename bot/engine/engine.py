@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache, partial
+from itertools import pairwise
 
 from rapidfuzz import fuzz
 
@@ -30,6 +31,7 @@ from bot.engine.claims import Checker
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
+from bot.engine.matching.features import matched_words
 from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.matching.sides import scoring_side
 from bot.engine.moment import Moment
@@ -499,8 +501,9 @@ class Engine:
     def _confidence(self, best: Scored, parsed: Parsed) -> float:
         penalty = UNKNOWN_PENALTY * min(len(parsed.unknown), MAX_PENALISED_UNKNOWN)
         score = max(0.0, min(100.0, best.score - penalty))
-        asked = set(content(list(parsed.words)))
-        if len(parsed.words) <= 2 and asked and asked <= QUESTION_WORDS:
+        words = matched_words(parsed)  # "who finished third": not "who?" alone
+        asked = set(content(list(words)))
+        if len(words) <= 2 and asked and asked <= QUESTION_WORDS:
             score = min(score, ANSWER_AT - 1)  # "who?" alone: ask, do not guess
         return score
 
@@ -584,7 +587,7 @@ def _someone_of_a_team(parsed: Parsed) -> bool:
         return False
     stem = language(parsed.lang).stem
     unknown = {stem(w) for w in parsed.unknown}
-    pairs = zip(parsed.words, parsed.words[1:], strict=False)
+    pairs = pairwise(matched_words(parsed))
     # either side: "the Spain president", "el presidente de España"
     return any(
         (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs

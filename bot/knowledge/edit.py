@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.knowledge.fields import answer_problem, visible
-from bot.knowledge.loader import SUFFIXES
+from bot.knowledge.loader import SUFFIXES, _fast_loader
 
 if TYPE_CHECKING:  # PyYAML is imported by the edits that parse: `ask` never needs it
     import yaml
@@ -105,7 +105,7 @@ def _intent_ids(texts: Mapping[str, str]) -> set[str]:
     ids: set[str] = set()
     for text in texts.values():
         try:
-            data = yaml.safe_load(text)
+            data = yaml.load(text, Loader=_fast_loader())  # a tournament file is large
         except yaml.YAMLError:
             continue
         intents = data.get("intents") if isinstance(data, dict) else None
@@ -119,7 +119,7 @@ def _patterns_node(text: str, intent_id: str) -> yaml.SequenceNode | None:
     import yaml
 
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_fast_loader())
     except yaml.YAMLError:
         return None
     intents = _value(root, "intents")

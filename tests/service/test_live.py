@@ -98,6 +98,7 @@ def test_reload_without_changes(knowledge_copy: Path) -> None:
     assert result.diff.summary() == "no changes"
 
 
+@pytest.mark.real_builds  # the reload must call the broken constructor
 def test_engine_failure_on_valid_knowledge_keeps_old_engine(
     knowledge_copy: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -29,6 +29,7 @@ from bot.engine.languages.en.answering import (
     TRAILING_PRONOUNS,
     WEAK_PRONOUNS,
 )
+from bot.engine.matching.features import matched_words
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import merged
 from bot.engine.understanding.pipeline import Parsed
@@ -126,7 +127,9 @@ def _plan(
     """`plan` of a question that is not about the penalty kick just told."""
     raw = n.tokens(question)
     slots = parsed.slots.copy()
-    words = list(parsed.words)
+    # as the matcher compares it: the fields read (a date, a placing) as their words, so
+    # the follow-up rewritten from these is compared as the question was
+    words = list(matched_words(parsed))
     other = _other(raw, words, slots, ctx, facts)
     if other is False:
         return None  # "the other one" with nothing it can mean: no guessing

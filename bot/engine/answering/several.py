@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from bot.engine.answering.context import Context
 from bot.engine.answering.reply import Reply
 from bot.engine.facts.match import MatchFacts
+from bot.engine.matching.features import matched_words
 from bot.engine.matching.resolve import Found, resolve
 from bot.engine.moment import Moment
 from bot.engine.understanding.lang import Lang, merged
@@ -135,10 +136,11 @@ def _clause(engine: Asker, msg: _Message, walk: _Walk, at: int) -> None:
         walk.about, walk.subject = msg.current, None
     # "...messi en todo el mundial? y lautaro?": a clause of names alone asks the
     # clause before's question of them, as a follow-up in a conversation does
-    names_only = bool(walk.answered) and all(w.startswith("{") for w in content(list(parsed.words)))
+    words = matched_words(parsed)  # a date read is a name here too ("¿y el 12 de junio?")
+    names_only = bool(walk.answered) and all(w.startswith("{") for w in content(list(words)))
     r = engine.answer_one(
         part,
-        walk.answered[-1].context if names_only and parsed.words else msg.context,
+        walk.answered[-1].context if names_only and words else msg.context,
         lang=msg.lang,
         current=walk.about,
         moment=msg.moment,

@@ -20,7 +20,16 @@ SCORE = re.compile(r"(?<![\d\-+:/.,])(\d{1,2})-(\d{1,2})(?![\d\-])")
 MARK = re.compile(r"(?<![\d\-])(\d{1,3})(?:\+(\d{1,2}))?'")
 STOPPAGE = re.compile(r"\((\d{1,3})\+(\d{1,2})\)")
 NTH_MINUTE = re.compile(r"(?:the (\d{1,3})(?:st|nd|rd|th) minute|minuto (\d{1,3}))")
-THOUSANDS = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d,])")
+# A number of thousands, as English ("65,600") or Spanish ("65.600") writes it; a sentence's
+# own comma or full stop after it ends it
+THOUSANDS = re.compile(r"(?<![\d,.])[1-9]\d{0,2}(?:(?:,\d{3})+(?!,?\d)|(?:\.\d{3})+(?!\.?\d))")
+
+
+def thousands_key(number: str) -> str:
+    """A number of thousands with its separators as English writes them ("65.600" -> "65,600")."""
+    return number.replace(".", ",")
+
+
 SEGMENT = re.compile(r"(?<=[.;!?])\s+|\n|\s+-\s+")
 # "14 yellow cards: ...", "1 player sent off: ..." (the number first of a count's answer)
 CARD_COUNT = re.compile(

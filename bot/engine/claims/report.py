@@ -39,6 +39,7 @@ from bot.engine.claims.patterns import (
     present,
     scores,
     segments,
+    thousands_key,
 )
 from bot.engine.claims.report_facts import ReportFacts
 from bot.knowledge import Knowledge
@@ -321,10 +322,7 @@ class ReportCheck(ReportFacts):
         self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]
     ) -> Iterator[str]:
         for number in THOUSANDS.findall(seg):
-            if (
-                number not in self.known_numbers
-                and number.replace(",", ".") not in self.known_numbers
-            ):
+            if thousands_key(number) not in self.known_numbers:
                 yield f"{number} is no number of this match: {seg!r}"
 
     # --- people: changes, penalties, absentees, cards ---------------------------------

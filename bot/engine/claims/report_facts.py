@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from bot.engine.claims.patterns import THOUSANDS, pair, scores
+from bot.engine.claims.patterns import THOUSANDS, pair, scores, thousands_key
 from bot.engine.claims.typed import REDS, YELLOWS, Card
 from bot.knowledge import Goal, Knowledge, Report
 
@@ -100,7 +100,7 @@ class ReportFacts:
     def known_numbers(self) -> set[str]:
         """Numbers of thousands the file gives (the attendance, its texts')."""
         known = {f"{self.m.attendance:,}"} if self.m.attendance is not None else set()
-        return known | {x for t in self.file_texts for x in THOUSANDS.findall(t)}
+        return known | {thousands_key(x) for t in self.file_texts for x in THOUSANDS.findall(t)}
 
     def goals_of(self, person_id: str) -> list[Goal]:
         return [g for g in self.goals if g.scorer == person_id and g.method != "own_goal"]

@@ -110,3 +110,12 @@ GOAL_OWNERS = _w("{team} their his her its")
 UNSTEMMED = _w("score scored scorer winner opener equaliser header")
 # Question words, as they come out of `canonical` ("where" stems to "wher").
 QUESTION_WORDS = _w("what who when wher why how which")
+
+# --- what the matcher reads off a question's frame, beside its words (`matching.features`):
+# a field the readers set, compared as these canonical words ("who finished third": a
+# placing, compared with "where did {team} finish" and "what place")
+PLACING_FEATURE = ("finish", "place")
+MATCH_FEATURE = ("match",)  # every meeting ("head to head"), a team's last match
+DAY_FEATURE = ("{date}",)  # a date or a matchday: "scores on {date}" in a phrasing
+SHIRT_FEATURE = ("number",)  # a shirt number
+WORN_FEATURE = ("wear",)  # a shirt number worn

@@ -37,6 +37,7 @@ from rapidfuzz import fuzz
 
 from bot.engine.languages import canonical as c
 from bot.engine.matching.bounded import BoundedSearch
+from bot.engine.matching.features import matched_words
 from bot.engine.matching.patterns import CompiledPattern, Question, Scored
 from bot.engine.understanding.lang import Lang, base, language
 from bot.engine.understanding.pipeline import Parsed, Understanding
@@ -212,7 +213,7 @@ class IntentIndex(BoundedSearch):
         """Best score per intent, highest first. The ranking depends on the question's
         canonical words alone, and fans ask the same shapes over and over ("el último
         partido de {team}" for every team): the last RANK_CACHE rankings are kept."""
-        return list(self._ranked(parsed.words, limit))
+        return list(self._ranked(matched_words(parsed), limit))
 
     def cache_info(self) -> tuple[int, int]:
         """(rankings taken from the cache, rankings computed) so far."""
@@ -221,7 +222,7 @@ class IntentIndex(BoundedSearch):
 
     def ranking(self, parsed: Parsed, limit: int = 5) -> list[Scored]:
         """`rank` computed afresh, never from the cache (what the cache holds)."""
-        return self._rank(parsed.words, limit)
+        return self._rank(matched_words(parsed), limit)
 
     def _ranked_uncached(self, words: tuple[str, ...], limit: int) -> tuple[Scored, ...]:
         return tuple(self._rank(words, limit))
@@ -297,7 +298,7 @@ def _compiled(
             continue
         seen = parsed.get((text, plang))
         if seen is None:
-            words = understanding.parse(text, correct=False, lang=plang).words
+            words = matched_words(understanding.parse(text, correct=False, lang=plang))
             seen = parsed[text, plang] = CompiledPattern(
                 "",
                 text,

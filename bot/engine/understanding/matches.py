@@ -12,6 +12,7 @@ from bot.engine.languages import canonical as c
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import grammar
+from bot.engine.understanding.readers.base import DAY_MARK, MATCH_MARKS
 from bot.engine.understanding.slots import Relative, Slots
 from bot.knowledge import Tournament
 
@@ -20,6 +21,11 @@ OPENING = Relative.OPENING  # the relative slot of a tournament's or a team's op
 # "england's 2nd game", "el tercer partido de X": the nth match, as a relative slot ("2").
 MATCH_ORDINALS = {w: str(k) for w, k in c.ORDINALS.items() if k > 1}
 _NUMBERED = re.compile(r"^([1-9])(?:st|nd|rd|th)$")
+# What names a match: the word, and where a reader read one ("head to head": every
+# meeting; "on the last day": a team's last match)
+_MATCH = MATCH_MARKS | {c.MATCH}
+_NOUNS = MATCH_MARKS | c.MATCH_NOUNS
+_BARE = MATCH_MARKS | c.BARE_MATCH_WORDS | {DAY_MARK}
 
 
 def stage_word(text: str | None) -> str | None:
@@ -51,14 +57,14 @@ def bare_match(words: list[str], slots: Slots) -> bool:
     """A match named and nothing asked of it ("italy spain euro 2020 semi", "first game of
     the tournament"): a fan asking for that match wants its result."""
     named = slots.teams or slots.stages or slots.relative or slots.dates
-    return bool(named) and c.MATCH in words and set(words) <= c.BARE_MATCH_WORDS
+    return bool(named) and not _MATCH.isdisjoint(words) and set(words) <= _BARE
 
 
 def competition_or_match(words: list[str]) -> list[str]:
     """While the final is the current match, the tournament's name in a question that
     names a match adds nothing ('portugal germany euro 2020 scorers'), and with a
     score it is the final ('euro 2020 final score'); otherwise it is the tournament."""
-    if c.MATCH in words:
+    if not _MATCH.isdisjoint(words):
         return [w for w in words if w != c.COMPETITION]
     if c.SCORE in words:
         return [c.MATCH if w == c.COMPETITION else w for w in words]
@@ -79,7 +85,7 @@ def match_named(words: list[str]) -> list[str]:
             if j < len(words) and words[j] == TEAM:
                 out.append(c.MATCH)
                 i = j + 1
-                if i < len(words) and words[i] in c.MATCH_NOUNS:
+                if i < len(words) and words[i] in _NOUNS:
                     i += 1
                 continue
         out.append(words[i])
@@ -93,7 +99,8 @@ def _opens(words: list[str], i: int, previous: str, g: Grammar) -> bool:
     owners = g.owners | {TEAM}
     return (
         previous in g.containers
-        or previous in (c.MATCH, c.COMPETITION)
+        or previous in _MATCH
+        or previous == c.COMPETITION
         or (previous in owners and words[max(0, i - 2)] in g.containers)
         or (previous in owners | {c.OF} and not c.OUTCOME_WORDS.isdisjoint(words))
     )
@@ -113,7 +120,7 @@ def _stage(
     if words[i] in kept:  # as without a tournament: this match's or the next one's
         return [words[i]]
     following = words[i + 1] if i + 1 < len(words) else ""
-    return [] if following in c.MATCH_NOUNS else [c.STAGE if stage == c.GROUP else c.MATCH]
+    return [] if following in _NOUNS else [c.STAGE if stage == c.GROUP else c.MATCH]
 
 
 def _placed_match(words: list[str], i: int, place: str, slots: Slots, skip: set[int]) -> list[str]:
@@ -124,7 +131,7 @@ def _placed_match(words: list[str], i: int, place: str, slots: Slots, skip: set[
         return []
     if c.GROUP not in slots.stages:  # a match of the group stage, not its table
         slots.stages.append(c.GROUP)
-    skip.update({i + 1, i + 2} if words[i + 2 : i + 3] == [c.MATCH] else {i + 1})
+    skip.update({i + 1, i + 2} if words[i + 2 : i + 3] in ([m] for m in _MATCH) else {i + 1})
     return [c.MATCH]
 
 
@@ -137,7 +144,7 @@ def tournament_stages(
     out: list[str] = []
     # a stage, or a team's nth match, named: the competition's name adds nothing
     named = any(w in c.TOURNAMENT_STAGES for w in words) or any(
-        match_place(w) and nxt in c.MATCH_NOUNS for w, nxt in pairwise(words)
+        match_place(w) and nxt in _NOUNS for w, nxt in pairwise(words)
     )
     skip: set[int] = set()
     for i, w in enumerate(words):
@@ -150,14 +157,14 @@ def tournament_stages(
         stage = c.TOURNAMENT_STAGES.get(w)
         if w in c.OPENING_WORDS and _opens(words, i, previous, g):
             slots.relative.append(OPENING)  # "score in the opener", "partido inaugural"
-            out += [] if previous == c.MATCH else [c.MATCH]
+            out += [] if previous in _MATCH else [c.MATCH]
         elif stage is not None:
             out += _stage(words, i, stage, slots, kept)
         elif w == c.OPENING_MATCH:
             slots.relative.append(OPENING)
             out.append(c.MATCH)
         elif (place := match_place(w)) and (
-            following in c.MATCH_NOUNS or following in c.TOURNAMENT_STAGES
+            following in _NOUNS or following in c.TOURNAMENT_STAGES
         ):
             out += _placed_match(words, i, place, slots, skip)
         else:

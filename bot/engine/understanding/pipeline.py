@@ -43,8 +43,9 @@ from bot.engine.understanding.matches import (
     tournament_stages,
 )
 from bot.engine.understanding.names.competitions import Competitions, tournament_years
-from bot.engine.understanding.names.index import READ_TOKENS, EntityIndex
+from bot.engine.understanding.names.index import EntityIndex
 from bot.engine.understanding.names.teams import FOREIGN_COMPETITIONS, read_hosted
+from bot.engine.understanding.readers.base import MARKS
 from bot.engine.understanding.readers.table import read, spelled_out
 from bot.engine.understanding.slots import Slots, find_slots, minute_words
 from bot.engine.understanding.spelling import Speller
@@ -63,6 +64,9 @@ class Parsed:
     slots: Slots
     unknown: tuple[str, ...]  # words as typed that no phrasing, name or synonym knows
     lang: Lang = "en"  # the question's language: the answer's too
+    # Where the readers read a typed field, by its position among `words` (a field at
+    # position 2 was read before words[2]): the matcher compares the frame's field there
+    marks: tuple[tuple[int, str], ...] = ()
 
     @property
     def frame(self) -> Frame:
@@ -245,7 +249,7 @@ class Understanding:
         words = read_hosted(words, self._held)
         knows = self._knows.get(draft.lang, self.speller.__contains__)
         weak = self._club_words
-        unknown = tuple(w for w in words if (not knows(w) or w in weak) and not _has_digit(w))
+        unknown = tuple(w for w in words if (not knows(w) or w in weak) and _is_word(w))
         slots.asks_club = not c.CLUBS.isdisjoint(words)  # "play for" alone: any team
         rules = language(draft.lang)
         named = self.entities.find_names(words, slots, rules.ordinary, rules.conceding)
@@ -269,7 +273,6 @@ class Understanding:
         own.update(rules.vocabulary)
         own.update(w for group in texts.values() for t in group for w in rules.tokens(t))
         own.update(self.entities.alias_words)
-        own.update(READ_TOKENS)  # "finish place" a reader wrote is no slip for "palace"
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
             own[w] = 1
         self.spellers[lang] = Speller(own)
@@ -430,9 +433,19 @@ def slot_words(draft: Draft) -> Draft:
 
 
 def stems(draft: Draft) -> Parsed:
-    """The last stage: every word stemmed, the draft frozen into a `Parsed`."""
+    """The last stage: every word stemmed, the draft frozen into a `Parsed`; the readers'
+    marks taken out of the words, their places kept (`Parsed.marks`)."""
     stem = language(draft.lang).stem
-    return Parsed(tuple(stem(w) for w in draft.words), draft.slots, draft.unknown, draft.lang)
+    if MARKS.keys().isdisjoint(draft.words):
+        return Parsed(tuple(stem(w) for w in draft.words), draft.slots, draft.unknown, draft.lang)
+    words: list[str] = []
+    marks: list[tuple[int, str]] = []
+    for w in draft.words:
+        if w in MARKS:
+            marks.append((len(words), MARKS[w]))
+        else:
+            words.append(stem(w))
+    return Parsed(tuple(words), draft.slots, draft.unknown, draft.lang, tuple(marks))
 
 
 def _venue_of_the_match(words: list[str]) -> list[str]:
@@ -449,5 +462,6 @@ def _venue_of_the_match(words: list[str]) -> list[str]:
     return out
 
 
-def _has_digit(word: str) -> bool:
-    return any(ch.isdigit() for ch in word)
+def _is_word(word: str) -> bool:
+    """Whether `word` is one a fan may have typed unknown: no number, no reader's mark."""
+    return word not in MARKS and not any(ch.isdigit() for ch in word)

@@ -86,6 +86,9 @@ def rules(name: str, text: str) -> set[str]:
         # a goal's scorer and minute, a count
         ("wc2018_final", "Kylian Mbappe 65'", "Kylian Mbappe 18'", "minutes"),
         ("wc2018_final", "Kylian Mbappe scored 1 goal", "Kylian Mbappe scored 4 goals", "counts"),
+        # a crowd, as English and Spanish write thousands, a sentence's comma or stop after it
+        ("wc2010_final", "84,490 watched, and", "84,940 watched, and", "thousands"),
+        ("wc2010_final", "Asistieron 84.490.", "Asistieron 84.940.", "thousands"),
     ],
 )
 def test_a_false_claim_is_caught_and_the_true_one_passes(

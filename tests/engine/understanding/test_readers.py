@@ -11,7 +11,16 @@ from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import base, grammar, register, unregister
 from bot.engine.understanding.readers import table
-from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.readers.base import (
+    DAY_MARK,
+    LAST_DAY_MARK,
+    MEETING_MARK,
+    PLACING_MARK,
+    SHIRT_MARK,
+    WORN_MARK,
+    At,
+    Reader,
+)
 from bot.engine.understanding.readers.competitions import ShortYear
 from bot.engine.understanding.readers.counts import CountRanking, Top
 from bot.engine.understanding.readers.dates import DayMonth, IsoDate, MonthDay, OrdinalOfMonth
@@ -43,46 +52,46 @@ def _one(
 
 
 CASES = [
-    (MonthDay(), "june 11 results", 2, ["{date}"], "dates", ["06-11"]),
-    (MonthDay(), "december second", 2, ["{date}"], "dates", ["12-02"]),
+    (MonthDay(), "june 11 results", 2, [DAY_MARK], "dates", ["06-11"]),
+    (MonthDay(), "december second", 2, [DAY_MARK], "dates", ["12-02"]),
     (MonthDay(), "junio 40", 0, [], "dates", []),
-    (OrdinalOfMonth(), "second of june", 3, ["{date}"], "dates", ["06-02"]),
-    (DayMonth(), "11 de junio", 3, ["{date}"], "dates", ["06-11"]),
-    (DayMonth(), "11th june", 2, ["{date}"], "dates", ["06-11"]),
-    (IsoDate(), "2026-06-11", 2, ["{date}"], "dates", ["06-11"]),
-    (IsoDate(), "2026-06-4th", 2, ["{date}"], "dates", ["06-04"]),  # once a crash
-    (MatchdayNumber(), "jornada 7", 2, ["{date}"], "matchdays", [7]),
+    (OrdinalOfMonth(), "second of june", 3, [DAY_MARK], "dates", ["06-02"]),
+    (DayMonth(), "11 de junio", 3, [DAY_MARK], "dates", ["06-11"]),
+    (DayMonth(), "11th june", 2, [DAY_MARK], "dates", ["06-11"]),
+    (IsoDate(), "2026-06-11", 2, [DAY_MARK], "dates", ["06-11"]),
+    (IsoDate(), "2026-06-4th", 2, [DAY_MARK], "dates", ["06-04"]),  # once a crash
+    (MatchdayNumber(), "jornada 7", 2, [DAY_MARK], "matchdays", [7]),
     (MatchdayNumber(), "fecha 7 de julio", 0, [], "matchdays", []),
-    (MatchdayNumber(), "giornata 3", 2, ["{date}"], "matchdays", [3]),
-    (MatchdayCode(), "md7", 1, ["{date}"], "matchdays", [7]),
+    (MatchdayNumber(), "giornata 3", 2, [DAY_MARK], "matchdays", [3]),
+    (MatchdayCode(), "md7", 1, [DAY_MARK], "matchdays", [7]),
     (MatchdayCode(), "md70", 0, [], "matchdays", []),
-    (OpeningDay(), "opening day", 2, ["{date}"], "matchdays", [1]),
-    (LastDay(), "ultima fecha", 2, ["match"], "relative", ["last"]),
-    (PlacedInTable(), "was 3rd in the league", 2, ["finish", "place"], "placings", [3]),
+    (OpeningDay(), "opening day", 2, [DAY_MARK], "matchdays", [1]),
+    (LastDay(), "ultima fecha", 2, [LAST_DAY_MARK], "relative", ["last"]),
+    (PlacedInTable(), "was 3rd in the league", 2, [PLACING_MARK], "placings", [3]),
     (PlacedInTable(), "was 3rd in qatar", 0, [], "placings", []),
-    (LastPlace(), "colista", 1, ["finish", "place"], "placings", [-1]),
-    (Placed(), "finished third", 2, ["finish", "place"], "placings", [3]),
-    (Placed(), "ended up 3rd", 3, ["finish", "place"], "placings", [3]),
+    (LastPlace(), "colista", 1, [PLACING_MARK], "placings", [-1]),
+    (Placed(), "finished third", 2, [PLACING_MARK], "placings", [3]),
+    (Placed(), "ended up 3rd", 3, [PLACING_MARK], "placings", [3]),
     (Placed(), "came third goal", 0, [], "placings", []),
-    (RunnerUp(), "runner up", 2, ["finish", "place"], "placings", [2]),
-    (RunnerUp(), "subcampeon", 1, ["finish", "place"], "placings", [2]),
+    (RunnerUp(), "runner up", 2, [PLACING_MARK], "placings", [2]),
+    (RunnerUp(), "subcampeon", 1, [PLACING_MARK], "placings", [2]),
     (BothGames(), "both spain vs italy games", 1, [], "relative", ["all"]),
     (BothGames(), "both teams", 0, [], "relative", []),
-    (HeadToHead(), "head to head", 3, ["match"], "relative", ["all"]),
-    (HeadToHead(), "h2h", 1, ["match"], "relative", ["all"]),
-    (HeadToHead(), "met twice", 2, ["match"], "relative", ["all"]),
+    (HeadToHead(), "head to head", 3, [MEETING_MARK], "relative", ["all"]),
+    (HeadToHead(), "h2h", 1, [MEETING_MARK], "relative", ["all"]),
+    (HeadToHead(), "met twice", 2, [MEETING_MARK], "relative", ["all"]),
     (PluralStage(), "semi final results", 0, [], "relative", ["all"]),
     (PluralStage(), "semi final", 0, [], "relative", []),
     (Top(), "top 3 scorers", 2, ["top"], "top", [3]),
     (Top(), "top 30", 0, [], "top", []),
     (CountRanking(), "tres maximos", 1, [], "top", [3]),
     (GroupLetter(), "gruop b", 2, ["group"], "groups", ["group-b"]),
-    (WearsNumber(), "wears the 10", 3, ["wear"], "numbers", [10]),
-    (WearsNumber(), "dorsal 9", 2, ["number"], "numbers", [9]),
-    (WearsNumber(), "usa dorsal 10", 3, ["wear"], "numbers", [10]),  # "usa": not the team
+    (WearsNumber(), "wears the 10", 3, [WORN_MARK], "numbers", [10]),
+    (WearsNumber(), "dorsal 9", 2, [SHIRT_MARK], "numbers", [9]),
+    (WearsNumber(), "usa dorsal 10", 3, [WORN_MARK], "numbers", [10]),  # "usa": not the team
     (WearsNumber(), "number 100", 0, [], "numbers", []),
-    (NumberShirt(), "10 shirt", 2, ["number"], "numbers", [10]),
-    (ShirtNumber(), "camiseta 10", 2, ["number"], "numbers", [10]),
+    (NumberShirt(), "10 shirt", 2, [SHIRT_MARK], "numbers", [10]),
+    (ShirtNumber(), "camiseta 10", 2, [SHIRT_MARK], "numbers", [10]),
 ]
 
 
@@ -103,7 +112,7 @@ def test_a_short_year_after_a_competition_is_read_in_full() -> None:
 def test_the_table_reads_a_question_through_every_reader() -> None:
     slots = Slots()
     words = table.read(n.clean("who finished third in group c on june 11").split(), slots)
-    assert words == ["who", "finish", "place", "in", "group", "on", "{date}"]
+    assert words == ["who", PLACING_MARK, "in", "group", "on", DAY_MARK]
     assert (slots.placings, slots.groups, slots.dates) == ([3], ["group-c"], ["06-11"])
 
 
@@ -131,7 +140,7 @@ def portuguese_months() -> Iterator[None]:
 
 def test_a_word_a_grammar_adds_is_read_with_no_edit_elsewhere(portuguese_months: None) -> None:
     slots = Slots()
-    assert table.read(["11", "de", "junho"], slots) == ["{date}"]
+    assert table.read(["11", "de", "junho"], slots) == [DAY_MARK]
     assert slots.dates == ["06-11"]
 
 

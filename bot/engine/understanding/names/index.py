@@ -32,7 +32,7 @@ from bot.engine.understanding.names.tournament import (
     add_teams,
     add_venues,
 )
-from bot.engine.understanding.readers.placings import FINISH, PLACE
+from bot.engine.understanding.readers.base import MARKS
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import Knowledge
@@ -156,7 +156,7 @@ class EntityIndex:
         vocabulary = self._vocabulary
         for j in range(len(words) - 1, -1, -1):
             w = words[j]
-            free[j] = 0 if w in vocabulary or w.isdigit() or w in READ_TOKENS else free[j + 1] + 1
+            free[j] = 0 if w in vocabulary or w.isdigit() or w in MARKS else free[j + 1] + 1
         i = 0
         while i < len(words):
             own = next((n for n in self._own if tuple(words[i : i + n[0]]) in n[1]), None)
@@ -208,7 +208,7 @@ class EntityIndex:
             hit is None
             and len(words[i]) >= LOOSE_MIN
             and words[i] not in self._vocabulary
-            and words[i] not in READ_TOKENS  # "finish place" a reader wrote: not "palace"
+            and words[i] not in MARKS  # where a reader read a phrase: no name
         ):
             loose = self._loose.get(_collapsed(words[i])) or self._loose.get(words[i])
             if loose is not None:
@@ -262,8 +262,6 @@ class EntityIndex:
 
 
 LOOSE_MIN = 4  # shorter words are too often another word with a letter changed
-# What the placings reader leaves in the words ("finish place"): never a name ("palace").
-READ_TOKENS = frozenset({FINISH, PLACE})
 LOOSE_KINDS = frozenset({PERSON, PLAYER, TEAM})
 
 

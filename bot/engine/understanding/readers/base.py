@@ -2,8 +2,9 @@
 
 A reader names the words it can start at (`starts`, from the grammar), and `read`s the
 phrase at position i: it fills its slots, appends what the phrase leaves in the words
-(often nothing; a few tokens the matcher still needs), and says how many words it took
-(0: no such phrase here, the next reader tries).
+(often nothing; a mark of where a typed field was read, `MARKS`; a few tokens the
+matcher still needs), and says how many words it took (0: no such phrase here, the next
+reader tries).
 """
 
 from __future__ import annotations
@@ -14,10 +15,29 @@ from dataclasses import dataclass
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.slots import Slots
 
-# What a date or a matchday leaves in the question, as a slot: "scores on {date}"
-DATE_WORD = "{date}"
+# Where a phrase read into a typed field was, until the last stage takes it out of the
+# words (`pipeline.stems`, `Parsed.marks`): never a word, never read as a name. The
+# matcher compares the field there (`matching.features`).
+PLACING = "placing"  # the frame's fields so marked
+MEETING = "meeting"  # every meeting of two teams ("head to head")
+LAST_DAY = "last_day"  # a team's last match ("on the last day")
+DAY = "day"  # a day the matches were played: a date ("june 11") or a matchday ("md7")
+PLACING_MARK, MEETING_MARK, LAST_DAY_MARK = "{placing}", "{meeting}", "{last_day}"
+SHIRT = "shirt"  # a shirt number ("number 10", "the 10 shirt")
+WORN = "worn"  # a shirt number worn ("wears the 10", "usa la 10")
+DAY_MARK, SHIRT_MARK, WORN_MARK = "{day}", "{shirt}", "{worn}"
+MARKS = {
+    PLACING_MARK: PLACING,
+    MEETING_MARK: MEETING,
+    LAST_DAY_MARK: LAST_DAY,
+    DAY_MARK: DAY,
+    SHIRT_MARK: SHIRT,
+    WORN_MARK: WORN,
+}
+# The marks that name a match, as the word "match" does (`matches.py` reads them so)
+MATCH_MARKS = frozenset({MEETING_MARK, LAST_DAY_MARK})
 MAX_TOP = 20  # a ranking's longest length asked for ("top 20")
-DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
+DAY_OF_MONTH = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|º|o)?$")
 
 
 @dataclass
@@ -52,7 +72,7 @@ class Reader:
 
 def day_of(word: str) -> int | None:
     """A day of the month as written ('11', '11th', '2nd'), if it is one (1 to 31)."""
-    m = DAY.match(word)
+    m = DAY_OF_MONTH.match(word)
     return int(m.group(1)) if m and 1 <= int(m.group(1)) <= 31 else None
 
 

@@ -1,18 +1,20 @@
-"""Dates: "june 11", "11 de junio", "june second", "the 11th of june", "2026-06-11"."""
+"""Dates: "june 11", "11 de junio", "june second", "the 11th of june", "2026-06-11".
+A date is a typed slot (`Slots.dates`, the frame's `match.dates`) and leaves a mark of
+where it was read (`base.DAY_MARK`), which the matcher compares as `{date}`."""
 
 from __future__ import annotations
 
 import re
 
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import DATE_WORD, DAY, At, Reader, day_of
+from bot.engine.understanding.readers.base import DAY_MARK, DAY_OF_MONTH, At, Reader, day_of
 
 _ISO = re.compile(r"^(\d{4})-(\d{1,2})$")  # "2026-06-11" is cleaned to "2026-06 11"
 
 
 def _dated(at: At, month: int, day: int) -> None:
     at.slots.dates.append(f"{month:02d}-{day:02d}")
-    at.out.append(DATE_WORD)
+    at.out.append(DAY_MARK)
 
 
 class MonthDay(Reader):
@@ -67,10 +69,10 @@ class IsoDate(Reader):
     digits = True
 
     def read(self, at: At) -> int:
-        m, d = _ISO.match(at.word()), DAY.match(at.word(1))
+        m, d = _ISO.match(at.word()), DAY_OF_MONTH.match(at.word(1))
         if m is None or d is None or not 1 <= int(m.group(2)) <= 12:
             return 0
         at.slots.years.append(int(m.group(1)))
         at.slots.dates.append(f"{int(m.group(2)):02d}-{int(d.group(1)):02d}")
-        at.out.append(DATE_WORD)
+        at.out.append(DAY_MARK)
         return 2

@@ -6,11 +6,10 @@ from __future__ import annotations
 import re
 
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import DATE_WORD, At, Reader
+from bot.engine.understanding.readers.base import DAY_MARK, LAST_DAY_MARK, At, Reader
 from bot.engine.understanding.slots import Relative
 
 MAX_MATCHDAY = 60
-MATCH = "match"  # what a team's last match leaves: "their {last} match"
 LAST = Relative.LAST  # the relative slot of a team's last match
 _CODE = re.compile(r"^(?:md|gw)(\d{1,2})$")  # "md7", "gw12"
 
@@ -28,7 +27,7 @@ class MatchdayNumber(Reader):
         if after in at.g.months or after in at.g.of_words:
             return 0
         at.slots.matchdays.append(int(nxt))
-        at.out.append(DATE_WORD)  # a matchday names its matches as a day does
+        at.out.append(DAY_MARK)  # a matchday names its matches as a day does
         return 2
 
 
@@ -42,7 +41,7 @@ class MatchdayCode(Reader):
         if m is None or not 1 <= int(m.group(1)) <= MAX_MATCHDAY:
             return 0
         at.slots.matchdays.append(int(m.group(1)))
-        at.out.append(DATE_WORD)
+        at.out.append(DAY_MARK)
         return 1
 
 
@@ -56,7 +55,7 @@ class OpeningDay(Reader):
         if at.word(1) not in at.g.first_day_words:
             return 0
         at.slots.matchdays.append(1)
-        at.out.append(DATE_WORD)
+        at.out.append(DAY_MARK)
         return 2
 
 
@@ -70,5 +69,5 @@ class LastDay(Reader):
         if (at.word(), at.word(1)) not in at.g.last_days:
             return 0
         at.slots.relative.append(LAST)
-        at.out.append(MATCH)
+        at.out.append(LAST_DAY_MARK)  # where it was read; the matcher reads the frame there
         return 2

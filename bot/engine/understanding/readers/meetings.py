@@ -4,11 +4,10 @@
 from __future__ import annotations
 
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.readers.base import MEETING_MARK, At, Reader
 from bot.engine.understanding.slots import Relative
 
 ALL = Relative.ALL  # the relative slot of every meeting
-MATCH = "match"  # what a meeting leaves in the words: "the {all} match"
 MEETING_SPAN = 4  # "both morlingen vs dornfelde games": the noun within this many words
 
 
@@ -40,5 +39,5 @@ class HeadToHead(Reader):
         else:
             return 0
         at.slots.relative.append(ALL)
-        at.out.append(MATCH)
+        at.out.append(MEETING_MARK)  # where it was read; the matcher reads the frame there
         return taken

@@ -1,21 +1,20 @@
 """Final standings: "who finished third", "ended up 3rd", "quién salió subcampeón", "el
-colista", "who was 3rd in the league". What a standing leaves in the words is the
-matcher's token pair ("finish place"), until the matcher reads `Slots.placings`."""
+colista", "who was 3rd in the league". A standing is a typed slot (`Slots.placings`, the
+frame's `placing`) and leaves no words, only a mark of where it was read (`base.MARKS`):
+the matcher compares the frame's field there (`matching.features`)."""
 
 from __future__ import annotations
 
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.readers.base import PLACING_MARK, At, Reader
 
-FINISH = "finish"  # "who finished third" -> "who finish place"
-PLACE = "place"
 LAST = -1  # the last place
 RUNNER_UP = 2
 
 
 def _placed(at: At, place: int) -> None:
     at.slots.placings.append(place)
-    at.out += [FINISH, PLACE]
+    at.out.append(PLACING_MARK)
 
 
 class PlacedInTable(Reader):

@@ -1,5 +1,9 @@
 """Shirt numbers: "number 10", "wears the 10", "the 10 shirt", "la camiseta 10", "usa la
-10"; and a group by its letter, "group c", "grupo d" (a group word's typos too)."""
+10"; and a group by its letter, "group c", "grupo d" (a group word's typos too). A
+shirt number is a typed slot (`Slots.numbers`, the frame's `shirt`) and leaves a mark
+where it was read (`base.MARKS`), compared by the matcher as `number` or `wear`. A group
+is a slot too (`Slots.groups`), and its word stays, spelt right ("gruop c" -> "group"):
+the fan's own word, which the lexicon reads ("group c matches" is the group stage's)."""
 
 from __future__ import annotations
 
@@ -7,13 +11,10 @@ import re
 
 from bot.engine.languages.bundle import is_group_word
 from bot.engine.languages.grammar import Grammar
-from bot.engine.understanding.readers.base import At, Reader
+from bot.engine.understanding.readers.base import SHIRT_MARK, WORN_MARK, At, Reader
 
 MAX_SHIRT = 100
-# What each leaves in the words, for the matcher
-NUMBER = "number"
-WEAR = "wear"
-GROUP = "group"
+GROUP = "group"  # a group's id ("group-c"), and its word
 _LETTER = re.compile(r"^[a-p]$")
 
 
@@ -30,7 +31,7 @@ class GroupLetter(Reader):
         if not (_LETTER.match(nxt) and is_group_word(at.word())):
             return 0
         at.slots.groups.append(f"{GROUP}-{nxt}")
-        at.out.append(GROUP)
+        at.out.append(GROUP)  # the fan's group word, spelt right: "group c matches" folds
         return 2
 
 
@@ -46,13 +47,13 @@ class WearsNumber(Reader):
         n = _shirt(at.word(2))
         if w in g.wear_words and at.word(1) in g.articles | g.number_words and n is not None:
             at.slots.numbers.append(n)
-            at.out.append(WEAR)
+            at.out.append(WORN_MARK)
             return 3
         n = _shirt(at.word(1))
         if n is None:
             return 0
         at.slots.numbers.append(n)
-        at.out.append(NUMBER if w in g.number_words else w)
+        at.out.append(SHIRT_MARK if w in g.number_words else w)  # "wears 10": the word stays
         return 2
 
 
@@ -66,7 +67,7 @@ class NumberShirt(Reader):
         if n is None or at.word(1) not in at.g.shirt_words:
             return 0
         at.slots.numbers.append(n)
-        at.out.append(NUMBER)
+        at.out.append(SHIRT_MARK)
         return 2
 
 
@@ -81,5 +82,5 @@ class ShirtNumber(Reader):
         if n is None:
             return 0
         at.slots.numbers.append(n)
-        at.out.append(NUMBER)
+        at.out.append(SHIRT_MARK)
         return 2
