@@ -32,7 +32,7 @@ from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
 from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
-from bot.knowledge import Intent, Knowledge, TournamentMatch
+from bot.knowledge import Intent, Knowledge, StageKind, TournamentMatch
 
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
@@ -181,9 +181,14 @@ class MatchDesk:
             return self._reply(
                 lacking(f, found.matches[0], view or intent_id), intent_id, lang, None
             )
-        if found.kind is Found.MANY and not slots.names_match and same_pair(found.matches):
-            # two clubs' meetings (home and away, two legs, a derby): all of them, for
-            # their results; what the data lacks of them (scorers, line-ups), said so
+        if (
+            found.kind is Found.MANY
+            and same_pair(found.matches)
+            and (not slots.names_match or _legs_of_one_tie(found.matches))
+        ):
+            # two clubs' meetings (home and away, two legs, a derby; "arsenal v psv in
+            # the round of 16": that tie's legs): all of them, for their results; what
+            # the data lacks of them (scorers, line-ups), said so
             shown = meetings(f, list(found.matches), slots.teams)
             if view not in MEETING_VIEWS:
                 shown = lacking(f, found.matches[0], view or intent_id)
@@ -385,6 +390,12 @@ class MatchDesk:
 # Views two clubs' meetings answer with their results ("arsenal v spurs", "did villa
 # beat city", "el clasico"): a goal, a line-up or an attendance of them is not a result.
 MEETING_VIEWS = frozenset({"result", "decided"})
+
+
+def _legs_of_one_tie(matches: Sequence[TournamentMatch]) -> bool:
+    """Whether two clubs' matches are the legs of one knockout tie (one round)."""
+    stages = {m.stage for m in matches}
+    return len(stages) == 1 and matches[0].stage not in (StageKind.GROUP, StageKind.LEAGUE)
 
 
 def _names_winner(intent: Intent) -> bool:
