@@ -46,3 +46,9 @@ def test_a_ties_legs_asked_with_its_round(cup: Engine, question: str) -> None:
     assert r.band == "answer", r.text
     assert "1-3" in r.text and "2-2" in r.text and ("3-5" in r.text or "5-3" in r.text), r.text
     assert "Marsden" not in r.text, r.text
+
+
+def test_the_clubs_of_a_two_legged_round_are_counted_once(cup: Engine) -> None:
+    text = cup.answer("which teams reached the knockout rounds").text
+    assert text.startswith("4 teams reached the knockout rounds"), text
+    assert all(text.count(club) == 1 for club in ("Harbury", "Kelso", "Lindow", "Marsden"))

@@ -395,7 +395,8 @@ class TournamentFacts:
         return found.name if found else team
 
     def qualified(self) -> list[str]:
-        """The teams that played in the first knockout round, in the order listed."""
+        """The teams that played in the first knockout round, in the order listed, each
+        once (a round of two legs lists them twice)."""
         return self._once("qualified", self._qualified)
 
     def _qualified(self) -> list[str]:
@@ -403,7 +404,7 @@ class TournamentFacts:
         if not knockouts:
             return []
         first = min((m.stage for m in knockouts), key=STAGES.index)
-        return [t for m in knockouts if m.stage == first for t in m.teams]
+        return list(dict.fromkeys(t for m in knockouts if m.stage == first for t in m.teams))
 
     # players -----------------------------------------------------------------------------
 

@@ -457,7 +457,16 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
         n=len(through),
         names=names,
     )
+    if team is not None and (team in through or not _beyond_table(tf, team)):
+        # "did city reach the last 16": yes or no, then who did (not "no" of a club that
+        # played a round the data does not name, a play-off)
+        text = f"{f.say('yes', 'Yes') if team in through else f.say('no', 'No')}. {text}"
     return answer(text, QualifiedFacts(qualified=through))
+
+
+def _beyond_table(tf: TournamentFacts, team: str) -> bool:
+    """Whether `team` played a match outside the groups and the league table."""
+    return any(m.stage not in (StageKind.GROUP, StageKind.LEAGUE) for m in tf.matches_of(team))
 
 
 @view("shootouts", needs_tournament=True)
