@@ -52,3 +52,8 @@ def test_the_clubs_of_a_two_legged_round_are_counted_once(cup: Engine) -> None:
     text = cup.answer("which teams reached the knockout rounds").text
     assert text.startswith("4 teams reached the knockout rounds"), text
     assert all(text.count(club) == 1 for club in ("Harbury", "Kelso", "Lindow", "Marsden"))
+
+
+def test_a_club_asked_about_gets_yes_first(cup: Engine) -> None:
+    text = cup.answer("did harbury reach the knockout rounds").text
+    assert text.startswith("Yes. 4 teams reached"), text
