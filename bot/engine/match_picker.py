@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from bot.engine.lang import Lang, codes, interface_text
 from bot.engine.languages.en.answering import STAGE_LABELS
+from bot.engine.understanding.lang import Lang, codes, interface_text
 from bot.knowledge import Group, StageKind, Tournament, TournamentMatch, TournamentTeam
 
 LIMIT = 25  # Discord shows at most 25 choices

@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
+from bot.engine.facts.standin import report
 from bot.engine.languages import canonical as c
-from bot.engine.standin import report
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.folding import fold
 from bot.engine.understanding.frame import Frame, frame_of

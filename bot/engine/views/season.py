@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.shapes import (
     ComparedFacts,
