@@ -7,7 +7,8 @@ import datetime as dt
 
 import pytest
 
-from bot.engine import Picker, match_picker
+from bot.engine import Picker
+from bot.engine.matching import picker as match_picker
 from bot.knowledge import DataSource, Group, MatchScore, Tournament, TournamentMatch, TournamentTeam
 
 TEAMS = [
