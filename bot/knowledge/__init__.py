@@ -84,10 +84,6 @@ from bot.knowledge.tournament import (
     tiebreak_problem,
 )
 
-# The one match model's former name for a match from data, kept while code outside the
-# knowledge says it (a tournament's matches are `Match`es, with or without a report).
-TournamentMatch = Match
-
 __all__ = [
     "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
@@ -142,7 +138,6 @@ __all__ = [
     "Team",
     "Tournament",
     "TournamentGoal",
-    "TournamentMatch",
     "TournamentTeam",
     "TournamentVenue",
     "Translatable",

@@ -1,5 +1,5 @@
 """When a fixture kicks off, in UTC, from what Football.JSON gives: a date, a time such as
-"15:00 UTC-4" (or "15:00" with the venue's "UTC-4"), as `TournamentMatch` keeps them.
+"15:00 UTC-4" (or "15:00" with the venue's "UTC-4"), as `Match` keeps them.
 
 A prediction closes at kick-off. A match with no kick-off time (or one that cannot be
 read) closes at the start of its day, UTC: never later than the match itself. A time
@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Match, Tournament
 
 _TIME = re.compile(r"^\s*(\d{1,2})[:.h](\d{2})\s*(.*?)\s*$", re.IGNORECASE)
 _OFFSET = re.compile(r"^(?:UTC|GMT)?\s*([+\-\u2212])\s*(\d{1,2})(?::?(\d{2}))?$", re.IGNORECASE)
@@ -35,7 +35,7 @@ def offset_of(text: str | None) -> dt.timezone | None:
     return dt.timezone(-delta if found.group(1) in "-\u2212" else delta)
 
 
-def kickoff_at(m: TournamentMatch, t: Tournament | None = None) -> dt.datetime:
+def kickoff_at(m: Match, t: Tournament | None = None) -> dt.datetime:
     """The kick-off in UTC; the start of the match's day (UTC) when its time is unknown."""
     day_start = dt.datetime.combine(m.date, dt.time(0, 0), dt.UTC)
     found = _TIME.match(m.time or "")
@@ -51,13 +51,13 @@ def kickoff_at(m: TournamentMatch, t: Tournament | None = None) -> dt.datetime:
     return local.astimezone(dt.UTC)
 
 
-def _venue_zone(m: TournamentMatch, t: Tournament | None) -> dt.timezone | None:
+def _venue_zone(m: Match, t: Tournament | None) -> dt.timezone | None:
     if t is None or m.venue is None:
         return None
     venue = next((v for v in t.venues if v.id == m.venue), None)
     return offset_of(venue.timezone) if venue is not None else None
 
 
-def has_time(m: TournamentMatch) -> bool:
+def has_time(m: Match) -> bool:
     """Whether the fixture gives a kick-off time we can read."""
     return _TIME.match(m.time or "") is not None

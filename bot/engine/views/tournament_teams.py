@@ -32,7 +32,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     venue_text,
 )
-from bot.knowledge import StageKind, TournamentMatch, TournamentVenue
+from bot.knowledge import Match, StageKind, TournamentVenue
 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
@@ -127,7 +127,7 @@ def _placing(tf: TournamentFacts, team: str) -> int | None:
     return None
 
 
-def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
+def _path_line(f: MatchFacts, team: str, m: Match) -> str:
     return f"- {round_label(f, m)}: {score_line(f, m)}"
 
 
@@ -209,7 +209,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: TournamentMatch) -> str:
+def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: Match) -> str:
     """'X went out in the quarter-finals, beaten by Y': a two-legged tie by its aggregate
     (never the leg X won), and a tie left level with no shootout in the data said so."""
     other = next(t for t in out.teams if t != team)
