@@ -378,7 +378,7 @@ def normalised(
     names: Callable[[list[str]], list[tuple[int, int]]] | None = None,
 ) -> Draft:
     """Markup, emoji, case and accents gone; the text as words, with the language's chat
-    shorthand expanded (`normalise.tokens` for English). `lang` None: the language the
+    shorthand expanded (`tokens.tokens` for English). `lang` None: the language the
     words read as (`lang.detect`), from the one cleaning; `names` gives the spans that
     are names, which are no evidence of it ("who knocked out República Democrática del
     Congo" is English)."""
