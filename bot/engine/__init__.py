@@ -2,7 +2,8 @@
 
 understanding/ (a question read: `Parsed`) -> matching/ (the intent and the match meant)
 -> answering/ (where the answer comes from, follow-ups, several clauses) -> views/ (the
-answer, from facts/) -> `Reply`; `engine.py` assembles them (docs/engine.md maps them).
+answer, from facts/) -> claims/ (its facts checked) -> `Reply`; `engine.py` assembles
+them (docs/engine.md maps them), and every word is in languages/.
 Adapters and the service import from here only, never from the submodules. What differs
 by language is asked of the language bundles through `for_locale`, `interface_text`,
 `looks_like_question` and the engine's replies (see `understanding/lang.py`). The engine
@@ -10,7 +11,9 @@ imports the knowledge layer and nothing above it (no discord, no service, no sto
 
 Beside the pipeline: cards/ (what the adapters' cards and timeline pictures show) and
 `matching/picker.py` (a match named in a command option) serve the adapters; `cost.py`
-measures a built `Engine`, so it sits beside `engine.py`, above the packages it assembles.
+measures a built `Engine`, so it sits beside `engine.py`, above the packages it assembles;
+`moment.py` (when a question is asked, and in which zone) is passed in by the caller and
+read by every stage, so it sits at the top, below them all.
 What only Discord's cards use (cards/, the bracket) is imported at its first use, so
 answering from the command line does not load it.
 """
@@ -45,6 +48,7 @@ from bot.engine.matching.picker import (
     group_label,
     stage_label,
 )
+from bot.engine.moment import Clock, Moment, utc_now
 from bot.engine.understanding.lang import (
     Lang,
     codes,
@@ -112,6 +116,7 @@ __all__ = [
     "REASONS",
     "Band",
     "Bracket",
+    "Clock",
     "Context",
     "Cost",
     "CostLimits",
@@ -120,6 +125,7 @@ __all__ = [
     "Lang",
     "MatchCard",
     "MatchChoice",
+    "Moment",
     "PersonCard",
     "Picker",
     "Reply",
@@ -160,6 +166,7 @@ __all__ = [
     "timeline_card",
     "timeline_lines",
     "topics",
+    "utc_now",
     "view_text",
 ]
 
