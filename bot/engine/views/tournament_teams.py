@@ -32,7 +32,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     venue_text,
 )
-from bot.knowledge import StageKind, TournamentMatch, TournamentVenue
+from bot.knowledge import Match, StageKind, TournamentVenue
 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
@@ -127,7 +127,7 @@ def _placing(tf: TournamentFacts, team: str) -> int | None:
     return None
 
 
-def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
+def _path_line(f: MatchFacts, team: str, m: Match) -> str:
     return f"- {round_label(f, m)}: {score_line(f, m)}"
 
 
@@ -209,7 +209,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: TournamentMatch) -> str:
+def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: Match) -> str:
     """'X went out in the quarter-finals, beaten by Y': a two-legged tie by its aggregate
     (never the leg X won), and a tie left level with no shootout in the data said so."""
     other = next(t for t in out.teams if t != team)
@@ -364,9 +364,7 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _notes(
-    f: MatchFacts, s: Slots, team: str, played: list[TournamentMatch], *, drawn: bool
-) -> list[str]:
+def _notes(f: MatchFacts, s: Slots, team: str, played: list[Match], *, drawn: bool) -> list[str]:
     """What a record adds: how a shootout counts, and the games lost if asked."""
     notes = []
     if drawn and any(m.score and m.score.penalties for m in played):
@@ -379,7 +377,7 @@ def _notes(
 DEFEATS_LISTED = 5  # "have X lost a game": the games lost, up to these
 
 
-def _defeats(f: MatchFacts, team: str, played: list[TournamentMatch]) -> str:
+def _defeats(f: MatchFacts, team: str, played: list[Match]) -> str:
     """The games `team` lost (a shootout is a draw), as fans asking whether it lost
     want them: which, not only how many."""
     lost = [m for m in played if m.loser == team and not (m.score and m.score.penalties)]
