@@ -3,7 +3,7 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
-from bot.engine.claims.typed import NoCards, Said
+from bot.engine.claims.typed import Count, Counted, NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.wording import cause
@@ -16,6 +16,7 @@ from bot.engine.views.base import (
     name_with_team,
     view,
 )
+from bot.engine.views.claim_text import render_cards_count, render_no_cards
 from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
 from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
@@ -101,9 +102,12 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     people = [e.person for e in chosen if e.person]
     text = text[0].upper() + text[1:]
-    if topic.COUNT in s.topics and not s.people:
-        text = _count(f, s, chosen) + text  # "how many": the number first
-    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
+    claims: tuple[Said, ...] = ()
+    if topic.COUNT in s.topics and not s.people:  # "how many": the number first
+        count = _count(f, s, chosen)
+        claims = (Said(count, render_cards_count(f, count)),)
+        text = claims[0].text + text
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=claims)
 
 
 def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Rendered | None:
@@ -113,13 +117,10 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
         return None
     if s.teams and any(_card(e) is not Card.YELLOW for e in every):
         # "did any Spain player get a red?": not Spain's, but the other side's was
-        text = f.say(
-            "cards.no_red_team",
-            "No {team} player was sent off; {reds}.",
-            team=f.team_name(s.teams[0]),
-            reds="; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW),
-        )
-        none = Said(NoCards(True, s.teams[0], f.match.tournament_match), text)
+        claim = NoCards(True, s.teams[0], f.match.tournament_match)
+        reds_text = "; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW)
+        none = Said(claim, render_no_cards(f, claim, reds_text))
+        text = none.text
         reds = [e.id for e in every if _card(e) is not Card.YELLOW]
         return answer(text, CardsFacts(cards=reds), claims=(none,))
     others = f.say(
@@ -127,25 +128,21 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
         " Cards: {cards}.",
         cards="; ".join(_card_line(f, e) for e in every),
     )
-    nobody = f.say("cards.no_red", "Nobody was sent off.")
-    claims = (Said(NoCards(True, match=f.match.tournament_match), nobody),)
-    return answer(nobody + others, CardsFacts(cards=[]), claims=claims)
+    claim = NoCards(True, match=f.match.tournament_match)
+    nobody = Said(claim, render_no_cards(f, claim))
+    return answer(nobody.text + others, CardsFacts(cards=[]), claims=(nobody,))
 
 
-def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
-    """'14 yellow cards: ', '1 red card: ', '9 cards: ' (the head of a count's answer)."""
-    n = len(chosen)
-    if topic.BOOKED in s.topics and topic.SENT_OFF not in s.topics:
-        if n == 1:
-            return f.say("cards.count_yellow_one", "1 yellow card: ")
-        return f.say("cards.count_yellow", "{n} yellow cards: ", n=n)
+def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> Count:
+    """How many cards of the kind asked about were shown (of the side asked about, if
+    one): the claim a count's answer leads with."""
+    counted = Counted.CARDS
     if topic.SENT_OFF in s.topics:
-        if n == 1:
-            return f.say("cards.count_red_one", "1 player sent off: ")
-        return f.say("cards.count_red", "{n} players sent off: ", n=n)
-    if n == 1:
-        return f.say("cards.count_one", "1 card: ")
-    return f.say("cards.count", "{n} cards: ", n=n)
+        counted = Counted.RED_CARDS
+    elif topic.BOOKED in s.topics:
+        counted = Counted.YELLOW_CARDS
+    who = s.teams[0] if len(s.teams) == 1 else None
+    return Count(counted, len(chosen), who, f.match.tournament_match)
 
 
 @view("referee", one_match=True, lacks="the referee", whole_match=True, answers_who="scorer")
