@@ -18,11 +18,20 @@ from bot.engine.claims.typed import (
     NoCards,
     NoGoals,
     NoneOfMethod,
+    Progress,
+    TablePlace,
 )
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
 from bot.engine.views.base import name_with_team, possessive
 from bot.engine.views.goal_text import method_phrase
+from bot.engine.views.tournament_text import (
+    nth_word,
+    score_line,
+    stage_label,
+    team_label,
+    tournament_name,
+)
 from bot.knowledge import AwardScope
 
 
@@ -117,3 +126,88 @@ def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> s
     if scope == AwardScope.TOURNAMENT:
         return shown + f.say("awards.tournament", " (tournament award)")
     return shown + f.say("awards.match", " (match award)")
+
+
+def render_progress(f: MatchFacts, c: Progress) -> str:
+    """'X won the World Cup.'; 'X went out in the quarter-finals, beaten by Y: {line}.'
+    (a two-legged tie by its aggregate, never the leg X won; a tie left level with no
+    shootout in the data said so). '' for a match the tournament does not hold."""
+    tf = f.tournament
+    m = next((x for x in tf.matches_of(c.team) if x.id == c.match), None) if tf else None
+    if tf is None or m is None:
+        return ""
+    name = team_label(f, c.team)
+    if c.beaten_by is None:
+        return f.say(
+            "path.won", "{team} won the {tournament}.", team=name, tournament=tournament_name(f)
+        )
+    stage, by = stage_label(f, m.stage), team_label(f, c.beaten_by)
+    legs = tf.tie_legs(m)
+    goals = tf.aggregate(legs) if len(legs) == 2 else None
+    if goals is None:
+        return f.say(
+            "path.out",
+            "{team} went out in the {stage}, beaten by {by}: {line}.",
+            team=name, stage=stage, by=by, line=score_line(f, m),
+        )  # fmt: skip
+    won, lost = goals.get(c.beaten_by, 0), goals.get(c.team, 0)
+    if won > lost:
+        return f.say(
+            "path.out_aggregate",
+            "{team} went out in the {stage}, beaten by {by} {won}-{lost} on aggregate.",
+            team=name, stage=stage, by=by, won=won, lost=lost,
+        )  # fmt: skip
+    if m.score is not None and m.score.penalties is not None:
+        return f.say(
+            "path.out_pens",
+            "{team} went out in the {stage}: {won}-{lost} on aggregate with {by}, who went "
+            "through on penalties.",
+            team=name, stage=stage, by=by, won=won, lost=lost,
+        )  # fmt: skip
+    return f.say(
+        "path.out_level",
+        "{team} went out in the {stage}: {won}-{lost} on aggregate with {by}, who went "
+        "through; the data has no result of the shoot-out.",
+        team=name, stage=stage, by=by, won=won, lost=lost,
+    )  # fmt: skip
+
+
+def render_league_place(f: MatchFacts, c: TablePlace) -> str:
+    """'X finished 3rd of 8 in the Y table with 23 points (W7 D2 L1, goals 20-9).'
+    ('is', before the season's end); '' for a team not in the table."""
+    tf = f.tournament
+    found = tf.place_in(c.group, c.team) if tf is not None else None
+    if tf is None or found is None:
+        return ""
+    row = found[1]
+    return f.say(
+        "path.league",
+        "{team} {verb} {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
+        "goals {gf}-{ga}).",
+        team=team_label(f, c.team),
+        verb=f.say("league.finished", "finished") if tf.league_done else f.say("league.is", "is"),
+        nth=nth_word(f, c.place),
+        n=len(tf.table(c.group)),
+        tournament=tournament_name(f),
+        pts=f.count_points(row.points),
+        w=row.won,
+        d=row.drawn,
+        l=row.lost,
+        gf=row.scored,
+        ga=row.conceded,
+    )
+
+
+def render_league_phase(f: MatchFacts, c: TablePlace) -> str:
+    """'League phase: 8th of 36 with 16 points.' (a league phase before knockouts)."""
+    tf = f.tournament
+    found = tf.place_in(c.group, c.team) if tf is not None else None
+    if tf is None or found is None:
+        return ""
+    return f.say(
+        "path.league_phase",
+        "League phase: {nth} of {n} with {pts}.",
+        nth=nth_word(f, c.place),
+        n=len(tf.table(c.group)),
+        pts=f.count_points(found[1].points),
+    )

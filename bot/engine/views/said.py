@@ -135,18 +135,17 @@ def data_goal(m: TournamentMatch, g: TournamentGoal) -> Goal:
 
 
 def path_claims(
-    team: str,
-    out: TournamentMatch | None,
+    progress: Progress | None,
     head: str,
     shown: dict[str, TournamentMatch],
     lines: list[str],
 ) -> tuple[Said, ...]:
-    """A team's path: how it went out (beaten by the other side of the tie it lost, said
-    in `head`), and the result of each match listed (`lines`, of the matches `shown`)."""
+    """A team's path: how far it got (won it, or beaten by the other side of the tie it
+    lost, said in `head`), and the result of each match listed (`lines`, of the matches
+    `shown`)."""
     claims: list[Said] = []
-    if out is not None:
-        other = next(t for t in out.teams if t != team)
-        claims.append(Said(Progress(team, out.id, other), head))
+    if progress is not None:
+        claims.append(Said(progress, head))
     for line in lines:
         m = shown.get(line)
         result = data_result(m) if m is not None else None

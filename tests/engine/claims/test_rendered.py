@@ -24,7 +24,9 @@ from bot.engine.claims.typed import (
     NoCards,
     NoGoals,
     NoneOfMethod,
+    Progress,
     Said,
+    TablePlace,
 )
 from bot.engine.facts.match import MatchFacts
 from bot.engine.views.claim_text import (
@@ -32,19 +34,25 @@ from bot.engine.views.claim_text import (
     render_cards_count,
     render_did_not_score,
     render_goals_count,
+    render_league_place,
     render_no_cards,
     render_no_goals,
     render_none_of_method,
+    render_progress,
 )
 from bot.knowledge import LoadedKnowledge as Loaded
 from bot.knowledge import load_knowledge
 
 REAL = Path(__file__).parents[2] / "real"
+FOLDERS = {
+    "bundled": Path(__file__).parents[3] / "knowledge",
+    "laliga2324": Path(__file__).parents[2] / "real_club2" / "knowledge" / "laliga2324",
+}
 
 
 @cache
 def _loaded(match: str) -> Loaded:
-    return load_knowledge(REAL / match / "knowledge")
+    return load_knowledge(FOLDERS.get(match, REAL / match / "knowledge"))
 
 
 @cache
@@ -54,7 +62,7 @@ def _engine(match: str) -> Engine:
 
 @cache
 def _facts(match: str, lang: str) -> MatchFacts:
-    return MatchFacts(_loaded(match).knowledge, lang)
+    return _engine(match).facts_by_lang[lang]  # a season's: with its stand-in match
 
 
 # The words a claim renders as; `said`: the view's words, for the context a sentence
@@ -68,6 +76,12 @@ def _no_red_team(f: MatchFacts, c: NoCards, said: str) -> str:
 
 def _goals_count(f: MatchFacts, c: Count, said: str) -> str:
     return render_goals_count(f, c, said.split("): ", 1)[1].removesuffix("."))
+
+
+def _progress(f: MatchFacts, c: Progress, said: str) -> str:
+    """How far a team got, then what the path's head says after it ('Final standing')."""
+    after = said.split(". ", 1)[1] if ". " in said else ""
+    return render_progress(f, c) + (" " + after if after else "")
 
 
 CASES: list[tuple[str, tuple[str, str], type, Render, Callable[[Any], Claim], tuple[str, str]]] = [
@@ -163,6 +177,30 @@ CASES: list[tuple[str, tuple[str, str], type, Render, Callable[[Any], Claim], tu
             "Golden Glove (premio del torneo): Wesley Sneijder (Países Bajos)",
         ),
     ),
+    (
+        "bundled",
+        ("who knocked out brazil", "¿quién eliminó a brasil?"),
+        Progress,
+        _progress,
+        lambda c: replace(c, beaten_by="japan"),
+        ("beaten by Japan", "Japón"),
+    ),
+    (
+        "bundled",
+        ("spain path", "¿cómo le fue a españa?"),
+        Progress,
+        _progress,
+        lambda c: replace(c, team="argentina"),
+        ("Argentina won the World Cup 2026", "Argentina ganó el Mundial 2026"),
+    ),
+    (
+        "laliga2324",
+        ("how did sevilla do", "¿cómo le fue al sevilla?"),
+        TablePlace,
+        lambda f, c, _: render_league_place(f, c),
+        lambda c: replace(c, place=12),
+        ("is 12th of 20", "va 12.º de 20"),
+    ),
 ]
 
 
@@ -224,9 +262,7 @@ def test_a_negative_in_part_of_the_match_says_which_part() -> None:
     en, es = _facts("wc2010_final", "en"), _facts("wc2010_final", "es")
     first = NoGoals("netherlands", ("first_half",))
     assert render_no_goals(en, first) == "Netherlands did not score in the first half."
-    assert render_no_goals(es, first) == (
-        f"Países Bajos no marcó {es.say('period.firsthalf', 'in the first half')}."
-    )
+    assert render_no_goals(es, first) == ("Países Bajos no marcó en el primer tiempo.")
     extra = NoGoals("netherlands", ("extra_time_first", "extra_time_second"))
     assert render_no_goals(en, extra) == "Netherlands did not score in extra time."
     assert render_no_goals(en, NoGoals("netherlands")) == "Netherlands did not score."
