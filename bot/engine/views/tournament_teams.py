@@ -163,6 +163,47 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
         )
     reached = tf.reached(team) or StageKind.GROUP
     out = tf.out_in(team)
+    head, progress, claims = _how_far(f, tf, team, reached, out, games)
+    place = _placing(tf, team)
+    if place:
+        head += " " + f.say(f"path.place_{place}", PLACES[place])
+    if reached != StageKind.LEAGUE and (phase := _league_phase(f, tf, team)):
+        head += " " + phase.text  # a league phase, then knockouts: its place, then those games
+        claims.append(phase)
+        games = [m for m in games if StageKind(m.stage) is not StageKind.LEAGUE]
+    if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
+        games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
+    lines = [_path_line(f, team, m) for m in games]
+    if reached == StageKind.LEAGUE and tf.is_league and team in s.against:
+        # "quién le ganó a X": in a league, the games it lost
+        lost = [m for m in games if m.loser == team]
+        head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
+        lines = [_path_line(f, team, m) for m in lost]
+    elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
+        # a season's path is its place; its games would be a page: the latest of them
+        head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
+        lines = lines[-LAST_GAMES:]
+    return answer(
+        "\n".join([head, *lines]),
+        PathFacts(team=team, reached=reached, knocked_out_by=out.winner if out else None),
+        claims=(
+            *path_claims(progress, head, {_path_line(f, team, m): m for m in games}, lines),
+            *claims,
+        ),
+    )
+
+
+def _how_far(
+    f: MatchFacts,
+    tf: TournamentFacts,
+    team: str,
+    reached: str,
+    out: TournamentMatch | None,
+    games: list[TournamentMatch],
+) -> tuple[str, Progress | None, list[Said]]:
+    """The path's head: how far the team got (won it, went out, its place in a league),
+    the progress claim it states and any other claims (a league table's place)."""
+    name = team_label(f, team)
     claims: list[Said] = []
     progress: Progress | None = None
     if tf.winner == team and tf.final is not None:  # a knockout's winner: its final
@@ -198,33 +239,7 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
             team=name,
             group=group_label(f, tf.group_of(team) or ""),
         )
-    place = _placing(tf, team)
-    if place:
-        head += " " + f.say(f"path.place_{place}", PLACES[place])
-    if reached != StageKind.LEAGUE and (phase := _league_phase(f, tf, team)):
-        head += " " + phase.text  # a league phase, then knockouts: its place, then those games
-        claims.append(phase)
-        games = [m for m in games if StageKind(m.stage) is not StageKind.LEAGUE]
-    if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
-        games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
-    lines = [_path_line(f, team, m) for m in games]
-    if reached == StageKind.LEAGUE and tf.is_league and team in s.against:
-        # "quién le ganó a X": in a league, the games it lost
-        lost = [m for m in games if m.loser == team]
-        head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
-        lines = [_path_line(f, team, m) for m in lost]
-    elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
-        # a season's path is its place; its games would be a page: the latest of them
-        head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
-        lines = lines[-LAST_GAMES:]
-    return answer(
-        "\n".join([head, *lines]),
-        PathFacts(team=team, reached=reached, knocked_out_by=out.winner if out else None),
-        claims=(
-            *path_claims(progress, head, {_path_line(f, team, m): m for m in games}, lines),
-            *claims,
-        ),
-    )
+    return head, progress, claims
 
 
 def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> Said | None:
