@@ -14,6 +14,7 @@ $CREDENTIALS_DIRECTORY, else Docker's /run/secrets when it exists).
 from __future__ import annotations
 
 import os
+import zoneinfo
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -112,6 +113,9 @@ class Settings(BaseSettings):
     feed_format: Literal["football-json", "football-data"] = "football-json"
     feed_token: SecretStr | None = None  # sent as X-Auth-Token (football-data); never logged
     live_reminder_minutes: int = Field(default=15, ge=0, le=240)  # 0: no reminder post
+    # The IANA zone answers give days and kick-offs in (servers set their own: /config
+    # timezone); the command line and the console use it too.
+    timezone: str = "UTC"
 
     @field_validator("feed_url", mode="before")
     @classmethod
@@ -227,6 +231,22 @@ class Settings(BaseSettings):
             value = value.strip().upper()
             return "WARNING" if value == "WARN" else value
         return value
+
+    @field_validator("timezone", mode="before")
+    @classmethod
+    def _known_zone(cls, value: object) -> object:
+        return cls.known_zone(value) if isinstance(value, str) else value
+
+    @staticmethod
+    def known_zone(value: str) -> str:
+        """An IANA zone name the system knows ("Europe/Madrid"), spelt as it spells it."""
+        wanted = value.strip().casefold()
+        if wanted == "utc":
+            return "UTC"
+        found = next((z for z in zoneinfo.available_timezones() if z.casefold() == wanted), None)
+        if found is None:
+            raise ValueError("expected an IANA time zone name such as Europe/Madrid, or UTC")
+        return found
 
     @field_validator("metrics_host", mode="before")
     @classmethod

@@ -8,6 +8,7 @@ validating start fast.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import gc
 import io
 import json
@@ -27,6 +28,7 @@ from bot.settings import VERSION, Settings
 
 if TYPE_CHECKING:  # the service import loads the engine: keep it out of `validate`
     from bot.adapters.local import LocalService
+    from bot.engine import Clock
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -45,7 +47,18 @@ def _parser() -> argparse.ArgumentParser:
         help="with -: the lines are one conversation, in order, so follow-ups such as "
         "'when?' or 'and England?' lean on the answer before (a blank line starts anew)",
     )
-    sub.add_parser("console", help="ask questions interactively")
+    console = sub.add_parser("console", help="ask questions interactively")
+    for command in (ask, console):
+        command.add_argument(
+            "--timezone",
+            help="the IANA time zone answers give days and kick-offs in, e.g. Europe/Madrid "
+            "(default: TIMEZONE, else UTC)",
+        )
+        command.add_argument(
+            "--now",
+            help="answer as if it were this time (ISO 8601, e.g. 2025-05-20T18:00+02:00; "
+            "without an offset: UTC), for fixtures still to come",
+        )
     val = sub.add_parser("validate", help="check a knowledge file or directory")
     val.add_argument("path", nargs="?", type=Path, help="default: KNOWLEDGE_PATH")
     sub.add_parser("schema", help="print the JSON Schema of a knowledge file")
@@ -173,7 +186,12 @@ def main(argv: list[str] | None = None, *, whole_process: bool = False) -> int:
 
         return run_discord(settings)
     try:
-        local = _start_local(settings, freeze=whole_process)
+        settings, clock = _asked_as(settings, args)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    try:
+        local = _start_local(settings, freeze=whole_process, clock=clock)
     except KnowledgeError as exc:
         print(f"error: the knowledge at {settings.knowledge_path} is invalid:", file=sys.stderr)
         print(exc, file=sys.stderr)
@@ -186,7 +204,26 @@ def main(argv: list[str] | None = None, *, whole_process: bool = False) -> int:
         return run_console(local)
 
 
-def _start_local(settings: Settings, *, freeze: bool) -> LocalService:
+def _asked_as(settings: Settings, args: argparse.Namespace) -> tuple[Settings, Clock | None]:
+    """The settings with --timezone, and the clock --now gives (None: the wall clock)."""
+    zone = getattr(args, "timezone", None)
+    if zone:
+        try:
+            settings = settings.model_copy(update={"timezone": Settings.known_zone(zone)})
+        except ValueError as exc:
+            raise ValueError(f"--timezone: {exc}") from None
+    now = getattr(args, "now", None)
+    if not now:
+        return settings, None
+    try:
+        fixed = dt.datetime.fromisoformat(now)
+    except ValueError:
+        raise ValueError("--now: expected an ISO 8601 time, e.g. 2025-05-20T18:00+02:00") from None
+    fixed = fixed if fixed.tzinfo is not None else fixed.replace(tzinfo=dt.UTC)
+    return settings, lambda: fixed
+
+
+def _start_local(settings: Settings, *, freeze: bool, clock: Clock | None = None) -> LocalService:
     """The local service, imported and started with garbage collection paused: what the
     start-up makes (modules, the engine, the store) all lives. With `freeze` (a process
     that only asks or runs the console), it is then frozen, so no later collection walks
@@ -196,7 +233,7 @@ def _start_local(settings: Settings, *, freeze: bool) -> LocalService:
     try:
         from bot.adapters.local import LocalService
 
-        return LocalService(settings)
+        return LocalService(settings) if clock is None else LocalService(settings, clock)
     finally:
         if freeze:
             gc.freeze()

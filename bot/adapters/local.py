@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Hashable
 
-from bot.engine import Reply
+from bot.engine import Clock, Reply, utc_now
 from bot.service import MatchService
 from bot.settings import Settings
 
@@ -27,13 +27,14 @@ class LocalService:
     """The service on a store in memory, driven synchronously: `ask` and the console ask
     one question at a time and keep nothing (one event loop for the whole session)."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, clock: Clock = utc_now) -> None:
         self._runner = asyncio.Runner()
         try:
             self.service = self._runner.run(MatchService.in_memory(settings))
         except BaseException:
             self._runner.close()
             raise
+        self.service.answers.clock = clock  # "now" for fixtures still to come
 
     def ask(self, question: str, conversation: Hashable | None = None) -> Reply:
         return self._runner.run(self.service.answers.ask(question, conversation))

@@ -42,6 +42,7 @@ from bot.engine.match_picker import (
     group_label,
     stage_label,
 )
+from bot.engine.moment import Clock, Moment, utc_now
 from bot.engine.understanding.lang import (
     Lang,
     codes,
@@ -109,6 +110,7 @@ __all__ = [
     "REASONS",
     "Band",
     "Bracket",
+    "Clock",
     "Context",
     "Cost",
     "CostLimits",
@@ -117,6 +119,7 @@ __all__ = [
     "Lang",
     "MatchCard",
     "MatchChoice",
+    "Moment",
     "PersonCard",
     "Picker",
     "Reply",
@@ -157,6 +160,7 @@ __all__ = [
     "timeline_card",
     "timeline_lines",
     "topics",
+    "utc_now",
     "view_text",
 ]
 

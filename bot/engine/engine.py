@@ -34,6 +34,7 @@ from bot.engine.facts.standin import report, with_stand_in
 from bot.engine.matching.features import matched_words
 from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.matching.sides import scoring_side
+from bot.engine.moment import Moment
 from bot.engine.understanding.clauses import asks_several, cut
 from bot.engine.understanding.lang import Lang, base, codes, language, languages
 from bot.engine.understanding.pipeline import (
@@ -172,6 +173,7 @@ class Engine:
         lang: Lang | None = None,
         current: str | None = None,
         competition: str | None = None,
+        moment: Moment | None = None,
     ) -> Reply:
         """Answer one question, every claim of the answer checked against the knowledge
         (a claim that fails is withheld: see `claims`). With the `context` of the last
@@ -186,19 +188,24 @@ class Engine:
         that asks several questions in so many words, is answered clause by clause (see
         `answering.several`). `competition`: of a knowledge of several tournaments, the id
         of the one a question naming none means (a server's setting); a question naming
-        one (its competition or season) is answered by that one's engine."""
+        one (its competition or season) is answered by that one's engine. `moment`: when
+        it is asked and the zone its days and kick-offs are given in (a server's); None:
+        now by the wall clock, in UTC (read here, never in a view)."""
+        moment = moment or Moment.at()
         routed = self.competitions.route(question, competition)
         if routed is not None:
             question = routed.question
             if routed.tournament != self.competitions.default:
                 other = self.competitions.engines[routed.tournament]
-                return other.answer(question, context, lang=lang)
+                return other.answer(question, context, lang=lang, moment=moment)
         parts = cut(question)
         asks = [a for _, a in parts]
         # two questions, or one beside what it is about or chatter ("spain v portugal in
         # the r16, what was the score"; "who knocked out france?? the champs lol")
         several = asks_several(question) or (any(asks) and (sum(asks) > 1 or not all(asks)))
-        whole = cache(partial(self.answer_one, question, context, lang=lang, current=current))
+        whole = cache(
+            partial(self.answer_one, question, context, lang=lang, current=current, moment=moment)
+        )
         if not several:
             reply = whole()
             # declined knowing what was asked ("no match of X v Y"), or asked which match
@@ -206,7 +213,9 @@ class Engine:
             if reply.is_answer or knew or asks_which_match(reply):
                 return self._checked(reply)
         # the whole message is answered below only if the clauses need it
-        reply = by_clause(self, question, parts, whole, context, lang=lang, current=current)
+        reply = by_clause(
+            self, question, parts, whole, context, lang=lang, current=current, moment=moment
+        )
         return self._checked(reply)
 
     def _checked(self, reply: Reply) -> Reply:
@@ -234,12 +243,13 @@ class Engine:
         current: str | None = None,
         subject: Slots | None = None,
         parsed: Parsed | None = None,
+        moment: Moment | None = None,
     ) -> Reply:
         """One question's reply (`answer` without cutting it into clauses). `subject`:
         the slots of an earlier clause naming what this one asks about, taken when this
         one names nothing itself ("...? who scored the winner"). `parsed`: the question
         already read, if it was."""
-        parsed = self._parse(question, current, parsed)
+        parsed = self._parse(question, current, parsed, moment)
         if subject is not None and (
             not names_subject(parsed.slots) or narrower(parsed.slots, subject)
         ):
@@ -280,13 +290,21 @@ class Engine:
         )
         return replace(reply, text=f"{note} {reply.text}")
 
-    def _parse(self, question: str, current: str | None, read: Parsed | None = None) -> Parsed:
+    def _parse(
+        self,
+        question: str,
+        current: str | None,
+        read: Parsed | None = None,
+        moment: Moment | None = None,
+    ) -> Parsed:
         """The question read (unless `read` already), with the match it means when it
-        names none (`current`)."""
+        names none (`current`) and when it is asked (`moment`)."""
         parsed = read or self.understanding.parse(question)
-        if current is None or self.desk is None:
+        if self.desk is None or (current is None and moment is None):
             return parsed
-        return replace(parsed, slots=replace(parsed.slots, default_match=current))
+        default = current if current is not None else parsed.slots.default_match
+        slots = replace(parsed.slots, default_match=default, moment=moment)
+        return replace(parsed, slots=slots)
 
     def _follow(
         self, question: str, p: Plan, alone: Reply, lang: Lang = "en"
@@ -518,11 +536,16 @@ class Engine:
         return tuple(self.understanding.parse(text).slots.people)
 
     def render_intent(
-        self, intent_id: str, question: str = "", *, current: str | None = None
+        self,
+        intent_id: str,
+        question: str = "",
+        *,
+        current: str | None = None,
+        moment: Moment | None = None,
     ) -> Reply:
         """Answer an intent directly (a suggestion button), with the question's slots;
-        `current` as in `answer`."""
-        parsed = self._parse(question, current)
+        `current` and `moment` as in `answer`."""
+        parsed = self._parse(question, current, moment=moment or Moment.at())
         reply = self._render(question or intent_id, intent_id, parsed.slots, 100.0, parsed.lang)
         return self._checked(reply)
 

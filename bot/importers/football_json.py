@@ -34,7 +34,7 @@ from bot.importers.source import (
     slug,
 )
 from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
-from bot.importers.tiebreak import rules_for, tiebreak_for
+from bot.importers.tiebreak import rules_for, tiebreak_for, zone_for
 from bot.knowledge import (
     DataSource,
     Match,
@@ -318,6 +318,7 @@ class _Importer(SideFiles):
         groups = [
             g.model_copy(update={"teams": self.group_teams[g.id]}) for g in self.groups.values()
         ]
+        first_year = min((m.date.year for m in built), default=None)
         try:
             return Tournament.model_validate(
                 {
@@ -330,8 +331,9 @@ class _Importer(SideFiles):
                     "groups": groups,
                     "venues": self.venues,
                     "matches": built,
-                    "tiebreak": tiebreak_for(name, min((m.date.year for m in built), default=None)),
-                    "rules": rules_for(name),
+                    "tiebreak": tiebreak_for(name, first_year),
+                    "rules": rules_for(name, first_year),
+                    "timezone": zone_for(name),
                 }
             )
         except ValidationError as exc:

@@ -88,10 +88,44 @@ _LIGUE_1 = {
 }
 
 
-def rules_for(name: str) -> dict[str, object] | None:
-    """The known rules of the league called `name` (points, relegation, places); None
-    for any other competition."""
+# The league phase of UEFA's club competitions (2024/25 on): 1st-8th straight to the
+# round of 16, 9th-24th to the knockout phase play-offs.
+_LEAGUE_PHASE = {
+    "places": [
+        {"name": "Round of 16", "first": 1, "last": 8},
+        {"name": "Knockout phase play-offs", "first": 9, "last": 24},
+    ],
+    "note": "UEFA's league phase (2024/25 on).",
+}
+# The big five's second divisions: the top two go up; a play-off (its places here) sends
+# one more, or the third to a play-off with the top flight's 16th.
+_SECOND_DIVISIONS = (
+    (re.compile(r"^((english|england) )?(efl )?championship$"), 3, 6),
+    (re.compile(r"^((spain|spanish|espana) )?segunda division( de espana)?$|^laliga 2$"), 3, 6),
+    (re.compile(r"^((italian|italy|italia) )?serie b( bkt)?$"), 3, 8),
+    (re.compile(r"^((deutsche|german|germany) )?2 bundesliga$"), 3, 3),
+    (re.compile(r"^((french|france) )?ligue 2( bkt)?$"), 3, 5),
+)
+_SECOND_NOTE = "The league's usual promotion: the top two, then a play-off."
+
+
+def _second_division(league: str) -> dict[str, object] | None:
+    for pattern, first, last in _SECOND_DIVISIONS:
+        if pattern.match(league):
+            play_off = {"name": "Promotion play-off", "first": first, "last": last}
+            return {"promoted": 2, "places": [play_off], "note": _SECOND_NOTE}
+    return None
+
+
+def rules_for(name: str, year: int | None = None) -> dict[str, object] | None:
+    """The known rules of the league called `name` played from `year` (points,
+    relegation, promotion, places); None for any other competition."""
+    if _UEFA_CLUBS.search(fold(name)):
+        return dict(_LEAGUE_PHASE) if year is not None and year >= 2024 else None
     league = _SEASON.sub("", fold(name)).strip()
+    second = _second_division(league)
+    if second is not None:
+        return second
     if _HEAD_TO_HEAD_LEAGUES.match(league):
         return dict(_TWENTY)
     if not _GOALS_LEAGUES.match(league):
@@ -116,3 +150,27 @@ def tiebreak_for(name: str, year: int | None) -> list[str] | None:
     if _WORLD_CUP.search(words) and year is not None:
         return list(HEAD_TO_HEAD_FIRST if year >= 2026 else DEFAULT_TIEBREAK)
     return None
+
+
+# The zone each league's openfootball files write their kick-off times in (local times
+# with no offset): the league's country; UEFA's club competitions in Central European
+# Time, as UEFA schedules them (Liverpool v Real Madrid at Anfield, 20:00 GMT: "21:00").
+_ZONES = (
+    (re.compile(r"\b(english|england|premier league)\b"), "Europe/London"),
+    (re.compile(r"\b(spain|spanish|espana|la ?liga|primera division)\b"), "Europe/Madrid"),
+    (re.compile(r"\b(italian|italy|italia|serie a)\b"), "Europe/Rome"),
+    (re.compile(r"\b(german|germany|deutsche|bundesliga)\b"), "Europe/Berlin"),
+    (re.compile(r"\b(french|france|ligue 1)\b"), "Europe/Paris"),
+)
+
+
+def zone_for(name: str) -> str | None:
+    """The IANA zone the known competition called `name` writes its times in; None for
+    any other (its times' zone is then unknown, unless each gives its own offset)."""
+    words = fold(name)
+    if _UEFA_CLUBS.search(words):
+        return "Europe/Paris"
+    league = _SEASON.sub("", words).strip()
+    if not (_HEAD_TO_HEAD_LEAGUES.match(league) or _GOALS_LEAGUES.match(league)):
+        return None
+    return next((zone for pattern, zone in _ZONES if pattern.search(league)), None)

@@ -16,6 +16,12 @@ from bot.knowledge.edit import (
 )
 from bot.knowledge.fields import Translatable
 from bot.knowledge.intents import TEMPLATE_FIELD, Intent
+from bot.knowledge.kickoff import (
+    kickoff_time,
+    kickoff_zone,
+    local_kickoff,
+    offset_of,
+)
 from bot.knowledge.kinds import (
     BOOKING_CARDS,
     EXTRA_TIME_PERIODS,
@@ -46,6 +52,7 @@ from bot.knowledge.loader import (
 )
 from bot.knowledge.match import (
     STAGES,
+    STARTED,
     Match,
     MatchScore,
     MatchStatus,
@@ -83,6 +90,7 @@ from bot.knowledge.tournament import (
     TournamentVenue,
     tiebreak_problem,
 )
+from bot.knowledge.zones import zone_name, zone_names, zone_of
 
 # The one match model's former name for a match from data, kept while code outside the
 # knowledge says it (a tournament's matches are `Match`es, with or without a report).
@@ -94,6 +102,7 @@ __all__ = [
     "EXTRA_TIME_PERIODS",
     "NORMAL_TIME_PERIODS",
     "STAGES",
+    "STARTED",
     "SUFFIXES",
     "TAUGHT_FILE",
     "TEMPLATE_FIELD",
@@ -155,11 +164,18 @@ __all__ = [
     "fold",
     "goals_disagree",
     "is_knowledge_name",
+    "kickoff_time",
+    "kickoff_zone",
     "knowledge_schema",
     "knowledge_version",
     "load_knowledge",
     "load_knowledge_texts",
+    "local_kickoff",
+    "offset_of",
     "overlay",
     "read_knowledge_texts",
     "tiebreak_problem",
+    "zone_name",
+    "zone_names",
+    "zone_of",
 ]

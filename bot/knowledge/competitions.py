@@ -7,9 +7,11 @@ Each generated file holds one tournament; the loader keeps the default one as
 
 from __future__ import annotations
 
+import re
 from typing import TypeVar
 
-from bot.knowledge.tournament import Tournament
+from bot.knowledge.links import fold
+from bot.knowledge.tournament import LeagueRules, Tournament
 
 F = TypeVar("F")
 
@@ -55,3 +57,58 @@ def split_competitions(
         return None, [], unknown(named, held)
     others = [t for _, t in held if default is None or t is not default[1]]
     return default, others, None
+
+
+MOST_PROMOTED_SHARE = 4  # at most a quarter of a league's clubs come up in one season
+_SEASON = re.compile(r"^(.*?)\s*(\d{4})(?:\s*[/-]\s*(\d{2}|\d{4}))?\s*$")
+
+
+def _season(t: Tournament) -> tuple[str, int] | None:
+    """(the league's name folded, the season's first year) from "English Premier League
+    2023/24"; None for a name with no season."""
+    found = _SEASON.match(t.name)
+    if found is None or not found.group(1).strip():
+        return None
+    return fold(found.group(1)).strip(), int(found.group(2))
+
+
+def _league_only(t: Tournament) -> bool:
+    return all(m.stage == "league" and m.group is None for m in t.matches)
+
+
+def came_up(t: Tournament, held: list[Tournament]) -> list[str] | None:
+    """The clubs that came up into league season `t`, from the seasons before it that the
+    knowledge holds: those new to it since the previous season of the same league, else
+    those that played the previous season in another league (the league below) and this
+    one in `t`. None when it holds neither (or `t` is no league season)."""
+    season = _season(t)
+    if season is None or not _league_only(t):
+        return None
+    league, year = season
+    before = [(u, _season(u)) for u in held if u is not t and _league_only(u)]
+    previous = [u for u, s in before if s == (league, year - 1)]
+    ours = {x.id for x in t.teams}
+    if previous:
+        old = {x.id for x in previous[0].teams}
+        return [x.id for x in t.teams if x.id not in old]
+    below = {x.id for u, s in before if s is not None and s[1] == year - 1 for x in u.teams}
+    found = [x.id for x in t.teams if x.id in below]
+    # a few clubs: the league below's promoted; most of them: the same league named
+    # otherwise, so nothing is said
+    return found if found and len(found) <= len(ours) // MOST_PROMOTED_SHARE else None
+
+
+def with_came_up(held: list[Tournament]) -> list[Tournament]:
+    """Each tournament with `rules.came_up` found (see `came_up`) where not stated."""
+    out = []
+    for t in held:
+        if t.rules is not None and t.rules.came_up is not None:
+            out.append(t)
+            continue
+        found = came_up(t, held)
+        if found is None:
+            out.append(t)
+            continue
+        rules = t.rules or LeagueRules()
+        out.append(t.model_copy(update={"rules": rules.model_copy(update={"came_up": found})}))
+    return out

@@ -92,6 +92,9 @@ VIEW_NAMES = (
     "can_win",
     "season_state",
     "higher",
+    "weekend_fixtures",
+    "table_top",
+    "promoted",
 )
 TEMPLATE_FIELDS = (
     "result.line",

@@ -39,6 +39,8 @@ GoalPeriod = Literal["first_half", "second_half", "extra_time_first", "extra_tim
 # Where a live source says a match is (football-data.org's status, or a Football.JSON
 # "status"); absent where the source gives none (then the score and the clock tell).
 MatchStatus = Literal["scheduled", "in_play", "paused", "finished", "postponed"]
+# A live source's statuses of a match kicked off: not one still to come.
+STARTED: frozenset[MatchStatus] = frozenset({"in_play", "paused", "finished"})
 DecidedIn = Literal["regulation", "extra_time", "penalties"]
 Goals = Annotated[int, Field(ge=0, le=99)]
 Pair = Annotated[

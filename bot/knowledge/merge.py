@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from bot.knowledge.competitions import repeated, split_competitions, twice
+from bot.knowledge.competitions import repeated, split_competitions, twice, with_came_up
 from bot.knowledge.integrity import integrity_problems
 from bot.knowledge.links import link_tournament
 from bot.knowledge.models import Knowledge, KnowledgeFile
@@ -145,5 +145,7 @@ def _competitions(
             [Problem(where.name, where.line_of(("competition",)), "competition", error)]
         )
     if default is not None:
-        single_from["tournament"], merged["tournament"] = default
-        merged["competitions"] = others
+        # the clubs that came up into each league season, from the seasons held before it
+        first, *rest = with_came_up([default[1], *others])
+        single_from["tournament"], merged["tournament"] = default[0], first
+        merged["competitions"] = rest

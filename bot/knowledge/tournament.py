@@ -16,6 +16,7 @@ from pydantic import Field, model_validator
 
 from bot.knowledge.fields import Id, IsoDate, Name, Strict, Text, Translatable
 from bot.knowledge.match import Match
+from bot.knowledge.zones import zone_of as _zone_of
 
 Position = Literal["goalkeeper", "defender", "midfielder", "forward"]
 Code = Annotated[str, Field(pattern=r"^[A-Za-z0-9]{2,5}$")]
@@ -135,6 +136,17 @@ class LeagueRules(Strict):
     relegated: Annotated[int, Field(ge=0, le=10)] = Field(
         default=0, description="How many clubs at the bottom go down."
     )
+    promoted: Annotated[int, Field(ge=0, le=10)] = Field(
+        default=0,
+        description="How many clubs at the top go up directly (a second division); a "
+        "promotion play-off is one of `places`.",
+    )
+    came_up: list[Id] | None = Field(
+        default=None,
+        description="The clubs that came up into this season from the league below. Absent: "
+        "found from the knowledge's previous season of the same league (the clubs new to "
+        "it) or of the league below (the clubs in both), when it holds one.",
+    )
     places: list[Places] = Field(
         default_factory=list, description="European places, play-offs: by table place."
     )
@@ -169,6 +181,12 @@ class Tournament(Translatable):
         description="A league's points, relegation, places and deductions (absent: 3 "
         "points a win, 1 a draw, nothing more stated).",
     )
+    timezone: Name | None = Field(
+        default=None,
+        description="The IANA zone (e.g. 'Europe/London') its kick-off times are written "
+        "in where a time has no offset of its own and its venue none either (a league's "
+        "files write local times). Absent: such a time's zone is unknown.",
+    )
     note: Text | None = None
 
     @model_validator(mode="after")
@@ -176,6 +194,12 @@ class Tournament(Translatable):
         problem = self.tiebreak is not None and tiebreak_problem(list(self.tiebreak))
         if problem:
             raise ValueError(f"tiebreak: {problem}")
+        return self
+
+    @model_validator(mode="after")
+    def _zone_known(self) -> Self:
+        if self.timezone is not None and _zone_of(self.timezone) is None:
+            raise ValueError(f"timezone: {self.timezone!r} is not an IANA zone name")
         return self
 
     @property

@@ -19,6 +19,7 @@ from bot.service.audit import AuditTrail
 from bot.service.conversations import ConversationStore
 from bot.service.guild_config import (
     ANSWER_CHANNELS,
+    COMPETITION,
     CURRENT_MATCH,
     GUILD_SETTINGS,
     LATEST_PLAYED,
@@ -34,6 +35,7 @@ from bot.service.guild_config import (
     PREDICTION_KNOCKOUT,
     PREDICTION_RESULT_POINTS,
     QUIZ_SCORING,
+    TIMEZONE,
     GuildConfig,
     GuildSetting,
 )
@@ -83,6 +85,7 @@ _LAZY = {
 
 __all__ = [
     "ANSWER_CHANNELS",
+    "COMPETITION",
     "CURRENT_MATCH",
     "GUILD_SETTINGS",
     "LATEST_PLAYED",
@@ -104,6 +107,7 @@ __all__ = [
     "PREDICTION_KNOCKOUT",
     "PREDICTION_RESULT_POINTS",
     "QUIZ_SCORING",
+    "TIMEZONE",
     "WAYS",
     "About",
     "Answering",

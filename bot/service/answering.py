@@ -18,10 +18,11 @@ import sys
 import time
 from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 
-from bot.engine import Engine, Lang, Reply, clean, detect, interface_text
+from bot.engine import Clock, Engine, Lang, Moment, Reply, clean, detect, interface_text, utc_now
 from bot.service.conversations import ConversationStore
-from bot.service.guild_config import GuildConfig
+from bot.service.guild_config import COMPETITION, TIMEZONE, GuildConfig
 from bot.service.guild_current_match import current_match
 from bot.service.guild_knowledge import GuildKnowledge
 from bot.service.metrics import NO_METRICS, OUTCOME_OF_BAND, Metrics
@@ -54,8 +55,10 @@ class Answering:
         config: GuildConfig | None = None,
         *,
         server_queue: int = 20,
+        clock: Clock = utc_now,
     ) -> None:
         self.knowledge = knowledge
+        self.clock = clock  # "now" for every answer (a test's fixed time)
         self.config = config  # each server's current match (/config match); None: the own
         self.unanswered = unanswered
         self.writes = writes
@@ -97,6 +100,7 @@ class Answering:
         current match (/config match), or `match` where the asker is (a live thread)."""
         engine = await self.knowledge.engine_for(guild_id)  # one engine for the whole question
         current = match or await self._current(engine, guild_id)
+        asked = await self._asked(guild_id, current)
         lane: Lane = guild_id if guild_id is not None else ("dm", asker)
         waiting = self._waiting.get(lane, 0)
         if waiting >= self.server_queue:
@@ -107,7 +111,7 @@ class Answering:
         try:
             async with self._lanes.setdefault(lane, asyncio.Lock()):
                 reply = await self._answer_off_loop(
-                    lane, engine, question, conversation, follows, lang, current
+                    lane, engine, question, conversation, follows, lang, asked
                 )
         finally:
             self._waiting[lane] -= 1
@@ -131,6 +135,19 @@ class Answering:
                 w.claim[:300],
             )
 
+    async def _asked(self, guild_id: int | None, current: str | None) -> Asked:
+        """What this server's settings say a question means beyond its words: the match
+        and the competition it names when it names none, and its time zone (with now)."""
+        competition = ""
+        if self.config is not None and guild_id:
+            competition = await self.config.get(guild_id, COMPETITION)
+        return Asked(current, competition or None, await self.moment(guild_id))
+
+    async def moment(self, guild_id: int | None) -> Moment:
+        """Now by the service's clock, in this server's time zone (/config timezone)."""
+        zone = await self.config.get(guild_id, TIMEZONE) if self.config is not None else "UTC"
+        return Moment.at(self.clock, zone)
+
     async def _current(self, engine: Engine, guild_id: int | None) -> str | None:
         """The id of the match this server's questions mean when they name none."""
         if self.config is None or guild_id is None:
@@ -146,7 +163,7 @@ class Answering:
         conversation: Hashable | None,
         follows: Hashable | None,
         lang: Lang | None,
-        current: str | None = None,
+        asked: Asked,
     ) -> Reply:
         """On a worker: the slow one for a lane whose answers (or knowledge) are dear."""
         probe = self.knowledge.engines.cost(engine.version)
@@ -162,7 +179,7 @@ class Answering:
             conversation,
             follows,
             lang,
-            current,
+            asked,
         )
         # one dear answer moves the lane at once; cheap ones bring it back slowly
         old = self._cost.get(lane, 0.0)
@@ -182,10 +199,10 @@ class Answering:
         conversation: Hashable | None,
         follows: Hashable | None,
         lang: Lang | None,
-        current: str | None,
+        asked: Asked,
     ) -> tuple[float, Reply]:
         start = time.thread_time()
-        reply = self._answer(engine, question, conversation, follows, lang, current)
+        reply = self._answer(engine, question, conversation, follows, lang, asked)
         return (time.thread_time() - start) * 1000, reply
 
     def _paced_answer(
@@ -195,11 +212,11 @@ class Answering:
         conversation: Hashable | None,
         follows: Hashable | None,
         lang: Lang | None,
-        current: str | None,
+        asked: Asked,
     ) -> tuple[float, Reply]:
         """A slow lane's answer, then a rest of SLOW_REST times what it took (the GIL left
         to everyone else): slow servers together get at most 1 / (1 + SLOW_REST) of it."""
-        spent, reply = self._timed_answer(engine, question, conversation, follows, lang, current)
+        spent, reply = self._timed_answer(engine, question, conversation, follows, lang, asked)
         time.sleep(min(SLOW_REST * spent / 1000, MAX_REST))
         return spent, reply
 
@@ -219,16 +236,34 @@ class Answering:
         conversation: Hashable | None,
         follows: Hashable | None,
         lang: Lang | None,
-        current: str | None = None,
+        asked: Asked | None = None,
     ) -> Reply:
+        asked = asked or Asked(None, None, Moment.at(self.clock))
         context = self.conversations.get(follows) if follows is not None else None
         if context is None and conversation is not None:
             context = self.conversations.get(conversation)
         text = valid_text(question)[:MAX_INPUT_CHARS]
-        reply = engine.answer(text, context, lang=lang, current=current)
+        reply = engine.answer(
+            text,
+            context,
+            lang=lang,
+            current=asked.current,
+            competition=asked.competition,
+            moment=asked.moment,
+        )
         if conversation is not None:
             self.conversations.put(conversation, reply.context)
         return reply
+
+
+@dataclass(frozen=True)
+class Asked:
+    """Where a question is asked, as the server's settings say: the match and the
+    competition a question naming none means, and when (in its time zone)."""
+
+    current: str | None
+    competition: str | None
+    moment: Moment
 
 
 def busy_reply(question: str, lang: Lang | None, version: str) -> Reply:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar, cast
 
+from bot.knowledge import zone_name
 from bot.service.audit import AuditTrail
 from bot.settings import Settings
 from bot.store import Store, StoreError
@@ -65,6 +66,17 @@ MODERATOR_ROLES = id_set("moderator_role_ids")  # roles that may manage the know
 # match id, or LATEST_PLAYED to follow the latest played one; "" = the knowledge's own.
 CURRENT_MATCH: GuildSetting[str] = GuildSetting("current_match", "", _match_id, _as_is)
 LATEST_PLAYED = "latest"
+
+
+def _zone(value: object) -> str | None:
+    return zone_name(value) if isinstance(value, str) else None
+
+
+# The IANA zone this server's answers give days and kick-off times in (TIMEZONE: UTC).
+TIMEZONE: GuildSetting[str] = GuildSetting("timezone", "UTC", _zone, _as_is)
+# The competition (a tournament id of the knowledge) a question naming none means, in a
+# knowledge of several; "" = the knowledge's own default. No environment setting.
+COMPETITION: GuildSetting[str] = GuildSetting("competition", "", _match_id, _as_is)
 
 
 def _id(value: object) -> int | None:
@@ -168,6 +180,8 @@ GUILD_SETTINGS: tuple[GuildSetting[Any], ...] = (
     ANSWER_CHANNELS,
     MODERATOR_ROLES,
     CURRENT_MATCH,
+    TIMEZONE,
+    COMPETITION,
     *LIVE_SETTINGS,
     PREDICTION_EXACT_POINTS,
     PREDICTION_RESULT_POINTS,

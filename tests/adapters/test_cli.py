@@ -439,3 +439,31 @@ def test_ask_json_bundled_answers_name_the_semi_final(tmp_path: Path) -> None:
     current, tournament = (json.loads(line) for line in done.stdout.splitlines())
     assert current["match"] == "2026-07-15-england-argentina"
     assert tournament["match"] is None and "Spain" in tournament["answer"]
+
+
+# --- a season still being played: --timezone and --now ----------------------------------
+
+
+def test_ask_gives_kick_offs_in_the_zone_and_at_the_time_asked(
+    isolated: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.importers import import_football_json, write_imported
+
+    season = ROOT / "knowledge" / "sources" / "openfootball" / "football.json" / "2024-25"
+    write_imported(import_football_json([season / "es.1.json"]), isolated / "liga")
+    monkeypatch.setenv("KNOWLEDGE_PATH", str(isolated / "liga"))
+    monkeypatch.setenv("ENGINE_DISK_CACHE", "false")
+    question = "when do betis play next"
+    at = ["--now", "2025-05-20T10:00"]
+    assert cli.main(["ask", *at, "--timezone", "europe/madrid", question]) == 0
+    assert "Friday 23 May 2025, 21:00 (Europe/Madrid)" in capsys.readouterr().out
+    assert cli.main(["ask", *at, question]) == 0  # UTC unless told
+    assert "Friday 23 May 2025, 19:00 (UTC)" in capsys.readouterr().out
+    assert cli.main(["ask", "--json", *at, question]) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert cli.main(["ask", "--json", "who won the league"]) == 0
+    assert set(plain) == set(json.loads(capsys.readouterr().out))  # the same contract
+    assert cli.main(["ask", "--timezone", "Mars/Olympus", question]) == 2
+    assert capsys.readouterr().err.startswith("error: --timezone: expected an IANA time zone")
+    assert cli.main(["ask", "--now", "tomorrow", question]) == 2
+    assert capsys.readouterr().err.startswith("error: --now: expected an ISO 8601 time")

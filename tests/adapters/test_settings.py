@@ -103,3 +103,12 @@ def test_secret_file_problems_name_the_file_never_the_value(tmp_path: Path) -> N
     token.write_text("MTIz.broken\npaste")
     lines = errors(discord_token_file=token)
     assert lines[0].startswith("setting DISCORD_TOKEN:") and "broken" not in lines[0]
+
+
+def test_timezone_is_an_iana_name_spelt_as_the_database_spells_it() -> None:
+    assert load().timezone == "UTC"
+    assert load(timezone="europe/madrid").timezone == "Europe/Madrid"
+    assert load(timezone=" utc ").timezone == "UTC"
+    lines = errors(timezone="Mars/Olympus")
+    assert len(lines) == 1 and lines[0].startswith("setting TIMEZONE:")
+    assert "Europe/Madrid" in lines[0]

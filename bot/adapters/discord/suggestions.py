@@ -69,7 +69,10 @@ class SuggestionView(OwnerOnlyView):
         # the match the question meant when it named none: this server's current one
         m = await current_match(interaction.client.service.config, engine, interaction.guild_id)
         reply = engine.render_intent(
-            suggestion.intent, self.question, current=m.id if m is not None else None
+            suggestion.intent,
+            self.question,
+            current=m.id if m is not None else None,
+            moment=await interaction.client.service.answers.moment(interaction.guild_id),
         )
         self.done = True
         self.disable()

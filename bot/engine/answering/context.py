@@ -249,6 +249,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     _add_all(s.nationalities, new.nationalities)
     s.asks_when = old.asks_when or new.asks_when
     s.default_match = new.default_match  # the server's current match now, not then
+    s.moment = new.moment  # and the time now
     return s
 
 

@@ -18,6 +18,7 @@ from bot.engine.answering.reply import Reply
 from bot.engine.facts.match import MatchFacts
 from bot.engine.matching.features import matched_words
 from bot.engine.matching.resolve import Found, resolve
+from bot.engine.moment import Moment
 from bot.engine.understanding.lang import Lang, merged
 from bot.engine.understanding.pipeline import Parsed, Understanding
 from bot.engine.understanding.slots import Slots
@@ -47,6 +48,7 @@ class Asker(Protocol):
         current: str | None = None,
         subject: Slots | None = None,
         parsed: Parsed | None = None,
+        moment: Moment | None = None,
     ) -> Reply: ...
 
 
@@ -74,6 +76,7 @@ class _Message:
     context: Context | None
     lang: Lang
     current: str | None
+    moment: Moment | None = None
 
 
 def by_clause(
@@ -85,6 +88,7 @@ def by_clause(
     *,
     lang: Lang | None,
     current: str | None,
+    moment: Moment | None = None,
 ) -> Reply:
     """Each clause answered alone, in the whole message's language; the clauses
     answered, joined. A clause that names nothing of its own ("who scored the winner"
@@ -104,6 +108,7 @@ def by_clause(
         context,
         lang or engine.understanding.language_of(question),
         current,
+        moment,
     )
     # what the clauses so far named; at first, what the first naming clause names
     walk = _Walk(current, next((p.slots.copy() for p in read if names_subject(p.slots)), None))
@@ -138,6 +143,7 @@ def _clause(engine: Asker, msg: _Message, walk: _Walk, at: int) -> None:
         walk.answered[-1].context if names_only and words else msg.context,
         lang=msg.lang,
         current=walk.about,
+        moment=msg.moment,
         subject=walk.subject,
         parsed=parsed,
     )
@@ -177,7 +183,14 @@ def _joined(engine: Asker, msg: _Message, walk: _Walk, whole: Callable[[], Reply
     answered, topic, question = walk.answered, walk.topic, msg.question
     if not answered and topic is None and walk.unread is not None:
         part, parsed = walk.unread
-        r = engine.answer_one(part, msg.context, lang=msg.lang, current=msg.current, parsed=parsed)
+        r = engine.answer_one(
+            part,
+            msg.context,
+            lang=msg.lang,
+            current=msg.current,
+            parsed=parsed,
+            moment=msg.moment,
+        )
         topic = r if r.is_answer and r.intent not in engine.filler else None
     if not answered and topic is not None:
         # "biggest stadium at the world cup, how many does it hold": what it names

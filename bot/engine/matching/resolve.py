@@ -58,7 +58,7 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         return Resolved(Found.ONE, (current,))
     if not teams and Relative.LAST in s.relative and not s.matchdays and tf.is_league:
         return _last_round(tf)  # "final day results": every match of a league's last round
-    found = _nth(_named(tf, s, teams), s.relative)
+    found = _nth(_named(tf, s, teams), s.relative, s.moment.today if s.moment else None)
     if not found:
         return Resolved(Found.MISSING)
     if len(found) == 1:
@@ -111,7 +111,9 @@ def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[TournamentMa
     return found
 
 
-def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMatch]:
+def _nth(
+    found: list[TournamentMatch], relative: list[str], today: dt.date | None = None
+) -> list[TournamentMatch]:
     """Of the matches found, the one a relative word picks ("england's 2nd game", "their
     first", "the last"), else all of them."""
     nth = next((int(r) for r in relative if r.isdigit()), None)
@@ -123,7 +125,7 @@ def _nth(found: list[TournamentMatch], relative: list[str]) -> list[TournamentMa
         if Relative.LAST in relative:
             # the last played, or one whose day is past with no result (the data lacks it:
             # "the final day" of a season whose last results are missing)
-            today = dt.date.today()
+            today = today or dt.date.today()  # the question's day, when it is given
             played = [m for m in found if m.score is not None or m.date < today] or found
             return [played[-1]]
     return found

@@ -20,6 +20,7 @@ from bot.engine.languages.canonical import (
     ORDINALS,
     ROLE_WORDS,
 )
+from bot.engine.moment import Moment
 
 __all__ = ["EDITION", "GOAL_WORDS", "METHOD_WORDS", "NOT_GOALS", "ORDINALS", "ROLE_WORDS"]
 __all__ += ["NameKind", "Relative", "Slots", "find_slots", "minute_words"]
@@ -108,6 +109,9 @@ class Slots:
     # Of a tournament: the match a question that names none means (a server's current
     # match, given by the caller, never read from the text); None: the knowledge's own.
     default_match: str | None = None
+    # When and in which zone the question is asked (given by the caller, never read from
+    # the text): fixtures still to come and the day and kick-off they are given in.
+    moment: Moment | None = None
 
     @property
     def names_match(self) -> bool:

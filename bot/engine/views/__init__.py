@@ -6,7 +6,9 @@ view declared about itself at `@view(...)`. Importing the package registers ever
 """
 
 from bot.engine.views import (  # noqa: F401  (registers)
+    fixtures,
     goals,
+    league_ends,
     match,
     officials,
     outcome,

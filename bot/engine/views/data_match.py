@@ -34,7 +34,8 @@ def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
 
 
 def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
-    if m.score is None and m.date < dt.date.today():  # its day is past: the data lacks it
+    today = s.moment.today if s.moment else dt.date.today()  # the question's day, if given
+    if m.score is None and m.date < today:  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
         return Rendered(text, _facts(m))  # the answer: what the data says of that match
     if m.score is None:
@@ -133,6 +134,9 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
             hits = [pool[n if n < 0 else n - 1]]
     else:
         return goals(f, m, s)
+    if not hits and not m.goals_listed and any(m.score.final):  # no scorers: no claim
+        where = match_label(f, m, teams=False)
+        return not_in_report(f"{score_line(f, m)} ({where}). {_no_scorers(f)}", _facts(m))
     if not hits:
         if wanted == "winner" and m.score.penalties is not None:
             text = f.say(

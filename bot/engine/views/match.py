@@ -9,7 +9,7 @@ from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.phrases import matched, number
 from bot.engine.facts.standin import report
 from bot.engine.understanding.slots import Slots
-from bot.engine.views import data_match
+from bot.engine.views import data_match, fixtures
 from bot.engine.views.base import (
     VIEWS,
     Reading,
@@ -239,14 +239,17 @@ def summary(f: MatchFacts, s: Slots) -> Rendered:
     return answer(f.tr(f.match, "summary"), ScoreFacts(score=dict(f.match.score)))
 
 
-def _next_texts(k: Knowledge, r: Reading) -> list[str]:
-    return [t for n in report(k).upcoming for t in (r.tr(n, "city"), r.tr(n, "description")) if t]
-
-
 MAX_NEXT_LISTED = 3
 
 
-@view("next_match", one_match=True, data=data_match.overview, whole_match=True, texts=_next_texts)
+@view(
+    "next_match",
+    one_match=True,
+    data=data_match.overview,
+    whole_match=True,
+    texts=fixtures.next_texts,
+    instead=fixtures.next_fixture,
+)
 def next_match(f: MatchFacts, s: Slots) -> Rendered:
     upcoming = f.match.upcoming
     if not upcoming:

@@ -133,7 +133,7 @@ def _no_league(f: MatchFacts) -> Rendered:
     )
 
 
-def _place_line(f: MatchFacts, pos: int, r: Row) -> str:
+def place_line(f: MatchFacts, pos: int, r: Row) -> str:
     return f.say(
         "season.place",
         "{team} ({nth}, {pts})",
@@ -143,13 +143,13 @@ def _place_line(f: MatchFacts, pos: int, r: Row) -> str:
     )
 
 
-def _order(f: MatchFacts, tf: TournamentFacts) -> str:
+def league_order(f: MatchFacts, tf: TournamentFacts) -> str:
     """The rule every ranking answer states (short: the league's own rules)."""
     rules = [r for r in tf.tiebreak if r != "name"]
     return f.say("season.order", "Ranked by {order}.", order=tiebreak_text(rules, f.lang))
 
 
-def _unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
+def unfinished(f: MatchFacts, tf: TournamentFacts) -> str:
     """'The data has 370 of 380 results': a table of the season as the data has it."""
     league = tf.of_stage(StageKind.LEAGUE)
     played = sum(m.score is not None for m in league)
@@ -179,7 +179,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
         )
     rows = tf.table(None)
     down = list(enumerate(rows, start=1))[-rules.relegated :]
-    names = [_place_line(f, pos, r) for pos, r in down]
+    names = [place_line(f, pos, r) for pos, r in down]
     sure = _surely_down(tf, rows, rules.relegated)
     title, clubs = tournament_name(f), join_names(names, f.say("and", " and "))
     if len(sure) == len(down):
@@ -226,7 +226,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             )
         else:
             text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
-    text += _unfinished(f, tf) + "\n" + _order(f, tf)
+    text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, RelegatedFacts(relegated=[r.team for _, r in down]))
 
 
@@ -261,7 +261,7 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     rules_places = [p for p in (rules.places if rules else []) if p.last < len(rows) / 2]
     top = s.top[0] if s.top else None
     if top is not None:
-        names = [_place_line(f, i, r) for i, r in enumerate(rows[:top], start=1)]
+        names = [place_line(f, i, r) for i, r in enumerate(rows[:top], start=1)]
         lines.append(
             f.say(
                 "season.top",
@@ -271,12 +271,12 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
             )
         )
     for p in rules_places if top is None else []:
-        names = [_place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
+        names = [place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
         lines.append(f"{p.name}: {join_names(names, f.say('and', ' and '))}.")
     if not lines:  # no rules stated: the table answers
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
-    text = " ".join([head, *lines]) + _unfinished(f, tf) + "\n" + _order(f, tf)
+    text = " ".join([head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, TableFacts(table=[r.team for r in rows]))
 
 
@@ -563,7 +563,9 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
             + " "
             + text
         )
-    return answer(text + "\n" + _order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left))
+    return answer(
+        text + "\n" + league_order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left)
+    )
 
 
 @view("higher", needs_tournament=True, needs_league=True)
@@ -589,5 +591,5 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     )
     if ra.points == rb.points:
         text += " " + f.say("season.level", "Level on points; split by the rules.")
-    text += _unfinished(f, tf) + "\n" + _order(f, tf)
+    text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, ComparedFacts(higher=a, lower=b))

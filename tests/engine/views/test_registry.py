@@ -106,7 +106,12 @@ def test_routes_are_declared_at_the_view() -> None:
     assert {n for n, spec in VIEWS.items() if spec.of_person} == {"person", "club", "nationality"}
     assert "hat_trick" in VIEWS["did_score"].tally and not VIEWS["venue"].tally
     assert VIEWS["goal"].by_scoring_team and not VIEWS["result"].by_scoring_team
-    assert {n for n, spec in VIEWS.items() if spec.instead} == {"team", "venue", "role"}
+    assert {n for n, spec in VIEWS.items() if spec.instead} == {
+        "team",
+        "venue",
+        "role",
+        "next_match",
+    }
     # the desk names no view: "who beat X" and a team's path of one match are declared
     assert [n for n, spec in VIEWS.items() if spec.beaten] == ["result"]
     assert VIEWS["team_path"].of_one_match == "result"

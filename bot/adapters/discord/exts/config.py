@@ -15,14 +15,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapters.discord.autocomplete import cut_typed
 from bot.adapters.discord.checks import moderator_only
 from bot.adapters.discord.client import Interaction, MatchBot, actor
 from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.matches import PICKER_CACHE, match_choices, server_match, shown
+from bot.knowledge import fold, zone_name, zone_names
 from bot.service import (
     ANSWER_CHANNELS,
+    COMPETITION,
     CURRENT_MATCH,
     GUILD_SETTINGS,
     LATEST_PLAYED,
@@ -32,10 +35,23 @@ from bot.service import (
     PREDICTION_KNOCKOUT,
     PREDICTION_RESULT_POINTS,
     QUIZ_SCORING,
+    TIMEZONE,
     GuildSetting,
 )
 
 Action = Literal["add", "remove"]
+MAX_CHOICES = 25  # Discord's limit for an autocomplete's choices
+
+
+def zones_like(typed: str) -> list[str]:
+    """The zone names holding what was typed (any case; "madrid", "europe/"), those
+    starting with it first; nothing typed: UTC and the first others."""
+    wanted = fold(cut_typed(typed)).replace(" ", "_")
+    if not wanted:
+        return ["UTC", *[z for z in zone_names() if z != "UTC"][: MAX_CHOICES - 1]]
+    found = [z for z in zone_names() if wanted in z.casefold()]
+    found.sort(key=lambda z: (not z.casefold().startswith(wanted), z))
+    return found[:MAX_CHOICES]
 
 
 def _mentions(ids: frozenset[int], kind: str) -> str:
@@ -58,12 +74,15 @@ class Config(commands.GroupCog, group_name="config"):
         config = self.bot.service.config
         channels = await config.own(guild_id, ANSWER_CHANNELS)
         roles = await config.own(guild_id, MODERATOR_ROLES)
+        zone = await config.own(guild_id, TIMEZONE)
+        zone_now: str = await config.get(guild_id, TIMEZONE)
         default = " (the default)"
         return (
             f"Answer channels: {_mentions(await self.bot.answer_channels(guild_id), 'channel')}"
             f"{default if channels is None else ''}\n"
             f"Moderator roles: {_mentions(await self.bot.moderator_roles(guild_id), 'role')}"
-            f"{default if roles is None else ''} (Manage Server always counts)"
+            f"{default if roles is None else ''} (Manage Server always counts)\n"
+            f"Time zone: {zone_now}{default if zone is None else ''}"
         )
 
     async def _change(
@@ -179,6 +198,108 @@ class Config(commands.GroupCog, group_name="config"):
             else label("the knowledge's own", lang)
         )
         return label("This server's current match: {name} ({how}).", lang, name=name, how=how)
+
+    @app_commands.command(
+        name="timezone", description="The time zone answers give kick-off times in"
+    )
+    @app_commands.describe(zone="An IANA zone, e.g. Europe/Madrid (start typing); empty: UTC")
+    @moderator_only()
+    async def timezone(self, interaction: Interaction, zone: str | None = None) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        lang = lang_of(interaction.locale)
+        config = self.bot.service.config
+        if zone is None or not zone.strip():
+            await config.set(guild_id, TIMEZONE, None, actor(interaction))
+        elif (found := zone_name(zone)) is None:
+            text = label(
+                "'{typed}' is not a time zone I know: pick one from the list, such as "
+                "Europe/Madrid, America/Mexico_City or UTC.",
+                lang,
+                typed=shown(zone),
+            )
+            await interaction.response.send_message(fit_text(text), ephemeral=True)
+            return
+        else:
+            await config.set(guild_id, TIMEZONE, found, actor(interaction))
+        now = await config.get(guild_id, TIMEZONE)
+        text = label("Kick-off times here are given in {zone}.", lang, zone=now)
+        await interaction.response.send_message(fit_text(text), ephemeral=True)
+
+    @timezone.autocomplete("zone")
+    async def timezone_zone(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        found = await self.bot.autocomplete.run(interaction, lambda: zones_like(current))
+        return [app_commands.Choice(name=z, value=z) for z in found]
+
+    @app_commands.command(
+        name="competition", description="The competition questions mean when they name none"
+    )
+    @app_commands.describe(
+        competition="One of this server's knowledge's competitions (start typing); empty: "
+        "the knowledge's own default"
+    )
+    @moderator_only()
+    async def competition(self, interaction: Interaction, competition: str | None = None) -> None:
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        lang = lang_of(interaction.locale)
+        config = self.bot.service.config
+        held = await self._competitions(guild_id, lang)
+        if competition is None or not competition.strip():
+            await config.set(guild_id, COMPETITION, None, actor(interaction))
+        else:
+            typed = fold(cut_typed(competition))
+            found = next((i for i, name in held if typed in (fold(i), fold(name))), None)
+            if found is None:
+                text = label(
+                    "No competition of this server's knowledge fits '{typed}'. It holds: {names}.",
+                    lang,
+                    typed=shown(competition),
+                    names=", ".join(name for _, name in held) or "-",
+                )
+                await interaction.response.send_message(fit_text(text), ephemeral=True)
+                return
+            await config.set(guild_id, COMPETITION, found, actor(interaction))
+        own = await config.get(guild_id, COMPETITION)
+        names = dict(held)
+        chosen = names.get(own) if own else None
+        text = (
+            label("Questions naming no competition here mean the {name}.", lang, name=chosen)
+            if chosen
+            else label(
+                "Questions naming no competition here mean the knowledge's own default{name}.",
+                lang,
+                name=f" ({held[0][1]})" if held else "",
+            )
+        )
+        await interaction.response.send_message(fit_text(text), ephemeral=True)
+
+    @competition.autocomplete("competition")
+    async def competition_competition(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        assert interaction.guild_id is not None
+        held = await self._competitions(interaction.guild_id, lang_of(interaction.locale))
+        typed = fold(cut_typed(current))
+        return [
+            app_commands.Choice(name=name[:100], value=i)
+            for i, name in held
+            if not typed or typed in fold(name) or typed in i
+        ][:MAX_CHOICES]
+
+    async def _competitions(self, guild_id: int, lang: str) -> list[tuple[str, str]]:
+        """(tournament id, name) of each competition this server's knowledge holds, its
+        default first."""
+        engine = await self.bot.service.knowledge.engine_for(guild_id)
+        held = []
+        for i in engine.competitions.ids:
+            one = engine.competitions.engines.get(i, engine)
+            t = one.knowledge.tournament
+            if t is not None:
+                held.append((i, str(t.tr("name", lang))))
+        return held
 
     @app_commands.command(
         name="predictions", description="Points for score predictions and the knockout rule"

@@ -74,6 +74,7 @@ _TYPICAL = frozenset(
     dia fecha proximo siguiente contra entre pero porque tambien muy mas algun alguna
     quienes ese esa eso este esto donde ingles inglaterra espana nueva salio termino
     arbitro mundial copa entrada cuesta carrera sabes decime dime contame cuentame
+    ascendidos ascendieron ascendio descendidos descendieron descendio finde
     """.split()
 )
 _TYPICAL = _TYPICAL | (

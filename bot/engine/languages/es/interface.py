@@ -204,6 +204,22 @@ INTERFACE: dict[str, str] = {
     "Follow the latest played match instead": "Seguir el último partido jugado",
     "following the latest played match": "sigue el último partido jugado",
     "chosen for this server": "elegido para este servidor",
+    "'{typed}' is not a time zone I know: pick one from the list, such as Europe/Madrid, "
+    "America/Mexico_City or UTC.": (
+        "'{typed}' no es una zona horaria que conozca: elegí una de la lista, como "
+        "Europe/Madrid, America/Mexico_City o UTC."
+    ),
+    "Kick-off times here are given in {zone}.": "Aquí los horarios se dan en {zone}.",
+    "No competition of this server's knowledge fits '{typed}'. It holds: {names}.": (
+        "Ninguna competición del conocimiento de este servidor coincide con '{typed}'. "
+        "Tiene: {names}."
+    ),
+    "Questions naming no competition here mean the {name}.": (
+        "Aquí las preguntas que no nombran una competición son sobre el {name}."
+    ),
+    "Questions naming no competition here mean the knowledge's own default{name}.": (
+        "Aquí las preguntas que no nombran una competición son sobre la del conocimiento{name}."
+    ),
     "the knowledge's own": "el del conocimiento",
     "This server's current match: {name} ({how}).": (
         "Partido actual de este servidor: {name} ({how})."

@@ -298,5 +298,51 @@ ES_TOURNAMENT: dict[str, str] = {
         "No puedo respaldar esa respuesta con lo que sé de este partido, así que no voy a "
         "adivinar. Preguntá por el resultado, los goles o las tarjetas."
     ),
+    # a season still being played: fixtures to come (views/fixtures.py)
+    "fixture.at": "{day}, a las {time} ({zone})",
+    "fixture.at_local": "{day}, a las {time} hora local",
+    "fixture.line": "- {a} v {b} ({round}): {when}",
+    "fixture.none": (
+        "Los datos del {tournament} no tienen ningún partido por jugar después del {today}."
+    ),
+    "fixture.none_team": (
+        "Los datos del {tournament} no tienen ningún partido de {team} por jugar después "
+        "del {today}."
+    ),
+    "fixture.last": "El último que tienen: {line} ({label}).",
+    "fixture.overdue": (
+        "En los datos del {tournament} no queda ningún partido {of_team}por jugar después del "
+        "{today}; el siguiente que tienen, {label}, no tiene resultado."
+    ),
+    "fixture.of_team": "de {team} ",
+    "fixture.next_team": (
+        "El próximo partido de {team} en el {tournament}: contra {other} ({where}), {round}, "
+        "{when}."
+    ),
+    "fixture.home": "de local",
+    "fixture.away": "de visitante",
+    "fixture.next_day": "Los próximos partidos del {tournament}, el {day}:",
+    "fixture.no_data": "El conocimiento no tiene partidos por jugar.",
+    "fixture.weekend_days": "{saturday} y {sunday}",
+    "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
+    "fixture.then": "El próximo: {line}.",
+    "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",
+    "fixture.more": "...y {n} más.",
+    # a league table's ends (views/league_ends.py)
+    "season.top_of": "{team} terminó primero en el {tournament} con {pts}.",
+    "season.phase_top_of": "{team} terminó primero en la fase liga del {tournament} con {pts}.",
+    "season.top_level": "{second} sumó lo mismo; las reglas ponen primero a {team}.",
+    "season.wins_nothing": "Eso no lo gana.",
+    "season.came_up_unknown": (
+        "Los datos no dicen quién ascendió al {tournament}: el conocimiento no tiene una "
+        "temporada anterior de esa liga ni de la categoría de abajo."
+    ),
+    "season.came_up": (
+        "Ascendieron al {tournament}: {clubs} (según las temporadas que tiene el conocimiento)."
+    ),
+    "season.team_came_up": "{team} ascendió.",
+    "season.team_not_up": "{team} no: ya estaba la temporada anterior.",
+    "season.going_up": "Suben directo desde el {tournament} (los {n} primeros): {clubs}.",
+    "season.play_off_places": "{first}-{last}: {name} (su ganador también sube).",
 }
 # fmt: on

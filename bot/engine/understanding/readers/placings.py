@@ -18,14 +18,16 @@ def _placed(at: At, place: int) -> None:
 
 
 class PlacedInTable(Reader):
-    """'who was 3rd in the league', 'quién fue tercero en la liga'."""
+    """'who was 3rd in the league', 'quién fue tercero en la liga', and the place ending
+    the question: 'who was bottom', 'who was 5th'."""
 
     def starts(self, g: Grammar) -> frozenset[str]:
         return g.being_verbs
 
     def read(self, at: At) -> int:
         g, nxt = at.g, at.word(1)
-        if nxt in g.places and at.word(2) in g.in_words and at.word(3) in g.table_words:
+        in_table = at.word(2) in g.in_words and at.word(3) in g.table_words
+        if nxt in g.places and (in_table or not at.word(2)):
             _placed(at, g.places[nxt])
             return 2
         return 0
