@@ -21,6 +21,7 @@ class GoalRow:
     method: str | None  # None: the data does not say
     period: str
     own_goal: bool
+    stoppage: bool = False  # in stoppage time (of a half or of extra time)
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ def of_report(
             g.method,
             g.period,
             g.method == "own_goal",
+            g.stoppage_time,
         )
         for g in goals
     )
@@ -95,6 +97,7 @@ def of_data(m: TournamentMatch) -> MatchRecord | None:
             None,
             g.period,
             g.own_goal,
+            g.added is not None,
         )
         for g in m.goals
     )

@@ -102,6 +102,7 @@ class Goal:
     number: int | None = None  # the side's 1st, 2nd ... goal
     match: str | None = None
     kind: Kind = Kind.GOAL
+    stoppage: bool = False  # said to be in stoppage time ('90+'', 'in stoppage time')
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from bot.engine.claims.typed import (
     Count,
     Counted,
     DidNotScore,
+    Goal,
     NoCards,
     NoGoals,
     NoneOfMethod,
@@ -211,3 +212,15 @@ def render_league_phase(f: MatchFacts, c: TablePlace) -> str:
         n=len(tf.table(c.group)),
         pts=f.count_points(found[1].points),
     )
+
+
+def render_goal_mark(f: MatchFacts, c: Goal) -> str:
+    """'Andres Iniesta 116'', 'X 90+3'', 'X 90+'': a goal's scorer and minute, as a list
+    of scorers writes them."""
+    if c.added and c.minute:
+        mark = f"{c.minute}+{c.added}'"
+    elif c.stoppage:
+        mark = f"{c.minute}+'" if c.minute else "90+'"
+    else:
+        mark = f"{c.minute}'" if c.minute is not None else ""
+    return f"{f.name(c.scorer)} {mark}"

@@ -30,6 +30,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.claim_text import (
     render_did_not_score,
+    render_goal_mark,
     render_goals_count,
     render_no_goals,
     render_none_of_method,
@@ -315,7 +316,8 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     beaten=True,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
-    marks = [f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals]
+    scored = [goal_of(f, g) for g in f.goals]
+    marks = [render_goal_mark(f, g) for g in scored]
     scorers = ", ".join(marks)
     m = f.match
     said = result_said(f)
@@ -340,7 +342,7 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
         goals = render_goals_count(f, count, scorers)
         text += goals
         claims.append(Said(count, goals))
-        claims += [Said(goal_of(f, g), mark) for g, mark in zip(f.goals, marks, strict=True)]
+        claims += [Said(g, mark) for g, mark in zip(scored, marks, strict=True)]
     facts = {"score": dict(m.score), "winner": f.team_name(m.winner), "decided_in": f.decided_in}
     if m.result.shootout is not None:
         facts["shootout"] = dict(m.result.shootout.score)

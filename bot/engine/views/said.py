@@ -104,6 +104,7 @@ def goal_of(f: MatchFacts, g: GoalFacts) -> Goal:
         goal.method,
         g.team_number or None,
         f.match.tournament_match,
+        stoppage=goal.stoppage_time,
     )
 
 

@@ -21,6 +21,7 @@ from bot.engine.claims.typed import (
     Count,
     Counted,
     DidNotScore,
+    Goal,
     NoCards,
     NoGoals,
     NoneOfMethod,
@@ -33,6 +34,7 @@ from bot.engine.views.claim_text import (
     render_award,
     render_cards_count,
     render_did_not_score,
+    render_goal_mark,
     render_goals_count,
     render_league_place,
     render_no_cards,
@@ -178,6 +180,14 @@ CASES: list[tuple[str, tuple[str, str], type, Render, Callable[[Any], Claim], tu
         ),
     ),
     (
+        "wc2010_final",
+        ("who won", "quien gano"),
+        Goal,
+        lambda f, c, _: render_goal_mark(f, c),
+        lambda c: replace(c, minute=106),
+        ("Andres Iniesta 106'", "Andres Iniesta 106'"),
+    ),
+    (
         "bundled",
         ("who knocked out brazil", "¿quién eliminó a brasil?"),
         Progress,
@@ -266,3 +276,15 @@ def test_a_negative_in_part_of_the_match_says_which_part() -> None:
     extra = NoGoals("netherlands", ("extra_time_first", "extra_time_second"))
     assert render_no_goals(en, extra) == "Netherlands did not score in extra time."
     assert render_no_goals(en, NoGoals("netherlands")) == "Netherlands did not score."
+
+
+def test_a_goal_s_mark_says_its_minute_and_stoppage_time() -> None:
+    """'X 90+3'', 'X 90+'' come from the claim; a goal claimed in stoppage time that was
+    not is caught."""
+    f = _facts("wc2010_final", "en")
+    assert render_goal_mark(f, Goal("iniesta", "spain", 116)) == "Andres Iniesta 116'"
+    assert render_goal_mark(f, Goal("iniesta", "spain", 90, 3)) == "Andres Iniesta 90+3'"
+    assert render_goal_mark(f, Goal("iniesta", "spain", stoppage=True)) == "Andres Iniesta 90+'"
+    check = _engine("wc2010_final").checker.typed
+    assert check.why_not(Goal("iniesta", "spain", 116)) is None
+    assert check.why_not(Goal("iniesta", "spain", 116, stoppage=True)) is not None
