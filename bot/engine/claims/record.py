@@ -22,6 +22,7 @@ class GoalRow:
     period: str
     own_goal: bool
     stoppage: bool = False  # in stoppage time (of a half or of extra time)
+    assist: str | None = None  # who set it up (the data never says)
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ def of_report(
             g.period,
             g.method == "own_goal",
             g.stoppage_time,
+            g.assist,
         )
         for g in goals
     )

@@ -103,6 +103,7 @@ class Goal:
     match: str | None = None
     kind: Kind = Kind.GOAL
     stoppage: bool = False  # said to be in stoppage time ('90+'', 'in stoppage time')
+    assist: str | None = None  # who set it up, where the view says
 
 
 @dataclass(frozen=True)

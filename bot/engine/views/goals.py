@@ -37,13 +37,14 @@ from bot.engine.views.claim_text import (
 )
 from bot.engine.views.goal_text import (
     goal_facts,
+    goal_of,
     goal_sentence,
     method_phrase,
     scoreline,
     select_goals,
 )
 from bot.engine.views.person_text import contribution_text
-from bot.engine.views.said import goal_of, goal_said, result_said, tally_of
+from bot.engine.views.said import goal_said, result_said, tally_of
 from bot.knowledge import Goal, Knowledge
 
 

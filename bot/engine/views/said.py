@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import Decided, Goal, NoShootout, Progress, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
-from bot.engine.views.goal_text import time_gaps
+from bot.engine.views.goal_text import goal_of, time_gaps
 from bot.knowledge import TournamentGoal, TournamentMatch
 
 
@@ -90,22 +90,6 @@ def no_shootout_said(f: MatchFacts, text: str) -> Said:
 def tally_of(f: MatchFacts, tally: tuple[int, ...]) -> Tally:
     """A score the match went through (`tally` in `match.teams` order)."""
     return Tally(_pair_ids(f.match.teams), _pair(tally), f.match.tournament_match)
-
-
-def goal_of(f: MatchFacts, g: GoalFacts) -> Goal:
-    """A goal as a claim: its scorer and side, minute, added time and method, and which of
-    its side's goals it was."""
-    goal = g.goal
-    return Goal(
-        goal.scorer,
-        goal.team,
-        goal.minute,
-        goal.added,
-        goal.method,
-        g.team_number or None,
-        f.match.tournament_match,
-        stoppage=goal.stoppage_time,
-    )
 
 
 def goal_said(f: MatchFacts, g: GoalFacts, words: str, *, gaps: bool = False) -> tuple[Said, ...]:

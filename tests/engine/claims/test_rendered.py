@@ -42,6 +42,7 @@ from bot.engine.views.claim_text import (
     render_none_of_method,
     render_progress,
 )
+from bot.engine.views.goal_text import goal_sentence
 from bot.knowledge import LoadedKnowledge as Loaded
 from bot.knowledge import load_knowledge
 
@@ -84,6 +85,12 @@ def _progress(f: MatchFacts, c: Progress, said: str) -> str:
     """How far a team got, then what the path's head says after it ('Final standing')."""
     after = said.split(". ", 1)[1] if ". " in said else ""
     return render_progress(f, c) + (" " + after if after else "")
+
+
+def _goal_sentence(f: MatchFacts, c: Goal, said: str) -> str:
+    """The goal's sentence, its scorer, side, minute, method and assist from the claim."""
+    g = next(g for g in f.goals if g.goal.scorer == c.scorer)
+    return goal_sentence(f, g, "scorer", c)
 
 
 CASES: list[tuple[str, tuple[str, str], type, Render, Callable[[Any], Claim], tuple[str, str]]] = [
@@ -188,6 +195,14 @@ CASES: list[tuple[str, tuple[str, str], type, Render, Callable[[Any], Claim], tu
         ("Andres Iniesta 106'", "Andres Iniesta 106'"),
     ),
     (
+        "wc2010_final",
+        ("who scored the winner", "¿quién hizo el gol del triunfo?"),
+        Goal,
+        _goal_sentence,
+        lambda c: replace(c, minute=106, assist="xavi"),
+        ("in the 106th minute", "106"),
+    ),
+    (
         "bundled",
         ("who knocked out brazil", "¿quién eliminó a brasil?"),
         Progress,
@@ -280,7 +295,7 @@ def test_a_negative_in_part_of_the_match_says_which_part() -> None:
 
 def test_a_goal_s_mark_says_its_minute_and_stoppage_time() -> None:
     """'X 90+3'', 'X 90+'' come from the claim; a goal claimed in stoppage time that was
-    not is caught."""
+    not, or set up by someone who did not, is caught."""
     f = _facts("wc2010_final", "en")
     assert render_goal_mark(f, Goal("iniesta", "spain", 116)) == "Andres Iniesta 116'"
     assert render_goal_mark(f, Goal("iniesta", "spain", 90, 3)) == "Andres Iniesta 90+3'"
@@ -288,3 +303,5 @@ def test_a_goal_s_mark_says_its_minute_and_stoppage_time() -> None:
     check = _engine("wc2010_final").checker.typed
     assert check.why_not(Goal("iniesta", "spain", 116)) is None
     assert check.why_not(Goal("iniesta", "spain", 116, stoppage=True)) is not None
+    assert check.why_not(Goal("iniesta", "spain", 116, assist="fabregas")) is None
+    assert check.why_not(Goal("iniesta", "spain", 116, assist="xavi")) is not None
