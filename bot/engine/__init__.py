@@ -2,14 +2,20 @@
 
 understanding/ (a question read: `Parsed`) -> matching/ (the intent and the match meant)
 -> answering/ (where the answer comes from, follow-ups, several clauses) -> views/ (the
-answer, from facts/) -> `Reply`; `engine.py` assembles them (docs/engine.md maps them).
+answer, from facts/) -> claims/ (its facts checked) -> `Reply`; `engine.py` assembles
+them (docs/engine.md maps them), and every word is in languages/.
 Adapters and the service import from here only, never from the submodules. What differs
 by language is asked of the language bundles through `for_locale`, `interface_text`,
 `looks_like_question` and the engine's replies (see `understanding/lang.py`). The engine
 imports the knowledge layer and nothing above it (no discord, no service, no store).
 
-What only Discord's cards and pickers use (cards, the bracket, the data timeline) is
-imported at its first use, so answering from the command line does not load it.
+Beside the pipeline: cards/ (what the adapters' cards and timeline pictures show) and
+`matching/picker.py` (a match named in a command option) serve the adapters; `cost.py`
+measures a built `Engine`, so it sits beside `engine.py`, above the packages it assembles;
+`moment.py` (when a question is asked, and in which zone) is passed in by the caller and
+read by every stage, so it sits at the top, below them all.
+What only Discord's cards use (cards/, the bracket) is imported at its first use, so
+answering from the command line does not load it.
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from bot.engine.facts.tournament import (  # the engine's own, loaded anyway
     Tally,
     TournamentFacts,
 )
-from bot.engine.match_picker import (
+from bot.engine.matching.picker import (
     MatchChoice,
     Picker,
     day_label,
@@ -55,7 +61,7 @@ from bot.engine.understanding.lang import (
 from bot.engine.understanding.tokens import clean, question_key
 
 if TYPE_CHECKING:
-    from bot.engine.cards import (
+    from bot.engine.cards.match import (
         GoalCard,
         MatchCard,
         PersonCard,
@@ -72,37 +78,37 @@ if TYPE_CHECKING:
         topics,
         view_text,
     )
-    from bot.engine.facts.knockout import BRACKET_STAGES, Bracket, bracket
-    from bot.engine.timeline_data import (
+    from bot.engine.cards.timeline import (
         TimelineCard,
         TimelineGoal,
         data_timeline_card,
         timeline_card,
     )
+    from bot.engine.facts.knockout import BRACKET_STAGES, Bracket, bracket
 
 _LAZY = {
-    "GoalCard": "bot.engine.cards",
-    "MatchCard": "bot.engine.cards",
-    "PersonCard": "bot.engine.cards",
-    "everyone": "bot.engine.cards",
-    "example_questions": "bot.engine.cards",
-    "goal_cards": "bot.engine.cards",
-    "match_card": "bot.engine.cards",
-    "person_card": "bot.engine.cards",
-    "quotes_of": "bot.engine.cards",
-    "result_line": "bot.engine.cards",
-    "score_heading": "bot.engine.cards",
-    "speakers": "bot.engine.cards",
-    "timeline_lines": "bot.engine.cards",
-    "topics": "bot.engine.cards",
-    "view_text": "bot.engine.cards",
+    "GoalCard": "bot.engine.cards.match",
+    "MatchCard": "bot.engine.cards.match",
+    "PersonCard": "bot.engine.cards.match",
+    "everyone": "bot.engine.cards.match",
+    "example_questions": "bot.engine.cards.match",
+    "goal_cards": "bot.engine.cards.match",
+    "match_card": "bot.engine.cards.match",
+    "person_card": "bot.engine.cards.match",
+    "quotes_of": "bot.engine.cards.match",
+    "result_line": "bot.engine.cards.match",
+    "score_heading": "bot.engine.cards.match",
+    "speakers": "bot.engine.cards.match",
+    "timeline_lines": "bot.engine.cards.match",
+    "topics": "bot.engine.cards.match",
+    "view_text": "bot.engine.cards.match",
     "BRACKET_STAGES": "bot.engine.facts.knockout",
     "Bracket": "bot.engine.facts.knockout",
     "bracket": "bot.engine.facts.knockout",
-    "TimelineCard": "bot.engine.timeline_data",
-    "TimelineGoal": "bot.engine.timeline_data",
-    "data_timeline_card": "bot.engine.timeline_data",
-    "timeline_card": "bot.engine.timeline_data",
+    "TimelineCard": "bot.engine.cards.timeline",
+    "TimelineGoal": "bot.engine.cards.timeline",
+    "data_timeline_card": "bot.engine.cards.timeline",
+    "timeline_card": "bot.engine.cards.timeline",
 }
 
 __all__ = [

@@ -46,7 +46,7 @@ from bot.engine.understanding.pipeline import (
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import QUESTION_WORDS, content
 from bot.engine.views import VIEWS, Reading, view_texts
-from bot.knowledge import Intent, LoadedKnowledge, TournamentMatch
+from bot.knowledge import Intent, LoadedKnowledge, Match
 
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
 CLOSE_MARGIN = 4.0  # two different intents this close: ask which one
@@ -151,7 +151,7 @@ class Engine:
             intent_id in self._lacking or self.replies.declines(intent_id)
         )
 
-    def server_current(self, chosen: str = "", latest: bool = False) -> TournamentMatch | None:
+    def server_current(self, chosen: str = "", latest: bool = False) -> Match | None:
         """The tournament match a server means when it names none: the latest played with
         `latest`, else `chosen` (its /config match) while the tournament has it, else the
         knowledge's own; None without a tournament."""

@@ -92,10 +92,6 @@ from bot.knowledge.tournament import (
 )
 from bot.knowledge.zones import zone_name, zone_names, zone_of
 
-# The one match model's former name for a match from data, kept while code outside the
-# knowledge says it (a tournament's matches are `Match`es, with or without a report).
-TournamentMatch = Match
-
 __all__ = [
     "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
@@ -151,7 +147,6 @@ __all__ = [
     "Team",
     "Tournament",
     "TournamentGoal",
-    "TournamentMatch",
     "TournamentTeam",
     "TournamentVenue",
     "Translatable",

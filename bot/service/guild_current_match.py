@@ -8,13 +8,11 @@ has mean the same thing everywhere.
 from __future__ import annotations
 
 from bot.engine import Engine
-from bot.knowledge import TournamentMatch
+from bot.knowledge import Match
 from bot.service.guild_config import CURRENT_MATCH, LATEST_PLAYED, GuildConfig
 
 
-async def current_match(
-    config: GuildConfig, engine: Engine, guild_id: int | None
-) -> TournamentMatch | None:
+async def current_match(config: GuildConfig, engine: Engine, guild_id: int | None) -> Match | None:
     """This server's current match: the one /config match chose (or the latest played
     one), else the knowledge's own; None when the knowledge holds no tournament."""
     if engine.knowledge.tournament is None:

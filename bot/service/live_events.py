@@ -14,7 +14,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.knowledge import Event, Knowledge, Tournament, TournamentGoal, TournamentMatch
+from bot.knowledge import Event, Knowledge, Match, Tournament, TournamentGoal
 from bot.service.kickoff import kickoff_at
 
 Kind = Literal["reminder", "kickoff", "goal", "red_card", "half_time", "full_time", "postponed"]
@@ -39,16 +39,14 @@ class LiveEvent:
     clock: str | None = None  # a red card's minute as fans write it (67, 90+2)
 
 
-def is_live_news(kickoff: dt.datetime, m: TournamentMatch, now: dt.datetime, remind: int) -> bool:
+def is_live_news(kickoff: dt.datetime, m: Match, now: dt.datetime, remind: int) -> bool:
     """Whether the match is worth posting about now (from its reminder to HORIZON after)."""
     if m.status in ("in_play", "paused"):
         return True
     return kickoff - dt.timedelta(minutes=remind) <= now <= kickoff + HORIZON
 
 
-def due_events(
-    t: Tournament, m: TournamentMatch, now: dt.datetime, remind: int = 15
-) -> list[LiveEvent]:
+def due_events(t: Tournament, m: Match, now: dt.datetime, remind: int = 15) -> list[LiveEvent]:
     """Every event of `m` due at `now`, in match order; none outside its live window."""
     kickoff = kickoff_at(m, t)  # from the date, time and timezone (the games' reading too)
     if not is_live_news(kickoff, m, now, remind):
@@ -67,7 +65,7 @@ def due_events(
     return sorted(events, key=lambda e: e.order)
 
 
-def _finished(m: TournamentMatch, now: dt.datetime, kickoff: dt.datetime) -> bool:
+def _finished(m: Match, now: dt.datetime, kickoff: dt.datetime) -> bool:
     if m.status is not None:
         return m.status == "finished"
     if m.score is None:
@@ -76,7 +74,7 @@ def _finished(m: TournamentMatch, now: dt.datetime, kickoff: dt.datetime) -> boo
     return decided or now >= kickoff + FULL_TIME_AFTER
 
 
-def goal_events(m: TournamentMatch) -> list[LiveEvent]:
+def goal_events(m: Match) -> list[LiveEvent]:
     """One event per goal of play, keyed by team and count: 'goal:<match>:<side>:<n>'."""
     if m.score is None:
         return []
@@ -103,7 +101,7 @@ def goal_events(m: TournamentMatch) -> list[LiveEvent]:
 _PHASES = ("first_half", "second_half", "extra_time_first", "extra_time_second", "penalties")
 
 
-def red_card_events(k: Knowledge, m: TournamentMatch) -> list[LiveEvent]:
+def red_card_events(k: Knowledge, m: Match) -> list[LiveEvent]:
     """The red cards (a straight red or a second yellow) of `m`, where the knowledge has a
     report of that match: the data feeds carry no cards. Keyed by match and player, so a
     report uploaded again adds nothing and a card taken back is a key no longer due."""

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from bot.knowledge import Knowledge, Tournament, TournamentMatch
+from bot.knowledge import Knowledge, Match, Tournament
 from bot.service.guild_config import (
     LIVE_CHANNEL,
     LIVE_CHANNEL_BY,
@@ -58,7 +58,7 @@ class LivePost:
     channel_id: int
     kind: PostKind
     tournament: Tournament
-    matches: tuple[TournamentMatch, ...]  # as they are now; one unless a summary
+    matches: tuple[Match, ...]  # as they are now; one unless a summary
     events: tuple[LiveEvent, ...]
     role_id: int = 0  # mentioned (kick-off and full-time posts only); 0: none
     thread: bool = False  # open a thread for the match (a kick-off post)
@@ -322,7 +322,7 @@ class LivePosts:
         return (await self.config.get(guild_id, LIVE_THREAD_MATCHES)).get(str(channel_id))
 
 
-def _with_cards(events: list[LiveEvent], k: Knowledge, m: TournamentMatch) -> list[LiveEvent]:
+def _with_cards(events: list[LiveEvent], k: Knowledge, m: Match) -> list[LiveEvent]:
     """A started match's events with the red cards its report holds, in match order."""
     if not any(e.kind == "kickoff" for e in events):
         return events

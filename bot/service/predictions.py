@@ -18,7 +18,7 @@ import logging
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Match, Tournament
 from bot.service.guild_config import (
     PREDICTION_EXACT_POINTS,
     PREDICTION_KNOCKOUT,
@@ -46,7 +46,7 @@ class Rules:
     result: int = 1
     knockout: str = "90"  # "90": the score after 90 minutes; "120": after extra time
 
-    def score_of(self, m: TournamentMatch) -> tuple[int, int] | None:
+    def score_of(self, m: Match) -> tuple[int, int] | None:
         """The score a match is settled on (None: no result yet)."""
         if m.score is None:
             return None
@@ -81,11 +81,11 @@ class Predicted:
     """What became of a prediction: saved or edited, or why not."""
 
     verdict: Verdict
-    match: TournamentMatch | None = None
+    match: Match | None = None
     closes: dt.datetime | None = None  # kick-off (when it closes or closed)
 
 
-def upcoming(t: Tournament | None, now: dt.datetime) -> list[TournamentMatch]:
+def upcoming(t: Tournament | None, now: dt.datetime) -> list[Match]:
     """The fixtures still open for predictions, the soonest first."""
     if t is None:
         return []

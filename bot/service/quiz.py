@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.engine import Engine, Lang, TournamentFacts, interface_text
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Match, Tournament
 
 About = Literal["match", "tournament", "season"]
 OPTIONS = 4
@@ -80,12 +80,12 @@ class QuizWriter:
             return str(self.tf.teams[team_id].tr("name", self.lang))
         return self.engine.facts_by_lang[self.lang].team_name(team_id) or team_id
 
-    def match_name(self, m: TournamentMatch) -> str:
+    def match_name(self, m: Match) -> str:
         return f"{self.team(m.teams[0])} v {self.team(m.teams[1])}"
 
     # the questions
 
-    def drafts(self, about: About, match: TournamentMatch | None) -> Iterator[_Draft]:
+    def drafts(self, about: About, match: Match | None) -> Iterator[_Draft]:
         """Every question the knowledge can ask about a match or the whole tournament."""
         if about == "match":
             if match is not None:
@@ -169,7 +169,7 @@ class QuizWriter:
                     tuple(c for c in clubs if c != p.club),
                 )
 
-    def _match(self, m: TournamentMatch) -> Iterator[_Draft]:
+    def _match(self, m: Match) -> Iterator[_Draft]:
         if m.score is None or not m.goals_listed or not m.goals:
             return
         opener = m.goals[0]
@@ -188,7 +188,7 @@ class QuizWriter:
             tuple(self._minutes(opener.clock)),
         )
 
-    def _players_of(self, m: TournamentMatch, besides: str) -> list[str]:
+    def _players_of(self, m: Match, besides: str) -> list[str]:
         """Other players of the match: its scorers, then both squads."""
         tf = self.tf
         names = [g.name for g in m.goals if g.name != besides]
@@ -235,7 +235,7 @@ def write_quiz(
     about: About,
     count: int,
     rng: random.Random,
-    match: TournamentMatch | None = None,
+    match: Match | None = None,
 ) -> list[Question]:
     """Up to `count` questions (at most MAX_QUESTIONS), none asked twice, in `lang`."""
     writer = QuizWriter(engine, lang)

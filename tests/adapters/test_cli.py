@@ -179,7 +179,7 @@ NOT_ON_THE_ASK_PATH = (
     "bot.service.watcher",
     "bot.engine.cards",
     "bot.engine.standings",
-    "bot.engine.timeline_data",
+    "bot.engine.cards.timeline",
     "bot.store.postgres",
 )
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import datetime as dt
 
 from bot.engine import bracket
-from bot.knowledge import DataSource, MatchScore, Tournament, TournamentGoal, TournamentMatch
+from bot.knowledge import DataSource, Match, MatchScore, Tournament, TournamentGoal
 
 
-def _match(stage: str, day: int, a: str, b: str, score: tuple[int, int] | None) -> TournamentMatch:
-    return TournamentMatch(
+def _match(stage: str, day: int, a: str, b: str, score: tuple[int, int] | None) -> Match:
+    return Match(
         id=f"2030-07-{day:02d}-{a}-{b}",
         stage=stage,  # type: ignore[arg-type]
         round=stage,

@@ -7,8 +7,9 @@ import datetime as dt
 
 import pytest
 
-from bot.engine import Picker, match_picker
-from bot.knowledge import DataSource, Group, MatchScore, Tournament, TournamentMatch, TournamentTeam
+from bot.engine import Picker
+from bot.engine.matching import picker as match_picker
+from bot.knowledge import DataSource, Group, Match, MatchScore, Tournament, TournamentTeam
 
 TEAMS = [
     ("argentina", "Argentina", "ARG", "Argentina", "group-a"),
@@ -34,7 +35,7 @@ def cup(extra_group_matches: int = 0) -> Tournament:
         for x in "abc"
     ]
     matches = [
-        TournamentMatch(
+        Match(
             id=f"{dt.date(2030, 6, 10) + dt.timedelta(days=n)}-{a}-{b}",
             stage="group",
             round="Matchday 1",
@@ -53,7 +54,7 @@ def cup(extra_group_matches: int = 0) -> Tournament:
         )
     ]
     matches.append(
-        TournamentMatch(
+        Match(
             id="2030-07-15-england-argentina",
             stage="semi_final",
             round="Semi-final",
@@ -156,7 +157,7 @@ def with_knockouts() -> Picker:
         ("2030-07-19-spain-argentina", "final", "Final", 19, "spain", "argentina"),
     ]
     extra = [
-        TournamentMatch(id=i, stage=stage, round=name, date=dt.date(2030, 7, day), teams=[a, b])
+        Match(id=i, stage=stage, round=name, date=dt.date(2030, 7, day), teams=[a, b])
         for i, stage, name, day, a, b in rounds
     ]
     return Picker(t.model_copy(update={"matches": [*t.matches, *extra]}))

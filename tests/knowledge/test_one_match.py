@@ -18,7 +18,6 @@ from bot.knowledge import (
     KnowledgeFile,
     Match,
     Report,
-    TournamentMatch,
     knowledge_schema,
     load_knowledge,
 )
@@ -92,7 +91,3 @@ def test_the_schema_keeps_the_report_out_of_a_tournament_match() -> None:
     assert KnowledgeFile.model_json_schema()["properties"]["match"]["anyOf"][0] == {
         "$ref": "#/$defs/Report"
     }
-
-
-def test_the_old_name_is_the_one_model() -> None:
-    assert TournamentMatch is Match

@@ -13,10 +13,10 @@ import pytest
 
 from bot.knowledge import (
     KnowledgeError,
+    Match,
     MatchScore,
     Player,
     TournamentGoal,
-    TournamentMatch,
     load_knowledge,
 )
 
@@ -240,7 +240,7 @@ def test_score_and_match_helpers() -> None:
     assert (shootout.final, shootout.decided_in) == ([2, 2], "penalties")
     goal = TournamentGoal(team="a", name="X", minute=45, added=5, period="first_half")
     assert goal.clock == "45+5"
-    m = TournamentMatch(
+    m = Match(
         id="m",
         stage="group",
         round="Matchday 1",
@@ -253,7 +253,7 @@ def test_score_and_match_helpers() -> None:
     p = Player(id="p", name="P", team="a", date_of_birth=dt.date(2000, 7, 20))
     assert (p.age_on(dt.date(2026, 7, 19)), p.age_on(dt.date(2026, 7, 20))) == (25, 26)
     with pytest.raises(ValueError, match="listed in match time"):
-        TournamentMatch.model_validate(
+        Match.model_validate(
             {
                 **m.model_dump(),
                 "goals": [goal.model_dump(), {**goal.model_dump(), "minute": 3, "added": None}],

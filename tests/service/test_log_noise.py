@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.reply import Reply
+from bot.engine import Reply
 from bot.service import unanswered as unanswered_module
 from bot.service.unanswered import UnansweredLog
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.knowledge import LoadedKnowledge, Tournament, TournamentMatch
+from bot.knowledge import LoadedKnowledge, Match, Tournament
 from bot.knowledge.loader import load_knowledge
 from bot.service import (
     PREDICTION_EXACT_POINTS,
@@ -31,8 +31,8 @@ KICKOFF = dt.datetime(2026, 7, 19, 19, 0, tzinfo=dt.UTC)
 BEFORE = KICKOFF - dt.timedelta(minutes=5)
 
 
-def fixture(time: str | None, venue: str | None = None, day: str = "2026-07-19") -> TournamentMatch:
-    return TournamentMatch.model_validate(
+def fixture(time: str | None, venue: str | None = None, day: str = "2026-07-19") -> Match:
+    return Match.model_validate(
         {
             "id": "m",
             "stage": "final",
@@ -82,7 +82,7 @@ def test_points_and_the_knockout_rule() -> None:
     assert rules.points((2, 1), (1, 0)) == 1
     assert rules.points((1, 1), (0, 0)) == 1
     assert rules.points((0, 1), (1, 0)) == 0
-    m = TournamentMatch.model_validate(
+    m = Match.model_validate(
         {
             **fixture("15:00 UTC-4").model_dump(),
             "score": {"full_time": [1, 1], "extra_time": [2, 1]},

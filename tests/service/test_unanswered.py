@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.reply import Reply
+from bot.engine import Reply
 from bot.service.unanswered import EXAMPLE_CHARS, UnansweredLog, format_entries
 
 

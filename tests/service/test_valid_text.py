@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.reply import Reply
+from bot.engine import Reply
 from bot.service import MatchService, valid_text
 from bot.service.live import LiveKnowledge
 from bot.service.unanswered import UnansweredLog

@@ -17,7 +17,7 @@ import pytest
 from bot.engine import Moment
 from bot.engine.engine import Engine
 from bot.importers import import_football_json, write_imported
-from bot.knowledge import Tournament, TournamentMatch, kickoff_zone, load_knowledge, local_kickoff
+from bot.knowledge import Match, Tournament, kickoff_zone, load_knowledge, local_kickoff
 from bot.service.kickoff import kickoff_at
 from tests.conftest import KNOWLEDGE
 
@@ -60,8 +60,8 @@ def test_the_league_files_kick_off_times_are_read_in_the_leagues_zone(la_liga: E
 
 
 def test_a_time_with_an_offset_or_no_zone_at_all() -> None:
-    def match(time: str | None) -> TournamentMatch:
-        return TournamentMatch(
+    def match(time: str | None) -> Match:
+        return Match(
             id="m", stage="league", round="Matchday 1", date=dt.date(2025, 1, 4),
             time=time, teams=["a", "b"],
         )  # fmt: skip

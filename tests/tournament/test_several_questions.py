@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Engine
-from bot.knowledge import TournamentMatch
+from bot.knowledge import Match
 from tests.tournament.conftest import facts
 
 
-def match_of(engine: Engine, a: str, b: str) -> TournamentMatch:
+def match_of(engine: Engine, a: str, b: str) -> Match:
     return next(m for m in facts(engine).matches if set(m.teams) == {a, b})
 
 

@@ -13,7 +13,7 @@ from bot.adapters.discord.limits import DESCRIPTION, clip, fit_embed
 from bot.adapters.discord.pictures import marks, team_name
 from bot.adapters.pictures import Picture, render_timeline
 from bot.engine import Lang, data_timeline_card
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Match, Tournament
 from bot.service import LiveEvent, LivePost
 
 COLOURS = {
@@ -30,12 +30,12 @@ COLOURS = {
 PICTURE = "live-timeline.png"
 
 
-def teams_of(t: Tournament, m: TournamentMatch, lang: Lang) -> tuple[str, str]:
+def teams_of(t: Tournament, m: Match, lang: Lang) -> tuple[str, str]:
     a, b = (team_name(t, x, lang) for x in m.teams)
     return a, b
 
 
-def score_text(t: Tournament, m: TournamentMatch, lang: Lang, score: tuple[int, int] | None) -> str:
+def score_text(t: Tournament, m: Match, lang: Lang, score: tuple[int, int] | None) -> str:
     """'Spain 1-0 Argentina' (the score given, else the match's now), 'Spain v Argentina'
     before a goal is known."""
     a, b = teams_of(t, m, lang)
@@ -44,7 +44,7 @@ def score_text(t: Tournament, m: TournamentMatch, lang: Lang, score: tuple[int, 
     return f"{a} {score[0]}-{score[1]} {b}" if score is not None else f"{a} v {b}"
 
 
-def _how_decided(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
+def _how_decided(t: Tournament, m: Match, lang: Lang) -> str:
     if m.score is None:
         return ""
     if m.score.penalties is not None:
@@ -61,7 +61,7 @@ def _how_decided(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
     return label("after extra time", lang) if m.score.extra_time is not None else ""
 
 
-def _goal_line(t: Tournament, m: TournamentMatch, e: LiveEvent, lang: Lang) -> str:
+def _goal_line(t: Tournament, m: Match, e: LiveEvent, lang: Lang) -> str:
     if e.goal is None:
         return ""
     g = e.goal
@@ -71,7 +71,7 @@ def _goal_line(t: Tournament, m: TournamentMatch, e: LiveEvent, lang: Lang) -> s
     return f"{g.name} {g.clock}'{note}"
 
 
-def event_title(t: Tournament, m: TournamentMatch, e: LiveEvent, lang: Lang) -> str:
+def event_title(t: Tournament, m: Match, e: LiveEvent, lang: Lang) -> str:
     score = score_text(t, m, lang, e.score if e.kind == "goal" else None)
     a, b = teams_of(t, m, lang)
     titles = {
@@ -109,7 +109,7 @@ def event_embed(post: LivePost, lang: Lang, reminder_minutes: int) -> discord.Em
     return fit_embed(embed)
 
 
-def _where(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
+def _where(t: Tournament, m: Match, lang: Lang) -> str:
     return " · ".join(p for p in (str(t.tr("name", lang)), m.round) if p)
 
 
@@ -127,7 +127,7 @@ def correction_embed(post: LivePost, lang: Lang) -> discord.Embed:
     return fit_embed(embed)
 
 
-def _state(t: Tournament, m: TournamentMatch, events: list[LiveEvent], lang: Lang) -> str:
+def _state(t: Tournament, m: Match, events: list[LiveEvent], lang: Lang) -> str:
     kinds = {e.kind for e in events}
     if "full_time" in kinds:
         state = label("full time", lang)

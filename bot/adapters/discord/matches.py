@@ -19,7 +19,7 @@ from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import clip, fit_text
 from bot.engine import Engine, Lang, Picker
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Match, Tournament
 from bot.service import current_match
 
 PICKERS = 8  # knowledge versions whose search words are kept
@@ -65,7 +65,7 @@ class Chosen:
     """The match to show: from the report (`data` None) or from the tournament's data."""
 
     engine: Engine
-    data: TournamentMatch | None = None
+    data: Match | None = None
 
     @property
     def tournament(self) -> Tournament:
@@ -74,16 +74,14 @@ class Chosen:
         return t
 
 
-def reported(engine: Engine, m: TournamentMatch) -> bool:
+def reported(engine: Engine, m: Match) -> bool:
     """Whether the engine's own match (the report's, or the one projected from the data)
     is `m`."""
     k = engine.knowledge
     return m.id == (k.report_of or k.current)
 
 
-async def server_match(
-    bot: MatchBot, engine: Engine, guild_id: int | None
-) -> TournamentMatch | None:
+async def server_match(bot: MatchBot, engine: Engine, guild_id: int | None) -> Match | None:
     """This server's current match (None: the knowledge's own report match)."""
     return await current_match(bot.service.config, engine, guild_id)
 
@@ -135,7 +133,7 @@ async def choose(bot: MatchBot, interaction: Interaction, typed: str | None) -> 
     return Chosen(engine, None if reported(engine, m) else m)
 
 
-def _read_back(picker: Picker, typed: str, lang: Lang) -> tuple[TournamentMatch | None, list[str]]:
+def _read_back(picker: Picker, typed: str, lang: Lang) -> tuple[Match | None, list[str]]:
     """The match a typed option names, else the labels of up to three close ones (its
     cost bounded by the picker: a typed value is read only as far as a label goes)."""
     m = picker.find_match(typed, lang)

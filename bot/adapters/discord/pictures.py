@@ -26,7 +26,7 @@ from bot.adapters.pictures import (
     render_timeline,
 )
 from bot.engine import Engine, Lang, bracket, interface_text, timeline_card
-from bot.knowledge import Tournament, TournamentMatch
+from bot.knowledge import Match, Tournament
 
 log = logging.getLogger(__name__)
 
@@ -70,14 +70,14 @@ def _short(t: Tournament, team_id: str) -> str:
     return team.code if team is not None and team.code else team_id[:3].upper()
 
 
-def _goals(m: TournamentMatch, side: int) -> str:
+def _goals(m: Match, side: int) -> str:
     if m.score is None:
         return ""
     pens = m.score.penalties
     return f"{m.score.final[side]}" + (f" ({pens[side]})" if pens else "")
 
 
-def _match(t: Tournament, m: TournamentMatch, lang: Lang) -> BracketMatch:
+def _match(t: Tournament, m: Match, lang: Lang) -> BracketMatch:
     a, b = (
         BracketSide(team_name(t, team, lang), _short(t, team), _goals(m, k), m.winner == team)
         for k, team in enumerate(m.teams)

@@ -23,7 +23,7 @@ from bot.engine import (
     stage_label,
     tiebreak_text,
 )
-from bot.knowledge import Group, Tournament, TournamentMatch, TournamentTeam
+from bot.knowledge import Group, Match, Tournament, TournamentTeam
 
 SCORERS_SHOWN = 10
 
@@ -149,7 +149,7 @@ def bracket_embed(t: Tournament, lang: Lang, picture: str | None, note: str = ""
     return fit_embed(embed)
 
 
-def match_line(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
+def match_line(t: Tournament, m: Match, lang: Lang) -> str:
     """'England 1-2 Argentina (semi-final, 15 Jul)', with extra time and a shootout."""
     a, b = (team_name(t, x, lang) for x in m.teams)
     when = f"{stage_label(m, t, lang)}, {day_label(m.date, lang)}"
@@ -184,9 +184,7 @@ def team_embed(tf: TournamentFacts, team: TournamentTeam, lang: Lang) -> discord
     return fit_embed(embed)
 
 
-def data_match_embed(
-    t: Tournament, m: TournamentMatch, lang: Lang, picture: str | None
-) -> discord.Embed:
+def data_match_embed(t: Tournament, m: Match, lang: Lang, picture: str | None) -> discord.Embed:
     """A match known only from the data: score, scorers, round, day and ground."""
     embed = discord.Embed(title=match_line(t, m, lang), colour=COLOUR)
     lines = _goal_lines(t, m, lang)
@@ -215,7 +213,7 @@ def data_match_embed(
     return fit_embed(embed)
 
 
-def _goal_lines(t: Tournament, m: TournamentMatch, lang: Lang) -> list[str]:
+def _goal_lines(t: Tournament, m: Match, lang: Lang) -> list[str]:
     lines = []
     for g in m.goals:
         note = label("og", lang) if g.own_goal else label("pen", lang) if g.penalty else ""
@@ -224,13 +222,13 @@ def _goal_lines(t: Tournament, m: TournamentMatch, lang: Lang) -> list[str]:
     return lines
 
 
-def score_text(t: Tournament, m: TournamentMatch, lang: Lang) -> str:
+def score_text(t: Tournament, m: Match, lang: Lang) -> str:
     """The result in one line with the scorers, for a match from the data."""
     goals = "; ".join(_goal_lines(t, m, lang))
     return match_line(t, m, lang) + (f": {goals}" if goals else "")
 
 
-def data_goals_embed(t: Tournament, m: TournamentMatch, lang: Lang) -> discord.Embed:
+def data_goals_embed(t: Tournament, m: Match, lang: Lang) -> discord.Embed:
     """Every goal of a match from the data, in match time (the data has no other moments)."""
     embed = discord.Embed(title=match_line(t, m, lang), colour=COLOUR)
     if m.score is None:

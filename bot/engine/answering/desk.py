@@ -32,7 +32,7 @@ from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
 from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
-from bot.knowledge import Intent, Knowledge, TournamentMatch
+from bot.knowledge import Intent, Knowledge, Match
 
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
@@ -392,7 +392,7 @@ def _names_winner(intent: Intent) -> bool:
     return intent.answer.view is not None and VIEWS[intent.answer.view].names_winner
 
 
-def _when(f: MatchFacts, m: TournamentMatch) -> str:
+def _when(f: MatchFacts, m: Match) -> str:
     return match_label(f, m, teams=False)
 
 
@@ -428,7 +428,7 @@ def _match_of(r: Rendered) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _listing_head(f: MatchFacts, matches: Sequence[TournamentMatch], where: str) -> str:
+def _listing_head(f: MatchFacts, matches: Sequence[Match], where: str) -> str:
     """'Matchday 1: 10 matches, 26 goals.': goals only of the matches with a result, and
     the ones without said (a matchday the data has no scores for is not '0 goals')."""
     played = [m for m in matches if m.score is not None]

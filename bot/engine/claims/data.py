@@ -19,7 +19,7 @@ from bot.engine.claims.patterns import (
     segments,
 )
 from bot.engine.claims.report import beat_level
-from bot.knowledge import Knowledge, Team, Tournament, TournamentMatch, TournamentTeam
+from bot.knowledge import Knowledge, Match, Team, Tournament, TournamentTeam
 
 
 class DataCheck:
@@ -30,7 +30,7 @@ class DataCheck:
         self.k = k
 
     @cached_property
-    def matches(self) -> dict[str, TournamentMatch]:
+    def matches(self) -> dict[str, Match]:
         return {m.id: m for m in self.t.matches}
 
     @cached_property
@@ -66,7 +66,7 @@ class DataCheck:
                 out += [Withheld(Rule.NO_GOAL_DATA, c) for c in self._did_not_score(seg, m, teams)]
         return out
 
-    def _did_not_score(self, seg: str, m: TournamentMatch, teams: tuple[str, ...]) -> Iterator[str]:
+    def _did_not_score(self, seg: str, m: Match, teams: tuple[str, ...]) -> Iterator[str]:
         """A side of this match that scored, or a player of a match without scorers."""
         for name in (
             compiled(r"({0}) (?:did not score|no marcó)\b", teams).findall(seg) if teams else []

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.engine.claims.typed import Decided
 from bot.knowledge import Goal as ReportGoal
-from bot.knowledge import Report, TournamentMatch
+from bot.knowledge import Match, Report
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ def of_report(
     )
 
 
-def of_data(m: TournamentMatch) -> MatchRecord | None:
+def of_data(m: Match) -> MatchRecord | None:
     if m.score is None:
         return None
     a, b = m.teams

@@ -41,7 +41,7 @@ from bot.engine.claims.typed import (
     Tally,
 )
 from bot.engine.facts.tournament import TournamentFacts
-from bot.knowledge import Knowledge, TournamentMatch
+from bot.knowledge import Knowledge, Match
 
 
 class TypedCheck:
@@ -250,7 +250,7 @@ class TypedCheck:
         return TournamentFacts(t) if t is not None else None
 
     @cached_property
-    def _matches(self) -> dict[str, TournamentMatch]:
+    def _matches(self) -> dict[str, Match]:
         t = self.k.tournament
         return {m.id: m for m in t.matches} if t is not None else {}
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.knowledge import STAGES, StageKind, Tournament, TournamentMatch
+from bot.knowledge import STAGES, Match, StageKind, Tournament
 
 # Rounds drawn as the bracket's columns (the third-place match is drawn apart).
 BRACKET_STAGES = (
@@ -23,17 +23,17 @@ BRACKET_STAGES = (
 
 @dataclass(frozen=True)
 class Bracket:
-    rounds: tuple[tuple[str, tuple[TournamentMatch, ...]], ...]  # (stage, matches), in play order
-    third_place: TournamentMatch | None
+    rounds: tuple[tuple[str, tuple[Match, ...]], ...]  # (stage, matches), in play order
+    third_place: Match | None
 
 
 def bracket(t: Tournament) -> Bracket:
     """The knockout rounds the tournament has, each in bracket order."""
-    by_stage: dict[str, list[TournamentMatch]] = {}
+    by_stage: dict[str, list[Match]] = {}
     for m in sorted(t.matches, key=lambda m: (m.number or 0, m.kickoff)):
         by_stage.setdefault(m.stage, []).append(m)
     stages = [s for s in BRACKET_STAGES if s in by_stage]
-    ordered: dict[str, list[TournamentMatch]] = {}
+    ordered: dict[str, list[Match]] = {}
     # from the last round back: a round's order follows where its winners went next
     for i in range(len(stages) - 1, -1, -1):
         matches = by_stage[stages[i]]

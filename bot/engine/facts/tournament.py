@@ -19,11 +19,11 @@ from typing import Any, TypeVar
 
 from bot.knowledge import (
     STAGES,
+    Match,
     Player,
     StageKind,
     Tournament,
     TournamentGoal,
-    TournamentMatch,
     TournamentTeam,
     fold,
 )
@@ -100,7 +100,7 @@ class TournamentFacts:
         self.players: dict[str, Player] = {p.id: p for p in t.players}
         self.venues = {v.id: v for v in t.venues}
         self.groups = {g.id: g for g in t.groups}
-        self._of_team: dict[str, list[TournamentMatch]] = {}
+        self._of_team: dict[str, list[Match]] = {}
         for m in self.matches:
             for team in m.teams:
                 self._of_team.setdefault(team, []).append(m)
@@ -127,7 +127,7 @@ class TournamentFacts:
 
     def server_current(
         self, own: str | None, chosen: str = "", latest: bool = False
-    ) -> TournamentMatch | None:
+    ) -> Match | None:
         """The match a server means when it names none: the latest played with `latest`,
         the match `chosen` while the tournament still has it, else the knowledge's own
         (`own`). Asked with every question, so read from the index, not the match list."""
@@ -138,7 +138,7 @@ class TournamentFacts:
         return self.by_id.get(own or "")
 
     @cached_property
-    def latest_played(self) -> TournamentMatch | None:
+    def latest_played(self) -> Match | None:
         """The played match that kicked off last (the first in the data's order of a tie:
         `played` keeps it)."""
         return max(self.played, key=lambda m: m.kickoff) if self.played else None
@@ -164,7 +164,7 @@ class TournamentFacts:
 
     # matches -----------------------------------------------------------------------------
 
-    def matches_of(self, team: str) -> list[TournamentMatch]:
+    def matches_of(self, team: str) -> list[Match]:
         """The team's matches in the order played."""
         return self._of_team.get(team, [])
 
@@ -174,13 +174,13 @@ class TournamentFacts:
             "by_venue", lambda: dict(Counter(m.venue for m in self.matches if m.venue))
         )
 
-    def of_stage(self, stage: str) -> list[TournamentMatch]:
+    def of_stage(self, stage: str) -> list[Match]:
         return self._once(
             ("of_stage", stage), lambda: [m for m in self.matches if m.stage == stage]
         )
 
     @property
-    def final(self) -> TournamentMatch | None:
+    def final(self) -> Match | None:
         finals = self.of_stage(StageKind.FINAL)
         return finals[-1] if finals else None
 
@@ -209,7 +209,7 @@ class TournamentFacts:
         )
 
     @property
-    def opener(self) -> TournamentMatch | None:
+    def opener(self) -> Match | None:
         return self.matches[0] if self.matches else None
 
     def reached(self, team: str) -> str | None:
@@ -223,11 +223,11 @@ class TournamentFacts:
         ]  # a play-off round is no stage's end
         return max(named or stages, key=STAGES.index) if stages else None
 
-    def out_in(self, team: str) -> TournamentMatch | None:
+    def out_in(self, team: str) -> Match | None:
         """The knockout match the team lost, if it went out in one."""
         return self._once(("out_in", team), lambda: self._out_in(team))
 
-    def _out_in(self, team: str) -> TournamentMatch | None:
+    def _out_in(self, team: str) -> Match | None:
         """The deciding match of the knockout tie the team lost (a two-legged tie by its
         aggregate), if it went out in one."""
         ties = [
@@ -243,11 +243,11 @@ class TournamentFacts:
                 out = m
         return out
 
-    def tie_legs(self, m: TournamentMatch) -> list[TournamentMatch]:
+    def tie_legs(self, m: Match) -> list[Match]:
         """The legs of `m`'s knockout tie (one match, or two), in the order played."""
         return _legs(self.matches_of(m.teams[0]), m)
 
-    def aggregate(self, legs: list[TournamentMatch]) -> dict[str, int] | None:
+    def aggregate(self, legs: list[Match]) -> dict[str, int] | None:
         """Each side's goals over a tie's legs (extra time counted); None without every
         leg's result."""
         if any(m.score is None for m in legs):
@@ -258,7 +258,7 @@ class TournamentFacts:
                 goals[t] = goals.get(t, 0) + m.score.final[side]  # type: ignore[union-attr]
         return goals
 
-    def tie_winner(self, legs: list[TournamentMatch]) -> str | None:
+    def tie_winner(self, legs: list[Match]) -> str | None:
         """Who won a two-legged tie: the aggregate, else the second leg's shootout, else
         the side that played a later round (the data may lack the shootout)."""
         if any(m.score is None for m in legs):
@@ -276,24 +276,24 @@ class TournamentFacts:
         on = [t for t in (a, b) if any(STAGES.index(m.stage) > later for m in self.matches_of(t))]
         return on[0] if len(on) == 1 else None
 
-    def shootouts(self) -> list[TournamentMatch]:
+    def shootouts(self) -> list[Match]:
         return self._once(
             "shootouts",
             lambda: [m for m in self.played if m.score and m.score.penalties is not None],
         )
 
-    def biggest_wins(self, team: str | None = None) -> list[TournamentMatch]:
+    def biggest_wins(self, team: str | None = None) -> list[Match]:
         """The matches won by the widest margin of play (shootouts are not margins), of
         the whole tournament or won by `team`."""
         return self._once(("biggest_wins", team), lambda: self._biggest_wins(team))
 
-    def _biggest_wins(self, team: str | None) -> list[TournamentMatch]:
+    def _biggest_wins(self, team: str | None) -> list[Match]:
         played = [m for m in self.played if team is None or m.winner == team]
         margins = {m.id: abs(m.score.final[0] - m.score.final[1]) for m in played if m.score}
         top = max(margins.values(), default=0)
         return [m for m in played if top and margins[m.id] == top]
 
-    def played_in(self, stage: str) -> list[TournamentMatch]:
+    def played_in(self, stage: str) -> list[Match]:
         """The stage's matches played so far."""
         return self._once(
             ("played_in", stage), lambda: [m for m in self.of_stage(stage) if m.score is not None]
@@ -306,15 +306,15 @@ class TournamentFacts:
             lambda: self.total_goals(self.played if stage is None else self.played_in(stage)),
         )
 
-    def most_goals(self) -> tuple[int, list[TournamentMatch]]:
+    def most_goals(self) -> tuple[int, list[Match]]:
         """The most goals of play in one match, and the matches that had them."""
         return self._once("most_goals", self._most_goals)
 
-    def _most_goals(self) -> tuple[int, list[TournamentMatch]]:
+    def _most_goals(self) -> tuple[int, list[Match]]:
         most = max((sum(m.score.final) for m in self.played if m.score), default=0)
         return most, [m for m in self.played if m.score and sum(m.score.final) == most]
 
-    def total_goals(self, matches: Iterable[TournamentMatch]) -> int:
+    def total_goals(self, matches: Iterable[Match]) -> int:
         goals = self._once(
             "goals", lambda: {m.id: sum(m.score.final) for m in self.played if m.score}
         )
@@ -447,17 +447,15 @@ class TournamentFacts:
         team, name = scorer.split(":", 1)
         return self._merged.get((team, name), scorer)
 
-    def goals_of_player(
-        self, player: str
-    ) -> tuple[int, list[tuple[TournamentMatch, TournamentGoal]]]:
+    def goals_of_player(self, player: str) -> tuple[int, list[tuple[Match, TournamentGoal]]]:
         """A scorer's goals of play, each with its match."""
         hits = self._once("goals_by_scorer", self._goals_by_scorer).get(self.tally_key(player), [])
         return len(hits), hits
 
-    def _goals_by_scorer(self) -> dict[str, list[tuple[TournamentMatch, TournamentGoal]]]:
+    def _goals_by_scorer(self) -> dict[str, list[tuple[Match, TournamentGoal]]]:
         """Every scorer's goals of play (match, goal), by tally key, in the order played:
         one pass over the goals for all the scorers a question may name."""
-        out: dict[str, list[tuple[TournamentMatch, TournamentGoal]]] = {}
+        out: dict[str, list[tuple[Match, TournamentGoal]]] = {}
         for m in self.played:
             for g in m.goals:
                 if not g.own_goal:
@@ -489,12 +487,12 @@ class TournamentFacts:
         return p.age_on(when) if p is not None and when is not None else None
 
 
-def _legs(matches: list[TournamentMatch], last: TournamentMatch) -> list[TournamentMatch]:
+def _legs(matches: list[Match], last: Match) -> list[Match]:
     """The legs of `last`'s tie: the matches of its stage between the same two teams."""
     return [m for m in matches if m.stage == last.stage and set(m.teams) == set(last.teams)]
 
 
-def _row(team: str, games: list[TournamentMatch]) -> Row:
+def _row(team: str, games: list[Match]) -> Row:
     won = drawn = lost = scored = conceded = played = away_scored = away_won = 0
     for m in games:
         if team not in m.teams or m.score is None:
@@ -543,7 +541,7 @@ def _split(teams: list[str], key: Callable[[str], tuple[int, ...]]) -> list[list
 
 def _rank(
     teams: list[str],
-    games: list[TournamentMatch],
+    games: list[Match],
     rules: tuple[str, ...],
     rows: dict[str, Row],
     name_key: Callable[[str], str],
@@ -571,7 +569,7 @@ def _rank(
     return rank(teams, 0)
 
 
-def _goals(m: TournamentMatch) -> int:
+def _goals(m: Match) -> int:
     """A match's goals of play (none before it is played)."""
     return sum(m.score.final) if m.score else 0
 

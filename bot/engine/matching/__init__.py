@@ -8,4 +8,6 @@
   team's first or last), one, several, none or a match that never happened.
 - `sides`: once the match is known, the side a goal question is about ("who scored
   against England": the other side's goals).
+- `picker`: `Picker`, the match, group or team named in what someone types into a
+  command option (fuzzy, for autocomplete lists and for reading the option back).
 """

@@ -16,7 +16,7 @@ from enum import StrEnum
 from bot.engine.facts import topics as topic
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.understanding.slots import Relative, Slots
-from bot.knowledge import TournamentMatch
+from bot.knowledge import Match
 
 
 class Found(StrEnum):
@@ -31,7 +31,7 @@ class Found(StrEnum):
 @dataclass(frozen=True)
 class Resolved:
     kind: Found
-    matches: tuple[TournamentMatch, ...] = ()
+    matches: tuple[Match, ...] = ()
     by_round_only: bool = False  # named by a stage, group or day alone: a list, not a choice
 
 
@@ -75,7 +75,7 @@ def _last_round(tf: TournamentFacts) -> Resolved:
     return Resolved(Found.ONE if len(found) == 1 else Found.MANY, found, by_round_only=True)
 
 
-def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:
+def _only_current(current: Match, s: Slots, teams: list[str]) -> bool:
     """Whether the question names only the current match's teams or stage."""
     return (
         set(teams) <= set(current.teams)
@@ -87,7 +87,7 @@ def _only_current(current: TournamentMatch, s: Slots, teams: list[str]) -> bool:
     )
 
 
-def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[TournamentMatch]:
+def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[Match]:
     """The matches that fit all the question names, in the order played."""
     if teams:  # a team's own matches (in the order played), not all of them scanned
         found = [m for m in tf.matches_of(teams[0]) if all(t in m.teams for t in teams[:2])]
@@ -111,9 +111,7 @@ def _named(tf: TournamentFacts, s: Slots, teams: list[str]) -> list[TournamentMa
     return found
 
 
-def _nth(
-    found: list[TournamentMatch], relative: list[str], today: dt.date | None = None
-) -> list[TournamentMatch]:
+def _nth(found: list[Match], relative: list[str], today: dt.date | None = None) -> list[Match]:
     """Of the matches found, the one a relative word picks ("england's 2nd game", "their
     first", "the last"), else all of them."""
     nth = next((int(r) for r in relative if r.isdigit()), None)
@@ -131,7 +129,7 @@ def _nth(
     return found
 
 
-def _narrowed(found: list[TournamentMatch], s: Slots, team: str) -> list[TournamentMatch]:
+def _narrowed(found: list[Match], s: Slots, team: str) -> list[Match]:
     """Of a team's matches (a league's home and away games against one side, a cup's
     rounds), those the question tells apart: the score it names ("when they beat X
     4-1"), extra time or a shootout it names, the team named first at home or away ("X v

@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
+from bot.engine.facts.standin import report
 from bot.engine.languages import canonical as c
-from bot.engine.standin import report
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.folding import fold
 from bot.engine.understanding.frame import Frame, frame_of
@@ -378,7 +378,7 @@ def normalised(
     names: Callable[[list[str]], list[tuple[int, int]]] | None = None,
 ) -> Draft:
     """Markup, emoji, case and accents gone; the text as words, with the language's chat
-    shorthand expanded (`normalise.tokens` for English). `lang` None: the language the
+    shorthand expanded (`tokens.tokens` for English). `lang` None: the language the
     words read as (`lang.detect`), from the one cleaning; `names` gives the spans that
     are names, which are no evidence of it ("who knocked out República Democrática del
     Congo" is English)."""

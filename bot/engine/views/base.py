@@ -22,7 +22,7 @@ from typing import Any, Literal
 from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
-from bot.knowledge import Knowledge, TournamentMatch, Translatable
+from bot.knowledge import Knowledge, Match, Translatable
 
 Facts = dict[str, Any]
 
@@ -61,7 +61,7 @@ class Reading:
 
 View = Callable[[MatchFacts, Slots], Rendered]
 # How a view answers for a match the tournament's data holds and no report tells.
-DataView = Callable[[MatchFacts, TournamentMatch, Slots], Rendered]
+DataView = Callable[[MatchFacts, Match, Slots], Rendered]
 # An answer from the tournament's data in the view's stead, or None where the report's
 # view answers ("the stadium in dallas": that stadium, not where the current match was).
 Instead = Callable[[MatchFacts, Slots], Rendered | None]

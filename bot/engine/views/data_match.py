@@ -26,14 +26,14 @@ from bot.engine.views.tournament_text import (
     team_label,
     venue_label,
 )
-from bot.knowledge import TournamentGoal, TournamentMatch, fold
+from bot.knowledge import Match, TournamentGoal, fold
 
 
-def _facts(m: TournamentMatch, **more: object) -> dict[str, object]:
+def _facts(m: Match, **more: object) -> dict[str, object]:
     return {"match": m.id, **more}
 
 
-def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def result(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     today = s.moment.today if s.moment else dt.date.today()  # the question's day, if given
     if m.score is None and m.date < today:  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
@@ -58,7 +58,7 @@ def result(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, score=m.score.final, winner=m.winner), claims=claims)
 
 
-def goals(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def goals(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -97,7 +97,7 @@ def _scorer(f: MatchFacts, g: TournamentGoal) -> str:
     return f"{g.name} {goal_clock(g)}{mark}"
 
 
-def _labelled(m: TournamentMatch) -> dict[str, list[TournamentGoal]]:
+def _labelled(m: Match) -> dict[str, list[TournamentGoal]]:
     """Which goals were the opener, equalisers and the winner, from the order of goals."""
     labels: dict[str, list[TournamentGoal]] = {"opener": [], "equaliser": [], "winner": []}
     if not m.goals or m.score is None:
@@ -116,7 +116,7 @@ def _labelled(m: TournamentMatch) -> dict[str, list[TournamentGoal]]:
     return labels
 
 
-def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def goal(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -181,11 +181,11 @@ def goal(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, scorers=[g.player or g.name for g in hits]))
 
 
-def goal_time(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def goal_time(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return goal(f, m, s)
 
 
-def did_score(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def did_score(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -234,7 +234,7 @@ def _player_of(f: MatchFacts, s: Slots) -> str | None:
     return f.k.players.get(person) if person else None
 
 
-def halftime(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def halftime(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -261,11 +261,11 @@ def halftime(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, half_time=ht))
 
 
-def decided(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def decided(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     return result(f, m, s)
 
 
-def shootout(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def shootout(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None:  # no result, so no goals: what the data lacks
         unplayed = result(f, m, s)
         return not_in_report(unplayed.text, unplayed.facts)
@@ -295,7 +295,7 @@ def shootout(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m, penalties=m.score.penalties))
 
 
-def venue(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def venue(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     where = venue_label(f, m)
     if not where:
         return not_in_report(
@@ -316,7 +316,7 @@ def venue(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def date(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     when = date_label(f, m.date)
     if m.time:
         when += f.say("data.kickoff", ", kick-off {time}", time=m.time)
@@ -338,7 +338,7 @@ def date(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def overview(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     """Everything the data holds about a match: who, result, scorers, when, where."""
     venue = venue_label(f, m)
     where = f.say("data.at", " at {venue}", venue=venue) if venue else ""
@@ -362,14 +362,14 @@ def overview(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     return Rendered(text, _facts(m))
 
 
-def timeline(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def timeline(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is not None and not m.goals_listed:
         # "how did X v Y go", of data with scores only: what it holds, the result
         return result(f, m, s)
     return goals(f, m, s)
 
 
-def minute(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def minute(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     hits = [g for g in m.goals if g.minute in s.minutes]
     if not hits:
         return goals(f, m, s)
@@ -378,7 +378,7 @@ def minute(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
     )
 
 
-def competition(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
+def competition(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     tf = f.tournament
     assert tf is not None
     text = f.say(
@@ -395,7 +395,7 @@ def competition(f: MatchFacts, m: TournamentMatch, s: Slots) -> Rendered:
 DATA_TEMPLATES: dict[str, DataView] = {"date": date, "competition": competition}
 
 
-def lacking(f: MatchFacts, m: TournamentMatch, topic: str) -> Rendered:
+def lacking(f: MatchFacts, m: Match, topic: str) -> Rendered:
     """The honest decline for what the data does not hold about a match."""
     text = f.say(
         "data.lacks",
@@ -413,7 +413,7 @@ def _lacks(topic: str) -> str:
     return spec.lacks if spec is not None and spec.lacks else topic.replace("_", " ")
 
 
-def _holds(f: MatchFacts, m: TournamentMatch) -> list[str]:
+def _holds(f: MatchFacts, m: Match) -> list[str]:
     """What the data holds about the match, naming only what this match has."""
     out = []
     if m.score is not None:

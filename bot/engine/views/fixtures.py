@@ -28,7 +28,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import STARTED, Knowledge, TournamentMatch, kickoff_time, local_kickoff
+from bot.knowledge import STARTED, Knowledge, Match, kickoff_time, local_kickoff
 
 MAX_LISTED = 12
 SATURDAY = 5  # date.weekday()
@@ -50,18 +50,18 @@ def _data_only(f: MatchFacts) -> TournamentFacts | None:
     return tf if tf is not None and not f.match.upcoming else None
 
 
-def _local(f: MatchFacts, m: TournamentMatch, when: Moment) -> dt.datetime | None:
+def _local(f: MatchFacts, m: Match, when: Moment) -> dt.datetime | None:
     at = local_kickoff(m, f.tournament.t if f.tournament else None)
     return when.local(at) if at is not None else None
 
 
-def _day(f: MatchFacts, m: TournamentMatch, when: Moment) -> dt.date:
+def _day(f: MatchFacts, m: Match, when: Moment) -> dt.date:
     """The fixture's day where the asker is (its own day when its zone is unknown)."""
     at = _local(f, m, when)
     return at.date() if at is not None else m.date
 
 
-def to_come(f: MatchFacts, tf: TournamentFacts, when: Moment) -> list[TournamentMatch]:
+def to_come(f: MatchFacts, tf: TournamentFacts, when: Moment) -> list[Match]:
     """The fixtures with no result yet whose kick-off (or day) is not past, in order."""
     found = []
     for m in tf.matches:
@@ -73,7 +73,7 @@ def to_come(f: MatchFacts, tf: TournamentFacts, when: Moment) -> list[Tournament
     return sorted(found, key=lambda m: (_day(f, m, when), _clock(f, m, when)))
 
 
-def _clock(f: MatchFacts, m: TournamentMatch, when: Moment) -> str:
+def _clock(f: MatchFacts, m: Match, when: Moment) -> str:
     at = _local(f, m, when)
     if at is not None:
         return at.strftime("%H:%M")
@@ -81,7 +81,7 @@ def _clock(f: MatchFacts, m: TournamentMatch, when: Moment) -> str:
     return read[0].strftime("%H:%M") if read is not None else ""
 
 
-def kickoff_text(f: MatchFacts, m: TournamentMatch, when: Moment) -> str:
+def kickoff_text(f: MatchFacts, m: Match, when: Moment) -> str:
     """'Friday 23 May 2025, 19:00 (UTC)'; a time of unknown zone: '..., 21:00 local
     time'; no time: the day alone."""
     day = date_label(f, _day(f, m, when))
@@ -96,7 +96,7 @@ def kickoff_text(f: MatchFacts, m: TournamentMatch, when: Moment) -> str:
     return day
 
 
-def _line(f: MatchFacts, m: TournamentMatch, when: Moment) -> str:
+def _line(f: MatchFacts, m: Match, when: Moment) -> str:
     a, b = (team_label(f, t) for t in m.teams)
     return f.say(
         "fixture.line",

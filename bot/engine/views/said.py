@@ -12,7 +12,7 @@ from __future__ import annotations
 from bot.engine.claims.typed import Decided, Goal, NoShootout, Progress, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
 from bot.engine.views.goal_text import goal_of, time_gaps
-from bot.knowledge import TournamentGoal, TournamentMatch
+from bot.knowledge import Match, TournamentGoal
 
 
 def _pair(values: tuple[int, ...] | list[int]) -> tuple[int, int]:
@@ -99,7 +99,7 @@ def goal_said(f: MatchFacts, g: GoalFacts, words: str, *, gaps: bool = False) ->
     return Said(goal_of(f, g), words), Said(tally_of(f, g.tally), words), *durations
 
 
-def data_result(m: TournamentMatch) -> Result | None:
+def data_result(m: Match) -> Result | None:
     """A played match of the tournament's data, as a result claim."""
     if m.score is None:
         return None
@@ -114,7 +114,7 @@ def data_result(m: TournamentMatch) -> Result | None:
     )
 
 
-def data_goal(m: TournamentMatch, g: TournamentGoal) -> Goal:
+def data_goal(m: Match, g: TournamentGoal) -> Goal:
     """A goal of the tournament's data (its scorer by id, or as the data writes the name)."""
     return Goal(g.player or g.name, g.team, g.minute, g.added, match=m.id)
 
@@ -122,7 +122,7 @@ def data_goal(m: TournamentMatch, g: TournamentGoal) -> Goal:
 def path_claims(
     progress: Progress | None,
     head: str,
-    shown: dict[str, TournamentMatch],
+    shown: dict[str, Match],
     lines: list[str],
 ) -> tuple[Said, ...]:
     """A team's path: how far it got (won it, or beaten by the other side of the tie it

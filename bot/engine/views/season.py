@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.engine.entities import Slots
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.shapes import (
     ComparedFacts,
@@ -38,16 +38,16 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
-from bot.knowledge import StageKind, TournamentMatch
+from bot.knowledge import Match, StageKind
 
 
-def same_pair(matches: tuple[TournamentMatch, ...] | list[TournamentMatch]) -> bool:
+def same_pair(matches: tuple[Match, ...] | list[Match]) -> bool:
     """Whether every match is between the same two teams (their meetings)."""
     pairs = {frozenset(m.teams) for m in matches}
     return len(matches) > 1 and len(pairs) == 1
 
 
-def meetings(f: MatchFacts, matches: list[TournamentMatch], named: list[str]) -> Rendered:
+def meetings(f: MatchFacts, matches: list[Match], named: list[str]) -> Rendered:
     """Two clubs' meetings: each result, then who won how many and the goals (the club
     the question `named` first, first)."""
     a, b = matches[0].teams
@@ -349,7 +349,7 @@ def away_record(f: MatchFacts, s: Slots) -> Rendered:
 FORM_GAMES = 5
 
 
-def _outcome(team: str, m: TournamentMatch) -> str:
+def _outcome(team: str, m: Match) -> str:
     """W, D or L: the letters the answers' own words are (see `season.form_key`)."""
     if m.winner is None:
         return "D"
@@ -383,7 +383,7 @@ def form(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
-def _league_played(tf: TournamentFacts, team: str) -> list[TournamentMatch]:
+def _league_played(tf: TournamentFacts, team: str) -> list[Match]:
     """The team's league games played, in order."""
     return [
         m
@@ -396,22 +396,20 @@ def _league_played(tf: TournamentFacts, team: str) -> list[TournamentMatch]:
 class Runs:
     """A team's longest unbeaten and winning runs of matches."""
 
-    unbeaten: list[TournamentMatch]
-    winning: list[TournamentMatch]
+    unbeaten: list[Match]
+    winning: list[Match]
 
 
-def longest_runs(team: str, matches: list[TournamentMatch]) -> Runs:
+def longest_runs(team: str, matches: list[Match]) -> Runs:
     """The longest unbeaten and winning runs (the first, when two are as long)."""
     unbeaten = _longest(matches, lambda m: _outcome(team, m) != "L")
     return Runs(unbeaten, _longest(matches, lambda m: _outcome(team, m) == "W"))
 
 
-def _longest(
-    matches: list[TournamentMatch], keeps: Callable[[TournamentMatch], bool]
-) -> list[TournamentMatch]:
+def _longest(matches: list[Match], keeps: Callable[[Match], bool]) -> list[Match]:
     """The longest run of matches that each keep it going (the first of two as long)."""
-    best: list[TournamentMatch] = []
-    now: list[TournamentMatch] = []
+    best: list[Match] = []
+    now: list[Match] = []
     for m in matches:
         now = [*now, m] if keeps(m) else []
         if len(now) > len(best):
@@ -419,7 +417,7 @@ def _longest(
     return best
 
 
-def _run(f: MatchFacts, run: list[TournamentMatch], *, unbeaten: bool) -> str:
+def _run(f: MatchFacts, run: list[Match], *, unbeaten: bool) -> str:
     if not run:
         if unbeaten:
             return f.say("season.no_unbeaten", "no unbeaten run")

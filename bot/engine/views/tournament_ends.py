@@ -25,22 +25,22 @@ from bot.engine.views.tournament_text import (
     stage_label,
     team_label,
 )
-from bot.knowledge import TournamentGoal, TournamentMatch, fold
+from bot.knowledge import Match, TournamentGoal, fold
 
 HAT_TRICK = 3
 DETAILED = 3  # more matches than this are listed by short score lines
 MAX_CHARS = 520  # the list stops ("... and 3 more") before the answer grows past this
 
 
-def _extra_time(m: TournamentMatch) -> bool:
+def _extra_time(m: Match) -> bool:
     return m.score is not None and m.score.extra_time is not None
 
 
-def _shootout(m: TournamentMatch) -> bool:
+def _shootout(m: Match) -> bool:
     return m.score is not None and m.score.penalties is not None
 
 
-def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[TournamentMatch], bool]) -> Rendered:
+def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[Match], bool]) -> Rendered:
     """The matches `test` picks (`kind`: "extra_time" or "shootout"), narrowed to the
     stages and the team the question names: how many, then which."""
     tf = f.tournament

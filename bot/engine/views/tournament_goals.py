@@ -21,12 +21,12 @@ from bot.engine.views.tournament_text import (
     stage_label,
     team_label,
 )
-from bot.knowledge import TournamentGoal, TournamentMatch
+from bot.knowledge import Match, TournamentGoal
 
 LISTED = 8  # more own goals than this: the first ones, then how many more (one message)
 
 
-def _scorer_side(m: TournamentMatch, g: TournamentGoal) -> str:
+def _scorer_side(m: Match, g: TournamentGoal) -> str:
     """The team of the player who scored an own goal: the side it did not count for."""
     return next((t for t in m.teams if t != g.team), g.team)
 

@@ -38,7 +38,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     venue_text,
 )
-from bot.knowledge import StageKind, TournamentMatch, TournamentVenue
+from bot.knowledge import Match, StageKind, TournamentVenue
 
 LAST_GAMES = 5  # a league club's path lists its latest games, not the season
 
@@ -133,7 +133,7 @@ def _placing(tf: TournamentFacts, team: str) -> int | None:
     return None
 
 
-def _path_line(f: MatchFacts, team: str, m: TournamentMatch) -> str:
+def _path_line(f: MatchFacts, team: str, m: Match) -> str:
     return f"- {round_label(f, m)}: {score_line(f, m)}"
 
 
@@ -198,8 +198,8 @@ def _how_far(
     tf: TournamentFacts,
     team: str,
     reached: str,
-    out: TournamentMatch | None,
-    games: list[TournamentMatch],
+    out: Match | None,
+    games: list[Match],
 ) -> tuple[str, Progress | None, list[Said]]:
     """The path's head: how far the team got (won it, went out, its place in a league),
     the progress claim it states and any other claims (a league table's place)."""

@@ -11,7 +11,7 @@ from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
-from bot.knowledge import StageKind, TournamentGoal, TournamentMatch, TournamentVenue
+from bot.knowledge import Match, StageKind, TournamentGoal, TournamentVenue
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -32,7 +32,7 @@ def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
 
 
-def round_label(f: MatchFacts, m: TournamentMatch) -> str:
+def round_label(f: MatchFacts, m: Match) -> str:
     """A match's round as fans say it: its stage ('Group C', 'semi-finals'), or in a
     league the matchday its round numbers ('matchday 7')."""
     if (
@@ -68,7 +68,7 @@ def goal_clock(g: TournamentGoal) -> str:
     return f"{g.minute}+{g.added}'" if g.added else f"{g.minute}'"
 
 
-def score_line(f: MatchFacts, m: TournamentMatch, *, short: bool = False) -> str:
+def score_line(f: MatchFacts, m: Match, *, short: bool = False) -> str:
     """'Spain 1-0 Argentina after extra time (0-0 after 90 minutes)', 'Morocco won 4-3
     on penalties after 1-1 after extra time': never a bare score for such a match."""
     a, b = (team_label(f, t) for t in m.teams)
@@ -110,7 +110,7 @@ def score_line(f: MatchFacts, m: TournamentMatch, *, short: bool = False) -> str
     return line
 
 
-def match_label(f: MatchFacts, m: TournamentMatch, *, teams: bool = True, date: bool = True) -> str:
+def match_label(f: MatchFacts, m: Match, *, teams: bool = True, date: bool = True) -> str:
     """'Mexico v South Africa (Group A, 11 June 2026)'."""
     parts = [round_label(f, m)]
     if date:
@@ -127,7 +127,7 @@ def short_date(f: MatchFacts, day: dt.date) -> str:
     return f.say("date.short", "{day} {month}", day=day.day, month=month)
 
 
-def venue_label(f: MatchFacts, m: TournamentMatch) -> str:
+def venue_label(f: MatchFacts, m: Match) -> str:
     tf = f.tournament
     v = tf.venues.get(m.venue) if tf is not None and m.venue else None
     if v is None:

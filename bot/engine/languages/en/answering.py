@@ -188,7 +188,7 @@ STAGE_NAMES = {
     "other": "other round",
 }
 
-# for match_picker.py: a match's stage in its label ("Argentina v England · semi-final");
+# for matching/picker.py: a match's stage in its label ("Argentina v England · semi-final");
 # each language's interface text translates them
 STAGE_LABELS = {
     "group": "group stage",
@@ -250,7 +250,7 @@ GOAL_NOUNS = frozenset({"goal"})
 OTHER_NOUNS = frozenset({*GOAL_NOUNS, *TEAM_NOUNS, *PERSON_NOUNS, *ONE})
 
 
-# for timeline_data.py
+# for cards/timeline.py
 # how a goal is marked beside its scorer: English, translated by each language's bundle
 _NOTES = {"penalty": "pen", "own_goal": "og"}
 

@@ -1,6 +1,6 @@
 """The English bundle: the language the knowledge is written in.
 
-Its synonyms are the engine's canonical words (`normalise` applies them to every text),
+Its synonyms are the engine's canonical words (`understanding/` applies them to every text),
 and the views write its answer sentences inline, so it has no sentence table.
 """
 

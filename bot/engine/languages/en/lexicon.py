@@ -1,6 +1,6 @@
 """The English of football chat: synonyms, shorthand and words that carry no topic.
 
-Data only; `normalise` applies it. Everything here is about how fans talk, nothing about
+Data only; `understanding/` applies it. Everything here is about how fans talk, nothing about
 one match: names and facts live in the knowledge files.
 """
 

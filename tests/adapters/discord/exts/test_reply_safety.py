@@ -14,7 +14,7 @@ from discord.utils import escape_markdown
 from simcord import assert_responded
 
 from bot.adapters.discord import limits
-from bot.engine.reply import Reply
+from bot.engine import Reply
 from bot.service import MatchService
 from tests.adapters.discord.exts.conftest import (
     World,

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from bot.engine.lang import Lang, codes, interface_text
 from bot.engine.languages.en.answering import STAGE_LABELS
-from bot.knowledge import Group, StageKind, Tournament, TournamentMatch, TournamentTeam
+from bot.engine.understanding.lang import Lang, codes, interface_text
+from bot.knowledge import Group, Match, StageKind, Tournament, TournamentTeam
 
 LIMIT = 25  # Discord shows at most 25 choices
 GOOD = 80.0  # a typed option this close (0-100) names the match
@@ -61,7 +61,7 @@ def day_label(day: dt.date, lang: Lang) -> str:
     return f"{day.day} {_ui(lang, MONTHS[day.month - 1])}"
 
 
-def stage_label(m: TournamentMatch, t: Tournament, lang: Lang) -> str:
+def stage_label(m: Match, t: Tournament, lang: Lang) -> str:
     if StageKind(m.stage) is StageKind.GROUP and m.group:
         group = next((g for g in t.groups if g.id == m.group), None)
         return group_label(group.name if group else m.group, lang)
@@ -108,9 +108,9 @@ class Picker:
             self._match_words[m.id] = words
         self._rounds = {m.id: _round_phrases(m, t) for m in t.matches}
         self._vocabulary = {w for words in self._match_words.values() for w in words}
-        self._labels: dict[str, TournamentMatch] = {}  # every label, in every language
+        self._labels: dict[str, Match] = {}  # every label, in every language
 
-    def label(self, m: TournamentMatch, lang: Lang) -> str:
+    def label(self, m: Match, lang: Lang) -> str:
         """'Argentina v England · semi-final · 15 Jul' (at most 100 characters, Discord's)."""
         a, b = (team_label(self.teams.get(x), x, lang) for x in m.teams)
         parts = [f"{a} v {b}", stage_label(m, self.t, lang), day_label(m.date, lang)]
@@ -133,8 +133,8 @@ class Picker:
         return [MatchChoice(m.id, self.label(m, lang)) for m in ranked[:limit]]
 
     def _ranked(
-        self, query: list[str], matches: list[TournamentMatch], top: int
-    ) -> list[tuple[tuple[float, int], TournamentMatch]]:
+        self, query: list[str], matches: list[Match], top: int
+    ) -> list[tuple[tuple[float, int], Match]]:
         """The `top` best matches with (score, how much of a round's name the query is),
         best first; equal ones keep their order. Sorted by one number per match, so a
         keystroke allocates no object the garbage collector tracks per match."""
@@ -151,7 +151,7 @@ class Picker:
         order = sorted(range(len(matches)), key=keys.__getitem__)[:top]
         return [((scores[i], rounds[i]), matches[i]) for i in order]
 
-    def find_match(self, typed: str, lang: Lang) -> TournamentMatch | None:
+    def find_match(self, typed: str, lang: Lang) -> Match | None:
         """The match an option names: its id, its label, or text close to one match only."""
         text = typed.strip()[: MAX_TYPED * 2]
         by_id = {m.id: m for m in self.t.matches}
@@ -169,7 +169,7 @@ class Picker:
             return None  # two matches fit as well: not a choice to make for them
         return scored[0][1]
 
-    def labels(self) -> dict[str, TournamentMatch]:
+    def labels(self) -> dict[str, Match]:
         """Every match by its label in every language (made on first use)."""
         if not self._labels and self.t.matches:
             self._labels = {self.label(m, lang): m for lang in codes() for m in self.t.matches}
@@ -261,7 +261,7 @@ def _scores(query: list[str], fits: dict[str, dict[str, int]], sets: list[set[st
     ]
 
 
-def _round_phrases(m: TournamentMatch, t: Tournament) -> frozenset[tuple[str, ...]]:
+def _round_phrases(m: Match, t: Tournament) -> frozenset[tuple[str, ...]]:
     """The match's round as words, in every language ('final'; 'quarter', 'final')."""
     phrases = {tuple(_words(stage_label(m, t, lang))) for lang in codes()}
     phrases.add(tuple(_words(m.round)))
@@ -279,7 +279,7 @@ def _exact(query: list[str], phrases: frozenset[tuple[str, ...]]) -> int:
     return best
 
 
-def _around(matches: list[TournamentMatch], current: str | None) -> list[TournamentMatch]:
+def _around(matches: list[Match], current: str | None) -> list[Match]:
     """With nothing typed: the current match, then the latest played going back, then
     the next to come."""
     played = [m for m in matches if m.score is not None]

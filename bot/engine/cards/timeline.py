@@ -1,8 +1,8 @@
 """The match as plain data for a picture of its timeline: each side's goals with their
 minute and period, whether there was extra time, the shootout's score and kicks.
 
-Like `cards`, the adapters draw; this module decides what is drawn, naming people and
-teams in the reader's language.
+Like `cards.match`, the adapters draw; this module decides what is drawn, naming people
+and teams in the reader's language.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from bot.engine.engine import Engine
 from bot.engine.languages.en.answering import _NOTES
-from bot.engine.match_picker import day_label, stage_label, team_label
+from bot.engine.matching.picker import day_label, stage_label, team_label
 from bot.engine.understanding.lang import Lang, interface_text
-from bot.knowledge import DecidedIn, KickOutcome, Tournament, TournamentMatch
+from bot.knowledge import DecidedIn, KickOutcome, Match, Tournament
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,7 @@ def timeline_card(engine: Engine, lang: Lang = "en") -> TimelineCard:
     )
 
 
-def data_timeline_card(t: Tournament, m: TournamentMatch, lang: Lang = "en") -> TimelineCard:
+def data_timeline_card(t: Tournament, m: Match, lang: Lang = "en") -> TimelineCard:
     """A match from the tournament's data (no report), ready to draw: its goals as the data
     gives them, extra time and the shootout's score where it had them (no kicks: the data
     has none)."""
