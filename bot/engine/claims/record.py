@@ -21,6 +21,8 @@ class GoalRow:
     method: str | None  # None: the data does not say
     period: str
     own_goal: bool
+    stoppage: bool = False  # in stoppage time (of a half or of extra time)
+    assist: str | None = None  # who set it up (the data never says)
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,8 @@ def of_report(
             g.method,
             g.period,
             g.method == "own_goal",
+            g.stoppage_time,
+            g.assist,
         )
         for g in goals
     )
@@ -95,6 +99,7 @@ def of_data(m: Match) -> MatchRecord | None:
             None,
             g.period,
             g.own_goal,
+            g.added is not None,
         )
         for g in m.goals
     )

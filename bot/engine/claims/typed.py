@@ -102,6 +102,8 @@ class Goal:
     number: int | None = None  # the side's 1st, 2nd ... goal
     match: str | None = None
     kind: Kind = Kind.GOAL
+    stoppage: bool = False  # said to be in stoppage time ('90+'', 'in stoppage time')
+    assist: str | None = None  # who set it up, where the view says
 
 
 @dataclass(frozen=True)

@@ -158,6 +158,8 @@ class TypedCheck:
             and (c.minute is None or g.minute == c.minute)
             and (c.added is None or g.added == c.added)
             and (c.method is None or g.method in (None, c.method))
+            and (g.stoppage or not c.stoppage)
+            and (c.assist is None or g.assist == c.assist)
         ]
         return None if found else "no such goal"
 

@@ -104,29 +104,22 @@ def minute_mark(moment: Goal | Event) -> str:
 
 def minute_phrase(moment: Goal | Event, lang: str = "en") -> str:
     """Minute for sentences: 'in the 55th minute', 'in stoppage time (90+3)'."""
-    if moment.added and moment.minute:
-        return say(
-            lang,
-            "minute.stoppage_added",
-            "in stoppage time ({minute}+{added})",
-            minute=moment.minute,
-            added=moment.added,
-        )
-    if moment.stoppage_time:
-        if moment.minute is None:
-            return say(lang, "minute.stoppage", "in stoppage time")
-        return say(
-            lang,
-            "minute.stoppage_after",
-            "in stoppage time after the {nth} minute",
-            nth=ordinal(moment.minute),
-            minute=moment.minute,
-        )
-    if moment.minute is None:
+    return minute_words(moment.minute, moment.added, moment.stoppage_time, lang)
+
+
+def minute_words(minute: int | None, added: int | None, stoppage: bool, lang: str) -> str:
+    """'in the 55th minute', 'in stoppage time (90+3)', 'in stoppage time'."""
+    if added and minute:
+        english = "in stoppage time ({minute}+{added})"
+        return say(lang, "minute.stoppage_added", english, minute=minute, added=added)
+    if stoppage and minute is None:
+        return say(lang, "minute.stoppage", "in stoppage time")
+    if minute is None:
         return ""
-    return say(
-        lang, "minute.in", "in the {nth} minute", nth=ordinal(moment.minute), minute=moment.minute
-    )
+    nth, after = ordinal(minute), "in stoppage time after the {nth} minute"
+    if stoppage:
+        return say(lang, "minute.stoppage_after", after, nth=nth, minute=minute)
+    return say(lang, "minute.in", "in the {nth} minute", nth=nth, minute=minute)
 
 
 class MatchFacts:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.claims.typed import Duration, Said
+from bot.engine.claims.typed import Goal as GoalClaim
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark
+from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, minute_words
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
@@ -38,12 +39,34 @@ def method_phrase(f: MatchFacts, method: str) -> str:
     return f.say(f"method.{method}", METHOD_WORDS[method])
 
 
-def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
-    """One sentence that says who, for whom, when, how and from whose pass."""
+def goal_of(f: MatchFacts, g: GoalFacts) -> GoalClaim:
+    """A goal as a claim: its scorer and side, minute, added time and method, and which of
+    its side's goals it was."""
     goal = g.goal
-    when = f.minute_phrase(goal)
-    how, assist = _how(f, goal), _assist(f, goal)
-    scorer, team = f.name(goal.scorer), f.team_name(goal.team)
+    return GoalClaim(
+        goal.scorer,
+        goal.team,
+        goal.minute,
+        goal.added,
+        goal.method,
+        g.team_number or None,
+        f.match.tournament_match,
+        stoppage=goal.stoppage_time,
+        assist=goal.assist,
+    )
+
+
+def goal_sentence(
+    f: MatchFacts, g: GoalFacts, lead: str = "scorer", claim: GoalClaim | None = None
+) -> str:
+    """One sentence that says who, for whom, when, how and from whose pass: those rendered
+    from the goal's claim (`claim`: the goal's own, `goal_of`), the rest (where from, whom
+    it got past, which goal it was, the score it made) from the goal."""
+    goal = g.goal
+    c = claim or goal_of(f, g)
+    when = minute_words(c.minute, c.added, c.stoppage, f.lang)
+    how, assist = _how(f, goal, c.method or goal.method), _assist(f, goal, c.assist)
+    scorer, team = f.name(c.scorer), f.team_name(c.team)
     name = f.goal_name(g)
     # "the opener for England", but "England's 2nd goal" already says whose it was
     whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
@@ -100,9 +123,10 @@ def goal_sentence(f: MatchFacts, g: GoalFacts, lead: str = "scorer") -> str:
     ).replace("  ", " ")
 
 
-def _how(f: MatchFacts, goal: Goal) -> str:
-    """'a header from the edge of the box, getting past X': how, from where, past whom."""
-    how = method_phrase(f, goal.method)
+def _how(f: MatchFacts, goal: Goal, method: str) -> str:
+    """'a header from the edge of the box, getting past X': how (`method`), from where,
+    past whom."""
+    how = method_phrase(f, method)
     if goal.position:
         how += _from_place(f, f.as_written(goal, "position"))
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
@@ -120,13 +144,13 @@ def _from_place(f: MatchFacts, place: str) -> str:
     return f.say("goal.from_position", " from {position}", position=place)
 
 
-def _assist(f: MatchFacts, goal: Goal) -> str:
-    """', from X's cross', or '' for a goal with no assist."""
-    if not goal.assist:
+def _assist(f: MatchFacts, goal: Goal, assist: str | None) -> str:
+    """', from X's cross' (`assist`: who), or '' for a goal with no assist."""
+    if not assist:
         return ""
     kind = ASSIST_WORDS.get(goal.assist_kind or "other", "assist")
     kind = f.say(f"assist_kind.{goal.assist_kind or 'other'}", kind)
-    name = f.name(goal.assist)
+    name = f.name(assist)
     return f.say(
         "goal.from_assist",
         ", from {assist_s} {kind}",

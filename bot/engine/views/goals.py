@@ -16,7 +16,7 @@ from bot.engine.claims.typed import (
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.facts.phrases import matched
-from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
+from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
@@ -28,15 +28,23 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
+from bot.engine.views.claim_text import (
+    render_did_not_score,
+    render_goal_mark,
+    render_goals_count,
+    render_no_goals,
+    render_none_of_method,
+)
 from bot.engine.views.goal_text import (
     goal_facts,
+    goal_of,
     goal_sentence,
     method_phrase,
     scoreline,
     select_goals,
 )
 from bot.engine.views.person_text import contribution_text
-from bot.engine.views.said import goal_of, goal_said, result_said, tally_of
+from bot.engine.views.said import goal_said, result_said, tally_of
 from bot.knowledge import Goal, Knowledge
 
 
@@ -69,9 +77,9 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
                 name=person.name,
             )
             return none_fits + " " + contribution_text(f, person), None
-        said = f.say("nogoal.person", "{name} did not score in this match.", name=person.name)
-        negative = Said(DidNotScore(person.id, match=f.match.tournament_match), said)
-        return said + " " + contribution_text(f, person), negative
+        claim = DidNotScore(person.id, match=f.match.tournament_match)
+        negative = Said(claim, render_did_not_score(f, claim))
+        return negative.text + " " + contribution_text(f, person), negative
     if s.goals == ["winner"] and f.decided_in == Decided.PENALTIES:
         kick = f.winning_kick()
         text = f.say("nogoal.shootout", "No goal won it: {line}.", line=line)
@@ -108,22 +116,11 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
                 nth=ordinal(s.ordinals[0], f.lang) if s.ordinals[0] > 0 else "",
                 final=final,
             ), None
-        when = _asked_period(f, s)
-        if when:  # "did Argentina score in the first half?": no, not then
-            text = f.say("nogoal.team_when", "{team} did not score {when}.", team=team, when=when)
-        else:
-            text = f.say("nogoal.team", "{team} did not score.", team=team)
-        claim = NoGoals(s.teams[0], _periods(s), f.match.tournament_match)
-        return text + " " + final, Said(claim, text)
+        # "did Argentina score in the first half?": no, not then
+        none = NoGoals(s.teams[0], _periods(s), f.match.tournament_match)
+        said = Said(none, render_no_goals(f, none))
+        return said.text + " " + final, said
     return f.say("nogoal.any", "No goal matches that.") + " " + final, None
-
-
-def _asked_period(f: MatchFacts, s: Slots) -> str:
-    """The part of the match a question narrowed to ('in the first half'), or ''."""
-    for period, english in ASKED_PERIODS:
-        if period in s.topics:
-            return f.say(f"period.{period}", english)
-    return ""
 
 
 def _goal_view(lead: str) -> View:
@@ -191,19 +188,11 @@ def _lacking_method(
         return None  # of the goals picked, or of the named one's own (an assist asked)
     if "own_goal" in s.methods and any(g.goal.method == "own_goal" for g in f.goals):
         return None  # an own goal counts for the other side: 'did X score an own goal' is yes
-    whose = f.say("lacking.the_goals", "the goals")
-    name = f.name(s.people[0]) if s.people else f.team_name(s.teams[0]) if s.teams else ""
-    if name:
-        whose = f.say("lacking.whose", "{name_s} goals", name_s=possessive(name), name=name)
-    method = s.methods[0]
-    kind = (
-        method_phrase(f, method)
-        if method in METHOD_WORDS
-        else f.say("lacking.kind", "of that kind")
-    )
-    text = f.say("lacking.none", "None of {whose} was {kind}.", whose=whose, kind=kind)
     who = s.people[0] if s.people else s.teams[0] if s.teams else None
-    none_of = Said(NoneOfMethod(who, method, f.match.tournament_match), text)
+    method = s.methods[0]
+    claim = NoneOfMethod(who, method, f.match.tournament_match)
+    none_of = Said(claim, render_none_of_method(f, claim))
+    text = none_of.text
     result = result_said(f)
     if method == "penalty" and f.match.result.shootout is not None:
         text += f.say(
@@ -328,7 +317,8 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     beaten=True,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
-    marks = [f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in f.goals]
+    scored = [goal_of(f, g) for g in f.goals]
+    marks = [render_goal_mark(f, g) for g in scored]
     scorers = ", ".join(marks)
     m = f.match
     said = result_said(f)
@@ -349,10 +339,11 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
         text += "."
     claims = [said]
     if scorers:
-        goals = f.say("result.goals", " Goals ({n}): {scorers}.", n=len(f.goals), scorers=scorers)
+        count = Count(Counted.GOALS, len(f.goals), match=m.tournament_match)
+        goals = render_goals_count(f, count, scorers)
         text += goals
-        claims.append(Said(Count(Counted.GOALS, len(f.goals), match=m.tournament_match), goals))
-        claims += [Said(goal_of(f, g), mark) for g, mark in zip(f.goals, marks, strict=True)]
+        claims.append(Said(count, goals))
+        claims += [Said(g, mark) for g, mark in zip(scored, marks, strict=True)]
     facts = {"score": dict(m.score), "winner": f.team_name(m.winner), "decided_in": f.decided_in}
     if m.result.shootout is not None:
         facts["shootout"] = dict(m.result.shootout.score)

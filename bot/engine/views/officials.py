@@ -3,7 +3,7 @@ says honestly when the knowledge has none."""
 
 from __future__ import annotations
 
-from bot.engine.claims.typed import NoCards, Said
+from bot.engine.claims.typed import Count, Counted, NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.wording import cause
@@ -16,6 +16,7 @@ from bot.engine.views.base import (
     name_with_team,
     view,
 )
+from bot.engine.views.claim_text import render_cards_count, render_no_cards
 from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
 from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
@@ -99,20 +100,27 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
     people = [e.person for e in chosen if e.person]
-    text = _cards_text(f, s, chosen, why)
-    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people))
+    text, claims = _cards_text(f, s, chosen, why)
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=claims)
 
 
-def _cards_text(f: MatchFacts, s: Slots, chosen: list[Event], why: bool) -> str:
-    """The cards chosen, a sentence each; counted, the number first, and of many cards
-    ("how many yellows" in a final of 14) each by its player and minute only."""
+def _cards_text(
+    f: MatchFacts, s: Slots, chosen: list[Event], why: bool
+) -> tuple[str, tuple[Said, ...]]:
+    """The cards chosen, a sentence each; counted, the number first (rendered from its
+    `Count` claim), and of many cards ("how many yellows" in a final of 14) each by its
+    player and minute only."""
     counted = topic.COUNT in s.topics and not s.people
     if counted and len(chosen) > COUNT_LISTED:
         text = ", ".join(_card_mark(f, e) for e in chosen) + "."
     else:
         text = "; ".join(_card_line(f, e, why) for e in chosen) + "."
     text = text[0].upper() + text[1:]
-    return _count(f, s, chosen) + text if counted else text  # "how many": the number first
+    if not counted:
+        return text, ()
+    count = _count(f, s, chosen)  # "how many": the number first
+    said = Said(count, render_cards_count(f, count))
+    return said.text + text, (said,)
 
 
 COUNT_LISTED = 6  # a count of more cards lists each by its player and minute only
@@ -132,13 +140,10 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
         return None
     if s.teams and any(_card(e) is not Card.YELLOW for e in every):
         # "did any Spain player get a red?": not Spain's, but the other side's was
-        text = f.say(
-            "cards.no_red_team",
-            "No {team} player was sent off; {reds}.",
-            team=f.team_name(s.teams[0]),
-            reds="; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW),
-        )
-        none = Said(NoCards(True, s.teams[0], f.match.tournament_match), text)
+        claim = NoCards(True, s.teams[0], f.match.tournament_match)
+        reds_text = "; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW)
+        none = Said(claim, render_no_cards(f, claim, reds_text))
+        text = none.text
         reds = [e.id for e in every if _card(e) is not Card.YELLOW]
         return answer(text, CardsFacts(cards=reds), claims=(none,))
     others = f.say(
@@ -146,25 +151,21 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
         " Cards: {cards}.",
         cards="; ".join(_card_line(f, e) for e in every),
     )
-    nobody = f.say("cards.no_red", "Nobody was sent off.")
-    claims = (Said(NoCards(True, match=f.match.tournament_match), nobody),)
-    return answer(nobody + others, CardsFacts(cards=[]), claims=claims)
+    claim = NoCards(True, match=f.match.tournament_match)
+    nobody = Said(claim, render_no_cards(f, claim))
+    return answer(nobody.text + others, CardsFacts(cards=[]), claims=(nobody,))
 
 
-def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> str:
-    """'14 yellow cards: ', '1 red card: ', '9 cards: ' (the head of a count's answer)."""
-    n = len(chosen)
-    if topic.BOOKED in s.topics and topic.SENT_OFF not in s.topics:
-        if n == 1:
-            return f.say("cards.count_yellow_one", "1 yellow card: ")
-        return f.say("cards.count_yellow", "{n} yellow cards: ", n=n)
+def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> Count:
+    """How many cards of the kind asked about were shown (of the side asked about, if
+    one): the claim a count's answer leads with."""
+    counted = Counted.CARDS
     if topic.SENT_OFF in s.topics:
-        if n == 1:
-            return f.say("cards.count_red_one", "1 player sent off: ")
-        return f.say("cards.count_red", "{n} players sent off: ", n=n)
-    if n == 1:
-        return f.say("cards.count_one", "1 card: ")
-    return f.say("cards.count", "{n} cards: ", n=n)
+        counted = Counted.RED_CARDS
+    elif topic.BOOKED in s.topics:
+        counted = Counted.YELLOW_CARDS
+    who = s.teams[0] if len(s.teams) == 1 else None
+    return Count(counted, len(chosen), who, f.match.tournament_match)
 
 
 @view("referee", one_match=True, lacks="the referee", whole_match=True, answers_who="scorer")

@@ -20,8 +20,9 @@ from bot.engine.views.base import (
     possessive,
     view,
 )
+from bot.engine.views.goal_text import goal_of
 from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
-from bot.engine.views.said import goal_of, no_shootout_said, result_of, result_said
+from bot.engine.views.said import no_shootout_said, result_of, result_said
 from bot.knowledge import Role, Shootout, ShootoutKick
 
 SCORED = "scored"  # a shootout kick's outcome when it went in

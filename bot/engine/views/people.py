@@ -16,10 +16,10 @@ from bot.engine.views.base import (
     View,
     close_quote,
     join_names,
-    name_with_team,
     possessive,
     view,
 )
+from bot.engine.views.claim_text import render_award
 from bot.engine.views.goal_text import goal_list, goal_sentence
 from bot.engine.views.person_text import (
     assists_phrase,
@@ -433,24 +433,11 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = [a for a in given if a.person in s.people] or chosen
     if not s.awards and topic.COMPETITION in s.topics:  # the tournament's awards
         chosen = [a for a in chosen if a.scope in (AwardScope.TOURNAMENT, None)] or chosen
-    names = [_award_name(f, a.name, str(f.tr(a, "name")), a.scope) for a in chosen]
-    lines = [
-        f"{n[0].upper()}{n[1:]}: {name_with_team(f, a.person)}"
-        for n, a in zip(names, chosen, strict=True)
-    ]
+    said = [Said(c, render_award(f, c)) for c in (AwardWon(a.name, a.person) for a in chosen)]
+    lines = [x.text for x in said]
     facts = AwardsFacts(awards=[a.name for a in chosen], people=[a.person for a in chosen])
-    claims = tuple(Said(AwardWon(a.name, a.person), x) for a, x in zip(chosen, lines, strict=True))
+    claims = tuple(said)
     return answer(". ".join(lines) + ".", facts, claims=claims)
-
-
-def _award_name(f: MatchFacts, english: str, shown: str, scope: str | None) -> str:
-    """'Golden Ball (tournament award)': what an award is for, when the file says and
-    its name does not ('player of the match' needs no label)."""
-    if scope is None or scope in english.casefold() or "competition" in english.casefold():
-        return shown
-    if scope == AwardScope.TOURNAMENT:
-        return shown + f.say("awards.tournament", " (tournament award)")
-    return shown + f.say("awards.match", " (match award)")
 
 
 def _record_texts(k: Knowledge, r: Reading) -> list[str]:

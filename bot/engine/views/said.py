@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import Decided, Goal, NoShootout, Progress, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
-from bot.engine.views.goal_text import time_gaps
+from bot.engine.views.goal_text import goal_of, time_gaps
 from bot.knowledge import Match, TournamentGoal
 
 
@@ -92,21 +92,6 @@ def tally_of(f: MatchFacts, tally: tuple[int, ...]) -> Tally:
     return Tally(_pair_ids(f.match.teams), _pair(tally), f.match.tournament_match)
 
 
-def goal_of(f: MatchFacts, g: GoalFacts) -> Goal:
-    """A goal as a claim: its scorer and side, minute, added time and method, and which of
-    its side's goals it was."""
-    goal = g.goal
-    return Goal(
-        goal.scorer,
-        goal.team,
-        goal.minute,
-        goal.added,
-        goal.method,
-        g.team_number or None,
-        f.match.tournament_match,
-    )
-
-
 def goal_said(f: MatchFacts, g: GoalFacts, words: str, *, gaps: bool = False) -> tuple[Said, ...]:
     """A goal's claims, said in `words`: the goal, and the score it made; `gaps`: and the
     durations its sentence states (how long into the half, after the last goal, a lead)."""
@@ -135,18 +120,17 @@ def data_goal(m: Match, g: TournamentGoal) -> Goal:
 
 
 def path_claims(
-    team: str,
-    out: Match | None,
+    progress: Progress | None,
     head: str,
     shown: dict[str, Match],
     lines: list[str],
 ) -> tuple[Said, ...]:
-    """A team's path: how it went out (beaten by the other side of the tie it lost, said
-    in `head`), and the result of each match listed (`lines`, of the matches `shown`)."""
+    """A team's path: how far it got (won it, or beaten by the other side of the tie it
+    lost, said in `head`), and the result of each match listed (`lines`, of the matches
+    `shown`)."""
     claims: list[Said] = []
-    if out is not None:
-        other = next(t for t in out.teams if t != team)
-        claims.append(Said(Progress(team, out.id, other), head))
+    if progress is not None:
+        claims.append(Said(progress, head))
     for line in lines:
         m = shown.get(line)
         result = data_result(m) if m is not None else None

@@ -3,11 +3,17 @@ tournament's venues: the views a fan asks of one team or one stadium."""
 
 from __future__ import annotations
 
+from bot.engine.claims.typed import Progress, Said, TablePlace
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
-from bot.engine.facts.tournament import KNOCKOUT, Row, TournamentFacts
+from bot.engine.facts.tournament import KNOCKOUT, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.claim_text import (
+    render_league_phase,
+    render_league_place,
+    render_progress,
+)
 from bot.engine.views.said import path_claims
 from bot.engine.views.season import home_or_away
 from bot.engine.views.shapes import (
@@ -157,38 +163,13 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
         )
     reached = tf.reached(team) or StageKind.GROUP
     out = tf.out_in(team)
-    if tf.winner == team:
-        head = f.say(
-            "path.won", "{team} won the {tournament}.", team=name, tournament=tournament_name(f)
-        )
-    elif out is not None:
-        head = _went_out(f, tf, team, out)
-        third = [m for m in games if m.stage == "third_place"]
-        if third:
-            result = (
-                f.say("path.third_won", "then won the third-place match")
-                if third[0].winner == team
-                else f.say("path.third_lost", "then lost the third-place match")
-            )
-            head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
-    elif reached == StageKind.LEAGUE and (place_row := tf.place_in(None, team)) is not None:
-        head = _league_place(f, tf, team, *place_row)
-    elif reached in KNOCKOUT:
-        head = f.say(
-            "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
-        )
-    else:
-        head = f.say(
-            "path.group_out",
-            "{team} went out in the group stage ({group}).",
-            team=name,
-            group=group_label(f, tf.group_of(team) or ""),
-        )
+    head, progress, claims = _how_far(f, tf, team, reached, out, games)
     place = _placing(tf, team)
     if place:
         head += " " + f.say(f"path.place_{place}", PLACES[place])
     if reached != StageKind.LEAGUE and (phase := _league_phase(f, tf, team)):
-        head += " " + phase  # a league phase, then knockouts: its place, then those games
+        head += " " + phase.text  # a league phase, then knockouts: its place, then those games
+        claims.append(phase)
         games = [m for m in games if StageKind(m.stage) is not StageKind.LEAGUE]
     if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
@@ -205,46 +186,63 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     return answer(
         "\n".join([head, *lines]),
         PathFacts(team=team, reached=reached, knocked_out_by=out.winner if out else None),
-        claims=path_claims(team, out, head, {_path_line(f, team, m): m for m in games}, lines),
+        claims=(
+            *path_claims(progress, head, {_path_line(f, team, m): m for m in games}, lines),
+            *claims,
+        ),
     )
 
 
-def _went_out(f: MatchFacts, tf: TournamentFacts, team: str, out: Match) -> str:
-    """'X went out in the quarter-finals, beaten by Y': a two-legged tie by its aggregate
-    (never the leg X won), and a tie left level with no shootout in the data said so."""
-    other = next(t for t in out.teams if t != team)
-    name, stage, by = team_label(f, team), stage_label(f, out.stage), team_label(f, other)
-    legs = tf.tie_legs(out)
-    goals = tf.aggregate(legs) if len(legs) == 2 else None
-    if goals is None:
-        return f.say(
-            "path.out",
-            "{team} went out in the {stage}, beaten by {by}: {line}.",
-            team=name, stage=stage, by=by, line=score_line(f, out),
-        )  # fmt: skip
-    won, lost = goals[other], goals[team]
-    if won > lost:
-        return f.say(
-            "path.out_aggregate",
-            "{team} went out in the {stage}, beaten by {by} {won}-{lost} on aggregate.",
-            team=name, stage=stage, by=by, won=won, lost=lost,
-        )  # fmt: skip
-    if out.score is not None and out.score.penalties is not None:
-        return f.say(
-            "path.out_pens",
-            "{team} went out in the {stage}: {won}-{lost} on aggregate with {by}, who went "
-            "through on penalties.",
-            team=name, stage=stage, by=by, won=won, lost=lost,
-        )  # fmt: skip
-    return f.say(
-        "path.out_level",
-        "{team} went out in the {stage}: {won}-{lost} on aggregate with {by}, who went "
-        "through; the data has no result of the shoot-out.",
-        team=name, stage=stage, by=by, won=won, lost=lost,
-    )  # fmt: skip
+def _how_far(
+    f: MatchFacts,
+    tf: TournamentFacts,
+    team: str,
+    reached: str,
+    out: Match | None,
+    games: list[Match],
+) -> tuple[str, Progress | None, list[Said]]:
+    """The path's head: how far the team got (won it, went out, its place in a league),
+    the progress claim it states and any other claims (a league table's place)."""
+    name = team_label(f, team)
+    claims: list[Said] = []
+    progress: Progress | None = None
+    if tf.winner == team and tf.final is not None:  # a knockout's winner: its final
+        progress = Progress(team, tf.final.id)
+        head = render_progress(f, progress)
+    elif tf.winner == team:  # a league's champions
+        head = f.say(
+            "path.won", "{team} won the {tournament}.", team=name, tournament=tournament_name(f)
+        )
+    elif out is not None:
+        progress = Progress(team, out.id, next(t for t in out.teams if t != team))
+        head = render_progress(f, progress)
+        third = [m for m in games if m.stage == "third_place"]
+        if third:
+            result = (
+                f.say("path.third_won", "then won the third-place match")
+                if third[0].winner == team
+                else f.say("path.third_lost", "then lost the third-place match")
+            )
+            head = head.rstrip(".") + f"; {result}: {score_line(f, third[0])}."
+    elif reached == StageKind.LEAGUE and (place_row := tf.place_in(None, team)) is not None:
+        place_claim = TablePlace(team, place_row[0])
+        head = render_league_place(f, place_claim)
+        claims.append(Said(place_claim, head))
+    elif reached in KNOCKOUT:
+        head = f.say(
+            "path.reached", "{team} reached the {stage}.", team=name, stage=stage_label(f, reached)
+        )
+    else:
+        head = f.say(
+            "path.group_out",
+            "{team} went out in the group stage ({group}).",
+            team=name,
+            group=group_label(f, tf.group_of(team) or ""),
+        )
+    return head, progress, claims
 
 
-def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:
+def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> Said | None:
     """'League phase: 8th of 36 with 16 points.' of a competition with a league phase
     before its knockouts (the Champions League since 2024/25); None otherwise."""
     if not tf.is_league or all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches):
@@ -252,34 +250,8 @@ def _league_phase(f: MatchFacts, tf: TournamentFacts, team: str) -> str | None:
     found = tf.place_in(None, team)
     if found is None:
         return None
-    pos, row = found
-    return f.say(
-        "path.league_phase",
-        "League phase: {nth} of {n} with {pts}.",
-        nth=nth_word(f, pos),
-        n=len(tf.table(None)),
-        pts=f.count_points(row.points),
-    )
-
-
-def _league_place(f: MatchFacts, tf: TournamentFacts, team: str, pos: int, row: Row) -> str:
-    """'X finished third of 8 in the table with 23 points (...)'; 'is', before the end."""
-    return f.say(
-        "path.league",
-        "{team} {verb} {nth} of {n} in the {tournament} table with {pts} (W{w} D{d} L{l}, "
-        "goals {gf}-{ga}).",
-        team=team_label(f, team),
-        verb=f.say("league.finished", "finished") if tf.league_done else f.say("league.is", "is"),
-        nth=nth_word(f, pos),
-        n=len(tf.table(None)),
-        tournament=tournament_name(f),
-        pts=f.count_points(row.points),
-        w=row.won,
-        d=row.drawn,
-        l=row.lost,
-        gf=row.scored,
-        ga=row.conceded,
-    )
+    claim = TablePlace(team, found[0])
+    return Said(claim, render_league_phase(f, claim))
 
 
 @view("team_record", needs_tournament=True)
