@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
 """Print each question with its saved answer, for reading: python3 dump.py MATCH SET TAG"""
-import json, sys, pathlib, yaml
+
+import json
+import pathlib
+import sys
+
+import yaml
+
 here = pathlib.Path(__file__).parent
 m, s, tag = sys.argv[1:4]
 items = yaml.safe_load(open(here / m / f"{s}.yaml"))["items"]
