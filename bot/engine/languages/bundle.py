@@ -90,6 +90,9 @@ class Language:
     # Words a place written in the knowledge may start with that "from" replaces: "in
     # the box" is shot "from inside the box", "en el área" "desde el área" (`goal.from_in`).
     place_in: frozenset[str] = frozenset()
+    # Words a place written in the knowledge may already start with ("from 25 yards",
+    # "desde unos 25 metros"): said as written, not "from from" (`goal.from_position`).
+    place_from: frozenset[str] = frozenset()
     # "of" + a competition's name with the article it takes ("de la Copa", "del Mundial")
     of_competition: Callable[[str], str] = lambda name: f"of the {name}"
     # A sentence with a competition's name in it, its articles agreeing with the name

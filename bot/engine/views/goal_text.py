@@ -137,8 +137,11 @@ def _how(f: MatchFacts, goal: Goal, method: str) -> str:
 
 def _from_place(f: MatchFacts, place: str) -> str:
     """' from the edge of the box'; a place written with 'in' ('in the six-yard box')
-    is shot from inside it, not 'from in' (the bundle's `place_in`)."""
+    is shot from inside it, not 'from in' (the bundle's `place_in`); one written with
+    'from' ('from 25 yards') is said as written (`place_from`)."""
     first, _, rest = place.partition(" ")
+    if rest and first.lower() in language(f.lang).place_from:  # "from 25 yards"
+        return " " + place
     if rest and first.lower() in language(f.lang).place_in:
         return f.say("goal.from_in", " from inside {place}", place=rest)
     return f.say("goal.from_position", " from {position}", position=place)

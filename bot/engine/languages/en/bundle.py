@@ -166,5 +166,6 @@ ENGLISH = Language(
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,
     place_in=frozenset({"in", "inside"}),
+    place_from=frozenset({"from"}),
 )
 BUNDLE = ENGLISH  # found by `lang` (a folder with a BUNDLE is a language)

@@ -199,6 +199,7 @@ SPANISH = Language(
     ordinal=_ordinal,
     thousands=".",
     place_in=frozenset({"en"}),
+    place_from=frozenset({"desde"}),
     of_competition=_of_competition,
     agree=_agree,
 )
