@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.claims import ReportCheck
 from bot.engine.engine import Engine
+from bot.knowledge import LoadedKnowledge
 from bot.knowledge.loader import load_knowledge
 
 MATCH = """
@@ -59,15 +61,20 @@ match:
 
 
 @cache
-def _engine(folder: str) -> Engine:
-    return Engine(load_knowledge(Path(folder)))
+def _loaded(folder: str) -> LoadedKnowledge:
+    return load_knowledge(Path(folder))
 
 
 @pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+def loaded(tmp_path_factory: pytest.TempPathFactory) -> LoadedKnowledge:
     folder = tmp_path_factory.mktemp("lowbridge")
     (folder / "match.yaml").write_text(MATCH, encoding="utf-8")
-    return _engine(str(folder))
+    return _loaded(str(folder))
+
+
+@pytest.fixture(scope="module")
+def engine(loaded: LoadedKnowledge) -> Engine:
+    return Engine(loaded)
 
 
 def said(engine: Engine, question: str) -> str:
@@ -81,3 +88,26 @@ def test_a_place_written_with_from_is_not_from_from(engine: Engine) -> None:
     assert "from 25 yards" in english and "from from" not in english, english
     spanish = said(engine, "como marco cobb")
     assert "desde unos 25 metros" in spanish and "desde desde" not in spanish, spanish
+
+
+def _flags(loaded: LoadedKnowledge, text: str) -> list[str]:
+    return [w.claim for w in ReportCheck(loaded.knowledge).flags(text)]
+
+
+def test_the_files_own_description_after_a_name_is_not_withheld(loaded: LoadedKnowledge) -> None:
+    own = (
+        "Tomas Arden: hurt in a tackle by Pello Sarne in the 6th minute, limped off in the"
+        " 30th minute and watched the rest from the bench."
+    )
+    assert _flags(loaded, own) == []
+
+
+def test_a_minute_in_a_clause_without_a_name_is_the_subjects(loaded: LoadedKnowledge) -> None:
+    said_of_him = (
+        "Tomas Arden was hurt by Pello Sarne in the 6th minute, then went off in the 30th minute."
+    )
+    assert _flags(loaded, said_of_him) == []
+    # still caught: a minute the person it is said of did nothing in
+    assert _flags(loaded, "Pello Sarne hurt Tomas Arden, then went off in the 30th minute.")
+    assert _flags(loaded, "Tomas Arden was hurt by Pello Sarne in the 50th minute.")
+    assert _flags(loaded, "Nils Cobb came on, then Tomas Arden went off in the 70th minute.")

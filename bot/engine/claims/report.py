@@ -50,6 +50,8 @@ PEOPLE_RULES = frozenset(
     {Rule.BEAT_LEVEL, Rule.BRACKETS, Rule.NONE_OF_KIND, Rule.CHANGES, Rule.PENALTIES, Rule.AWARD}
 )
 
+CLAUSE_MARKS = (",", ";", ":")  # where a clause of a sentence begins
+
 ANY_CARD = "any"  # a count of cards of every kind (see `ReportFacts.card_counts`)
 
 RuleFn = Callable[[str, tuple[str, ...], tuple[str, ...]], Iterator[str]]
@@ -110,7 +112,12 @@ class ReportCheck(ReportFacts):
         return out
 
     def _quoted(self, seg: str) -> bool:
+        """The segment is the file's own text, whole or after a label without numbers
+        ("Cristiano Ronaldo: injured in a challenge ...")."""
         core = seg.strip(" .;\u201c\u201d\"'")
+        label, colon, rest = core.partition(": ")
+        if colon and not any(c.isdigit() for c in label):
+            core = rest.strip(" .;\u201c\u201d\"'") if len(rest) > 12 else core
         return len(core) > 12 and core in self.all_texts
 
     # --- results ---------------------------------------------------------------------
@@ -162,8 +169,13 @@ class ReportCheck(ReportFacts):
         found = self._people_at(seg, people)
         for at, end, minute, added, after in minute_marks(seg):
             # the name closest to the mark ("Dane 14', Brisk 38'", "23' Vask (...)"); a
-            # minute in words follows its name ("Senn in the 108th minute, Fenn ...")
+            # minute in words follows its name in its clause ("Senn in the 108th minute,
+            # Fenn ..."), or is said of the sentence's subject, its first name ("Arden:
+            # hurt by Sarne in the 6th minute, went off in the 30th minute")
             near = [p for p in found if p[1] <= at] if after else found
+            if after and near:
+                clause = max(seg.rfind(c, 0, at) for c in CLAUSE_MARKS)
+                near = [p for p in near if p[0] > clause] or [min(near)]
             if not near:
                 continue
             who = min(near, key=lambda p: at - p[1] if p[1] <= at else p[0] - end)[2]
