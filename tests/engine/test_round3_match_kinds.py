@@ -44,9 +44,9 @@ match:
   venue: {stadium: Weir Park, city: Lowbridge}
   day: {weekday: Saturday, date: 2032-05-08}
   teams: [reds, blues]
-  score: {reds: 1, blues: 0}
+  score: {reds: 2, blues: 0}
   winner: reds
-  summary: Lowbridge Reds beat Highfield Blues 1-0.
+  summary: Lowbridge Reds beat Highfield Blues 2-0.
   timeline:
     - {kind: other, id: hurt, minute: 6, period: first_half, team: reds, people: [arden, sarne],
        title: Sarne's tackle hurts Arden, description: Pello Sarne's tackle hurt Tomas Arden.}
@@ -57,6 +57,9 @@ match:
        assist: dunmore, assist_kind: pass, method: shot, position: from 25 yards,
        description: Cobb took Dunmore's pass and drove it in.,
        translations: {es: {position: desde unos 25 metros}}}
+    - {kind: goal, id: g2, minute: 80, period: second_half, team: reds, scorer: dunmore,
+       assist: cobb, assist_kind: cross, method: header,
+       description: Dunmore headed in Cobb's cross.}
 """
 
 
@@ -111,3 +114,12 @@ def test_a_minute_in_a_clause_without_a_name_is_the_subjects(loaded: LoadedKnowl
     assert _flags(loaded, "Pello Sarne hurt Tomas Arden, then went off in the 30th minute.")
     assert _flags(loaded, "Tomas Arden was hurt by Pello Sarne in the 50th minute.")
     assert _flags(loaded, "Nils Cobb came on, then Tomas Arden went off in the 70th minute.")
+
+
+def test_who_set_up_a_scorers_goal_names_who_set_it_up(engine: Engine) -> None:
+    # Cobb scored one goal and set up the other: asked who set up his, it is Dunmore
+    for q in ("who set up cobb's goal", "who assisted cobb", "quien le dio la asistencia a cobb"):
+        text = said(engine, q)
+        assert text.startswith("Ivo Dunmore"), (q, text)
+    assert said(engine, "who set up dunmore's goal").startswith("Nils Cobb"), "dunmore"
+    assert said(engine, "who did cobb assist").startswith("Nils Cobb made 1 assist")

@@ -125,15 +125,12 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
 
 def _goal_view(lead: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
-        goals = select_goals(f, s, "assist" if lead == "assist" else "scorer")
+        goals = select_goals(f, s, _named_as(f, s, lead))
         if "penalty" in s.methods and not any(g.goal.method == "penalty" for g in f.goals):
             return VIEWS["penalty"](f, s)  # a penalty not scored is still a penalty
         lacking = _lacking_method(f, s, goals)
         if lacking is not None:
             return Rendered(lacking[0], {"goals": []}, claims=lacking[1])
-        if lead == "assist" and s.people and not goals:
-            goals = select_goals(f, Slots(goals=s.goals, teams=s.teams), "scorer")
-            goals = [g for g in goals if g.goal.scorer in s.people]
         if not goals:
             playing = not s.teams or set(s.teams) & set(f.match.teams)
             text, claims = _no_goal(f, s)
@@ -155,6 +152,15 @@ def _goal_view(lead: str) -> View:
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
 
     return render
+
+
+def _named_as(f: MatchFacts, s: Slots, lead: str) -> str:
+    """Who a person named in a goal question is: its scorer, and in "who set up X's
+    goal" / "who assisted X" too (the question asks for the assist); only a person who
+    scored no goal is read as the one who set a goal up ("who did X set up")."""
+    if lead != "assist" or any(g.goal.scorer in s.people for g in f.goals):
+        return "scorer"
+    return "assist"
 
 
 def _from_a_corner(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> list[GoalFacts]:
