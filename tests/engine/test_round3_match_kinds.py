@@ -50,6 +50,8 @@ match:
   timeline:
     - {kind: other, id: hurt, minute: 6, period: first_half, team: reds, people: [arden, sarne],
        title: Sarne's tackle hurts Arden, description: Pello Sarne's tackle hurt Tomas Arden.}
+    - {kind: card, id: c1, minute: 20, period: first_half, team: blues, card: yellow,
+       person: sarne, title: Sarne booked, description: Pello Sarne was booked.}
     - {kind: substitution, id: sub1, minute: 30, period: first_half, team: reds,
        came_on: cobb, went_off: arden, reason: injury, title: Cobb on,
        description: Nils Cobb replaced Tomas Arden.}
@@ -60,6 +62,8 @@ match:
     - {kind: goal, id: g2, minute: 80, period: second_half, team: reds, scorer: dunmore,
        assist: cobb, assist_kind: cross, method: header,
        description: Dunmore headed in Cobb's cross.}
+    - {kind: card, id: c2, minute: 85, period: second_half, team: reds, card: yellow,
+       person: dunmore, title: Dunmore booked, description: Ivo Dunmore was booked.}
 """
 
 
@@ -123,3 +127,15 @@ def test_who_set_up_a_scorers_goal_names_who_set_it_up(engine: Engine) -> None:
         assert text.startswith("Ivo Dunmore"), (q, text)
     assert said(engine, "who set up dunmore's goal").startswith("Nils Cobb"), "dunmore"
     assert said(engine, "who did cobb assist").startswith("Nils Cobb made 1 assist")
+
+
+def test_the_first_one_after_the_cards_is_the_first_card(engine: Engine) -> None:
+    first = engine.answer("how many cards were there?", None)
+    assert first.band == "answer" and "Pello Sarne" in first.text, first.text
+    then = engine.answer("who got the first one?", first.context)
+    assert then.text.startswith("Pello Sarne"), then.text  # not the first goal (Cobb's)
+    last = engine.answer("and the last one?", first.context)
+    assert last.text.startswith("Ivo Dunmore") and "Sarne" not in last.text, last.text
+    # after the goals, "the first one" is still the first goal
+    goals = engine.answer("who scored?", None)
+    assert engine.answer("who got the first one?", goals.context).text.startswith("Nils Cobb")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from bot.engine.facts import topics as topic
@@ -35,6 +36,7 @@ from bot.engine.understanding.lang import merged
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
+from bot.engine.views.officials import NUMBERED_VIEWS
 from bot.engine.views.penalties import KICK_VIEWS
 
 # "it" often means the match ("who won it"), so it only stands for a goal when the
@@ -114,7 +116,11 @@ def plan(
     `accepts(intent, kinds)` says whether an intent's phrasings take slots of those kinds,
     so "and England?" after a question with no team in it is not forced onto that intent.
     """
-    return _kick_follow_up(parsed, ctx) or _plan(question, parsed, ctx, facts, accepts)
+    return (
+        _kick_follow_up(parsed, ctx)
+        or _nth_of_numbered(question, parsed, ctx)
+        or _plan(question, parsed, ctx, facts, accepts)
+    )
 
 
 def _plan(
@@ -207,6 +213,23 @@ def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
     slots = ctx.slots.copy()
     slots.topics = [t for t in slots.topics if t not in KICK_TOPICS] + outcome
     slots.penalty_ordinals = list(numbered)
+    return Plan("bare", intent=ctx.intent, slots=slots)
+
+
+def _nth_of_numbered(question: str, parsed: Parsed, ctx: Context) -> Plan | None:
+    """'who got the first one?' after an answer about cards: the first of those cards
+    (a view that picks its items by an ordinal, in match order), not the first goal."""
+    s = parsed.slots
+    if ctx.view not in NUMBERED_VIEWS or parsed.unknown or len(s.ordinals) != 1:
+        return None
+    if own_kinds(s) - {NameKind.GOAL} or s.goals or s.scores or s.methods:
+        return None  # it names what it asks about itself
+    raw = n.tokens(question)
+    if not any(w in ORDINAL_WORDS and nxt in ONE for w, nxt in pairwise(raw)):
+        return None  # "the first one" only: "the first goal" asks about goals
+    slots = ctx.slots.copy()
+    slots.ordinals = list(s.ordinals)
+    slots.topics = [t for t in slots.topics if t != topic.COUNT]  # one of them, not a count
     return Plan("bare", intent=ctx.intent, slots=slots)
 
 

@@ -56,8 +56,14 @@ def _card_texts(k: Knowledge, r: Reading) -> list[str]:
     ]
 
 
+CARDS_VIEW = "cards"
+# Views that pick one of their items by an ordinal ("the first card"): "the first one"
+# after their answer is the first of those items.
+NUMBERED_VIEWS = frozenset({CARDS_VIEW})
+
+
 @view(
-    "cards",
+    CARDS_VIEW,
     one_match=True,
     lacks="cards",
     about_play=True,
