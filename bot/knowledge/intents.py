@@ -26,6 +26,7 @@ VIEW_NAMES = (
     "goal_assist",
     "goal_time",
     "goal_how",
+    "sub_goals",
     "person",
     "contribution",
     "club",

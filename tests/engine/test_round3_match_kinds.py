@@ -139,3 +139,13 @@ def test_the_first_one_after_the_cards_is_the_first_card(engine: Engine) -> None
     # after the goals, "the first one" is still the first goal
     goals = engine.answer("who scored?", None)
     assert engine.answer("who got the first one?", goals.context).text.startswith("Nils Cobb")
+
+
+def test_the_goals_of_substitutes(engine: Engine) -> None:
+    for q in ("which sub scored", "how many goals did the subs score"):
+        text = said(engine, q)
+        assert text.startswith("1 goal by a substitute: Nils Cobb scored"), (q, text)
+        assert "Ivo Dunmore scored" not in text and "30th minute" in text, (q, text)
+    spanish = said(engine, "qué suplente marcó")
+    assert spanish.startswith("1 gol de un suplente: Nils Cobb marcó"), spanish
+    assert said(engine, "did blues subs score") == "No Highfield Blues substitute scored."

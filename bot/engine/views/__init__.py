@@ -17,6 +17,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     season,
     squad,
     squads,
+    sub_goals,
     team_leaders,
     tournament,
     tournament_ends,
