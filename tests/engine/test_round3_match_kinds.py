@@ -36,6 +36,7 @@ people:
           minuto 30 y vio el resto desde el banquillo
   - {id: cobb, name: Nils Cobb, team: reds, roles: [player, substitute]}
   - {id: dunmore, name: Ivo Dunmore, team: reds, roles: [player]}
+  - {id: lask, name: Pim Lask, team: reds, roles: [player]}
   - {id: sarne, name: Pello Sarne, team: blues, roles: [player]}
   - {id: vell, name: Oskar Vell, team: blues, roles: [player, goalkeeper], position: goalkeeper}
 match:
@@ -60,8 +61,10 @@ match:
        description: Cobb took Dunmore's pass and drove it in.,
        translations: {es: {position: desde unos 25 metros}}}
     - {kind: goal, id: g2, minute: 80, period: second_half, team: reds, scorer: dunmore,
-       assist: cobb, assist_kind: cross, method: header,
-       description: Dunmore headed in Cobb's cross.}
+       assist: cobb, assist_kind: other, method: header,
+       description: From Pim Lask's corner Nils Cobb flicked it on and Dunmore headed in.,
+       translations: {es: {description: "Tras un córner de Pim Lask, Nils Cobb la prolongó y
+         Dunmore cabeceó a la red."}}}
     - {kind: card, id: c2, minute: 85, period: second_half, team: reds, card: yellow,
        person: dunmore, title: Dunmore booked, description: Ivo Dunmore was booked.}
 """
@@ -149,3 +152,14 @@ def test_the_goals_of_substitutes(engine: Engine) -> None:
     spanish = said(engine, "qué suplente marcó")
     assert spanish.startswith("1 gol de un suplente: Nils Cobb marcó"), spanish
     assert said(engine, "did blues subs score") == "No Highfield Blues substitute scored."
+
+
+def test_a_corner_not_set_up_by_its_assist_is_told_in_the_goals_own_words(
+    engine: Engine,
+) -> None:
+    # Cobb's flick-on is the assist; the corner was Lask's, as the goal's words say
+    for q in ("who took the corner for dunmore's goal", "who took the corners"):
+        text = said(engine, q)
+        assert "Pim Lask's corner" in text and "Cobb set up" not in text, (q, text)
+    spanish = said(engine, "quién tiró los córners")
+    assert "córner de Pim Lask" in spanish and "asistencia" not in spanish, spanish

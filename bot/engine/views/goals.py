@@ -146,8 +146,14 @@ def _goal_view(lead: str) -> View:
                 )
                 return not_in_report(text, dict(goals=[]))
         time = lead == "time"
+        corner = lead == "assist" and topic.CORNER_KICK in s.topics
+        told = [g for g in goals[:4] if corner and g.goal.assist_kind not in CORNER_ASSISTS]
         said = [goal_said(f, g, goal_sentence(f, g, lead), gaps=time) for g in goals[:4]]
-        text = " ".join(s[0].text for s in said)
+        said = [x for g, x in zip(goals, said, strict=False) if g not in told]
+        # a corner whose goal was set up otherwise (a flick-on, a scuffed shot): the
+        # assist did not take it, and the goal's own words say who did
+        own = [str(f.tr(g.goal, "description")) for g in told]
+        text = " ".join([*(x[0].text for x in said), *own])
         claims = tuple(x for s in said for x in s)
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
 
@@ -163,10 +169,14 @@ def _named_as(f: MatchFacts, s: Slots, lead: str) -> str:
     return "assist"
 
 
+# The assists a corner taker's goal has: a corner is a cross (or the file says no kind)
+CORNER_ASSISTS = frozenset({None, "cross"})
+
+
 def _from_a_corner(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> list[GoalFacts]:
     """'Who took the corner for X's goal?', 'who took the quick corner': of the goals, those
-    whose own words say they came from a corner (then the assist took it); none of them,
-    and the report does not say."""
+    whose own words say they came from a corner (the assist took it when it was a cross,
+    `CORNER_ASSISTS`); none of them, and the report does not say."""
     if topic.CORNER_KICK not in s.topics:
         return goals
     words = matched("corner")

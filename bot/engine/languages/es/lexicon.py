@@ -140,7 +140,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "golden boot": ("bota de oro", "botin de oro"),
     "youngplayer": ("mejor jugador joven", "mejor joven"),
     "corners": ("corners", "tiros de esquina", "saques de esquina"),
-    "cornerkick": ("corner", "saque de esquina", "tiro de esquina"),
+    "cornerkick": ("corner", "corners", "saque de esquina", "tiro de esquina"),
     "lastminute": ("ultimo minuto", "ultimos minutos", "sobre el final"),
     "award": ("premio", "premios", "distincion", "galardon", "mejor jugador"),
     "motm": ("jugador del partido", "figura del partido", "mejor jugador del partido"),
