@@ -1,0 +1,49 @@
+"""Yes/no questions about how, when and which card, in Spanish and English (issue 32):
+the answer is about what was asked, and says no when the match holds no such thing.
+
+The fixture, spanish_yes_no/match.yaml, is an invented final: Solvaria (nicknamed la Roja)
+beat Kestavia 2-1, every goal after the break, Senn's a shot and Brak's a header; Solvaria
+had a yellow card, Kestavia a red.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from bot.engine.engine import Engine
+from bot.knowledge.loader import load_knowledge
+
+FIXTURE = Path(__file__).resolve().parent / "spanish_yes_no"
+
+
+@cache
+def engine() -> Engine:
+    return Engine(load_knowledge(FIXTURE))
+
+
+def answer(question: str) -> str:
+    reply = engine().answer(question)
+    assert reply.band == "answer", reply.text
+    return reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("¿senn marcó de cabeza?", "Ninguno de los goles de Luka Senn fue un cabezazo"),
+        ("did senn score a header", "None of Luka Senn's goals was a header"),
+    ],
+)
+def test_a_goal_method_asked_of_a_scorer_who_had_none_is_a_no(question: str, start: str) -> None:
+    text = answer(question)
+    assert text.startswith(start)
+    assert "Sí" not in text
+
+
+def test_a_goal_method_asked_of_a_scorer_who_had_one_tells_that_goal() -> None:
+    text = answer("¿brak marcó de cabeza?")
+    assert "Ivo Brak" in text and "cabezazo" in text
+    assert "Ninguno" not in text
