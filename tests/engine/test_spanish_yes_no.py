@@ -47,3 +47,17 @@ def test_a_goal_method_asked_of_a_scorer_who_had_one_tells_that_goal() -> None:
     text = answer("¿brak marcó de cabeza?")
     assert "Ivo Brak" in text and "cabezazo" in text
     assert "Ninguno" not in text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["¿algún jugador de solvaria vio la roja?", "¿algún jugador de solvaria recibió la roja?"],
+)
+def test_a_card_verb_before_la_roja_asks_of_a_red_card_not_of_the_team(question: str) -> None:
+    text = answer(question)
+    assert text.startswith("Ningún jugador de Solvaria fue expulsado")
+    assert "amonestado" not in text  # Rue's yellow is not a red
+
+
+def test_la_roja_without_a_card_verb_is_still_the_team() -> None:
+    assert answer("¿la roja ganó?").startswith("Solvaria le ganó 2-1 a Kestavia")

@@ -161,6 +161,20 @@ def _conceding(words: list[str], i: int) -> bool:
     return before in AGAINST
 
 
+# A card shown: "vio la roja", "le sacaron la amarilla", "recibió la roja" (Spain is "la
+# Roja" too: after one of these verbs the colour is the card, not the team)
+CARD_VERBS = frozenset(
+    "vio vieron ve ven recibio recibieron sacaron saco mostraron mostro llevo llevaron "
+    "gano ganaron tuvo tuvieron".split()
+)
+CARD_COLOURS = frozenset({"roja", "rojas", "amarilla", "amarillas"})
+
+
+def _carded(words: list[str], i: int, j: int) -> bool:
+    """'¿algún jugador vio la roja?': the name at words[i:j] is a card, after a card verb."""
+    return i > 0 and words[i - 1] in CARD_VERBS and not CARD_COLOURS.isdisjoint(words[i:j])
+
+
 SPANISH = Language(
     code="es",
     name="Español",
@@ -193,6 +207,7 @@ SPANISH = Language(
     person_pronouns=frozenset({"ella"}),
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
+    carded=_carded,
     sentences={**ES, **ES_TOURNAMENT},
     interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},
     locales=frozenset({"es-ES", "es-419"}),

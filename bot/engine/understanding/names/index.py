@@ -143,12 +143,14 @@ class EntityIndex:
         slots: Slots,
         ordinary: frozenset[str] = frozenset(),
         conceding: Callable[[list[str], int], bool] = lambda words, i: False,
+        carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False,
     ) -> list[str]:
         """Replace spans that name a person or team by '{person}' / '{team}'.
 
         A one-word name that is also an everyday word of the question's language
         (`ordinary`: "victoria", "leo") is a name only where the sentence supports it.
-        `conceding(words, i)`: whether a team named at i is the side scored against."""
+        `conceding(words, i)`: whether a team named at i is the side scored against.
+        `carded(words, i, j)`: whether the name at words[i:j] is a card ("vio la roja")."""
         out: list[str] = []
         # free[i]: how many words from i on could be part of a misspelt name (not a
         # word of the bot's vocabulary, not a number)
@@ -166,6 +168,8 @@ class EntityIndex:
                 continue
             hit = self._match_at(words, i, free[i])
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
+                hit = None
+            if hit and carded(words, i, i + hit[0]):
                 hit = None
             if (
                 hit
