@@ -61,3 +61,21 @@ def test_a_card_verb_before_la_roja_asks_of_a_red_card_not_of_the_team(question:
 
 def test_la_roja_without_a_card_verb_is_still_the_team() -> None:
     assert answer("¿la roja ganó?").startswith("Solvaria le ganó 2-1 a Kestavia")
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("¿kestavia marcó en el primer tiempo?", "Kestavia no marcó en el primer tiempo"),
+        ("¿kestavia marcó en la primera parte?", "Kestavia no marcó en el primer tiempo"),
+        ("did kestavia score in the first half", "Kestavia did not score in the first half"),
+    ],
+)
+def test_did_a_team_score_in_a_half_is_a_yes_or_no_on_its_goals(question: str, start: str) -> None:
+    assert answer(question).startswith(start)
+
+
+def test_a_team_that_scored_in_the_half_asked_gets_its_goals() -> None:
+    text = answer("¿solvaria marcó en el segundo tiempo?")
+    assert "Luka Senn" in text and "Ada Rue" in text
+    assert "Al entretiempo" not in text
