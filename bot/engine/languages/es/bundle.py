@@ -149,15 +149,19 @@ def _agree(text: str, name: str) -> str:
 
 AGAINST = frozenset({"contra", "ante", "frente"})
 CLITICS = frozenset({"le", "les"})  # "le hizo el gol a X": X is who conceded
+# "cómo le fue a X", "qué tal le va a X": how X got on, a clitic with no goal in it
+HOW_IT_WENT = frozenset({"fue", "fueron", "va", "van", "iba", "iban", "ha", "han"})
 
 
 def _conceding(words: list[str], i: int) -> bool:
-    """'marcó contra Inglaterra', 'le hizo dos goles a Inglaterra'."""
+    """'marcó contra Inglaterra', 'le hizo dos goles a Inglaterra' (but not 'cómo le fue
+    a Inglaterra': how it went)."""
     if i == 0:
         return False
     before = words[i - 1]
     if before == "al" or before == "a":
-        return not CLITICS.isdisjoint(words[: i - 1])
+        clitics = [k for k, w in enumerate(words[: i - 1]) if w in CLITICS]
+        return bool(clitics) and words[clitics[-1] + 1] not in HOW_IT_WENT
     return before in AGAINST
 
 
