@@ -15,7 +15,7 @@ from bot.adapters.cli import main
 from bot.engine import Engine
 from bot.knowledge import load_knowledge
 
-CLUBS = ["Brennholt BK", "Ostvika FC", "Marrowby Rovers", "Tarnhope City"]
+CLUBS = ["Brennholt BK", "Ostvika FC", "Marrowby Villa", "Tarnhope City"]
 STRENGTH = {club: len(CLUBS) - i for i, club in enumerate(CLUBS)}
 
 
@@ -58,3 +58,15 @@ def test_how_a_club_got_on_is_its_season_not_its_defeats(league: Engine, questio
 def test_who_beat_a_club_is_still_its_defeats(league: Engine) -> None:
     reply = league.answer("¿quién le ganó al tarnhope?")
     assert "Perdidos: 6" in reply.text
+
+
+@pytest.mark.parametrize("question", ["how did sevilla do", "¿cómo le fue al sevilla?"])
+def test_a_club_not_in_the_season_is_not_one_whose_name_it_holds(
+    league: Engine, question: str
+) -> None:
+    # "sevilla" holds "villa" (Marrowby Villa's short name): another word, not a misspelling
+    assert "Marrowby" not in league.answer(question).text
+
+
+def test_a_club_s_short_name_still_names_it(league: Engine) -> None:
+    assert "Marrowby Villa" in league.answer("how did villa do").text
