@@ -12,12 +12,13 @@ from bot.engine.views.base import Rendered, not_in_report, view
 from bot.engine.views.goal_text import goal_facts, goal_sentence
 from bot.engine.views.said import goal_said
 from bot.engine.views.shapes import answer
+from bot.knowledge import Method
 
 
 def _came_on(f: MatchFacts, g: GoalFacts) -> Substitution | None:
     """The change that brought the goal's scorer on, before the goal (None: he started)."""
     scored_at = g.goal.minute
-    if scored_at is None or g.goal.method == "own_goal":
+    if scored_at is None or Method(g.goal.method) is Method.OWN_GOAL:
         return None
     for sub in f.substitutions():
         on_at = sub.event.minute
@@ -37,9 +38,9 @@ def sub_goals(f: MatchFacts, s: Slots) -> Rendered:
         text = f.say(
             "subgoals.none_for", "No {team} substitute scored.", team=f.team_name(teams[0])
         )
-        return answer(text, {"goals": []})
+        return answer(text, dict(goals=[]))
     if not theirs:
-        return answer(f.say("subgoals.none", "No substitute scored."), {"goals": []})
+        return answer(f.say("subgoals.none", "No substitute scored."), dict(goals=[]))
     if len(theirs) == 1:
         head = f.say("subgoals.one", "1 goal by a substitute:")
     else:
@@ -56,5 +57,5 @@ def sub_goals(f: MatchFacts, s: Slots) -> Rendered:
         )
         parts += [said[0].text, on]
         claims += list(said)
-    facts = {"goals": [goal_facts(f, g) for g, _ in theirs]}
+    facts = dict(goals=[goal_facts(f, g) for g, _ in theirs])
     return answer(" ".join(parts), facts, claims=tuple(claims))
