@@ -27,7 +27,14 @@ def _came_on(f: MatchFacts, g: GoalFacts) -> Substitution | None:
     return None
 
 
-@view("sub_goals", one_match=True, lacks="substitutes' goals", family="goal", about_play=True)
+@view(
+    "sub_goals",
+    one_match=True,
+    lacks="substitutes' goals",
+    family="goal",
+    about_play=True,
+    whole_match=True,
+)
 def sub_goals(f: MatchFacts, s: Slots) -> Rendered:
     if not any(sub.on for sub in f.substitutions()):
         return not_in_report(f.say("subgoals.no_changes", "The report does not say who came on."))

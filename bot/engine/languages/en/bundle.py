@@ -42,6 +42,7 @@ RAW_TOPICS = {
     "save": "saved",
     "saves": "saved",
     "stopped": "saved",
+    "corners": "cornerkick",  # "who took the corners" (still "corners", the count's word)
     "bench": "bench",
     "subs": "bench",
     "substitutes": "bench",

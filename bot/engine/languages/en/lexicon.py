@@ -234,7 +234,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "late on", "at the end", "near the end", "towards the end", "late in the game",
         "late in the match", "closing stages", "closing minutes",
     ),
-    "cornerkick": ("corner", "corners", "corner kick", "corner-kick"),
+    "cornerkick": ("corner", "corner kick", "corner-kick"),
     "offtheline": (
         "off the line", "off the goal line", "goal-line clearance", "goal line clearance",
         "goal-line clearances", "goal line clearances", "on the line",
