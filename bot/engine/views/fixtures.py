@@ -51,7 +51,7 @@ def _data_only(f: MatchFacts) -> TournamentFacts | None:
 
 
 def _local(f: MatchFacts, m: Match, when: Moment) -> dt.datetime | None:
-    at = local_kickoff(m, f.tournament.t if f.tournament else None)
+    at = f.tournament.kickoff(m) if f.tournament else local_kickoff(m, None)
     return when.local(at) if at is not None else None
 
 
