@@ -149,7 +149,7 @@ class TournamentFacts:
         fixtures read every match's; another match is read afresh)."""
         if self.by_id.get(m.id) is not m:
             return local_kickoff(m, self.t)
-        return self._once(("kickoff", m.id), lambda: local_kickoff(m, self.t))
+        return self._once((local_kickoff, m.id), lambda: local_kickoff(m, self.t))
 
     def club_counts(self, teams: tuple[str, ...] = ()) -> list[tuple[int, str]]:
         """(players, club name) of every club in the squads (of `teams`, if any), the
