@@ -568,7 +568,8 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("higher", needs_tournament=True, needs_league=True)
 def higher(f: MatchFacts, s: Slots) -> Rendered:
-    """Which of two clubs finished higher, and by what rule when level on points."""
+    """Which of two clubs finished (or, matches left, is) higher, and by what rule when
+    level on points."""
     tf = _league(f)
     if tf is None:
         return _no_league(f)
@@ -580,8 +581,10 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     a, b = sorted(named, key=order.index)
     ra, rb = rows[order.index(a)], rows[order.index(b)]
     text = f.say(
-        "season.higher",
-        "{a} finished higher: {a_place} against {b}'s {b_place}.",
+        "season.higher" if tf.league_done else "season.higher_open",
+        "{a} finished higher: {a_place} against {b}'s {b_place}."
+        if tf.league_done
+        else "{a} are higher: {a_place} against {b}'s {b_place}.",
         a=team_label(f, a),
         b=team_label(f, b),
         a_place=f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}",

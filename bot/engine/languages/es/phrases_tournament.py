@@ -51,6 +51,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "data.missing": "No hay resultado de {label} en los datos.",
     "season.which_two": "¿Qué dos equipos?",
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
+    "season.higher_open": "{a} está más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.level": "Empatados a puntos; los separan las reglas.",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
@@ -336,6 +337,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.top_of": "{team} terminó primero en el {tournament} con {pts}.",
     "season.phase_top_of": "{team} terminó primero en la fase liga del {tournament} con {pts}.",
     "season.top_level": "{second} sumó lo mismo; las reglas ponen primero a {team}.",
+    "season.top_of_open": "{team} va primero en el {tournament} con {pts}.",
+    "season.phase_top_of_open": "{team} va primero en la fase liga del {tournament} con {pts}.",
+    "season.top_level_open": "{second} suma lo mismo; las reglas ponen primero a {team}.",
     "season.wins_nothing": "Eso no lo gana.",
     "season.came_up_unknown": (
         "Los datos no dicen quién ascendió al {tournament}: el conocimiento no tiene una "

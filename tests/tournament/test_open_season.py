@@ -1,0 +1,61 @@
+"""A league season still being played, on a small fixture of my own (Football.JSON, four
+clubs, two matchdays played and one to come): what its answers say of standings, scorers
+and rankings while matches are left."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.engine.engine import Engine
+from bot.importers import import_football_json, write_imported
+from bot.knowledge import load_knowledge
+
+
+def _match(day: int, date: str, home: str, away: str, ft: list[int] | None) -> dict[str, object]:
+    m: dict[str, object] = dict(round=f"Matchday {day}", date=date, team1=home, team2=away)
+    if ft is not None:
+        m["score"] = {"ft": ft}
+    return m
+
+
+# Alpha 6 points, Delta 4, Gamma 1, Beta 0 (conceded 4, the most); Beta and Gamma winless.
+SEASON = {
+    "name": "Testliga 2023/24",
+    "matches": [
+        _match(1, "2023-08-19", "Alpha FC", "Beta FC", [3, 0]),
+        _match(1, "2023-08-19", "Gamma FC", "Delta FC", [1, 1]),
+        _match(2, "2023-08-26", "Alpha FC", "Gamma FC", [2, 1]),
+        _match(2, "2023-08-26", "Beta FC", "Delta FC", [0, 1]),
+        _match(3, "2023-09-02", "Delta FC", "Alpha FC", None),
+        _match(3, "2023-09-02", "Beta FC", "Gamma FC", None),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def open_season(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    tmp = tmp_path_factory.mktemp("open")
+    source = tmp / "xx.1.json"
+    source.write_text(json.dumps(SEASON), encoding="utf-8")
+    write_imported(import_football_json([source]), tmp / "k")
+    return Engine(load_knowledge(tmp / "k"))
+
+
+def ask(engine: Engine, question: str) -> str:
+    reply = engine.answer(question)
+    assert reply.band == "answer", (question, reply.text)
+    return reply.text
+
+
+def test_standings_of_an_open_season_are_present_tense(open_season: Engine) -> None:
+    """Matches are left: the leader leads, it has not 'topped' the season."""
+    top = ask(open_season, "who's top of the testliga")
+    assert top.startswith("Alpha FC lead the Testliga 2023/24 with 6 points."), top
+    assert "topped" not in top, top
+    es = ask(open_season, "quien va primero en la testliga")
+    assert "terminó" not in es, es
+    higher = ask(open_season, "who's higher, delta or gamma")
+    assert higher.startswith("Delta FC are higher: second"), higher
+    assert "finished" not in higher, higher
