@@ -59,3 +59,17 @@ def test_standings_of_an_open_season_are_present_tense(open_season: Engine) -> N
     higher = ask(open_season, "who's higher, delta or gamma")
     assert higher.startswith("Delta FC are higher: second"), higher
     assert "finished" not in higher, higher
+
+
+def test_a_top_scorer_of_results_alone_says_the_data_names_no_scorers(
+    open_season: Engine,
+) -> None:
+    """The file has nine goals in its scores and no scorer: the decline says so, not that
+    no goals are recorded."""
+    for question, says in (
+        ("who's the testliga top scorer", "names no scorers"),
+        ("maximo goleador de la testliga", "no nombran goleadores"),
+    ):
+        reply = open_season.answer(question)
+        assert reply.band != "answer", reply.text
+        assert says in reply.text and "No goals" not in reply.text, reply.text

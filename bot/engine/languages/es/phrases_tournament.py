@@ -121,6 +121,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "topscorers.rule": (
         "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
     ),
+    "topscorers.no_scorers": (
+        "Los datos de {who} tienen sus resultados, pero no nombran goleadores."
+    ),
     "topscorers.none": "No hay goles en juego registrados para {who}.",
     "topscorers.next": "Después: {rest}.",
     "player.pens_one": "1 de penal; ", "player.pens_many": "{n} de penal; ",
