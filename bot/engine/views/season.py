@@ -580,16 +580,20 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     order = [r.team for r in rows]
     a, b = sorted(named, key=order.index)
     ra, rb = rows[order.index(a)], rows[order.index(b)]
-    text = f.say(
-        "season.higher" if tf.league_done else "season.higher_open",
-        "{a} finished higher: {a_place} against {b}'s {b_place}."
-        if tf.league_done
-        else "{a} are higher: {a_place} against {b}'s {b_place}.",
-        a=team_label(f, a),
-        b=team_label(f, b),
-        a_place=f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}",
-        b_place=f"{nth_word(f, order.index(b) + 1)}, {f.count_points(rb.points)}",
-    )
+    a_place = f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}"
+    b_place = f"{nth_word(f, order.index(b) + 1)}, {f.count_points(rb.points)}"
+    if tf.league_done:
+        text = f.say(
+            "season.higher",
+            "{a} finished higher: {a_place} against {b}'s {b_place}.",
+            a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
+        )  # fmt: skip
+    else:  # league matches left: higher now
+        text = f.say(
+            "season.higher_open",
+            "{a} are higher: {a_place} against {b}'s {b_place}.",
+            a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
+        )  # fmt: skip
     if ra.points == rb.points:
         text += " " + f.say("season.level", "Level on points; split by the rules.")
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
