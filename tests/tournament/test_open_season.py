@@ -73,3 +73,17 @@ def test_a_top_scorer_of_results_alone_says_the_data_names_no_scorers(
         reply = open_season.answer(question)
         assert reply.band != "answer", reply.text
         assert says in reply.text and "No goals" not in reply.text, reply.text
+
+
+def test_a_place_asked_with_its_article_is_that_place(open_season: Engine) -> None:
+    """'quién es el último de la liga' is the bottom club, not the leader."""
+    for question, club in (
+        ("quien es el ultimo de la testliga", "Beta FC"),
+        ("quién es el último de la testliga", "Beta FC"),
+        ("quien es el tercero de la testliga", "Gamma FC"),
+        ("who is the last in the testliga", "Beta FC"),
+    ):
+        text = ask(open_season, question)
+        head = text.split("\n")[0]
+        assert f"{club} va" in head or f"{club} is" in head, (question, text)
+        assert "lidera" not in head and " lead " not in head, (question, text)
