@@ -87,3 +87,18 @@ def test_a_place_asked_with_its_article_is_that_place(open_season: Engine) -> No
         head = text.split("\n")[0]
         assert f"{club} va" in head or f"{club} is" in head, (question, text)
         assert "lidera" not in head and " lead " not in head, (question, text)
+
+
+def test_this_weekend_past_every_fixture_names_the_data_s_next_round(
+    open_season: Engine,
+) -> None:
+    """The clock is past the file's last fixture (2023): no match this weekend, and the
+    data's next round without results with its matches, as 'when do X play next' says."""
+    for question, says in (
+        ("what's on in the testliga this weekend", "the next round it lists, matchday 3,"),
+        ("que partidos hay este finde en la testliga", "la siguiente ronda que lista, fecha 3,"),
+    ):
+        text = ask(open_season, question)
+        assert says in text, text
+        assert "Delta FC v Alpha FC" in text and "Beta FC v Gamma FC" in text, text
+        assert "Alpha FC v Beta FC" not in text, text  # played: not in the round due

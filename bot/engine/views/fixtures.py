@@ -234,6 +234,8 @@ def weekend_fixtures(f: MatchFacts, s: Slots) -> Rendered:
             text += " " + f.say(
                 "fixture.then", "The next: {line}.", line=_line(f, coming[0], when)[2:]
             )
+        else:  # the clock past every fixture: the data's next round without results
+            text += _overdue_round(f, tf, when)
         return Rendered(text, dict(matches=[]))
     head = f.say(
         "fixture.weekend",
@@ -251,3 +253,21 @@ def weekend_fixtures(f: MatchFacts, s: Slots) -> Rendered:
     if more > 0:
         lines.append(f.say("fixture.more", "...and {n} more.", n=more))
     return Rendered("\n".join([head, *lines]), dict(matches=[m.id for m in found]))
+
+
+def _overdue_round(f: MatchFacts, tf: TournamentFacts, when: Moment) -> str:
+    """Nothing still to come by the clock, yet fixtures without a result (a file not
+    updated): said so, with the first such round's matches ('' when none)."""
+    due = sorted((m for m in tf.matches if m.score is None), key=lambda m: m.kickoff)
+    if not due:
+        return ""
+    round_ = [m for m in due if m.round == due[0].round and m.stage == due[0].stage]
+    head = f.say(
+        "fixture.overdue_round",
+        "No match is still to be played after {today} in its data; the next round it "
+        "lists, {round}, has no results:",
+        today=date_label(f, when.today),
+        round=round_label(f, due[0]),
+    )
+    lines = [_line(f, m, when) for m in round_[:MAX_LISTED]]
+    return " " + "\n".join([head, *lines])

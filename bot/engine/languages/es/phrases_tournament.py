@@ -332,6 +332,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "fixture.next_day": "Los próximos partidos del {tournament}, el {day}:",
     "fixture.no_data": "El conocimiento no tiene partidos por jugar.",
     "fixture.weekend_days": "{saturday} y {sunday}",
+    "fixture.overdue_round": (
+        "En sus datos no queda partido por jugar después del {today}; la siguiente ronda "
+        "que lista, {round}, no tiene resultados:"
+    ),
     "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
     "fixture.then": "El próximo: {line}.",
     "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",
