@@ -102,3 +102,14 @@ def test_this_weekend_past_every_fixture_names_the_data_s_next_round(
         assert says in text, text
         assert "Delta FC v Alpha FC" in text and "Beta FC v Gamma FC" in text, text
         assert "Alpha FC v Beta FC" not in text, text  # played: not in the round due
+
+
+def test_a_derby_not_held_named_with_two_held_clubs_is_their_match(
+    open_season: Engine,
+) -> None:
+    """A derby's name whose clubs the data does not hold, said with two clubs it holds:
+    those two clubs' match. Said alone, it is still not answered."""
+    text = ask(open_season, "north london derby alpha beta result")
+    assert text.startswith("Alpha FC 3-0 Beta FC"), text
+    alone = open_season.answer("north london derby result")
+    assert alone.band != "answer" or "Alpha" not in alone.text, alone.text
