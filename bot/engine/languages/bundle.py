@@ -68,6 +68,9 @@ class Language:
     # Whether the team named at words[i] is the side scored against ("who scored AGAINST
     # England", "quién le hizo el gol A Inglaterra"), not the side that scored.
     conceding: Callable[[list[str], int], bool] = lambda words, i: False
+    # Whether the name at words[i:j] is a card after a card verb, not the team it also
+    # names ("¿vio la roja?" is a red card; "la Roja ganó" is Spain).
+    carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False
     # --- telling the language and a question in it
     typical: frozenset[str]  # cleaned words typical of it and not of the others
     # Words that, beside nothing but names, say the language though another language's

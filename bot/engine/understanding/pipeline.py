@@ -252,7 +252,9 @@ class Understanding:
         unknown = tuple(w for w in words if (not knows(w) or w in weak) and _is_word(w))
         slots.asks_club = not c.CLUBS.isdisjoint(words)  # "play for" alone: any team
         rules = language(draft.lang)
-        named = self.entities.find_names(words, slots, rules.ordinary, rules.conceding)
+        named = self.entities.find_names(
+            words, slots, rules.ordinary, rules.conceding, rules.carded
+        )
         if len(slots.teams) > 1 and VENUE_TOKEN in named:
             named = _venue_of_the_match(named)
         return Draft(tuple(words), slots, unknown, draft.lang).rewritten(named)

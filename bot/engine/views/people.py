@@ -246,6 +246,8 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     if not people:
         text = f.say("person.unknown", "The report does not say who that is.")
         return unknown(text, PeopleFacts(people=[]))
+    if s.methods and not s.goals:  # "did X score a header": a yes or no on how, not how many
+        return VIEWS["goal_how"](f, s)
     p = people[0]
     counted = topic.COUNT in s.topics
     least = 3 if topic.HAT_TRICK in s.topics else 2 if topic.BRACE in s.topics else 1

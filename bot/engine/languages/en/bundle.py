@@ -142,6 +142,17 @@ def _conceding(words: list[str], i: int) -> bool:
     return i > 0 and words[i - 1] in AGAINST
 
 
+# A card shown: "saw red", "got the yellow": after one of these verbs the colour is the
+# card, not a team nicknamed for it
+CARD_VERBS = frozenset("saw see sees got get gets received receive shown given".split())
+CARD_COLOURS = frozenset({"red", "yellow"})
+
+
+def _carded(words: list[str], i: int, j: int) -> bool:
+    """'did anyone see red': the name at words[i:j] is a card, after a card verb."""
+    return i > 0 and words[i - 1] in CARD_VERBS and not CARD_COLOURS.isdisjoint(words[i:j])
+
+
 ENGLISH = Language(
     code="en",
     name="English",
@@ -163,6 +174,7 @@ ENGLISH = Language(
     person_pronouns=frozenset("he him his she her hers himself herself".split()),
     team_pronouns=frozenset("they them their theirs themselves".split()),
     conceding=_conceding,
+    carded=_carded,
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,
     place_in=frozenset({"in", "inside"}),

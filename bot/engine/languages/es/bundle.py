@@ -149,16 +149,34 @@ def _agree(text: str, name: str) -> str:
 
 AGAINST = frozenset({"contra", "ante", "frente"})
 CLITICS = frozenset({"le", "les"})  # "le hizo el gol a X": X is who conceded
+# "cómo le fue a X", "qué tal le va a X": how X got on, a clitic with no goal in it
+HOW_IT_WENT = frozenset({"fue", "fueron", "va", "van", "iba", "iban", "ha", "han"})
 
 
 def _conceding(words: list[str], i: int) -> bool:
-    """'marcó contra Inglaterra', 'le hizo dos goles a Inglaterra'."""
+    """'marcó contra Inglaterra', 'le hizo dos goles a Inglaterra' (but not 'cómo le fue
+    a Inglaterra': how it went)."""
     if i == 0:
         return False
     before = words[i - 1]
     if before == "al" or before == "a":
-        return not CLITICS.isdisjoint(words[: i - 1])
+        clitics = [k for k, w in enumerate(words[: i - 1]) if w in CLITICS]
+        return bool(clitics) and words[clitics[-1] + 1] not in HOW_IT_WENT
     return before in AGAINST
+
+
+# A card shown: "vio la roja", "le sacaron la amarilla", "recibió la roja" (Spain is "la
+# Roja" too: after one of these verbs the colour is the card, not the team)
+CARD_VERBS = frozenset(
+    "vio vieron ve ven recibio recibieron sacaron saco mostraron mostro llevo llevaron "
+    "gano ganaron tuvo tuvieron".split()
+)
+CARD_COLOURS = frozenset({"roja", "rojas", "amarilla", "amarillas"})
+
+
+def _carded(words: list[str], i: int, j: int) -> bool:
+    """'¿algún jugador vio la roja?': the name at words[i:j] is a card, after a card verb."""
+    return i > 0 and words[i - 1] in CARD_VERBS and not CARD_COLOURS.isdisjoint(words[i:j])
 
 
 SPANISH = Language(
@@ -193,6 +211,7 @@ SPANISH = Language(
     person_pronouns=frozenset({"ella"}),
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
+    carded=_carded,
     sentences={**ES, **ES_TOURNAMENT},
     interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},
     locales=frozenset({"es-ES", "es-419"}),

@@ -349,8 +349,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "ahead": ("ventaja", "adelante", "arriba", "ganando"),
     "halftime": ("entretiempo", "descanso", "medio tiempo", "al descanso", "en el descanso"),
-    "first half": ("primer tiempo", "primera mitad", "primera parte"),
-    "second half": ("segundo tiempo", "segunda mitad", "segunda parte", "complemento"),
+    "firsthalf": ("primer tiempo", "primera mitad", "primera parte"),
+    "secondhalf": ("segundo tiempo", "segunda mitad", "segunda parte", "complemento"),
     "timeline": (
         "cronologia", "minuto a minuto", "momentos clave", "jugadas clave", "lo mas importante",
         "secuencia", "orden de los hechos", "incidencias", "las jugadas",

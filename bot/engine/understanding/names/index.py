@@ -143,12 +143,14 @@ class EntityIndex:
         slots: Slots,
         ordinary: frozenset[str] = frozenset(),
         conceding: Callable[[list[str], int], bool] = lambda words, i: False,
+        carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False,
     ) -> list[str]:
         """Replace spans that name a person or team by '{person}' / '{team}'.
 
         A one-word name that is also an everyday word of the question's language
         (`ordinary`: "victoria", "leo") is a name only where the sentence supports it.
-        `conceding(words, i)`: whether a team named at i is the side scored against."""
+        `conceding(words, i)`: whether a team named at i is the side scored against.
+        `carded(words, i, j)`: whether the name at words[i:j] is a card ("vio la roja")."""
         out: list[str] = []
         # free[i]: how many words from i on could be part of a misspelt name (not a
         # word of the bot's vocabulary, not a number)
@@ -166,6 +168,8 @@ class EntityIndex:
                 continue
             hit = self._match_at(words, i, free[i])
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
+                hit = None
+            if hit and carded(words, i, i + hit[0]):
                 hit = None
             if (
                 hit
@@ -240,10 +244,14 @@ class EntityIndex:
                 alias = self._aliases[best[0]]
                 # A fuzzy hit must be about as long as the alias, not a fragment of it,
                 # and not begin with another's exact name ("orbesa sotuello": two clubs,
-                # not a misspelt "real sotuello").
+                # not a misspelt "real sotuello"), nor hold the whole alias and more
+                # ("sevilla" is not a misspelt "villa").
                 first = self._aliases.get(words[i]) if n > 1 else None
-                if abs(len(alias.text) - len(text)) <= 2 and (
-                    first is None or first.ref == alias.ref
+                holds = _holds_whole(text, alias.text)
+                if (
+                    abs(len(alias.text) - len(text)) <= 2
+                    and (first is None or first.ref == alias.ref)
+                    and not holds
                 ):
                     return n, alias
         return None
@@ -325,3 +333,14 @@ def _named_here(words: list[str], i: int) -> bool:
     if before in every.determiners:
         return False
     return not (i == 0 and (after in every.determiners or after in every.clause_words))
+
+
+def _holds_whole(text: str, alias: str) -> bool:
+    """Whether `text` is `alias` grown by two letters or more into another word
+    ("sevilla" holds "villa"; "spain n" is "spain" and a stray letter)."""
+    extra = len(text) - len(alias)
+    if extra < 2:
+        return False
+    if text.endswith(alias) and text[extra - 1].isalpha():
+        return True
+    return text.startswith(alias) and text[len(alias)].isalpha()
