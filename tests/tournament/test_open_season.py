@@ -95,8 +95,14 @@ def test_this_weekend_past_every_fixture_names_the_data_s_next_round(
     """The clock is past the file's last fixture (2023): no match this weekend, and the
     data's next round without results with its matches, as 'when do X play next' says."""
     for question, says in (
-        ("what's on in the testliga this weekend", "the next round it lists, matchday 3,"),
-        ("que partidos hay este finde en la testliga", "la siguiente ronda que lista, fecha 3,"),
+        (
+            "what's on in the testliga this weekend",
+            "the next round it lists, matchday 3 (from Saturday 2 September 2023)",
+        ),
+        (
+            "que partidos hay este finde en la testliga",
+            "la siguiente ronda que lista, fecha 3 (desde el sábado 2 de septiembre de 2023)",
+        ),
     ):
         text = ask(open_season, question)
         assert says in text, text

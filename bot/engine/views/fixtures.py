@@ -265,9 +265,18 @@ def _overdue_round(f: MatchFacts, tf: TournamentFacts, when: Moment) -> str:
     head = f.say(
         "fixture.overdue_round",
         "No match is still to be played after {today} in its data; the next round it "
-        "lists, {round}, has no results:",
+        "lists, {round} (from {day}), has no results:",
         today=date_label(f, when.today),
         round=round_label(f, due[0]),
+        day=date_label(f, _day(f, due[0], when)),
     )
-    lines = [_line(f, m, when) for m in round_[:MAX_LISTED]]
+    lines = [  # short: the round and its first day are said once
+        f.say(
+            "fixture.due_line",
+            "- {a} v {b}",
+            a=team_label(f, m.teams[0]),
+            b=team_label(f, m.teams[1]),
+        )
+        for m in round_[:MAX_LISTED]
+    ]
     return " " + "\n".join([head, *lines])

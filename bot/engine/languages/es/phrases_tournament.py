@@ -334,8 +334,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "fixture.weekend_days": "{saturday} y {sunday}",
     "fixture.overdue_round": (
         "En sus datos no queda partido por jugar después del {today}; la siguiente ronda "
-        "que lista, {round}, no tiene resultados:"
+        "que lista, {round} (desde el {day}), no tiene resultados:"
     ),
+    "fixture.due_line": "- {a} v {b}",
     "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
     "fixture.then": "El próximo: {line}.",
     "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",
