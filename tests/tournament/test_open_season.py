@@ -97,11 +97,11 @@ def test_this_weekend_past_every_fixture_names_the_data_s_next_round(
     for question, says in (
         (
             "what's on in the testliga this weekend",
-            "the next round it lists, matchday 3 (from Saturday 2 September 2023)",
+            "its next round without results, matchday 3 (from Saturday 2 September 2023)",
         ),
         (
             "que partidos hay este finde en la testliga",
-            "la siguiente ronda que lista, fecha 3 (desde el sábado 2 de septiembre de 2023)",
+            "su próxima ronda sin resultados, fecha 3 (desde el sábado 2 de septiembre de 2023)",
         ),
     ):
         text = ask(open_season, question)

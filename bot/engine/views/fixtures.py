@@ -264,9 +264,8 @@ def _overdue_round(f: MatchFacts, tf: TournamentFacts, when: Moment) -> str:
     round_ = [m for m in due if m.round == due[0].round and m.stage == due[0].stage]
     head = f.say(
         "fixture.overdue_round",
-        "No match is still to be played after {today} in its data; the next round it "
-        "lists, {round} (from {day}), has no results:",
-        today=date_label(f, when.today),
+        "Nothing in its data is still to be played; its next round without results, "
+        "{round} (from {day}):",
         round=round_label(f, due[0]),
         day=date_label(f, _day(f, due[0], when)),
     )

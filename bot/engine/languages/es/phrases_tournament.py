@@ -333,8 +333,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "fixture.no_data": "El conocimiento no tiene partidos por jugar.",
     "fixture.weekend_days": "{saturday} y {sunday}",
     "fixture.overdue_round": (
-        "En sus datos no queda partido por jugar después del {today}; la siguiente ronda "
-        "que lista, {round} (desde el {day}), no tiene resultados:"
+        "En sus datos no queda nada por jugar; su próxima ronda sin resultados, {round} "
+        "(desde el {day}):"
     ),
     "fixture.due_line": "- {a} v {b}",
     "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
