@@ -90,14 +90,34 @@ def derby_named(question: str, teams: dict[str, str]) -> str | None:
             continue
         for n in range(min(_DERBY_LONGEST, len(words) - i), 0, -1):
             clubs = _DERBIES.get(tuple(words[i : i + n]))
-            if clubs is not None and all(c in teams for c in clubs):
+            if clubs is None:
+                continue
+            # the derby's article goes with it ("cómo quedó EL derbi"): no club's
+            # name is read with it ("el manchester city" + "fc")
+            g = grammar()
+            start = i - 1 if i and words[i - 1] in g.articles | g.name_articles else i
+            if all(c in teams for c in clubs):
                 match = f"{teams[clubs[0]]} vs {teams[clubs[1]]}"
-                # the derby's article goes with it ("cómo quedó EL derbi"): no club's
-                # name is read with it ("el manchester city" + "fc")
-                g = grammar()
-                start = i - 1 if i and words[i - 1] in g.articles | g.name_articles else i
                 return " ".join([*words[:start], match, *words[i + n :]])
+            rest = [*words[:start], *words[i + n :]]
+            if len(_clubs_in(rest, teams)) >= 2:  # "revierderby bochum dortmund": those two
+                return " ".join(rest)
     return None
+
+
+def _clubs_in(words: list[str], teams: dict[str, str]) -> set[str]:
+    """The held clubs `words` name by a name of theirs (the names table's or their own,
+    without its "FC")."""
+    found = set()
+    for team, name in teams.items():
+        for alias in (name, *NAMES.team_aliases.get(team, ())):
+            said = [w for w in clean(alias).split() if w not in NAMES.team_club_affixes]
+            if said and any(
+                words[k : k + len(said)] == said for k in range(len(words) - len(said) + 1)
+            ):
+                found.add(team)
+                break
+    return found
 
 
 class Seasons:
