@@ -303,8 +303,9 @@ class Engine:
         if self.desk is None or (current is None and moment is None):
             return parsed
         default = current if current is not None else parsed.slots.default_match
-        slots = replace(parsed.slots, default_match=default, moment=moment)
-        return replace(parsed, slots=slots)
+        slots = parsed.slots.shared()  # as `replace` would, without its cost a question
+        slots.default_match, slots.moment = default, moment
+        return Parsed(parsed.words, slots, parsed.unknown, parsed.lang, parsed.marks)
 
     def _follow(
         self, question: str, p: Plan, alone: Reply, lang: Lang = "en"

@@ -8,6 +8,7 @@ report and the data disagree (the report wins; the loader shows these as warning
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Mapping
@@ -55,13 +56,16 @@ _LETTERS = str.maketrans(
     }
 )
 
+# after the ASCII fold and lower(), what str.isalnum() keeps is exactly these
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+
 
 def fold(name: str) -> str:
     """A name compared without case, accents or punctuation: 'Enzo Fernández' = 'enzo
     fernandez', 'Barış Yılmaz' = 'baris yilmaz'."""
     plain = unicodedata.normalize("NFKD", name.translate(_LETTERS))
     plain = plain.encode("ascii", "ignore").decode().lower()
-    return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
+    return " ".join(_NOT_ALNUM.sub(" ", plain).split())
 
 
 def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:

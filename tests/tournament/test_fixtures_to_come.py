@@ -16,6 +16,7 @@ import pytest
 
 from bot.engine import Moment
 from bot.engine.engine import Engine
+from bot.engine.facts.tournament import TournamentFacts
 from bot.importers import import_football_json, write_imported
 from bot.knowledge import Match, Tournament, kickoff_zone, load_knowledge, local_kickoff
 from bot.service.kickoff import kickoff_at
@@ -154,3 +155,15 @@ def test_the_servers_competition_is_what_a_question_naming_none_means(
     # naming a competition wins over the setting
     named = answer(liga_and_cl, "who topped la liga", moment, competition=cl)
     assert "FC Barcelona" in named and "Liverpool" not in named, named
+
+
+def test_the_facts_read_each_kick_off_once_and_another_match_afresh(la_liga: Engine) -> None:
+    t = la_liga.knowledge.tournament
+    assert t is not None
+    tf = TournamentFacts(t)
+    first = tf.kickoff(t.matches[0])
+    assert first is not None and first == local_kickoff(t.matches[0], t)
+    assert tf.kickoff(t.matches[0]) is first  # kept, not read again
+    assert all(tf.kickoff(m) == local_kickoff(m, t) for m in t.matches)
+    moved = t.matches[0].model_copy(update={"time": "23:59"})  # same id, not the facts' match
+    assert tf.kickoff(moved) == local_kickoff(moved, t) != first

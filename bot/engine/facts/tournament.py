@@ -26,6 +26,7 @@ from bot.knowledge import (
     TournamentGoal,
     TournamentTeam,
     fold,
+    local_kickoff,
 )
 
 KNOCKOUT = frozenset(
@@ -142,6 +143,13 @@ class TournamentFacts:
         """The played match that kicked off last (the first in the data's order of a tie:
         `played` keeps it)."""
         return max(self.played, key=lambda m: m.kickoff) if self.played else None
+
+    def kickoff(self, m: Match) -> dt.datetime | None:
+        """`local_kickoff` of one of these matches, read once (a weekend's or a day's
+        fixtures read every match's; another match is read afresh)."""
+        if self.by_id.get(m.id) is not m:
+            return local_kickoff(m, self.t)
+        return self._once((local_kickoff, m.id), lambda: local_kickoff(m, self.t))
 
     def club_counts(self, teams: tuple[str, ...] = ()) -> list[tuple[int, str]]:
         """(players, club name) of every club in the squads (of `teams`, if any), the

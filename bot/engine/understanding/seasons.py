@@ -77,6 +77,7 @@ def held(t: Tournament) -> Held:
 
 _DERBIES = {tuple(clean(name).split()): clubs for names, clubs in NAMES.derbies for name in names}
 _DERBY_LONGEST = max((len(k) for k in _DERBIES), default=0)
+_DERBY_FIRST = {k[0] for k in _DERBIES if k}  # a word no derby's name begins with: no look-up
 
 
 def derby_named(question: str, teams: dict[str, str]) -> str | None:
@@ -85,16 +86,38 @@ def derby_named(question: str, teams: dict[str, str]) -> str | None:
     singular = grammar().name_plurals
     words = [singular.get(w, w) for w in clean(question).split()]
     for i in range(len(words)):
+        if words[i] not in _DERBY_FIRST:
+            continue
         for n in range(min(_DERBY_LONGEST, len(words) - i), 0, -1):
             clubs = _DERBIES.get(tuple(words[i : i + n]))
-            if clubs is not None and all(c in teams for c in clubs):
+            if clubs is None:
+                continue
+            # the derby's article goes with it ("cómo quedó EL derbi"): no club's
+            # name is read with it ("el manchester city" + "fc")
+            g = grammar()
+            start = i - 1 if i and words[i - 1] in g.articles | g.name_articles else i
+            if all(c in teams for c in clubs):
                 match = f"{teams[clubs[0]]} vs {teams[clubs[1]]}"
-                # the derby's article goes with it ("cómo quedó EL derbi"): no club's
-                # name is read with it ("el manchester city" + "fc")
-                g = grammar()
-                start = i - 1 if i and words[i - 1] in g.articles | g.name_articles else i
                 return " ".join([*words[:start], match, *words[i + n :]])
+            rest = [*words[:start], *words[i + n :]]
+            if len(_clubs_in(rest, teams)) >= 2:  # "revierderby bochum dortmund": those two
+                return " ".join(rest)
     return None
+
+
+def _clubs_in(words: list[str], teams: dict[str, str]) -> set[str]:
+    """The held clubs `words` name by a name of theirs (the names table's or their own,
+    without its "FC")."""
+    found = set()
+    for team, name in teams.items():
+        for alias in (name, *NAMES.team_aliases.get(team, ())):
+            said = [w for w in clean(alias).split() if w not in NAMES.team_club_affixes]
+            if said and any(
+                words[k : k + len(said)] == said for k in range(len(words) - len(said) + 1)
+            ):
+                found.add(team)
+                break
+    return found
 
 
 class Seasons:
@@ -117,6 +140,7 @@ class Seasons:
                 what = -2 if which == SeasonWord.LAST else _THIS
                 self.phrases.setdefault(tuple(clean(n).split()), what)
         self.longest = max((len(p) for p in self.phrases), default=0)
+        self.firsts = {p[0] for p in self.phrases if p}
         # "la liga": La Liga's name, and "the league" in Spanish
         self.league_words = {tuple(clean(n).split()) for n in NAMES.league_words}
 
@@ -208,6 +232,8 @@ class Seasons:
         return kind, season, spans
 
     def _phrase_at(self, words: list[str], i: int) -> tuple[int, int] | None:
+        if words[i] not in self.firsts:  # most words begin no phrase
+            return None
         for n in range(min(self.longest, len(words) - i), 0, -1):
             what = self.phrases.get(tuple(words[i : i + n]))
             if what is not None:

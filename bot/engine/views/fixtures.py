@@ -51,7 +51,7 @@ def _data_only(f: MatchFacts) -> TournamentFacts | None:
 
 
 def _local(f: MatchFacts, m: Match, when: Moment) -> dt.datetime | None:
-    at = local_kickoff(m, f.tournament.t if f.tournament else None)
+    at = f.tournament.kickoff(m) if f.tournament else local_kickoff(m, None)
     return when.local(at) if at is not None else None
 
 
@@ -234,6 +234,8 @@ def weekend_fixtures(f: MatchFacts, s: Slots) -> Rendered:
             text += " " + f.say(
                 "fixture.then", "The next: {line}.", line=_line(f, coming[0], when)[2:]
             )
+        else:  # the clock past every fixture: the data's next round without results
+            text += _overdue_round(f, tf, when)
         return Rendered(text, dict(matches=[]))
     head = f.say(
         "fixture.weekend",
@@ -251,3 +253,29 @@ def weekend_fixtures(f: MatchFacts, s: Slots) -> Rendered:
     if more > 0:
         lines.append(f.say("fixture.more", "...and {n} more.", n=more))
     return Rendered("\n".join([head, *lines]), dict(matches=[m.id for m in found]))
+
+
+def _overdue_round(f: MatchFacts, tf: TournamentFacts, when: Moment) -> str:
+    """Nothing still to come by the clock, yet fixtures without a result (a file not
+    updated): said so, with the first such round's matches ('' when none)."""
+    due = sorted((m for m in tf.matches if m.score is None), key=lambda m: m.kickoff)
+    if not due:
+        return ""
+    round_ = [m for m in due if m.round == due[0].round and m.stage == due[0].stage]
+    head = f.say(
+        "fixture.overdue_round",
+        "Nothing in its data is still to be played; its next round without results, "
+        "{round} (from {day}):",
+        round=round_label(f, due[0]),
+        day=date_label(f, _day(f, due[0], when)),
+    )
+    lines = [  # short: the round and its first day are said once
+        f.say(
+            "fixture.due_line",
+            "- {a} v {b}",
+            a=team_label(f, m.teams[0]),
+            b=team_label(f, m.teams[1]),
+        )
+        for m in round_[:MAX_LISTED]
+    ]
+    return " " + "\n".join([head, *lines])

@@ -45,34 +45,62 @@ def table_top(f: MatchFacts, s: Slots) -> Rendered:
     league = tf.of_stage("league")
     phase = len(league) < len(tf.matches)  # a league phase, then knockouts
     team, name, pts = team_label(f, top.team), tournament_name(f), f.count_points(top.points)
+    text = (_top_open if not tf.league_done else _top_done)(f, phase, team, name, pts)
+    if len(rows) > 1 and rows[1].points == top.points:
+        text += " " + _top_level(f, tf, team_label(f, rows[1].team), team)
     if phase:
-        text = f.say(
+        text += " " + f.say("season.wins_nothing", "That does not win it.")
+    if phase and tf.winner is None:
+        text += " " + no_final(f, tf)
+    return Rendered(text + unfinished(f, tf) + "\n" + league_order(f, tf), dict(team=top.team))
+
+
+def _top_done(f: MatchFacts, phase: bool, team: str, name: str, pts: str) -> str:
+    """Every league match played: who topped it."""
+    if phase:
+        return f.say(
             "season.phase_top_of",
             "{team} topped the league phase of the {tournament} with {pts}.",
             team=team,
             tournament=name,
             pts=pts,
         )
-    else:
-        text = f.say(
-            "season.top_of",
-            "{team} topped the {tournament} with {pts}.",
+    return f.say(
+        "season.top_of", "{team} topped the {tournament} with {pts}.", team=team,
+        tournament=name, pts=pts,
+    )  # fmt: skip
+
+
+def _top_open(f: MatchFacts, phase: bool, team: str, name: str, pts: str) -> str:
+    """League matches left: who leads, not who topped it."""
+    if phase:
+        return f.say(
+            "season.phase_top_of_open",
+            "{team} lead the league phase of the {tournament} with {pts}.",
             team=team,
             tournament=name,
             pts=pts,
         )
-    if len(rows) > 1 and rows[1].points == top.points:
-        text += " " + f.say(
+    return f.say(
+        "season.top_of_open", "{team} lead the {tournament} with {pts}.", team=team,
+        tournament=name, pts=pts,
+    )  # fmt: skip
+
+
+def _top_level(f: MatchFacts, tf: TournamentFacts, second: str, team: str) -> str:
+    if tf.league_done:
+        return f.say(
             "season.top_level",
             "{second} had as many; the rules put {team} first.",
-            second=team_label(f, rows[1].team),
-            team=team_label(f, top.team),
+            second=second,
+            team=team,
         )
-    if phase:
-        text += " " + f.say("season.wins_nothing", "That does not win it.")
-    if phase and tf.winner is None:
-        text += " " + no_final(f, tf)
-    return Rendered(text + unfinished(f, tf) + "\n" + league_order(f, tf), dict(team=top.team))
+    return f.say(
+        "season.top_level_open",
+        "{second} have as many; the rules put {team} first.",
+        second=second,
+        team=team,
+    )
 
 
 @view("promoted", needs_tournament=True, needs_league=True)

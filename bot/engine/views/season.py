@@ -568,7 +568,8 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
 
 @view("higher", needs_tournament=True, needs_league=True)
 def higher(f: MatchFacts, s: Slots) -> Rendered:
-    """Which of two clubs finished higher, and by what rule when level on points."""
+    """Which of two clubs finished (or, matches left, is) higher, and by what rule when
+    level on points."""
     tf = _league(f)
     if tf is None:
         return _no_league(f)
@@ -579,14 +580,20 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     order = [r.team for r in rows]
     a, b = sorted(named, key=order.index)
     ra, rb = rows[order.index(a)], rows[order.index(b)]
-    text = f.say(
-        "season.higher",
-        "{a} finished higher: {a_place} against {b}'s {b_place}.",
-        a=team_label(f, a),
-        b=team_label(f, b),
-        a_place=f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}",
-        b_place=f"{nth_word(f, order.index(b) + 1)}, {f.count_points(rb.points)}",
-    )
+    a_place = f"{nth_word(f, order.index(a) + 1)}, {f.count_points(ra.points)}"
+    b_place = f"{nth_word(f, order.index(b) + 1)}, {f.count_points(rb.points)}"
+    if tf.league_done:
+        text = f.say(
+            "season.higher",
+            "{a} finished higher: {a_place} against {b}'s {b_place}.",
+            a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
+        )  # fmt: skip
+    else:  # league matches left: higher now
+        text = f.say(
+            "season.higher_open",
+            "{a} are higher: {a_place} against {b}'s {b_place}.",
+            a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
+        )  # fmt: skip
     if ra.points == rb.points:
         text += " " + f.say("season.level", "Level on points; split by the rules.")
     text += unfinished(f, tf) + "\n" + league_order(f, tf)

@@ -173,6 +173,15 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
         return player_goals(f, s)
     team = asked_team(f, tf, s)
     tally = [t for t in tf.tally if team is None or t.team == team]
+    played = [m for m in tf.played if team is None or team in m.teams]
+    if not tally and played and not any(m.goals for m in played):  # results alone
+        return unknown(
+            f.say(
+                "topscorers.no_scorers",
+                "The data for {who} has its results but names no scorers.",
+                who=team_label(f, team) if team else tournament_name(f),
+            )
+        )
     if not tally:
         return unknown(
             f.say(

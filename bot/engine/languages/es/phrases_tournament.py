@@ -51,6 +51,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "data.missing": "No hay resultado de {label} en los datos.",
     "season.which_two": "¿Qué dos equipos?",
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
+    "season.higher_open": "{a} está más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.level": "Empatados a puntos; los separan las reglas.",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
@@ -120,6 +121,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "topscorers.top_tied": "Goleadores de {who}, empatados con {n} goles cada uno: {names}.",
     "topscorers.rule": (
         "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
+    ),
+    "topscorers.no_scorers": (
+        "Los datos de {who} tienen sus resultados, pero no nombran goleadores."
     ),
     "topscorers.none": "No hay goles en juego registrados para {who}.",
     "topscorers.next": "Después: {rest}.",
@@ -329,6 +333,11 @@ ES_TOURNAMENT: dict[str, str] = {
     "fixture.next_day": "Los próximos partidos del {tournament}, el {day}:",
     "fixture.no_data": "El conocimiento no tiene partidos por jugar.",
     "fixture.weekend_days": "{saturday} y {sunday}",
+    "fixture.overdue_round": (
+        "En sus datos no queda nada por jugar; su próxima ronda sin resultados, {round} "
+        "(desde el {day}):"
+    ),
+    "fixture.due_line": "- {a} v {b}",
     "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
     "fixture.then": "El próximo: {line}.",
     "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",
@@ -337,6 +346,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.top_of": "{team} terminó primero en el {tournament} con {pts}.",
     "season.phase_top_of": "{team} terminó primero en la fase liga del {tournament} con {pts}.",
     "season.top_level": "{second} sumó lo mismo; las reglas ponen primero a {team}.",
+    "season.top_of_open": "{team} va primero en el {tournament} con {pts}.",
+    "season.phase_top_of_open": "{team} va primero en la fase liga del {tournament} con {pts}.",
+    "season.top_level_open": "{second} suma lo mismo; las reglas ponen primero a {team}.",
     "season.wins_nothing": "Eso no lo gana.",
     "season.came_up_unknown": (
         "Los datos no dicen quién ascendió al {tournament}: el conocimiento no tiene una "

@@ -60,7 +60,10 @@ def _by_first_word(names: Iterable[Name]) -> dict[str, list[Name]]:
 
 def _at(table: dict[str, list[Name]], words: list[str], i: int) -> Name | None:
     """The longest name of `table` the words at i begin with."""
-    return next((x for x in table.get(words[i], ()) if tuple(words[i : i + len(x)]) == x), None)
+    names = table.get(words[i])
+    if not names:  # most words begin no name: no generator to make for them
+        return None
+    return next((x for x in names if tuple(words[i : i + len(x)]) == x), None)
 
 
 def _report_names(m: Report, whole: Tournament | None) -> list[str]:

@@ -146,8 +146,9 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
             firsts[words[0]].add(key)  # "lautaro", "cristiano": where no one else has it
         forms.setdefault(key, [])
         forms[key] = sorted(set(forms[key]) | variants)
+    squad = {p.id for p in t.players}
     for key, names in forms.items():
-        if key not in {p.id for p in t.players}:
+        if key not in squad:
             short.update(names)
     for owner, names in forms.items():
         for form in names:

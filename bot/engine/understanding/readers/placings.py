@@ -34,18 +34,21 @@ class PlacedInTable(Reader):
 
 
 class PlacedNow(Reader):
-    """'who's second', 'who is bottom of the league', 'quién va último': a place in the
-    table now, the place word after a word asking it, ending the question or followed
-    by the table it is of (not 'who is second goal')."""
+    """'who's second', 'who is bottom of the league', 'quién va último', 'quién es el
+    último de la liga': a place in the table now, the place word after a word asking it
+    (an article between), ending the question or followed by the table it is of (not
+    'who is second goal', 'cuál es el último partido')."""
 
     def starts(self, g: Grammar) -> frozenset[str]:
         return frozenset(g.places)
 
     def read(self, at: At) -> int:
         g, nxt = at.g, at.word(1)
-        if not (at.out and at.out[-1] in g.standing_now):
+        asking = at.out[-2:-1] if at.out[-1:] and at.out[-1] in g.articles else at.out[-1:]
+        if not (asking and asking[0] in g.standing_now):
             return 0
-        if nxt and nxt not in g.in_words and nxt not in g.table_words:
+        of_table = nxt in g.of_words and at.word(2) in g.table_words  # "de la liga"
+        if nxt and nxt not in g.in_words and nxt not in g.table_words and not of_table:
             return 0
         _placed(at, g.places[at.word()])
         return 1
