@@ -18,6 +18,10 @@ from tests.adapters.discord.exts.conftest import World, bot_messages
 from tests.adapters.discord.live_feed import Feed, final_kickoff, serve
 
 INTERVAL = 2.0
+# A goal is posted at the next poll, after its import and the new engine's build; on a
+# 2-core machine running the suite on both cores that build alone can take seconds. The
+# latency itself is measured by `make bench` (its live-posts row), not asserted here.
+POSTED_WITHIN = INTERVAL + 6
 GOAL = {"name": "Ferran Torres", "minute": 15}
 
 
@@ -73,8 +77,8 @@ async def test_a_goal_is_posted_once_and_not_after_unfollowing(
     assert bot_messages(live, world.bot) == []  # following mid-match replays nothing
 
     state.set(ft=[1, 0], goals1=[GOAL])
-    took = await until(lambda: len(bot_messages(live, world.bot)) >= 1, INTERVAL + 2)
-    assert took <= INTERVAL + 2
+    took = await until(lambda: len(bot_messages(live, world.bot)) >= 1, POSTED_WITHIN)
+    assert took <= POSTED_WITHIN
     [post] = bot_messages(live, world.bot)
     [embed] = post.embeds
     assert embed.title == "Goal! Spain 1-0 Argentina"
