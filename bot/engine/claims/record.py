@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.claims.typed import Decided
+from bot.knowledge import DecidedIn, Match, Report
 from bot.knowledge import Goal as ReportGoal
-from bot.knowledge import Match, Report
 
 
 @dataclass(frozen=True)
@@ -29,7 +28,7 @@ class GoalRow:
 class MatchRecord:
     teams: tuple[str, str]
     score: tuple[int, int]  # goals of play, in `teams` order
-    decided: Decided
+    decided: DecidedIn
     shootout: tuple[int, int] | None
     winner: str | None
     goals: tuple[GoalRow, ...]
@@ -76,7 +75,7 @@ def of_report(
     return MatchRecord(
         (a, b),
         (m.score[a], m.score[b]),
-        Decided(m.result.decided_in),
+        DecidedIn(m.result.decided_in),
         (so.score.get(a, 0), so.score.get(b, 0)) if so is not None else None,
         m.winner,
         rows,
@@ -107,7 +106,7 @@ def of_data(m: Match) -> MatchRecord | None:
     return MatchRecord(
         (a, b),
         (final[0], final[1]),
-        Decided(m.score.decided_in),
+        DecidedIn(m.score.decided_in),
         (m.score.penalties[0], m.score.penalties[1]) if m.score.penalties else None,
         m.winner,
         rows,

@@ -8,8 +8,8 @@ from functools import cached_property
 from typing import Any
 
 from bot.engine.claims.patterns import THOUSANDS, pair, scores, thousands_key
-from bot.engine.claims.typed import REDS, YELLOWS, Card
-from bot.knowledge import Goal, Knowledge, Report
+from bot.engine.claims.typed import REDS, YELLOWS
+from bot.knowledge import Card, Goal, Knowledge, Report
 
 
 class ReportFacts:

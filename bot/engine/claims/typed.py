@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.knowledge import Card as KnowledgeCard
-from bot.knowledge import DecidedIn
+from bot.knowledge import Card, DecidedIn
 
 
 class Kind(StrEnum):
@@ -29,10 +28,6 @@ class Kind(StrEnum):
     PERSON = "person"  # a person's team, change, penalty or absence
     AWARD = "award"  # an award and its winner
     PROGRESS = "progress"  # a team's progress: who beat it, how far it got
-
-
-# How a match was decided: the knowledge's own `decided_in` kinds.
-Decided = DecidedIn
 
 
 class Rests(StrEnum):
@@ -55,10 +50,6 @@ class Counted(StrEnum):
     SHOOTOUT_SCORED = "shootout_scored"
 
 
-# The knowledge's cards (an event's `card`; none given: a yellow).
-Card = KnowledgeCard
-
-
 # The cards each count takes: a second yellow is a yellow shown, and a sending-off.
 YELLOWS = frozenset({Card.YELLOW, Card.SECOND_YELLOW})
 REDS = frozenset({Card.RED, Card.SECOND_YELLOW})
@@ -71,7 +62,7 @@ class Result:
 
     teams: tuple[str, str]
     score: tuple[int, int]
-    decided: Decided
+    decided: DecidedIn
     winner: str | None
     shootout: tuple[int, int] | None = None  # in `teams` order
     match: str | None = None

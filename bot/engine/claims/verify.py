@@ -21,11 +21,9 @@ from bot.engine.claims.typed import (
     REDS,
     YELLOWS,
     AwardWon,
-    Card,
     Claim,
     Count,
     Counted,
-    Decided,
     DidNotScore,
     Duration,
     Goal,
@@ -41,7 +39,7 @@ from bot.engine.claims.typed import (
     Tally,
 )
 from bot.engine.facts.tournament import TournamentFacts
-from bot.knowledge import Knowledge, Match
+from bot.knowledge import Card, DecidedIn, Knowledge, Match
 
 
 class TypedCheck:
@@ -131,7 +129,7 @@ class TypedCheck:
             return "not the score"
         if c.decided != r.decided or c.winner != r.winner:
             return "not how it was decided"
-        if c.decided == Decided.PENALTIES:
+        if c.decided == DecidedIn.PENALTIES:
             if c.shootout is None or r.in_order(c.teams, c.shootout) != r.shootout:
                 return "not the shootout"
         elif c.winner is not None and c.score[0] == c.score[1]:
@@ -206,7 +204,7 @@ class TypedCheck:
     def _no_shootout(self, c: NoShootout, r: MatchRecord | None) -> str | None:
         if r is None:
             return "no such match"
-        return "there was one" if r.decided == Decided.PENALTIES else None
+        return "there was one" if r.decided == DecidedIn.PENALTIES else None
 
     # --- counts ----------------------------------------------------------------------
 

@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from bot.engine.claims.typed import (
-    Count,
-    Counted,
-    Decided,
-    DidNotScore,
-    NoGoals,
-    NoneOfMethod,
-    Said,
-)
+from bot.engine.claims.typed import Count, Counted, DidNotScore, NoGoals, NoneOfMethod, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.facts.phrases import matched
@@ -45,7 +37,7 @@ from bot.engine.views.goal_text import (
 )
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
-from bot.knowledge import Goal, Knowledge
+from bot.knowledge import DecidedIn, Goal, Knowledge
 
 
 def _no_goal(f: MatchFacts, s: Slots) -> tuple[str, tuple[Said, ...]]:
@@ -80,7 +72,7 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
         claim = DidNotScore(person.id, match=f.match.tournament_match)
         negative = Said(claim, render_did_not_score(f, claim))
         return negative.text + " " + contribution_text(f, person), negative
-    if s.goals == ["winner"] and f.decided_in == Decided.PENALTIES:
+    if s.goals == ["winner"] and f.decided_in == DecidedIn.PENALTIES:
         kick = f.winning_kick()
         text = f.say("nogoal.shootout", "No goal won it: {line}.", line=line)
         if kick is None:
@@ -96,7 +88,7 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
             )
         ), None
     final = f.say("final_score", "Final score: {line}.", line=line)
-    if topic.EXTRA_TIME in s.topics and f.decided_in == Decided.REGULATION:
+    if topic.EXTRA_TIME in s.topics and f.decided_in == DecidedIn.REGULATION:
         no_extra = f.say("nogoal.no_extra_time", "There was no extra time in this match.")
         return no_extra + " " + final, None
     if s.goals:
@@ -379,7 +371,7 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
     if s.minutes:
         return score_at(f, s.minutes[0])
     if (
-        topic.EXTRA_TIME in s.topics and f.decided_in != Decided.REGULATION
+        topic.EXTRA_TIME in s.topics and f.decided_in != DecidedIn.REGULATION
     ):  # "the score after extra time"
         said = result_said(f)
         text = f.say("halftime.after_extra_time", "After extra time: {line}.", line=said.text)
@@ -389,9 +381,9 @@ def halftime(f: MatchFacts, s: Slots) -> Rendered:
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
         score = "-".join(map(str, tally))
         after = ""
-        if f.decided_in != Decided.REGULATION:
+        if f.decided_in != DecidedIn.REGULATION:
             after = f.say("halftime.went_on", " It went to extra time.")
-            if f.decided_in == Decided.PENALTIES:
+            if f.decided_in == DecidedIn.PENALTIES:
                 after = f.say("halftime.went_to_penalties", " It went to extra time and penalties.")
         text = f.say(
             "halftime.after_normal_time",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.claims.typed import Decided, Said
+from bot.engine.claims.typed import Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -23,7 +23,7 @@ from bot.engine.views.base import (
 from bot.engine.views.goal_text import goal_of
 from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
 from bot.engine.views.said import no_shootout_said, result_of, result_said
-from bot.knowledge import Role, Shootout, ShootoutKick
+from bot.knowledge import DecidedIn, Role, Shootout, ShootoutKick
 
 SCORED = "scored"  # a shootout kick's outcome when it went in
 
@@ -36,19 +36,19 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
     if (
         "penalty" in s.methods
         and topic.SHOOTOUT not in s.topics
-        and f.decided_in != Decided.PENALTIES
+        and f.decided_in != DecidedIn.PENALTIES
     ):
         return VIEWS["goal"](f, s)  # "were there any penalties": penalty kicks in play
     asks_penalties = topic.SHOOTOUT in s.topics or "penalty" in s.methods
     result = result_said(f)
-    if asks_penalties and f.decided_in == Decided.EXTRA_TIME:
+    if asks_penalties and f.decided_in == DecidedIn.EXTRA_TIME:
         text = f.say(
             "decided.no_penalties",
             "No penalties: it was settled in extra time. {line}.",
             line=result.text,
         )
         return Rendered(text, facts, claims=(no_shootout_said(f, text), result))
-    if f.decided_in == Decided.REGULATION:
+    if f.decided_in == DecidedIn.REGULATION:
         text = f.say("decided.no", "No, it was decided in normal time: {line}.", line=result.text)
         return Rendered(text, facts, claims=(result,))
     level = "-".join(str(m.score[t]) for t in m.teams)
@@ -60,7 +60,7 @@ def decided(f: MatchFacts, s: Slots) -> Rendered:
         else f.say("decided.extra_none", " No goals in extra time.")
     )
     claims = (result, *(Said(goal_of(f, g), f.name(g.goal.scorer)) for g in extra))
-    if f.decided_in == Decided.PENALTIES:
+    if f.decided_in == DecidedIn.PENALTIES:
         text = f.say(
             "decided.penalties_yes",
             "Yes: it was {level} after extra time, and {winner} won the penalty shootout "

@@ -9,10 +9,10 @@ stand-in's), so they are looked up in the right match.
 
 from __future__ import annotations
 
-from bot.engine.claims.typed import Decided, Goal, NoShootout, Progress, Result, Said, Tally
+from bot.engine.claims.typed import Goal, NoShootout, Progress, Result, Said, Tally
 from bot.engine.facts.match import GoalFacts, MatchFacts
 from bot.engine.views.goal_text import goal_of, time_gaps
-from bot.knowledge import Match, TournamentGoal
+from bot.knowledge import DecidedIn, Match, TournamentGoal
 
 
 def _pair(values: tuple[int, ...] | list[int]) -> tuple[int, int]:
@@ -28,7 +28,7 @@ def result_of(f: MatchFacts) -> Result:
     return Result(
         teams,
         (m.score[teams[0]], m.score[teams[1]]),
-        Decided(m.result.decided_in),
+        DecidedIn(m.result.decided_in),
         m.winner,
         (so.score.get(teams[0], 0), so.score.get(teams[1], 0)) if so is not None else None,
         m.tournament_match,
@@ -44,9 +44,9 @@ def render_result(f: MatchFacts, c: Result) -> str:
     draw after extra time', 'A and B drew 1-1'."""
     a, b = c.teams
     after = (
-        f.say("after_extra_time", " after extra time") if c.decided != Decided.REGULATION else ""
+        f.say("after_extra_time", " after extra time") if c.decided != DecidedIn.REGULATION else ""
     )
-    if c.decided == Decided.PENALTIES and c.winner is not None and c.shootout is not None:
+    if c.decided == DecidedIn.PENALTIES and c.winner is not None and c.shootout is not None:
         won = c.teams.index(c.winner)
         return f.say(
             "result.penalties",
@@ -107,7 +107,7 @@ def data_result(m: Match) -> Result | None:
     return Result(
         _pair_ids(m.teams),
         _pair(m.score.final),
-        Decided(m.score.decided_in),
+        DecidedIn(m.score.decided_in),
         m.winner,
         _pair(so) if so is not None else None,
         m.id,

@@ -21,7 +21,6 @@ from bot.engine.claims.typed import (
     Claim,
     Count,
     Counted,
-    Decided,
     DidNotScore,
     Duration,
     Goal,
@@ -36,7 +35,7 @@ from bot.engine.claims.typed import (
     Tally,
 )
 from bot.engine.claims.verify import TypedCheck
-from bot.knowledge import load_knowledge
+from bot.knowledge import DecidedIn, load_knowledge
 from tests.engine.claims.test_checker import _no_scorers
 
 REAL = Path(__file__).parents[2] / "real"
@@ -63,18 +62,18 @@ def engine_of(name: str) -> Engine:
         # a result, with extra time and penalties
         (
             "wc2010_final",
-            Result(WC10, (1, 0), Decided.EXTRA_TIME, "spain"),
-            Result(WC10, (1, 0), Decided.REGULATION, "spain"),
+            Result(WC10, (1, 0), DecidedIn.EXTRA_TIME, "spain"),
+            Result(WC10, (1, 0), DecidedIn.REGULATION, "spain"),
         ),
         (
             "ucl2005_final",
-            Result(UCL05, (3, 3), Decided.PENALTIES, "liverpool", (2, 3)),
-            Result(UCL05, (3, 3), Decided.EXTRA_TIME, "liverpool"),  # "beat them 3-3"
+            Result(UCL05, (3, 3), DecidedIn.PENALTIES, "liverpool", (2, 3)),
+            Result(UCL05, (3, 3), DecidedIn.EXTRA_TIME, "liverpool"),  # "beat them 3-3"
         ),
         (
             "ucl2005_final",
-            Result(UCL05[::-1], (3, 3), Decided.PENALTIES, "liverpool", (3, 2)),
-            Result(UCL05, (3, 3), Decided.PENALTIES, "liverpool", (3, 2)),  # sides swapped
+            Result(UCL05[::-1], (3, 3), DecidedIn.PENALTIES, "liverpool", (3, 2)),
+            Result(UCL05, (3, 3), DecidedIn.PENALTIES, "liverpool", (3, 2)),  # sides swapped
         ),
         ("ucl2005_final", Tally(UCL05, (3, 0)), Tally(UCL05, (0, 1))),
         # a goal: scorer, side, minute, how, which of its side's
@@ -153,7 +152,7 @@ def test_a_negative_needs_the_data_it_rests_on() -> None:
     assert check.why_not(NoCards(red=True, match="m12")) is not None
     assert check.why_not(NoGoals("chelsea", match="m12")) is not None  # they scored 4
     assert (
-        check.why_not(Result(("chelsea", "city"), (4, 4), Decided.REGULATION, None, None, "m12"))
+        check.why_not(Result(("chelsea", "city"), (4, 4), DecidedIn.REGULATION, None, None, "m12"))
         is None
     )
     assert check.why_not(NoGoals("chelsea", ("first_half",), "m12")) is not None
@@ -162,7 +161,7 @@ def test_a_negative_needs_the_data_it_rests_on() -> None:
 def test_each_claim_kind_has_its_rule_and_reason() -> None:
     assert Rule.of(NoGoals("spain")) == Rule.NO_GOALS
     assert Rule.of(NoGoals("spain")).reason == "negative"
-    assert Rule.of(Result(WC10, (1, 0), Decided.EXTRA_TIME, "spain")).reason == "result"
+    assert Rule.of(Result(WC10, (1, 0), DecidedIn.EXTRA_TIME, "spain")).reason == "result"
     assert Rule.of(AwardWon("x", "y")).reason == "award"
 
 
@@ -172,7 +171,7 @@ def _reply(text: str, claims: tuple[Said, ...]) -> Reply:
 
 def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
     engine = engine_of("wc2010_final")
-    right = Said(Result(WC10, (1, 0), Decided.EXTRA_TIME, "spain"), "Spain beat Netherlands 1-0")
+    right = Said(Result(WC10, (1, 0), DecidedIn.EXTRA_TIME, "spain"), "Spain beat Netherlands 1-0")
     wrong = Said(DidNotScore("iniesta"), "Andres Iniesta did not score.")
     text = "Spain beat Netherlands 1-0 after extra time. Andres Iniesta did not score."
     kept = engine.checker.checked(_reply(text, (right, wrong)))
@@ -180,7 +179,7 @@ def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
     assert [w.rule for w in kept.withheld] == [Rule.DID_NOT_SCORE]
     assert [s.claim for s in kept.claims] == [right.claim]
     # the lead fails: a decline, in the text's place
-    lead = Said(Result(WC10, (1, 0), Decided.REGULATION, "spain"), "Spain beat Netherlands 1-0")
+    lead = Said(Result(WC10, (1, 0), DecidedIn.REGULATION, "spain"), "Spain beat Netherlands 1-0")
     declined = engine.checker.checked(_reply("Spain beat Netherlands 1-0.", (lead,)))
     assert declined.band == "decline" and "Spain" not in declined.text
     assert [w.reason for w in declined.withheld] == ["result"]
