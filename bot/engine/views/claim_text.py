@@ -23,7 +23,6 @@ from bot.engine.claims.typed import (
     TablePlace,
 )
 from bot.engine.facts.match import MatchFacts
-from bot.engine.facts.tournament import Row
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
 from bot.engine.views.base import name_with_team, possessive
 from bot.engine.views.goal_text import method_phrase
@@ -191,13 +190,6 @@ def render_league_place(f: MatchFacts, c: TablePlace) -> str:
         nth=nth_word(f, c.place),
         n=len(tf.table(c.group)),
         tournament=tournament_name(f),
-        **record_words(f, row),
-    )
-
-
-def record_words(f: MatchFacts, row: Row) -> dict[str, object]:
-    """A table row's record as the sentences' fields: {pts} (W{w} D{d} L{l}, goals {gf}-{ga})."""
-    return dict(
         pts=f.count_points(row.points),
         w=row.won,
         d=row.drawn,

@@ -10,7 +10,6 @@ from bot.engine.facts.tournament import KNOCKOUT, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.claim_text import (
-    record_words,
     render_league_phase,
     render_league_place,
     render_progress,
@@ -307,7 +306,12 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
                     group=group_label(f, group),
                     nth=nth_word(f, rows.index(row) + 1),
                     n=len(rows),
-                    **record_words(f, row),
+                    pts=f.count_points(row.points),
+                    w=row.won,
+                    d=row.drawn,
+                    l=row.lost,
+                    gf=row.scored,
+                    ga=row.conceded,
                 )
             )
     played = [m for m in tf.matches_of(team) if m.score is not None]
