@@ -38,7 +38,7 @@ from bot.engine.understanding.readers.shirts import (
     ShirtNumber,
     WearsNumber,
 )
-from bot.engine.understanding.readers.stages import PluralStage
+from bot.engine.understanding.readers.stages import PluralStage, StageReached
 from bot.engine.understanding.slots import Slots
 
 
@@ -148,3 +148,24 @@ def test_without_it_the_word_is_not_read() -> None:
     slots = Slots()
     assert table.read(["11", "de", "junho"], slots) == ["11", "de", "junho"]
     assert slots.dates == []
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "taken", "reached"),
+    [
+        ("to reach the final", [], 2, True),  # a purpose's words go
+        ("before the semi", [], 1, True),
+        ("on the way to the quarter finals", [], 4, True),
+        ("para llegar a cuartos", [], 3, True),
+        ("antes de la semifinal", [], 2, True),
+        ("get to the semi", [], 0, True),  # a verb's stay, for the matcher
+        ("camino a la final", ["el"], 0, False),  # "el camino a la final": a noun
+        ("before half time", [], 0, False),  # a time, no stage
+        ("to reach", [], 0, False),
+    ],
+)
+def test_a_stage_named_as_a_goal_reached(
+    text: str, before: list[str], taken: int, reached: bool
+) -> None:
+    got, _, slots = _one(StageReached(), text, before)
+    assert (got, "reached" in slots.relative) == (taken, reached)
