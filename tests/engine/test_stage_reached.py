@@ -77,6 +77,10 @@ def test_a_team_that_never_got_there_is_said_so(
     assert "Ecuador" not in text  # no match of its own is offered in its stead
 
 
+def test_a_tally_before_a_stage_is_still_the_tally(engine: Engine) -> None:
+    assert "scored 6 goals" in said(engine, "how many goals did kane score before the final")
+
+
 def test_a_stage_named_alone_is_that_stage(engine: Engine) -> None:
     assert "Spain 1-0 Argentina" in said(engine, "what was the score in the final")
     # "get to the final" is a team's path, as before: every round, the final too

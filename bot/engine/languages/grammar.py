@@ -62,9 +62,10 @@ class Grammar:
     split_single: Words = _NONE  # "semi FINAL results"
     plural_results: Words = _NONE
     # --- a stage named as a goal reached: "who did X beat TO REACH the final", "BEFORE
-    # the semi", "PARA LLEGAR A la final": the round before it. The purpose's words go
-    # (`reach_purposes`); a verb's stay for the matcher ("how did X GET TO the semi").
-    reach_purposes: Phrases = _NO_PHRASES
+    # the semi", "PARA LLEGAR A la final": the round before it. A purpose's words are read
+    # as the words given ("who did X beat IN the final": the stage's match, as asked of
+    # it); a verb's stay for the matcher ("how did X GET TO the semi").
+    reach_purposes: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     reach_verbs: Phrases = _NO_PHRASES
     reach_nouns: Words = _NONE  # "EL camino a la final": a noun (the path), no purpose
     stage_fillers: Words = _NONE  # "to reach THE final", "antes de LOS cuartos"

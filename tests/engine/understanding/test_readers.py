@@ -151,21 +151,21 @@ def test_without_it_the_word_is_not_read() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "before", "taken", "reached"),
+    ("text", "before", "taken", "left", "reached"),
     [
-        ("to reach the final", [], 2, True),  # a purpose's words go
-        ("before the semi", [], 1, True),
-        ("on the way to the quarter finals", [], 4, True),
-        ("para llegar a cuartos", [], 3, True),
-        ("antes de la semifinal", [], 2, True),
-        ("get to the semi", [], 0, True),  # a verb's stay, for the matcher
-        ("camino a la final", ["el"], 0, False),  # "el camino a la final": a noun
-        ("before half time", [], 0, False),  # a time, no stage
-        ("to reach", [], 0, False),
+        ("to reach the final", [], 2, ["in"], True),  # a purpose reads as "in"
+        ("before the semi", [], 1, ["in"], True),
+        ("on the way to the quarter finals", [], 4, ["in"], True),
+        ("para llegar a cuartos", [], 3, ["en"], True),
+        ("antes de la semifinal", [], 2, ["en"], True),
+        ("get to the semi", [], 0, [], True),  # a verb's words stay, for the matcher
+        ("camino a la final", ["el"], 0, ["el"], False),  # "el camino a la final": a noun
+        ("before half time", [], 0, [], False),  # a time, no stage
+        ("to reach", [], 0, [], False),
     ],
 )
 def test_a_stage_named_as_a_goal_reached(
-    text: str, before: list[str], taken: int, reached: bool
+    text: str, before: list[str], taken: int, left: list[str], reached: bool
 ) -> None:
-    got, _, slots = _one(StageReached(), text, before)
-    assert (got, "reached" in slots.relative) == (taken, reached)
+    got, out, slots = _one(StageReached(), text, before)
+    assert (got, out, "reached" in slots.relative) == (taken, left, reached)

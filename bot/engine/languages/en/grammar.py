@@ -78,10 +78,13 @@ GRAMMAR = Grammar(
     split_plural=_w("finals"),
     split_single=_w("final"),
     plural_results=_w("results scores games matches"),
-    reach_purposes=_phrases(
-        "to get to, to get into, to reach, to make it to, to make, to qualify for, "
-        "on the way to, on their way to, on its way to, on the road to, en route to, "
-        "before, prior to, before reaching, before getting to"
+    reach_purposes=dict.fromkeys(
+        _phrases(
+            "to get to, to get into, to reach, to make it to, to make, to qualify for, "
+            "on the way to, on their way to, on its way to, on the road to, en route to, "
+            "before, prior to, before reaching, before getting to"
+        ),
+        ("in",),
     ),
     reach_verbs=_phrases("get to, got to, reach, reached, make it to, made it to"),
     reach_nouns=_w("the their its his"),

@@ -49,9 +49,12 @@ GRAMMAR = Grammar(
     last_days=_pairs("ultima fecha, ultima jornada, ultima rodada"),
     plural_stages=_w("semifinales"),
     plural_results=_w("resultados partidos"),
-    reach_purposes=_phrases(
-        "para llegar a, para llegar, para pasar a, para meterse en, para clasificar a, "
-        "antes de, antes del, camino a, camino al, en el camino a, rumbo a"
+    reach_purposes=dict.fromkeys(
+        _phrases(
+            "para llegar a, para llegar, para pasar a, para meterse en, para clasificar a, "
+            "antes de, antes del, camino a, camino al, en el camino a, rumbo a"
+        ),
+        ("en",),
     ),
     reach_verbs=_phrases("llego a, llegaron a, llegar a"),
     reach_nouns=_w("el su"),
