@@ -85,3 +85,19 @@ def test_the_team_sheets_captain_wins_over_a_club_captain_who_did_not_play(
         text = said(engine, q)
         assert "Arno Rusk" in text and "Dario Kemble" not in text, text
     assert "Emil Marsh" in said(engine, "who was the larks captain")
+
+
+def test_the_first_after_a_list_of_cards_is_the_first_card_in_either_language(
+    engine: Engine,
+) -> None:
+    for listed, first, last in (
+        ("tarjetas", "y la primera?", "y la ultima?"),
+        ("cards", "and the first one?", "and the last?"),
+    ):
+        shown = engine.answer(listed)
+        text = engine.answer(first, shown.context).text
+        assert text.startswith("Felix Quint") and "Tovey" not in text, text
+        assert engine.answer(last, shown.context).text.startswith("Bruno Tovey"), last
+    shown = engine.answer("cards")
+    text = engine.answer("who scored the first?", shown.context).text
+    assert "30th minute" in text and "booked" not in text, text
