@@ -5,11 +5,13 @@ here apart from the real matches that showed them."""
 
 from __future__ import annotations
 
+import tempfile
 from functools import cache
 from pathlib import Path
 
 import pytest
 
+from bot.engine.claims import ReportCheck
 from bot.engine.engine import Engine
 from bot.knowledge.loader import load_knowledge
 
@@ -101,3 +103,22 @@ def test_the_first_after_a_list_of_cards_is_the_first_card_in_either_language(
     shown = engine.answer("cards")
     text = engine.answer("who scored the first?", shown.context).text
     assert "30th minute" in text and "booked" not in text, text
+
+
+def test_a_usual_award_is_named_in_spanish_when_the_file_gives_only_english(
+    engine: Engine,
+) -> None:
+    text = said(engine, "quien fue el mejor jugador del partido")
+    assert text.startswith("Mejor jugador del partido: Bruno Tovey"), text
+    assert "Bota de Oro" in said(engine, "quien gano la bota de oro")
+    assert "Golden Boot" in said(engine, "who won the golden boot")
+    assert "elegido mejor jugador del partido" in said(engine, "que hizo tovey")
+
+
+def test_the_checker_still_ties_a_spanish_award_name_to_its_winner() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "match.yaml").write_text(MATCH, encoding="utf-8")
+        check = ReportCheck(load_knowledge(Path(folder)).knowledge)
+    assert check.flags("Bota de Oro (premio del torneo): Felix Quint (Brackwater Larks).") == []
+    wrong = "Bota de Oro (premio del torneo): Bruno Tovey (Stoneford Owls)."
+    assert check.flags(wrong), wrong
