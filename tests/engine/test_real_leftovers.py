@@ -122,3 +122,10 @@ def test_the_checker_still_ties_a_spanish_award_name_to_its_winner() -> None:
     assert check.flags("Bota de Oro (premio del torneo): Felix Quint (Brackwater Larks).") == []
     wrong = "Bota de Oro (premio del torneo): Bruno Tovey (Stoneford Owls)."
     assert check.flags(wrong), wrong
+
+
+def test_a_bare_question_naming_the_match_is_not_about_the_last_person(engine: Engine) -> None:
+    shown = engine.answer("what did felix quint do")
+    for q in ("goals in the final", "goles en la final"):
+        text = engine.answer(q, shown.context).text
+        assert "Bruno Tovey" in text and "Quint" not in text, (q, text)

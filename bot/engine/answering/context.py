@@ -23,6 +23,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
     GOAL_NOUNS,
+    MATCH_NOUNS,
     ONE,
     OTHER_NOUNS,
     PERSON_NOUNS,
@@ -181,7 +182,7 @@ def _plan(
     # not "how did Argentina score", so a team only continues through "they" or "and X?".
     if ctx.focus is NameKind.GOAL and _pin_goals(slots, ctx, facts):
         pass
-    elif ctx.focus is NameKind.PERSON and ctx.people:
+    elif ctx.focus is NameKind.PERSON and ctx.people and MATCH_NOUNS.isdisjoint(words):
         _add(slots.people, ctx.people[0])
     else:
         return None

@@ -265,6 +265,10 @@ DEMONSTRATIVES = frozenset({"that", "this", "same"})
 
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
 
+# A bare question that names the whole match ("goals in the final", once canonical) is
+# about the match, not the person just discussed
+MATCH_NOUNS = frozenset({"match"})
+
 # "the other team", "the other guy", "the other goal", "the other one"
 TEAM_NOUNS = frozenset({"team", "side"})
 PERSON_NOUNS = frozenset({"guy", "player"})
