@@ -90,8 +90,10 @@ def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View
         chances = EventKind.CHANCE in kinds
         if chances and details & woodwork and (not events or topic.SHOOTOUT in s.topics):
             return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
-        if chances and woodwork and s.people and not _involving(events, s):
+        if chances and s.people and not _involving(events, s):
             return _woodwork_of(f, s, woodwork)  # "did rashford hit the post": his, not others'
+        if chances and _no_team_chance(f, events, s):
+            return _none_for(f, [f.team_name(t) for t in s.teams])  # not the other side's
         if not events:
             return unknown(f.say(none_key, none), EventsFacts(events=[]))
         if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):
@@ -120,12 +122,25 @@ def _involving(events: list[Event], s: Slots) -> list[Event]:
 
 
 def _woodwork_of(f: MatchFacts, s: Slots, woodwork: frozenset[KickDetail]) -> Rendered:
-    """A person's kick off the woodwork in the shootout; or, with none in play either, an
-    honest 'not in the report' rather than the chances of others."""
+    """A person's kick in the shootout (off the woodwork, if that is asked: "did X miss",
+    "did X hit the post"); or, with none in play either, an honest 'not in the report'
+    rather than the chances of others."""
     so = f.match.result.shootout
-    if so and any(k.taker in s.people and k.detail in woodwork for k in so.kicks):
+    if so and any(k.taker in s.people and (k.detail in woodwork or not woodwork) for k in so.kicks):
         return VIEWS["shootout"](f, s)
-    names = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+    return _none_for(f, [f.name(p) for p in s.people])
+
+
+def _no_team_chance(f: MatchFacts, events: list[Event], s: Slots) -> bool:
+    """'Did Spain have any chances' where every moment was the other side's (a keeper's
+    saves are asked as saves, so those are left to the narrowing)."""
+    if not s.teams or s.people or topic.SAVED in s.topics or not events:
+        return False
+    return not any(_attacking(f, e) & set(s.teams) for e in events)
+
+
+def _none_for(f: MatchFacts, named: list[str]) -> Rendered:
+    names = join_names(named, f.say("and", " and "))
     text = f.say(
         "events.none_for",
         "The report records no such moment for {names}.",

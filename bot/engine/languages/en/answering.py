@@ -95,6 +95,8 @@ WHAT = {
     "conceded_fewest": ("Fewest goals conceded", "conceded"),
     "conceded_most": ("Most goals conceded", "conceded"),
     "wins": ("Most wins", "wins"),
+    "draws": ("Most draws", "draws"),
+    "wins_fewest": ("Fewest wins", "wins"),
     "clean": ("Most clean sheets", "clean sheets"),
     "scored": ("Most goals scored", "goals"),
 }
