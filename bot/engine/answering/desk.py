@@ -24,7 +24,7 @@ from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
-from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
+from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec, upper_first
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
 from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
@@ -358,7 +358,7 @@ class MatchDesk:
         first = matches[0]
         one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
         where = (  # a stage's name heads only its own matches (two stages asked: not one's)
-            stage_label(f, first.stage, first.group).capitalize()
+            upper_first(stage_label(f, first.stage, first.group))
             if (s.stages or s.groups) and one_stage
             else f.say("listing.these", "These matches")
         )
