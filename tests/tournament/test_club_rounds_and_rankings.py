@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from bot.engine.answering.rankings import ranking_first
 from bot.engine.engine import Engine
 from bot.importers import import_football_json, write_imported
 from bot.knowledge import load_knowledge
@@ -72,3 +73,32 @@ def test_the_next_teams_are_never_cut_between_level_ones(ligue_1: Engine) -> Non
     last = int(shown.rsplit(" ", 1)[1])
     level = [club for club, r in rec.items() if r[2] == last]
     assert shown.count(f" {last}") >= len(level)
+
+
+@pytest.mark.parametrize(
+    ("question", "head"),
+    [
+        ("who has conceded the most", "Most goals conceded at the "),
+        ("most goals conceded", "Most goals conceded at the "),
+        ("worst defence?", "Most goals conceded at the "),
+        ("quien tiene mas empates", "Más empates en el "),
+        ("equipos sin ganar", "Menos victorias en el "),
+        ("peor defensa", "Más goles recibidos en el "),
+        ("el equipo mas goleado", "Más goles recibidos en el "),
+    ],
+)
+def test_a_ranking_naming_no_club_is_the_team_leaders(
+    ligue_1: Engine, question: str, head: str
+) -> None:
+    """The ranking the lexicon reads routes the question (`Frame.ranking`), however far
+    its words are from a phrasing."""
+    assert ask(ligue_1, question).startswith(head)
+
+
+def test_a_ranking_naming_a_club_is_left_to_the_phrasings(ligue_1: Engine) -> None:
+    parsed = ligue_1.understanding.parse("has psg conceded the most")
+    assert parsed.frame.ranking == "mostconceded" and parsed.frame.teams
+    ranked = ligue_1.index.rank(parsed)
+    assert ranking_first(ranked, parsed, ligue_1._rankings) == ranked
+    alone = ligue_1.understanding.parse("who has conceded the most")
+    assert ranking_first(ranked, alone, ligue_1._rankings)[0].intent == "team-leaders"

@@ -349,10 +349,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "conceded the fewest", "conceded the least", "conceded fewest", "conceded least",
         "let in the fewest", "let in the least", "best defence", "best defense",
         "tightest defence", "tightest defense", "meanest defence", "meanest defense",
+        "fewest goals conceded", "least goals conceded", "fewest conceded",
     ),
     "mostconceded": (
         "conceded the most", "conceded most", "let in the most", "worst defence",
-        "worst defense", "leakiest defence", "leakiest defense",
+        "worst defense", "leakiest defence", "leakiest defense", "most goals conceded",
+        "most conceded", "most goals against",
     ),
     "mostwins": (
         "won the most games", "won the most matches", "most wins", "won most games",

@@ -290,11 +290,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "fewestconceded": (
         "recibio menos goles", "recibieron menos goles", "le hicieron menos goles",
-        "encajo menos goles", "mejor defensa", "valla menos vencida",
+        "encajo menos goles", "mejor defensa", "valla menos vencida", "menos goles recibidos",
+        "menos goles en contra",
     ),
     "mostconceded": (
         "recibio mas goles", "recibieron mas goles", "le hicieron mas goles",
-        "encajo mas goles", "peor defensa",
+        "encajo mas goles", "peor defensa", "mas goles recibidos", "mas goles en contra",
+        "mas goleado", "mas goleados",
     ),
     "mostwins": ("gano mas partidos", "mas victorias", "ganaron mas partidos"),
     # read as a ranking of teams, as "most wins" is; the view counts draws
