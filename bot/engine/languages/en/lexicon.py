@@ -283,6 +283,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
+        # where the relegated go, the league below: "who went down to the championship"
+        "to the championship", "to serie b", "to ligue 2", "to the second division",
+        "to the 2 bundesliga", "to the second tier", "to segunda", "to the segunda division",
+        "to la liga 2", "to the league below",
         "at least", "at once", "in one go", "continental", "walk me through",
         "take me through", "the one", "this one", "that one", "player", "players", "defender",
         "defenders", "midfielder", "midfielders", "striker", "strikers", "forward", "forwards",
