@@ -23,6 +23,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
     GOAL_NOUNS,
+    MATCH_NOUNS,
     ONE,
     OTHER_NOUNS,
     PERSON_NOUNS,
@@ -32,7 +33,7 @@ from bot.engine.languages.en.answering import (
 )
 from bot.engine.matching.features import matched_words
 from bot.engine.understanding import tokens as n
-from bot.engine.understanding.lang import merged
+from bot.engine.understanding.lang import language, merged
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
@@ -181,7 +182,7 @@ def _plan(
     # not "how did Argentina score", so a team only continues through "they" or "and X?".
     if ctx.focus is NameKind.GOAL and _pin_goals(slots, ctx, facts):
         pass
-    elif ctx.focus is NameKind.PERSON and ctx.people:
+    elif ctx.focus is NameKind.PERSON and ctx.people and MATCH_NOUNS.isdisjoint(words):
         _add(slots.people, ctx.people[0])
     else:
         return None
@@ -224,13 +225,24 @@ def _nth_of_numbered(question: str, parsed: Parsed, ctx: Context) -> Plan | None
         return None
     if own_kinds(s) - {NameKind.GOAL} or s.goals or s.scores or s.methods:
         return None  # it names what it asks about itself
-    raw = n.tokens(question)
-    if not any(w in ORDINAL_WORDS and nxt in ONE for w, nxt in pairwise(raw)):
+    if not _says_nth_one(question, parsed):
         return None  # "the first one" only: "the first goal" asks about goals
     slots = ctx.slots.copy()
     slots.ordinals = list(s.ordinals)
     slots.topics = [t for t in slots.topics if t != topic.COUNT]  # one of them, not a count
     return Plan("bare", intent=ctx.intent, slots=slots)
+
+
+def _says_nth_one(question: str, parsed: Parsed) -> bool:
+    """'the first one', or an ordinal alone after its article at the end ("and the last?",
+    "¿y la primera?"): one of the items just listed. Not a scoring verb's ("who scored the
+    first"), which asks about a goal."""
+    raw = n.rewrite_phrases(n.tokens(question), language(parsed.lang).phrases)
+    if GOAL_VERB in raw:
+        return False
+    if any(w in ORDINAL_WORDS and nxt in ONE for w, nxt in pairwise(raw)):
+        return True
+    return len(raw) > 1 and raw[-1] in ORDINAL_WORDS and raw[-2] in merged().determiners
 
 
 def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:

@@ -9,6 +9,8 @@ from typing import Any
 
 from bot.engine.claims.patterns import THOUSANDS, kind_group, pair, scores, thousands_key
 from bot.engine.claims.typed import REDS, YELLOWS
+from bot.engine.facts.wording import award_name
+from bot.engine.understanding.lang import codes
 from bot.knowledge import Card, Goal, Knowledge, Report
 
 
@@ -171,11 +173,9 @@ class ReportFacts:
         for a in self.m.awards:
             out[a.name] = a.name
             out[a.name[:1].upper() + a.name[1:]] = a.name
-            for fields in a.translations.values():
-                name = fields.get("name")
-                if isinstance(name, str):
-                    out[name] = a.name
-                    out[name[:1].upper() + name[1:]] = a.name
+            for name in {award_name(lang, a) for lang in codes()}:  # its own or the bundle's
+                out[name] = a.name
+                out[name[:1].upper() + name[1:]] = a.name
         return out
 
     @cached_property

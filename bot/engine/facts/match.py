@@ -323,14 +323,16 @@ class MatchFacts:
         return next(t for t in self.match.teams if t != self.match.winner)
 
     def role_holders(self, role: str, team: str | None = None) -> list[Person]:
-        """People with the role (a team sheet's captain is its side's captain)."""
-        sheets = (
-            {x.captain for x in self.match.lineups if x.captain} if role == Role.CAPTAIN else set()
-        )
+        """People with the role. A team sheet's captain is its side's captain in this match:
+        it wins over a club captain who did not wear the armband (suspended, injured)."""
+        sheets = {x.team: x.captain for x in self.match.lineups if x.captain}
+        if role != Role.CAPTAIN:
+            sheets = {}
         return [
             p
             for p in self.k.people
-            if (role in p.roles or p.id in sheets) and (team is None or p.team == team)
+            if (team is None or p.team == team)
+            and (sheets[p.team] == p.id if p.team in sheets else role in p.roles)
         ]
 
     def person_label(self, person: Person) -> str:

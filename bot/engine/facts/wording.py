@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.facts.match import MatchFacts
-from bot.engine.languages.en.answering import CAUSE_NAMES, CAUSE_WORDS
+from bot.engine.facts.phrases import say
+from bot.engine.languages.en.answering import AWARD_WORDS, CAUSE_NAMES, CAUSE_WORDS
 
 
 def cause(f: MatchFacts, record: Any, field: str = "reason") -> str | None:
@@ -17,3 +18,13 @@ def cause(f: MatchFacts, record: Any, field: str = "reason") -> str | None:
     written = str(getattr(record, field) or "").rstrip(".").strip().lower()
     found = CAUSE_WORDS.get(written)
     return None if found is None else f.say(f"cause.{found}", CAUSE_NAMES[found])
+
+
+def award_name(lang: str, record: Any) -> str:
+    """An award's name in `lang`: its own translation, or a usual award the bundle says
+    ("Bota de Oro" for "Golden Boot"), else the knowledge's English."""
+    own = record.tr("name", lang)
+    if own != record.name:
+        return str(own)
+    found = AWARD_WORDS.get(" ".join(str(record.name).casefold().split()))
+    return str(record.name) if found is None else say(lang, f"award.{found}", record.name)

@@ -70,7 +70,8 @@ BARE_MATCH_WORDS = _w("match competition the a of in at {team} {date}")
 
 # --- topics the views read, noted from the folded words ("sent off" -> "sentoff")
 TOPICS = _w(
-    """path knockout topscorer fewestconceded mostconceded mostwins cleansheet home away
+    """path knockout topscorer fewestconceded mostconceded mostwins mostdraws fewestwins
+    cleansheet home away
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon

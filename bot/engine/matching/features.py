@@ -26,11 +26,19 @@ from bot.engine.understanding.readers.base import (
 )
 from bot.engine.understanding.slots import Relative
 
+
+def _last_day(f: Frame) -> tuple[str, ...]:
+    """ "on the last day": a team's last match; with no team, a league's last round (a day)."""
+    if Relative.LAST not in f.match.relative:
+        return ()
+    return c.MATCH_FEATURE if f.match.teams else c.DAY_FEATURE
+
+
 # Per field a reader sets: the words the matcher compares, if the frame has it.
 FEATURES: dict[str, Callable[[Frame], tuple[str, ...]]] = {
     PLACING: lambda f: c.PLACING_FEATURE if f.placing is not None else (),
     MEETING: lambda f: c.MATCH_FEATURE if f.match.every_meeting else (),
-    LAST_DAY: lambda f: c.MATCH_FEATURE if Relative.LAST in f.match.relative else (),
+    LAST_DAY: lambda f: _last_day(f),
     DAY: lambda f: c.DAY_FEATURE if f.match.dates or f.match.matchdays else (),
     SHIRT: lambda f: c.SHIRT_FEATURE if f.shirt is not None else (),
     WORN: lambda f: c.WORN_FEATURE if f.shirt is not None else (),

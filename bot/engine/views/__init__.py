@@ -10,6 +10,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     goals,
     league_ends,
     match,
+    moments,
     officials,
     outcome,
     penalties,

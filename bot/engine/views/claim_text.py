@@ -23,6 +23,7 @@ from bot.engine.claims.typed import (
     TablePlace,
 )
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import award_name
 from bot.engine.languages.en.answering import ASKED_PERIODS, METHOD_WORDS
 from bot.engine.views.base import name_with_team, possessive
 from bot.engine.views.goal_text import method_phrase
@@ -114,7 +115,7 @@ def render_award(f: MatchFacts, c: AwardWon) -> str:
     given = f.match.awards
     same = [a for a in given if a.name == c.award]
     award = next((a for a in same if a.person == c.person), same[0] if same else None)
-    shown = str(f.tr(award, "name")) if award is not None else c.award
+    shown = award_name(f.lang, award) if award is not None else c.award
     name = _award_name(f, c.award, shown, award.scope if award is not None else None)
     return f"{name[0].upper()}{name[1:]}: {name_with_team(f, c.person)}"
 

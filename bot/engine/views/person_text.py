@@ -7,6 +7,7 @@ Nothing here names a team or player: what someone did is computed from the timel
 from __future__ import annotations
 
 from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.wording import award_name
 from bot.engine.languages.en.answering import KICK_DONE
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
@@ -56,7 +57,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     sentences.extend(_penalties_of(f, p))
     sentences.extend(_shootout_of(f, p))
     sentences.extend(
-        f.say("did.award", "{name} was named {award}.", name=p.name, award=f.tr(a, "name"))
+        f.say("did.award", "{name} was named {award}.", name=p.name, award=award_name(f.lang, a))
         for a in f.match.awards
         if a.person == p.id
     )

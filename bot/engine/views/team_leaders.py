@@ -21,6 +21,7 @@ from bot.engine.views.shapes import LeadersFacts, answer
 from bot.engine.views.tournament_text import no_tournament, team_label
 
 NEXT = 4  # how many teams are named after the leaders
+NEXT_MOST = 7  # more when teams are level with the last of them
 
 
 class Figure(StrEnum):
@@ -30,6 +31,8 @@ class Figure(StrEnum):
     CONCEDED_FEWEST = "conceded_fewest"
     CONCEDED_MOST = "conceded_most"
     WINS = "wins"
+    DRAWS = "draws"
+    WINS_FEWEST = "wins_fewest"
     CLEAN = "clean"
 
 
@@ -39,6 +42,17 @@ def _clean_sheets(tf: TournamentFacts, team: str) -> int:
         for m in tf.matches_of(team)
         if m.score is not None and m.score.final[1 - m.teams.index(team)] == 0
     )
+
+
+def _next(ranked: list[str], value: dict[str, int], best: int) -> list[str]:
+    """The next few after the leaders, never cutting teams level on the figure: the
+    last figure shown goes whole (up to NEXT_MOST teams), else it is left out."""
+    others = [t for t in ranked if value[t] != best]
+    if len(others) <= NEXT or value[others[NEXT]] != value[others[NEXT - 1]]:
+        return others[:NEXT]
+    level = [t for t in others if value[t] == value[others[NEXT - 1]]]
+    shown = [t for t in others[:NEXT] if value[t] != value[others[NEXT - 1]]]
+    return shown + level if len(shown) + len(level) <= NEXT_MOST else shown
 
 
 @view("team_leaders", needs_tournament=True)
@@ -52,6 +66,10 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
         key, measure, fewest = Figure.CONCEDED_FEWEST, lambda r, t: r.conceded, True
     elif topic.MOST_CONCEDED in s.topics:
         key, measure, fewest = Figure.CONCEDED_MOST, lambda r, t: r.conceded, False
+    elif topic.MOST_DRAWS in s.topics:
+        key, measure, fewest = Figure.DRAWS, lambda r, t: r.drawn, False
+    elif topic.FEWEST_WINS in s.topics:
+        key, measure, fewest = Figure.WINS_FEWEST, lambda r, t: r.won, True
     elif topic.MOST_WINS in s.topics:
         key, measure, fewest = Figure.WINS, lambda r, t: r.won, False
     elif topic.CLEAN_SHEET in s.topics:
@@ -64,7 +82,7 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     best = value[ranked[0]]
     leaders = [t for t in ranked if value[t] == best]
-    rest = [t for t in ranked if value[t] != best][:NEXT]
+    rest = _next(ranked, value, best)
     what, unit = WHAT[key]
     head = f.say(
         "leaders.head",

@@ -66,6 +66,7 @@ CASES = [
     (MatchdayCode(), "md7", 1, [DAY_MARK], "matchdays", [7]),
     (MatchdayCode(), "md70", 0, [], "matchdays", []),
     (OpeningDay(), "opening day", 2, [DAY_MARK], "matchdays", [1]),
+    (OpeningDay(), "opening weekend", 2, [DAY_MARK], "matchdays", [1]),
     (LastDay(), "ultima fecha", 2, [LAST_DAY_MARK], "relative", ["last"]),
     (PlacedInTable(), "was 3rd in the league", 2, [PLACING_MARK], "placings", [3]),
     (PlacedInTable(), "was 3rd in qatar", 0, [], "placings", []),

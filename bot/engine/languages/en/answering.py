@@ -95,6 +95,8 @@ WHAT = {
     "conceded_fewest": ("Fewest goals conceded", "conceded"),
     "conceded_most": ("Most goals conceded", "conceded"),
     "wins": ("Most wins", "wins"),
+    "draws": ("Most draws", "draws"),
+    "wins_fewest": ("Fewest wins", "wins"),
     "clean": ("Most clean sheets", "clean sheets"),
     "scored": ("Most goals scored", "goals"),
 }
@@ -170,6 +172,28 @@ CAUSE_NAMES = {
     "serious_foul_play": "serious foul play",
 }
 
+# The usual awards by the names reports give them (casefolded) -> their bundle key
+# ("award.{key}"): said in the answer's language when the knowledge gives no translation.
+AWARD_WORDS = {
+    "man of the match": "match_best",
+    "player of the match": "match_best",
+    "star of the match": "match_best",
+    "best player of the match": "match_best",
+    "player of the tournament": "tournament_best",
+    "best player of the tournament": "tournament_best",
+    "young player of the tournament": "young_best",
+    "best young player": "young_best",
+    "best young player of the tournament": "young_best",
+    "golden ball": "golden_ball",
+    "silver ball": "silver_ball",
+    "bronze ball": "bronze_ball",
+    "golden boot": "golden_boot",
+    "silver boot": "silver_boot",
+    "bronze boot": "bronze_boot",
+    "golden glove": "golden_glove",
+    "top scorer": "top_scorer",
+}
+
 
 # for views/penalties.py
 OFFENCE_WORDS = {"foul": "a foul", "handball": "handball", "other": "an offence"}
@@ -242,6 +266,10 @@ TRAILING_PRONOUNS = frozenset({"that", "this"})
 DEMONSTRATIVES = frozenset({"that", "this", "same"})
 
 ONE = frozenset({"one", "1"})  # "one" reads as the number 1 once normalised
+
+# A bare question that names the whole match ("goals in the final", once canonical) is
+# about the match, not the person just discussed
+MATCH_NOUNS = frozenset({"match"})
 
 # "the other team", "the other guy", "the other goal", "the other one"
 TEAM_NOUNS = frozenset({"team", "side"})

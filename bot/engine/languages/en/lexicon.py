@@ -358,6 +358,16 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "won the most games", "won the most matches", "most wins", "won most games",
         "won most matches", "most victories",
     ),
+    # read as a ranking of teams, as "most wins" is; the view counts draws
+    "mostwins mostdraws": (
+        "most draws", "drawn the most", "drew the most", "most drawn games", "most drawn matches",
+        "drawn most games", "drawn most matches", "drew most games", "drew most matches",
+    ),
+    "mostwins fewestwins": (
+        "fewest wins", "least wins", "havent won a game", "have not won a game",
+        "havent won a match", "have not won a match", "without a win", "yet to win a game",
+        "still without a win", "winless", "havent won yet", "not won a game",
+    ),
     # the whole table at the end ("final standings": not the final)
     "table": (
         "final standings", "final table", "final league table", "final positions",

@@ -297,6 +297,15 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "encajo mas goles", "peor defensa",
     ),
     "mostwins": ("gano mas partidos", "mas victorias", "ganaron mas partidos"),
+    # read as a ranking of teams, as "most wins" is; the view counts draws
+    "mostwins mostdraws": (
+        "mas empates", "empato mas partidos", "empataron mas partidos", "mas empato",
+    ),
+    "mostwins fewestwins": (
+        "menos victorias", "no han ganado ningun partido", "no ha ganado ningun partido",
+        "sin ganar", "sin victorias", "no ganaron ningun partido", "todavia no ganan",
+        "aun no han ganado", "todavia no han ganado",
+    ),
     "table": (
         "tabla final", "tabla final completa", "tabla completa", "tabla de posiciones",
         "posiciones finales", "clasificacion final", "tabla de la liga", "tabla",

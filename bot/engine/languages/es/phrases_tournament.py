@@ -230,6 +230,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "leaders.conceded_fewest": "Menos goles recibidos", "leaders.unit_conceded_fewest": "recibidos",
     "leaders.conceded_most": "Más goles recibidos", "leaders.unit_conceded_most": "recibidos",
     "leaders.wins": "Más victorias", "leaders.unit_wins": "victorias",
+    "leaders.draws": "Más empates", "leaders.unit_draws": "empates",
+    "leaders.wins_fewest": "Menos victorias", "leaders.unit_wins_fewest": "victorias",
     "leaders.clean": "Más vallas invictas", "leaders.unit_clean": "vallas invictas",
     "leaders.scored": "Más goles a favor", "leaders.unit_scored": "goles",
     "leaders.next": "Después: {rest}.",
