@@ -219,6 +219,12 @@ def join_names(items: list[str], and_: str = " and ") -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + and_ + items[-1]
 
 
+def upper_first(text: str) -> str:
+    """The first letter upper-case, the rest as written ("Group L", not `capitalize`'s
+    "Group l")."""
+    return text[:1].upper() + text[1:]
+
+
 def close_quote(text: str) -> str:
     text = text.rstrip(",")
     if text[-1] not in ".!?":

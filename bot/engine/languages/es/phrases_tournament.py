@@ -205,6 +205,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.third_won": "después ganó el partido por el tercer puesto",
     "path.third_lost": "después perdió el partido por el tercer puesto",
     "path.reached": "{team} llegó a {stage}.",
+    "path.not_reached": "{team} no llegó a {stage}.",
     "path.league": (
         "{team} {verb} {nth} de {n} en la tabla del {tournament} con {pts} (G{w} E{d} P{l}, "
         "goles {gf}-{ga})."
