@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Print every expected fact (numbers, minutes, names) from the two match files, so the
 questions' expected answers come from the data. Usage: python3 facts.py"""
+
 import os
+
 import yaml
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -33,23 +35,40 @@ for m in ("wc2006_final", "ucl2008_final"):
             ht[g["team"]] += 1
     print("half-time:", ht, " goals total:", len(goals))
     for g in goals:
-        print(f"  goal {minute(g)}' {teams[g['team']]}: {name(g['scorer'])} ({g['method']}),"
-              f" assist {name(g.get('assist'))}, penalty {g.get('penalty')}")
+        print(
+            f"  goal {minute(g)}' {teams[g['team']]}: {name(g['scorer'])} ({g['method']}),"
+            f" assist {name(g.get('assist'))}, penalty {g.get('penalty')}"
+        )
     print("shootout kicks in order:")
     for i, k in enumerate(sh["kicks"], 1):
-        print(f"  {i}. {teams[k['team']]}: {name(k['taker'])} {k['outcome']} {k.get('detail') or ''}")
+        print(
+            f"  {i}. {teams[k['team']]}: {name(k['taker'])} {k['outcome']} {k.get('detail') or ''}"
+        )
     for t in r["teams"]:
         taken = [k for k in sh["kicks"] if k["team"] == t]
-        print(f"  {teams[t]}: {len(taken)} taken, {sum(k['outcome'] == 'scored' for k in taken)} scored")
+        print(
+            f"  {teams[t]}: {len(taken)} taken, {sum(k['outcome'] == 'scored' for k in taken)} scored"
+        )
     cards = [e for e in tl if e["kind"] == "card"]
-    print("cards:", len(cards), {t: sum(c["team"] == t for c in cards) for t in r["teams"]},
-          "yellow:", sum(c["card"] == "yellow" for c in cards), "red:", sum(c["card"] != "yellow" for c in cards))
+    print(
+        "cards:",
+        len(cards),
+        {t: sum(c["team"] == t for c in cards) for t in r["teams"]},
+        "yellow:",
+        sum(c["card"] == "yellow" for c in cards),
+        "red:",
+        sum(c["card"] != "yellow" for c in cards),
+    )
     for c in cards:
-        print(f"  card {minute(c)}' {c['card']} {name(c['person'])} ({teams[c['team']]}) reason={c.get('reason')}")
+        print(
+            f"  card {minute(c)}' {c['card']} {name(c['person'])} ({teams[c['team']]}) reason={c.get('reason')}"
+        )
     subs = [e for e in tl if e["kind"] == "substitution"]
     print("substitutions:", len(subs), {t: sum(s["team"] == t for s in subs) for t in r["teams"]})
     for s in subs:
-        print(f"  sub {minute(s)}' {teams[s['team']]}: {name(s['came_on'])} on for {name(s['went_off'])}")
+        print(
+            f"  sub {minute(s)}' {teams[s['team']]}: {name(s['came_on'])} on for {name(s['went_off'])}"
+        )
     for e in tl:
         if e["kind"] in ("chance", "save", "other"):
             print(f"  {e['kind']} {minute(e)}': {e['title']}")
@@ -57,8 +76,10 @@ for m in ("wc2006_final", "ucl2008_final"):
     for a in r.get("awards", []):
         print(f"award: {a['name']} ({a.get('scope')}): {name(a['person'])}")
     for lu in r["lineups"]:
-        print(f"lineup {teams[lu['team']]} {lu.get('formation')} captain {name(lu['captain'])}:",
-              ", ".join(name(p) for p in lu["starting"]))
+        print(
+            f"lineup {teams[lu['team']]} {lu.get('formation')} captain {name(lu['captain'])}:",
+            ", ".join(name(p) for p in lu["starting"]),
+        )
     for p in d["people"]:
         if "coach" in p["roles"]:
             print("coach:", teams[p["team"]], p["name"])
