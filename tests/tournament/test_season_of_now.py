@@ -92,3 +92,12 @@ def test_a_season_not_held_is_declined(two_seasons: Engine, question: str) -> No
 def test_a_season_written_in_spanish_selects_it(two_seasons: Engine) -> None:
     text = answer(two_seasons, "en qué puesto quedó el barcelona la temporada 24/25", IN_2024)
     assert "2024/25" in text and "2023/24" not in text, text
+
+
+@pytest.mark.parametrize(
+    "question", ["when did barcelona play getafe", "cuándo jugó el barcelona contra el getafe"]
+)
+def test_when_two_clubs_met_gives_their_meetings_dates(two_seasons: Engine, question: str) -> None:
+    text = answer(two_seasons, f"{question} 24/25", IN_2025)
+    assert "nothing on" not in text and "nada sobre" not in text, text
+    assert text.count("\n- ") == 2, text
