@@ -259,6 +259,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "nationality": ("which country", "what country"),
     "wait": ("waiting", "waited"),
+    "why": ("what for", "how come"),
+    # which side had more cards: the two counts compared
+    "morecards card": ("more cards", "more cautions"),
+    "morecards booked": ("more yellow cards", "more yellows", "more bookings", "more booked"),
+    "morecards sentoff": (
+        "more red cards", "more reds", "more players sent off", "more men sent off",
+        "more sent off", "more sendings off", "more players dismissed",
+    ),
     "when": (
         "how far into", "how far",
         "time between", "how long between", "gap between", "time elapsed", "which half",
