@@ -4,6 +4,7 @@ final of our own: who hit the woodwork (only the post and bar, each with its min
 
 from __future__ import annotations
 
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -100,3 +101,22 @@ def test_when_after_a_moment_is_its_minute(engine: Engine) -> None:
 def test_a_score_asked_at_a_point_of_the_match_is_answered_yes_or_no(engine: Engine) -> None:
     assert said(engine, "was it 0-0 after 90 mins").startswith("Yes. After normal time it was 0-0")
     assert said(engine, "was it 1-0 at half time").startswith("No. It was 0-0 at half-time")
+
+
+def test_a_decline_names_the_kind_of_record_the_facts_come_from(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    folder = tmp_path_factory.mktemp("stoneford_record")
+    record = "source:\n  kind: public record\n  translations: {es: {kind: registro público}}\n"
+    text = MATCH.replace("source: {agency: Test Wire, dateline: STONEFORD}\n", record)
+    (folder / "match.yaml").write_text(text, encoding="utf-8")
+    engine = _engine(str(folder))
+    assert engine.answer("how many corners were there").text == "The public record doesn't say."
+    assert "registro público" in engine.answer("cuantos corners hubo").text
+    assert "match report" in _engine_of_report().answer("how many corners were there").text
+
+
+def _engine_of_report() -> Engine:
+    folder = tempfile.mkdtemp()
+    (Path(folder) / "match.yaml").write_text(MATCH, encoding="utf-8")
+    return _engine(folder)
