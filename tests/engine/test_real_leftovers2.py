@@ -120,3 +120,24 @@ def _engine_of_report() -> Engine:
     folder = tempfile.mkdtemp()
     (Path(folder) / "match.yaml").write_text(MATCH, encoding="utf-8")
     return _engine(folder)
+
+
+def test_how_long_a_side_was_winning_is_its_lead_from_the_goal_minutes(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    folder = tmp_path_factory.mktemp("stoneford_lead")
+    opener = (
+        "    - {kind: goal, id: g0, minute: 10, period: first_half, team: larks,\n"
+        "       scorer: quint, method: shot, description: Quint scored.}\n"
+    )
+    level = (
+        "    - {kind: goal, id: g2, minute: 90, added: 3, period: second_half, team: owls,\n"
+        "       scorer: tovey, method: header, description: Tovey headed in.}\n"
+    )
+    text = MATCH.replace("  timeline:\n", "  timeline:\n" + opener)
+    text = text.replace("    - {kind: goal, id: g1,", level + "    - {kind: goal, id: g1,")
+    text = text.replace("{owls: 1, larks: 0}", "{owls: 2, larks: 1}")
+    (folder / "match.yaml").write_text(text, encoding="utf-8")
+    engine = _engine(str(folder))
+    for q in ("how long were the larks winning", "cuánto tiempo estuvo ganando brackwater larks"):
+        assert "83" in said(engine, q), q  # 10' to 90+3', added time counted
