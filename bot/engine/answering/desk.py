@@ -23,14 +23,15 @@ from bot.engine.languages.en.answering import NEXT_WORDS
 from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
-from bot.engine.understanding.slots import EDITION, Slots
-from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec
+from bot.engine.understanding.slots import EDITION, Relative, Slots
+from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec, upper_first
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking
 from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
 from bot.engine.views.tournament_ends import hat_tricks
+from bot.engine.views.tournament_teams import not_reached
 from bot.engine.views.tournament_text import match_label, score_line, stage_label, team_label
 from bot.knowledge import Intent, Knowledge, Match, StageKind
 
@@ -104,7 +105,7 @@ class MatchDesk:
         """The intent answering with `view`, when the one match named was played."""
         tf = next(iter(self.facts.values())).tournament
         found = resolve(tf, slots) if tf is not None else None
-        if found is None or found.kind is not Found.ONE or found.matches[0].score is None:
+        if found is None or not _one_tie(found) or any(m.score is None for m in found.matches):
             return intent_id
         return next((i for i, x in self.intents.items() if x.answer.view == view), intent_id)
 
@@ -313,6 +314,10 @@ class MatchDesk:
         tf = f.tournament
         assert tf is not None
         teams = [team_label(f, t) for t in s.teams if t in tf.teams]
+        if Relative.REACHED in s.relative and s.teams and s.stages:
+            reached = not_reached(f, s.teams[0], s.stages[0])  # "to reach the final"
+            if reached is not None:
+                return reached
         if not teams and s.stages and not tf.of_stage(s.stages[0]):  # no third-place match
             text = f.say(
                 "missing.stage",
@@ -353,7 +358,7 @@ class MatchDesk:
         first = matches[0]
         one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
         where = (  # a stage's name heads only its own matches (two stages asked: not one's)
-            stage_label(f, first.stage, first.group).capitalize()
+            upper_first(stage_label(f, first.stage, first.group))
             if (s.stages or s.groups) and one_stage
             else f.say("listing.these", "These matches")
         )
@@ -390,6 +395,14 @@ class MatchDesk:
 # Views two clubs' meetings answer with their results ("arsenal v spurs", "did villa
 # beat city", "el clasico"): a goal, a line-up or an attendance of them is not a result.
 MEETING_VIEWS = frozenset({"result", "decided"})
+
+
+def _one_tie(found: Resolved) -> bool:
+    """One match found, or the legs of one knockout tie ("to reach the final": the semi's
+    two legs)."""
+    if found.kind is Found.ONE:
+        return True
+    return found.kind is Found.MANY and same_pair(found.matches) and _legs_of_one_tie(found.matches)
 
 
 def _legs_of_one_tie(matches: Sequence[Match]) -> bool:

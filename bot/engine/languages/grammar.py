@@ -15,6 +15,8 @@ Words = frozenset[str]
 Pairs = frozenset[tuple[str, str]]
 _NONE: Words = frozenset()
 _NO_PAIRS: Pairs = frozenset()
+Phrases = frozenset[tuple[str, ...]]
+_NO_PHRASES: Phrases = frozenset()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,6 +61,15 @@ class Grammar:
     split_plural: Words = _NONE  # "semi FINALS"
     split_single: Words = _NONE  # "semi FINAL results"
     plural_results: Words = _NONE
+    # --- a stage named as a goal reached: "who did X beat TO REACH the final", "BEFORE
+    # the semi", "PARA LLEGAR A la final": the round before it. A purpose's words are read
+    # as the words given ("who did X beat IN the final": the stage's match, as asked of
+    # it); a verb's stay for the matcher ("how did X GET TO the semi").
+    reach_purposes: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    reach_verbs: Phrases = _NO_PHRASES
+    reach_nouns: Words = _NONE  # "EL camino a la final": a noun (the path), no purpose
+    stage_fillers: Words = _NONE  # "to reach THE final", "antes de LOS cuartos"
+    stage_starts: Words = _NONE  # the first words of the stages' names
     # --- competitions' short years ("mundial 26", "euro 96")
     competition_ends: Words = _NONE
     # --- shirt numbers ("number 10", "wears the 10", "la camiseta 10")

@@ -42,6 +42,10 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
         teams.append(also_team)
     if not (teams or s.names_match or s.groups):
         return Resolved(Found.NONE)
+    if Relative.REACHED in s.relative:  # "to reach the final": the round before it
+        s, before = _goal_reached(tf, s, teams)
+        if before is not None:
+            return before
     own = s.default_match if s.default_match in tf.by_id else tf.current
     current = tf.by_id.get(own) if own else None
     every = Relative.ALL in s.relative  # "the semis", "they met twice": all of them, listed
@@ -64,6 +68,31 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
     if len(found) == 1:
         return Resolved(Found.ONE, (found[0],))
     return Resolved(Found.MANY, tuple(found), by_round_only=not teams or every)
+
+
+def _goal_reached(tf: TournamentFacts, s: Slots, teams: list[str]) -> tuple[Slots, Resolved | None]:
+    """A stage named as a goal reached: a team's round before it; with no team, the
+    stage as named (the slots without the goal, and nothing resolved yet)."""
+    s = replace(s, relative=[r for r in s.relative if r != Relative.REACHED])
+    if teams and s.stages:
+        return s, _round_before(tf, teams[0], s.stages[0])
+    if not (teams or s.names_match or s.groups):
+        return s, Resolved(Found.NONE)
+    return s, None
+
+
+def _round_before(tf: TournamentFacts, team: str, stage: str) -> Resolved:
+    """The team's matches of the round it played before its first match of `stage`, the
+    rounds in the order the data has them played: one match, a two-legged tie's legs, a
+    group's or a league phase's games. MISSING: it never played `stage` (or nothing
+    before it)."""
+    games = tf.matches_of(team)
+    at = next((k for k, m in enumerate(games) if m.stage == stage), 0)
+    if not at:
+        return Resolved(Found.MISSING)
+    before = games[at - 1].stage
+    found = tuple(m for m in games[:at] if m.stage == before)
+    return Resolved(Found.ONE if len(found) == 1 else Found.MANY, found, by_round_only=True)
 
 
 def _last_round(tf: TournamentFacts) -> Resolved:

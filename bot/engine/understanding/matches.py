@@ -53,6 +53,13 @@ def played_stages(t: Tournament | None) -> frozenset[str]:
     )
 
 
+def no_goal_without_stage(slots: Slots) -> None:
+    """A goal reached is a stage's: with no stage read (its words folded into a team's
+    path, "get to the final"; a knowledge of one match), it names nothing."""
+    if Relative.REACHED in slots.relative and not slots.stages:
+        slots.relative.remove(Relative.REACHED)
+
+
 def bare_match(words: list[str], slots: Slots) -> bool:
     """A match named and nothing asked of it ("italy spain euro 2020 semi", "first game of
     the tournament"): a fan asking for that match wants its result."""

@@ -38,6 +38,7 @@ from bot.engine.understanding.matches import (
     bare_match,
     competition_or_match,
     match_named,
+    no_goal_without_stage,
     played_stages,
     stage_word,
     tournament_stages,
@@ -350,6 +351,7 @@ class Understanding:
             if self._final_current and c.COMPETITION in words:
                 words = competition_or_match(words)
         words = [part for w in words for part in stages.get(w, [w])]
+        no_goal_without_stage(draft.slots)
         if bare and self._tournament and bare_match(words, draft.slots):
             # "italy spain euro 2020 semi": its result and scorers (its score, of a
             # season's data without scorers: not a scorer question declined)

@@ -43,6 +43,9 @@ class Relative(StrEnum):
     OPENING = "opening"  # a tournament's or a team's opener
     OTHER = "other"  # "the other semi-final"
     ALL = "all"  # every match so named ("the semis", "they met twice")
+    # The stage named is a goal reached ("who did X beat to reach the final", "antes de
+    # la semifinal"): the team's round before it, as the tournament's data orders them
+    REACHED = "reached"
 
 
 class NameKind(StrEnum):

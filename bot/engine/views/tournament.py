@@ -14,7 +14,7 @@ from bot.engine.facts.tournament import KNOCKOUT, Tally, TournamentFacts
 from bot.engine.languages.en.answering import PLACE_WORDS
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import VIEWS, Rendered, join_names, view
+from bot.engine.views.base import VIEWS, Rendered, join_names, upper_first, view
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.shapes import (
     ChampionFacts,
@@ -584,7 +584,7 @@ def _stage_total(f: MatchFacts, tf: TournamentFacts, stage: str) -> str:
     return f.say(
         "totals.stage",
         "{stage}: {matches}, {goals}",
-        stage=stage_label(f, stage).capitalize(),
+        stage=upper_first(stage_label(f, stage)),
         matches=f.count_matches(len(tf.played_in(stage))),
         goals=f.count_goals(tf.goals_in(stage)),
     )

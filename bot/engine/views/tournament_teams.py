@@ -7,7 +7,7 @@ from bot.engine.claims.typed import Progress, Said, TablePlace
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import KNOCKOUT, TournamentFacts
-from bot.engine.understanding.slots import Slots
+from bot.engine.understanding.slots import Relative, Slots
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.claim_text import (
     render_league_phase,
@@ -151,6 +151,11 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     if team is None:
         return tournament_winner(f, s)
     games = [m for m in tf.matches_of(team) if m.score is not None]
+    if Relative.REACHED in s.relative and s.stages:
+        # "a quién le ganó X para llegar a la final", X never there: that, and how far
+        reached_not = not_reached(f, team, s.stages[0])
+        if reached_not is not None:
+            return reached_not
     name = team_label(f, team)
     if not games:
         return unknown(
@@ -190,6 +195,35 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
             *path_claims(progress, head, {_path_line(f, team, m): m for m in games}, lines),
             *claims,
         ),
+    )
+
+
+def not_reached(f: MatchFacts, team: str, stage: str) -> Rendered | None:
+    """'Mexico did not reach the final. Mexico went out in the round of 16, beaten by
+    England: ...': a team asked of the round before a stage it never played ("who did
+    mexico beat to reach the final"), once that is known (it went out, or every match of
+    the stage was played without it); None while it may still get there."""
+    tf = f.tournament
+    if tf is None or team not in tf.teams or not tf.of_stage(stage):
+        return None
+    if any(m.stage == stage for m in tf.matches_of(team)):
+        return None  # it did
+    out = tf.out_in(team)
+    if out is None and any(m.score is None for m in tf.of_stage(stage)):
+        return None
+    games = [m for m in tf.matches_of(team) if m.score is not None]
+    reached = tf.reached(team) or StageKind.GROUP
+    head, progress, _ = _how_far(f, tf, team, reached, out, games)
+    said = f.say(
+        "path.not_reached",
+        "{team} did not reach the {stage}.",
+        team=team_label(f, team),
+        stage=stage_label(f, stage),
+    )
+    return answer(
+        f"{said} {head}",
+        PathFacts(team=team, reached=reached, knocked_out_by=out.winner if out else None),
+        claims=path_claims(progress, head, {}, []),
     )
 
 

@@ -38,7 +38,7 @@ from bot.engine.understanding.readers.shirts import (
     ShirtNumber,
     WearsNumber,
 )
-from bot.engine.understanding.readers.stages import PluralStage
+from bot.engine.understanding.readers.stages import PluralStage, StageReached
 from bot.engine.understanding.slots import Slots
 
 
@@ -149,3 +149,24 @@ def test_without_it_the_word_is_not_read() -> None:
     slots = Slots()
     assert table.read(["11", "de", "junho"], slots) == ["11", "de", "junho"]
     assert slots.dates == []
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "taken", "left", "reached"),
+    [
+        ("to reach the final", [], 2, ["in"], True),  # a purpose reads as "in"
+        ("before the semi", [], 1, ["in"], True),
+        ("on the way to the quarter finals", [], 4, ["in"], True),
+        ("para llegar a cuartos", [], 3, ["en"], True),
+        ("antes de la semifinal", [], 2, ["en"], True),
+        ("get to the semi", [], 0, [], True),  # a verb's words stay, for the matcher
+        ("camino a la final", ["el"], 0, ["el"], False),  # "el camino a la final": a noun
+        ("before half time", [], 0, [], False),  # a time, no stage
+        ("to reach", [], 0, [], False),
+    ],
+)
+def test_a_stage_named_as_a_goal_reached(
+    text: str, before: list[str], taken: int, left: list[str], reached: bool
+) -> None:
+    got, out, slots = _one(StageReached(), text, before)
+    assert (got, out, "reached" in slots.relative) == (taken, left, reached)

@@ -13,6 +13,11 @@ def _w(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def _phrases(text: str) -> frozenset[tuple[str, ...]]:
+    """'to reach, on the way to': phrases of words, comma-separated."""
+    return frozenset(tuple(p.split()) for p in text.split(","))
+
+
 def _pairs(text: str) -> frozenset[tuple[str, str]]:
     """'met twice, head to': word pairs, comma-separated."""
     return frozenset((a, b) for a, b in (p.split() for p in text.split(",")))
@@ -73,6 +78,21 @@ GRAMMAR = Grammar(
     split_plural=_w("finals"),
     split_single=_w("final"),
     plural_results=_w("results scores games matches"),
+    reach_purposes=dict.fromkeys(
+        _phrases(
+            "to get to, to get into, to reach, to make it to, to make, to qualify for, "
+            "on the way to, on their way to, on its way to, on the road to, en route to, "
+            "before, prior to, before reaching, before getting to"
+        ),
+        ("in",),
+    ),
+    reach_verbs=_phrases("get to, got to, reach, reached, make it to, made it to"),
+    reach_nouns=_w("the their its his"),
+    stage_fillers=_w("the"),
+    stage_starts=_w(
+        "final finals semi semis semifinal semifinals quarter quarters quarterfinal "
+        "quarterfinals round"
+    ),
     competition_ends=_w("cup wc euro euros"),
     number_words=_w("number no num nr"),
     wear_words=_w("wears wear wearing wore"),

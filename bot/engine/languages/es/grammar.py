@@ -9,6 +9,11 @@ def _w(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def _phrases(text: str) -> frozenset[tuple[str, ...]]:
+    """'para llegar a, antes de': phrases of words, comma-separated."""
+    return frozenset(tuple(p.split()) for p in text.split(","))
+
+
 def _pairs(text: str) -> frozenset[tuple[str, str]]:
     """'ambos partidos, cara a': word pairs, comma-separated."""
     return frozenset((a, b) for a, b in (p.split() for p in text.split(",")))
@@ -44,6 +49,17 @@ GRAMMAR = Grammar(
     last_days=_pairs("ultima fecha, ultima jornada, ultima rodada"),
     plural_stages=_w("semifinales"),
     plural_results=_w("resultados partidos"),
+    reach_purposes=dict.fromkeys(
+        _phrases(
+            "para llegar a, para llegar, para pasar a, para meterse en, para clasificar a, "
+            "antes de, antes del, camino a, camino al, en el camino a, rumbo a"
+        ),
+        ("en",),
+    ),
+    reach_verbs=_phrases("llego a, llegaron a, llegar a"),
+    reach_nouns=_w("el su"),
+    stage_fillers=_w("la el los las"),
+    stage_starts=_w("final semifinal semifinales semi semis cuartos octavos dieciseisavos 16avos"),
     competition_ends=_w("mundial mundo eurocopa"),
     number_words=_w("numero dorsal nro"),
     wear_words=_w("usa lleva viste trae porta"),

@@ -31,7 +31,7 @@ from bot.engine.understanding.readers.shirts import (
     ShirtNumber,
     WearsNumber,
 )
-from bot.engine.understanding.readers.stages import PluralStage
+from bot.engine.understanding.readers.stages import PluralStage, StageReached
 from bot.engine.understanding.slots import Slots
 
 # First to last: where two read at one word, the first wins ("both games" is BothGames').
@@ -53,6 +53,7 @@ READERS: tuple[Reader, ...] = (
     RunnerUp(),
     ShortYear(),
     PluralStage(),
+    StageReached(),
     Top(),
     CountRanking(),
     GroupLetter(),
