@@ -57,3 +57,27 @@ def test_on_a_euro(euro: Engine) -> None:
     assert text.startswith("Group D: 6 matches") and "Poland 1-2 Netherlands" in text
     assert said(euro, "resultados del grupo D").startswith("Grupo D: 6 partidos")
     assert said(euro, "group d winner").startswith("Group D: Austria won it")
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("how many goals did kane score in the final", "England did not play in the final. "),
+        ("cuántos goles marcó kane en la final", "Inglaterra no jugó la final. "),
+    ],
+)
+def test_a_stage_his_team_did_not_play_is_said_so(
+    engine: Engine, question: str, start: str
+) -> None:
+    text = said(engine, question)
+    assert text.startswith(start), text
+    assert "World Cup 2026" in text or "Mundial 2026" in text  # the tally, labelled
+
+
+def test_a_players_goals_in_one_stage(euro: Engine) -> None:
+    assert said(euro, "how many goals did kane score in the semi") == (
+        "Harry Kane (England) scored 1 goal in the semi-finals: 18' (pen.) v Netherlands."
+    )
+    assert said(euro, "how many goals did kane score in the final") == (
+        "Harry Kane (England) did not score in the final."
+    )
