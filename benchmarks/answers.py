@@ -166,11 +166,14 @@ def jobs(quick: bool) -> Iterator[tuple[str, Engine, list[Path]]]:
 
 
 def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
-    """The blind real-data sets in tests/real*: matches in the match format (a knowledge
-    folder beside their questions), and club seasons (the shipped 2024/25 files, or the
-    knowledge folders the set imported)."""
+    """The blind real-data sets in tests/real* and tests/blind*: matches in the match
+    format (a knowledge folder beside their questions), and club seasons (the shipped
+    2024/25 files, or the knowledge folders the set imported)."""
     tests = ROOT / "tests"
-    for mdir in sorted(tests.glob("real*/*/knowledge")):
+    matches = sorted(tests.glob("real*/*/knowledge")) + sorted(
+        tests.glob("blindmatch*/*/knowledge")
+    )
+    for mdir in matches:
         qs = sorted(mdir.parent.glob("questions*.yaml")) + sorted(mdir.parent.glob("follow*.yaml"))
         if qs:
             name = f"{mdir.parent.parent.name}-{mdir.parent.name}"
@@ -182,7 +185,10 @@ def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
         sets = sorted(tests.glob(f"real_club*/{code}.yaml"))
         if sets and (season / f"{stem}.json").exists():
             yield f"season-{code}", imported(f"season-{code}", [season / f"{stem}.json"]), sets
-    for kdir in sorted(tests.glob("real_club*/knowledge/*")):
+    clubs = sorted(tests.glob("real_club*/knowledge/*")) + sorted(
+        tests.glob("blindclub*/knowledge/*")
+    )
+    for kdir in clubs:
         sets = [
             p for p in sorted(kdir.parent.parent.glob("*.yaml")) if p.stem.startswith(kdir.name)
         ]

@@ -16,6 +16,7 @@ from rapidfuzz import fuzz
 from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, plan, takes
 from bot.engine.answering.desk import MatchDesk
+from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.replies import Replies
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.answering.several import (
@@ -99,6 +100,7 @@ class Engine:
             )
         ]
         self.intents: dict[str, Intent] = {i.id: i for i in usable}
+        self._rankings = ranking_routes(self.intents)
         patterns = [p for i in usable for p in i.patterns]
         # The match texts each language reads (the first is the one they are written in).
         texts = {b.code: view_texts(k, Reading(b.code, b.base)) for b in languages()}
@@ -129,11 +131,8 @@ class Engine:
         self.replies = Replies(
             k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
         )
-        self.desk = (
-            MatchDesk(k, self.facts_by_lang, self.intents, self.version)
-            if k.tournament is not None
-            else None
-        )
+        held = k.tournament is not None
+        self.desk = MatchDesk(k, self.facts_by_lang, self.intents, self.version) if held else None
         # Every reply's claims are checked against the knowledge before it leaves.
         data_intents = frozenset(
             i.id
@@ -392,6 +391,7 @@ class Engine:
     def _answer_parsed(self, question: str, parsed: Parsed, lang: Lang | None = None) -> Reply:
         """The reply to a parsed question, in `lang` (None: the question's language)."""
         ranked = self._rerank(self.indexes[parsed.lang].rank(parsed), parsed)
+        ranked = ranking_first(ranked, parsed, self._rankings)  # "most draws": its view
         if lang is not None and lang != parsed.lang:
             parsed = replace(parsed, lang=lang)
         best = ranked[0] if ranked else None
@@ -568,12 +568,10 @@ class Engine:
             reply = routed.reply
             if reply.is_suggestion:
                 return replace(reply, question=question, confidence=round(score))
+            intent = intent_id if reply.is_answer else None
+            score = round(score)
             return replace(
-                reply,
-                question=question,
-                confidence=round(score),
-                intent=(intent_id if reply.is_answer else None),
-                best_intent=intent_id,
+                reply, question=question, confidence=score, intent=intent, best_intent=intent_id
             )
         reply = self.replies.from_report(question, intent_id, routed.slots, score, lang)
         return replace(reply, match=routed.match)

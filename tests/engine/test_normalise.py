@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine import Engine
 from bot.engine.understanding.tokens import MAX_TOKENS, canonical, clean, stem, tokens
 
 
@@ -85,3 +86,14 @@ def test_no_stopword_stems_to_a_meaningful_word() -> None:
     targets = {stem(w) for value in SYNONYMS.values() for w in value.split()}
     clashes = {w for w in STOPWORDS if stem(w) != w and stem(w) in targets}
     assert clashes == set()
+
+
+def test_a_question_is_cleaned_once_however_many_readers_read_it(engine: Engine) -> None:
+    question = "Who scored the 3rd goal for Zorblaxo United?!"
+    engine.answer(question)
+    before = clean.cache_info()
+    assert engine.answer(question).text
+    after = clean.cache_info()
+    assert after.misses == before.misses  # the text was kept
+    assert after.hits > before.hits
+    assert clean(question) == clean.__wrapped__(question)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from bot.engine.answering.reply import Reply
 from bot.engine.claims.data import DataCheck
@@ -22,6 +23,11 @@ from bot.engine.facts.phrases import say
 from bot.knowledge import Knowledge
 
 _PARTS = re.compile(f"({SEGMENT.pattern})")
+# The claims read from the last this many texts are kept (by the text, its match and
+# whether its intent is a data intent): fans' questions of one shape get the same answer
+# (a team's last match asked with a typo, in the other word order), read once. The
+# knowledge an engine checks against never changes, so neither do a text's claims.
+FLAGS_KEPT = 1024
 
 
 class Checker:
@@ -37,6 +43,7 @@ class Checker:
         self.typed = TypedCheck(k, report_less=report_less)
         # the tournament match the report is about: its answers are the report's
         self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
+        self._read = lru_cache(maxsize=FLAGS_KEPT)(self._read_text)
         # built now, with the engine, so no fan's answer waits for them
         self.flags("Warm-up 1-0 10' 10,000. Nobody was sent off; did not score", self.report_match)
         self.flags("Warm-up 1-0 did not score", None)
@@ -45,7 +52,27 @@ class Checker:
     def flags(self, text: str, match: str | None, intent: str | None = None) -> list[Withheld]:
         """The claims of `text` (an answer of `intent` about `match`, None: the report's
         or none) that the knowledge contradicts or cannot back."""
-        if self.report is not None and intent not in self.data_intents:
+        return list(self._read(text, match, intent in self.data_intents))
+
+    def forget(self) -> None:
+        """Drop the claims kept by text (`FLAGS_KEPT`): the next check reads afresh."""
+        self._read.cache_clear()
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without the claims kept by text (a built engine is cached on disk)."""
+        state = dict(self.__dict__)
+        del state["_read"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._read = lru_cache(maxsize=FLAGS_KEPT)(self._read_text)
+
+    def _read_text(self, text: str, match: str | None, data_intent: bool) -> tuple[Withheld, ...]:
+        return tuple(self._flags(text, match, data_intent))
+
+    def _flags(self, text: str, match: str | None, data_intent: bool) -> list[Withheld]:
+        if self.report is not None and not data_intent:
             if (match is not None and match == self.report_match) or self.data is None:
                 return self.report.flags(text)
             if match is None:  # about a team or person: maybe the tournament's matches too

@@ -15,6 +15,8 @@ from bot.engine.claims.patterns import (
     METHOD_WORDS,
     NONE_OF,
     compiled,
+    group,
+    kind_group,
     present,
     segments,
 )
@@ -47,8 +49,18 @@ class DataCheck:
         return out
 
     @cached_property
+    def team_group(self) -> tuple[str, ...]:
+        """The teams' names to build patterns with (`patterns.group`)."""
+        return kind_group(self.team_names)
+
+    @cached_property
     def player_names(self) -> dict[str, str]:
         return {p.name: p.id for p in self.t.players} | {p.name: p.id for p in self.k.people}
+
+    @cached_property
+    def player_group(self) -> tuple[str, ...]:
+        """The players' names to build patterns with (`patterns.group`): () past a few."""
+        return kind_group(self.player_names)
 
     def flags(self, answer: str, match: str | None) -> list[Withheld]:
         m = self.matches.get(match) if match is not None else None
@@ -61,7 +73,7 @@ class DataCheck:
             if not negative and not any(w in seg for w in BEAT_WORDS):
                 continue  # neither claim is made: no names to look for
             teams = present(self.team_names, seg)
-            out += [Withheld(Rule.BEAT_LEVEL, c) for c in beat_level(seg, teams)]
+            out += [Withheld(Rule.BEAT_LEVEL, c) for c in beat_level(seg, teams, self.team_group)]
             if negative and m is not None:
                 out += [Withheld(Rule.NO_GOAL_DATA, c) for c in self._did_not_score(seg, m, teams)]
         return out
@@ -69,7 +81,11 @@ class DataCheck:
     def _did_not_score(self, seg: str, m: Match, teams: tuple[str, ...]) -> Iterator[str]:
         """A side of this match that scored, or a player of a match without scorers."""
         for name in (
-            compiled(r"({0}) (?:did not score|no marcó)\b", teams).findall(seg) if teams else []
+            compiled(r"({0}) (?:did not score|no marcó)\b", group(teams, self.team_group)).findall(
+                seg
+            )
+            if teams
+            else []
         ):
             tid = self.team_names[name]
             if tid in m.teams and (m.goals_of(tid) or 0) > 0:
@@ -77,9 +93,9 @@ class DataCheck:
         people = present(self.player_names, seg)
         if not people:
             return
-        for name in compiled(r"({0})(?: \([^)]*\))? (?:did not score|no marcó)", people).findall(
-            seg
-        ):
+        for name in compiled(
+            r"({0})(?: \([^)]*\))? (?:did not score|no marcó)", group(people, self.player_group)
+        ).findall(seg):
             pid = self.player_names[name]
             if not m.goals_listed:
                 yield f"the data names no scorers of this match, so not '{name} did not score'"

@@ -99,6 +99,27 @@ def alternation(names: tuple[str, ...]) -> str:
     return "|".join(re.escape(n) for n in names)
 
 
+# Up to this many names of a kind (a report's people, a tournament's teams), a pattern is
+# built with all of them, once, not with the few a sentence holds: a name the text does not
+# hold matches nowhere in it, so the matches are the same, and a sentence naming a new set
+# of names compiles no new pattern (0.1-1 ms each, on an answer's first time). Past it
+# (a tournament's players), compiling them all costs more than the few sets asked.
+WHOLE_KIND_UP_TO = 200
+
+
+def kind_group(names: dict[str, str]) -> tuple[str, ...]:
+    """The names of a kind, longest first (the order `present` gives the ones a text
+    holds), when they are few enough to build patterns with them all; else ()."""
+    return tuple(sorted(names, key=len, reverse=True)) if len(names) <= WHOLE_KIND_UP_TO else ()
+
+
+def group(found: tuple[str, ...], whole: tuple[str, ...]) -> tuple[str, ...]:
+    """The names to build a pattern with for a text holding `found` (from `present`):
+    the kind's `whole` group (`kind_group`) when the text holds any of it; none stays
+    none (an empty alternation matches the empty string, all names would not)."""
+    return whole if found and whole else found
+
+
 @lru_cache(maxsize=4096)
 def compiled(template: str, *groups: tuple[str, ...]) -> re.Pattern[str]:
     """`template` with each `{}` filled by an alternation of one group of names."""

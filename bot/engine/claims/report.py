@@ -35,6 +35,7 @@ from bot.engine.claims.patterns import (
     SENT_OFF,
     THOUSANDS,
     compiled,
+    group,
     minute_marks,
     present,
     scores,
@@ -120,6 +121,12 @@ class ReportCheck(ReportFacts):
             core = rest.strip(" .;\u201c\u201d\"'") if len(rest) > 12 else core
         return len(core) > 12 and core in self.all_texts
 
+    def _people(self, found: tuple[str, ...]) -> tuple[str, ...]:
+        return group(found, self.person_group)
+
+    def _teams(self, found: tuple[str, ...]) -> tuple[str, ...]:
+        return group(found, self.team_group)
+
     # --- results ---------------------------------------------------------------------
 
     def _scores(self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]) -> Iterator[str]:
@@ -129,7 +136,7 @@ class ReportCheck(ReportFacts):
         if len(teams) < 2 or "-" not in seg:
             return
         # "A 1-2 B": a tally the match went through, in that order
-        tally = compiled(r"({0}) (\d{{1,2}})-(\d{{1,2}}) ({0})", teams)
+        tally = compiled(r"({0}) (\d{{1,2}})-(\d{{1,2}}) ({0})", self._teams(teams))
         for x, a, b, y in tally.findall(seg):
             tx, ty = self.team_names[x], self.team_names[y]
             if tx == ty or {tx, ty} != set(self.m.teams):
@@ -144,7 +151,7 @@ class ReportCheck(ReportFacts):
                 yield f"{x} {a}-{b} {y} never happened: {seg!r}"
         # "A beat B 2-1": the final score, the winner first (of this match, or of a
         # match after it between the same or other sides)
-        beat = compiled(r"({0}) (?:beat|venció a) ({0}) (\d+)-(\d+)", teams)
+        beat = compiled(r"({0}) (?:beat|venció a) ({0}) (\d+)-(\d+)", self._teams(teams))
         for x, y, a, b in beat.findall(seg):
             tx, ty = self.team_names[x], self.team_names[y]
             said = (int(a), int(b))
@@ -158,7 +165,7 @@ class ReportCheck(ReportFacts):
     def _beat_level(
         self, seg: str, people: tuple[str, ...], teams: tuple[str, ...]
     ) -> Iterator[str]:
-        yield from beat_level(seg, teams)
+        yield from beat_level(seg, teams, self.team_group)
 
     # --- goals -----------------------------------------------------------------------
 
@@ -195,7 +202,7 @@ class ReportCheck(ReportFacts):
         """'Name (Team)' / 'Name (Team,': the person plays for that team."""
         if not people or "(" not in seg:
             return
-        for name, team in compiled(r"({0}) \(([^()\d,]+?)[),]", people).findall(seg):
+        for name, team in compiled(r"({0}) \(([^()\d,]+?)[),]", self._people(people)).findall(seg):
             tid = self.team_names.get(team.strip())
             side = self.k.person(self.person_names[name]).team
             if tid is not None and side is not None and tid != side:
@@ -209,11 +216,11 @@ class ReportCheck(ReportFacts):
             return
         claims: list[tuple[str, str]] = []
         if "GOAL" in seg or "GOL" in seg:
-            goal = compiled(r"GOL?A?L? ({0}): ([^(,]+?)(?: \(|,)", teams)
+            goal = compiled(r"GOL?A?L? ({0}): ([^(,]+?)(?: \(|,)", self._teams(teams))
             claims += [(p, t) for t, p in goal.findall(seg)]
         if people:
             pattern = r"({0}) (?:scored|marcó) [^.;]*? (?:for|para) ({1})\b"
-            claims += compiled(pattern, people, teams).findall(seg)
+            claims += compiled(pattern, self._people(people), self._teams(teams)).findall(seg)
         for name, team in claims:
             pid = self.person_names.get(name.strip())
             tid = self.team_names[team]
@@ -234,7 +241,9 @@ class ReportCheck(ReportFacts):
             r"({0}) (?:did not score|no marcó)( in the \w+ half| in extra time"
             r"| en el \w+ tiempo| en la prórroga)?"
         )
-        for name, when in compiled(pattern, (*people, *teams)).findall(seg):
+        for name, when in compiled(pattern, (*self._people(people), *self._teams(teams))).findall(
+            seg
+        ):
             periods = HALVES.get(when, ())
             if name in self.team_names:
                 tid = self.team_names[name]
@@ -274,7 +283,7 @@ class ReportCheck(ReportFacts):
         if not teams or " goal" not in seg:
             return
         pattern = r"({0})'s? (\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth) goal"
-        for m in compiled(pattern, teams).finditer(seg):
+        for m in compiled(pattern, self._teams(teams)).finditer(seg):
             tid = self.team_names[m.group(1)]
             word = m.group(2)
             n = ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
@@ -293,13 +302,15 @@ class ReportCheck(ReportFacts):
             return
         so = self.m.result.shootout
         kicks = so.kicks if so else []
-        took = compiled(r"({0}) took [^.;]*? kick and (scored|missed|had it saved)", people)
+        took = compiled(
+            r"({0}) took [^.;]*? kick and (scored|missed|had it saved)", self._people(people)
+        )
         for name, did in took.findall(seg):
             pid = self.person_names[name]
             outcome = {"had it saved": "saved"}.get(did, did)
             if not any(k.taker == pid and k.outcome == outcome for k in kicks):
                 yield f"{name} did not {did} a shootout kick: {seg!r}"
-        winning = compiled(r"({0})(?: \([^)]*\))? scored the winning penalty", people)
+        winning = compiled(r"({0})(?: \([^)]*\))? scored the winning penalty", self._people(people))
         for name in winning.findall(seg):
             last = kicks[-1] if kicks else None  # a save or miss by the loser: no winning kick
             won = last if last and last.team == self.m.winner and last.outcome == "scored" else None
@@ -313,7 +324,7 @@ class ReportCheck(ReportFacts):
         if not people:
             return
         pattern = r"({0}) (?:scored|marcó) (\d+) (?:goals?|goles?)\b(?! in the| en)"
-        for name, n in compiled(pattern, people).findall(seg):
+        for name, n in compiled(pattern, self._people(people)).findall(seg):
             mine = self.goals_of(self.person_names[name])
             if int(n) != len(mine):
                 yield f"{name} scored {len(mine)}, not {n}: {seg!r}"
@@ -343,7 +354,7 @@ class ReportCheck(ReportFacts):
         """'X came on for Y': a change the file records."""
         if not self.changes or len(people) < 2:
             return
-        pattern = compiled(r"({0}) (?:came on for|entró por) ({0})", people)
+        pattern = compiled(r"({0}) (?:came on for|entró por) ({0})", self._people(people))
         for on, off in pattern.findall(seg):
             if (self.person_names[on], self.person_names[off]) not in self.changes:
                 yield f"{on} did not come on for {off}: {seg!r}"
@@ -357,10 +368,12 @@ class ReportCheck(ReportFacts):
         awards = [m.penalty for m in self.m.timeline if m.penalty is not None]
         won = {a.won_by for a in awards if a.won_by}
         conceded = {a.conceded_by for a in awards if a.conceded_by}
-        for name in compiled(r"({0}) (?:won the penalty|provocó el penal)", people).findall(seg):
+        won_pattern = compiled(r"({0}) (?:won the penalty|provocó el penal)", self._people(people))
+        for name in won_pattern.findall(seg):
             if won and self.person_names[name] not in won:
                 yield f"{name} won no penalty: {seg!r}"
-        for name in compiled(r"\(({0}) (?:gave it away|lo cometió)", people).findall(seg):
+        gave_pattern = compiled(r"\(({0}) (?:gave it away|lo cometió)", self._people(people))
+        for name in gave_pattern.findall(seg):
             if conceded and self.person_names[name] not in conceded:
                 yield f"{name} gave no penalty away: {seg!r}"
 
@@ -371,7 +384,11 @@ class ReportCheck(ReportFacts):
         named = present(self.award_names, seg)
         if not named:
             return
-        for award, name in compiled(r"({0})(?: \([^)]*\))?: ({1})", named, people).findall(seg):
+        for award, name in compiled(
+            r"({0})(?: \([^)]*\))?: ({1})",
+            group(named, self.award_group),
+            self._people(people),
+        ).findall(seg):
             if (self.award_names[award], self.person_names[name]) not in self.winners:
                 yield f"{name} did not win the {award}: {seg!r}"
 
@@ -384,7 +401,7 @@ class ReportCheck(ReportFacts):
         pattern = compiled(
             r"({0}) (?:missed the match|se perdió el partido)[^;.]*"
             r"(?:; (?:({0}) played instead|en su lugar jugó ({0})))?",
-            people,
+            self._people(people),
         )
         for who, instead, en_lugar in pattern.findall(text) if people else []:
             a = absent.get(self.person_names[who])
@@ -399,7 +416,9 @@ class ReportCheck(ReportFacts):
         teams = present(self.team_names, text)
         if not teams or not any(w in text for w in NO_TEAM_RED):
             return
-        pattern = compiled(r"(?:No ({0}) player was sent off|Ningún jugador de ({0}) fue)", teams)
+        pattern = compiled(
+            r"(?:No ({0}) player was sent off|Ningún jugador de ({0}) fue)", self._teams(teams)
+        )
         for en, es in pattern.findall(text):
             tid = self.team_names[en or es]
             if any(e.team == tid for e in self.events if e.id in self.reds):
@@ -416,13 +435,14 @@ class ReportCheck(ReportFacts):
                 yield f"someone was sent off: {text!r}"
 
 
-def beat_level(seg: str, teams: tuple[str, ...]) -> Iterator[str]:
-    """'A beat B 3-3' is a result only with the shootout or extra time that decided it."""
+def beat_level(seg: str, teams: tuple[str, ...], whole: tuple[str, ...] = ()) -> Iterator[str]:
+    """'A beat B 3-3' is a result only with the shootout or extra time that decided it.
+    `teams`: those the segment names (`present`); `whole`: their kind's `kind_group`."""
     if len(teams) < 2 or not any(w in seg for w in BEAT_WORDS):
         return
     if any(w in seg for w in PENALTY_WORDS):
         return
-    pattern = compiled(r"({0}) (?:beat|venció a|le ganó a) ({0}) (\d+)-(\d+)", teams)
+    pattern = compiled(r"({0}) (?:beat|venció a|le ganó a) ({0}) (\d+)-(\d+)", group(teams, whole))
     for x, y, a, b in pattern.findall(seg):
         if a == b:
             yield f"{x} beat {y} {a}-{b}: a draw, decided how? {seg!r}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from bot.engine.claims.patterns import THOUSANDS, pair, scores, thousands_key
+from bot.engine.claims.patterns import THOUSANDS, kind_group, pair, scores, thousands_key
 from bot.engine.claims.typed import REDS, YELLOWS
 from bot.engine.facts.wording import award_name
 from bot.engine.understanding.lang import codes
@@ -38,6 +38,16 @@ class ReportFacts:
     @cached_property
     def person_names(self) -> dict[str, str]:
         return {p.name: p.id for p in self.k.people}
+
+    @cached_property
+    def team_group(self) -> tuple[str, ...]:
+        """The teams' names to build patterns with (`patterns.group`)."""
+        return kind_group(self.team_names)
+
+    @cached_property
+    def person_group(self) -> tuple[str, ...]:
+        """The people's names to build patterns with (`patterns.group`)."""
+        return kind_group(self.person_names)
 
     @cached_property
     def file_texts(self) -> list[str]:
@@ -167,6 +177,11 @@ class ReportFacts:
                 out[name] = a.name
                 out[name[:1].upper() + name[1:]] = a.name
         return out
+
+    @cached_property
+    def award_group(self) -> tuple[str, ...]:
+        """The awards' names to build patterns with (`patterns.group`)."""
+        return kind_group(self.award_names)
 
     @cached_property
     def winners(self) -> set[tuple[str, str]]:

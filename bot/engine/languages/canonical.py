@@ -77,6 +77,9 @@ TOPICS = _w(
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
     offtheline cornerkick lose"""
 )
+# A league-wide ranking of teams asked, the narrowest first ("most draws" notes
+# "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
+RANKINGS = ("fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostwins")
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon")
 # The periods of a match, as topics (the Frame's `period`).

@@ -64,6 +64,7 @@ class Frame:
     season: int | None  # a year named ("2022", "euro 96")
     edition: bool  # the tournament named with its year ("el mundial 2026"): this edition
     shirt: int | None  # a shirt number named
+    ranking: str | None = None  # a ranking of teams asked ("mostdraws": `c.RANKINGS`)
 
     @property
     def topic(self) -> str | None:
@@ -108,4 +109,5 @@ def frame_of(words: tuple[str, ...], slots: Slots, lang: str) -> Frame:
         season=_first(slots.years),
         edition=c.EDITION in topics,
         shirt=_first(slots.numbers),
+        ranking=next((r for r in c.RANKINGS if r in topics), None),
     )

@@ -169,7 +169,10 @@ class Seasons:
             return None
         base = next(h for h in self.held if h.id == default)
         this = [(s, e) for s, e, what in spans if what == _THIS]
-        if len(self.held) == 1 and kind is None:
+        held_written = kind is None and season is not None and season == base.season
+        if held_written:  # "merseyside derby results 24/25" of 2024/25: "this season"
+            season, this = SeasonWord.THIS, [(s, e) for s, e, _ in spans]
+        elif len(self.held) == 1 and kind is None:
             return None  # "this season" of the one season held: read as it is
         if season is SeasonWord.THIS and kind is None:
             # "this season" of the season a question means anyway: said for nothing

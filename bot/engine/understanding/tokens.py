@@ -35,6 +35,12 @@ _SCORELINE = re.compile(r"\b(\d{1,2})\s*[-:–]\s*(\d{1,2})\b")
 _PLAIN = re.compile(r"[A-Za-z0-9 ?!.,]*")
 
 
+# A question's text is cleaned by each reader that looks at it whole (the season routing,
+# the derby names, the pipeline): the last few texts are kept, so it is cleaned once.
+CLEAN_CACHE = 64
+
+
+@lru_cache(maxsize=CLEAN_CACHE)
 def clean(text: str) -> str:
     """Fold case and accents, drop markup, emoji and punctuation; keep words and numbers."""
     text = text[:MAX_QUESTION_CHARS]

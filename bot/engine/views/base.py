@@ -137,6 +137,10 @@ class ViewSpec:
     of_one_match: str | None = None
     # About a league's table (a club season's): a tournament with none leaves it out.
     needs_league: bool = False
+    # The rankings of teams it answers (`canonical.RANKINGS`): a question whose frame
+    # carries one and names no team, person or match is this view's, however it is
+    # phrased ("who has conceded the most", "equipos sin ganar"; see `answering.rankings`).
+    ranks: frozenset[str] = frozenset()
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -174,6 +178,7 @@ def view(
     beaten: bool = False,
     of_one_match: str | None = None,
     needs_league: bool = False,
+    ranks: Iterable[str] = (),
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -203,6 +208,7 @@ def view(
             beaten,
             of_one_match,
             needs_league,
+            frozenset(ranks),
         )
         return fn
 

@@ -16,6 +16,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
+from bot.engine.views import counts
 from bot.engine.views.base import Rendered, join_names, view
 from bot.engine.views.shapes import (
     ComparedFacts,
@@ -505,20 +506,20 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
     leader = max((r for r in rows if r.team != team), key=lambda r: r.points)
     name, lead = team_label(f, team), team_label(f, leader.team)
     pts, most_pts = f.count_points(row.points), f.count_points(most)
-    lead_pts, n = f.count_points(leader.points), left[team]
+    lead_pts, games = f.count_points(leader.points), counts.games(f, left[team])
     if most < leader.points:
         text = f.say(
             "season.cannot_win",
-            "No: {team} have {pts} with {n} games left, {most} at most, and {leader} already "
+            "No: {team} have {pts} with {games} left, {most} at most, and {leader} already "
             "have {lead_pts}.",
-            team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
+            team=name, pts=pts, games=games, most=most_pts, leader=lead, lead_pts=lead_pts,
         )  # fmt: skip
     else:
         text = f.say(
             "season.can_win",
-            "Yes, mathematically: {team} have {pts} with {n} games left, {most} at most; "
+            "Yes, mathematically: {team} have {pts} with {games} left, {most} at most; "
             "{leader} have {lead_pts}.",
-            team=name, pts=pts, n=n, most=most_pts, leader=lead, lead_pts=lead_pts,
+            team=name, pts=pts, games=games, most=most_pts, leader=lead, lead_pts=lead_pts,
         )  # fmt: skip
     return answer(text, MostFacts(team=team, most=most))
 
@@ -536,31 +537,28 @@ def season_state(f: MatchFacts, s: Slots) -> Rendered:
         return can_win(f, Slots(teams=[rows[0].team]))
     text = f.say(
         "season.state",
-        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {n} league games "
-        "of {total} are left ({days} matchdays).",
+        "{leader} lead the {tournament} with {pts}, {gap} clear of {second}; {games} of "
+        "{total} left ({days}).",
         leader=team_label(f, rows[0].team),
         tournament=tournament_name(f),
         pts=f.count_points(rows[0].points),
         gap=f.count_points(rows[0].points - rows[1].points),
         second=team_label(f, rows[1].team),
-        n=left,
+        games=counts.league_games(f, left),
         total=len(league),
-        days=len({m.round for m in league if m.score is None}),
+        days=counts.matchdays(f, len({m.round for m in league if m.score is None})),
     )
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:  # "how many games do liverpool have left": theirs first
         own = [m for m in league if team in m.teams]
-        text = (
-            f.say(
-                "season.team_left",
-                "{team} have {n} league games left (played {played}).",
-                team=team_label(f, team),
-                n=sum(m.score is None for m in own),
-                played=sum(m.score is not None for m in own),
-            )
-            + " "
-            + text
+        mine = f.say(
+            "season.team_left",
+            "{team} have {games} left (played {played}).",
+            team=team_label(f, team),
+            games=counts.league_games(f, sum(m.score is None for m in own)),
+            played=sum(m.score is not None for m in own),
         )
+        text = f"{mine} {text}"
     return answer(
         text + "\n" + league_order(f, tf), LeagueLeaderFacts(leader=rows[0].team, left=left)
     )

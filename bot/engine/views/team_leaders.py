@@ -14,6 +14,7 @@ from enum import StrEnum
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.languages import canonical as c
 from bot.engine.languages.en.answering import WHAT
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
@@ -55,7 +56,7 @@ def _next(ranked: list[str], value: dict[str, int], best: int) -> list[str]:
     return shown + level if len(shown) + len(level) <= NEXT_MOST else shown
 
 
-@view("team_leaders", needs_tournament=True)
+@view("team_leaders", needs_tournament=True, ranks=c.RANKINGS)
 def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:

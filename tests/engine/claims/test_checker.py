@@ -220,7 +220,7 @@ def test_did_x_win_the_tournament_says_yes_or_no_and_who_did(question: str, star
         ("who got the first yellow", "Carles Puyol (Spain) was booked in the 16th minute."),
         ("who won the golden glove", "Golden Glove (tournament award): Iker Casillas"),
         ("best young player of the tournament", "Best Young Player (tournament award): Thomas"),
-        ("quien gano el balon de oro", "Golden Ball (premio del torneo): Diego Forlan"),
+        ("quien gano el balon de oro", "Balón de Oro (premio del torneo): Diego Forlan"),
         ("did any spain player get a red", "No Spain player was sent off; John Heitinga"),
     ],
 )

@@ -183,7 +183,7 @@ CASES: list[tuple[str, tuple[str, str], type, Render, Callable[[Any], Claim], tu
         lambda c: replace(c, person="sneijder"),
         (
             "Golden Glove (tournament award): Wesley Sneijder (Netherlands)",
-            "Golden Glove (premio del torneo): Wesley Sneijder (Países Bajos)",
+            "Guante de Oro (premio del torneo): Wesley Sneijder (Países Bajos)",
         ),
     ),
     (

@@ -285,6 +285,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # dropped: words that only describe ("the Chelsea midfielder", "which player")
     "": (
+        # where the relegated go, the league below: "who went down to the championship"
+        "to the championship", "to serie b", "to ligue 2", "to the second division",
+        "to the 2 bundesliga", "to the second tier", "to segunda", "to the segunda division",
+        "to la liga 2", "to the league below",
         "at least", "at once", "in one go", "continental", "walk me through",
         "take me through", "the one", "this one", "that one", "player", "players", "defender",
         "defenders", "midfielder", "midfielders", "striker", "strikers", "forward", "forwards",
@@ -351,10 +355,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "conceded the fewest", "conceded the least", "conceded fewest", "conceded least",
         "let in the fewest", "let in the least", "best defence", "best defense",
         "tightest defence", "tightest defense", "meanest defence", "meanest defense",
+        "fewest goals conceded", "least goals conceded", "fewest conceded",
     ),
     "mostconceded": (
         "conceded the most", "conceded most", "let in the most", "worst defence",
-        "worst defense", "leakiest defence", "leakiest defense",
+        "worst defense", "leakiest defence", "leakiest defense", "most goals conceded",
+        "most conceded", "most goals against",
     ),
     "mostwins": (
         "won the most games", "won the most matches", "most wins", "won most games",

@@ -31,7 +31,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "en que posicion quedo", "en que posicion termino", "que puesto ocupo",
     ),
     # the fan's own day, not a player's miss: "me lo perdí, ¿quién ganó?"
-    "": ("me lo perdi", "no lo vi", "no lo pude ver", "no pude verlo", "no pude ver"),
+    "": (
+        "me lo perdi", "no lo vi", "no lo pude ver", "no pude verlo", "no pude ver",
+        # where the relegated go, the league below: "quiénes bajaron a segunda"
+        "a segunda", "a segunda division", "a la segunda division", "a la serie b",
+        "a la ligue 2", "a la championship", "a la 2 bundesliga", "a la segunda bundesliga",
+        "a la b", "a segunda b", "a la liga hypermotion", "a la categoria de abajo",
+    ),
     "how": ("como",),
     "how many": ("cuantos", "cuantas", "cuanto", "cuanta", "numero de", "cantidad de"),
     "how much": ("cuanto cuesta", "cuanto costo", "cuanto costaba", "cuanto salen", "precio"),
@@ -290,11 +296,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "fewestconceded": (
         "recibio menos goles", "recibieron menos goles", "le hicieron menos goles",
-        "encajo menos goles", "mejor defensa", "valla menos vencida",
+        "encajo menos goles", "mejor defensa", "valla menos vencida", "menos goles recibidos",
+        "menos goles en contra",
     ),
     "mostconceded": (
         "recibio mas goles", "recibieron mas goles", "le hicieron mas goles",
-        "encajo mas goles", "peor defensa",
+        "encajo mas goles", "peor defensa", "mas goles recibidos", "mas goles en contra",
+        "mas goleado", "mas goleados",
     ),
     "mostwins": ("gano mas partidos", "mas victorias", "ganaron mas partidos"),
     # read as a ranking of teams, as "most wins" is; the view counts draws

@@ -41,13 +41,16 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.phase_top": (
         "{team} terminó primero en la fase liga del {tournament} con {pts}; eso no lo gana."
     ),
-    "season.cannot_win": "No: {team} tiene {pts} con {n} partidos por jugar, {most} como "
+    "season.cannot_win": "No: {team} tiene {pts} con {games} por jugar, {most} como "
     "máximo, y {leader} ya tiene {lead_pts}.",
-    "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {n} partidos por jugar, "
+    "season.can_win": "Sí, matemáticamente: {team} tiene {pts} con {games} por jugar, "
     "{most} como máximo; {leader} tiene {lead_pts}.",
     "season.state": "{leader} lidera el {tournament} con {pts}, {gap} por encima de {second}; "
-    "quedan {n} partidos de liga de {total} ({days} jornadas).",
-    "season.team_left": "A {team} le quedan {n} partidos de liga (jugó {played}).",
+    "por jugar: {games} de {total} ({days}).",
+    "season.team_left": "{team}: {games} por jugar (jugó {played}).",
+    "games.one": "1 partido", "games.many": "{n} partidos",
+    "league_games.one": "1 partido de liga", "league_games.many": "{n} partidos de liga",
+    "matchdays.one": "1 jornada", "matchdays.many": "{n} jornadas",
     "data.missing": "No hay resultado de {label} en los datos.",
     "season.which_two": "¿Qué dos equipos?",
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",

@@ -1,0 +1,44 @@
+"""A league-wide ranking of teams asked ("who has conceded the most", "quién tiene más
+empates", "equipos sin ganar"), naming no team, person or match: the view that ranks it
+answers, however near the phrasings of other intents come.
+
+The ranking is read by the lexicon (a row folding the phrase to its topic) and carried by
+the Frame (`Frame.ranking`); which view answers it is declared once, at the view's
+`@view(..., ranks=...)`. Phrasings are not needed for each way a fan words a ranking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.engine.matching.matcher import Scored
+from bot.engine.understanding.pipeline import Parsed
+from bot.engine.views import VIEWS
+from bot.knowledge import Intent
+
+SURE = 100.0  # the lexicon read the ranking: no nearer phrasing weighs against it
+
+
+def ranking_routes(intents: Mapping[str, Intent]) -> dict[str, str]:
+    """Per ranking topic, the intent whose view ranks it (the first such intent)."""
+    routes: dict[str, str] = {}
+    for intent_id, intent in intents.items():
+        view = intent.answer.view
+        for ranking in VIEWS[view].ranks if view is not None else ():
+            routes.setdefault(ranking, intent_id)
+    return routes
+
+
+def ranking_first(ranked: list[Scored], parsed: Parsed, routes: Mapping[str, str]) -> list[Scored]:
+    """`ranked` with the intent answering the ranking the question asks first and sure,
+    the others after it; unchanged when it asks none, or names a team, person or match
+    (their own questions: "has bayern won the most games")."""
+    frame = parsed.frame
+    intent = routes.get(frame.ranking or "")
+    if intent is None or frame.teams or frame.people or frame.clubs or frame.match.named:
+        return ranked
+    own = next((r for r in ranked if r.intent == intent), None)
+    pattern, slots = (own.pattern, own.slots) if own is not None else ("", frozenset[str]())
+    if slots:  # a phrasing of it wanting a name the question lacks
+        return ranked
+    return [Scored(intent, SURE, pattern, slots), *(r for r in ranked if r.intent != intent)]
