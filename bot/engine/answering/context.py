@@ -38,6 +38,7 @@ from bot.engine.understanding.lang import language, merged
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
+from bot.engine.views.moments import MOMENT_VIEWS
 from bot.engine.views.officials import NUMBERED_VIEWS
 from bot.engine.views.penalties import KICK_VIEWS
 
@@ -122,6 +123,7 @@ def plan(
     """
     return (
         _kick_follow_up(parsed, ctx)
+        or _when_of_moments(parsed, ctx)
         or _nth_of_numbered(question, parsed, ctx)
         or _same_item(parsed, ctx)
         or _plan(question, parsed, ctx, facts, accepts)
@@ -244,6 +246,21 @@ def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
     slots = ctx.slots.copy()
     slots.topics = [t for t in slots.topics if t not in KICK_TOPICS] + outcome
     slots.penalty_ordinals = list(numbered)
+    return Plan("bare", intent=ctx.intent, slots=slots)
+
+
+def _when_of_moments(parsed: Parsed, ctx: Context) -> Plan | None:
+    """'when?' after an answer about a match's moments ("did France hit the post?"): the
+    minutes of those moments (the same answer, asked when), not a goal's or the match's."""
+    s = parsed.slots
+    if ctx.view not in MOMENT_VIEWS or parsed.unknown or not s.asks_when:
+        return None
+    if own_kinds(s) or s.topics or s.methods:
+        return None  # it says what it asks about itself ("when was the match")
+    if [w for w in n.content(list(parsed.words)) if w not in n.QUESTION_WORDS]:
+        return None
+    slots = ctx.slots.copy()
+    slots.asks_when = True
     return Plan("bare", intent=ctx.intent, slots=slots)
 
 

@@ -16,6 +16,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "winning goal", "winning header", "game winner", "match winner", "decider",
         "deciding goal", "decisive goal", "late winner", "winning strike",
     ),
+    # a group's winner is its table's top, not a winning goal ("group d winner")
+    "group win": ("group winner", "winner of the group", "winner of group"),
     "opener": ("opening goal", "opening strike"),
     "scored opener": (
         "break the deadlock", "broke the deadlock", "breaks the deadlock", "opened the scoring",

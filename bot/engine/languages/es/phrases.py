@@ -231,6 +231,9 @@ ES: dict[str, str] = {
     "shootout.winning": "{taker} convirtió el penal decisivo: {head}",
     "disallowed.none": "La crónica no registra ningún gol anulado.",
     "events.none_for": "La crónica no registra esa jugada de {names}.",
+    "decline.source": "Los datos ({kind}) no lo dicen",
+    "decline.record": "Los datos del partido no lo dicen",
+    "events.no_woodwork": "La crónica no registra ningún remate al palo ni al travesaño.",
     "shootout.no_winning_kick": (
         "Ningún penal convertido lo definió: la tanda terminó cuando {line}. {head}"
     ),
