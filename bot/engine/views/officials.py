@@ -81,10 +81,13 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = [e for e in every if e.person in s.people]
         if not chosen:  # "who did X foul?": a card X's victim was shown is not X's
             chosen = [e for e in every if e.against in s.people]
-        if not chosen:
+        if not chosen or (chosen[0].person not in s.people and _asks_own_card(s)):
+            # "did X get a card": X's own first, then any card shown for a foul on X
             who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
             text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
-            return answer(text, CardsFacts(cards=[]))
+            if chosen:
+                text = f"{f.say('no', 'No')}: {text} " + _cards_text(f, s, chosen, why)[0]
+            return answer(text, CardsFacts(cards=[e.id for e in chosen]))
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if _card(e) is not Card.YELLOW]
@@ -108,6 +111,13 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     people = [e.person for e in chosen if e.person]
     text, claims = _cards_text(f, s, chosen, why)
     return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=claims)
+
+
+def _asks_own_card(s: Slots) -> bool:
+    """Whether a question about a person asks for a card of theirs ("did X get a card",
+    "was X booked"), not for a foul on them ("who fouled X")."""
+    asked = {topic.CARD, topic.BOOKED, topic.SENT_OFF}
+    return not asked.isdisjoint(s.topics) and topic.CONCEDED not in s.topics
 
 
 def _cards_text(
