@@ -110,3 +110,9 @@ def test_a_card_question_about_a_player_without_one_says_no_first() -> None:
     assert spanish.startswith("No: Marco Materazzi no vio ninguna tarjeta")
     fouled = said("wc2006_final", "who fouled materazzi")  # the foul on him: the card
     assert fouled.startswith("Zinedine Zidane")
+
+
+def test_the_last_penalty_in_spanish_is_the_kick_that_ended_the_shootout() -> None:
+    for question in ("quien tiro el ultimo penalti", "quien metio el penalti decisivo"):
+        text = said("ucl2008_final", question)
+        assert "Anelka" in text and "Cristiano Ronaldo" not in text, text
