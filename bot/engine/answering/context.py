@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.languages.canonical import WHO
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
     GOAL_NOUNS,
@@ -37,6 +38,7 @@ from bot.engine.understanding.lang import language, merged
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
+from bot.engine.views.moments import MOMENT_VIEWS
 from bot.engine.views.officials import NUMBERED_VIEWS
 from bot.engine.views.penalties import KICK_VIEWS
 
@@ -46,6 +48,7 @@ from bot.engine.views.penalties import KICK_VIEWS
 # The topics that say what became of a penalty kick
 KICK_TOPICS = frozenset({topic.SAVED, topic.MISSED, topic.WINNING_KICK})
 OTHER = "other"
+ITEM = "item"  # a view that follows the one item it told (`ViewSpec.follows`)
 ORDINAL_WORDS = frozenset(ORDINALS)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
@@ -70,6 +73,7 @@ class Context:
     teams: tuple[str, ...] = ()
     goals: tuple[str, ...] = ()  # goal ids the answer was about
     slots: Slots = field(default_factory=Slots)  # the question's slots (never mutated)
+    shown: tuple[str, ...] = ()  # person ids the answer itself named (not the question)
 
 
 @dataclass(frozen=True)
@@ -119,9 +123,37 @@ def plan(
     """
     return (
         _kick_follow_up(parsed, ctx)
+        or _when_of_moments(parsed, ctx)
         or _nth_of_numbered(question, parsed, ctx)
+        or _same_item(parsed, ctx)
         or _plan(question, parsed, ctx, facts, accepts)
     )
+
+
+def _same_item(parsed: Parsed, ctx: Context) -> Plan | None:
+    """A bare question after an answer about one item ("why?", "when?" after "who was sent
+    off?"): that item again, about its person; "who was?" after "was X sent off?" -> "no":
+    the same question about anyone."""
+    spec = VIEWS.get(ctx.view) if ctx.view is not None else None
+    if spec is None or spec.follows != ITEM or parsed.unknown:
+        return None
+    s = parsed.slots
+    if own_kinds(s) or s.topics or s.methods or s.ordinals:
+        return None  # it says what it asks about itself
+    if [w for w in n.content(list(parsed.words)) if w not in n.QUESTION_WORDS]:
+        return None
+    slots = ctx.slots.copy()
+    if WHO in parsed.words:
+        if not ctx.slots.people or ctx.shown:
+            return None
+        slots.people, slots.players = [], []
+        return Plan("bare", intent=ctx.intent, slots=slots)
+    if len(ctx.shown) != 1:
+        return None  # several items told: which one is not said
+    slots.people = [ctx.shown[0]]
+    slots.asks_why = slots.asks_why or s.asks_why
+    slots.asks_when = slots.asks_when or s.asks_when
+    return Plan("bare", intent=ctx.intent, slots=slots)
 
 
 def _plan(
@@ -217,6 +249,21 @@ def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
     return Plan("bare", intent=ctx.intent, slots=slots)
 
 
+def _when_of_moments(parsed: Parsed, ctx: Context) -> Plan | None:
+    """'when?' after an answer about a match's moments ("did France hit the post?"): the
+    minutes of those moments (the same answer, asked when), not a goal's or the match's."""
+    s = parsed.slots
+    if ctx.view not in MOMENT_VIEWS or parsed.unknown or not s.asks_when:
+        return None
+    if own_kinds(s) or s.topics or s.methods:
+        return None  # it says what it asks about itself ("when was the match")
+    if [w for w in n.content(list(parsed.words)) if w not in n.QUESTION_WORDS]:
+        return None
+    slots = ctx.slots.copy()
+    slots.asks_when = True
+    return Plan("bare", intent=ctx.intent, slots=slots)
+
+
 def _nth_of_numbered(question: str, parsed: Parsed, ctx: Context) -> Plan | None:
     """'who got the first one?' after an answer about cards: the first of those cards
     (a view that picks its items by an ordinal, in match order), not the first goal."""
@@ -305,6 +352,7 @@ def context_after(
     if isinstance(person, str):
         answer_people.append(person)
     answer_people += [p for p in shown.get("people", ()) if isinstance(p, str)]
+    told = tuple(dict.fromkeys(answer_people))
     spec = VIEWS.get(view) if view is not None else None
     follows = spec.follows if spec is not None else None
     lead = spec.answers_who if spec is not None and spec.answers_who else "scorer"
@@ -343,6 +391,7 @@ def context_after(
         tuple(dict.fromkeys(teams)),
         tuple(dict.fromkeys(goal_ids)),
         slots.copy(),
+        told,
     )
 
 

@@ -13,13 +13,14 @@ from dataclasses import replace
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
-from bot.engine.understanding.lang import Lang, language
+from bot.engine.understanding.lang import Lang, base, language
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import NameKind, Slots
 from bot.engine.views import VIEWS, not_in_report
 from bot.engine.views.base import join_names
 from bot.engine.views.tournament_text import team_label
 from bot.knowledge import TEMPLATE_FIELD, Intent, Knowledge, Role
+from bot.knowledge.models import Source
 
 MAX_SUGGESTIONS = 3
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
@@ -93,6 +94,10 @@ class Replies:
             decline = intent.localised("decline", lang) or spec.decline
             if self.report_less:  # its texts speak of a report this knowledge lacks
                 decline = f.say("decline.data", "The tournament data doesn't say")
+            elif (kind := _other_source(f, spec.decline)) is not None:
+                decline = f.say("decline.source", "The {kind} doesn't say", kind=kind)
+                if not kind:  # the file names its kind in another language only
+                    decline = f.say("decline.record", "The record doesn't say")
             text = f"{decline.rstrip('.')}."  # one sentence: the suggestions say the rest
             reply = self._reply(question, "decline", intent_id, score, text, {}, lang)
             return replace(reply, suggestions=self.starters[lang])
@@ -286,3 +291,19 @@ class Replies:
             best,
             lang=parsed.lang,
         )
+
+
+# A source's kind when the file says none (`Source.kind`'s default).
+REPORT_KIND = str(Source.model_fields["kind"].default)
+
+
+def _other_source(f: MatchFacts, decline: str) -> str | None:
+    """The kind of record the facts come from (a public record), in the answer's language,
+    when it is not a match report and the decline (in English) speaks of one."""
+    src = f.k.source
+    if src is None or src.agency or src.reports or src.kind == REPORT_KIND:
+        return None
+    if REPORT_KIND not in decline.casefold():
+        return None
+    said = (src.translations or {}).get(f.lang, {}).get("kind")
+    return src.kind if f.lang == base().code else str(said or "")

@@ -63,6 +63,7 @@ REFEREE = "referee"
 SAVED = "saved"
 SECOND_HALF = "secondhalf"
 SENT_OFF = "sentoff"
+MORE_CARDS = "morecards"  # "which team got more cards": the sides' counts compared
 SHOOTOUT = "shootout"
 TOP_SCORER = "topscorer"
 WINNING_KICK = "winningkick"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import get_args
 
 from bot.engine.claims.typed import Count, Counted, DidNotScore, NoGoals, NoneOfMethod, Said
@@ -367,7 +368,21 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
     follows="team",
 )
 def halftime(f: MatchFacts, s: Slots) -> Rendered:
-    """The score at the break (or after a named minute), derived from the goals."""
+    """The score at the break (or after a named minute), derived from the goals; a score
+    asked ("was it 0-0 after 90 minutes") is answered yes or no first."""
+    shown = _halftime(f, s)
+    said = shown.facts.get("halftime", shown.facts.get("score"))
+    if not s.scores or not isinstance(said, str):
+        return shown
+    tally = tuple(int(x) for x in said.split("-"))
+    if s.teams and len(set(tally)) > 1:
+        return shown  # "1-0 to France": whose lead it was is the text's to say
+    asked = {tuple(sorted(sc)) for sc in s.scores}
+    verdict = f.say("yes", "Yes") if tuple(sorted(tally)) in asked else f.say("no", "No")
+    return replace(shown, text=f"{verdict}. {shown.text}")
+
+
+def _halftime(f: MatchFacts, s: Slots) -> Rendered:
     if s.minutes:
         return score_at(f, s.minutes[0])
     if (

@@ -15,6 +15,8 @@ from bot.engine.views.penalties import CHANCE_KINDS
 from bot.engine.views.shapes import EventsFacts, answer, unknown
 from bot.knowledge import Event, EventKind, KickDetail, Knowledge, Role
 
+# Views of a match's moments: "when?" after their answer asks those moments' minutes.
+MOMENT_VIEWS = frozenset({"chances", "disallowed", "breaks"})
 # Where a kick went, as a question names it ("who hit the bar").
 KICK_DETAILS = frozenset(KickDetail)
 
@@ -37,6 +39,8 @@ def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View
             return VIEWS["shootout"](f, s)  # "who hit the bar in the shootout"
         if chances and s.people and not _involving(events, s):
             return _woodwork_of(f, s, woodwork)  # "did rashford hit the post": his, not others'
+        if chances and woodwork & STRUCK:
+            return _off_the_woodwork(f, events, s)  # the post and bar, not every chance
         if chances and _no_team_chance(f, events, s):
             return _none_for(f, [f.team_name(t) for t in s.teams])  # not the other side's
         if not events:
@@ -52,7 +56,7 @@ def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View
             )
             return unknown(text, EventsFacts(events=[e.id for e in events]))
         chosen = _narrowed(f, events, s)
-        if chosen == events:
+        if chosen == events and not s.asks_when:
             text = " ".join(f.tr(e, "description") for e in events)
         else:  # "who made the save in the last minute": that one, with its minute
             text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in chosen)
@@ -74,6 +78,38 @@ def _woodwork_of(f: MatchFacts, s: Slots, woodwork: frozenset[KickDetail]) -> Re
     if so and any(k.taker in s.people and (k.detail in woodwork or not woodwork) for k in so.kicks):
         return VIEWS["shootout"](f, s)
     return _none_for(f, [f.name(p) for p in s.people])
+
+
+# What a question asks when it asks who hit the woodwork.
+STRUCK = frozenset({KickDetail.POST, KickDetail.BAR})
+
+
+def _off_the_woodwork(f: MatchFacts, events: list[Event], s: Slots) -> Rendered:
+    """'Who hit the woodwork', 'did France hit the post': the moments whose words tell of
+    the post or bar (of the asked side or shooter), each with its minute; or an honest
+    none, never the other chances."""
+    words = matched("woodwork")
+    hit = [e for e in events if _tells(e, words)]
+    if s.people:
+        hit = [e for e in hit if set(s.people) & set(_shooters(f, e))]
+    elif s.teams:
+        hit = [e for e in hit if _attacking(f, e) & set(s.teams)]
+    if hit:
+        text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in hit)
+        return answer(text, EventsFacts(events=[e.id for e in hit]))
+    named = [f.name(p) for p in s.people] or [f.team_name(t) for t in s.teams]
+    if named:
+        return _none_for(f, named)
+    text = f.say("events.no_woodwork", "The report records no shot off the post or bar.")
+    return unknown(text, EventsFacts(events=[]))
+
+
+def _shooters(f: MatchFacts, e: Event) -> list[str]:
+    """Who took the shot of a moment: a save's players other than its keeper, a near
+    miss's first person (the others are who he beat or who stopped him)."""
+    if EventKind(e.kind) is EventKind.SAVE:
+        return [p for p in e.people if p != e.person and Role.GOALKEEPER not in f.roles_of(p)]
+    return e.people[:1]
 
 
 def _no_team_chance(f: MatchFacts, events: list[Event], s: Slots) -> bool:

@@ -70,11 +70,14 @@ NUMBERED_VIEWS = frozenset({CARDS_VIEW})
     whole_match=True,
     answers_who="scorer",
     texts=_card_texts,
+    follows="item",
 )
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
         return unknown(f.say("cards.none", "The report records no cards."), CardsFacts(cards=[]))
+    if topic.MORE_CARDS in s.topics and not s.people and len(s.teams) != 1:
+        return _compared(f, s, every)
     chosen = every
     why = s.asks_why or bool(s.people)
     if s.people:
@@ -160,6 +163,35 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
     claim = NoCards(True, match=f.match.tournament_match)
     nobody = Said(claim, render_no_cards(f, claim))
     return answer(nobody.text + others, CardsFacts(cards=[]), claims=(nobody,))
+
+
+def _compared(f: MatchFacts, s: Slots, every: list[Event]) -> Rendered:
+    """'Which team got more cards?': each side's count of the kind asked about (typed
+    count claims), the side with more first, then the cards counted."""
+    chosen = every
+    if topic.SENT_OFF in s.topics:
+        chosen = [e for e in every if _card(e) is not Card.YELLOW]
+    elif topic.BOOKED in s.topics:
+        chosen = [e for e in every if _card(e) in BOOKING_CARDS]
+    sides = [(sum(e.team == t for e in chosen), t) for t in f.match.teams]
+    if len(sides) != 2 or any(e.team is None for e in chosen):
+        return unknown(f.say("cards.none", "The report records no cards."), CardsFacts(cards=[]))
+    sides.sort(key=lambda side: -side[0])
+    counted = _count(f, s, chosen).counted
+    what = f.say(f"cards.what_{counted.value}", counted.value.replace("_", " "))
+    said = tuple(
+        Said(Count(counted, n, t, f.match.tournament_match), f"{f.team_name(t)} {n}")
+        for n, t in sides
+    )
+    (top, first), (low, second) = sides
+    key, default = ("cards.more", "{team} had more {what} than {other}: ")
+    if top == low:
+        key, default = ("cards.as_many", "{team} and {other} had as many {what}: ")
+    head = f.say(key, default, team=f.team_name(first), other=f.team_name(second), what=what)
+    listed = "; ".join(_card_line(f, e) for e in chosen)
+    text = head + ", ".join(x.text for x in said) + (f". {listed}." if listed else ".")
+    people = [e.person for e in chosen if e.person]
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=said)
 
 
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> Count:

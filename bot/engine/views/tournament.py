@@ -32,6 +32,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.stage_goals import goals_in_stage
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -294,10 +295,10 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
     if len(named) > 1:  # "messi and mbappe": the ranking, with both
         return top_scorers(f, s)
     player = named[0] if named else None
-    if player is None:
-        return top_scorers(f, Slots(teams=s.teams))
-    known = _tally_of(tf, player)
-    if player not in tf.players and known is None:
+    if staged := goals_in_stage(f, s, player, lambda: player_goals(f, Slots(players=named[:1]))):
+        return staged  # "how many goals did X score in the final"
+    known = _tally_of(tf, player) if player is not None else None
+    if player is None or (player not in tf.players and known is None):
         return top_scorers(f, Slots(teams=s.teams))
     if player in tf.players:
         p = tf.players[player]

@@ -30,6 +30,32 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     # a goal's own words telling that it came from a corner
     "corner": ("corner",),
     "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
+    # a moment's own words telling of a shot off the post or bar (not "over the bar",
+    # "at the far post", "wide of the post")
+    "woodwork": (
+        "hit the post",
+        "hits the post",
+        "onto the post",
+        "against the post",
+        "off the post",
+        "struck the post",
+        "inside of the post",
+        "foot of the post",
+        "hit the crossbar",
+        "hits the crossbar",
+        "hit the bar",
+        "hits the bar",
+        "onto the bar",
+        "onto the crossbar",
+        "against the bar",
+        "against the crossbar",
+        "off the bar",
+        "off the crossbar",
+        "underside of the bar",
+        "underside of the crossbar",
+        "woodwork",
+        "upright",
+    ),
 }
 
 

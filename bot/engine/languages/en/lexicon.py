@@ -16,6 +16,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "winning goal", "winning header", "game winner", "match winner", "decider",
         "deciding goal", "decisive goal", "late winner", "winning strike",
     ),
+    # a group's winner is its table's top, not a winning goal ("group d winner")
+    "group win": ("group winner", "winner of the group", "winner of group"),
     "opener": ("opening goal", "opening strike"),
     "scored opener": (
         "break the deadlock", "broke the deadlock", "breaks the deadlock", "opened the scoring",
@@ -259,6 +261,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "nationality": ("which country", "what country"),
     "wait": ("waiting", "waited"),
+    "why": ("what for", "how come"),
+    # which side had more cards: the two counts compared
+    "morecards card": ("more cards", "more cautions"),
+    "morecards booked": ("more yellow cards", "more yellows", "more bookings", "more booked"),
+    "morecards sentoff": (
+        "more red cards", "more reds", "more players sent off", "more men sent off",
+        "more sent off", "more sendings off", "more players dismissed",
+    ),
     "when": (
         "how far into", "how far",
         "time between", "how long between", "gap between", "time elapsed", "which half",

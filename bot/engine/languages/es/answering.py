@@ -8,4 +8,17 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     "penalty": ("penal",),
     "corner": ("córner", "corner", "saque de esquina", "tiro de esquina"),
     "off_the_line": ("sobre la linea", "sobre la línea", "en la linea", "en la línea"),
+    "woodwork": (
+        "en el palo",
+        "al palo",
+        "en el poste",
+        "al poste",
+        "en el travesaño",
+        "en el travesano",
+        "al travesaño",
+        "al travesano",
+        "en el larguero",
+        "al larguero",
+        "la madera",
+    ),
 }

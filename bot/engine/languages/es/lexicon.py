@@ -11,6 +11,15 @@ from __future__ import annotations
 
 # fmt: off
 CANONICAL: dict[str, tuple[str, ...]] = {
+    # qué equipo tuvo más tarjetas: las dos cuentas comparadas
+    "morecards card": ("mas tarjetas",),
+    "morecards booked": (
+        "mas amarillas", "mas tarjetas amarillas", "mas amonestados", "mas amonestaciones",
+    ),
+    "morecards sentoff": (
+        "mas rojas", "mas tarjetas rojas", "mas expulsados", "mas expulsiones",
+        "mas jugadores expulsados",
+    ),
     # question words
     "who": ("quien", "quienes", "quien fue el que", "quien fue que"),
     "what": ("que", "cual", "cuales", "que cosa", "lo que"),
@@ -466,7 +475,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "amonestados", "amonestaron", "tarjetas amarillas",
     ),
     "sentoff": (
-        "roja", "tarjeta roja", "expulsado", "expulsion", "expulsaron", "expulsados",
+        "roja", "tarjeta roja", "rojas", "tarjetas rojas", "expulsado", "expulsion", "expulsaron",
+        "expulsados",
         "se fue expulsado", "vio la roja", "doble amarilla", "con diez", "con 10",
     ),
     "card": ("tarjeta", "tarjetas"),

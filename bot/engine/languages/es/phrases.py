@@ -231,6 +231,9 @@ ES: dict[str, str] = {
     "shootout.winning": "{taker} convirtió el penal decisivo: {head}",
     "disallowed.none": "La crónica no registra ningún gol anulado.",
     "events.none_for": "La crónica no registra esa jugada de {names}.",
+    "decline.source": "Los datos ({kind}) no lo dicen",
+    "decline.record": "Los datos del partido no lo dicen",
+    "events.no_woodwork": "La crónica no registra ningún remate al palo ni al travesaño.",
     "shootout.no_winning_kick": (
         "Ningún penal convertido lo definió: la tanda terminó cuando {line}. {head}"
     ),
@@ -264,6 +267,11 @@ ES: dict[str, str] = {
     "cards.count_red": "{n} expulsados: ",
     "cards.count_one": "1 tarjeta: ",
     "cards.count": "{n} tarjetas: ",
+    "cards.more": "{team} tuvo más {what} que {other}: ",
+    "cards.as_many": "{team} y {other} empataron en {what}: ",
+    "cards.what_cards": "tarjetas",
+    "cards.what_yellow_cards": "tarjetas amarillas",
+    "cards.what_red_cards": "expulsados",
     "cards.no_red_team": "Ningún jugador de {team} fue expulsado; {reds}.",
     "cards.none_for": "No hubo tarjetas para ellos.",
     "referee.officials": "La crónica nombra a {names} como árbitros.",

@@ -136,6 +136,9 @@ ES_TOURNAMENT: dict[str, str] = {
         "ni penales de tandas): {where}."
     ),
     "player.no_goals": "{name} ({team}) no marcó en el {tournament}.",
+    "stage.not_played": "{team} no jugó {stage}.",
+    "stage.no_goals": "{name} ({team}) no marcó en {stage}.",
+    "stage.goals": "{name} ({team}) hizo {goals} en {stage}: {where}.",
     "group.name": "Grupo {letter}",
     "group.head": "{group}: lo ganó {first}; {last} terminó último.",
     "group.row": "{n}. {team}: {pts} (G{w} E{d} P{l}, goles {gf}-{ga})",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.languages.bundle import is_group_word
+from bot.engine.languages.canonical import MATCH
 from bot.engine.languages.grammar import Grammar
 from bot.engine.understanding.readers.base import SHIRT_MARK, WORN_MARK, At, Reader
 
@@ -31,8 +32,18 @@ class GroupLetter(Reader):
         if not (_LETTER.match(nxt) and is_group_word(at.word())):
             return 0
         at.slots.groups.append(f"{GROUP}-{nxt}")
+        if _results_asked(at):  # "group d results", "resultados del grupo d": its matches
+            at.out.append(MATCH)
+            return 2
         at.out.append(GROUP)  # the fan's group word, spelt right: "group c matches" folds
         return 2
+
+
+def _results_asked(at: At) -> bool:
+    """Whether a results word ("results", "scores", "resultados") names the group's
+    matches: right after its letter, or a few words before its group word."""
+    results = at.g.plural_results
+    return at.word(2) in results or not results.isdisjoint(at.words[max(0, at.i - 3) : at.i])
 
 
 class WearsNumber(Reader):
