@@ -184,10 +184,19 @@ def _compared(f: MatchFacts, s: Slots, every: list[Event]) -> Rendered:
         for n, t in sides
     )
     (top, first), (low, second) = sides
-    key, default = ("cards.more", "{team} had more {what} than {other}: ")
+    team, other = f.team_name(first), f.team_name(second)
     if top == low:
-        key, default = ("cards.as_many", "{team} and {other} had as many {what}: ")
-    head = f.say(key, default, team=f.team_name(first), other=f.team_name(second), what=what)
+        head = f.say(
+            "cards.as_many",
+            "{team} and {other} had as many {what}: ",
+            team=team,
+            other=other,
+            what=what,
+        )
+    else:
+        head = f.say(
+            "cards.more", "{team} had more {what} than {other}: ", team=team, other=other, what=what
+        )
     listed = "; ".join(_card_line(f, e) for e in chosen)
     text = head + ", ".join(x.text for x in said) + (f". {listed}." if listed else ".")
     people = [e.person for e in chosen if e.person]
