@@ -130,6 +130,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "decisive kick", "decisive spot kick", "deciding spot kick", "winning pen",
         "deciding penalty", "deciding kick", "last penalty", "final penalty", "final kick",
     ),
+    # a match's start ("when did the final kick off": the final's, not its last kick)
+    "kickoff": ("kick off", "kick-off", "kicked off", "kick offs", "kickoffs"),
+    "final kickoff": ("final kick off", "final kick-off", "final kicked off"),
     "extratime": ("extra time", "overtime", "30 more minutes", "went the distance"),
     "sentoff": (
         "sent off", "send off", "sending off", "sendings off", "red card", "red cards",

@@ -77,8 +77,10 @@ _TYPICAL = frozenset(
     ascendidos ascendieron ascendio descendidos descendieron descendio finde
     """.split()
 )
+# A lone letter from a synonym ("g e p": won, drawn, lost) says nothing about the
+# language: "group g table" is English.
 _TYPICAL = _TYPICAL | (
-    frozenset(w for k in SYNONYMS for w in n.clean_key(k).split()) | STOPWORDS
+    frozenset(w for k in SYNONYMS for w in n.clean_key(k).split() if len(w) > 1) | STOPWORDS
 ) - frozenset(w for k, v in english.SYNONYMS.items() for w in (*n.clean_key(k).split(), *v.split()))
 # Spanish words that are English words too, or too short to say anything.
 _BOTH = frozenset(
