@@ -47,3 +47,14 @@ def test_a_group_letter_is_no_evidence_of_spanish() -> None:
     assert lang == "en"
     _, lang = said("wc2018", "tabla del grupo g")
     assert lang == "es"
+
+
+def test_a_goal_s_penalty_flag_answers_whether_it_was_a_penalty() -> None:
+    text, _ = said("wc2014", "was huntelaars goal a penalty")
+    assert text.startswith("Yes: Klaas-Jan Huntelaar 90+4' (pen.)"), text
+    text, lang = said("wc2014", "fue de penal el gol de huntelaar")
+    assert text.startswith("Sí:") and lang == "es", text
+    text, _ = said("euro2024", "was palmers goal a penalty")
+    assert text.startswith("No: the data does not mark Cole Palmer 73'"), text
+    header = engine("wc2014").answer("was huntelaars goal a header")
+    assert header.band == "decline" and "only whether a goal was a penalty" in header.text

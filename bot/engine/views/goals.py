@@ -28,6 +28,7 @@ from bot.engine.views.claim_text import (
     render_no_goals,
     render_none_of_method,
 )
+from bot.engine.views.data_goal_how import goal_how
 from bot.engine.views.goal_text import (
     goal_facts,
     goal_of,
@@ -253,6 +254,7 @@ view(
 view(
     "goal_how",
     one_match=True,
+    data=goal_how,
     lacks="how each goal was scored",
     by_scoring_team=True,
     tally=("scored_in",),

@@ -29,6 +29,12 @@ ES_TOURNAMENT: dict[str, str] = {
         "escribieron."
     ),
     "data.own_goal": " (en contra)", "data.pen": " (de penal)",
+    "data.how_only_flags": "Los datos de {label} marcan solo si un gol fue de penal o en "
+    "contra, no cómo se hizo: {goals}.",
+    "data.how_kind_penalty": "de penal", "data.how_kind_own_goal": "en contra",
+    "data.how_yes": "Sí: {goals} en {label} fue {kind}.",
+    "data.how_no": "No: los datos no marcan {goals} en {label} como {kind}.",
+    "data.how_some": "Solo algunos: {goals} en {label} (los marcados: {kind}).",
     "data.did_not_score": "No, {name} no marcó en {label} ({line}).",
     "data.no_ht": "Los datos no dan el resultado del entretiempo de {label}; terminó {line}.",
     "data.no_shootout": "{label} no tuvo tanda de penales: {line}.",
