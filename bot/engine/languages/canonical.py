@@ -79,7 +79,10 @@ TOPICS = _w(
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
-RANKINGS = ("fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostwins")
+TEAM_RANKINGS = ("fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostwins")
+# A match's two sides compared ("which team got more cards"): routed the same way, to
+# the view that compares them.
+RANKINGS = (*TEAM_RANKINGS, "morecards")
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon")
 # The periods of a match, as topics (the Frame's `period`).

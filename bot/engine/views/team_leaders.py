@@ -56,7 +56,7 @@ def _next(ranked: list[str], value: dict[str, int], best: int) -> list[str]:
     return shown + level if len(shown) + len(level) <= NEXT_MOST else shown
 
 
-@view("team_leaders", needs_tournament=True, ranks=c.RANKINGS)
+@view("team_leaders", needs_tournament=True, ranks=c.TEAM_RANKINGS)
 def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
