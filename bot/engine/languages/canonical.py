@@ -75,7 +75,7 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose morecards"""
+    offtheline cornerkick lose morecards matchpoint"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
@@ -84,7 +84,7 @@ TEAM_RANKINGS = ("fewestconceded", "mostconceded", "mostdraws", "fewestwins", "m
 # the view that compares them.
 RANKINGS = (*TEAM_RANKINGS, "morecards")
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
-TOPIC_ONLY = _w("inplay home away lateon")
+TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).
 PERIODS = _w("firsthalf secondhalf halftime extratime shootout endofnormaltime lastminute")
 
