@@ -35,6 +35,7 @@ CAREER = "career"
 PENALTY = "penalty"
 SUBBED_OFF = "subbedoff"
 OTHER_MATCH = "othermatch"  # a question of a match or competition that is not held here
+OTHER_AWARD = "otheraward"  # an award named that the match's data does not hold
 OTHER_COMPETITION = "othercompetition"  # another kind of tournament than the one held
 EDITION = "edition"  # the tournament named with its year ("el mundial 2026")
 HOW_MANY = _w("how many")  # "how many goals has he got": a tally
@@ -75,7 +76,7 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose morecards matchpoint"""
+    offtheline cornerkick lose morecards otheraward matchpoint"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.

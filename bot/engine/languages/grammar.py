@@ -102,6 +102,8 @@ class Grammar:
     please: Words = _NONE  # "w-d-l pls": a request
     # --- letters that stand for words, read before shorthand ("w/d/l": wins, draws...)
     spelled: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    # --- awards a question may name, held or not ("man of the match", "bota de oro")
+    award_names: Phrases = _NO_PHRASES
 
     def merged(self, other: Grammar) -> Grammar:
         """Both grammars' words, table by table (the first one's number wins a clash)."""

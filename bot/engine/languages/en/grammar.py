@@ -117,4 +117,9 @@ GRAMMAR = Grammar(
     match_glue=_w("and"),
     place_words=_w("in at"),
     spelled={("w", "d", "l"): ("wins", "draws", "losses")},
+    award_names=_phrases(
+        "man of the match,player of the match,star of the match,player of the tournament,"
+        "best young player,young player of the tournament,golden ball,silver ball,"
+        "bronze ball,golden boot,silver boot,bronze boot,golden shoe,golden glove"
+    ),
 )

@@ -86,4 +86,9 @@ GRAMMAR = Grammar(
     containers=_w("en"),
     match_glue=_w("y contra"),
     place_words=_w("en de"),
+    award_names=_phrases(
+        "mejor jugador del partido,jugador del partido,figura del partido,balon de oro,"
+        "balon de plata,balon de bronce,bota de oro,bota de plata,bota de bronce,"
+        "guante de oro,mejor jugador joven"
+    ),
 )

@@ -143,7 +143,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "winningkick": (
         "penal decisivo", "penal ganador", "ultimo penal", "penal de la victoria",
-        "el penal que definio",
+        "el penal que definio", "ultimo penalti", "ultimo penalty", "penalti decisivo",
+        "penalti ganador",
     ),
     "extratime": ("prorroga", "tiempo extra", "tiempo suplementario", "alargue", "suplementario"),
     "hattrick": (

@@ -112,6 +112,11 @@ class Competitions:
             key=lambda a: -len(a[0]),
         )
         self.award_words = [w for a in m.awards for w in n.tokens(a.name)]
+        # The awards a question may name that the match does not hold ("motm" of a
+        # match whose only award is the tournament's top scorer)
+        held = {name for name, _ in self._awards}
+        named = _read_forms(" ".join(x) for x in grammar().award_names)
+        self._unheld = _by_first_word(_longest_first(named - held))
         names = _report_names(m, whole)
         self.held = team_names.held_kinds(whole.name, self.years) if whole else frozenset()
         own_names = _own_names(whole, self.years)
@@ -212,7 +217,10 @@ class Competitions:
         return out
 
     def named_awards(self, words: list[str], slots: Slots) -> list[str]:
-        """Replace an award's name ('golden ball', 'motm') by the {award} slot."""
+        """Replace an award's name ('golden ball', 'motm') by the {award} slot; one the
+        match does not hold is noted (`OTHER_AWARD`)."""
+        if not slots.awards and any(_at(self._unheld, words, i) for i in range(len(words))):
+            _note(slots, c.OTHER_AWARD)
         if not self._awards:
             return words
         out: list[str] = []
