@@ -47,6 +47,14 @@ MISSED = "missed"
 MOST_CONCEDED = "mostconceded"
 MOST_WINS = "mostwins"
 MOST_DRAWS = "mostdraws"
+MOST_LOSSES = "mostlosses"
+FEWEST_LOSSES = "fewestlosses"
+# the best and worst records at home or away, by the points won there
+BEST_HOME = "besthome"
+BEST_AWAY = "bestaway"
+WORST_HOME = "worsthome"
+WORST_AWAY = "worstaway"
+POINTS_GAP = "pointsgap"  # the points between places of a table (the title margin)
 FEWEST_WINS = "fewestwins"  # "which teams haven't won yet": the fewest wins, level ones all named
 OLDEST = "oldest"
 OTHER_MATCH = c.OTHER_MATCH

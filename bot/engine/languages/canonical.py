@@ -72,7 +72,7 @@ BARE_MATCH_WORDS = _w("match competition the a of in at {team} {date}")
 # --- topics the views read, noted from the folded words ("sent off" -> "sentoff")
 TOPICS = _w(
     """path knockout topscorer fewestconceded mostconceded mostwins mostdraws fewestwins
-    cleansheet home away
+    mostlosses fewestlosses besthome bestaway worsthome worstaway pointsgap cleansheet home away
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
@@ -80,10 +80,13 @@ TOPICS = _w(
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
-TEAM_RANKINGS = ("fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostwins")
-# A match's two sides compared ("which team got more cards"): routed the same way, to
-# the view that compares them.
-RANKINGS = (*TEAM_RANKINGS, "morecards")
+TEAM_RANKINGS = (
+    "fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostlosses", "fewestlosses",
+    "besthome", "bestaway", "worsthome", "worstaway", "mostwins",
+)  # fmt: skip
+# the points between places of a table ("the title margin"), asked naming no club; a
+# match's two sides compared ("which team got more cards"), routed the same way
+RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards")
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).

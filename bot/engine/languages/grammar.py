@@ -42,6 +42,10 @@ class Grammar:
     being_verbs: Words = _NONE  # "who WAS 3rd in the league"
     standing_now: Words = _NONE  # "who'S second", "quién VA último": a place now
     place_nouns: Words = _NONE  # "the champions league SPOTS": a league's places, no cup
+    # "who QUALIFIED FOR THE champions league": a league's places too (the cup itself
+    # not in the knowledge); the fillers may stand between the verb and the name
+    qualify_words: Words = _NONE
+    qualify_fillers: Words = _NONE
     in_words: Words = _NONE
     table_words: Words = _NONE
     top_words: Words = _NONE  # "TOP 3"

@@ -40,6 +40,10 @@ GRAMMAR = Grammar(
     being_verbs=_w("fue era"),
     standing_now=_w("quien va van esta estan es"),
     place_nouns=_w("puesto puestos plaza plazas zona"),
+    qualify_words=_w(
+        "clasificaron clasifico clasificar clasifican clasificados clasificado clasifica"
+    ),
+    qualify_fillers=_w("para la a"),
     in_words=_w("en"),
     table_words=_w("liga tabla grupo la el"),
     ranking_words=_w("maximos mejores primeros principales maximo"),
