@@ -30,41 +30,69 @@ def _pair(tf: TournamentFacts, s: Slots, rows: list[Row]) -> tuple[int, int]:
 
 
 def _line(f: MatchFacts, tf: TournamentFacts, hi: int, lo: int, rows: list[Row]) -> str:
+    """The gap in one sentence, each phrase said by its own key with its fields named (the
+    Spanish-phrase check reads each `f.say` call)."""
     top, other = rows[hi], rows[lo]
     gap = top.points - other.points
-    done = tf.league_done
-    args = dict(
-        top=place_line(f, hi + 1, top),
-        other=place_line(f, lo + 1, other),
-        pts=f.count_points(gap),
-        tournament=tournament_name(f),
-        first=team_label(f, top.team),
-    )
+    a, b = place_line(f, hi + 1, top), place_line(f, lo + 1, other)
+    pts, name, first = f.count_points(gap), tournament_name(f), team_label(f, top.team)
     if gap == 0:
-        key = "gap.level" if done else "gap.level_open"
-        return f.say(
-            key,
-            "{top} and {other} finished level on points in the {tournament}; the rules put "
-            "{first} above."
-            if done
-            else "{top} and {other} are level on points in the {tournament}; the rules put "
-            "{first} above.",
-            **args,
-        )
+        return _level(f, tf.league_done, a, b, name, first)
     if hi == 0 and lo == 1:
+        if tf.league_done:
+            return f.say(
+                "gap.title",
+                "{top} won the {tournament} by {pts} over {other}.",
+                top=a,
+                other=b,
+                pts=pts,
+                tournament=name,
+            )
         return f.say(
-            "gap.title" if done else "gap.title_open",
-            "{top} won the {tournament} by {pts} over {other}."
-            if done
-            else "{top} lead the {tournament} by {pts} over {other}.",
-            **args,
+            "gap.title_open",
+            "{top} lead the {tournament} by {pts} over {other}.",
+            top=a,
+            other=b,
+            pts=pts,
+            tournament=name,
+        )
+    if tf.league_done:
+        return f.say(
+            "gap.behind",
+            "{other} finished {pts} behind {top} in the {tournament}.",
+            top=a,
+            other=b,
+            pts=pts,
+            tournament=name,
         )
     return f.say(
-        "gap.behind" if done else "gap.behind_open",
-        "{other} finished {pts} behind {top} in the {tournament}."
-        if done
-        else "{other} are {pts} behind {top} in the {tournament}.",
-        **args,
+        "gap.behind_open",
+        "{other} are {pts} behind {top} in the {tournament}.",
+        top=a,
+        other=b,
+        pts=pts,
+        tournament=name,
+    )
+
+
+def _level(f: MatchFacts, done: bool, a: str, b: str, name: str, first: str) -> str:
+    if done:
+        return f.say(
+            "gap.level",
+            "{top} and {other} finished level on points in the {tournament}; the rules put "
+            "{first} above.",
+            top=a,
+            other=b,
+            tournament=name,
+            first=first,
+        )
+    return f.say(
+        "gap.level_open",
+        "{top} and {other} are level on points in the {tournament}; the rules put {first} above.",
+        top=a,
+        other=b,
+        tournament=name,
+        first=first,
     )
 
 
