@@ -238,54 +238,60 @@ def _side_games(
     league table (`path`; "Won: 7."), else on their own ("England won 5 matches at the
     World Cup, 1 on penalties:"); none, said so after how far it got."""
     chosen = [m for m in games if (m.winner == team if won else m.loser == team)]
-    shootouts = sum(1 for m in chosen if m.score is not None and m.score.penalties)
-    pens = f.say("path.side_pens", ", {n} on penalties", n=shootouts) if shootouts else ""
     lines = [_path_line(f, team, m) for m in chosen]
     if league:
-        key, english = ("path.won_games", "Won: {n}.") if won else ("path.lost_games", "Lost: {n}.")
-        head = f"{path} {f.say(key, english, n=len(chosen))}"
+        n = len(chosen)
+        said = (
+            f.say("path.won_games", "Won: {n}.", n=n)
+            if won
+            else f.say("path.lost_games", "Lost: {n}.", n=n)
+        )
         if len(lines) > SIDE_LISTED:
-            head += " " + f.say("path.side_latest", "The latest {n}:", n=SIDE_LISTED)
+            said += " " + f.say("path.side_latest", "The latest {n}:", n=SIDE_LISTED)
             lines = lines[-SIDE_LISTED:]
-        return head, lines
-    name, tournament = team_label(f, team), tournament_name(f)
+        return f"{path} {said}", lines
+    name, of = team_label(f, team), tournament_name(f)
     if not chosen:
-        key, english = (
-            ("path.won_none", "{team} won none of its {matches} at the {tournament}.")
+        count = f.count_matches(len(games))
+        none = (
+            f.say(
+                "path.won_none",
+                "{team} won none of its {matches} at the {tournament}.",
+                team=name,
+                matches=count,
+                tournament=of,
+            )
             if won
-            else ("path.lost_none", "{team} lost none of its {matches} at the {tournament}.")
+            else f.say(
+                "path.lost_none",
+                "{team} lost none of its {matches} at the {tournament}.",
+                team=name,
+                matches=count,
+                tournament=of,
+            )
         )
-        n = f.count_matches(len(games))
-        return f"{path} {f.say(key, english, team=name, matches=n, tournament=tournament)}", []
-    key, english = (
-        ("path.won_list", "{team} won {matches} at the {tournament}{pens}:")
-        if won
-        else ("path.lost_list", "{team} lost {matches} at the {tournament}{pens}:")
-    )
-    n = f.count_matches(len(chosen))
-    return f.say(key, english, team=name, matches=n, tournament=tournament, pens=pens), lines
-    name, tournament = team_label(f, team), tournament_name(f)
-    if not chosen:
-        key, english = (
-            ("path.won_none", "{team} won none of its {matches} at the {tournament}.")
-            if won
-            else ("path.lost_none", "{team} lost none of its {matches} at the {tournament}.")
+        return f"{path} {none}", []
+    shootouts = sum(1 for m in chosen if m.score is not None and m.score.penalties)
+    pens = f.say("path.side_pens", ", {n} on penalties", n=shootouts) if shootouts else ""
+    count = f.count_matches(len(chosen))
+    head = (
+        f.say(
+            "path.won_list",
+            "{team} won {matches} at the {tournament}{pens}:",
+            team=name,
+            matches=count,
+            tournament=of,
+            pens=pens,
         )
-        return f.say(
-            key, english, team=name, matches=f.count_matches(len(games)), tournament=tournament
-        ), []
-    key, english = (
-        ("path.won_list", "{team} won {matches} at the {tournament}{pens}:")
         if won
-        else ("path.lost_list", "{team} lost {matches} at the {tournament}{pens}:")
-    )
-    head = f.say(
-        key,
-        english,
-        team=name,
-        matches=f.count_matches(len(chosen)),
-        tournament=tournament,
-        pens=pens,
+        else f.say(
+            "path.lost_list",
+            "{team} lost {matches} at the {tournament}{pens}:",
+            team=name,
+            matches=count,
+            tournament=of,
+            pens=pens,
+        )
     )
     return head, lines
 
