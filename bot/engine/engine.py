@@ -191,7 +191,7 @@ class Engine:
         it is asked and the zone its days and kick-offs are given in (a server's); None:
         now by the wall clock, in UTC (read here, never in a view)."""
         moment = moment or Moment.at()
-        routed = self.competitions.route(question, competition)
+        routed = self.competitions.route(question, competition, moment.today.isoformat())
         if routed is not None:
             question = routed.question
             if routed.tournament != self.competitions.default:

@@ -198,7 +198,8 @@ class MatchDesk:
             # the round of 16": that tie's legs): all of them, for their results; what
             # the data lacks of them (scorers, line-ups), said so
             shown = meetings(f, list(found.matches), slots.teams)
-            if view not in MEETING_VIEWS:
+            dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
+            if view not in MEETING_VIEWS and not dated:
                 shown = lacking(f, found.matches[0], view or intent_id)
             return self._reply(shown, intent_id, lang, None)
         if found.kind is Found.MANY:
