@@ -73,8 +73,10 @@ class MatchDesk:
     def played_instead(self, intent_id: str, slots: Slots) -> str:
         """A decline about the future ('who won the final?' while the report looks ahead
         to it) asked about a match the data shows played: the answer naming its winner
-        instead. So is what a view declares for one match named (`of_one_match`: a team's
-        path asked of one of its matches, "quién ganó la semi de inglaterra")."""
+        instead, and so is the next match asked of the report's own match named ("who did
+        X play in the semi", the semi the report's). So is what a view declares for one
+        match named (`of_one_match`: a team's path asked of one of its matches, "quién
+        ganó la semi de inglaterra")."""
         intent = self.intents[intent_id]
         view = intent.answer.view
         spec = VIEWS[view] if view is not None else None
@@ -87,13 +89,18 @@ class MatchDesk:
         ):
             return self._one_match_view(intent_id, spec.of_one_match, slots)
         about_next = intent_id in self._about_next
-        if intent.answer.decline is None or not about_next or not slots.names_match:
+        if not about_next or not slots.names_match:
             return intent_id
         tf = next(iter(self.facts.values())).tournament
         if tf is None:
             return intent_id
         found = resolve(tf, slots)
         played = found.kind is not Found.NONE and all(m.score is not None for m in found.matches)
+        # "who did X play in the semi", the semi being the report's own match: its result
+        # (what the report says comes next is of the match after it)
+        own = found.kind is Found.ONE and found.matches[0].id == self.report_of
+        if intent.answer.decline is None and not own:
+            return intent_id
         if found.kind in (Found.ONE, Found.MANY) and played:
             return next(
                 (i for i, x in self.intents.items() if _names_winner(x)),
@@ -165,8 +172,8 @@ class MatchDesk:
         assert tf is not None
         view = spec.name if spec is not None else None
         found = resolve(tf, slots, self._player_team(f, slots))
-        if spec is not None and spec.beaten and len(slots.against) == 1 and not slots.names_match:
-            found = _lost_by(tf, found, slots.against[0], slots.teams)
+        if spec is not None and spec.beaten and not slots.names_match:
+            found = _by_side(tf, found, slots)
         if found.kind is Found.MANY and spec is not None and "scored_in" in spec.tally:
             found = _scored_in(tf, found, slots)
         if found.kind is Found.MISSING:
@@ -419,6 +426,31 @@ def _names_winner(intent: Intent) -> bool:
 
 def _when(f: MatchFacts, m: Match) -> str:
     return match_label(f, m, teams=False)
+
+
+def _by_side(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
+    """Of the matches found, the ones the team named as the side beaten lost ("who beat
+    X", "who did X lose to"), else the ones the team named as the side that won won
+    ("who did X beat"), of a team named alone."""
+    alone = len(s.teams) == 1  # "did X beat Y": their meetings, as found
+    if alone and len(s.losers) == 1:
+        return _lost_by(tf, found, s.losers[0], s.teams)
+    if len(s.against) == 1:
+        return _lost_by(tf, found, s.against[0], s.teams)
+    if alone and len(s.winners) == 1:
+        return _won_by(tf, found, s.winners[0], s.teams)
+    return found
+
+
+def _won_by(tf: TournamentFacts, found: Resolved, winner: str, teams: list[str]) -> Resolved:
+    """The matches a team won, when the question names it as the side that won ("who did
+    England beat", "a quién le ganó Inglaterra"), as `_lost_by` its defeats."""
+    won = tuple(
+        m for m in tf.matches_of(winner) if m.winner == winner and all(t in m.teams for t in teams)
+    )
+    if not won:
+        return found
+    return Resolved(Found.ONE if len(won) == 1 else Found.MANY, won, by_round_only=True)
 
 
 def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]) -> Resolved:

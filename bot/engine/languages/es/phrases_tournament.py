@@ -264,6 +264,13 @@ ES_TOURNAMENT: dict[str, str] = {
     "leaders.scored": "Más goles a favor", "leaders.unit_scored": "goles",
     "leaders.next": "Después: {rest}.",
     "path.lost_games": "Perdidos: {n}.",
+    "path.won_games": "Ganados: {n}.",
+    "path.side_latest": "Los últimos {n}:",
+    "path.side_pens": ", {n} por penales",
+    "path.won_none": "{team} no ganó ninguno de sus {matches} en el {tournament}.",
+    "path.lost_none": "{team} no perdió ninguno de sus {matches} en el {tournament}.",
+    "path.won_list": "{team} ganó {matches} en el {tournament}{pens}:",
+    "path.lost_list": "{team} perdió {matches} en el {tournament}{pens}:",
     "path.group_out": "{team} quedó eliminado en la fase de grupos ({group}).",
     "path.none": "{team} no jugó ningún partido en el {tournament}.",
     "record.all": (
