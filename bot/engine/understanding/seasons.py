@@ -17,6 +17,7 @@ from enum import StrEnum
 
 from bot.engine.languages.names import NAMES
 from bot.engine.understanding.lang import detect, grammar
+from bot.engine.understanding.names.competitions import qualify_for
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import StageKind, Tournament, fold
 
@@ -241,8 +242,10 @@ class Seasons:
                 n, what = found
                 if clubs_named and what >= 0 and tuple(words[i : i + n]) in self.league_words:
                     what = -1  # "la liga" beside the clubs of another league: theirs
-                if what >= 0 and i + n < len(words) and words[i + n] in grammar().place_nouns:
-                    i += n  # "the champions league spots": the league's places
+                after = words[i + n] if i + n < len(words) else ""
+                if what >= 0 and (after in grammar().place_nouns or qualify_for(words, i)):
+                    i += n  # "the champions league spots", "who qualified for the
+                    # champions league": the league's places
                     continue
                 if what >= -1 and kind is None:
                     kind = what

@@ -71,6 +71,7 @@ NUMBERED_VIEWS = frozenset({CARDS_VIEW})
     answers_who="scorer",
     texts=_card_texts,
     follows="item",
+    ranks=(topic.MORE_CARDS,),
 )
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
@@ -84,10 +85,8 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         chosen = [e for e in every if e.person in s.people]
         if not chosen:  # "who did X foul?": a card X's victim was shown is not X's
             chosen = [e for e in every if e.against in s.people]
-        if not chosen:
-            who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
-            text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
-            return answer(text, CardsFacts(cards=[]))
+        if not chosen or (chosen[0].person not in s.people and _asks_own_card(s)):
+            return _not_shown(f, s, chosen)
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if _card(e) is not Card.YELLOW]
@@ -111,6 +110,23 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     people = [e.person for e in chosen if e.person]
     text, claims = _cards_text(f, s, chosen, why)
     return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=claims)
+
+
+def _not_shown(f: MatchFacts, s: Slots, against: list[Event]) -> Rendered:
+    """'X was not shown a card.'; asked whether X got one ("did X get a card"), after a
+    no, any card shown for a foul on X."""
+    who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+    text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
+    if against:
+        text = f"{f.say('no', 'No')}: {text} " + _cards_text(f, s, against, True)[0]
+    return answer(text, CardsFacts(cards=[e.id for e in against]))
+
+
+def _asks_own_card(s: Slots) -> bool:
+    """Whether a question about a person asks for a card of theirs ("did X get a card",
+    "was X booked"), not for a foul on them ("who fouled X")."""
+    asked = {topic.CARD, topic.BOOKED, topic.SENT_OFF}
+    return not asked.isdisjoint(s.topics) and topic.CONCEDED not in s.topics
 
 
 def _cards_text(

@@ -325,12 +325,15 @@ _TOKEN = {PLAYER: PERSON}  # a squad player is asked about as any person is
 
 def _named_here(words: list[str], i: int) -> bool:
     """Whether the everyday word at `i` reads as a name in this sentence: not after a
-    determiner ("la victoria", "the victory"), nor opening a sentence before one or
-    before a clause ("leo el resumen", "leo que...": "I read")."""
+    determiner ("la victoria", "the victory") or a question word ("quién marcó": the
+    verb), nor opening a sentence before one or before a clause ("leo el resumen", "leo
+    que...": "I read")."""
     every = merged()  # every language's: fans mix them
     before = words[i - 1] if i else ""
     after = words[i + 1] if i + 1 < len(words) else ""
     if before in every.determiners:
+        return False
+    if before in grammar().question_words:  # "cuándo marcó zidane"
         return False
     return not (i == 0 and (after in every.determiners or after in every.clause_words))
 
