@@ -131,8 +131,8 @@ class Engine:
         self.replies = Replies(
             k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
         )
-        held = k.tournament is not None
-        self.desk = MatchDesk(k, self.facts_by_lang, self.intents, self.version) if held else None
+        desk = MatchDesk(k, self.facts_by_lang, self.intents, self.version, self.replies.scope)
+        self.desk = desk if k.tournament is not None else None
         # Every reply's claims are checked against the knowledge before it leaves.
         data_intents = frozenset(
             i.id

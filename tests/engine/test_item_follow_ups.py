@@ -74,3 +74,12 @@ def test_which_team_got_more_cards_compares_the_counts(engine: Engine) -> None:
     assert "Riverside Town 1, Northport Athletic 0" in more.text
     (reds,) = run(engine, ["¿qué equipo tuvo más expulsados?"])
     assert reds.lang == "es" and "Riverside Town 1, Northport Athletic 0" in reds.text
+
+
+def test_which_team_english_phrasings_route_to_the_comparison(engine: Engine) -> None:
+    # the lexicon's 'more cards' row routes to the cards view (a ranking of the two
+    # sides), however far the English phrasings of other intents come
+    (cards,) = run(engine, ["which team got more cards"])
+    assert cards.is_answer and "Riverside Town 2, Northport Athletic 0" in cards.text
+    (reds,) = run(engine, ["which team had more players sent off"])
+    assert reds.is_answer and "Riverside Town 1, Northport Athletic 0" in reds.text

@@ -561,7 +561,7 @@ class MatchFacts:
             "competition.name": tr(m.competition, "name"),
             "competition.stage": tr(m.competition, "stage"),
             "competition.of_name": self.of_competition(),
-            "venue.stadium": m.venue.stadium,
+            "venue.stadium": tr(m.venue, "stadium"),
             "venue.city": tr(m.venue, "city"),
             "venue.air_conditioned": self.say("venue.air_conditioned", "air-conditioned")
             if m.venue.air_conditioned

@@ -69,3 +69,4 @@ MORE_CARDS = "morecards"  # "which team got more cards": the sides' counts compa
 SHOOTOUT = "shootout"
 TOP_SCORER = "topscorer"
 WINNING_KICK = "winningkick"
+MATCH_POINT = "matchpoint"  # "the penalty that would have won it": a kick that could have clinched

@@ -76,7 +76,7 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose morecards otheraward"""
+    offtheline cornerkick lose morecards otheraward matchpoint"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
@@ -84,10 +84,11 @@ TEAM_RANKINGS = (
     "fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostlosses", "fewestlosses",
     "besthome", "bestaway", "worsthome", "worstaway", "mostwins",
 )  # fmt: skip
-# the points between places of a table ("the title margin"), asked naming no club
-RANKINGS = ("pointsgap", *TEAM_RANKINGS)
+# the points between places of a table ("the title margin"), asked naming no club; a
+# match's two sides compared ("which team got more cards"), routed the same way
+RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards")
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
-TOPIC_ONLY = _w("inplay home away lateon")
+TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).
 PERIODS = _w("firsthalf secondhalf halftime extratime shootout endofnormaltime lastminute")
 

@@ -39,6 +39,7 @@ from bot.engine.views.goal_text import (
 )
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
+from bot.engine.views.tournament_teams import side_results
 from bot.knowledge import DecidedIn, Goal, Knowledge
 
 
@@ -326,6 +327,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     follows="team",
     names_winner=True,
     beaten=True,
+    instead=side_results,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scored = [goal_of(f, g) for g in f.goals]

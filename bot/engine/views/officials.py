@@ -71,6 +71,7 @@ NUMBERED_VIEWS = frozenset({CARDS_VIEW})
     answers_who="scorer",
     texts=_card_texts,
     follows="item",
+    ranks=(topic.MORE_CARDS,),
 )
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()

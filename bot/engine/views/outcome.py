@@ -140,6 +140,11 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
+    thrown = _thrown_away(so, s) if topic.MATCH_POINT in s.topics else []
+    if thrown:  # "who missed the penalty that would have won it"
+        lines = [_kick_line(f, so.kicks[i], numbered[i]) for i in thrown]
+        people = [so.kicks[i].taker for i in thrown]
+        return Rendered("; ".join(lines) + f". {head}", {**facts, "people": people})
     if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != SCORED:
         # "who missed the last penalty": the kick that ended it, not the last one scored
         last = len(so.kicks) - 1
@@ -189,6 +194,26 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
             )
         return Rendered(count + "; ".join(lines) + f". {head}", shown, claims=said)
     return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
+
+
+def _thrown_away(so: Shootout, s: Slots) -> list[int]:
+    """The kicks, missed or saved, that would have won the shootout had they gone in (of
+    the side asked about, if one): scored, the taker's side would have led by more than
+    the other side's kicks left (five each, then one each) could make up."""
+    taken = dict.fromkeys(so.score, 0)
+    goals = dict.fromkeys(so.score, 0)
+    thrown: list[int] = []
+    for i, k in enumerate(so.kicks):
+        other = next((t for t in taken if t != k.team), None)
+        if other is None or k.team not in taken:
+            return []
+        taken[k.team] += 1
+        rounds = max(5, taken[k.team])
+        clinching = goals[k.team] + 1 > goals[other] + rounds - taken[other]
+        if clinching and k.outcome != SCORED and (not s.teams or k.team in s.teams):
+            thrown.append(i)
+        goals[k.team] += k.outcome == SCORED
+    return thrown
 
 
 def _side_asked(s: Slots, chosen: list[tuple[int, ShootoutKick]]) -> str | None:

@@ -125,6 +125,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "forced extra time", "forced extratime", "took it to extra time", "sent it to extra time",
         "take it to extra time", "force extra time", "forcing extra time",
     ),
+    # a kick that would have won the shootout, scored or not
+    "winningkick matchpoint": (
+        "penalty that would have won", "pen that would have won", "kick that would have won",
+        "penalty that could have won", "kick that could have won", "penalty to win it",
+        "pen to win it", "kick to win it", "penalty for the win",
+    ),
     "winningkick": (
         "winning penalty", "winning kick", "winning spot kick", "decisive penalty",
         "decisive kick", "decisive spot kick", "deciding spot kick", "winning pen",

@@ -51,9 +51,17 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "how many": ("cuantos", "cuantas", "cuanto", "cuanta", "numero de", "cantidad de"),
     "how much": ("cuanto cuesta", "cuanto costo", "cuanto costaba", "cuanto salen", "precio"),
     "why": ("por que", "porque", "xq"),
+    # "cómo quedaron los penales": the shootout's result (the plural after how it ended)
+    "how end shootout": (
+        "como quedaron los penales", "como quedaron los penaltis", "como salieron los penales",
+        "como salieron los penaltis", "como terminaron los penales",
+        "como terminaron los penaltis", "como acabaron los penales",
+        "en que quedaron los penales", "en que terminaron los penales",
+    ),
     "how end": (
         "como salio", "como termino", "como quedo", "como acabo", "como salieron",
         "como terminaron", "como finalizo", "en que termino", "en que quedo",
+        "como quedaron", "como acabaron", "en que quedaron", "en que terminaron",
     ),
     "score": (
         "resultado", "marcador", "resultado final", "marcador final", "cuanto salio",
@@ -126,6 +134,12 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "decided": (
         "se definieron", "definieron", "definidos", "se definio", "definido", "se decidieron",
         "decididos", "se decidio", "decidido",
+    ),
+    # el penal que habría ganado la tanda, entrara o no
+    "winningkick matchpoint": (
+        "penal que les daba", "penal que le daba", "penalti que les daba", "penalti que le daba",
+        "penal que les habria dado", "penal que les hubiera dado", "penalti que les habria dado",
+        "penal para ganar", "penalti para ganar", "penal del titulo",
     ),
     "winningkick": (
         "penal decisivo", "penal ganador", "ultimo penal", "penal de la victoria",
