@@ -54,3 +54,10 @@ def test_none_for_whoever_had_none(path: str, question: str, says: str) -> None:
 def test_a_keepers_saves_are_still_his() -> None:
     reply = engine(WC10).answer("did casillas make any saves")
     assert "Casillas saved" in reply.text, reply.text
+
+
+def test_a_goal_in_off_the_woodwork_is_a_shot_that_hit_it() -> None:
+    """Zidane's 2006 penalty went in off the crossbar (its description says so): asked
+    whether it hit the bar, that goal, never "no such moment for Zidane"."""
+    text = engine("blindmatch4/wc2006_final/knowledge").answer("did zidanes pen hit the bar").text
+    assert "underside of the crossbar" in text and "no such moment" not in text, text

@@ -13,7 +13,7 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, Texts, View, join_names, view
 from bot.engine.views.penalties import CHANCE_KINDS
 from bot.engine.views.shapes import EventsFacts, answer, unknown
-from bot.knowledge import Event, EventKind, KickDetail, Knowledge, Role
+from bot.knowledge import Event, EventKind, Goal, KickDetail, Knowledge, Role
 
 # Views of a match's moments: "when?" after their answer asks those moments' minutes.
 MOMENT_VIEWS = frozenset({"chances", "disallowed", "breaks"})
@@ -89,11 +89,15 @@ def _off_the_woodwork(f: MatchFacts, events: list[Event], s: Slots) -> Rendered:
     the post or bar (of the asked side or shooter), each with its minute; or an honest
     none, never the other chances."""
     words = matched("woodwork")
-    hit = [e for e in events if _tells(e, words)]
+    hit: list[Event | Goal] = [e for e in events if _tells(e, words)]
+    goals = [g.goal for g in f.goals if _tells(g.goal, words)]  # "went in off the bar"
     if s.people:
-        hit = [e for e in hit if set(s.people) & set(_shooters(f, e))]
+        hit = [e for e in hit if isinstance(e, Event) and set(s.people) & set(_shooters(f, e))]
+        goals = [g for g in goals if g.scorer in s.people]
     elif s.teams:
-        hit = [e for e in hit if _attacking(f, e) & set(s.teams)]
+        hit = [e for e in hit if isinstance(e, Event) and _attacking(f, e) & set(s.teams)]
+        goals = [g for g in goals if g.team in s.teams]
+    hit = sorted([*hit, *goals], key=lambda m: (m.minute or 0, m.added or 0))
     if hit:
         text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in hit)
         return answer(text, EventsFacts(events=[e.id for e in hit]))
@@ -160,9 +164,9 @@ def _narrowed(f: MatchFacts, events: list[Event], s: Slots) -> list[Event]:
     return chosen
 
 
-def _tells(e: Event, words: tuple[str, ...]) -> bool:
+def _tells(e: Event | Goal, words: tuple[str, ...]) -> bool:
     """Whether a moment's words, in any language the file writes, say one of `words`."""
-    texts = [e.title, e.description]
+    texts = [e.title or "" if isinstance(e, Event) else "", e.description]
     for tr in (e.translations or {}).values():
         texts += [str(v) for v in tr.values()]
     folded = " ".join(texts).casefold()
