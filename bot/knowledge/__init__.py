@@ -60,7 +60,7 @@ from bot.knowledge.match import (
     TournamentGoal,
     goals_disagree,
 )
-from bot.knowledge.models import Knowledge, KnowledgeFile, Person, Team
+from bot.knowledge.models import Knowledge, KnowledgeFile, Person, Source, Team
 from bot.knowledge.report import (
     Absence,
     Award,
@@ -142,6 +142,7 @@ __all__ = [
     "Role",
     "Shootout",
     "ShootoutKick",
+    "Source",
     "Stage",
     "StageKind",
     "Team",

@@ -19,8 +19,7 @@ from bot.engine.understanding.slots import NameKind, Slots
 from bot.engine.views import VIEWS, not_in_report
 from bot.engine.views.base import join_names
 from bot.engine.views.tournament_text import team_label
-from bot.knowledge import TEMPLATE_FIELD, Intent, Knowledge, Role
-from bot.knowledge.models import Source
+from bot.knowledge import TEMPLATE_FIELD, Intent, Knowledge, Role, Source
 
 MAX_SUGGESTIONS = 3
 SUGGESTION_SLOT = re.compile(r"\{(person|team|goal|role|minute)\}")
