@@ -134,8 +134,8 @@ class Engine:
         self.replies = Replies(
             k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
         )
-        held = k.tournament is not None
-        self.desk = MatchDesk(k, self.facts_by_lang, self.intents, self.version) if held else None
+        desk = MatchDesk(k, self.facts_by_lang, self.intents, self.version, self.replies.scope)
+        self.desk = desk if k.tournament is not None else None
         # Every reply's claims are checked against the knowledge before it leaves.
         data_intents = frozenset(
             i.id
@@ -194,7 +194,7 @@ class Engine:
         it is asked and the zone its days and kick-offs are given in (a server's); None:
         now by the wall clock, in UTC (read here, never in a view)."""
         moment = moment or Moment.at()
-        routed = self.competitions.route(question, competition)
+        routed = self.competitions.route(question, competition, moment.today.isoformat())
         if routed is not None:
             question = routed.question
             if routed.tournament != self.competitions.default:

@@ -96,6 +96,7 @@ VIEW_NAMES = (
     "weekend_fixtures",
     "table_top",
     "promoted",
+    "table_gap",
 )
 TEMPLATE_FIELDS = (
     "result.line",

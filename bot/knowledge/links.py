@@ -32,6 +32,7 @@ class Links:
     players: dict[str, str] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
+    latest: bool = False  # `current` is only the latest match played: nothing chose it
 
 
 # Letters that Unicode does not decompose into a base letter and an accent.
@@ -89,7 +90,8 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
     # a feed that renames one of its teams cannot silently move it to the latest match.
     unlinked = k.match is not None and report_of is None
     current = k.current if k.current is not None else report_of
-    if current is None and not unlinked:
+    latest = current is None and not unlinked
+    if latest:
         current = _last_played(t)
     if k.current is not None and k.current not in {m.id for m in t.matches}:
         problems.append((("current",), f"names unknown tournament match '{k.current}'"))
@@ -98,7 +100,9 @@ def link_tournament(k: Knowledge, *, data_file: str = "the data") -> Links:
         warnings = list(_disagreements(k, k.match, t, t.match(report_of), players, data_file))
     elif k.match is not None and unlinked and not problems:
         warnings = [_unlinked(k.match, t, data_file or "the data")]
-    return Links(current, report_of, players, problems, warnings)
+    return Links(
+        current, report_of, players, problems, warnings, latest=latest and current is not None
+    )
 
 
 def _unlinked(m: Report, t: Tournament, data_file: str) -> Problem:

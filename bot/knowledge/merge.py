@@ -113,6 +113,7 @@ def merge(validated: list[tuple[ParsedFile, KnowledgeFile]]) -> tuple[Knowledge,
             update={
                 "tournament": _with_report(knowledge.tournament, knowledge.match, links.report_of),
                 "current": links.current,
+                "current_latest": links.latest,
                 "report_of": links.report_of,
                 "players": links.players,
             }

@@ -194,6 +194,11 @@ class Knowledge(Strict):
     current: Id | None = Field(
         default=None, description="The tournament match a question means when it names none."
     )
+    current_latest: bool = Field(
+        default=False,
+        description="`current` is only the latest match played (no report or `current:` chose "
+        "it): a league's question naming no match names none of its many.",
+    )
     report_of: Id | None = Field(
         default=None, description="The tournament match the match report (`match`) is about."
     )

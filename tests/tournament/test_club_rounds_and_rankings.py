@@ -155,3 +155,12 @@ def test_one_of_a_count_is_said_in_the_singular(la_liga: Engine) -> None:
     assert "(1 jornada)" in ask(la_liga, "cuantos partidos quedan")
     assert "with 1 game left" in ask(la_liga, "can barcelona still win the league")
     assert "con 1 partido por jugar" in ask(la_liga, "puede el barcelona ganar todavia la liga")
+
+
+def test_a_leagues_scope_names_clubs_not_national_sides(ligue_1: Engine) -> None:
+    """What a league's data answers, said when declining: its clubs' results, never "el
+    camino de cada selección" (national sides) in a club season."""
+    en = ligue_1.answer("what is the capital of peru").text
+    es = ligue_1.answer("cuál es la mejor receta de paella").text
+    assert "each club's results" in en and "each team's path" not in en, en
+    assert "cada club" in es and "selección" not in es, es

@@ -38,17 +38,23 @@ class Competitions(Generic[E]):
     def ids(self) -> tuple[str, ...]:
         return (*([self.default] if self.default else []), *self.engines)
 
-    def route(self, question: str, competition: str | None = None) -> Routed | None:
+    def route(
+        self, question: str, competition: str | None = None, today: str = ""
+    ) -> Routed | None:
         """The tournament `question` is about, when it names one (else `competition`, a
         server's default, when it is one of them), and the question rewritten. A question
         naming clubs of one competition only is about that one, unless it names another
-        by a name that is no league's everyday one ("premier league", not "la liga")."""
+        by a name that is no league's everyday one ("premier league", not "la liga").
+        `today` (ISO date): with no server's setting, a league held in several seasons
+        means the one being played then ("this season", "next match"), not the latest."""
         if self.seasons is None or self.default is None:
             return None
         base = competition if competition in self.engines else self.default
+        if competition is None and today:
+            base = self.seasons.current(self.default, today)
         by_clubs = self.clubs.competition_of(question) if self.clubs is not None else None
         base = by_clubs or base
-        routed = self.seasons.route(question, base, clubs_named=by_clubs is not None)
+        routed = self.seasons.route(question, base, clubs_named=by_clubs is not None, today=today)
         if routed is None and base != self.default:
             return Routed(base, question)
         return routed

@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.languages.canonical import WHO
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
     GOAL_NOUNS,
@@ -47,6 +48,7 @@ from bot.engine.views.penalties import KICK_VIEWS
 # The topics that say what became of a penalty kick
 KICK_TOPICS = frozenset({topic.SAVED, topic.MISSED, topic.WINNING_KICK})
 OTHER = "other"
+ITEM = "item"  # a view that follows the one item it told (`ViewSpec.follows`)
 ORDINAL_WORDS = frozenset(ORDINALS)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
@@ -71,6 +73,7 @@ class Context:
     teams: tuple[str, ...] = ()
     goals: tuple[str, ...] = ()  # goal ids the answer was about
     slots: Slots = field(default_factory=Slots)  # the question's slots (never mutated)
+    shown: tuple[str, ...] = ()  # person ids the answer itself named (not the question)
 
 
 @dataclass(frozen=True)
@@ -122,8 +125,35 @@ def plan(
         _kick_follow_up(parsed, ctx)
         or _when_of_moments(parsed, ctx)
         or _nth_of_numbered(question, parsed, ctx)
+        or _same_item(parsed, ctx)
         or _plan(question, parsed, ctx, facts, accepts)
     )
+
+
+def _same_item(parsed: Parsed, ctx: Context) -> Plan | None:
+    """A bare question after an answer about one item ("why?", "when?" after "who was sent
+    off?"): that item again, about its person; "who was?" after "was X sent off?" -> "no":
+    the same question about anyone."""
+    spec = VIEWS.get(ctx.view) if ctx.view is not None else None
+    if spec is None or spec.follows != ITEM or parsed.unknown:
+        return None
+    s = parsed.slots
+    if own_kinds(s) or s.topics or s.methods or s.ordinals:
+        return None  # it says what it asks about itself
+    if [w for w in n.content(list(parsed.words)) if w not in n.QUESTION_WORDS]:
+        return None
+    slots = ctx.slots.copy()
+    if WHO in parsed.words:
+        if not ctx.slots.people or ctx.shown:
+            return None
+        slots.people, slots.players = [], []
+        return Plan("bare", intent=ctx.intent, slots=slots)
+    if len(ctx.shown) != 1:
+        return None  # several items told: which one is not said
+    slots.people = [ctx.shown[0]]
+    slots.asks_why = slots.asks_why or s.asks_why
+    slots.asks_when = slots.asks_when or s.asks_when
+    return Plan("bare", intent=ctx.intent, slots=slots)
 
 
 def _plan(
@@ -322,6 +352,7 @@ def context_after(
     if isinstance(person, str):
         answer_people.append(person)
     answer_people += [p for p in shown.get("people", ()) if isinstance(p, str)]
+    told = tuple(dict.fromkeys(answer_people))
     spec = VIEWS.get(view) if view is not None else None
     follows = spec.follows if spec is not None else None
     lead = spec.answers_who if spec is not None and spec.answers_who else "scorer"
@@ -360,6 +391,7 @@ def context_after(
         tuple(dict.fromkeys(teams)),
         tuple(dict.fromkeys(goal_ids)),
         slots.copy(),
+        told,
     )
 
 

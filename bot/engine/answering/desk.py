@@ -12,7 +12,7 @@ see `ViewSpec`); no view is named here. Everything else renders as before.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.engine.answering.reply import Band, Reply, Suggestion
@@ -25,7 +25,7 @@ from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
 from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec, upper_first
-from bot.engine.views.data_match import DATA_TEMPLATES, lacking
+from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
 from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
@@ -38,6 +38,7 @@ from bot.knowledge import Intent, Knowledge, Match, StageKind
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
+MAX_LATEST = 3  # the latest played matches offered when a league question names none
 
 
 @dataclass(frozen=True)
@@ -56,13 +57,23 @@ class MatchDesk:
         facts: dict[Lang, MatchFacts],
         intents: dict[str, Intent],
         version: str,
+        scope: Callable[[Lang], str] = lambda lang: "",
     ) -> None:
         self.k = k
+        self.scope = scope
         self.facts = facts
         self.intents = intents
         self.version = version
         self.report_of = k.report_of
         self.current = k.current
+        # A current match that is only the latest played (no report or `current:` chose
+        # it) is no match a question naming none means: of a league, one of a round's
+        # many; of a cup under way, one of its day's. A finished cup's is its final.
+        self.none_current = k.current_latest and k.report_of is None
+        latest = k.current_match
+        self.asks_which = self.none_current and not (
+            latest is not None and latest.stage == StageKind.FINAL.value and not _is_league(k)
+        )
         # Intents asking about the next match (a phrasing says "next"): once, not per question.
         self._about_next = frozenset(
             i
@@ -73,8 +84,10 @@ class MatchDesk:
     def played_instead(self, intent_id: str, slots: Slots) -> str:
         """A decline about the future ('who won the final?' while the report looks ahead
         to it) asked about a match the data shows played: the answer naming its winner
-        instead. So is what a view declares for one match named (`of_one_match`: a team's
-        path asked of one of its matches, "quién ganó la semi de inglaterra")."""
+        instead, and so is the next match asked of the report's own match named ("who did
+        X play in the semi", the semi the report's). So is what a view declares for one
+        match named (`of_one_match`: a team's path asked of one of its matches, "quién
+        ganó la semi de inglaterra")."""
         intent = self.intents[intent_id]
         view = intent.answer.view
         spec = VIEWS[view] if view is not None else None
@@ -87,13 +100,18 @@ class MatchDesk:
         ):
             return self._one_match_view(intent_id, spec.of_one_match, slots)
         about_next = intent_id in self._about_next
-        if intent.answer.decline is None or not about_next or not slots.names_match:
+        if not about_next or not slots.names_match:
             return intent_id
         tf = next(iter(self.facts.values())).tournament
         if tf is None:
             return intent_id
         found = resolve(tf, slots)
         played = found.kind is not Found.NONE and all(m.score is not None for m in found.matches)
+        # "who did X play in the semi", the semi being the report's own match: its result
+        # (what the report says comes next is of the match after it)
+        own = found.kind is Found.ONE and found.matches[0].id == self.report_of
+        if intent.answer.decline is None and not own:
+            return intent_id
         if found.kind in (Found.ONE, Found.MANY) and played:
             return next(
                 (i for i, x in self.intents.items() if _names_winner(x)),
@@ -165,13 +183,15 @@ class MatchDesk:
         assert tf is not None
         view = spec.name if spec is not None else None
         found = resolve(tf, slots, self._player_team(f, slots))
-        if spec is not None and spec.beaten and len(slots.against) == 1 and not slots.names_match:
-            found = _lost_by(tf, found, slots.against[0], slots.teams)
+        if spec is not None and spec.beaten and not slots.names_match:
+            found = _by_side(tf, found, slots)
         if found.kind is Found.MANY and spec is not None and "scored_in" in spec.tally:
             found = _scored_in(tf, found, slots)
         if found.kind is Found.MISSING:
             return self._reply(self._missing(f, slots), intent_id, lang, None)
         render = (spec.data if spec is not None else None) or DATA_TEMPLATES.get(intent_id)
+        if found.kind is Found.NONE and (none := self._of_none(f, intent_id, render, slots)):
+            return none
         if (
             found.kind is Found.MANY
             and render is None
@@ -191,7 +211,8 @@ class MatchDesk:
             # the round of 16": that tie's legs): all of them, for their results; what
             # the data lacks of them (scorers, line-ups), said so
             shown = meetings(f, list(found.matches), slots.teams)
-            if view not in MEETING_VIEWS:
+            dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
+            if view not in MEETING_VIEWS and not dated:
                 shown = lacking(f, found.matches[0], view or intent_id)
             return self._reply(shown, intent_id, lang, None)
         if found.kind is Found.MANY:
@@ -206,6 +227,47 @@ class MatchDesk:
             return Routed(None, slots, m.id)
         rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
         return self._reply(rendered, intent_id, lang, m.id)
+
+    def _of_none(self, f: MatchFacts, intent_id: str, render: object, s: Slots) -> Routed | None:
+        """A match question naming none, when nothing chose the match it means (no report,
+        `current:` or server's match): what no match of the data holds, said of them
+        all; else, where the latest played is no fair guess, "which match?"."""
+        tf = f.tournament
+        if tf is None or not self.none_current or self._chosen(tf, s):
+            return None
+        view = self.intents[intent_id].answer.view
+        if render is None:
+            return self._reply(self._lacking_all(f, view or intent_id), intent_id, f.lang, None)
+        if self.asks_which:
+            return Routed(self._which_of_none(f, tf, intent_id, f.lang), s)
+        return None
+
+    @staticmethod
+    def _chosen(tf: TournamentFacts, s: Slots) -> bool:
+        """Whether the caller chose the match a question naming none means (a server's)."""
+        return bool(s.default_match) and s.default_match in tf.by_id
+
+    def _lacking_all(self, f: MatchFacts, topic: str) -> Rendered:
+        """What the data holds of no match, asked with none named: said of the data, with
+        what the bot answers about (never of one match nobody named)."""
+        text = f.say(
+            "data.lacks_all",
+            "The data has nothing on {topic}. {scope}",
+            topic=f.say(f"lacks.{topic}", lacks_words(topic)),
+            scope=self.scope(f.lang),
+        )
+        return Rendered(text, {}, known=False)
+
+    def _which_of_none(
+        self, f: MatchFacts, tf: TournamentFacts, intent_id: str, lang: Lang
+    ) -> Reply:
+        """A match question naming none, of a league with no current match: 'which
+        match?', the latest played offered (never one of them answered as if named)."""
+        latest = sorted(tf.played, key=lambda m: m.kickoff, reverse=True)[:MAX_LATEST]
+        head = f.say("which.none", "Which match? Name its clubs or its matchday.")
+        if latest:
+            head += " " + f.say("which.latest", "The latest played:")
+        return self._which(f, Resolved(Found.MANY, tuple(latest)), intent_id, lang, head)
 
     def _current(self, s: Slots) -> str:
         """The match a question naming none means: the caller's (a server's current
@@ -365,7 +427,9 @@ class MatchDesk:
         head = _listing_head(f, matches, where)
         return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
-    def _which(self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang) -> Reply:
+    def _which(
+        self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang, head: str = ""
+    ) -> Reply:
         """'Which match?' with each candidate as a suggestion (never a guess)."""
         intent = self.intents[intent_id]
         asked = intent.localised("suggestion", lang) or intent.suggestion or ""
@@ -375,7 +439,7 @@ class MatchDesk:
             Suggestion(intent_id, f"{label}: {asked}") for label in labels[:MAX_CHOICES]
         )
         lines = [f"- {label}" for label in labels]
-        head = f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
+        head = head or f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
         # The intent was understood (best_intent names it); only the match is open, so
         # nothing is answered yet: intent None, as every reply that is not an answer.
         return Reply(
@@ -395,6 +459,10 @@ class MatchDesk:
 # Views two clubs' meetings answer with their results ("arsenal v spurs", "did villa
 # beat city", "el clasico"): a goal, a line-up or an attendance of them is not a result.
 MEETING_VIEWS = frozenset({"result", "decided"})
+
+
+def _is_league(k: Knowledge) -> bool:
+    return k.tournament is not None and k.tournament.is_league
 
 
 def _one_tie(found: Resolved) -> bool:
@@ -418,6 +486,31 @@ def _names_winner(intent: Intent) -> bool:
 
 def _when(f: MatchFacts, m: Match) -> str:
     return match_label(f, m, teams=False)
+
+
+def _by_side(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
+    """Of the matches found, the ones the team named as the side beaten lost ("who beat
+    X", "who did X lose to"), else the ones the team named as the side that won won
+    ("who did X beat"), of a team named alone."""
+    alone = len(s.teams) == 1  # "did X beat Y": their meetings, as found
+    if alone and len(s.losers) == 1:
+        return _lost_by(tf, found, s.losers[0], s.teams)
+    if len(s.against) == 1:
+        return _lost_by(tf, found, s.against[0], s.teams)
+    if alone and len(s.winners) == 1:
+        return _won_by(tf, found, s.winners[0], s.teams)
+    return found
+
+
+def _won_by(tf: TournamentFacts, found: Resolved, winner: str, teams: list[str]) -> Resolved:
+    """The matches a team won, when the question names it as the side that won ("who did
+    England beat", "a quién le ganó Inglaterra"), as `_lost_by` its defeats."""
+    won = tuple(
+        m for m in tf.matches_of(winner) if m.winner == winner and all(t in m.teams for t in teams)
+    )
+    if not won:
+        return found
+    return Resolved(Found.ONE if len(won) == 1 else Found.MANY, won, by_round_only=True)
 
 
 def _lost_by(tf: TournamentFacts, found: Resolved, beaten: str, teams: list[str]) -> Resolved:

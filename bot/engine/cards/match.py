@@ -88,7 +88,7 @@ def match_card(engine: Engine, lang: Lang = "en") -> MatchCard:
             f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(g.goal.team)})"
             for g in f.goals
         ),
-        venue=f"{m.venue.stadium}, {f.tr(m.venue, 'city')}",
+        venue=f"{f.tr(m.venue, 'stadium')}, {f.tr(m.venue, 'city')}",
         day=f"{f.template_fields['day.weekday']} {f.template_fields['day.date']}",
         next_match=view_text(engine, "next_match", lang) if m.upcoming else None,
         source=view_text(engine, "source", lang),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.knowledge import DecidedIn, Match, Report
+from bot.knowledge import DecidedIn, Match, Report, ShootoutKick
 from bot.knowledge import Goal as ReportGoal
 
 
@@ -35,6 +35,7 @@ class MatchRecord:
     scorers_known: bool  # every goal's scorer is listed
     methods_known: bool  # how every goal was scored is listed
     cards: tuple[tuple[str | None, str], ...] | None  # (team, card) per card; None: no data
+    kicks_taken: tuple[int, int] | None = None  # shootout kicks per side; None: not listed
 
     @property
     def tallies(self) -> frozenset[tuple[int, int]]:
@@ -82,7 +83,13 @@ def of_report(
         scorers_known=sum(m.score.values()) == len(goals),
         methods_known=sum(m.score.values()) == len(goals),
         cards=tuple(cards) if cards else None,
+        kicks_taken=_taken(so.kicks, (a, b)) if so is not None and so.kicks else None,
     )
+
+
+def _taken(kicks: list[ShootoutKick], teams: tuple[str, str]) -> tuple[int, int]:
+    """Each side's shootout kicks, in `teams` order."""
+    return (sum(k.team == teams[0] for k in kicks), sum(k.team == teams[1] for k in kicks))
 
 
 def of_data(m: Match) -> MatchRecord | None:

@@ -48,6 +48,7 @@ class Counted(StrEnum):
     RED_CARDS = "red_cards"  # players sent off (a second yellow included)
     CARDS = "cards"
     SHOOTOUT_SCORED = "shootout_scored"
+    SHOOTOUT_TAKEN = "shootout_taken"  # the shootout's kicks taken (scored or not)
 
 
 # The cards each count takes: a second yellow is a yellow shown, and a sending-off.

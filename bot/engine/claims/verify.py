@@ -233,6 +233,11 @@ class TypedCheck:
             if r.shootout is None:
                 return 0
             return sum(r.shootout) if who is None else r.shootout[r.teams.index(who)]
+        if c.counted == Counted.SHOOTOUT_TAKEN:
+            if r.kicks_taken is None:
+                return None
+            taken = r.kicks_taken
+            return sum(taken) if who is None else taken[r.teams.index(who)]
         if r.cards is None:
             return None
         cards = [card for team, card in r.cards if who is None or team == who]

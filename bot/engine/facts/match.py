@@ -519,7 +519,10 @@ class MatchFacts:
             out.append(self.say("topic.t.venues", "the venues"))
         if t.groups:
             out.append(self.say("topic.t.groups", "the groups and their tables"))
-        out.append(self.say("topic.t.teams", "each team's path"))
+        if t.is_league:  # clubs, not national sides on a path through rounds
+            out.append(self.say("topic.t.clubs", "each club's results"))
+        else:
+            out.append(self.say("topic.t.teams", "each team's path"))
         if scorers:
             out.append(self.say("topic.t.scorers", "the top scorers"))
         if t.players:
@@ -558,7 +561,7 @@ class MatchFacts:
             "competition.name": tr(m.competition, "name"),
             "competition.stage": tr(m.competition, "stage"),
             "competition.of_name": self.of_competition(),
-            "venue.stadium": m.venue.stadium,
+            "venue.stadium": tr(m.venue, "stadium"),
             "venue.city": tr(m.venue, "city"),
             "venue.air_conditioned": self.say("venue.air_conditioned", "air-conditioned")
             if m.venue.air_conditioned

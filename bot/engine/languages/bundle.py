@@ -68,6 +68,11 @@ class Language:
     # Whether the team named at words[i] is the side scored against ("who scored AGAINST
     # England", "quién le hizo el gol A Inglaterra"), not the side that scored.
     conceding: Callable[[list[str], int], bool] = lambda words, i: False
+    # Whether the team named at words[i:j] is the side that won ("who did England BEAT",
+    # "a quién le GANÓ Inglaterra"), or the side that lost to another ("who did England
+    # LOSE TO", "contra quién PERDIÓ Inglaterra").
+    winning: Callable[[list[str], int, int], bool] = lambda words, i, j: False
+    losing: Callable[[list[str], int, int], bool] = lambda words, i, j: False
     # Whether the name at words[i:j] is a card after a card verb, not the team it also
     # names ("¿vio la roja?" is a red card; "la Roja ganó" is Spain).
     carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False

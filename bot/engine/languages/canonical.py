@@ -35,6 +35,7 @@ CAREER = "career"
 PENALTY = "penalty"
 SUBBED_OFF = "subbedoff"
 OTHER_MATCH = "othermatch"  # a question of a match or competition that is not held here
+OTHER_AWARD = "otheraward"  # an award named that the match's data does not hold
 OTHER_COMPETITION = "othercompetition"  # another kind of tournament than the one held
 EDITION = "edition"  # the tournament named with its year ("el mundial 2026")
 HOW_MANY = _w("how many")  # "how many goals has he got": a tally
@@ -71,17 +72,23 @@ BARE_MATCH_WORDS = _w("match competition the a of in at {team} {date}")
 # --- topics the views read, noted from the folded words ("sent off" -> "sentoff")
 TOPICS = _w(
     """path knockout topscorer fewestconceded mostconceded mostwins mostdraws fewestwins
-    cleansheet home away
+    mostlosses fewestlosses besthome bestaway worsthome worstaway pointsgap cleansheet home away
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose"""
+    offtheline cornerkick lose morecards otheraward matchpoint"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
-RANKINGS = ("fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostwins")
+TEAM_RANKINGS = (
+    "fewestconceded", "mostconceded", "mostdraws", "fewestwins", "mostlosses", "fewestlosses",
+    "besthome", "bestaway", "worsthome", "worstaway", "mostwins",
+)  # fmt: skip
+# the points between places of a table ("the title margin"), asked naming no club; a
+# match's two sides compared ("which team got more cards"), routed the same way
+RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards")
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
-TOPIC_ONLY = _w("inplay home away lateon")
+TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).
 PERIODS = _w("firsthalf secondhalf halftime extratime shootout endofnormaltime lastminute")
 

@@ -42,6 +42,10 @@ class Grammar:
     being_verbs: Words = _NONE  # "who WAS 3rd in the league"
     standing_now: Words = _NONE  # "who'S second", "quién VA último": a place now
     place_nouns: Words = _NONE  # "the champions league SPOTS": a league's places, no cup
+    # "who QUALIFIED FOR THE champions league": a league's places too (the cup itself
+    # not in the knowledge); the fillers may stand between the verb and the name
+    qualify_words: Words = _NONE
+    qualify_fillers: Words = _NONE
     in_words: Words = _NONE
     table_words: Words = _NONE
     top_words: Words = _NONE  # "TOP 3"
@@ -102,6 +106,8 @@ class Grammar:
     please: Words = _NONE  # "w-d-l pls": a request
     # --- letters that stand for words, read before shorthand ("w/d/l": wins, draws...)
     spelled: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    # --- awards a question may name, held or not ("man of the match", "bota de oro")
+    award_names: Phrases = _NO_PHRASES
 
     def merged(self, other: Grammar) -> Grammar:
         """Both grammars' words, table by table (the first one's number wins a clash)."""

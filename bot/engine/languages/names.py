@@ -42,6 +42,7 @@ class Names:
     league_words: tuple[str, ...] = ()  # "the league": the domestic league held
     league_said: dict[str, str] = field(default_factory=dict)  # language -> "the league"
     season_words: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this / last
+    season_nouns: tuple[str, ...] = ()  # "la temporada" before a written season
 
 
 def _phrases(table: dict[str, list[list[str]]]) -> Phrases:
@@ -71,6 +72,7 @@ def load(path: Path = PATH, clubs_path: Path = CLUBS_PATH) -> Names:
         league_words=tuple(clubs.get("league_words", [])),
         league_said=dict(clubs.get("league_said", {})),
         season_words={k: tuple(v) for k, v in clubs.get("season_words", {}).items()},
+        season_nouns=tuple(clubs.get("season_nouns", ())),
         derbies=tuple(
             (tuple(d["names"]), (d["clubs"][0], d["clubs"][1])) for d in clubs["derbies"]
         ),

@@ -48,6 +48,8 @@ class Frame:
     match: MatchMeant
     teams: tuple[str, ...]
     against: tuple[str, ...]  # teams named as the side scored against
+    winners: tuple[str, ...]  # teams named as the side that won ("did X beat")
+    losers: tuple[str, ...]  # teams named as the side that lost ("who did X lose to")
     people: tuple[str, ...]  # the report's people, then squad players
     clubs: tuple[str, ...]
     venues: tuple[str, ...]
@@ -93,6 +95,8 @@ def frame_of(words: tuple[str, ...], slots: Slots, lang: str) -> Frame:
         ),
         teams=tuple(slots.teams),
         against=tuple(slots.against),
+        winners=tuple(slots.winners),
+        losers=tuple(slots.losers),
         people=(*slots.people, *slots.players),
         clubs=tuple(slots.clubs),
         venues=tuple(slots.venues),

@@ -254,7 +254,12 @@ class Understanding:
         slots.asks_club = not c.CLUBS.isdisjoint(words)  # "play for" alone: any team
         rules = language(draft.lang)
         named = self.entities.find_names(
-            words, slots, rules.ordinary, rules.conceding, rules.carded
+            words,
+            slots,
+            rules.ordinary,
+            rules.conceding,
+            rules.carded,
+            (rules.winning, rules.losing),
         )
         if len(slots.teams) > 1 and VENUE_TOKEN in named:
             named = _venue_of_the_match(named)

@@ -17,6 +17,7 @@ from enum import StrEnum
 
 from bot.engine.languages.names import NAMES
 from bot.engine.understanding.lang import detect, grammar
+from bot.engine.understanding.names.competitions import qualify_for
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import StageKind, Tournament, fold
 
@@ -49,6 +50,8 @@ class Held:
     season: tuple[int, int] | None  # (first year, last year), as its name says
     last_day: str  # its last match's date: the latest season is the default
     teams: dict[str, str]  # id -> name
+    first_day: str = ""  # its first match's date: a season under way from then
+    competition: str = ""  # its name without the season ("english premier league")
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,10 @@ def held(t: Tournament) -> Held:
     elif found:
         season = (int(found.group(3)), int(found.group(3)))
     day = max(m.date for m in t.matches).isoformat()
-    return Held(t.id, t.name, kind, league, season, day, {x.id: x.name for x in t.teams})
+    begins = min(m.date for m in t.matches).isoformat()
+    teams = {x.id: x.name for x in t.teams}
+    competition = fold(_NAME_SEASON.sub("", t.name)).strip()
+    return Held(t.id, t.name, kind, league, season, day, teams, begins, competition)
 
 
 _DERBIES = {tuple(clean(name).split()): clubs for names, clubs in NAMES.derbies for name in names}
@@ -144,12 +150,28 @@ class Seasons:
         # "la liga": La Liga's name, and "the league" in Spanish
         self.league_words = {tuple(clean(n).split()) for n in NAMES.league_words}
 
-    def route(self, question: str, default: str, *, clubs_named: bool = False) -> Routed | None:
+    def current(self, default: str, today: str) -> str:
+        """The season of `default`'s competition being played on `today` (ISO date): the
+        latest to have begun by then; `default` when none had begun, or none other is held."""
+        base = next(h for h in self.held if h.id == default)
+        return _under_way(self._same(base), today) or default
+
+    def _same(self, base: Held) -> list[Held]:
+        """The seasons held of `base`'s competition (itself too)."""
+        return [
+            h
+            for h in self.held
+            if (h.kind, h.league, h.competition) == (base.kind, base.league, base.competition)
+        ]
+
+    def route(
+        self, question: str, default: str, *, clubs_named: bool = False, today: str = ""
+    ) -> Routed | None:
         """The tournament `question` names and the question rewritten to its name (and a
         derby's name to its match); None when nothing is rewritten. `clubs_named`: the
         default is the competition of the clubs the question names, and a league's
         everyday name ("la liga") means theirs."""
-        routed = self._route(question, default, clubs_named)
+        routed = self._route(question, default, clubs_named, today)
         target = routed.tournament if routed is not None else default
         teams = next(h.teams for h in self.held if h.id == target)
         derby = derby_named(routed.question if routed else question, teams)
@@ -160,7 +182,7 @@ class Seasons:
             return Routed(target, " ".join(kept))
         return routed
 
-    def _route(self, question: str, default: str, clubs_named: bool) -> Routed | None:
+    def _route(self, question: str, default: str, clubs_named: bool, today: str) -> Routed | None:
         words = clean(question).split()
         if not words or len(words) > MAX_WORDS:
             return None
@@ -168,6 +190,11 @@ class Seasons:
         if kind is None and season is None:
             return None
         base = next(h for h in self.held if h.id == default)
+        if isinstance(season, tuple) and all(h.season != season for h in self.held):
+            # a season none holds ("2013-14"): its years, which the engine declines
+            said = [(s, e) for s, e, what in spans if what == 0]
+            kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in said)]
+            return Routed(default, " ".join([*kept, str(season[0]), str(season[1])]))
         this = [(s, e) for s, e, what in spans if what == _THIS]
         held_written = kind is None and season is not None and season == base.season
         if held_written:  # "merseyside derby results 24/25" of 2024/25: "this season"
@@ -178,7 +205,7 @@ class Seasons:
             # "this season" of the season a question means anyway: said for nothing
             kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in this)]
             return Routed(default, " ".join(kept)) if kind is None and kept else None
-        target = self._pick(base, kind, season)
+        target = self._pick(base, kind, season, today)
         if target is None:
             return None
         years = [int(w) for w in words if _YEAR4.match(w)]
@@ -215,8 +242,10 @@ class Seasons:
                 n, what = found
                 if clubs_named and what >= 0 and tuple(words[i : i + n]) in self.league_words:
                     what = -1  # "la liga" beside the clubs of another league: theirs
-                if what >= 0 and i + n < len(words) and words[i + n] in grammar().place_nouns:
-                    i += n  # "the champions league spots": the league's places
+                after = words[i + n] if i + n < len(words) else ""
+                if what >= 0 and (after in grammar().place_nouns or qualify_for(words, i)):
+                    i += n  # "the champions league spots", "who qualified for the
+                    # champions league": the league's places
                     continue
                 if what >= -1 and kind is None:
                     kind = what
@@ -228,7 +257,8 @@ class Seasons:
             years = _season_at(words, i)
             if years is not None and season is None:
                 season, n = years
-                spans.append((i, i + n, 0))
+                start = _noun_before(words, i, spans[-1][1] if spans else 0)
+                spans.append((start, i + n, 0))
                 i += n
                 continue
             i += 1
@@ -243,7 +273,7 @@ class Seasons:
                 return n, what
         return None
 
-    def _pick(self, base: Held, kind: int | None, season: Season) -> Held | None:
+    def _pick(self, base: Held, kind: int | None, season: Season, today: str) -> Held | None:
         if kind == -1:
             pool = [h for h in self.held if h.league]
         elif kind is not None:
@@ -254,11 +284,32 @@ class Seasons:
             return None
         pool.sort(key=lambda h: h.last_day)
         if season is None or season is SeasonWord.THIS:
-            return base if base in pool and season is None else pool[-1]
+            if base in pool:
+                return base
+            now = _under_way(pool, today) if today else None
+            return next((h for h in pool if h.id == now), pool[-1])
         if season is SeasonWord.LAST:
             before = [h for h in pool if h.last_day < base.last_day]
             return before[-1] if before else None
         return next((h for h in pool if h.season == season), None)
+
+
+_NOUNS = {tuple(clean(n).split()) for n in NAMES.season_nouns}
+
+
+def _noun_before(words: list[str], i: int, free: int) -> int:
+    """Where a season written at words[i] begins with the words naming it a season before
+    it ("la temporada 24/25"), not before `free`."""
+    for n in sorted({len(x) for x in _NOUNS}, reverse=True):
+        if i - n >= free and tuple(words[i - n : i]) in _NOUNS:
+            return i - n
+    return i
+
+
+def _under_way(pool: list[Held], today: str) -> str | None:
+    """The id of the latest of `pool` to have begun by `today`, if any."""
+    begun = [h for h in pool if h.first_day <= today]
+    return max(begun, key=lambda h: h.first_day).id if begun else None
 
 
 def _season_at(words: list[str], i: int) -> tuple[tuple[int, int], int] | None:

@@ -107,6 +107,12 @@ class Slots:
     # Teams named as the side scored against ("who scored against England"): of a goal,
     # the scorers are the other side's (see `sides.scoring_side`).
     against: list[str] = field(default_factory=list)
+    # Teams named as the side that won ("who did England beat", "a quién le ganó
+    # Inglaterra") and as the side that lost to another ("who did England lose to",
+    # "contra quién perdió Inglaterra"): the desk and a team's path look among its wins
+    # or its defeats.
+    winners: list[str] = field(default_factory=list)
+    losers: list[str] = field(default_factory=list)
     # "matchday 7", "la fecha 7", "the opening day": a league's rounds by number
     matchdays: list[int] = field(default_factory=list)
     # Of a tournament: the match a question that names none means (a server's current

@@ -19,6 +19,7 @@ from bot.engine.views import (  # noqa: F401  (registers)
     squad,
     squads,
     sub_goals,
+    table_gap,
     team_leaders,
     tournament,
     tournament_ends,

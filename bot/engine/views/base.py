@@ -72,8 +72,9 @@ Instead = Callable[[MatchFacts, Slots], Rendered | None]
 Tally = Literal["outside", "tournament", "edition", "scored_in", "hat_trick"]
 Texts = Callable[[Knowledge, Reading], list[str]]
 # What a follow-up continues after an answer ("when?" after a goal, "what did he say?"
-# after a person): a goal, a person or a team the answer was about.
-Follows = Literal["goal", "person", "team"]
+# after a person): a goal, a person or a team the answer was about; "item": the one item
+# (a card) the answer told, asked again about its person ("why?", "when?", "who was?").
+Follows = Literal["goal", "person", "team", "item"]
 # The kinds of name a bare follow-up may add to a view that follows each: a goal view
 # takes a goal, or the person who scored it; a team view only through "they" / "and X?".
 TAKES: dict[str | None, frozenset[str]] = {

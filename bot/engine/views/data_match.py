@@ -402,12 +402,12 @@ def lacking(f: MatchFacts, m: Match, topic: str) -> Rendered:
         "The data for {label} has {has}, but nothing on {topic}.",
         label=match_label(f, m),
         has=join_names(_holds(f, m), f.say("and", " and ")),
-        topic=f.say(f"lacks.{topic}", _lacks(topic)),
+        topic=f.say(f"lacks.{topic}", lacks_words(topic)),
     )
     return not_in_report(text, _facts(m))
 
 
-def _lacks(topic: str) -> str:
+def lacks_words(topic: str) -> str:
     """What a view asks for, as it declared (`lacks`), else its name in words."""
     spec = VIEWS.get(topic)
     return spec.lacks if spec is not None and spec.lacks else topic.replace("_", " ")

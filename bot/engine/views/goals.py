@@ -28,6 +28,7 @@ from bot.engine.views.claim_text import (
     render_no_goals,
     render_none_of_method,
 )
+from bot.engine.views.data_goal_how import goal_how
 from bot.engine.views.goal_text import (
     goal_facts,
     goal_of,
@@ -38,6 +39,7 @@ from bot.engine.views.goal_text import (
 )
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
+from bot.engine.views.tournament_teams import side_results
 from bot.knowledge import DecidedIn, Goal, Knowledge
 
 
@@ -253,6 +255,7 @@ view(
 view(
     "goal_how",
     one_match=True,
+    data=goal_how,
     lacks="how each goal was scored",
     by_scoring_team=True,
     tally=("scored_in",),
@@ -324,6 +327,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     follows="team",
     names_winner=True,
     beaten=True,
+    instead=side_results,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
     scored = [goal_of(f, g) for g in f.goals]

@@ -230,7 +230,7 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
 
 def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
     v = report(k).venue
-    return [v.stadium, r.tr(v, "city"), *r.as_written(v.aliases)]
+    return [v.stadium, r.tr(v, "stadium"), r.tr(v, "city"), *r.as_written(v.aliases)]
 
 
 def _venue_named(f: MatchFacts, s: Slots) -> Rendered | None:
@@ -253,7 +253,7 @@ def venue(f: MatchFacts, s: Slots) -> Rendered:
         "venue.text",
         "It was played at {ac}{stadium} in {city}{when}.",
         ac=ac,
-        stadium=v.stadium,
+        stadium=f.tr(v, "stadium"),
         city=f.tr(v, "city") + (f", {f.tr(v, 'country')}" if v.country else ""),
         when=when,
     )
@@ -427,7 +427,7 @@ def attendance(f: MatchFacts, s: Slots) -> Rendered:
             "attendance.was",
             "The attendance was {n} at {stadium}.",
             n=number(f.lang, m.attendance),
-            stadium=m.venue.stadium,
+            stadium=f.tr(m.venue, "stadium"),
         ),
         AttendanceFacts(attendance=m.attendance),
     )

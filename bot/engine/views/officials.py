@@ -70,21 +70,23 @@ NUMBERED_VIEWS = frozenset({CARDS_VIEW})
     whole_match=True,
     answers_who="scorer",
     texts=_card_texts,
+    follows="item",
+    ranks=(topic.MORE_CARDS,),
 )
 def cards(f: MatchFacts, s: Slots) -> Rendered:
     every = f.cards()
     if not every:
         return unknown(f.say("cards.none", "The report records no cards."), CardsFacts(cards=[]))
+    if topic.MORE_CARDS in s.topics and not s.people and len(s.teams) != 1:
+        return _compared(f, s, every)
     chosen = every
     why = s.asks_why or bool(s.people)
     if s.people:
         chosen = [e for e in every if e.person in s.people]
         if not chosen:  # "who did X foul?": a card X's victim was shown is not X's
             chosen = [e for e in every if e.against in s.people]
-        if not chosen:
-            who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
-            text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
-            return answer(text, CardsFacts(cards=[]))
+        if not chosen or (chosen[0].person not in s.people and _asks_own_card(s)):
+            return _not_shown(f, s, chosen)
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
     red = [e for e in chosen if _card(e) is not Card.YELLOW]
@@ -108,6 +110,23 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     people = [e.person for e in chosen if e.person]
     text, claims = _cards_text(f, s, chosen, why)
     return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=claims)
+
+
+def _not_shown(f: MatchFacts, s: Slots, against: list[Event]) -> Rendered:
+    """'X was not shown a card.'; asked whether X got one ("did X get a card"), after a
+    no, any card shown for a foul on X."""
+    who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
+    text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
+    if against:
+        text = f"{f.say('no', 'No')}: {text} " + _cards_text(f, s, against, True)[0]
+    return answer(text, CardsFacts(cards=[e.id for e in against]))
+
+
+def _asks_own_card(s: Slots) -> bool:
+    """Whether a question about a person asks for a card of theirs ("did X get a card",
+    "was X booked"), not for a foul on them ("who fouled X")."""
+    asked = {topic.CARD, topic.BOOKED, topic.SENT_OFF}
+    return not asked.isdisjoint(s.topics) and topic.CONCEDED not in s.topics
 
 
 def _cards_text(
@@ -160,6 +179,44 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
     claim = NoCards(True, match=f.match.tournament_match)
     nobody = Said(claim, render_no_cards(f, claim))
     return answer(nobody.text + others, CardsFacts(cards=[]), claims=(nobody,))
+
+
+def _compared(f: MatchFacts, s: Slots, every: list[Event]) -> Rendered:
+    """'Which team got more cards?': each side's count of the kind asked about (typed
+    count claims), the side with more first, then the cards counted."""
+    chosen = every
+    if topic.SENT_OFF in s.topics:
+        chosen = [e for e in every if _card(e) is not Card.YELLOW]
+    elif topic.BOOKED in s.topics:
+        chosen = [e for e in every if _card(e) in BOOKING_CARDS]
+    sides = [(sum(e.team == t for e in chosen), t) for t in f.match.teams]
+    if len(sides) != 2 or any(e.team is None for e in chosen):
+        return unknown(f.say("cards.none", "The report records no cards."), CardsFacts(cards=[]))
+    sides.sort(key=lambda side: -side[0])
+    counted = _count(f, s, chosen).counted
+    what = f.say(f"cards.what_{counted.value}", counted.value.replace("_", " "))
+    said = tuple(
+        Said(Count(counted, n, t, f.match.tournament_match), f"{f.team_name(t)} {n}")
+        for n, t in sides
+    )
+    (top, first), (low, second) = sides
+    team, other = f.team_name(first), f.team_name(second)
+    if top == low:
+        head = f.say(
+            "cards.as_many",
+            "{team} and {other} had as many {what}: ",
+            team=team,
+            other=other,
+            what=what,
+        )
+    else:
+        head = f.say(
+            "cards.more", "{team} had more {what} than {other}: ", team=team, other=other, what=what
+        )
+    listed = "; ".join(_card_line(f, e) for e in chosen)
+    text = head + ", ".join(x.text for x in said) + (f". {listed}." if listed else ".")
+    people = [e.person for e in chosen if e.person]
+    return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=said)
 
 
 def _count(f: MatchFacts, s: Slots, chosen: list[Event]) -> Count:

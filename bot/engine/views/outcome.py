@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.engine.claims.typed import Said
+from bot.engine.claims.typed import Count, Counted, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
@@ -116,7 +116,8 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
             facts,
             claims=claims,
         )
-    asked = replace(_kicks_asked(f, s, so, head, facts), claims=claims)
+    asked = _kicks_asked(f, s, so, head, facts)
+    asked = replace(asked, claims=(*claims, *asked.claims))
     theirs = [k for k in in_play or [] if s.people and involves(k, s.people)]
     if theirs and not any(k.taker in s.people or k.keeper in s.people for k in so.kicks):
         return VIEWS["penalty"](f, s)  # "did Robben score his penalty": the one in play
@@ -139,6 +140,11 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         people = [k.taker for _, k in hit]
         return Rendered("; ".join(lines) + ". " + head, {**facts, "people": people})
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
+    thrown = _thrown_away(so, s) if topic.MATCH_POINT in s.topics else []
+    if thrown:  # "who missed the penalty that would have won it"
+        lines = [_kick_line(f, so.kicks[i], numbered[i]) for i in thrown]
+        people = [so.kicks[i].taker for i in thrown]
+        return Rendered("; ".join(lines) + f". {head}", {**facts, "people": people})
     if topic.WINNING_KICK in s.topics and failing and so.kicks[-1].outcome != SCORED:
         # "who missed the last penalty": the kick that ended it, not the last one scored
         last = len(so.kicks) - 1
@@ -169,17 +175,69 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         if isinstance(failed, str):
             return Rendered(failed, facts)
         chosen = failed
-    if len(chosen) > MAX_KICKS_LISTED:  # the whole shootout: the kicks that decided it
+    listed = chosen
+    side = _side_asked(s, chosen)
+    if len(chosen) > MAX_KICKS_LISTED and not side:
+        # the whole shootout: the kicks that decided it (a side's are listed in full)
         decider = f.winning_kick()
-        chosen = [(i, k) for i, k in chosen if k.outcome != SCORED or k is decider]
-    lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
-    takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in chosen))
+        listed = [(i, k) for i, k in chosen if k.outcome != SCORED or k is decider]
+    lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in listed]
+    takers = list(dict.fromkeys(so.kicks[i].taker for i, _ in listed))
     shown = {**facts, "kicks": len(chosen), "people": takers}
-    if topic.COUNT in s.topics:  # "how many did Čech save": the number first
+    if topic.COUNT in s.topics:  # "how many did Čech save": the number first, of them all
         scored = sum(so.kicks[i].outcome == SCORED for i, _ in chosen)
         count = _kick_count(f, s, len(chosen), scored)
-        return Rendered(count + "; ".join(lines) + f". {head}", shown)
+        said = _count_claims(s, side, count, len(chosen), scored)
+        if listed != chosen:  # not every kick counted is listed: say which are
+            count = count.rstrip().rstrip(":") + f.say(
+                "shootout.count_deciding", "; the kicks that decided it: "
+            )
+        return Rendered(count + "; ".join(lines) + f". {head}", shown, claims=said)
     return Rendered(f"{head} " + "; ".join(lines) + ".", shown)
+
+
+def _thrown_away(so: Shootout, s: Slots) -> list[int]:
+    """The kicks, missed or saved, that would have won the shootout had they gone in (of
+    the side asked about, if one): scored, the taker's side would have led by more than
+    the other side's kicks left (five each, then one each) could make up."""
+    taken = dict.fromkeys(so.score, 0)
+    goals = dict.fromkeys(so.score, 0)
+    thrown: list[int] = []
+    for i, k in enumerate(so.kicks):
+        other = next((t for t in taken if t != k.team), None)
+        if other is None or k.team not in taken:
+            return []
+        taken[k.team] += 1
+        rounds = max(5, taken[k.team])
+        clinching = goals[k.team] + 1 > goals[other] + rounds - taken[other]
+        if clinching and k.outcome != SCORED and (not s.teams or k.team in s.teams):
+            thrown.append(i)
+        goals[k.team] += k.outcome == SCORED
+    return thrown
+
+
+def _side_asked(s: Slots, chosen: list[tuple[int, ShootoutKick]]) -> str | None:
+    """The one side whose kicks are all those chosen ("Chelsea's penalties"), if asked."""
+    sides = {k.team for _, k in chosen}
+    if s.people or len(s.teams) != 1 or sides != set(s.teams):
+        return None
+    return s.teams[0]
+
+
+def _count_claims(
+    s: Slots, side: str | None, text: str, taken: int, scored: int
+) -> tuple[Said, ...]:
+    """The kicks taken and scored, of the shootout or of one side, as typed claims (a
+    count over the misses only, or one player's, says other numbers)."""
+    if s.people or topic.MISSED in s.topics or topic.SAVED in s.topics:
+        return ()
+    if s.teams and side is None:
+        return ()
+    words = text.strip().rstrip(":")
+    return (
+        Said(Count(Counted.SHOOTOUT_TAKEN, taken, who=side), words),
+        Said(Count(Counted.SHOOTOUT_SCORED, scored, who=side), words),
+    )
 
 
 def _nth_kick(s: Slots, chosen: list[tuple[int, ShootoutKick]], numbered: list[int]) -> int | None:

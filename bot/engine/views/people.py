@@ -439,6 +439,14 @@ def awards(f: MatchFacts, s: Slots) -> Rendered:
     lines = [x.text for x in said]
     facts = AwardsFacts(awards=[a.name for a in chosen], people=[a.person for a in chosen])
     claims = tuple(said)
+    if topic.OTHER_AWARD in s.topics and not s.awards:
+        # an award the match does not hold ("man of the match"): no other in its place
+        text = f.say(
+            "awards.not_held",
+            "The report does not give that award. The awards it names: {awards}.",
+            awards="; ".join(lines),
+        )
+        return unknown(text, facts)
     return answer(". ".join(lines) + ".", facts, claims=claims)
 
 

@@ -397,42 +397,50 @@ def lineup(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _started(f: MatchFacts, s: Slots) -> Rendered:
-    lines = []
-    for pid in s.people:
-        x = f.match.lineup(f.team_of(pid))
-        name = f.name(pid)
-        if x is None or not (x.starting or x.bench):
-            continue
-        if pid in x.starting:
-            lines.append(
-                f.say(
-                    "lineup.did_start",
-                    "{name} started for {team}.",
-                    name=name,
-                    team=f.team_name(x.team),
-                )
-            )
-        elif pid in x.bench:
-            lines.append(
-                f.say(
-                    "lineup.on_bench",
-                    "{name} started on the bench for {team}.",
-                    name=name,
-                    team=f.team_name(x.team),
-                )
-            )
-        else:
-            lines.append(
-                f.say(
-                    "lineup.not_in",
-                    "{name} was not in {team_s} team sheet.",
-                    name=name,
-                    team_s=_owner(f.team_name(x.team)),
-                    team=f.team_name(x.team),
-                )
-            )
+    lines = [line for pid in s.people if (line := _started_line(f, pid))]
     if not lines:
         return unknown(
             f.say("lineup.none", "The report does not give the line-ups."), LineupsFacts(lineups=[])
         )
     return answer(" ".join(lines), PeopleFacts(people=list(s.people)))
+
+
+def _started_line(f: MatchFacts, pid: str) -> str | None:
+    """Whether one person started: the team sheet's word, and a change that brought them
+    on (evidence they did not start, where the sheet lists no bench)."""
+    x = f.match.lineup(f.team_of(pid))
+    name = f.name(pid)
+    came_on = next((sub for sub in f.substitutions() if sub.on == pid), None)
+    listed = x is not None and bool(x.starting or x.bench)
+    if x is not None and pid in x.starting:
+        return f.say(
+            "lineup.did_start", "{name} started for {team}.", name=name, team=f.team_name(x.team)
+        )
+    on = f"{f.say('no', 'No')}: {sub_sentence(f, came_on)}" if came_on is not None else ""
+    if x is not None and pid in x.bench:
+        benched = f.say(
+            "lineup.on_bench",
+            "{name} started on the bench for {team}.",
+            name=name,
+            team=f.team_name(x.team),
+        )
+        return f"{benched} {sub_sentence(f, came_on)}" if came_on is not None else benched
+    if on:
+        return on
+    if x is None or not listed:
+        return None
+    if not x.bench:  # a sheet without its bench: not among the starters, no more
+        return f.say(
+            "lineup.not_starting",
+            "{name} was not in {team_s} starting line-up.",
+            name=name,
+            team_s=_owner(f.team_name(x.team)),
+            team=f.team_name(x.team),
+        )
+    return f.say(
+        "lineup.not_in",
+        "{name} was not in {team_s} team sheet.",
+        name=name,
+        team_s=_owner(f.team_name(x.team)),
+        team=f.team_name(x.team),
+    )

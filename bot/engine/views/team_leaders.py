@@ -17,7 +17,8 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages import canonical as c
 from bot.engine.languages.en.answering import WHAT
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.base import Rendered, join_names, not_in_report, view
+from bot.engine.views.season import split_record
 from bot.engine.views.shapes import LeadersFacts, answer
 from bot.engine.views.tournament_text import no_tournament, team_label
 
@@ -35,6 +36,45 @@ class Figure(StrEnum):
     DRAWS = "draws"
     WINS_FEWEST = "wins_fewest"
     CLEAN = "clean"
+    LOSSES = "losses"
+    LOSSES_FEWEST = "losses_fewest"
+    HOME_BEST = "home_best"
+    AWAY_BEST = "away_best"
+    HOME_WORST = "home_worst"
+    AWAY_WORST = "away_worst"
+
+
+HOME_AWAY = (Figure.HOME_BEST, Figure.AWAY_BEST, Figure.HOME_WORST, Figure.AWAY_WORST)
+Measure = Callable[[Row, str], int]
+
+
+def _points_at(tf: TournamentFacts, home: bool) -> Measure:
+    """Points won at home (or away) in the league: 3 a win, 1 a draw."""
+
+    def points(_: Row, team: str) -> int:
+        r = split_record(tf, team, home)
+        return 3 * r.won + r.drawn
+
+    return points
+
+
+def _figures(tf: TournamentFacts) -> list[tuple[str, Figure, Measure, bool]]:
+    """Per ranking topic, the narrowest first: its figure, measure and whether the
+    fewest leads."""
+    return [
+        (topic.FEWEST_CONCEDED, Figure.CONCEDED_FEWEST, lambda r, t: r.conceded, True),
+        (topic.MOST_CONCEDED, Figure.CONCEDED_MOST, lambda r, t: r.conceded, False),
+        (topic.MOST_DRAWS, Figure.DRAWS, lambda r, t: r.drawn, False),
+        (topic.FEWEST_WINS, Figure.WINS_FEWEST, lambda r, t: r.won, True),
+        (topic.MOST_LOSSES, Figure.LOSSES, lambda r, t: r.lost, False),
+        (topic.FEWEST_LOSSES, Figure.LOSSES_FEWEST, lambda r, t: r.lost, True),
+        (topic.BEST_HOME, Figure.HOME_BEST, _points_at(tf, True), False),
+        (topic.BEST_AWAY, Figure.AWAY_BEST, _points_at(tf, False), False),
+        (topic.WORST_HOME, Figure.HOME_WORST, _points_at(tf, True), True),
+        (topic.WORST_AWAY, Figure.AWAY_WORST, _points_at(tf, False), True),
+        (topic.MOST_WINS, Figure.WINS, lambda r, t: r.won, False),
+        (topic.CLEAN_SHEET, Figure.CLEAN, lambda r, t: _clean_sheets(tf, t), False),
+    ]
 
 
 def _clean_sheets(tf: TournamentFacts, team: str) -> int:
@@ -56,27 +96,24 @@ def _next(ranked: list[str], value: dict[str, int], best: int) -> list[str]:
     return shown + level if len(shown) + len(level) <= NEXT_MOST else shown
 
 
-@view("team_leaders", needs_tournament=True, ranks=c.RANKINGS)
+@view("team_leaders", needs_tournament=True, ranks=c.TEAM_RANKINGS)
 def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
     teams = [t for t in tf.teams if tf.matches_of(t)]
-    measure: Callable[[Row, str], int]
-    if topic.FEWEST_CONCEDED in s.topics:
-        key, measure, fewest = Figure.CONCEDED_FEWEST, lambda r, t: r.conceded, True
-    elif topic.MOST_CONCEDED in s.topics:
-        key, measure, fewest = Figure.CONCEDED_MOST, lambda r, t: r.conceded, False
-    elif topic.MOST_DRAWS in s.topics:
-        key, measure, fewest = Figure.DRAWS, lambda r, t: r.drawn, False
-    elif topic.FEWEST_WINS in s.topics:
-        key, measure, fewest = Figure.WINS_FEWEST, lambda r, t: r.won, True
-    elif topic.MOST_WINS in s.topics:
-        key, measure, fewest = Figure.WINS, lambda r, t: r.won, False
-    elif topic.CLEAN_SHEET in s.topics:
-        key, measure, fewest = Figure.CLEAN, lambda r, t: _clean_sheets(tf, t), False
-    else:
-        key, measure, fewest = Figure.SCORED, lambda r, t: r.scored, False
+    key, measure, fewest = next(
+        ((k, m, few) for t, k, m, few in _figures(tf) if t in s.topics),
+        (Figure.SCORED, lambda r, t: r.scored, False),
+    )
+    if key in HOME_AWAY and not tf.is_league:
+        text = f.say(
+            "leaders.no_home_away",
+            "The {tournament} is not played home and away: its data has no home or away "
+            "records to rank.",
+            tournament=str(tf.t.tr("name", f.lang)),
+        )
+        return not_in_report(text)
     value = {t: measure(tf.record(t), t) for t in teams}
     ranked = sorted(teams, key=lambda t: (value[t] if fewest else -value[t], tf.name_key(t)))
     if not ranked:

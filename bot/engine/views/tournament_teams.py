@@ -179,11 +179,11 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     if topic.KNOCKOUT in s.topics and any(m.stage in KNOCKOUT for m in games):
         games = [m for m in games if m.stage in KNOCKOUT]  # "who did X play in the knockouts"
     lines = [_path_line(f, team, m) for m in games]
-    if reached == StageKind.LEAGUE and tf.is_league and team in s.against:
-        # "quién le ganó a X": in a league, the games it lost
-        lost = [m for m in games if m.loser == team]
-        head += " " + f.say("path.lost_games", "Lost: {n}.", n=len(lost))
-        lines = [_path_line(f, team, m) for m in lost]
+    league = reached == StageKind.LEAGUE and tf.is_league
+    side = asked_side(team, s, league)
+    if side is not None:
+        # "who did X beat", "quién le ganó a X": the games it won, or lost
+        head, lines = _side_games(f, team, games, side, head, league)
     elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
         # a season's path is its place; its games would be a page: the latest of them
         head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
@@ -196,6 +196,104 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
             *claims,
         ),
     )
+
+
+def asked_side(team: str, s: Slots, league: bool = False) -> bool | None:
+    """Whether the question asks of the team's wins (True: "who did X beat", "a quién le
+    ganó X") or its defeats (False: "who did X lose to", "quién le ganó a X"), if either;
+    in a league, a team named as the side scored against too ("who knocked X out" is
+    how far X got in a cup). Neither with another team named ("how did X beat Y": of
+    their match, not of every win)."""
+    if len(s.teams) > 1:
+        return None
+    if team in s.winners and team not in s.losers:
+        return True
+    if team in s.losers or (league and team in s.against and team not in s.winners):
+        return False
+    return None
+
+
+def side_results(f: MatchFacts, s: Slots) -> Rendered | None:
+    """'Who did X beat', 'who did X lose to' asked of no match: X's wins or defeats (its
+    path's), when not exactly one (one: the desk answers that match's result)."""
+    tf = f.tournament
+    if tf is None or len(s.teams) != 1 or s.names_match or s.groups or s.teams[0] not in tf.teams:
+        return None
+    team = s.teams[0]
+    won = asked_side(team, s)
+    if won is None:
+        return None
+    games = [m for m in tf.matches_of(team) if m.score is not None]
+    n = sum(1 for m in games if (m.winner == team if won else m.loser == team))
+    return None if n == 1 else _team_path(f, s)
+
+
+SIDE_LISTED = 16  # a league club's wins or defeats: the latest ones, not a whole season's
+
+
+def _side_games(
+    f: MatchFacts, team: str, games: list[Match], won: bool, path: str, league: bool
+) -> tuple[str, list[str]]:
+    """The head and lines of a team's wins (`won`) or defeats: after its place in a
+    league table (`path`; "Won: 7."), else on their own ("England won 5 matches at the
+    World Cup, 1 on penalties:"); none, said so after how far it got."""
+    chosen = [m for m in games if (m.winner == team if won else m.loser == team)]
+    lines = [_path_line(f, team, m) for m in chosen]
+    if league:
+        n = len(chosen)
+        said = (
+            f.say("path.won_games", "Won: {n}.", n=n)
+            if won
+            else f.say("path.lost_games", "Lost: {n}.", n=n)
+        )
+        if len(lines) > SIDE_LISTED:
+            said += " " + f.say("path.side_latest", "The latest {n}:", n=SIDE_LISTED)
+            lines = lines[-SIDE_LISTED:]
+        return f"{path} {said}", lines
+    name, of = team_label(f, team), tournament_name(f)
+    if not chosen:
+        count = f.count_matches(len(games))
+        none = (
+            f.say(
+                "path.won_none",
+                "{team} won none of its {matches} at the {tournament}.",
+                team=name,
+                matches=count,
+                tournament=of,
+            )
+            if won
+            else f.say(
+                "path.lost_none",
+                "{team} lost none of its {matches} at the {tournament}.",
+                team=name,
+                matches=count,
+                tournament=of,
+            )
+        )
+        return f"{path} {none}", []
+    shootouts = sum(1 for m in chosen if m.score is not None and m.score.penalties)
+    pens = f.say("path.side_pens", ", {n} on penalties", n=shootouts) if shootouts else ""
+    count = f.count_matches(len(chosen))
+    head = (
+        f.say(
+            "path.won_list",
+            "{team} won {matches} at the {tournament}{pens}:",
+            team=name,
+            matches=count,
+            tournament=of,
+            pens=pens,
+        )
+        if won
+        else f.say(
+            "path.lost_list",
+            "{team} lost {matches} at the {tournament}{pens}:",
+            team=name,
+            matches=count,
+            tournament=of,
+            pens=pens,
+        )
+    )
+    return head, lines
 
 
 def not_reached(f: MatchFacts, team: str, stage: str) -> Rendered | None:

@@ -101,6 +101,18 @@ def engine_of(name: str) -> Engine:
         ("wc2010_final", Count(Counted.RED_CARDS, 1), Count(Counted.RED_CARDS, 0)),
         ("wc2010_final", Count(Counted.GOALS, 1, "iniesta"), Count(Counted.GOALS, 2, "iniesta")),
         ("wc2010_final", Duration((35, 0), (90, 11), 66), Duration((35, 0), (90, 11), 55)),
+        # a shootout's kicks taken and scored, of one side or both
+        (
+            "ucl2005_final",
+            Count(Counted.SHOOTOUT_TAKEN, 5, "milan"),
+            Count(Counted.SHOOTOUT_TAKEN, 3, "milan"),
+        ),
+        ("ucl2005_final", Count(Counted.SHOOTOUT_TAKEN, 9), Count(Counted.SHOOTOUT_TAKEN, 4)),
+        (
+            "ucl2005_final",
+            Count(Counted.SHOOTOUT_SCORED, 3, "liverpool"),
+            Count(Counted.SHOOTOUT_SCORED, 0, "liverpool"),
+        ),
         # an award and its winner
         ("wc2010_final", AwardWon("Golden Glove", "casillas"), AwardWon("Golden Ball", "casillas")),
     ],
@@ -195,6 +207,8 @@ def test_a_failed_typed_claim_takes_its_words_out_or_declines() -> None:
         ("wc2010_final", "was there extra time?", {"Result", "Goal"}),
         ("wc2010_final", "did the netherlands score in the first half?", {"Result", "NoGoals"}),
         ("ucl2005_final", "who won the shootout", {"Result"}),
+        ("ucl2005_final", "how many penalties did milan score", {"Result", "Count"}),
+        ("ucl2005_final", "how many penalties were scored in the shootout", {"Result", "Count"}),
         ("ucl2005_final", "who scored the equaliser", {"Goal", "Tally"}),
         ("ucl2005_final", "score at half time", {"Tally"}),
         ("wc2018_final", "was there a shootout", {"NoShootout", "Result"}),

@@ -107,6 +107,7 @@ def test_routes_are_declared_at_the_view() -> None:
     assert "hat_trick" in VIEWS["did_score"].tally and not VIEWS["venue"].tally
     assert VIEWS["goal"].by_scoring_team and not VIEWS["result"].by_scoring_team
     assert {n for n, spec in VIEWS.items() if spec.instead} == {
+        "result",  # "who did X beat": X's wins
         "team",
         "venue",
         "role",

@@ -123,6 +123,12 @@ WHAT = {
     "wins": ("Most wins", "wins"),
     "draws": ("Most draws", "draws"),
     "wins_fewest": ("Fewest wins", "wins"),
+    "losses": ("Most defeats", "defeats"),
+    "losses_fewest": ("Fewest defeats", "defeats"),
+    "home_best": ("Best home record (points won at home)", "points"),
+    "away_best": ("Best away record (points won away)", "points"),
+    "home_worst": ("Worst home record (points won at home)", "points"),
+    "away_worst": ("Worst away record (points won away)", "points"),
     "clean": ("Most clean sheets", "clean sheets"),
     "scored": ("Most goals scored", "goals"),
 }

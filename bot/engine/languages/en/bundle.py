@@ -143,6 +143,44 @@ def _conceding(words: list[str], i: int) -> bool:
     return i > 0 and words[i - 1] in AGAINST
 
 
+# After a team, the verbs making it the side that won ("who did England beat", "England
+# defeated Ghana"); "beaten" only after "has"/"have" ("who have England beaten": "were
+# England beaten" is the other way round).
+BEATING = frozenset({"beat", "beats", "defeat", "defeats", "eliminate", "knock"})
+BEATEN = frozenset({"beaten"})
+PERFECT = frozenset({"has", "have", "had"})
+# After a team, the verbs making it the side that lost to another: "who did England lose
+# to", "England lost against Italy", "were England beaten by Spain".
+LOSING = frozenset({"lose", "loses", "lost", "losing"})
+LOSING_TO = frozenset({"to", "against"})
+PASSIVE = frozenset({"beaten", "defeated", "eliminated", "knocked"})
+# Before a team, the verbs making it the side beaten: "who beat England" (not "knocked
+# out", "eliminated": how far a team got is asked so).
+BEATERS = frozenset({"beat", "beaten", "defeated", "thrashed"})
+
+
+def _winning(words: list[str], i: int, j: int) -> bool:
+    """'who did England beat', 'have England beaten Italy': the team at words[i:j] won."""
+    after = words[j] if j < len(words) else ""
+    if _losing(words, i, j):
+        return False  # "were England beat by Spain"
+    return after in BEATING or (after in BEATEN and i > 0 and words[i - 1] in PERFECT)
+
+
+def _losing(words: list[str], i: int, j: int) -> bool:
+    """'who did England lose to', 'were England beaten by': the team at words[i:j] lost
+    to another; 'who beat England': it was beaten."""
+    if i > 0 and words[i - 1] in BEATERS:
+        return True
+    after = words[j : j + 3]
+    if not after:
+        return False
+    if after[0] in LOSING:
+        return len(after) > 1 and after[1] in LOSING_TO
+    by = after[1:2] == ["by"] or after[1:3] == ["out", "by"]  # "knocked out by"
+    return after[0] in PASSIVE and by and not (i > 0 and words[i - 1] in PERFECT)
+
+
 # A card shown: "saw red", "got the yellow": after one of these verbs the colour is the
 # card, not a team nicknamed for it
 CARD_VERBS = frozenset("saw see sees got get gets received receive shown given".split())
@@ -175,6 +213,8 @@ ENGLISH = Language(
     person_pronouns=frozenset("he him his she her hers himself herself".split()),
     team_pronouns=frozenset("they them their theirs themselves".split()),
     conceding=_conceding,
+    winning=_winning,
+    losing=_losing,
     carded=_carded,
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,

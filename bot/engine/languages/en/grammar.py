@@ -59,6 +59,8 @@ GRAMMAR = Grammar(
     being_verbs=_w("was were is"),
     standing_now=_w("who is are whos"),  # "who's" is cleaned to "who"
     place_nouns=_w("spot spots place places position positions zone qualification"),
+    qualify_words=_w("qualified qualify qualifies qualifying progress"),
+    qualify_fillers=_w("for the"),
     in_words=_w("in of"),  # "who was 3rd in the league", "bottom of the league"
     table_words=_w("league table standings group the"),
     top_words=_w("top"),
@@ -117,4 +119,9 @@ GRAMMAR = Grammar(
     match_glue=_w("and"),
     place_words=_w("in at"),
     spelled={("w", "d", "l"): ("wins", "draws", "losses")},
+    award_names=_phrases(
+        "man of the match,player of the match,star of the match,player of the tournament,"
+        "best young player,young player of the tournament,golden ball,silver ball,"
+        "bronze ball,golden boot,silver boot,bronze boot,golden shoe,golden glove"
+    ),
 )

@@ -125,11 +125,20 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "forced extra time", "forced extratime", "took it to extra time", "sent it to extra time",
         "take it to extra time", "force extra time", "forcing extra time",
     ),
+    # a kick that would have won the shootout, scored or not
+    "winningkick matchpoint": (
+        "penalty that would have won", "pen that would have won", "kick that would have won",
+        "penalty that could have won", "kick that could have won", "penalty to win it",
+        "pen to win it", "kick to win it", "penalty for the win",
+    ),
     "winningkick": (
         "winning penalty", "winning kick", "winning spot kick", "decisive penalty",
         "decisive kick", "decisive spot kick", "deciding spot kick", "winning pen",
         "deciding penalty", "deciding kick", "last penalty", "final penalty", "final kick",
     ),
+    # a match's start ("when did the final kick off": the final's, not its last kick)
+    "kickoff": ("kick off", "kick-off", "kicked off", "kick offs", "kickoffs"),
+    "final kickoff": ("final kick off", "final kick-off", "final kicked off"),
     "extratime": ("extra time", "overtime", "30 more minutes", "went the distance"),
     "sentoff": (
         "sent off", "send off", "sending off", "sendings off", "red card", "red cards",
@@ -261,6 +270,14 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     "nationality": ("which country", "what country"),
     "wait": ("waiting", "waited"),
+    "why": ("what for", "how come"),
+    # which side had more cards: the two counts compared
+    "morecards card": ("more cards", "more cautions"),
+    "morecards booked": ("more yellow cards", "more yellows", "more bookings", "more booked"),
+    "morecards sentoff": (
+        "more red cards", "more reds", "more players sent off", "more men sent off",
+        "more sent off", "more sendings off", "more players dismissed",
+    ),
     "when": (
         "how far into", "how far",
         "time between", "how long between", "gap between", "time elapsed", "which half",
@@ -370,6 +387,46 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "mostwins mostdraws": (
         "most draws", "drawn the most", "drew the most", "most drawn games", "most drawn matches",
         "drawn most games", "drawn most matches", "drew most games", "drew most matches",
+    ),
+    # the points between places of a table ("the title margin", "how far behind")
+    "pointsgap": (
+        "by how many points", "how many points clear", "points clear", "how far behind",
+        "how many points behind", "points behind", "how far ahead", "how many points ahead",
+        "points ahead", "title margin", "winning margin", "margin of victory", "points gap",
+        "gap at the top", "gap between first and second", "gap between the top two",
+        "gap to the top", "gap to first", "gap to the leaders", "how far clear",
+        "how far off the top", "how far off first",
+    ),
+    "mostwins mostlosses": (
+        "most losses", "most defeats", "lost the most", "lost most games", "lost most matches",
+        "most games lost", "most matches lost", "most beaten",
+    ),
+    "mostwins fewestlosses": (
+        "fewest losses", "fewest defeats", "least losses", "least defeats", "lost the fewest",
+        "lost the least", "fewest games lost", "fewest matches lost",
+    ),
+    # the records at home or away, by the points won there
+    "mostwins besthome": (
+        "best home record", "best home team", "best home side", "best record at home",
+        "best team at home", "best side at home", "most home points", "most points at home",
+        "best at home",
+    ),
+    "mostwins bestaway": (
+        "best away record", "best away team", "best away side", "best record away",
+        "best team away", "best side away", "most away points", "most points away",
+        "best away from home", "best on the road", "best road record",
+        "best travellers", "best travelers",
+    ),
+    "mostwins worsthome": (
+        "worst home record", "worst home team", "worst home side", "worst record at home",
+        "worst team at home", "worst side at home", "fewest home points",
+        "fewest points at home", "worst at home",
+    ),
+    "mostwins worstaway": (
+        "worst away record", "worst away team", "worst away side", "worst record away",
+        "worst team away", "worst side away", "fewest away points", "fewest points away",
+        "worst away from home", "worst on the road", "worst road record",
+        "worst travellers", "worst travelers",
     ),
     "mostwins fewestwins": (
         "fewest wins", "least wins", "havent won a game", "have not won a game",

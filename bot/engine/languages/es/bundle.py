@@ -77,8 +77,10 @@ _TYPICAL = frozenset(
     ascendidos ascendieron ascendio descendidos descendieron descendio finde
     """.split()
 )
+# A lone letter from a synonym ("g e p": won, drawn, lost) says nothing about the
+# language: "group g table" is English.
 _TYPICAL = _TYPICAL | (
-    frozenset(w for k in SYNONYMS for w in n.clean_key(k).split()) | STOPWORDS
+    frozenset(w for k in SYNONYMS for w in n.clean_key(k).split() if len(w) > 1) | STOPWORDS
 ) - frozenset(w for k, v in english.SYNONYMS.items() for w in (*n.clean_key(k).split(), *v.split()))
 # Spanish words that are English words too, or too short to say anything.
 _BOTH = frozenset(
@@ -165,6 +167,54 @@ def _conceding(words: list[str], i: int) -> bool:
     return before in AGAINST
 
 
+# Verbs of winning a match, with the side beaten as their object ("le ganó a X",
+# "eliminó a X"): before the team, it is the side that won when the object is asked ("a
+# quién le ganó Inglaterra") or a clitic stands for it ("le ganó Inglaterra a Ghana");
+# after it, with a clitic or the object's "a" ("Inglaterra le ganó a Ghana").
+WINNING = frozenset(
+    "gano ganaron vencio vencieron derroto derrotaron elimino eliminaron goleo golearon "
+    "ganado vencido derrotado eliminado goleado".split()
+)
+WHO = frozenset({"quien", "quienes"})
+OBJECT = frozenset({"a"})  # "a quién": the object asked
+# Verbs of losing a match, with the side that won after "contra", "ante", "con": "contra
+# quién perdió Inglaterra", "Inglaterra perdió con Argentina".
+LOSING = frozenset("perdio perdieron cayo cayeron perdido caido".split())
+LOSING_TO = AGAINST | {"con"}
+# "quién le ganó a X", "quién venció a X": X beaten (not "eliminó a X": how far it got)
+BEATING = WINNING - {"elimino", "eliminaron", "eliminado"}
+
+
+def _asks_object(words: list[str], before: frozenset[str]) -> bool:
+    """Whether the question asks a verb's object or complement: 'a quién', 'contra
+    quiénes'."""
+    return any(w in before and words[k + 1] in WHO for k, w in enumerate(words[:-1]))
+
+
+def _winning(words: list[str], i: int, j: int) -> bool:
+    """'a quién le ganó Inglaterra', 'a quiénes eliminó Inglaterra', 'Inglaterra le
+    ganó a Ghana': the team at words[i:j] won."""
+    if i > 0 and words[i - 1] in WINNING:
+        return _asks_object(words[: i - 1], OBJECT) or (i > 1 and words[i - 2] in CLITICS)
+    after = words[j : j + 2]
+    return len(after) == 2 and (
+        (after[0] in CLITICS and after[1] in WINNING)
+        or (after[0] in WINNING and after[1] in OBJECT)
+    )
+
+
+def _losing(words: list[str], i: int, j: int) -> bool:
+    """'contra quién perdió Inglaterra', 'Inglaterra perdió con Argentina', 'perdió
+    Inglaterra ante Argentina': the team at words[i:j] lost to another; 'quién le ganó a
+    Inglaterra': it was beaten."""
+    if i > 1 and words[i - 1] in OBJECT and words[i - 2] in BEATING:
+        return True
+    if i > 0 and words[i - 1] in LOSING:
+        return _asks_object(words[: i - 1], LOSING_TO) or (j < len(words) and words[j] in LOSING_TO)
+    after = words[j : j + 2]
+    return len(after) == 2 and after[0] in LOSING and after[1] in LOSING_TO
+
+
 # A card shown: "vio la roja", "le sacaron la amarilla", "recibió la roja" (Spain is "la
 # Roja" too: after one of these verbs the colour is the card, not the team)
 CARD_VERBS = frozenset(
@@ -211,6 +261,8 @@ SPANISH = Language(
     person_pronouns=frozenset({"ella"}),
     team_pronouns=frozenset({"ellos", "ellas"}),
     conceding=_conceding,
+    winning=_winning,
+    losing=_losing,
     carded=_carded,
     sentences={**ES, **ES_TOURNAMENT},
     interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},

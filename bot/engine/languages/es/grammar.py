@@ -40,6 +40,10 @@ GRAMMAR = Grammar(
     being_verbs=_w("fue era"),
     standing_now=_w("quien va van esta estan es"),
     place_nouns=_w("puesto puestos plaza plazas zona"),
+    qualify_words=_w(
+        "clasificaron clasifico clasificar clasifican clasificados clasificado clasifica"
+    ),
+    qualify_fillers=_w("para la a"),
     in_words=_w("en"),
     table_words=_w("liga tabla grupo la el"),
     ranking_words=_w("maximos mejores primeros principales maximo"),
@@ -86,4 +90,9 @@ GRAMMAR = Grammar(
     containers=_w("en"),
     match_glue=_w("y contra"),
     place_words=_w("en de"),
+    award_names=_phrases(
+        "mejor jugador del partido,jugador del partido,figura del partido,balon de oro,"
+        "balon de plata,balon de bronce,bota de oro,bota de plata,bota de bronce,"
+        "guante de oro,mejor jugador joven"
+    ),
 )

@@ -11,6 +11,15 @@ from __future__ import annotations
 
 # fmt: off
 CANONICAL: dict[str, tuple[str, ...]] = {
+    # qué equipo tuvo más tarjetas: las dos cuentas comparadas
+    "morecards card": ("mas tarjetas",),
+    "morecards booked": (
+        "mas amarillas", "mas tarjetas amarillas", "mas amonestados", "mas amonestaciones",
+    ),
+    "morecards sentoff": (
+        "mas rojas", "mas tarjetas rojas", "mas expulsados", "mas expulsiones",
+        "mas jugadores expulsados",
+    ),
     # question words
     "who": ("quien", "quienes", "quien fue el que", "quien fue que"),
     "what": ("que", "cual", "cuales", "que cosa", "lo que"),
@@ -42,9 +51,17 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "how many": ("cuantos", "cuantas", "cuanto", "cuanta", "numero de", "cantidad de"),
     "how much": ("cuanto cuesta", "cuanto costo", "cuanto costaba", "cuanto salen", "precio"),
     "why": ("por que", "porque", "xq"),
+    # "cómo quedaron los penales": the shootout's result (the plural after how it ended)
+    "how end shootout": (
+        "como quedaron los penales", "como quedaron los penaltis", "como salieron los penales",
+        "como salieron los penaltis", "como terminaron los penales",
+        "como terminaron los penaltis", "como acabaron los penales",
+        "en que quedaron los penales", "en que terminaron los penales",
+    ),
     "how end": (
         "como salio", "como termino", "como quedo", "como acabo", "como salieron",
         "como terminaron", "como finalizo", "en que termino", "en que quedo",
+        "como quedaron", "como acabaron", "en que quedaron", "en que terminaron",
     ),
     "score": (
         "resultado", "marcador", "resultado final", "marcador final", "cuanto salio",
@@ -118,9 +135,16 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "se definieron", "definieron", "definidos", "se definio", "definido", "se decidieron",
         "decididos", "se decidio", "decidido",
     ),
+    # el penal que habría ganado la tanda, entrara o no
+    "winningkick matchpoint": (
+        "penal que les daba", "penal que le daba", "penalti que les daba", "penalti que le daba",
+        "penal que les habria dado", "penal que les hubiera dado", "penalti que les habria dado",
+        "penal para ganar", "penalti para ganar", "penal del titulo",
+    ),
     "winningkick": (
         "penal decisivo", "penal ganador", "ultimo penal", "penal de la victoria",
-        "el penal que definio",
+        "el penal que definio", "ultimo penalti", "ultimo penalty", "penalti decisivo",
+        "penalti ganador",
     ),
     "extratime": ("prorroga", "tiempo extra", "tiempo suplementario", "alargue", "suplementario"),
     "hattrick": (
@@ -309,6 +333,45 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "mostwins mostdraws": (
         "mas empates", "empato mas partidos", "empataron mas partidos", "mas empato",
     ),
+    # los puntos entre puestos de una tabla ("por cuántos puntos ganó", "a cuántos quedó")
+    "pointsgap": (
+        "por cuantos puntos", "cuantos puntos de ventaja", "puntos de ventaja",
+        "a cuantos puntos", "puntos por detras", "puntos por debajo", "cuantos puntos detras",
+        "diferencia de puntos", "distancia entre el primero y el segundo",
+        "diferencia entre el primero y el segundo", "margen del titulo", "ventaja del campeon",
+        "ventaja del lider",
+    ),
+    "mostwins mostlosses": (
+        "mas derrotas", "perdio mas partidos", "perdieron mas partidos", "mas perdio",
+        "mas partidos perdidos",
+    ),
+    "mostwins fewestlosses": (
+        "menos derrotas", "perdio menos partidos", "perdieron menos partidos", "menos perdio",
+        "menos partidos perdidos",
+    ),
+    # las campañas de local o de visitante, por los puntos ganados
+    "mostwins besthome": (
+        "mejor local", "mejor equipo local", "mejor equipo de local", "mejor record de local",
+        "mejor record en casa", "mejor campana de local", "mejor campana en casa",
+        "mas puntos de local", "mas puntos en casa", "mejor en casa", "mejor de local",
+    ),
+    "mostwins bestaway": (
+        "mejor visitante", "mejor equipo visitante", "mejor equipo de visitante",
+        "mejor record de visitante", "mejor record fuera de casa", "mejor campana de visitante",
+        "mejor campana fuera de casa", "mas puntos de visitante", "mas puntos fuera de casa",
+        "mejor fuera de casa", "mejor de visitante",
+    ),
+    "mostwins worsthome": (
+        "peor local", "peor equipo local", "peor equipo de local", "peor record de local",
+        "peor record en casa", "peor campana de local", "peor campana en casa",
+        "menos puntos de local", "menos puntos en casa", "peor en casa", "peor de local",
+    ),
+    "mostwins worstaway": (
+        "peor visitante", "peor equipo visitante", "peor equipo de visitante",
+        "peor record de visitante", "peor record fuera de casa", "peor campana de visitante",
+        "peor campana fuera de casa", "menos puntos de visitante", "menos puntos fuera de casa",
+        "peor fuera de casa", "peor de visitante",
+    ),
     "mostwins fewestwins": (
         "menos victorias", "no han ganado ningun partido", "no ha ganado ningun partido",
         "sin ganar", "sin victorias", "no ganaron ningun partido", "todavia no ganan",
@@ -427,7 +490,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "amonestados", "amonestaron", "tarjetas amarillas",
     ),
     "sentoff": (
-        "roja", "tarjeta roja", "expulsado", "expulsion", "expulsaron", "expulsados",
+        "roja", "tarjeta roja", "rojas", "tarjetas rojas", "expulsado", "expulsion", "expulsaron",
+        "expulsados",
         "se fue expulsado", "vio la roja", "doble amarilla", "con diez", "con 10",
     ),
     "card": ("tarjeta", "tarjetas"),

@@ -91,6 +91,8 @@ class Competitions:
     def __init__(self, knowledge: Knowledge, m: Report, *, final: bool = False) -> None:
         whole = knowledge.tournament
         self.tournament = whole is not None
+        # of a league, "qualified for the champions league" asks its places
+        self.league = whole is not None and _plays_a_league(whole)
         # Of one match that is its competition's final, the competition named is that
         # match ('who won the 2012 champions league'), read as one word like a tournament's.
         self.final = final
@@ -112,6 +114,11 @@ class Competitions:
             key=lambda a: -len(a[0]),
         )
         self.award_words = [w for a in m.awards for w in n.tokens(a.name)]
+        # The awards a question may name that the match does not hold ("motm" of a
+        # match whose only award is the tournament's top scorer)
+        held = {name for name, _ in self._awards}
+        named = _read_forms(" ".join(x) for x in grammar().award_names)
+        self._unheld = _by_first_word(_longest_first(named - held))
         names = _report_names(m, whole)
         self.held = team_names.held_kinds(whole.name, self.years) if whole else frozenset()
         own_names = _own_names(whole, self.years)
@@ -171,7 +178,7 @@ class Competitions:
                 name = other
             if name is None:
                 foreign = _at(self._foreign_at, words, i)
-                if foreign is not None and not _places_of(words, i, len(foreign)):
+                if foreign is not None and not _places_of(words, i, len(foreign), self.league):
                     _note(slots, c.OTHER_MATCH)  # "who won the champions league"
                 out.extend(foreign or words[i : i + 1])
                 i += len(foreign) if foreign else 1
@@ -202,7 +209,7 @@ class Competitions:
                 out.append(words[i])
                 i += 1
                 continue
-            if _places_of(words, i, len(foreign)):
+            if _places_of(words, i, len(foreign), self.league):
                 out.extend(foreign)
                 i += len(foreign)
                 continue
@@ -212,7 +219,10 @@ class Competitions:
         return out
 
     def named_awards(self, words: list[str], slots: Slots) -> list[str]:
-        """Replace an award's name ('golden ball', 'motm') by the {award} slot."""
+        """Replace an award's name ('golden ball', 'motm') by the {award} slot; one the
+        match does not hold is noted (`OTHER_AWARD`)."""
+        if not slots.awards and any(_at(self._unheld, words, i) for i in range(len(words))):
+            _note(slots, c.OTHER_AWARD)
         if not self._awards:
             return words
         out: list[str] = []
@@ -230,14 +240,29 @@ class Competitions:
         return out
 
 
-def _places_of(words: list[str], i: int, n: int) -> bool:
+def _places_of(words: list[str], i: int, n: int, league: bool) -> bool:
     """The competition at words[i:i+n] names a league's places, not itself: "the
     champions league spots", "puestos de champions"."""
     g = grammar()
     after = words[i + n] if i + n < len(words) else ""
     before = words[i - 1] if i else ""
     of_place = i > 1 and before in g.of_words and words[i - 2] in g.place_nouns
-    return after in g.place_nouns or before in g.place_nouns or of_place
+    return (
+        after in g.place_nouns
+        or before in g.place_nouns
+        or of_place
+        or (league and qualify_for(words, i))
+    )
+
+
+def qualify_for(words: list[str], i: int) -> bool:
+    """'who qualified for the champions league', 'se clasificaron para la champions':
+    the verb before the name, fillers between."""
+    g = grammar()
+    j = i - 1
+    while j >= 0 and i - j <= 2 and words[j] in g.qualify_fillers:
+        j -= 1
+    return j >= 0 and words[j] in g.qualify_words
 
 
 def _note(slots: Slots, topic: str) -> None:

@@ -38,6 +38,15 @@ from bot.engine.understanding.tokens import clean
 from bot.knowledge import Knowledge
 
 MAX_NGRAM = 3
+# Whether a team named at words[i:j] is the side that won, and the side that lost
+Side = Callable[[list[str], int, int], bool]
+Sides = tuple[Side, Side]
+
+
+def _never(words: list[str], i: int, j: int) -> bool:
+    return False
+
+
 # A team's translated fields that name it ("Inglaterra", "inglés").
 _TRANSLATED = tuple("name adjective nicknames".split())
 MIN_FUZZY_LEN = 5
@@ -144,13 +153,16 @@ class EntityIndex:
         ordinary: frozenset[str] = frozenset(),
         conceding: Callable[[list[str], int], bool] = lambda words, i: False,
         carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False,
+        sides: Sides = (_never, _never),
     ) -> list[str]:
         """Replace spans that name a person or team by '{person}' / '{team}'.
 
         A one-word name that is also an everyday word of the question's language
         (`ordinary`: "victoria", "leo") is a name only where the sentence supports it.
         `conceding(words, i)`: whether a team named at i is the side scored against.
-        `carded(words, i, j)`: whether the name at words[i:j] is a card ("vio la roja")."""
+        `carded(words, i, j)`: whether the name at words[i:j] is a card ("vio la roja").
+        `sides`: whether a team named at words[i:j] is the side that won, and the side
+        that lost to another ("who did X beat", "who did X lose to")."""
         out: list[str] = []
         # free[i]: how many words from i on could be part of a misspelt name (not a
         # word of the bot's vocabulary, not a number)
@@ -202,6 +214,8 @@ class EntityIndex:
                 and alias.ref not in slots.against
             ):
                 slots.against.append(alias.ref)
+            if alias.kind == TEAM:
+                _mark_side(words, i, i + length, alias.ref, sides, slots)
             out.append("{" + _TOKEN.get(alias.kind, alias.kind) + "}")
             i += length
         return out
@@ -325,12 +339,15 @@ _TOKEN = {PLAYER: PERSON}  # a squad player is asked about as any person is
 
 def _named_here(words: list[str], i: int) -> bool:
     """Whether the everyday word at `i` reads as a name in this sentence: not after a
-    determiner ("la victoria", "the victory"), nor opening a sentence before one or
-    before a clause ("leo el resumen", "leo que...": "I read")."""
+    determiner ("la victoria", "the victory") or a question word ("quién marcó": the
+    verb), nor opening a sentence before one or before a clause ("leo el resumen", "leo
+    que...": "I read")."""
     every = merged()  # every language's: fans mix them
     before = words[i - 1] if i else ""
     after = words[i + 1] if i + 1 < len(words) else ""
     if before in every.determiners:
+        return False
+    if before in grammar().question_words:  # "cuándo marcó zidane"
         return False
     return not (i == 0 and (after in every.determiners or after in every.clause_words))
 
@@ -344,3 +361,12 @@ def _holds_whole(text: str, alias: str) -> bool:
     if text.endswith(alias) and text[extra - 1].isalpha():
         return True
     return text.startswith(alias) and text[len(alias)].isalpha()
+
+
+def _mark_side(words: list[str], i: int, j: int, team: str, sides: Sides, slots: Slots) -> None:
+    """A team named at words[i:j] as the side that won ("did X beat") or that lost to
+    another ("who did X lose to"), noted in `slots.winners` / `slots.losers`."""
+    won, lost = sides
+    for marked, target in ((won, slots.winners), (lost, slots.losers)):
+        if marked(words, i, j) and team not in target:
+            target.append(team)
