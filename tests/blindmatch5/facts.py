@@ -26,14 +26,20 @@ def show(folder):
     m = data["match"]
     people = {p["id"]: p for p in data["people"]}
     teams = {t["id"]: t["name"] for t in data["teams"]}
-    name = lambda pid: people[pid]["name"] if pid else "-"  # noqa: E731
+    name = lambda pid: people[pid]["name"] if pid else "-"
     a, b = m["teams"]
     print(f"=== {folder}: {m['competition']['name']} {m['competition']['stage']}")
-    print(f"{teams[a]} {m['score'][a]}-{m['score'][b]} {teams[b]}; winner {teams[m['winner']]}; "
-          f"decided in {m.get('result', {}).get('decided_in', 'regulation')}")
-    print(f"venue {m['venue']['stadium']}, {m['venue']['city']}, {m['venue'].get('country')}; "
-          f"{m['day']['weekday']} {m['day']['date']}")
-    print(f"referee {name(m['referee'])} ({people[m['referee']].get('nationality')}); attendance {m['attendance']:,}")
+    print(
+        f"{teams[a]} {m['score'][a]}-{m['score'][b]} {teams[b]}; winner {teams[m['winner']]}; "
+        f"decided in {m.get('result', {}).get('decided_in', 'regulation')}"
+    )
+    print(
+        f"venue {m['venue']['stadium']}, {m['venue']['city']}, {m['venue'].get('country')}; "
+        f"{m['day']['weekday']} {m['day']['date']}"
+    )
+    print(
+        f"referee {name(m['referee'])} ({people[m['referee']].get('nationality')}); attendance {m['attendance']:,}"
+    )
     goals = [e for e in m["timeline"] if e["kind"] == "goal"]
     ht = Counter(g["team"] for g in goals if g["period"] == "first_half")
     print(f"half-time {teams[a]} {ht[a]}-{ht[b]} {teams[b]}")
@@ -41,35 +47,51 @@ def show(folder):
     print(f"goals: {len(goals)}")
     for g in goals:
         run[g["team"]] += 1
-        print(f"  {minute(g)}' {name(g['scorer'])} ({teams[g['team']]}) -> {run[a]}-{run[b]}; "
-              f"assist {name(g.get('assist'))} ({g.get('assist_kind')}); method {g['method']}; "
-              f"position {g.get('position')}")
+        print(
+            f"  {minute(g)}' {name(g['scorer'])} ({teams[g['team']]}) -> {run[a]}-{run[b]}; "
+            f"assist {name(g.get('assist'))} ({g.get('assist_kind')}); method {g['method']}; "
+            f"position {g.get('position')}"
+        )
     per = Counter(g["scorer"] for g in goals)
     print("  goals per scorer:", {name(k): v for k, v in per.items()})
     assists = Counter(g["assist"] for g in goals if g.get("assist"))
     print("  assists per player:", {name(k): v for k, v in assists.items()})
     cards = [e for e in m["timeline"] if e["kind"] == "card"]
-    print(f"cards: {len(cards)} card events; per team "
-          f"{ {teams[t]: n for t, n in Counter(c['team'] for c in cards).items()} }")
+    print(
+        f"cards: {len(cards)} card events; per team "
+        f"{ {teams[t]: n for t, n in Counter(c['team'] for c in cards).items()} }"
+    )
     for c in cards:
-        print(f"  {minute(c)}' {c['card']} {name(c['person'])} ({teams[c['team']]}) reason={c.get('reason')}")
+        print(
+            f"  {minute(c)}' {c['card']} {name(c['person'])} ({teams[c['team']]}) reason={c.get('reason')}"
+        )
     booked = {c["person"] for c in cards}
-    print(f"  players booked: {len(booked)}; reds: "
-          f"{[name(c['person']) for c in cards if c['card'] in ('red', 'second_yellow')]}")
+    print(
+        f"  players booked: {len(booked)}; reds: "
+        f"{[name(c['person']) for c in cards if c['card'] in ('red', 'second_yellow')]}"
+    )
     subs = [e for e in m["timeline"] if e["kind"] == "substitution"]
-    print(f"substitutions: {len(subs)}; per team "
-          f"{ {teams[t]: n for t, n in Counter(s['team'] for s in subs).items()} }")
+    print(
+        f"substitutions: {len(subs)}; per team "
+        f"{ {teams[t]: n for t, n in Counter(s['team'] for s in subs).items()} }"
+    )
     for s in subs:
-        print(f"  {minute(s)}' {teams[s['team']]}: {name(s['came_on'])} on for {name(s['went_off'])}")
+        print(
+            f"  {minute(s)}' {teams[s['team']]}: {name(s['came_on'])} on for {name(s['went_off'])}"
+        )
     for e in m["timeline"]:
         if e["kind"] in ("chance", "save", "other", "break"):
             print(f"{e['kind']}: {minute(e)}' {e['title']} :: {e['description']}")
     for lu in m.get("lineups", []):
-        print(f"lineup {teams[lu['team']]} {lu.get('formation', '(no formation)')} captain {name(lu.get('captain'))}")
+        print(
+            f"lineup {teams[lu['team']]} {lu.get('formation', '(no formation)')} captain {name(lu.get('captain'))}"
+        )
         print("  starting:", ", ".join(name(p) for p in lu.get("starting", [])))
         print("  bench:", ", ".join(name(p) for p in lu.get("bench", [])))
         for ab in lu.get("absent", []):
-            print(f"  absent: {name(ab['person'])} ({ab['reason']}) replaced by {name(ab.get('replaced_by'))}")
+            print(
+                f"  absent: {name(ab['person'])} ({ab['reason']}) replaced by {name(ab.get('replaced_by'))}"
+            )
     coaches = [p for p in data["people"] if "coach" in p["roles"]]
     print("coaches:", {teams[p["team"]]: p["name"] for p in coaches})
     for aw in m.get("awards", []):
@@ -89,8 +111,10 @@ def show(folder):
     for nm in m.get("next_matches", []) or ([m["next_match"]] if m.get("next_match") else []):
         sc = nm.get("score", {})
         x, y = nm["teams"]
-        print(f"next: {nm['stage']} {teams.get(x, x)} {sc.get(x)}-{sc.get(y)} {teams.get(y, y)} "
-              f"({nm.get('decided_in', 'regulation')}), {nm['city']} {nm['weekday']} {nm['date']}")
+        print(
+            f"next: {nm['stage']} {teams.get(x, x)} {sc.get(x)}-{sc.get(y)} {teams.get(y, y)} "
+            f"({nm.get('decided_in', 'regulation')}), {nm['city']} {nm['weekday']} {nm['date']}"
+        )
     print()
 
 
