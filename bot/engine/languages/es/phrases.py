@@ -126,6 +126,8 @@ ES: dict[str, str] = {
     "did_score.no": "No, {name} no marcó.",
     "did_score.yes": "Sí, {name} marcó {count}.",
     "did_score.own_only": "No, {name} no marcó para su equipo, pero sí un gol en contra: {owns}",
+    "count.team_when": "{team} marcó {count} {when}: {marks}.",
+    "count.when": "{count} {when}: {marks}.",
     "count.goal": "1 gol", "count.goals": "{n} goles", "count.hattrick": " (un hat-trick)",
     "count.haul": " ({n} goles en un partido)",
     # result, half-time
