@@ -114,3 +114,11 @@ def test_spanish_can_still_win_is_counted_not_the_leader(
     """'puede' is a stopword: the phrase with the club in it still asks 'can X win'."""
     text = answer(two_seasons, question, IN_2024)
     assert "como máximo" in text and text.startswith(("Sí", "No")), text
+
+
+def test_form_is_the_last_five_and_a_side_asked_is_that_half(two_seasons: Engine) -> None:
+    """'X form' tied with the home-record phrasing 'X home form' (the side is a topic, not
+    a word): it gave the home record, even for 'X away form'."""
+    assert "last 5 league games" in answer(two_seasons, "girona form", IN_2024)
+    assert "away in the" in answer(two_seasons, "girona away form", IN_2024)
+    assert "at home in the" in answer(two_seasons, "girona home form", IN_2024)
