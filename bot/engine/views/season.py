@@ -359,8 +359,7 @@ def _outcome(team: str, m: Match) -> str:
 
 @view("form", needs_tournament=True, needs_league=True)
 def form(f: MatchFacts, s: Slots) -> Rendered:
-    """A club's last five league games; "X away form": that half of its record."""
-    if (split := home_or_away(f, s)) is not None:
+    if (split := home_or_away(f, s)) is not None:  # "X away form": that half of the record
         return split
     found = _club(f, s)
     if isinstance(found, Rendered):
