@@ -44,3 +44,12 @@ def test_words_of_a_shootout_phrasing_do_not_bring_the_no_shootout_reply() -> No
     text = said("wc", "did scolari take the blame")
     assert "shootout" not in text and "responsible" in text
     assert "no penalty shootout" in said("wc", "was there a shootout")
+
+
+def test_a_sides_subs_are_the_changes_it_made_and_its_bench_the_bench() -> None:
+    text = said("ucl", "juventus substitutions")
+    assert "Cuadrado came on for" in text and "Buffon" not in text
+    text = said("wc", "brazil subs")
+    assert "Willian came on for Fred" in text and "Jefferson" not in text
+    assert said("wc", "brazil bench").startswith("On Brazil's bench")
+    assert said("wc", "who was on the brazil bench").startswith("On Brazil's bench")
