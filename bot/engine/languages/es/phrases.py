@@ -352,6 +352,7 @@ ES: dict[str, str] = {
     "lineup.starting": "Titulares de {team}: {names}",
     "lineup.in_goal": "{name} atajó de titular para {team}",
     "lineup.bench": "En el banco de {team}: {names}",
+    "subs.unused": "Sin jugar en el banco de {team}: {names}.",
     "lineup.no_bench": "La crónica no da el banco de {team}",
     "lineup.captain": "{name} fue el capitán de {team}",
     "lineup.none": "La crónica no da las alineaciones.",
