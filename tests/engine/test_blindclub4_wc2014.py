@@ -75,3 +75,14 @@ def test_a_first_name_two_scorers_share_is_no_answer_about_another_match() -> No
     for question in ("cuántos goles metió andré", "how many goals did andre score"):
         reply = engine("wc2014").answer(question)
         assert reply.band != "answer", (question, reply.text)
+
+
+def test_the_earliest_goal_is_a_ranking_of_the_tournament_s_goals_by_minute() -> None:
+    for question in ("who scored the fastest goal", "quickest goal of the tournament"):
+        text, _ = said("wc2014", question)
+        assert text.startswith("Earliest goal of the World Cup 2014") and "Clint Dempsey" in text
+    text, lang = said("wc2014", "quién hizo el gol más rápido")
+    assert text.startswith("Gol más temprano del Mundial 2014") and lang == "es", text
+    text, _ = said("euro2024", "earliest goal")  # two goals of the first minute: both
+    head = text.split(" Next:")[0]
+    assert "Nedim Bajrami (Albania) 1'" in head and "Merih Demiral (Turkey) 1'" in head, text

@@ -90,6 +90,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
     "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
+    "scored earliestgoal": ("hizo el gol mas rapido", "hizo el gol mas temprano"),
     "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
     "scored winner": (
         "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
@@ -333,6 +334,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "mostwins mostdraws": (
         "mas empates", "empato mas partidos", "empataron mas partidos", "mas empato",
     ),
+    "earliestgoal": ("gol mas rapido", "goles mas rapidos", "gol mas temprano",  # del torneo
+                     "goles mas tempranos"),
     # los puntos entre puestos de una tabla ("por cuántos puntos ganó", "a cuántos quedó")
     "pointsgap": (
         "por cuantos puntos", "cuantos puntos de ventaja", "puntos de ventaja",
