@@ -196,6 +196,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
     "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
     "own_goals.more": "... y {n} más.",
+    "earliest.none": "No hay goles registrados en el {tournament}.",
+    "earliest.head": "Gol más temprano del {tournament}, según el minuto de los datos: {goals}.",
+    "earliest.next": "Después: {rest}.",
+    "earliest.line": "{name} ({team}) {clock}{mark} ante {opponent}, {day}",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
         "(capacidad {cap:,}). Por capacidad: {rows}."
