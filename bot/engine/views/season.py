@@ -35,6 +35,7 @@ from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     match_label,
     nth_word,
+    place_name,
     score_line,
     team_label,
     tournament_name,
@@ -205,12 +206,12 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             if tf.league_done:
                 text += " " + f.say(
                     "season.playoff", "{team} ({nth}) went to the {place}.",
-                    team=who, nth=nth, place=p.name,
+                    team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
             else:  # before the end: the place it holds, not where it went
                 text += " " + f.say(
                     "season.playoff_now", "{team} ({nth}) holds the {place} place.",
-                    team=who, nth=nth, place=p.name,
+                    team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:
@@ -273,7 +274,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
         )
     for p in rules_places if top is None else []:
         names = [place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
-        lines.append(f"{p.name}: {join_names(names, f.say('and', ' and '))}.")
+        lines.append(f"{place_name(f, p.name, True)}: {join_names(names, f.say('and', ' and '))}.")
+    lines += [place_name(f, rules.note)] if lines and top is None and rules and rules.note else []
     if not lines:  # no rules stated: the table answers
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))

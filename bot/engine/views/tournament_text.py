@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
-from bot.engine.understanding.lang import language
+from bot.engine.understanding.lang import interface_text, language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import Match, StageKind, TournamentGoal, TournamentVenue
@@ -196,3 +196,10 @@ def short_table(f: MatchFacts, rows: Sequence[Row], relegated: int) -> list[str]
         )
     lines.append(f.say("league.whole", "(/table shows all {n}.)", n=len(rows)))
     return lines
+
+
+def place_name(f: MatchFacts, name: str, opening: bool = False) -> str:
+    """A place of the league's rules ("relegation play-off") in the answer's language,
+    capitalised when it opens a line."""
+    said = interface_text(f.lang, name) or name
+    return said[:1].upper() + said[1:] if opening else said
