@@ -203,3 +203,22 @@ def place_name(f: MatchFacts, name: str, opening: bool = False) -> str:
     capitalised when it opens a line."""
     said = interface_text(f.lang, name) or name
     return said[:1].upper() + said[1:] if opening else said
+
+
+def surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
+    """The clubs of the bottom `n` that go down whatever the missing results: more
+    clubs than stay up already have more points than they can reach."""
+    left = dict.fromkeys((r.team for r in rows), 0)
+    for m in tf.of_stage(StageKind.LEAGUE):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    win = tf.t.rules.win if tf.t.rules else 3
+    if not any(left.values()):
+        return [r.team for r in rows[-n:]]  # the season over: the table decides
+    stay = len(rows) - n
+    return [
+        r.team
+        for r in rows[-n:]
+        if sum(o.points > r.points + win * left[r.team] for o in rows) >= stay
+    ]

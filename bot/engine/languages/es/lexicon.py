@@ -425,9 +425,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "paso a octavos", "paso a semis", "paso a semifinales", "paso de fase",
         "paso a la siguiente",
     ),
-    "progress champions": ("va a la champions", "van a la champions", "va a champions",  # places
-        "van a champions", "entran en champions", "entra en la champions",
-        "entran en la champions", "jugara la champions", "jugaran la champions"),
     "comeback": (
         "remontada", "remonto", "remontaron", "dio vuelta el partido", "dieron vuelta",
         "lo dio vuelta", "dio vuelta", "vuelta", "remontar",
