@@ -93,6 +93,7 @@ INTERFACE: dict[str, str] = {
     "Champions League qualifying": "previa de la Champions League",
     "Promotion play-off": "promoción de ascenso",
     "Knockout phase play-offs": "play-offs de eliminatorias",
+    "UEFA's league phase (2024/25 on).": "La fase liga de la UEFA (desde 2024/25).",
     "The league's usual rules; a season's European places may differ (cup winners).": (
         "Las reglas habituales de la liga; las plazas europeas de una temporada pueden"
         " cambiar (campeones de copa)."
