@@ -162,6 +162,7 @@ class Understanding:
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         self._club_words = self.entities.club_words - set(words)
+        self._first_words = self.entities.first_words
         self._build_spellers(knowledge, words, texts or {})
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
@@ -261,9 +262,12 @@ class Understanding:
             rules.conceding,
             rules.carded,
             (rules.winning, rules.losing),
+            draft.lang,
         )
         if len(slots.teams) > 1 and VENUE_TOKEN in named:
             named = _venue_of_the_match(named)
+        if not (slots.people or slots.players):  # "andré" of two: whose, it does not say
+            unknown += tuple(w for w in named if w in self._first_words and w not in unknown)
         return Draft(tuple(words), slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(

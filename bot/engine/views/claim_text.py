@@ -70,7 +70,7 @@ def render_none_of_method(f: MatchFacts, c: NoneOfMethod) -> str:
         if c.method in METHOD_WORDS
         else f.say("lacking.kind", "of that kind")
     )
-    return f.say("lacking.none", "None of {whose} was {kind}.", whose=whose, kind=kind)
+    return f.say("lacking.none", "No, none of {whose} was {kind}.", whose=whose, kind=kind)
 
 
 def render_no_cards(f: MatchFacts, c: NoCards, reds: str = "") -> str:

@@ -118,7 +118,7 @@ ES: dict[str, str] = {
     "nogoal.any": "Ningún gol coincide con eso.",
     "lacking.the_goals": "los goles", "lacking.whose": "los goles de {name}",
     "lacking.kind": "de ese tipo",
-    "lacking.none": "Ninguno de {whose} fue {kind}.",
+    "lacking.none": "No, ninguno de {whose} fue {kind}.",
     "lacking.shootout": " El partido se definió por penales: {line}.",
     "final_score": "Resultado final: {line}.",
     "goals.head": "{line}. Goles:", "goals.none": "{line}: sin goles.",

@@ -256,7 +256,7 @@ def _places_of(words: list[str], i: int, n: int, league: bool) -> bool:
         after in g.place_nouns
         or before in g.place_nouns
         or of_place
-        or (league and qualify_for(words, i))
+        or (league and qualify_for(words, i) and after not in c.STAGES)
     )
 
 
