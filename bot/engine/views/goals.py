@@ -395,6 +395,8 @@ def _halftime(f: MatchFacts, s: Slots) -> Rendered:
         said = result_said(f)
         text = f.say("halftime.after_extra_time", "After extra time: {line}.", line=said.text)
         return Rendered(text, {"score": dict(f.match.score)}, claims=(said,))
+    if topic.BEFORE_ADDED_TIME in s.topics:
+        return _before_added_time(f)
     if topic.END_OF_NORMAL_TIME in s.topics:
         normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
@@ -431,6 +433,27 @@ def _halftime(f: MatchFacts, s: Slots) -> Rendered:
         return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
     text = f.say("halftime.at", "At half-time {standing}.", standing=standing(f, tally))
     return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
+
+
+def _before_added_time(f: MatchFacts) -> Rendered:
+    """The score when the 90 minutes were up, before the second half's stoppage time; the
+    goals of that stoppage time (90+1', 90+3') told after it."""
+    normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+    late = [g for g in normal if g.goal.period == "second_half" and g.goal.stoppage_time]
+    before = [g for g in normal if g not in late]
+    tally = before[-1].tally if before else (0,) * len(f.match.teams)
+    text = f.say(
+        "halftime.before_added_time",
+        "At 90 minutes, before stoppage time, {standing}.",
+        standing=standing(f, tally),
+    )
+    if late:
+        marks = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in late)
+        text += f.say(
+            "halftime.then_in_added_time", " In stoppage time: {goals}.", goals=marks.strip()
+        )
+    score = "-".join(map(str, tally))
+    return Rendered(text, {"score": score}, claims=(Said(tally_of(f, tally), text),))
 
 
 def standing(f: MatchFacts, tally: tuple[int, ...]) -> str:

@@ -23,6 +23,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "break the deadlock", "broke the deadlock", "breaks the deadlock", "opened the scoring",
         "open the scoring",
     ),
+    "beforeaddedtime": (  # the score when the 90 minutes were up, stoppage time not played
+        "going into stoppage time", "going into injury time", "going into added time",
+        "before stoppage time", "before injury time", "before added time",
+    ),
     "stoppagetime": (
         "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),

@@ -113,6 +113,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "la igualdad",
     ),
     "equalise": ("empato", "empataron", "igualo", "igualaron", "empatar", "igualar", "empata"),
+    "beforeaddedtime": (  # el resultado al cumplirse los 90 minutos, antes del descuento
+        "antes del descuento", "antes del tiempo de descuento", "al entrar en el descuento",
+    ),
     "stoppagetime": (
         "tiempo de descuento", "descuento", "tiempo anadido", "tiempo agregado", "adicion",
         "en la adicion", "tiempo de adicion", "en el final", "sobre la hora",
