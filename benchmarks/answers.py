@@ -189,9 +189,9 @@ def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
         tests.glob("blindclub*/knowledge/*")
     )
     for kdir in clubs:
-        sets = [
-            p for p in sorted(kdir.parent.parent.glob("*.yaml")) if p.stem.startswith(kdir.name)
-        ]
+        here = kdir.parent.parent
+        files = sorted(here.glob("*.yaml")) + sorted(here.glob("sets/*.yaml"))
+        sets = [p for p in files if p.stem.startswith(kdir.name)]
         if sets and kdir.is_dir():
             yield f"{kdir.parent.parent.name}-{kdir.name}", Engine(load_knowledge(kdir)), sets
 

@@ -30,6 +30,7 @@ from bot.engine.answering.several import (
 )
 from bot.engine.claims import Checker
 from bot.engine.facts import topics as topic
+from bot.engine.facts.counted import counted
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
 from bot.engine.matching.features import matched_words
@@ -86,7 +87,9 @@ class Engine:
         self.knowledge = k
         # Facts per answer language; `facts` (English) is what the cards and adapters use.
         self.langs = codes()  # the languages this engine reads and answers in
-        self.facts_by_lang = {lang: MatchFacts(k, lang) for lang in self.langs}
+        # One set of the tournament's facts, counted now, for every language and the checker.
+        tf = self.tournament = counted(k.tournament, k.current) if k.tournament else None
+        self.facts_by_lang = {lang: MatchFacts(k, lang, tf) for lang in self.langs}
         self.facts = self.facts_by_lang[base().code]
         # Intents answered from a tournament's data are left out of a one-match knowledge.
         league = k.tournament is not None and k.tournament.is_league
@@ -139,7 +142,7 @@ class Engine:
             for i in usable
             if i.answer.view is not None and VIEWS[i.answer.view].needs_tournament
         )
-        self.checker = Checker(k, report_less=self._report_less, data_intents=data_intents)
+        self.checker = Checker(k, report_less=self._report_less, data_intents=data_intents, tf=tf)
         # The knowledge's other tournaments (a league's cups, other seasons): each its own.
         self.competitions: Competitions[Engine] = Competitions(loaded, Engine)
 
@@ -231,7 +234,7 @@ class Engine:
         ]
         texts = [(i, self.replies.suggestion_text(i, Slots(), checked.lang)) for i in options]
         offered = tuple(Suggestion(i, t) for i, t in texts if t)[:3]
-        return replace(checked, suggestions=offered)
+        return checked.but(suggestions=offered)
 
     def answer_one(
         self,
@@ -287,7 +290,7 @@ class Engine:
             tournament=name,
             of_tournament=language(f.lang).of_competition(name),
         )
-        return replace(reply, text=f"{note} {reply.text}")
+        return reply.but(text=f"{note} {reply.text}")
 
     def _parse(
         self,
@@ -362,7 +365,7 @@ class Engine:
             view = self.intents[intent].answer.view
             context = context_after(self.facts, self.version, intent, view, slots, reply.facts)
         facts = reply.facts if how is None else {**reply.facts, "follow_up": how}
-        return replace(reply, facts=facts, context=context)
+        return reply.but(facts=facts, context=context)
 
     def _family_slot_kinds(self) -> dict[str, frozenset[str]]:
         """Per intent, the kinds of names its view family's phrasings take."""
@@ -567,14 +570,13 @@ class Engine:
         if routed.reply is not None:
             reply = routed.reply
             if reply.is_suggestion:
-                return replace(reply, question=question, confidence=round(score))
+                return reply.but(question=question, confidence=round(score))
             intent = intent_id if reply.is_answer else None
-            score = round(score)
-            return replace(
-                reply, question=question, confidence=score, intent=intent, best_intent=intent_id
+            return reply.but(
+                question=question, confidence=round(score), intent=intent, best_intent=intent_id
             )
         reply = self.replies.from_report(question, intent_id, routed.slots, score, lang)
-        return replace(reply, match=routed.match)
+        return reply.but(match=routed.match)
 
 
 def _someone_of_a_team(parsed: Parsed) -> bool:

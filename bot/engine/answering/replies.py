@@ -8,7 +8,6 @@ answer language's facts (`MatchFacts.say`), so each exists in every language.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.facts.match import MatchFacts
@@ -99,7 +98,7 @@ class Replies:
                     decline = f.say("decline.record", "The record doesn't say")
             text = f"{decline.rstrip('.')}."  # one sentence: the suggestions say the rest
             reply = self._reply(question, "decline", intent_id, score, text, {}, lang)
-            return replace(reply, suggestions=self.starters[lang])
+            return reply.but(suggestions=self.starters[lang])
         if spec.template is not None:
             fields = f.template_fields
             missing = f.say("template.missing", "(not in the report)")
@@ -131,7 +130,7 @@ class Replies:
             return self._reply(question, "decline", intent_id, score, text, facts, lang)
         facts["slots"] = slots.as_dict()
         reply = self._reply(question, "answer", intent_id, score, text, facts, lang)
-        return replace(reply, claims=rendered.claims)
+        return reply.but(claims=rendered.claims)
 
     def _reply(
         self,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
 from bot.engine.understanding.lang import Lang
@@ -44,6 +44,16 @@ class Reply:
     # Claims the checker found false or unprovable and kept out of `text` (see claims/).
     withheld: tuple[Withheld, ...] = field(default=(), compare=False)
 
+    def but(self, **changes: Any) -> Reply:
+        """This reply with `changes`, as `dataclasses.replace` makes it (no field is
+        computed at creation) without walking the fields on each call: every answer is
+        copied a few times on its way out, ~4 us a copy that way, <1 us this way."""
+        if not changes.keys() <= _FIELDS:
+            raise TypeError(f"Reply has no field {sorted(changes.keys() - _FIELDS)}")
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__, **changes)
+        return copy
+
     @property
     def is_answer(self) -> bool:
         """The bot answered (`intent` is set)."""
@@ -74,3 +84,6 @@ class Reply:
             "match": self.match,
             "withheld": [w.reason for w in self.withheld],
         }
+
+
+_FIELDS = frozenset(f.name for f in fields(Reply))

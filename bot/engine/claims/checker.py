@@ -15,11 +15,12 @@ from functools import lru_cache
 from bot.engine.answering.reply import Reply
 from bot.engine.claims.data import DataCheck
 from bot.engine.claims.kinds import Withheld
-from bot.engine.claims.patterns import SEGMENT
+from bot.engine.claims.patterns import SEGMENT, WARM_UP
 from bot.engine.claims.report import ReportCheck
 from bot.engine.claims.typed import Said
 from bot.engine.claims.verify import TypedCheck
 from bot.engine.facts.phrases import say
+from bot.engine.facts.tournament import TournamentFacts
 from bot.knowledge import Knowledge
 
 _PARTS = re.compile(f"({SEGMENT.pattern})")
@@ -32,15 +33,21 @@ FLAGS_KEPT = 1024
 
 class Checker:
     def __init__(
-        self, k: Knowledge, *, report_less: bool = False, data_intents: frozenset[str] = frozenset()
+        self,
+        k: Knowledge,
+        *,
+        report_less: bool = False,
+        data_intents: frozenset[str] = frozenset(),
+        tf: TournamentFacts | None = None,
     ) -> None:
         """`k`: the engine's knowledge; `report_less`: its match only stands in for a
         tournament's (no report to check against); `data_intents`: the intents answered
-        from the tournament's data, whatever match they name (tables, a team's path)."""
+        from the tournament's data, whatever match they name (tables, a team's path);
+        `tf`: the engine's own facts of its tournament, if it has them counted."""
         self.data_intents = data_intents
         self.report = ReportCheck(k) if k.match is not None and not report_less else None
         self.data = DataCheck(k) if k.tournament is not None else None
-        self.typed = TypedCheck(k, report_less=report_less)
+        self.typed = TypedCheck(k, report_less=report_less, tables=tf)
         # the tournament match the report is about: its answers are the report's
         self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
         self._read = lru_cache(maxsize=FLAGS_KEPT)(self._read_text)
@@ -48,6 +55,26 @@ class Checker:
         self.flags("Warm-up 1-0 10' 10,000. Nobody was sent off; did not score", self.report_match)
         self.flags("Warm-up 1-0 did not score", None)
         self.typed.warm()
+        self._warm_patterns()
+
+    def _warm_patterns(self) -> None:
+        """Read the bundles' `WARM_UP` claims with the knowledge's names, so the patterns
+        built over each kind's whole group of names are compiled with the engine."""
+        first = self.data.t.matches[0].id if self.data and self.data.t.matches else None
+        checks: list[tuple[ReportCheck | DataCheck, tuple[str, ...], tuple[str, ...]]] = []
+        if self.report is not None:
+            checks.append((self.report, self.report.team_group, self.report.person_group))
+        if self.data is not None:
+            checks.append((self.data, self.data.team_group, self.data.player_group))
+        for check, teams, people in checks:
+            if len(teams) < 2:
+                continue
+            for text in WARM_UP:
+                said = text.format(team=teams[0], other=teams[1], person=(*people, teams[0])[0])
+                if isinstance(check, ReportCheck):
+                    check.flags(said)
+                elif first is not None:
+                    check.flags(said, first)
 
     def flags(self, text: str, match: str | None, intent: str | None = None) -> list[Withheld]:
         """The claims of `text` (an answer of `intent` about `match`, None: the report's

@@ -45,8 +45,11 @@ from bot.knowledge import Card, DecidedIn, Knowledge, Match
 class TypedCheck:
     """The typed checks over one knowledge (build once per knowledge load)."""
 
-    def __init__(self, k: Knowledge, *, report_less: bool = False) -> None:
+    def __init__(
+        self, k: Knowledge, *, report_less: bool = False, tables: TournamentFacts | None = None
+    ) -> None:
         self.k = k
+        self._given_tables = tables  # the engine's facts of k's tournament, shared
         self.report_less = report_less
         self.report_match = k.report_of or (k.match.tournament_match if k.match else None)
         # the claims about one match, checked against its record
@@ -250,7 +253,9 @@ class TypedCheck:
     @cached_property
     def _tables(self) -> TournamentFacts | None:
         t = self.k.tournament
-        return TournamentFacts(t) if t is not None else None
+        if t is None or self._given_tables is not None:
+            return self._given_tables
+        return TournamentFacts(t)
 
     @cached_property
     def _matches(self) -> dict[str, Match]:

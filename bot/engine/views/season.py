@@ -359,6 +359,8 @@ def _outcome(team: str, m: Match) -> str:
 
 @view("form", needs_tournament=True, needs_league=True)
 def form(f: MatchFacts, s: Slots) -> Rendered:
+    if (split := home_or_away(f, s)) is not None:  # "X away form": that half of the record
+        return split
     found = _club(f, s)
     if isinstance(found, Rendered):
         return found

@@ -13,6 +13,15 @@ NONE_OF = ("None of",)  # "None of X's goals was a header"
 SCORED = ("scored",)  # "X scored T's 2nd goal"
 KICK = ("kick", "winning penalty")  # a shootout kick's sentence
 ABSENT = ("missed the match",)
+# Claims about names, read once when the checker is built so that the patterns it builds
+# over a kind's whole group of names (`patterns.group`) are compiled then, not on a fan's
+# first answer naming them ({team}, {other}: two teams; {person}: a person).
+WARM_UP = (
+    "{team} beat {other} 1-1. {team} did not score. {team} 1-0 {other}. {team}'s first goal. "
+    "{person} ({team}) scored 2 goals. {person} scored the first goal for {other}. "
+    "{person} won the penalty ({person} gave it away). {person} did not score in the first "
+    "half. 85' GOAL {team}: {person} (assist {person}), {team} 1-1 {other}.",
+)
 # A part of the match named after "did not score", and the periods it means.
 HALVES = {
     " in the first half": ("first_half",),

@@ -9,6 +9,8 @@ entry are stemmed by the Spanish Snowball stemmer and meet the Spanish phrasings
 
 from __future__ import annotations
 
+from bot.engine.languages.es.lexicon_season import SEASON
+
 # fmt: off
 CANONICAL: dict[str, tuple[str, ...]] = {
     # qué equipo tuvo más tarjetas: las dos cuentas comparadas
@@ -595,6 +597,7 @@ COMMON_WORDS = frozenset("""
 """.split())
 # fmt: on
 
+CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in SEASON.items()}
 SYNONYMS: dict[str, str] = {
     phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
 }
