@@ -92,6 +92,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
     "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
+    "scored earliestgoal": ("hizo el gol mas rapido", "hizo el gol mas temprano"),
     "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
     "scored winner": (
         "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
@@ -268,9 +269,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "valla invicta", "vallas invictas", "arco en cero", "porteria a cero",
         "porterias a cero", "valla en cero",
     ),
-    "anymatch": (
-        "algun partido", "ningun partido", "algun juego", "ningun juego",
-    ),
+    "anymatch": ("algun partido", "ningun partido", "algun juego", "ningun juego"),
     "semifinal": ("semi", "semis", "semifinales", "semifinal"),
     "final": ("final", "la final", "finalisima"),
     "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
@@ -312,9 +311,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "gano", "ganaron", "gana", "ganar", "victoria", "triunfo", "vencio", "vencieron",
         "derroto", "derrotaron", "se impuso", "se llevo", "ganador", "vencedor", "gane",
     ),
-    "lose": (
-        "perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde",
-    ),
+    "lose": ("perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde"),
     "busieststadium": (
         "estadio con mas partidos", "estadio tuvo mas partidos", "estadio que mas partidos tuvo",
         "estadio albergo mas partidos", "estadio que mas partidos albergo",
@@ -335,6 +332,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "mostwins mostdraws": (
         "mas empates", "empato mas partidos", "empataron mas partidos", "mas empato",
     ),
+    "earliestgoal": ("gol mas rapido", "goles mas rapidos", "gol mas temprano",  # del torneo
+                     "goles mas tempranos", "gol mas tempranero"),
     # los puntos entre puestos de una tabla ("por cuántos puntos ganó", "a cuántos quedó")
     "pointsgap": (
         "por cuantos puntos", "cuantos puntos de ventaja", "puntos de ventaja",

@@ -15,6 +15,12 @@ _STILL = ("", "todavia ", "aun ")
 
 # fmt: off
 SEASON: dict[str, tuple[str, ...]] = {
+    # going to a European cup from a league: its places ("quién va a la champions")
+    "progress champions": (
+        "va a la champions", "van a la champions", "va a champions", "van a champions",
+        "entran en champions", "entra en la champions", "entran en la champions",
+        "jugara la champions", "jugaran la champions",
+    ),
     "can {team} win": tuple(
         phrase
         for can in _CAN for art in _ARTICLES for still in _STILL
