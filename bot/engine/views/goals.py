@@ -435,7 +435,7 @@ def _halftime(f: MatchFacts, s: Slots) -> Rendered:
     if topic.BEFORE_ADDED_TIME in s.topics:
         return _before_added_time(f)
     if topic.END_OF_NORMAL_TIME in s.topics:
-        normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+        normal = _in_normal_time(f)
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
         score = "-".join(map(str, tally))
         after = ""
@@ -472,10 +472,15 @@ def _halftime(f: MatchFacts, s: Slots) -> Rendered:
     return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
 
 
+def _in_normal_time(f: MatchFacts) -> list[GoalFacts]:
+    """The goals of the two halves, their stoppage time included."""
+    return [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+
+
 def _before_added_time(f: MatchFacts) -> Rendered:
     """The score when the 90 minutes were up, before the second half's stoppage time; the
     goals of that stoppage time (90+1', 90+3') told after it."""
-    normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+    normal = _in_normal_time(f)
     late = [g for g in normal if g.goal.period == "second_half" and g.goal.stoppage_time]
     before = [g for g in normal if g not in late]
     tally = before[-1].tally if before else (0,) * len(f.match.teams)
@@ -489,8 +494,8 @@ def _before_added_time(f: MatchFacts) -> Rendered:
         text += f.say(
             "halftime.then_in_added_time", " In stoppage time: {goals}.", goals=marks.strip()
         )
-    score = "-".join(map(str, tally))
-    return Rendered(text, {"score": score}, claims=(Said(tally_of(f, tally), text),))
+    facts = dict(score="-".join(map(str, tally)))
+    return Rendered(text, facts, claims=(Said(tally_of(f, tally), text),))
 
 
 def standing(f: MatchFacts, tally: tuple[int, ...]) -> str:

@@ -56,7 +56,8 @@ def described_by_title(people: Iterable[Person], sides: Iterable[str]) -> dict[s
     side_words = {w for name in sides for w in clean(name).split()}
     found: dict[str, set[str]] = {}
     for person in people:
-        texts = [person.description, *(t.get("description") for t in person.translations.values())]
+        texts: list[object] = [person.description]
+        texts.extend(t.get("description") for t in person.translations.values())
         for text in texts:
             if not isinstance(text, str):
                 continue
