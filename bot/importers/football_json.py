@@ -33,7 +33,7 @@ from bot.importers.source import (
     shown,
     slug,
 )
-from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
+from bot.importers.team_names_es import LANGUAGE, competitions, spanish_names
 from bot.importers.tiebreak import rules_for, tiebreak_for, zone_for
 from bot.knowledge import (
     DataSource,
@@ -396,7 +396,7 @@ def _goal(
 def _competition_es(name: str) -> dict[str, dict[str, str]]:
     """The competition's Spanish name, where its English name starts with a known one."""
     words = name.split()
-    for english, spanish in COMPETITIONS:
+    for english, spanish in competitions():
         n = len(english.split())
         if fold(" ".join(words[:n])) == english:
             return {LANGUAGE: {"name": " ".join([spanish, *words[n:]])}}

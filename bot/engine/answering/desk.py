@@ -19,6 +19,7 @@ from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import NEXT_WORDS
 from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
@@ -384,7 +385,7 @@ class MatchDesk:
             text = f.say(
                 "missing.stage",
                 "The {tournament} data has no {stage}.",
-                tournament=tf.t.tr("name", f.lang),
+                tournament=competition_name(tf.t, f.lang),
                 stage=stage_label(f, s.stages[0]),
             )
             return Rendered(text, {}, known=False)
@@ -395,7 +396,7 @@ class MatchDesk:
             f.say(
                 "missing.match",
                 "The {tournament} data has no match of {what}.",
-                tournament=tf.t.tr("name", f.lang),
+                tournament=competition_name(tf.t, f.lang),
                 what=what,
             ),
             {},

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.said import data_goal
@@ -50,7 +51,7 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
     elif stages:
         where = stage_label(f, stages[0])
     else:
-        where = str(tf.t.tr("name", f.lang))
+        where = competition_name(tf.t, f.lang)
     if not found:
         text = f.say("own_goals.none", "No own goals ({where}).", where=where)
         return Rendered(text, {"goal_count": 0})

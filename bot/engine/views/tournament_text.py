@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
@@ -160,7 +161,7 @@ def tournament_name(f: MatchFacts) -> str:
     """The tournament's name in the answer's language."""
     tf = f.tournament
     assert tf is not None
-    return str(tf.t.tr("name", f.lang))
+    return competition_name(tf.t, f.lang)
 
 
 def nth_word(f: MatchFacts, pos: int) -> str:

@@ -231,6 +231,10 @@ ES_TOURNAMENT: dict[str, str] = {
         "{team} ganó el {tournament}: campeón con {pts} (G{w} E{d} P{l}), {ahead} por encima "
         "de {second}."
     ),
+    "league.clinched": (
+        "{team} es campeón del {tournament}, matemáticamente: {pts} con partidos por jugar, y "
+        "{second} puede llegar a {most} como mucho."
+    ),
     "league.leader": (
         "El {tournament} no terminó ({played} de {total} partidos jugados): {team} lidera con "
         "{pts}."

@@ -1,0 +1,64 @@
+"""What a blind evaluator found wrong on La Liga and Ligue 1 2024/25 (tests/blindclub5),
+each kind checked in general: an away record asked in Spanish, a league won
+mathematically before its last matchday, and a competition named in Spanish."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from types import SimpleNamespace
+
+from bot.engine.engine import Engine
+from bot.engine.facts.wording import competition_name
+from bot.knowledge.loader import load_knowledge
+
+TESTS = Path(__file__).resolve().parents[1]
+FOLDERS = {
+    "laliga": TESTS / "blindclub5" / "knowledge" / "laliga",
+    "ligue1": TESTS / "blindclub5" / "knowledge" / "ligue1",
+    "combined": TESTS / "blindclub5" / "knowledge" / "combined",
+    "pl2425": TESTS / "blindclub4" / "knowledge" / "pl2425",
+}
+
+
+@cache
+def engine(name: str) -> Engine:
+    return Engine(load_knowledge(FOLDERS[name]))
+
+
+def said(name: str, question: str) -> tuple[str, str]:
+    reply = engine(name).answer(question)
+    assert reply.band == "answer", (question, reply.text)
+    return reply.text, reply.lang
+
+
+def test_an_away_record_asked_in_spanish_is_the_away_record() -> None:
+    for question in ("leganés de visitante", "leganés fuera de casa", "leganés como visitante"):
+        text, lang = said("laliga", question)
+        assert lang == "es" and "de visitante" in text and "jugó 19, ganó 2" in text, text
+    text, _ = said("laliga", "leganés de local")
+    assert "de local" in text and "jugó 18, ganó 6" in text, text
+
+
+def test_a_leader_no_one_can_catch_is_champion() -> None:
+    text, _ = said("laliga", "who won la liga")
+    assert "FC Barcelona are champions" in text and "mathematically" in text, text
+    assert "84 points at most" in text, text
+    text, lang = said("laliga", "¿el barça ya es campeón de liga?")
+    assert lang == "es" and text.startswith("Sí: FC Barcelona es campeón"), text
+    text, _ = said("ligue1", "who won ligue 1")  # every match played: won outright
+    assert text.startswith("Paris Saint-Germain FC won"), text
+
+
+def test_a_competition_is_named_in_spanish_with_its_article() -> None:
+    def named(name: str, lang: str = "es") -> str:
+        return competition_name(SimpleNamespace(name=name, tr=lambda _f, _l: name), lang)
+
+    assert named("Spain Primera División 2024/25") == "Primera División 2024/25"
+    assert named("French Ligue 1 2024/25") == "Ligue 1 2024/25"
+    assert named("French Ligue 1 2024/25", "en") == "French Ligue 1 2024/25"
+    assert named("Lindenmoor Cup 2030") == "Lindenmoor Cup 2030"
+    text, _ = said("ligue1", "tabla de la ligue 1")
+    assert text.startswith("Tabla de la Ligue 1 2024/25"), text
+    text, _ = said("laliga", "¿quién ganó la liga?")
+    assert "de la Primera División 2024/25" in text and "Spain" not in text, text
