@@ -62,3 +62,17 @@ def test_a_competition_is_named_in_spanish_with_its_article() -> None:
     assert text.startswith("Tabla de la Ligue 1 2024/25"), text
     text, _ = said("laliga", "¿quién ganó la liga?")
     assert "de la Primera División 2024/25" in text and "Spain" not in text, text
+
+
+def test_a_held_competition_named_is_the_one_answered() -> None:
+    text, _ = said("combined", "champions league places in ligue 1")
+    assert text.startswith("The French Ligue 1 2024/25: Champions League: Paris"), text
+
+
+def test_last_season_is_the_one_before_the_season_being_played() -> None:
+    for name in ("combined", "ligue1"):
+        reply = engine(name).answer("who won ligue 1 last season")
+        assert reply.band == "decline", reply.text
+        assert reply.text.startswith("I only know the French Ligue 1 2024/25"), reply.text
+    reply = engine("combined").answer("¿quién ganó la liga la temporada pasada?")
+    assert reply.band == "decline" and "Primera División 2024/25" in reply.text, reply.text
