@@ -25,7 +25,7 @@ from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
-from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec, upper_first
+from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec, upper_first
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
 from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
@@ -173,6 +173,8 @@ class MatchDesk:
             return self._outside_current(f, s)
         if kind == "tournament":
             return self._whole_tournament(f, s) or self._count_of_all(f, s)
+        if kind == UNNAMED:  # "did X score", "who did X score against": all his goals
+            return self._count_of_all(f, s, counted=False)
         return kind == "edition" and EDITION in s.topics and self._whole_tournament(f, s)
 
     def _route_match(
@@ -332,11 +334,12 @@ class MatchDesk:
             and not s.minutes
         )
 
-    def _count_of_all(self, f: MatchFacts, s: Slots) -> bool:
-        """'How many goals did X score', no match named, of data without a report or a
-        match meant by the caller: his tournament's count, not his latest match's."""
+    def _count_of_all(self, f: MatchFacts, s: Slots, counted: bool = True) -> bool:
+        """'How many goals did X score' (or, not `counted`, 'did X score'), no match
+        named, of data without a report or a match meant by the caller: his tournament's
+        goals, not his latest match's."""
         return (
-            topic.COUNT in s.topics
+            (topic.COUNT in s.topics or not counted)
             and self.report_of is None
             and s.default_match is None
             and self._player_team(f, s) is not None

@@ -34,6 +34,18 @@ def _scorer_side(m: Match, g: TournamentGoal) -> str:
 
 @view("own_goals", family="tournament_totals", needs_tournament=True)
 def own_goals(f: MatchFacts, s: Slots) -> Rendered:
+    return _flagged(f, s, own=True)
+
+
+@view("penalty_goals", family="tournament_totals", needs_tournament=True)
+def penalty_goals(f: MatchFacts, s: Slots) -> Rendered:
+    """The goals scored from the penalty spot in play (a shootout's kicks are no goals)."""
+    return _flagged(f, s, own=False)
+
+
+def _flagged(f: MatchFacts, s: Slots, *, own: bool) -> Rendered:
+    """The own goals (`own`) or the penalties scored of the tournament, of the team or
+    stage named: how many, and each with its scorer, minute, opponent and day."""
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
@@ -44,7 +56,8 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
         for m in tf.played
         if not stages or m.stage in stages
         for g in m.goals
-        if g.own_goal and (team is None or team == _scorer_side(m, g))
+        if (g.own_goal if own else g.penalty and not g.own_goal)
+        and (team is None or team == (_scorer_side(m, g) if own else g.team))
     ]
     if team is not None:
         where = team_label(f, team)
@@ -53,16 +66,36 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
     else:
         where = competition_name(tf.t, f.lang)
     if not found:
-        text = f.say("own_goals.none", "No own goals ({where}).", where=where)
+        if own:
+            return Rendered(
+                f.say("own_goals.none", "No own goals ({where}).", where=where), {"goal_count": 0}
+            )
+        text = f.say("penalty_goals.none", "No goals from the penalty spot ({where}).", where=where)
         return Rendered(text, {"goal_count": 0})
-    head = (
-        f.say("own_goals.head_one", "1 own goal ({where}):", where=where)
-        if len(found) == 1
-        else f.say("own_goals.head", "{n} own goals ({where}):", where=where, n=len(found))
-    )
-    said = [
-        "- "
-        + f.say(
+    if own:
+        head = (
+            f.say("own_goals.head_one", "1 own goal ({where}):", where=where)
+            if len(found) == 1
+            else f.say("own_goals.head", "{n} own goals ({where}):", where=where, n=len(found))
+        )
+    else:
+        head = f.say(
+            "penalty_goals.head",
+            "Goals from the penalty spot ({where}): {n}.",
+            where=where,
+            n=len(found),
+        )
+    said = ["- " + _line(f, m, g, own) for m, g in found[:LISTED]]
+    claims = tuple(Said(data_goal(m, g), line) for (m, g), line in zip(found, said, strict=False))
+    lines = list(said)
+    if len(found) > LISTED:
+        lines.append(f.say("own_goals.more", "... and {n} more.", n=len(found) - LISTED))
+    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)}, claims=claims)
+
+
+def _line(f: MatchFacts, m: Match, g: TournamentGoal, own: bool) -> str:
+    if own:
+        return f.say(
             "own_goals.line",
             "{name} ({team}) {clock} v {beneficiary}, {day}",
             name=g.name,
@@ -71,10 +104,12 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
             beneficiary=team_label(f, g.team),
             day=short_date(f, m.date),
         )
-        for m, g in found[:LISTED]
-    ]
-    claims = tuple(Said(data_goal(m, g), line) for (m, g), line in zip(found, said, strict=False))
-    lines = list(said)
-    if len(found) > LISTED:
-        lines.append(f.say("own_goals.more", "... and {n} more.", n=len(found) - LISTED))
-    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)}, claims=claims)
+    return f.say(
+        "penalty_goals.line",
+        "{name} ({team}) {clock} v {opponent}, {day}",
+        name=g.name,
+        team=team_label(f, g.team),
+        clock=goal_clock(g),
+        opponent=team_label(f, _scorer_side(m, g)),
+        day=short_date(f, m.date),
+    )

@@ -196,6 +196,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
     "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
     "own_goals.more": "... y {n} más.",
+    "penalty_goals.none": "Ningún gol de penal ({where}).",
+    "penalty_goals.head": "Goles de penal ({where}): {n}.",
+    "penalty_goals.line": "{name} ({team}) {clock} ante {opponent}, {day}",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
         "(capacidad {cap:,}). Por capacidad: {rows}."
@@ -338,6 +341,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "missing.that": "ese partido", "missing.in": " en {stage}",
     "missing.stage": "Los datos del {tournament} no tienen {stage}.",
     "missing.match": "Los datos del {tournament} no tienen ningún partido de {what}.",
+    "data.awarded": " (resultado dado por los organizadores, no un partido jugado)",
     "data.aet_short": " (prórroga)", "data.pens_short": ", {winner} {won}-{lost} por penales",
     "path.place_1": "Posición final: campeón.",
     "path.place_2": "Posición final: subcampeón (segundo).",
