@@ -70,6 +70,9 @@ def test_a_competition_is_named_in_spanish_with_its_article() -> None:
 def test_a_held_competition_named_is_the_one_answered() -> None:
     text, _ = said("combined", "champions league places in ligue 1")
     assert text.startswith("The French Ligue 1 2024/25: Champions League: Paris"), text
+    for name in ("laliga", "combined"):  # "gets": the places, not another competition
+        text, _ = said(name, "who gets champions league from la liga")
+        assert text.startswith("The Spain Primera División 2024/25: Champions League: FC"), text
 
 
 def test_last_season_is_the_one_before_the_season_being_played() -> None:
