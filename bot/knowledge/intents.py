@@ -74,6 +74,7 @@ VIEW_NAMES = (
     "tournament_totals",
     "own_goals",
     "penalty_goals",
+    "earliest_goals",
     "venues",
     "team_path",
     "team_record",

@@ -58,3 +58,31 @@ def test_a_goal_s_penalty_flag_answers_whether_it_was_a_penalty() -> None:
     assert text.startswith("No: the data does not mark Cole Palmer 73'"), text
     header = engine("wc2014").answer("was huntelaars goal a header")
     assert header.band == "decline" and "only whether a goal was a penalty" in header.text
+
+
+def test_a_scorer_s_short_first_name_is_read_unless_an_everyday_word_of_the_question() -> None:
+    text, lang = said("wc2014", "cuántos goles metió james")
+    assert text.startswith("James Rodríguez (Colombia) hizo 6 goles") and lang == "es", text
+    text, _ = said("wc2014", "how many goals did james score")
+    assert text.startswith("James Rodríguez (Colombia) scored 6 goals"), text
+    text, _ = said("euro2024", "cuántos goles metió jamal")
+    assert text.startswith("Jamal Musiala (Alemania) hizo 3 goles"), text
+    text, _ = said("wc2014", "cuantos goles marco messi")  # "marcó", not a Marco
+    assert text.startswith("Lionel Messi (Argentina) hizo 4 goles"), text
+
+
+def test_a_first_name_two_scorers_share_is_no_answer_about_another_match() -> None:
+    for question in ("cuántos goles metió andré", "how many goals did andre score"):
+        reply = engine("wc2014").answer(question)
+        assert reply.band != "answer", (question, reply.text)
+
+
+def test_the_earliest_goal_is_a_ranking_of_the_tournament_s_goals_by_minute() -> None:
+    for question in ("who scored the fastest goal", "quickest goal of the tournament"):
+        text, _ = said("wc2014", question)
+        assert text.startswith("Earliest goal of the World Cup 2014") and "Clint Dempsey" in text
+    text, lang = said("wc2014", "quién hizo el gol más rápido")
+    assert text.startswith("Gol más temprano del Mundial 2014") and lang == "es", text
+    text, _ = said("euro2024", "earliest goal")  # two goals of the first minute: both
+    head = text.split(" Next:")[0]
+    assert "Nedim Bajrami (Albania) 1'" in head and "Merih Demiral (Turkey) 1'" in head, text

@@ -33,8 +33,8 @@ def answer(question: str) -> str:
 @pytest.mark.parametrize(
     ("question", "start"),
     [
-        ("¿senn marcó de cabeza?", "Ninguno de los goles de Luka Senn fue un cabezazo"),
-        ("did senn score a header", "None of Luka Senn's goals was a header"),
+        ("¿senn marcó de cabeza?", "No, ninguno de los goles de Luka Senn fue un cabezazo"),
+        ("did senn score a header", "No, none of Luka Senn's goals was a header"),
     ],
 )
 def test_a_goal_method_asked_of_a_scorer_who_had_none_is_a_no(question: str, start: str) -> None:

@@ -101,3 +101,24 @@ def test_when_two_clubs_met_gives_their_meetings_dates(two_seasons: Engine, ques
     text = answer(two_seasons, f"{question} 24/25", IN_2025)
     assert "nothing on" not in text and "nada sobre" not in text, text
     assert text.count("\n- ") == 2, text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["puede el girona ganar la liga esta temporada", "tiene opciones el girona de ganar la liga",
+     "pueden los del sevilla ganar todavía la liga"],
+)  # fmt: skip
+def test_spanish_can_still_win_is_counted_not_the_leader(
+    two_seasons: Engine, question: str
+) -> None:
+    """'puede' is a stopword: the phrase with the club in it still asks 'can X win'."""
+    text = answer(two_seasons, question, IN_2024)
+    assert "como máximo" in text and text.startswith(("Sí", "No")), text
+
+
+def test_form_is_the_last_five_and_a_side_asked_is_that_half(two_seasons: Engine) -> None:
+    """'X form' tied with the home-record phrasing 'X home form' (the side is a topic, not
+    a word): it gave the home record, even for 'X away form'."""
+    assert "last 5 league games" in answer(two_seasons, "girona form", IN_2024)
+    assert "away in the" in answer(two_seasons, "girona away form", IN_2024)
+    assert "at home in the" in answer(two_seasons, "girona home form", IN_2024)

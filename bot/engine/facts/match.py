@@ -323,17 +323,20 @@ class MatchFacts:
         return next(t for t in self.match.teams if t != self.match.winner)
 
     def role_holders(self, role: str, team: str | None = None) -> list[Person]:
-        """People with the role. A team sheet's captain is its side's captain in this match:
-        it wins over a club captain who did not wear the armband (suspended, injured)."""
-        sheets = {x.team: x.captain for x in self.match.lineups if x.captain}
-        if role != Role.CAPTAIN:
-            sheets = {}
-        return [
+        """People with the role; a sheet's captain (armband) and keepers who played win."""
+        captains = role == Role.CAPTAIN
+        sheets = {x.team: x.captain for x in self.match.lineups if x.captain and captains}
+        holders = [
             p
             for p in self.k.people
-            if (team is None or p.team == team)
+            if team in (None, p.team)
             and (sheets[p.team] == p.id if p.team in sheets else role in p.roles)
         ]
+        if role == Role.GOALKEEPER:  # in goal: who started or came on, not the bench
+            on = {x.on for x in self.substitutions()}
+            took = {x.team: {*x.starting, *on} for x in self.match.lineups if x.starting}
+            holders = [p for p in holders if p.id in took.get(p.team or "", {p.id})]
+        return holders
 
     def person_label(self, person: Person) -> str:
         """'Harry Kane (England captain)', 'Tuchel (England coach, German)', ..."""

@@ -76,7 +76,7 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose morecards otheraward matchpoint"""
+    offtheline cornerkick lose morecards otheraward matchpoint earliestgoal"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
@@ -86,7 +86,8 @@ TEAM_RANKINGS = (
 )  # fmt: skip
 # the points between places of a table ("the title margin"), asked naming no club; a
 # match's two sides compared ("which team got more cards"), routed the same way
-RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards")
+EARLIEST = "earliestgoal"  # the tournament's earliest goals by minute ("fastest goal")
+RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards", EARLIEST)
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).

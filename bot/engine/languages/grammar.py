@@ -91,6 +91,10 @@ class Grammar:
     club_talk: Words = _NONE  # "liverpool PLAYERS": a club, not a city
     # a name's word said in the plural, read as one ("the merseyside DERBIES": derby)
     name_plurals: Mapping[str, str] = field(default_factory=dict)
+    # "lens lille DERBY", "DERBY DU rhône lyon saint-étienne": beside two clubs named, the
+    # word (and a name after "of") says their meetings, whatever the derby is called
+    derby_words: Words = _NONE
+    derby_of: Words = _NONE
     # --- after the synonyms: words a match is named with ("in THEIR opener", "THE final")
     owners: Words = _NONE  # "did mexico win THEIR opener", "SU partido inaugural"
     articles: Words = _NONE

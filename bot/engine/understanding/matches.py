@@ -36,6 +36,13 @@ def stage_word(text: str | None) -> str | None:
     return next((w for w in reversed(words) if w in c.STAGES), None)
 
 
+def any_stage_word(text: str | None) -> str | None:
+    """The stage word a following match's round names, any knockout round included
+    ('third-place play-off' -> 'thirdplace')."""
+    words = n.rewrite_phrases(n.tokens(text or ""))
+    return stage_word(text) or next((w for w in reversed(words) if w in c.TOURNAMENT_STAGES), None)
+
+
 def only_stages(text: str) -> bool:
     """Whether a name is no more than a stage ('semi-final', 'the semis')."""
     articles = grammar().articles

@@ -35,6 +35,7 @@ from bot.engine.understanding.lang import (
     languages,
 )
 from bot.engine.understanding.matches import (
+    any_stage_word,
     bare_match,
     competition_or_match,
     match_named,
@@ -112,7 +113,7 @@ def _match_stages(knowledge: Knowledge, m: Report) -> tuple[Stages, Stages, bool
     if final_current and knowledge.tournament is None:
         stages[c.COMPETITION] = [c.MATCH]
     for nxt in m.upcoming:
-        stages.setdefault(stage_word(nxt.stage), NEXT_MATCH)
+        stages.setdefault(any_stage_word(nxt.stage), NEXT_MATCH)
     stages.pop(None, None)
     # A fan asking of the next match's stage once the data has it played ("goals in
     # the final") asks of that match; the phrasings about the next match keep it.
@@ -161,6 +162,7 @@ class Understanding:
         # Ordinary words are never fuzzily taken for a name; names are spelt-checked too.
         self.entities = EntityIndex(knowledge, vocabulary=words)
         self._club_words = self.entities.club_words - set(words)
+        self._first_words = self.entities.first_words
         self._build_spellers(knowledge, words, texts or {})
         # The pipeline, in order. Phrasings skip the spelling stage.
         self.stages: tuple[Stage, ...] = (
@@ -260,9 +262,12 @@ class Understanding:
             rules.conceding,
             rules.carded,
             (rules.winning, rules.losing),
+            draft.lang,
         )
         if len(slots.teams) > 1 and VENUE_TOKEN in named:
             named = _venue_of_the_match(named)
+        if not (slots.people or slots.players):  # "andré" of two: whose, it does not say
+            unknown += tuple(w for w in named if w in self._first_words and w not in unknown)
         return Draft(tuple(words), slots, unknown, draft.lang).rewritten(named)
 
     def _add_language(
@@ -344,7 +349,7 @@ class Understanding:
         stages = self._asked_stages if kept is None else kept
         names = self.competitions
         words = names.named_awards(list(draft.words), draft.slots)
-        words = names.named_next(names.named_competition(words, draft.slots, question=bare))
+        words = names.named_competition(names.named_next(words), draft.slots, question=bare)
         if self._one_match and any(w in c.STAGES and w not in stages for w in words):
             draft.slots.topics.append(c.OTHER_MATCH)  # "the semi", when this is the final
         if self._own_years:  # "the 2014 world cup final", "euro 2020" of this match: it
@@ -355,6 +360,7 @@ class Understanding:
             words = tournament_stages(match_named(words), draft.slots, stages)
             if self._final_current and c.COMPETITION in words:
                 words = competition_or_match(words)
+        draft.slots.next_stages += [w for w in words if stages.get(w) == NEXT_MATCH]
         words = [part for w in words for part in stages.get(w, [w])]
         no_goal_without_stage(draft.slots)
         if bare and self._tournament and bare_match(words, draft.slots):

@@ -108,7 +108,22 @@ def derby_named(question: str, teams: dict[str, str]) -> str | None:
             rest = [*words[:start], *words[i + n :]]
             if len(_clubs_in(rest, teams)) >= 2:  # "revierderby bochum dortmund": those two
                 return " ".join(rest)
-    return None
+    return _any_derby(words, teams)
+
+
+def _any_derby(words: list[str], teams: dict[str, str]) -> str | None:
+    """'lens lille derby', 'derby du rhône lyon saint-étienne': a derby's word beside two
+    clubs named is their meetings, the word and the name it gives ("du rhône") dropped."""
+    g = grammar()
+    at = next((i for i, w in enumerate(words) if w in g.derby_words), None)
+    if at is None:
+        return None
+    end = at + 3 if at + 2 < len(words) and words[at + 1] in g.derby_of else at + 1
+    start = at - 1 if at and words[at - 1] in g.articles | g.name_articles else at
+    rest = [*words[:start], *words[end:]]
+    if len(_clubs_in(rest, teams)) != 2:
+        rest = [*words[:start], *words[at + 1 :]]  # "derby of lens and lille": the clubs
+    return " ".join(rest) if len(_clubs_in(rest, teams)) == 2 else None
 
 
 def _clubs_in(words: list[str], teams: dict[str, str]) -> set[str]:

@@ -100,6 +100,9 @@ class Slots:
     relative: list[str] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
     venues: list[str] = field(default_factory=list)
+    # Of one match: the stage words that named one of the following matches ("the final"
+    # in a semi-final: the next match of that stage)
+    next_stages: list[str] = field(default_factory=list)
     # "top 3 scorers", "los 5 máximos goleadores": how many of a ranking are asked for
     top: list[int] = field(default_factory=list)
     # "who finished third", "quién salió subcampeón": a final standing (2-4) asked for

@@ -45,13 +45,13 @@ def render_did_not_score(f: MatchFacts, c: DidNotScore) -> str:
 def render_no_goals(f: MatchFacts, c: NoGoals) -> str:
     """'T did not score.', 'T did not score in the first half.'"""
     team = f.team_name(c.team)
-    when = _periods_words(f, c.periods)
+    when = periods_words(f, c.periods)
     if when:
         return f.say("nogoal.team_when", "{team} did not score {when}.", team=team, when=when)
     return f.say("nogoal.team", "{team} did not score.", team=team)
 
 
-def _periods_words(f: MatchFacts, periods: tuple[str, ...]) -> str:
+def periods_words(f: MatchFacts, periods: tuple[str, ...]) -> str:
     """'in the first half': the part of the match a claim's periods make up, or ''."""
     for asked, english in ASKED_PERIODS:
         if periods and all(p.replace("_", "").startswith(asked) for p in periods):
@@ -70,7 +70,7 @@ def render_none_of_method(f: MatchFacts, c: NoneOfMethod) -> str:
         if c.method in METHOD_WORDS
         else f.say("lacking.kind", "of that kind")
     )
-    return f.say("lacking.none", "None of {whose} was {kind}.", whose=whose, kind=kind)
+    return f.say("lacking.none", "No, none of {whose} was {kind}.", whose=whose, kind=kind)
 
 
 def render_no_cards(f: MatchFacts, c: NoCards, reds: str = "") -> str:

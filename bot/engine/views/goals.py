@@ -23,6 +23,7 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.claim_text import (
+    periods_words,
     render_did_not_score,
     render_goal_mark,
     render_goals_count,
@@ -58,6 +59,40 @@ def _periods(s: Slots) -> tuple[str, ...]:
         return ()
     periods: tuple[str, ...] = get_args(Goal.model_fields["period"].annotation)
     return tuple(p for p in periods if p.replace("_", "").startswith(asked))
+
+
+def _count_in_period(f: MatchFacts, s: Slots) -> Rendered | None:
+    """'how many goals did X score in the first half': the number first, then the goals
+    (of the team named, if one is); None unless a count of one part of the match is asked."""
+    periods = _periods(s)
+    if topic.COUNT not in s.topics or not periods or s.people or s.goals or s.minutes:
+        return None
+    chosen = [g for g in f.goals if g.goal.period in periods]
+    team = s.teams[0] if len(s.teams) == 1 else None
+    if team is not None:
+        chosen = [g for g in chosen if g.goal.team == team]
+    if not chosen:
+        return None
+    scored = [goal_of(f, g) for g in chosen]
+    marks = [render_goal_mark(f, g) for g in scored]
+    n = len(chosen)
+    count = f.say("count.goals", "{n} goals", n=n) if n > 1 else f.say("count.goal", "1 goal")
+    when = periods_words(f, periods)
+    if team is not None:
+        text = f.say(
+            "count.team_when",
+            "{team} scored {count} {when}: {marks}.",
+            team=f.team_name(team),
+            count=count,
+            when=when,
+            marks=", ".join(marks),
+        )
+    else:
+        text = f.say(
+            "count.when", "{count} {when}: {marks}.", count=count, when=when, marks=", ".join(marks)
+        )
+    claims = tuple(Said(g, mark) for g, mark in zip(scored, marks, strict=True))
+    return Rendered(text, {"goals": [goal_facts(f, g) for g in chosen]}, claims=claims)
 
 
 def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]:
@@ -331,6 +366,8 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     instead=side_results,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
+    if (counted := _count_in_period(f, s)) is not None:
+        return counted
     scored = [goal_of(f, g) for g in f.goals]
     marks = [render_goal_mark(f, g) for g in scored]
     scorers = ", ".join(marks)

@@ -16,7 +16,7 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.season import league_order, place_line, places, unfinished
 from bot.engine.views.tournament import no_final
-from bot.engine.views.tournament_text import team_label, tournament_name
+from bot.engine.views.tournament_text import place_name, team_label, tournament_name
 
 
 def _league(f: MatchFacts) -> TournamentFacts | None:
@@ -160,7 +160,7 @@ def _going_up(f: MatchFacts, tf: TournamentFacts, n: int) -> Rendered:
                 "{first}-{last}: {name} (its winner goes up too).",
                 first=p.first,
                 last=p.last,
-                name=p.name,
+                name=place_name(f, p.name),
             )
     return Rendered(
         text + unfinished(f, tf) + "\n" + league_order(f, tf),

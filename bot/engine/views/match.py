@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.phrases import number
 from bot.engine.facts.standin import report
+from bot.engine.understanding.matches import any_stage_word
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match, fixtures
 from bot.engine.views.base import (
@@ -105,7 +106,8 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
                 teams=teams,
             )
         )
-    chosen = [x for x in upcoming if not s.teams or set(s.teams) & set(x.teams)] or upcoming
+    staged = [x for x in upcoming if any_stage_word(x.stage) in s.next_stages] or upcoming
+    chosen = [x for x in staged if not s.teams or set(s.teams) & set(x.teams)] or staged
     lines = [_next_line(f, x, first=x is upcoming[0]) for x in chosen[:MAX_NEXT_LISTED]]
     facts = NextFacts(stage=n.stage, teams=teams, city=n.city, weekday=n.weekday, date=str(n.date))
     return answer(" ".join(lines), facts)

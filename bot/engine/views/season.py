@@ -35,7 +35,9 @@ from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     match_label,
     nth_word,
+    place_name,
     score_line,
+    surely_down,
     team_label,
     tournament_name,
 )
@@ -181,7 +183,7 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
     rows = tf.table(None)
     down = list(enumerate(rows, start=1))[-rules.relegated :]
     names = [place_line(f, pos, r) for pos, r in down]
-    sure = _surely_down(tf, rows, rules.relegated)
+    sure = surely_down(tf, rows, rules.relegated)
     title, clubs = tournament_name(f), join_names(names, f.say("and", " and "))
     if len(sure) == len(down):
         text = f.say(
@@ -205,12 +207,12 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             if tf.league_done:
                 text += " " + f.say(
                     "season.playoff", "{team} ({nth}) went to the {place}.",
-                    team=who, nth=nth, place=p.name,
+                    team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
             else:  # before the end: the place it holds, not where it went
                 text += " " + f.say(
                     "season.playoff_now", "{team} ({nth}) holds the {place} place.",
-                    team=who, nth=nth, place=p.name,
+                    team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
     if team is not None:
@@ -229,25 +231,6 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             text += " " + f.say("season.team_stayed", "{team} stayed up.", team=name)
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, RelegatedFacts(relegated=[r.team for _, r in down]))
-
-
-def _surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
-    """The clubs of the bottom `n` that go down whatever the missing results: more
-    clubs than stay up already have more points than they can reach."""
-    left = dict.fromkeys((r.team for r in rows), 0)
-    for m in tf.of_stage(StageKind.LEAGUE):
-        if m.score is None:
-            for t in m.teams:
-                left[t] = left.get(t, 0) + 1
-    win = tf.t.rules.win if tf.t.rules else 3
-    if not any(left.values()):
-        return [r.team for r in rows[-n:]]  # the season over: the table decides
-    stay = len(rows) - n
-    return [
-        r.team
-        for r in rows[-n:]
-        if sum(o.points > r.points + win * left[r.team] for o in rows) >= stay
-    ]
 
 
 @view("places", needs_tournament=True, needs_league=True)
@@ -273,7 +256,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
         )
     for p in rules_places if top is None else []:
         names = [place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
-        lines.append(f"{p.name}: {join_names(names, f.say('and', ' and '))}.")
+        lines.append(f"{place_name(f, p.name, True)}: {join_names(names, f.say('and', ' and '))}.")
+    lines += [place_name(f, rules.note)] if lines and top is None and rules and rules.note else []
     if not lines:  # no rules stated: the table answers
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
@@ -359,6 +343,8 @@ def _outcome(team: str, m: Match) -> str:
 
 @view("form", needs_tournament=True, needs_league=True)
 def form(f: MatchFacts, s: Slots) -> Rendered:
+    if (split := home_or_away(f, s)) is not None:  # "X away form": that half of the record
+        return split
     found = _club(f, s)
     if isinstance(found, Rendered):
         return found

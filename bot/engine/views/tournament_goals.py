@@ -1,4 +1,5 @@
-"""The tournament's own goals, counted from the data: how many, and whose.
+"""The tournament's own goals and penalty goals, counted from the data: how many, and whose; and its
+earliest goals ("who scored the fastest goal"), by the minute the data gives.
 
 "How many own goals were there at the World Cup?" asks about the whole tournament, not
 the match the bot is about: the head gives the count (for the team or the stage the
@@ -12,6 +13,7 @@ from __future__ import annotations
 from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.wording import competition_name
+from bot.engine.languages import canonical as c
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.said import data_goal
@@ -25,6 +27,7 @@ from bot.engine.views.tournament_text import (
 from bot.knowledge import Match, TournamentGoal
 
 LISTED = 8  # more own goals than this: the first ones, then how many more (one message)
+NEXT_EARLIEST = 3  # the goals named after the earliest
 
 
 def _scorer_side(m: Match, g: TournamentGoal) -> str:
@@ -111,5 +114,61 @@ def _line(f: MatchFacts, m: Match, g: TournamentGoal, own: bool) -> str:
         team=team_label(f, g.team),
         clock=goal_clock(g),
         opponent=team_label(f, _scorer_side(m, g)),
+        day=short_date(f, m.date),
+    )
+
+
+def _clock_key(g: TournamentGoal) -> tuple[int, int]:
+    return g.minute, g.added or 0
+
+
+@view("earliest_goals", family="tournament_totals", needs_tournament=True, ranks=(c.EARLIEST,))
+def earliest_goals(f: MatchFacts, s: Slots) -> Rendered:
+    """The tournament's earliest goal by the minute the data gives (every goal of that
+    minute: the data has no seconds), then the next few."""
+    tf = f.tournament
+    if tf is None:
+        return no_tournament(f)
+    goals = sorted(((m, g) for m in tf.played for g in m.goals), key=lambda x: _clock_key(x[1]))
+    if not goals:
+        text = f.say(
+            "earliest.none",
+            "No goals are recorded for the {tournament}.",
+            tournament=competition_name(tf.t, f.lang),
+        )
+        return Rendered(text, {"goal_count": 0})
+    first = _clock_key(goals[0][1])
+    level = [x for x in goals if _clock_key(x[1]) == first]
+    rest = [x for x in goals if _clock_key(x[1]) != first][:NEXT_EARLIEST]
+    shown = [(m, g, _earliest_line(f, m, g)) for m, g in [*level, *rest]]
+    head = f.say(
+        "earliest.head",
+        "Earliest goal of the {tournament}, by the minute the data gives: {goals}.",
+        tournament=competition_name(tf.t, f.lang),
+        goals="; ".join(line for _, _, line in shown[: len(level)]),
+    )
+    if rest:
+        nxt = "; ".join(line for _, _, line in shown[len(level) :])
+        head += " " + f.say("earliest.next", "Next: {rest}.", rest=nxt)
+    claims = tuple(Said(data_goal(m, g), line) for m, g, line in shown)
+    return Rendered(head, {"goal_count": len(level)}, claims=claims)
+
+
+def _earliest_line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
+    """'Clint Dempsey (USA) 1' v Ghana, 16 June'; an own goal or a penalty marked."""
+    scorer = _scorer_side(m, g) if g.own_goal else g.team
+    mark = ""
+    if g.own_goal:
+        mark = f.say("data.own_goal", " (own goal)")
+    elif g.penalty:
+        mark = f.say("data.pen", " (pen.)")
+    return f.say(
+        "earliest.line",
+        "{name} ({team}) {clock}{mark} v {opponent}, {day}",
+        name=g.name,
+        team=team_label(f, scorer),
+        clock=goal_clock(g),
+        mark=mark,
+        opponent=team_label(f, next((t for t in m.teams if t != scorer), scorer)),
         day=short_date(f, m.date),
     )

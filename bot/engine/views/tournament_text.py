@@ -10,7 +10,7 @@ from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
-from bot.engine.understanding.lang import language
+from bot.engine.understanding.lang import interface_text, language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
 from bot.knowledge import AWARDED, Match, StageKind, TournamentGoal, TournamentVenue
@@ -199,3 +199,29 @@ def short_table(f: MatchFacts, rows: Sequence[Row], relegated: int) -> list[str]
         )
     lines.append(f.say("league.whole", "(/table shows all {n}.)", n=len(rows)))
     return lines
+
+
+def place_name(f: MatchFacts, name: str, opening: bool = False) -> str:
+    """A place of the league's rules ("relegation play-off") in the answer's language,
+    capitalised when it opens a line."""
+    said = interface_text(f.lang, name) or name
+    return said[:1].upper() + said[1:] if opening else said
+
+
+def surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
+    """The clubs of the bottom `n` that go down whatever the missing results: more
+    clubs than stay up already have more points than they can reach."""
+    left = dict.fromkeys((r.team for r in rows), 0)
+    for m in tf.of_stage(StageKind.LEAGUE):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    win = tf.t.rules.win if tf.t.rules else 3
+    if not any(left.values()):
+        return [r.team for r in rows[-n:]]  # the season over: the table decides
+    stay = len(rows) - n
+    return [
+        r.team
+        for r in rows[-n:]
+        if sum(o.points > r.points + win * left[r.team] for o in rows) >= stay
+    ]

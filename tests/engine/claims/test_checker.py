@@ -53,6 +53,12 @@ def rules(name: str, text: str) -> set[str]:
             "None of Georginio Wijnaldum's goals was a header.",
             "none_of_kind",
         ),
+        (  # the yes/no form, led by its answer
+            "ucl2019_semi",
+            "No, none of Jordan Henderson's goals was a header.",
+            "No, none of Georginio Wijnaldum's goals was a header.",
+            "none_of_kind",
+        ),
         (
             "wc2010_final",
             "No Spain player was sent off; John Heitinga (Netherlands) was sent off.",

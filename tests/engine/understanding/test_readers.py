@@ -62,6 +62,8 @@ CASES = [
     (IsoDate(), "2026-06-4th", 2, [DAY_MARK], "dates", ["06-04"]),  # once a crash
     (MatchdayNumber(), "jornada 7", 2, [DAY_MARK], "matchdays", [7]),
     (MatchdayNumber(), "fecha 7 de julio", 0, [], "matchdays", []),
+    (MatchdayNumber(), "jornada 1 de laliga", 2, [DAY_MARK], "matchdays", [1]),
+    (MatchdayNumber(), "matchday 3 of the league", 2, [DAY_MARK], "matchdays", [3]),
     (MatchdayNumber(), "giornata 3", 2, [DAY_MARK], "matchdays", [3]),
     (MatchdayCode(), "md7", 1, [DAY_MARK], "matchdays", [7]),
     (MatchdayCode(), "md70", 0, [], "matchdays", []),

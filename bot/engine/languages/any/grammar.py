@@ -9,4 +9,7 @@ from bot.engine.languages.grammar import Grammar
 GRAMMAR = Grammar(
     # Portuguese, Italian, German, French, Dutch
     matchday_words=frozenset("rodada giornata spieltag journee speelronde".split()),
+    # French: "derby du nord"
+    derby_words=frozenset({"derby"}),
+    derby_of=frozenset({"du", "des"}),
 )

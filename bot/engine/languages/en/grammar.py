@@ -59,7 +59,9 @@ GRAMMAR = Grammar(
     being_verbs=_w("was were is"),
     standing_now=_w("who is are whos"),  # "who's" is cleaned to "who"
     place_nouns=_w("spot spots place places position positions zone qualification"),
-    qualify_words=_w("qualified qualify qualifies qualifying progress get gets go goes"),
+    qualify_words=_w(
+        "qualified qualify qualifies qualifying progress go goes going get gets getting"
+    ),
     qualify_fillers=_w("for the to into"),
     in_words=_w("in of"),  # "who was 3rd in the league", "bottom of the league"
     table_words=_w("league table standings group the"),
@@ -113,6 +115,8 @@ GRAMMAR = Grammar(
     please=_w("pls plz please"),
     club_talk=_w("player players club clubs plays play playing squad squads"),
     name_plurals={"derbies": "derby", "derbys": "derby"},
+    derby_words=_w("derby rivalry"),
+    derby_of=_w("of"),
     owners=_w("their its"),
     articles=_w("the a"),
     containers=_w("in from at"),

@@ -388,6 +388,10 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "most draws", "drawn the most", "drew the most", "most drawn games", "most drawn matches",
         "drawn most games", "drawn most matches", "drew most games", "drew most matches",
     ),
+    "earliestgoal": (  # the tournament's earliest goals by minute, a ranking of goals
+        "fastest goal", "fastest goals", "quickest goal", "quickest goals", "earliest goal",
+        "earliest goals",
+    ),
     # the points between places of a table ("the title margin", "how far behind")
     "pointsgap": (
         "by how many points", "how many points clear", "points clear", "how far behind",

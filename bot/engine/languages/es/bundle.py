@@ -75,7 +75,8 @@ _TYPICAL = frozenset(
     dia fecha proximo siguiente contra entre pero porque tambien muy mas algun alguna
     quienes ese esa eso este esto donde ingles inglaterra espana nueva salio termino
     arbitro mundial copa entrada cuesta carrera sabes decime dime contame cuentame
-    ascendidos ascendieron ascendio descendidos descendieron descendio finde
+    ascendidos ascendieron ascendio descendidos descendieron descendio finde descenso
+    promocion jornada resultados
     """.split()
 )
 # A lone letter from a synonym ("g e p": won, drawn, lost) says nothing about the

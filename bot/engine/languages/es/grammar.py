@@ -42,8 +42,9 @@ GRAMMAR = Grammar(
     place_nouns=_w("puesto puestos plaza plazas zona"),
     qualify_words=_w(
         "clasificaron clasifico clasificar clasifican clasificados clasificado clasifica"
+        " va van ira iran entra entran entraron jugara jugaran"
     ),
-    qualify_fillers=_w("para la a"),
+    qualify_fillers=_w("para la a en"),
     in_words=_w("en"),
     table_words=_w("liga tabla grupo la el"),
     ranking_words=_w("maximos mejores primeros principales maximo"),
@@ -85,6 +86,8 @@ GRAMMAR = Grammar(
     please=_w("porfa xfa porfis"),
     club_talk=_w("jugadores jugador juega juegan club equipo"),
     name_plurals={"derbis": "derbi", "clasicos": "clasico"},
+    derby_words=_w("derbi derby"),
+    derby_of=_w("de del"),
     owners=_w("su"),
     articles=_w("el la"),
     containers=_w("en"),

@@ -88,6 +88,16 @@ INTERFACE: dict[str, str] = {
     "semi-final": "semifinal",
     "third place": "tercer puesto",
     "Group": "Grupo",
+    # a league's places by its rules (the importer writes them in English)
+    "relegation play-off": "promoción de descenso",
+    "Champions League qualifying": "previa de la Champions League",
+    "Promotion play-off": "promoción de ascenso",
+    "Knockout phase play-offs": "play-offs de eliminatorias",
+    "UEFA's league phase (2024/25 on).": "La fase liga de la UEFA (desde 2024/25).",
+    "The league's usual rules; a season's European places may differ (cup winners).": (
+        "Las reglas habituales de la liga; las plazas europeas de una temporada pueden"
+        " cambiar (campeones de copa)."
+    ),
     "Jan": "ene",
     "Feb": "feb",
     "Mar": "mar",

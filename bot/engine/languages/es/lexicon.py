@@ -9,6 +9,8 @@ entry are stemmed by the Spanish Snowball stemmer and meet the Spanish phrasings
 
 from __future__ import annotations
 
+from bot.engine.languages.es.lexicon_season import SEASON
+
 # fmt: off
 CANONICAL: dict[str, tuple[str, ...]] = {
     # qué equipo tuvo más tarjetas: las dos cuentas comparadas
@@ -90,6 +92,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     ),
     # games still to play: "cuántos partidos le quedan", "cuántas jornadas faltan"
     "left": ("le quedan", "les quedan", "quedan", "faltan", "le faltan", "restan"),
+    "scored earliestgoal": ("hizo el gol mas rapido", "hizo el gol mas temprano"),
     "scored owngoal": ("hizo el autogol", "hizo un autogol", "hicieron el autogol"),
     "scored winner": (
         "hizo el gol de la victoria", "hizo el gol del triunfo", "hizo el gol ganador",
@@ -266,9 +269,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "valla invicta", "vallas invictas", "arco en cero", "porteria a cero",
         "porterias a cero", "valla en cero",
     ),
-    "anymatch": (
-        "algun partido", "ningun partido", "algun juego", "ningun juego",
-    ),
+    "anymatch": ("algun partido", "ningun partido", "algun juego", "ningun juego"),
     "semifinal": ("semi", "semis", "semifinales", "semifinal"),
     "final": ("final", "la final", "finalisima"),
     "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
@@ -310,9 +311,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "gano", "ganaron", "gana", "ganar", "victoria", "triunfo", "vencio", "vencieron",
         "derroto", "derrotaron", "se impuso", "se llevo", "ganador", "vencedor", "gane",
     ),
-    "lose": (
-        "perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde",
-    ),
+    "lose": ("perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde"),
     "busieststadium": (
         "estadio con mas partidos", "estadio tuvo mas partidos", "estadio que mas partidos tuvo",
         "estadio albergo mas partidos", "estadio que mas partidos albergo",
@@ -333,6 +332,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "mostwins mostdraws": (
         "mas empates", "empato mas partidos", "empataron mas partidos", "mas empato",
     ),
+    "earliestgoal": ("gol mas rapido", "goles mas rapidos", "gol mas temprano",  # del torneo
+                     "goles mas tempranos", "gol mas tempranero"),
     # los puntos entre puestos de una tabla ("por cuántos puntos ganó", "a cuántos quedó")
     "pointsgap": (
         "por cuantos puntos", "cuantos puntos de ventaja", "puntos de ventaja",
@@ -592,6 +593,7 @@ COMMON_WORDS = frozenset("""
 """.split())
 # fmt: on
 
+CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in SEASON.items()}
 SYNONYMS: dict[str, str] = {
     phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
 }

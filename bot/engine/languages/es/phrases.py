@@ -118,7 +118,7 @@ ES: dict[str, str] = {
     "nogoal.any": "Ningún gol coincide con eso.",
     "lacking.the_goals": "los goles", "lacking.whose": "los goles de {name}",
     "lacking.kind": "de ese tipo",
-    "lacking.none": "Ninguno de {whose} fue {kind}.",
+    "lacking.none": "No, ninguno de {whose} fue {kind}.",
     "lacking.shootout": " El partido se definió por penales: {line}.",
     "final_score": "Resultado final: {line}.",
     "goals.head": "{line}. Goles:", "goals.none": "{line}: sin goles.",
@@ -126,6 +126,8 @@ ES: dict[str, str] = {
     "did_score.no": "No, {name} no marcó.",
     "did_score.yes": "Sí, {name} marcó {count}.",
     "did_score.own_only": "No, {name} no marcó para su equipo, pero sí un gol en contra: {owns}",
+    "count.team_when": "{team} marcó {count} {when}: {marks}.",
+    "count.when": "{count} {when}: {marks}.",
     "count.goal": "1 gol", "count.goals": "{n} goles", "count.hattrick": " (un hat-trick)",
     "count.haul": " ({n} goles en un partido)",
     # result, half-time

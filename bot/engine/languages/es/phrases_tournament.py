@@ -116,6 +116,14 @@ ES_TOURNAMENT: dict[str, str] = {
     "lacks.goal_how": "cómo fue cada gol", "lacks.quotes": "declaraciones",
     "lacks.substitutions": "los cambios", "lacks.sub_goals": "los goles de los suplentes",
     "lacks.crowd": "la hinchada",
+    # what the views without a `lacks` of their own ask for, by name
+    "lacks.timeline": "la cronología del partido", "lacks.summary": "el resumen del partido",
+    "lacks.goal": "ese gol", "lacks.goal_time": "el minuto de cada gol", "lacks.goals": "los goles",
+    "lacks.result": "el resultado", "lacks.halftime": "el descanso",
+    "lacks.decided": "cómo se definió", "lacks.shootout": "la tanda de penales",
+    "lacks.minute": "ese minuto", "lacks.next_match": "el próximo partido",
+    "lacks.venue": "el estadio", "lacks.disallowed": "los goles anulados",
+    "lacks.contribution": "lo que aportó cada jugador", "lacks.did_score": "quién marcó",
     "tournament.winner": "{winner} ganó el {tournament}: {line} en la final ({label}).",
     "tournament.none": "Solo conozco este partido, no el resto del torneo.",
     "tournament.no_final": "Los datos todavía no tienen el resultado de la final.",
@@ -199,6 +207,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "penalty_goals.none": "Ningún gol de penal ({where}).",
     "penalty_goals.head": "Goles de penal ({where}): {n}.",
     "penalty_goals.line": "{name} ({team}) {clock} ante {opponent}, {day}",
+    "earliest.none": "No hay goles registrados en el {tournament}.",
+    "earliest.head": "Gol más temprano del {tournament}, según el minuto de los datos: {goals}.",
+    "earliest.next": "Después: {rest}.",
+    "earliest.line": "{name} ({team}) {clock}{mark} ante {opponent}, {day}",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
         "(capacidad {cap:,}). Por capacidad: {rows}."

@@ -66,6 +66,10 @@ def _at(table: dict[str, list[Name]], words: list[str], i: int) -> Name | None:
     return next((x for x in names if tuple(words[i : i + len(x)]) == x), None)
 
 
+def _stage_words(stage: str) -> tuple[str, ...]:
+    return tuple(n.rewrite_phrases(n.tokens(stage)))
+
+
 def _report_names(m: Report, whole: Tournament | None) -> list[str]:
     """The report's competition's names ('the Nations Cup goals'), in every language;
     with a tournament, a stage alias ('semi final') stays a stage."""
@@ -97,14 +101,15 @@ class Competitions:
         # match ('who won the 2012 champions league'), read as one word like a tournament's.
         self.final = final
         self.years = tournament_years(whole) if whole else frozenset()
-        # The names of the matches that follow ('the super cup') mean the next match.
+        # The names of the matches that follow ('the super cup') mean the next match, and
+        # so do their last words ('super cup' of 'UEFA Super Cup'), two words at least.
         self._next_at = _by_first_word(
             _longest_first(
                 {
-                    name
-                    for nxt in m.upcoming
-                    if len(name := tuple(n.rewrite_phrases(n.tokens(nxt.stage)))) > 1
-                    and not any(w.isdigit() for w in name)
+                    name[i:]
+                    for name in (_stage_words(nxt.stage) for nxt in m.upcoming)
+                    if not any(w.isdigit() for w in name)
+                    for i in range(len(name) - 1)
                 }
             )
         )
@@ -251,7 +256,7 @@ def _places_of(words: list[str], i: int, n: int, league: bool) -> bool:
         after in g.place_nouns
         or before in g.place_nouns
         or of_place
-        or (league and qualify_for(words, i))
+        or (league and qualify_for(words, i) and after not in c.STAGES)
     )
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
+from functools import cache
 
 from rapidfuzz import fuzz, process
 
-from bot.engine.understanding.lang import grammar, merged
+from bot.engine.understanding.lang import Lang, grammar, language, merged
 from bot.engine.understanding.names.aliases import (
     CLUB,
     NATIONALITY,
@@ -27,6 +28,7 @@ from bot.engine.understanding.names.aliases import (
     everyday_words,
 )
 from bot.engine.understanding.names.tournament import (
+    FIRST_NAME_MIN,
     add_clubs,
     add_players,
     add_teams,
@@ -95,8 +97,9 @@ class EntityIndex:
         self._choices = list(aliases)  # fuzzy lookup: the report's names and the teams
         self._choices_within: dict[tuple[int, int], list[str]] = {}  # _choices_for
         self._cities: dict[str, Alias] = {}  # a stadium by its city (_add_venues)
+        self._first_names: frozenset[str] = frozenset()  # scorers' first names alone
         if knowledge.tournament is not None:  # squad players and clubs: exact names only
-            add_players(aliases, knowledge.tournament, vocabulary)
+            self._first_names = add_players(aliases, knowledge.tournament, vocabulary)
             add_clubs(aliases, knowledge.tournament, vocabulary)
             self._cities = add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
@@ -139,6 +142,21 @@ class EntityIndex:
         return frozenset(w for a in self._aliases for w in a.split())
 
     @property
+    def first_words(self) -> frozenset[str]:
+        """First names of people (of two words or more) that name no one alone and are no
+        everyday word of any language, nor one letter from one ("marc" may be "marcó"
+        mistyped): a question that reads no one but holds one ("andre" of two Andrés) asks
+        about someone it does not say."""
+        people = (PERSON, PLAYER)
+        firsts = {a.text.split()[0] for a in self._aliases.values() if a.kind in people}
+        near = _one_letter_off(self._vocabulary)
+        return frozenset(
+            w
+            for w in firsts - self._vocabulary
+            if len(w) >= FIRST_NAME_MIN and w not in self._aliases and not near(w)
+        )
+
+    @property
     def club_words(self) -> frozenset[str]:
         """Words known only from clubs' and stadiums' names ("paris", "lyon"): left
         unread as a name, they stay unknown words (a city is not what the bot knows)."""
@@ -154,6 +172,7 @@ class EntityIndex:
         conceding: Callable[[list[str], int], bool] = lambda words, i: False,
         carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False,
         sides: Sides = (_never, _never),
+        lang: Lang | None = None,
     ) -> list[str]:
         """Replace spans that name a person or team by '{person}' / '{team}'.
 
@@ -162,7 +181,8 @@ class EntityIndex:
         `conceding(words, i)`: whether a team named at i is the side scored against.
         `carded(words, i, j)`: whether the name at words[i:j] is a card ("vio la roja").
         `sides`: whether a team named at words[i:j] is the side that won, and the side
-        that lost to another ("who did X beat", "who did X lose to")."""
+        that lost to another ("who did X beat", "who did X lose to").
+        `lang`: the question's language, whose everyday words no first name alone is."""
         out: list[str] = []
         # free[i]: how many words from i on could be part of a misspelt name (not a
         # word of the bot's vocabulary, not a number)
@@ -181,6 +201,8 @@ class EntityIndex:
             hit = self._match_at(words, i, free[i])
             if hit and hit[0] == 1 and words[i] in ordinary and not _named_here(words, i):
                 hit = None
+            if hit and hit[1].text in self._first_names and words[i] in _everyday(lang):
+                hit = None  # "cuántos goles marco": "marcó", not Marco
             if hit and carded(words, i, i + hit[0]):
                 hit = None
             if (
@@ -335,6 +357,25 @@ def _own_names(knowledge: Knowledge) -> list[tuple[int, frozenset[tuple[str, ...
 
 
 _TOKEN = {PLAYER: PERSON}  # a squad player is asked about as any person is
+
+
+def _dropped(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def _one_letter_off(words: frozenset[str]) -> Callable[[str], bool]:
+    """Whether a word is one letter added, dropped or changed from one of `words`."""
+    shorter = {d for w in words for d in _dropped(w)}
+    return lambda w: w in shorter or any(d in words or d in shorter for d in _dropped(w))
+
+
+@cache
+def _everyday(lang: Lang | None) -> frozenset[str]:
+    """The everyday words of the language `lang` (all languages' where unknown)."""
+    if lang is None:
+        return everyday_words()
+    rules = language(lang)
+    return rules.ordinary | rules.drop | frozenset(rules.vocabulary)
 
 
 def _named_here(words: list[str], i: int) -> bool:

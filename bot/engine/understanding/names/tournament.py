@@ -23,8 +23,8 @@ from bot.engine.understanding.tokens import clean
 from bot.knowledge import Tournament, fold
 
 FIRST_WORD_MIN = 4  # a club's first word alone names it from this length ("boca")
-FIRST_NAME_MIN = 6  # a scorer's first name alone names him from this length ("lautaro";
-# not "marco", which is "marcó" folded)
+FIRST_NAME_MIN = 4  # a scorer's first name alone names him from this length ("james"; an
+# everyday word of the question's language is none: "marco" is "marcó" folded, `first_names`)
 
 
 def add_teams(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
@@ -106,9 +106,13 @@ def _bare_club_names(t: Tournament, vocabulary: frozenset[str]) -> list[tuple[st
     return out
 
 
-def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]) -> None:
+def add_players(
+    table: dict[str, Alias], t: Tournament, vocabulary: frozenset[str]
+) -> frozenset[str]:
     """Squad players by full name, and by surname (or first and last name) only where
-    that names one player of the whole tournament and is no everyday word."""
+    that names one player of the whole tournament and is no everyday word. Returned: the
+    scorers' first names added alone, which an everyday word of the question's language
+    never is ("marco" in Spanish is "marcó"; in English, Marco Reus)."""
     short: Counter[str] = Counter()
     forms: dict[str, list[str]] = {}
     for p in t.players:
@@ -133,7 +137,6 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
     # (as the tournament's tally merges them), so "mbappe" names him, not two people
     full: dict[tuple[str, str], set[str]] = {}
     firsts: defaultdict[str, set[str]] = defaultdict(set)
-    everyday = vocabulary | everyday_words()
     for team, name in unlinked:
         if " " in fold(name):
             full.setdefault((team, fold(name).split()[-1]), set()).add(fold(name))
@@ -142,7 +145,7 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
         same = full.get((g[0], fold(g[1])), set()) if " " not in fold(g[1]) else set()
         key = f"{g[0]}:{next(iter(same)) if len(same) == 1 else fold(g[1])}"
         variants = {" ".join(words), *([words[-1]] if len(words) > 1 else [])}
-        if len(words) > 1 and len(words[0]) >= FIRST_NAME_MIN and words[0] not in everyday:
+        if len(words) > 1 and len(words[0]) >= FIRST_NAME_MIN and words[0] not in vocabulary:
             firsts[words[0]].add(key)  # "lautaro", "cristiano": where no one else has it
         forms.setdefault(key, [])
         forms[key] = sorted(set(forms[key]) | variants)
@@ -155,9 +158,12 @@ def add_players(table: dict[str, Alias], t: Tournament, vocabulary: frozenset[st
             if short[form] > 1 or (" " not in form and (len(form) < 4 or form in vocabulary)):
                 continue
             table.setdefault(form, Alias(form, PLAYER, owner))
+    alone: set[str] = set()
     for first, owners in firsts.items():  # a first name alone: one scorer's, and no name
-        if len(owners) == 1 and first not in short and first not in everyday:
-            table.setdefault(first, Alias(first, PLAYER, next(iter(owners))))
+        if len(owners) == 1 and first not in short and first not in table:
+            table[first] = Alias(first, PLAYER, next(iter(owners)))
+            alone.add(first)
+    return frozenset(alone)
 
 
 def add_venues(

@@ -15,7 +15,7 @@ _CODE = re.compile(r"^(?:md|gw)(\d{1,2})$")  # "md7", "gw12"
 
 
 class MatchdayNumber(Reader):
-    """'matchday 7', 'la fecha 7'; not 'la fecha 7 de julio' (a date)."""
+    """'matchday 7', 'la jornada 7 de laliga'; not 'la fecha 7 de julio' (a date)."""
 
     def starts(self, g: Grammar) -> frozenset[str]:
         return g.matchday_words
@@ -24,7 +24,8 @@ class MatchdayNumber(Reader):
         nxt, after = at.word(1), at.word(2)
         if not (nxt.isdigit() and 1 <= int(nxt) <= MAX_MATCHDAY):
             return 0
-        if after in at.g.months or after in at.g.of_words:
+        month = at.word(3) if after in at.g.of_words else after
+        if month in at.g.months:
             return 0
         at.slots.matchdays.append(int(nxt))
         at.out.append(DAY_MARK)  # a matchday names its matches as a day does

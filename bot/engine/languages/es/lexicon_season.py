@@ -1,0 +1,40 @@
+"""Spanish phrases about a club season, beside `lexicon` (which is near its size limit):
+rewritten to the canonical English words the English phrasings have. Merged into
+`lexicon.CANONICAL`.
+
+"puede" is a stopword ("¿me puede decir...?"), so "¿puede el Leicester ganar la liga?"
+kept only "{team} win competition", the words of who won it: the whole phrase, with the
+team in it, says "can {team} win" as the English question does.
+"""
+
+from __future__ import annotations
+
+_ARTICLES = ("", "el ", "la ", "los ", "las ")
+_CAN = ("puede", "pueden", "podra", "podran", "podria", "podrian")
+_STILL = ("", "todavia ", "aun ")
+
+# fmt: off
+SEASON: dict[str, tuple[str, ...]] = {
+    # going to a European cup from a league: its places ("quién va a la champions")
+    "progress champions": (
+        "va a la champions", "van a la champions", "va a champions", "van a champions",
+        "entran en champions", "entra en la champions", "entran en la champions",
+        "jugara la champions", "jugaran la champions",
+    ),
+    "can {team} win": tuple(
+        phrase
+        for can in _CAN for art in _ARTICLES for still in _STILL
+        for phrase in (
+            f"{can} {still}{art}{{team}} ganar", f"{can} {art}{{team}} {still}ganar",
+            f"{can} {still}ganar {art}{{team}}",
+        )
+    ) + tuple(
+        phrase
+        for has in ("tiene", "tienen", "sigue", "siguen") for art in _ARTICLES
+        for chance in ("opciones", "chances", "posibilidades", "con opciones", "con chances")
+        for phrase in (
+            f"{has} {art}{{team}} {chance} de ganar", f"{has} {chance} {art}{{team}} de ganar"
+        )
+    ),
+}
+# fmt: on
