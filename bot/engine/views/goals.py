@@ -13,6 +13,7 @@ from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
+    UNNAMED,
     VIEWS,
     Reading,
     Rendered,
@@ -282,7 +283,7 @@ view(
     one_match=True,
     data=data_match.goal_time,
     by_scoring_team=True,
-    tally=("tournament", "scored_in", "hat_trick"),
+    tally=("tournament", "scored_in", "hat_trick", UNNAMED),
     family="goal",
     about_play=True,
     follows="goal",
