@@ -107,6 +107,12 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
+    return _chosen(f, s, chosen, why)
+
+
+def _chosen(f: MatchFacts, s: Slots, chosen: list[Event], why: bool) -> Rendered:
+    """The cards chosen; asked why a player's card was shown when the knowledge lacks
+    its reason, an honest 'not recorded' first."""
     people = [e.person for e in chosen if e.person]
     if s.asks_why and s.people and all(_reason_unrecorded(e) for e in chosen):
         return _why_unrecorded(f, chosen, people)
