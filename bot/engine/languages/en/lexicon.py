@@ -6,6 +6,8 @@ one match: names and facts live in the knowledge files.
 
 from __future__ import annotations
 
+from bot.engine.languages.en.lexicon_rounds import ROUNDS
+
 # fmt: off
 # Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
 # case and accent folding, longest first; the canonical form is what phrasings and
@@ -595,6 +597,4 @@ STOPWORDS = frozenset("""
 """.split())
 # fmt: on
 
-SYNONYMS: dict[str, str] = {
-    phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
-}
+SYNONYMS: dict[str, str] = {p: c for c, ps in (CANONICAL | ROUNDS).items() for p in ps}
