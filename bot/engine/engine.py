@@ -34,6 +34,7 @@ from bot.engine.facts import topics as topic
 from bot.engine.facts.counted import counted
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
+from bot.engine.facts.wording import competition_name
 from bot.engine.matching.features import matched_words
 from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.matching.sides import scoring_side
@@ -119,7 +120,7 @@ class Engine:
         # A tournament's years are its own ("euro 2020", played in 2021), not another's.
         self._years = tournament_years(k.tournament) if k.tournament else frozenset()
         self._year = year
-        self._records = record_texts(k)
+        self._records = record_texts(k) if "record" in self.intents else {}
         self._slot_kinds = self._family_slot_kinds()
         # The engine's own replies (the report's, "did you mean", declines, the title).
         self._lacking = frozenset(
@@ -276,12 +277,10 @@ class Engine:
         """An answer to a question naming another kind of tournament than the one held
         ("the euros" with the World Cup's data) says first which tournament it is about."""
         whole = self.knowledge.tournament
-        if whole is None or not reply.is_answer:
-            return reply
-        if OTHER_COMPETITION not in parsed.slots.topics:
+        if whole is None or not reply.is_answer or OTHER_COMPETITION not in parsed.slots.topics:
             return reply
         f = self.facts_by_lang[reply.lang]
-        name = str(whole.tr("name", f.lang))
+        name = competition_name(whole, f.lang)
         note = f.say(
             "note.held_tournament",
             "(I hold the data of the {tournament}.)",
@@ -397,8 +396,6 @@ class Engine:
             parsed = replace(parsed, lang=lang)
         best = ranked[0] if ranked else None
         if self._other_year(parsed.slots) or topic.OTHER_MATCH in parsed.slots.topics:
-            if "record" in self.intents and years_in_records(self._records, parsed.slots):
-                return self._render(question, "record", parsed.slots, 100.0, parsed.lang)
             return self._decline(question, parsed, best, "other_year")
         if best is None:
             return self._decline(question, parsed, None, "nothing")
@@ -512,6 +509,8 @@ class Engine:
         return score
 
     def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
+        if why == "other_year" and years_in_records(self._records, parsed.slots):
+            return self._render(question, "record", parsed.slots, 100.0, parsed.lang)  # theirs
         confidence = round(self._confidence(best, parsed)) if best else 0
         intent = best.intent if best else None
         return self.replies.decline(question, parsed, intent, confidence, why)

@@ -6,14 +6,14 @@ one match: names and facts live in the knowledge files.
 
 from __future__ import annotations
 
-from bot.engine.languages.en.lexicon_rounds import ROUNDS
+from bot.engine.languages.en.lexicon_match import MATCH_TIMES
 
 # fmt: off
 # Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
 # case and accent folding, longest first; the canonical form is what phrasings and
 # questions are compared in ("winning goal", "decider" and "winner" all become "winner").
 # An empty canonical form deletes the phrase.
-CANONICAL: dict[str, tuple[str, ...]] = {
+CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
     "winner": (
         "winning goal", "winning header", "game winner", "match winner", "decider",
         "deciding goal", "decisive goal", "late winner", "winning strike",
@@ -24,9 +24,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "scored opener": (
         "break the deadlock", "broke the deadlock", "breaks the deadlock", "opened the scoring",
         "open the scoring",
-    ),
-    "stoppagetime": (
-        "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),
     "progress": (
         "make it through", "made it through", "go through", "went through", "progressed",
@@ -597,4 +594,4 @@ STOPWORDS = frozenset("""
 """.split())
 # fmt: on
 
-SYNONYMS: dict[str, str] = {p: c for c, ps in (CANONICAL | ROUNDS).items() for p in ps}
+SYNONYMS: dict[str, str] = {p: c for c, ps in CANONICAL.items() for p in ps}

@@ -1,6 +1,6 @@
 """English words for a league's rounds, beside `lexicon` (which is near its size limit):
-merged into its synonyms. "latest results" asks what "last results" asks: the latest
-round played."""
+opened into its `CANONICAL` through `lexicon_match`. "latest results" asks what "last
+results" asks: the latest round played."""
 
 from __future__ import annotations
 
