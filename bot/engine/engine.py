@@ -17,6 +17,7 @@ from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.rankings import ranking_first, ranking_routes
+from bot.engine.answering.record_years import record_texts, years_in_records
 from bot.engine.answering.replies import Replies
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.answering.several import (
@@ -40,12 +41,8 @@ from bot.engine.matching.sides import scoring_side
 from bot.engine.moment import Moment
 from bot.engine.understanding.clauses import asks_several, cut
 from bot.engine.understanding.lang import Lang, base, codes, language, languages
-from bot.engine.understanding.pipeline import (
-    OTHER_COMPETITION,
-    Parsed,
-    Understanding,
-    tournament_years,
-)
+from bot.engine.understanding.names.competitions import tournament_years
+from bot.engine.understanding.pipeline import OTHER_COMPETITION, Parsed, Understanding
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import QUESTION_WORDS, content
 from bot.engine.views import VIEWS, Reading, view_texts
@@ -123,6 +120,7 @@ class Engine:
         # A tournament's years are its own ("euro 2020", played in 2021), not another's.
         self._years = tournament_years(k.tournament) if k.tournament else frozenset()
         self._year = year
+        self._records = record_texts(k) if "record" in self.intents else {}
         self._slot_kinds = self._family_slot_kinds()
         # The engine's own replies (the report's, "did you mean", declines, the title).
         self._lacking = frozenset(
@@ -511,6 +509,8 @@ class Engine:
         return score
 
     def _decline(self, question: str, parsed: Parsed, best: Scored | None, why: str) -> Reply:
+        if why == "other_year" and years_in_records(self._records, parsed.slots):
+            return self._render(question, "record", parsed.slots, 100.0, parsed.lang)  # theirs
         confidence = round(self._confidence(best, parsed)) if best else 0
         intent = best.intent if best else None
         return self.replies.decline(question, parsed, intent, confidence, why)

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Relative, Slots
 from bot.knowledge import Match
 
@@ -61,7 +62,8 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
     if not every and current is not None and _only_current(current, s, teams):
         return Resolved(Found.ONE, (current,))
     if not teams and Relative.LAST in s.relative and not s.matchdays and tf.is_league:
-        return _last_round(tf)  # "final day results": every match of a league's last round
+        # "final day results": every match of a league's last round (so far played)
+        return _last_round(tf, s.moment)
     found = _nth(_named(tf, s, teams), s.relative, s.moment.today if s.moment else None)
     if not found:
         return Resolved(Found.MISSING)
@@ -95,11 +97,16 @@ def _round_before(tf: TournamentFacts, team: str, stage: str) -> Resolved:
     return Resolved(Found.ONE if len(found) == 1 else Found.MANY, found, by_round_only=True)
 
 
-def _last_round(tf: TournamentFacts) -> Resolved:
+def _last_round(tf: TournamentFacts, moment: Moment | None = None) -> Resolved:
+    """A league's last round: of a season still being played, the latest round played (a
+    round with a result, or whose day is past: a result the data lacks), not the last
+    round still to come."""
     league = [m for m in tf.of_stage("league") if m.round_number is not None]
     if not league:
         return Resolved(Found.MISSING)
-    last = max(m.round_number or 0 for m in league)
+    today = moment.today if moment else dt.date.today()
+    played = [m for m in league if m.score is not None or m.date < today] or league
+    last = max(m.round_number or 0 for m in played)
     found = tuple(m for m in league if m.round_number == last)
     return Resolved(Found.ONE if len(found) == 1 else Found.MANY, found, by_round_only=True)
 

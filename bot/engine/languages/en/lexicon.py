@@ -594,6 +594,4 @@ STOPWORDS = frozenset("""
 """.split())
 # fmt: on
 
-SYNONYMS: dict[str, str] = {
-    phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
-}
+SYNONYMS: dict[str, str] = {p: c for c, ps in CANONICAL.items() for p in ps}
