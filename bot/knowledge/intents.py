@@ -73,6 +73,7 @@ VIEW_NAMES = (
     "biggest_win",
     "tournament_totals",
     "own_goals",
+    "penalty_goals",
     "earliest_goals",
     "venues",
     "team_path",

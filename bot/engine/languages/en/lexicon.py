@@ -1,10 +1,10 @@
 """The English of football chat: synonyms, shorthand and words that carry no topic.
 
-Data only; `understanding/` applies it. Everything here is about how fans talk, nothing about
-one match: names and facts live in the knowledge files.
-"""
+Data only (`understanding/` applies it), how fans talk; names and facts live in the knowledge."""
 
 from __future__ import annotations
+
+from bot.engine.languages.en.lexicon_goals import GOALS
 
 # fmt: off
 # Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
@@ -594,7 +594,7 @@ STOPWORDS = frozenset("""
     name named lad bloke fella chap per each same every whole entire across throughout
 """.split())
 # fmt: on
-
+CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in GOALS.items()}
 SYNONYMS: dict[str, str] = {
     phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
 }
