@@ -33,6 +33,7 @@ from bot.engine.facts import topics as topic
 from bot.engine.facts.counted import counted
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report, with_stand_in
+from bot.engine.facts.wording import competition_name
 from bot.engine.matching.features import matched_words
 from bot.engine.matching.matcher import CompiledPattern, IntentIndex, Scored
 from bot.engine.matching.sides import scoring_side
@@ -278,12 +279,10 @@ class Engine:
         """An answer to a question naming another kind of tournament than the one held
         ("the euros" with the World Cup's data) says first which tournament it is about."""
         whole = self.knowledge.tournament
-        if whole is None or not reply.is_answer:
-            return reply
-        if OTHER_COMPETITION not in parsed.slots.topics:
+        if whole is None or not reply.is_answer or OTHER_COMPETITION not in parsed.slots.topics:
             return reply
         f = self.facts_by_lang[reply.lang]
-        name = str(whole.tr("name", f.lang))
+        name = competition_name(whole, f.lang)
         note = f.say(
             "note.held_tournament",
             "(I hold the data of the {tournament}.)",

@@ -33,7 +33,7 @@ from bot.importers.source import (
     shown,
     slug,
 )
-from bot.importers.team_names_es import COMPETITIONS, LANGUAGE, spanish_names
+from bot.importers.team_names_es import LANGUAGE, competitions, spanish_names
 from bot.importers.tiebreak import rules_for, tiebreak_for, zone_for
 from bot.knowledge import (
     DataSource,
@@ -160,7 +160,7 @@ class _Importer(SideFiles):
                     "score": score,
                     "goals": goals,
                     "goals_listed": listed or score is None,
-                    "status": _status(raw.get("status")),
+                    "status": _status(raw),
                 }
             )
         except ValidationError as exc:
@@ -396,7 +396,7 @@ def _goal(
 def _competition_es(name: str) -> dict[str, dict[str, str]]:
     """The competition's Spanish name, where its English name starts with a known one."""
     words = name.split()
-    for english, spanish in COMPETITIONS:
+    for english, spanish in competitions():
         n = len(english.split())
         if fold(" ".join(words[:n])) == english:
             return {LANGUAGE: {"name": " ".join([spanish, *words[n:]])}}
@@ -491,6 +491,12 @@ def _minute(g: dict[str, Any]) -> tuple[int, int | None] | str:
     return minute, added or None
 
 
-def _status(value: Any) -> str | None:
-    """A live source's match status (the feed's football-data conversion writes one)."""
+def _status(raw: dict[str, Any]) -> str | None:
+    """A live source's match status (the feed's football-data conversion writes one), or
+    "awarded" where the match's status or its score's note says the result was given."""
+    value = raw.get("status")
+    given = raw.get("score")
+    note = given.get("note") if isinstance(given, dict) else None
+    if any(isinstance(x, str) and "awarded" in x.casefold() for x in (value, note)):
+        return "awarded"
     return value if value in get_args(MatchStatus) else None

@@ -20,13 +20,7 @@ def spanish_names(english: str) -> tuple[str, ...]:
     return language(LANGUAGE).team_aliases.get(fold(english).replace(" ", "-"), ())
 
 
-# Competitions' names, by how the English name starts: "World Cup 2026" -> "Mundial 2026".
-COMPETITIONS: tuple[tuple[str, str], ...] = (
-    ("world cup", "Mundial"),
-    ("fifa world cup", "Mundial"),
-    ("european championship", "Eurocopa"),
-    ("euro", "Eurocopa"),
-    ("copa america", "Copa América"),
-    ("champions league", "Liga de Campeones"),
-    ("europa league", "Liga Europa"),
-)
+def competitions() -> tuple[tuple[str, str], ...]:
+    """Competitions' Spanish names, by how the English name starts: "World Cup 2026" ->
+    "Mundial 2026" (the Spanish bundle's table, `Language.competition_names`)."""
+    return language(LANGUAGE).competition_names

@@ -51,6 +51,7 @@ from bot.knowledge.loader import (
     read_knowledge_texts,
 )
 from bot.knowledge.match import (
+    AWARDED,
     STAGES,
     STARTED,
     Match,
@@ -93,6 +94,7 @@ from bot.knowledge.tournament import (
 from bot.knowledge.zones import zone_name, zone_names, zone_of
 
 __all__ = [
+    "AWARDED",
     "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
     "EXTRA_TIME_PERIODS",

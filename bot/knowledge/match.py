@@ -38,7 +38,10 @@ STAGES: tuple[str, ...] = Stage.__args__  # type: ignore[attr-defined]
 GoalPeriod = Literal["first_half", "second_half", "extra_time_first", "extra_time_second"]
 # Where a live source says a match is (football-data.org's status, or a Football.JSON
 # "status"); absent where the source gives none (then the score and the clock tell).
-MatchStatus = Literal["scheduled", "in_play", "paused", "finished", "postponed"]
+# "awarded": a result given (a forfeit, a walkover, a match abandoned and given), not a
+# match played to that score.
+MatchStatus = Literal["scheduled", "in_play", "paused", "finished", "postponed", "awarded"]
+AWARDED: MatchStatus = "awarded"
 # A live source's statuses of a match kicked off: not one still to come.
 STARTED: frozenset[MatchStatus] = frozenset({"in_play", "paused", "finished"})
 DecidedIn = Literal["regulation", "extra_time", "penalties"]
@@ -168,8 +171,8 @@ class Match(Strict):
     )
     status: MatchStatus | None = Field(
         default=None,
-        description="Where a live source says the match is; absent: the score and the "
-        "kick-off time tell.",
+        description="Where a live source says the match is, or 'awarded' for a result given "
+        "rather than played; absent: the score and the kick-off time tell.",
     )
     # Written as a knowledge file's `match:` section, never inside a tournament's match:
     # the loader sets it on the match the report is about. Not in the files' schema and

@@ -30,10 +30,10 @@ def said(name: str, question: str) -> tuple[str, str]:
 
 def test_the_goals_from_the_penalty_spot_are_listed_from_the_goals_flags() -> None:
     text, _ = said("euro2012", "which goals were penalties")
-    assert text.startswith("3 goals from the penalty spot (Euro 2012)"), text
+    assert text.startswith("Goals from the penalty spot (Euro 2012): 3."), text
     assert "Salpingidis" in text and "Xabi Alonso" in text and "Özil" in text, text
     text, lang = said("euro2012", "qué goles fueron de penal")
-    assert text.startswith("3 goles de penal") and lang == "es", text
+    assert text.startswith("Goles de penal (Eurocopa 2012): 3.") and lang == "es", text
     text, _ = said("euro2012", "goles de penal de grecia")  # a team's alone
     assert "Salpingidis" in text and "Özil" not in text, text
     text, _ = said("wc2018", "russia spain pens")  # still the shootout of that match
@@ -43,3 +43,5 @@ def test_the_goals_from_the_penalty_spot_are_listed_from_the_goals_flags() -> No
 def test_any_match_to_extra_time_is_the_list_of_those_matches() -> None:
     text, _ = said("euro2012", "did any game go to extra time")
     assert text.startswith("2 matches went to extra time"), text
+    text, lang = said("wc2018", "hubo algún partido con prórroga")
+    assert text.startswith("Fueron a la prórroga (Mundial 2018)") and lang == "es", text

@@ -103,7 +103,7 @@ def test_who_came_up_from_the_previous_season_of_the_league(
     text = answer(engine, "who came up")
     assert all(club in text for club in UP) and not any(c in text for c in DOWN), text
     spanish = answer(engine, "ascendidos")
-    assert spanish.startswith("Ascendieron al") and "CD Leganés" in spanish
+    assert spanish.startswith("Ascendieron a la Primera División") and "CD Leganés" in spanish
     assert "FC Barcelona did not" in answer(engine, "did barcelona come up")
 
 

@@ -19,12 +19,13 @@ from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import NEXT_WORDS
 from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
-from bot.engine.views.base import VIEWS, Rendered, Tally, ViewSpec, upper_first
+from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec, upper_first
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
 from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
@@ -172,6 +173,8 @@ class MatchDesk:
             return self._outside_current(f, s)
         if kind == "tournament":
             return self._whole_tournament(f, s) or self._count_of_all(f, s)
+        if kind == UNNAMED:  # "did X score", "who did X score against": all his goals
+            return self._count_of_all(f, s, counted=False)
         return kind == "edition" and EDITION in s.topics and self._whole_tournament(f, s)
 
     def _route_match(
@@ -331,11 +334,12 @@ class MatchDesk:
             and not s.minutes
         )
 
-    def _count_of_all(self, f: MatchFacts, s: Slots) -> bool:
-        """'How many goals did X score', no match named, of data without a report or a
-        match meant by the caller: his tournament's count, not his latest match's."""
+    def _count_of_all(self, f: MatchFacts, s: Slots, counted: bool = True) -> bool:
+        """'How many goals did X score' (or, not `counted`, 'did X score'), no match
+        named, of data without a report or a match meant by the caller: his tournament's
+        goals, not his latest match's."""
         return (
-            topic.COUNT in s.topics
+            (topic.COUNT in s.topics or not counted)
             and self.report_of is None
             and s.default_match is None
             and self._player_team(f, s) is not None
@@ -384,7 +388,7 @@ class MatchDesk:
             text = f.say(
                 "missing.stage",
                 "The {tournament} data has no {stage}.",
-                tournament=tf.t.tr("name", f.lang),
+                tournament=competition_name(tf.t, f.lang),
                 stage=stage_label(f, s.stages[0]),
             )
             return Rendered(text, {}, known=False)
@@ -395,7 +399,7 @@ class MatchDesk:
             f.say(
                 "missing.match",
                 "The {tournament} data has no match of {what}.",
-                tournament=tf.t.tr("name", f.lang),
+                tournament=competition_name(tf.t, f.lang),
                 what=what,
             ),
             {},

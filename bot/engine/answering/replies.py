@@ -12,6 +12,7 @@ import re
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
+from bot.engine.facts.wording import competition_name
 from bot.engine.understanding.lang import Lang, base, language
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import NameKind, Slots
@@ -57,7 +58,7 @@ class Replies:
         f = self.facts[lang]
         if self.report_less:  # the stand-in match is never shown: the tournament is
             assert self.k.tournament is not None
-            return str(self.k.tournament.tr("name", lang))
+            return competition_name(self.k.tournament, lang)
         m = report(self.k)
         a, b = (team_label(f, t) for t in m.teams)  # a stand-in's teams are the data's
         return f.say(
@@ -239,8 +240,8 @@ class Replies:
         text = f.say(
             "scope.tournament",
             "I answer questions about the {tournament} - {topics}.",
-            tournament=t.tr("name", lang),
-            of_tournament=language(lang).of_competition(str(t.tr("name", lang))),
+            tournament=competition_name(t, lang),
+            of_tournament=language(lang).of_competition(competition_name(t, lang)),
             topics=whole,
         )
         if self.report_less:
@@ -266,8 +267,10 @@ class Replies:
             head = f.say(
                 "decline.one_tournament",
                 "I only know the {tournament}",
-                tournament=t.tr("name", parsed.lang),
-                of_tournament=language(parsed.lang).of_competition(str(t.tr("name", parsed.lang))),
+                tournament=competition_name(t, parsed.lang),
+                of_tournament=language(parsed.lang).of_competition(
+                    competition_name(t, parsed.lang)
+                ),
             )
         elif why == "other_year":
             head = f.say("decline.one_match", "I only know about one match")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.engine import Engine
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import _NOTES
 from bot.engine.matching.picker import day_label, stage_label, team_label
 from bot.engine.understanding.lang import Lang, interface_text
@@ -119,7 +120,9 @@ def data_timeline_card(t: Tournament, m: Match, lang: Lang = "en") -> TimelineCa
     score = m.score
     final = score.final if score is not None else [0, 0]
     heading = " · ".join(
-        p for p in (t.tr("name", lang), stage_label(m, t, lang), day_label(m.date, lang)) if p
+        p
+        for p in (competition_name(t, lang), stage_label(m, t, lang), day_label(m.date, lang))
+        if p
     )
     return TimelineCard(
         teams=(a, b),

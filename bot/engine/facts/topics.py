@@ -25,6 +25,7 @@ DEFENDER = "defender"
 DISALLOWED = "disallowed"  # "did X have a goal disallowed": the timeline's, not his goals
 COUNT = c.COUNT  # "how many": the number first
 END_OF_NORMAL_TIME = "endofnormaltime"
+BEFORE_ADDED_TIME = "beforeaddedtime"  # the 90 minutes up, stoppage time not yet played
 EXTRA_TIME = "extratime"
 FEWEST_CONCEDED = "fewestconceded"
 FIRST_HALF = "firsthalf"

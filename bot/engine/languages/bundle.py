@@ -111,6 +111,10 @@ class Language:
     # ... and every name of each in this language, the shown one first ("Países Bajos",
     # "Holanda"): what an importer writes into an imported tournament's knowledge.
     team_aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Competitions' names in this language, by how the English name starts (cleaned):
+    # ("world cup", "Mundial"), ("french ligue 1", "Ligue 1"); the rest of the name (the
+    # year, the season) is kept. Shown where the knowledge gives no name of its own in it.
+    competition_names: tuple[tuple[str, str], ...] = ()
     # The words its readers read: dates, matchdays, placings, meetings, shirt numbers...
     grammar: Grammar = field(default_factory=Grammar)
 

@@ -74,7 +74,7 @@ TOPICS = _w(
     """path knockout topscorer fewestconceded mostconceded mostwins mostdraws fewestwins
     mostlosses fewestlosses besthome bestaway worsthome worstaway pointsgap cleansheet home away
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
-    firsthalf secondhalf halftime brace career competition lineup formation absent
+    beforeaddedtime firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
     offtheline cornerkick lose morecards otheraward matchpoint earliestgoal"""
 )
@@ -91,7 +91,9 @@ RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards", EARLIEST)
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).
-PERIODS = _w("firsthalf secondhalf halftime extratime shootout endofnormaltime lastminute")
+PERIODS = _w(
+    "firsthalf secondhalf halftime extratime shootout endofnormaltime beforeaddedtime lastminute"
+)
 
 # --- goals, roles, methods and ordinals, to their slots
 GOAL_WORDS = {

@@ -221,6 +221,8 @@ class Seasons:
             kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in this)]
             return Routed(default, " ".join(kept)) if kind is None and kept else None
         target = self._pick(base, kind, season, today)
+        if target is None and season is SeasonWord.LAST:
+            return self._last_not_held(words, spans, base, kind, today)
         if target is None:
             return None
         years = [int(w) for w in words if _YEAR4.match(w)]
@@ -244,6 +246,25 @@ class Seasons:
         ]
         return Routed(target.id, " ".join(rewritten))
 
+    def _last_not_held(
+        self,
+        words: list[str],
+        spans: list[tuple[int, int, int]],
+        base: Held,
+        kind: int | None,
+        today: str,
+    ) -> Routed | None:
+        """ "Last season" of a competition held whose season before is not: its years
+        (the season before the one being played), which that competition's engine
+        declines ("ligue 1 last season" -> "... ligue 1 2023 2024")."""
+        now = self._pick(base, kind, None, today)
+        if now is None or now.season is None:
+            return None
+        last = [(s, e) for s, e, what in spans if what == -2]
+        kept = [w for i, w in enumerate(words) if not any(s <= i < e for s, e in last)]
+        years = [str(now.season[0] - 1), str(now.season[1] - 1)]
+        return Routed(now.id, " ".join([*kept, *years]))
+
     def _named(
         self, words: list[str], clubs_named: bool = False
     ) -> tuple[int | None, Season, list[tuple[int, int, int]]]:
@@ -262,8 +283,10 @@ class Seasons:
                     i += n  # "the champions league spots", "who qualified for the
                     # champions league": the league's places
                     continue
-                if what >= -1 and kind is None:
-                    kind = what
+                if what >= -1 and (kind is None or kind == -1 < what):
+                    kind = (
+                        what  # a competition's name over "the league" ("league places in ligue 1")
+                    )
                 elif what < -1 and season is None:
                     season = SeasonWord.LAST if what == -2 else SeasonWord.THIS
                 spans.append((i, i + n, what))
@@ -299,12 +322,11 @@ class Seasons:
             return None
         pool.sort(key=lambda h: h.last_day)
         if season is None or season is SeasonWord.THIS:
-            if base in pool:
-                return base
-            now = _under_way(pool, today) if today else None
-            return next((h for h in pool if h.id == now), pool[-1])
-        if season is SeasonWord.LAST:
-            before = [h for h in pool if h.last_day < base.last_day]
+            return base if base in pool else _latest(pool, today)
+        if season is SeasonWord.LAST:  # the one before the season of that competition
+            # being played (the default's own, else the latest begun by `today`)
+            now = base if base in pool else _latest(pool, today)
+            before = [h for h in pool if h.last_day < now.last_day]
             return before[-1] if before else None
         return next((h for h in pool if h.season == season), None)
 
@@ -319,6 +341,12 @@ def _noun_before(words: list[str], i: int, free: int) -> int:
         if i - n >= free and tuple(words[i - n : i]) in _NOUNS:
             return i - n
     return i
+
+
+def _latest(pool: list[Held], today: str) -> Held:
+    """The season of `pool` under way on `today` (its latest begun), else its latest."""
+    now = _under_way(pool, today) if today else None
+    return next((h for h in pool if h.id == now), pool[-1])
 
 
 def _under_way(pool: list[Held], today: str) -> str | None:

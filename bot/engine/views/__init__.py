@@ -24,7 +24,6 @@ from bot.engine.views import (  # noqa: F401  (registers)
     tournament,
     tournament_ends,
     tournament_goals,
-    tournament_pens,
     tournament_teams,
 )
 from bot.engine.views.base import VIEWS, Reading, Rendered, ViewSpec, not_in_report, view_texts

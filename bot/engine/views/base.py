@@ -69,7 +69,9 @@ Instead = Callable[[MatchFacts, Slots], Rendered | None]
 # desk): "outside" his team not in the current match and no match named; "tournament"
 # the tournament named and no match; "scored_in" of several matches named, the one he
 # scored in; "hat_trick" a hat-trick asked with no match named.
-Tally = Literal["outside", "tournament", "edition", "scored_in", "hat_trick"]
+Tally = Literal["outside", "tournament", "edition", "scored_in", "hat_trick", "unnamed"]
+# a player asked of no match, of data with no match of its own: all his goals
+UNNAMED: Tally = "unnamed"
 Texts = Callable[[Knowledge, Reading], list[str]]
 # What a follow-up continues after an answer ("when?" after a goal, "what did he say?"
 # after a person): a goal, a person or a team the answer was about; "item": the one item

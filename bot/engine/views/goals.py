@@ -13,6 +13,7 @@ from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
+    UNNAMED,
     VIEWS,
     Reading,
     Rendered,
@@ -282,7 +283,7 @@ view(
     one_match=True,
     data=data_match.goal_time,
     by_scoring_team=True,
-    tally=("tournament", "scored_in", "hat_trick"),
+    tally=("tournament", "scored_in", "hat_trick", UNNAMED),
     family="goal",
     about_play=True,
     follows="goal",
@@ -432,8 +433,10 @@ def _halftime(f: MatchFacts, s: Slots) -> Rendered:
         said = result_said(f)
         text = f.say("halftime.after_extra_time", "After extra time: {line}.", line=said.text)
         return Rendered(text, {"score": dict(f.match.score)}, claims=(said,))
+    if topic.BEFORE_ADDED_TIME in s.topics:
+        return _before_added_time(f)
     if topic.END_OF_NORMAL_TIME in s.topics:
-        normal = [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+        normal = _in_normal_time(f)
         tally = normal[-1].tally if normal else (0,) * len(f.match.teams)
         score = "-".join(map(str, tally))
         after = ""
@@ -468,6 +471,32 @@ def _halftime(f: MatchFacts, s: Slots) -> Rendered:
         return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
     text = f.say("halftime.at", "At half-time {standing}.", standing=standing(f, tally))
     return Rendered(text, {"halftime": score}, claims=(Said(tally_of(f, tally), text),))
+
+
+def _in_normal_time(f: MatchFacts) -> list[GoalFacts]:
+    """The goals of the two halves, their stoppage time included."""
+    return [g for g in f.goals if g.goal.period in ("first_half", "second_half")]
+
+
+def _before_added_time(f: MatchFacts) -> Rendered:
+    """The score when the 90 minutes were up, before the second half's stoppage time; the
+    goals of that stoppage time (90+1', 90+3') told after it."""
+    normal = _in_normal_time(f)
+    late = [g for g in normal if g.goal.period == "second_half" and g.goal.stoppage_time]
+    before = [g for g in normal if g not in late]
+    tally = before[-1].tally if before else (0,) * len(f.match.teams)
+    text = f.say(
+        "halftime.before_added_time",
+        "At 90 minutes, before stoppage time, {standing}.",
+        standing=standing(f, tally),
+    )
+    if late:
+        marks = ", ".join(f"{f.name(g.goal.scorer)} {minute_mark(g.goal)}" for g in late)
+        text += f.say(
+            "halftime.then_in_added_time", " In stoppage time: {goals}.", goals=marks.strip()
+        )
+    facts = dict(score="-".join(map(str, tally)))
+    return Rendered(text, facts, claims=(Said(tally_of(f, tally), text),))
 
 
 def standing(f: MatchFacts, tally: tuple[int, ...]) -> str:

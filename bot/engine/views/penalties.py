@@ -82,14 +82,21 @@ def penalty_sentence(f: MatchFacts, kick: PenaltyKick) -> str:
 
 
 def _told_before(f: MatchFacts, kick: PenaltyKick) -> list[Event]:
-    """Moments just before a penalty whose words tell of it (the foul, the card)."""
+    """Moments just before a penalty whose words tell of it (the foul, the card): up to
+    3 minutes before it, or, without a minute, the moment the timeline has right before
+    it in the same period."""
     minute = kick.moment.minute
-    if minute is None:
-        return []
+    line = f.match.timeline
+    at = next(i for i, m in enumerate(line) if m is kick.moment)
+    prior = line[at - 1] if at > 0 else None
     return [
         e
         for e in _told_in_words(f)
-        if e is not kick.moment and e.minute is not None and 0 <= minute - e.minute <= 3
+        if e is not kick.moment
+        and (
+            (minute is not None and e.minute is not None and 0 <= minute - e.minute <= 3)
+            or (e.minute is None and e is prior and e.period == kick.moment.period)
+        )
     ]
 
 

@@ -10,6 +10,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
+    UNNAMED,
     VIEWS,
     Reading,
     Rendered,
@@ -258,7 +259,7 @@ view(
     "did_score",
     one_match=True,
     data=data_match.did_score,
-    tally=("outside", "tournament", "scored_in", "hat_trick"),
+    tally=("outside", "tournament", "scored_in", "hat_trick", UNNAMED),
     follows="person",
 )(_did_score)
 

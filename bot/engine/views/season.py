@@ -323,12 +323,12 @@ def home_or_away(f: MatchFacts, s: Slots) -> Rendered | None:
 
 @view("home_record", needs_tournament=True, needs_league=True)
 def home_record(f: MatchFacts, s: Slots) -> Rendered:
-    return _home_or_away(f, s, True)
+    return home_or_away(f, s) or _home_or_away(f, s, True)
 
 
 @view("away_record", needs_tournament=True, needs_league=True)
 def away_record(f: MatchFacts, s: Slots) -> Rendered:
-    return _home_or_away(f, s, False)
+    return home_or_away(f, s) or _home_or_away(f, s, False)
 
 
 FORM_GAMES = 5

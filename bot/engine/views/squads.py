@@ -9,6 +9,7 @@ import datetime as dt
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts, first_or_last_born
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import PLURALS, POSITIONS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, view
@@ -153,7 +154,7 @@ def squad_extremes(f: MatchFacts, s: Slots) -> Rendered:
     where = (
         f.say("squad.in_team", " in {team}'s squad", team=team_label(f, teams[0]))
         if teams
-        else f.say("squad.at", " at the {tournament}", tournament=tf.t.tr("name", f.lang))
+        else f.say("squad.at", " at the {tournament}", tournament=competition_name(tf.t, f.lang))
     )
     if oldest:
         head = f.say("squad.oldest", "The oldest player{where}: ", where=where)
@@ -187,7 +188,7 @@ def club_players(f: MatchFacts, s: Slots) -> Rendered:
         "clubplayers.players",
         "Across every squad at the {tournament}, {who} for {club}: {names}.",
         who=_who_plays(f, len(players)),
-        tournament=tf.t.tr("name", f.lang),
+        tournament=competition_name(tf.t, f.lang),
         club=name,
         names=join_names(
             [f"{p.name} ({team_label(f, p.team)})" for p in players], f.say("and", " and ")
@@ -310,7 +311,7 @@ def club_counts(f: MatchFacts, s: Slots) -> Rendered:
         text = f.say(
             "clubcounts.all",
             "The clubs with the most players in the squads of the {tournament}: {clubs}.",
-            tournament=tf.t.tr("name", f.lang),
+            tournament=competition_name(tf.t, f.lang),
             clubs=listed,
         )
     return answer(text, ClubsFacts(clubs=[[name, n] for n, name in shown]))

@@ -14,6 +14,7 @@ from enum import StrEnum
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages import canonical as c
 from bot.engine.languages.en.answering import WHAT
 from bot.engine.understanding.slots import Slots
@@ -111,7 +112,7 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
             "leaders.no_home_away",
             "The {tournament} is not played home and away: its data has no home or away "
             "records to rank.",
-            tournament=str(tf.t.tr("name", f.lang)),
+            tournament=competition_name(tf.t, f.lang),
         )
         return not_in_report(text)
     value = {t: measure(tf.record(t), t) for t in teams}
@@ -126,7 +127,7 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
         "leaders.head",
         "{what} at the {tournament}: {names}, {n} {unit}.",
         what=f.say(f"leaders.{key}", what),
-        tournament=str(tf.t.tr("name", f.lang)),
+        tournament=competition_name(tf.t, f.lang),
         names=join_names([team_label(f, t) for t in leaders], f.say("and", " and ")),
         n=best,
         unit=f.say(f"leaders.unit_{key}", unit),

@@ -16,11 +16,11 @@ from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered, join_names, upper_first, view
 from bot.engine.views.data_match import goals as match_goals
+from bot.engine.views.league_champion import league_champion
 from bot.engine.views.shapes import (
     ChampionFacts,
     GoalCountFacts,
     GroupTableFacts,
-    LeaderFacts,
     MatchesFacts,
     PlaceFacts,
     PlayerGoalsFacts,
@@ -28,7 +28,6 @@ from bot.engine.views.shapes import (
     ScorersFacts,
     StagesFacts,
     TeamMatchesFacts,
-    WinnerFacts,
     answer,
     unknown,
 )
@@ -69,7 +68,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         return _placed(f, tf, s.placings[0])
     final = tf.final
     if final is None and tf.is_league:
-        return _champion(f, tf)
+        return league_champion(f, tf, s.teams)
     if final is None or final.score is None or final.winner is None:
         return unknown(no_final(f, tf))
     text = f.say(
@@ -98,41 +97,6 @@ def no_final(f: MatchFacts, tf: TournamentFacts) -> str:
         "The data has no result of the final yet, so no winner: {label}.",
         label=match_label(f, final),
     )
-
-
-def _champion(f: MatchFacts, tf: TournamentFacts) -> Rendered:
-    """A league's champion, the top of its table once every match is played; before,
-    who leads, and after how many matches."""
-    rows = tf.table(None)
-    top, second = rows[0], rows[1] if len(rows) > 1 else None
-    ahead = top.points - second.points if second else 0
-    if not tf.league_done:
-        played = sum(1 for m in tf.of_stage(StageKind.LEAGUE) if m.score is not None)
-        text = f.say(
-            "league.leader",
-            "The {tournament} is not finished ({played} of {total} matches played): "
-            "{team} lead with {pts}.",
-            tournament=tournament_name(f),
-            played=played,
-            total=len(tf.of_stage(StageKind.LEAGUE)),
-            team=team_label(f, top.team),
-            pts=f.count_points(top.points),
-        )
-        return answer(text, LeaderFacts(leader=top.team))
-    text = f.say(
-        "league.champion",
-        "{team} won the {tournament}: champions with {pts} (W{w} D{d} L{l}), {ahead} ahead "
-        "of {second}.",
-        team=team_label(f, top.team),
-        tournament=tournament_name(f),
-        pts=f.count_points(top.points),
-        w=top.won,
-        d=top.drawn,
-        l=top.lost,
-        ahead=f.count_points(ahead),
-        second=team_label(f, second.team) if second else "-",
-    )
-    return answer(text, WinnerFacts(winner=top.team))
 
 
 def _placed(f: MatchFacts, tf: TournamentFacts, place: int) -> Rendered:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from bot.engine.claims.typed import Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.said import data_goal, data_result
@@ -60,7 +61,7 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[Match], bool]) -> 
     elif stages:
         where = stage_label(f, stages[0])
     else:
-        where = str(tf.t.tr("name", f.lang))
+        where = competition_name(tf.t, f.lang)
     if not found:
         what = (
             f.say("ends.shootout", "Matches decided by a penalty shootout")
@@ -142,7 +143,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
             )
             keys.append(key)
             claims += [Said(data_goal(m, g), rows[-1]) for g in goals]
-    who = team_label(f, team) if team else str(tf.t.tr("name", f.lang))
+    who = team_label(f, team) if team else competition_name(tf.t, f.lang)
     if player is not None:  # "did X score a hat-trick": his, never "no one's"
         known = tf.players.get(player)
         who = known.name if known else player.split(":", 1)[-1].title()
@@ -151,7 +152,7 @@ def hat_tricks(f: MatchFacts, s: Slots) -> Rendered:
             "hattricks.player_none",
             "{who} scored no hat-trick at the {tournament}.",
             who=who,
-            tournament=str(tf.t.tr("name", f.lang)),
+            tournament=competition_name(tf.t, f.lang),
         )
         return Rendered(text, {"scorers": []})
     if not rows:

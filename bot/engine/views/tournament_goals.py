@@ -1,4 +1,4 @@
-"""The tournament's own goals, counted from the data: how many, and whose; and its
+"""The tournament's own goals and penalty goals, counted from the data: how many, and whose; and its
 earliest goals ("who scored the fastest goal"), by the minute the data gives.
 
 "How many own goals were there at the World Cup?" asks about the whole tournament, not
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages import canonical as c
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
@@ -36,6 +37,18 @@ def _scorer_side(m: Match, g: TournamentGoal) -> str:
 
 @view("own_goals", family="tournament_totals", needs_tournament=True)
 def own_goals(f: MatchFacts, s: Slots) -> Rendered:
+    return _flagged(f, s, own=True)
+
+
+@view("penalty_goals", family="tournament_totals", needs_tournament=True)
+def penalty_goals(f: MatchFacts, s: Slots) -> Rendered:
+    """The goals scored from the penalty spot in play (a shootout's kicks are no goals)."""
+    return _flagged(f, s, own=False)
+
+
+def _flagged(f: MatchFacts, s: Slots, *, own: bool) -> Rendered:
+    """The own goals (`own`) or the penalties scored of the tournament, of the team or
+    stage named: how many, and each with its scorer, minute, opponent and day."""
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
@@ -46,25 +59,46 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
         for m in tf.played
         if not stages or m.stage in stages
         for g in m.goals
-        if g.own_goal and (team is None or team == _scorer_side(m, g))
+        if (g.own_goal if own else g.penalty and not g.own_goal)
+        and (team is None or team == (_scorer_side(m, g) if own else g.team))
     ]
     if team is not None:
         where = team_label(f, team)
     elif stages:
         where = stage_label(f, stages[0])
     else:
-        where = str(tf.t.tr("name", f.lang))
+        where = competition_name(tf.t, f.lang)
     if not found:
-        text = f.say("own_goals.none", "No own goals ({where}).", where=where)
+        if own:
+            return Rendered(
+                f.say("own_goals.none", "No own goals ({where}).", where=where), {"goal_count": 0}
+            )
+        text = f.say("penalty_goals.none", "No goals from the penalty spot ({where}).", where=where)
         return Rendered(text, {"goal_count": 0})
-    head = (
-        f.say("own_goals.head_one", "1 own goal ({where}):", where=where)
-        if len(found) == 1
-        else f.say("own_goals.head", "{n} own goals ({where}):", where=where, n=len(found))
-    )
-    said = [
-        "- "
-        + f.say(
+    if own:
+        head = (
+            f.say("own_goals.head_one", "1 own goal ({where}):", where=where)
+            if len(found) == 1
+            else f.say("own_goals.head", "{n} own goals ({where}):", where=where, n=len(found))
+        )
+    else:
+        head = f.say(
+            "penalty_goals.head",
+            "Goals from the penalty spot ({where}): {n}.",
+            where=where,
+            n=len(found),
+        )
+    said = ["- " + _line(f, m, g, own) for m, g in found[:LISTED]]
+    claims = tuple(Said(data_goal(m, g), line) for (m, g), line in zip(found, said, strict=False))
+    lines = list(said)
+    if len(found) > LISTED:
+        lines.append(f.say("own_goals.more", "... and {n} more.", n=len(found) - LISTED))
+    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)}, claims=claims)
+
+
+def _line(f: MatchFacts, m: Match, g: TournamentGoal, own: bool) -> str:
+    if own:
+        return f.say(
             "own_goals.line",
             "{name} ({team}) {clock} v {beneficiary}, {day}",
             name=g.name,
@@ -73,13 +107,15 @@ def own_goals(f: MatchFacts, s: Slots) -> Rendered:
             beneficiary=team_label(f, g.team),
             day=short_date(f, m.date),
         )
-        for m, g in found[:LISTED]
-    ]
-    claims = tuple(Said(data_goal(m, g), line) for (m, g), line in zip(found, said, strict=False))
-    lines = list(said)
-    if len(found) > LISTED:
-        lines.append(f.say("own_goals.more", "... and {n} more.", n=len(found) - LISTED))
-    return Rendered("\n".join([head, *lines]), {"goal_count": len(found)}, claims=claims)
+    return f.say(
+        "penalty_goals.line",
+        "{name} ({team}) {clock} v {opponent}, {day}",
+        name=g.name,
+        team=team_label(f, g.team),
+        clock=goal_clock(g),
+        opponent=team_label(f, _scorer_side(m, g)),
+        day=short_date(f, m.date),
+    )
 
 
 def _clock_key(g: TournamentGoal) -> tuple[int, int]:
@@ -98,7 +134,7 @@ def earliest_goals(f: MatchFacts, s: Slots) -> Rendered:
         text = f.say(
             "earliest.none",
             "No goals are recorded for the {tournament}.",
-            tournament=str(tf.t.tr("name", f.lang)),
+            tournament=competition_name(tf.t, f.lang),
         )
         return Rendered(text, {"goal_count": 0})
     first = _clock_key(goals[0][1])
@@ -108,7 +144,7 @@ def earliest_goals(f: MatchFacts, s: Slots) -> Rendered:
     head = f.say(
         "earliest.head",
         "Earliest goal of the {tournament}, by the minute the data gives: {goals}.",
-        tournament=str(tf.t.tr("name", f.lang)),
+        tournament=competition_name(tf.t, f.lang),
         goals="; ".join(line for _, _, line in shown[: len(level)]),
     )
     if rest:

@@ -8,11 +8,12 @@ from collections.abc import Sequence
 
 from bot.engine.facts.match import MatchFacts, ordinal
 from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import interface_text, language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
-from bot.knowledge import Match, StageKind, TournamentGoal, TournamentVenue
+from bot.knowledge import AWARDED, Match, StageKind, TournamentGoal, TournamentVenue
 
 
 def team_label(f: MatchFacts, team: str) -> str:
@@ -77,6 +78,8 @@ def score_line(f: MatchFacts, m: Match, *, short: bool = False) -> str:
         return f"{a} v {b}"
     x, y = m.score.final
     line = f"{a} {x}-{y} {b}"
+    if m.status == AWARDED:  # a result given, never told as a match played to it
+        line += f.say("data.awarded", " (awarded: a result given, not a match played)")
     if short:  # for lists: still never a bare score where extra time or penalties decided
         if m.score.extra_time is not None:
             line += f.say("data.aet_short", " aet")
@@ -160,7 +163,7 @@ def tournament_name(f: MatchFacts) -> str:
     """The tournament's name in the answer's language."""
     tf = f.tournament
     assert tf is not None
-    return str(tf.t.tr("name", f.lang))
+    return competition_name(tf.t, f.lang)
 
 
 def nth_word(f: MatchFacts, pos: int) -> str:

@@ -1,17 +1,19 @@
 """The English of football chat: synonyms, shorthand and words that carry no topic.
 
-Data only (`understanding/` applies it), how fans talk; names and facts live in the knowledge."""
+Data only; `understanding/` applies it. Everything here is about how fans talk, nothing about
+one match: names and facts live in the knowledge files.
+"""
 
 from __future__ import annotations
 
-from bot.engine.languages.en.lexicon_goals import GOALS
+from bot.engine.languages.en.lexicon_match import MATCH_TIMES
 
 # fmt: off
 # Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
 # case and accent folding, longest first; the canonical form is what phrasings and
 # questions are compared in ("winning goal", "decider" and "winner" all become "winner").
 # An empty canonical form deletes the phrase.
-CANONICAL: dict[str, tuple[str, ...]] = {
+CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
     "winner": (
         "winning goal", "winning header", "game winner", "match winner", "decider",
         "deciding goal", "decisive goal", "late winner", "winning strike",
@@ -22,9 +24,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "scored opener": (
         "break the deadlock", "broke the deadlock", "breaks the deadlock", "opened the scoring",
         "open the scoring",
-    ),
-    "stoppagetime": (
-        "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),
     "progress": (
         "make it through", "made it through", "go through", "went through", "progressed",
@@ -594,7 +593,7 @@ STOPWORDS = frozenset("""
     name named lad bloke fella chap per each same every whole entire across throughout
 """.split())
 # fmt: on
-CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in GOALS.items()}
+
 SYNONYMS: dict[str, str] = {
     phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
 }

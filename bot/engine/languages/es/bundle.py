@@ -29,6 +29,7 @@ from bot.engine.languages.es.lexicon import (
 from bot.engine.languages.es.live_interface import LIVE_INTERFACE
 from bot.engine.languages.es.phrases import ES
 from bot.engine.languages.es.phrases_tournament import ES_TOURNAMENT
+from bot.engine.languages.es.teams import COMPETITIONS
 from bot.engine.languages.es.teams import NAMES as SPANISH_NAMES
 from bot.engine.languages.es.teams import SPANISH as SPANISH_TEAMS
 from bot.engine.understanding import tokens as n
@@ -121,7 +122,7 @@ def _ordinal(number: int) -> str:
 # name keeps its head last: 'la Nations Cup'), and masculine ones put first.
 FEMININE_HEADS = frozenset(
     "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
-    "cup league serie bundesliga ligue premier conference".split()
+    "cup league serie bundesliga ligue premier conference primera segunda".split()
 )
 MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
 
@@ -254,6 +255,7 @@ SPANISH = Language(
     alone=frozenset({"y"}),
     team_names=SPANISH_TEAMS,
     team_aliases=SPANISH_NAMES,
+    competition_names=COMPETITIONS,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),

@@ -9,7 +9,7 @@ entry are stemmed by the Spanish Snowball stemmer and meet the Spanish phrasings
 
 from __future__ import annotations
 
-from bot.engine.languages.es.lexicon_season import SEASON
+from bot.engine.languages.es.lexicon_match import BESIDE
 
 # fmt: off
 CANONICAL: dict[str, tuple[str, ...]] = {
@@ -593,7 +593,7 @@ COMMON_WORDS = frozenset("""
 """.split())
 # fmt: on
 
-CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in SEASON.items()}
+CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in BESIDE.items()}
 SYNONYMS: dict[str, str] = {
     phrase: canonical for canonical, phrases in CANONICAL.items() for phrase in phrases
 }

@@ -21,11 +21,6 @@ SEASON: dict[str, tuple[str, ...]] = {
         "entran en champions", "entra en la champions", "entran en la champions",
         "jugara la champions", "jugaran la champions",
     ),
-    # goals scored from the spot in play, not a shootout's ("qué goles fueron de penal")
-    "penaltygoals": (
-        "fueron de penal", "fueron de penalti", "goles de penal", "goles de penalti",
-        "marco de penal", "marcaron de penal", "marco de penalti", "marcaron de penalti",
-    ),
     "can {team} win": tuple(
         phrase
         for can in _CAN for art in _ARTICLES for still in _STILL

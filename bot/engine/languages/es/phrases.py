@@ -150,6 +150,8 @@ ES: dict[str, str] = {
     "standing.led": "{team} ganaba {score}", "standing.level": "iban {score}",
     "score_at": "A los {minute} minutos {standing}{last}.",
     "halftime.after_extra_time": "Después de la prórroga: {line}.",
+    "halftime.before_added_time": "Al minuto 90, antes del descuento, {standing}.",
+    "halftime.then_in_added_time": " En el descuento: {goals}.",
     "halftime.after_normal_time": "Al final del tiempo reglamentario {standing}.{after}",
     "halftime.went_on": " Hubo prórroga.",
     "halftime.went_to_penalties": " Hubo prórroga y penales.",

@@ -204,11 +204,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
     "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
     "own_goals.more": "... y {n} más.",
-    "pen_goals.none": "Ningún gol de penal ({where}).",
-    "pen_goals.head_one": "1 gol de penal ({where}):",
-    "pen_goals.head": "{n} goles de penal ({where}):",
-    "pen_goals.line": "{name} ({team}) {clock} ante {opponent}, {day}",
-    "pen_goals.more": "... y {n} más.",
+    "penalty_goals.none": "Ningún gol de penal ({where}).",
+    "penalty_goals.head": "Goles de penal ({where}): {n}.",
+    "penalty_goals.line": "{name} ({team}) {clock} ante {opponent}, {day}",
     "earliest.none": "No hay goles registrados en el {tournament}.",
     "earliest.head": "Gol más temprano del {tournament}, según el minuto de los datos: {goals}.",
     "earliest.next": "Después: {rest}.",
@@ -247,6 +245,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "league.champion": (
         "{team} ganó el {tournament}: campeón con {pts} (G{w} E{d} P{l}), {ahead} por encima "
         "de {second}."
+    ),
+    "league.clinched": (
+        "{team} es campeón del {tournament}, matemáticamente: {pts} con partidos por jugar, y "
+        "{second} puede llegar a {most} como mucho."
     ),
     "league.leader": (
         "El {tournament} no terminó ({played} de {total} partidos jugados): {team} lidera con "
@@ -351,6 +353,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "missing.that": "ese partido", "missing.in": " en {stage}",
     "missing.stage": "Los datos del {tournament} no tienen {stage}.",
     "missing.match": "Los datos del {tournament} no tienen ningún partido de {what}.",
+    "data.awarded": " (resultado dado por los organizadores, no un partido jugado)",
     "data.aet_short": " (prórroga)", "data.pens_short": ", {winner} {won}-{lost} por penales",
     "path.place_1": "Posición final: campeón.",
     "path.place_2": "Posición final: subcampeón (segundo).",

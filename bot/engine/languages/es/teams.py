@@ -95,3 +95,27 @@ NAMES: dict[str, tuple[str, ...]] = {
 }
 # fmt: on
 SPANISH = {team: names[0] for team, names in NAMES.items()}  # the shown name
+
+# Competitions' names in Spanish, by how a feed's English name starts (cleaned): "World
+# Cup 2026" -> "Mundial 2026", "Spain Primera División 2024/25" -> "Primera División
+# 2024/25" (the article each takes: `FEMININE_HEADS` in the bundle). Shown where the
+# knowledge has no Spanish name of its own, and written by the importer.
+# fmt: off
+COMPETITIONS: tuple[tuple[str, str], ...] = (
+    ("world cup", "Mundial"),
+    ("fifa world cup", "Mundial"),
+    ("european championship", "Eurocopa"),
+    ("euro", "Eurocopa"),
+    ("copa america", "Copa América"),
+    ("champions league", "Liga de Campeones"),
+    ("uefa champions league", "Liga de Campeones"),
+    ("europa league", "Liga Europa"),
+    ("uefa europa league", "Liga Europa"),
+    ("spain primera division", "Primera División"),
+    ("spain segunda division", "Segunda División"),
+    ("french ligue 1", "Ligue 1"),
+    ("english premier league", "Premier League"),
+    ("deutsche bundesliga", "Bundesliga"),
+    ("italian serie a", "Serie A"),
+)
+# fmt: on

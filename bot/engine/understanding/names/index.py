@@ -25,6 +25,7 @@ from bot.engine.understanding.names.aliases import (
     WEAK,
     Alias,
     add_alias,
+    described_by_title,
     everyday_words,
 )
 from bot.engine.understanding.names.tournament import (
@@ -92,6 +93,10 @@ class EntityIndex:
                 add_alias(aliases, person.club, PERSON, person.id)
             if person.nationality:
                 add_alias(aliases, person.nationality, NATIONALITY, clean(person.nationality))
+        sides = [a.text for a in aliases.values() if a.kind == TEAM]
+        # "the UEFA president": a person by the title their description gives them
+        for title, pid in described_by_title(knowledge.people, sides).items():
+            add_alias(aliases, title, PERSON, pid)
         if knowledge.tournament is not None:
             add_teams(aliases, knowledge.tournament, vocabulary)
         self._choices = list(aliases)  # fuzzy lookup: the report's names and the teams

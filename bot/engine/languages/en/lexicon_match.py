@@ -1,0 +1,17 @@
+"""English phrases about the times of a match, beside `lexicon` (which is near its size
+limit): canonical word <- the phrases fans use for it, as in `lexicon.CANONICAL`, which
+they open."""
+
+from __future__ import annotations
+
+# fmt: off
+MATCH_TIMES: dict[str, tuple[str, ...]] = {
+    "beforeaddedtime": (  # the score when the 90 minutes were up, stoppage time not played
+        "going into stoppage time", "going into injury time", "going into added time",
+        "before stoppage time", "before injury time", "before added time",
+    ),
+    "stoppagetime": (
+        "stoppage time", "injury time", "added time", "at the death", "extra minutes",
+    ),
+}
+# fmt: on

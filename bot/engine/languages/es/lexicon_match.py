@@ -1,0 +1,18 @@
+"""Spanish phrases about the times of a match, beside `lexicon` (which is near its size
+limit): rewritten to the canonical English words the English phrasings have. Merged into
+`lexicon.CANONICAL`, with the season's (`BESIDE`: every phrase kept beside it)."""
+
+from __future__ import annotations
+
+from bot.engine.languages.es.lexicon_season import SEASON
+
+MATCH_TIMES: dict[str, tuple[str, ...]] = {
+    # el resultado al cumplirse los 90 minutos, antes del descuento
+    "beforeaddedtime": (
+        "antes del descuento",
+        "antes del tiempo de descuento",
+        "al entrar en el descuento",
+    ),
+}
+
+BESIDE = SEASON | MATCH_TIMES

@@ -1,0 +1,89 @@
+"""A league's champion: the top of its table once every match is played, or once no
+other club can reach the leader's points with every game it has left won; before that,
+who leads, and after how many matches."""
+
+from __future__ import annotations
+
+from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import Row, TournamentFacts
+from bot.engine.views.base import Rendered
+from bot.engine.views.shapes import LeaderFacts, WinnerFacts, answer
+from bot.engine.views.tournament_text import team_label, tournament_name
+from bot.knowledge import StageKind
+
+
+def games_left(tf: TournamentFacts) -> dict[str, int]:
+    """Each club's league games still to play (0 for a club with none)."""
+    left = {r.team: 0 for r in tf.table(None)}
+    for m in tf.of_stage(StageKind.LEAGUE):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    return left
+
+
+def clinched(tf: TournamentFacts) -> tuple[Row, Row, int] | None:
+    """The leader, the closest chaser and the most points that chaser can reach, when
+    no other club can reach the leader's points now (strictly: a tie on points is not
+    settled); None while someone still can, or before a match is left to play."""
+    rows = tf.table(None)
+    left = games_left(tf)
+    if len(rows) < 2 or not any(left.values()):
+        return None
+    win = tf.t.rules.win if tf.t.rules else 3
+    top = rows[0]
+    most = {r.team: r.points + win * left.get(r.team, 0) for r in rows[1:]}
+    chaser = max(rows[1:], key=lambda r: most[r.team])
+    return (top, chaser, most[chaser.team]) if most[chaser.team] < top.points else None
+
+
+def league_champion(f: MatchFacts, tf: TournamentFacts, teams: list[str]) -> Rendered:
+    """Who won the league (yes or no first when one club is asked about): the champion
+    once every match is played or once no one can catch the leader; else who leads."""
+    rows = tf.table(None)
+    top, second = rows[0], rows[1] if len(rows) > 1 else None
+    ahead = top.points - second.points if second else 0
+    settled = clinched(tf)
+    if not tf.league_done and settled is None:
+        played = sum(1 for m in tf.of_stage(StageKind.LEAGUE) if m.score is not None)
+        text = f.say(
+            "league.leader",
+            "The {tournament} is not finished ({played} of {total} matches played): "
+            "{team} lead with {pts}.",
+            tournament=tournament_name(f),
+            played=played,
+            total=len(tf.of_stage(StageKind.LEAGUE)),
+            team=team_label(f, top.team),
+            pts=f.count_points(top.points),
+        )
+        return answer(text, LeaderFacts(leader=top.team))
+    if settled is not None:
+        _, chaser, most = settled
+        text = f.say(
+            "league.clinched",
+            "{team} are champions of the {tournament}, mathematically: {pts} with games "
+            "still to play, and {second} can reach {most} at most.",
+            team=team_label(f, top.team),
+            tournament=tournament_name(f),
+            pts=f.count_points(top.points),
+            second=team_label(f, chaser.team),
+            most=f.count_points(most),
+        )
+    else:
+        text = f.say(
+            "league.champion",
+            "{team} won the {tournament}: champions with {pts} (W{w} D{d} L{l}), {ahead} "
+            "ahead of {second}.",
+            team=team_label(f, top.team),
+            tournament=tournament_name(f),
+            pts=f.count_points(top.points),
+            w=top.won,
+            d=top.drawn,
+            l=top.lost,
+            ahead=f.count_points(ahead),
+            second=team_label(f, second.team) if second else "-",
+        )
+    if len(teams) == 1:  # "are Barcelona champions?": yes or no, and who are
+        yes = teams[0] == top.team
+        text = (f.say("answer.yes", "Yes: ") if yes else f.say("answer.no", "No: ")) + text
+    return answer(text, WinnerFacts(winner=top.team))
