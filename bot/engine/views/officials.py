@@ -7,7 +7,7 @@ from bot.engine.claims.typed import Count, Counted, NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.wording import cause
-from bot.engine.languages.en.answering import CARD_WORDS
+from bot.engine.languages.en.answering import CARD_REASON_WORDS, CARD_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (
     Reading,
@@ -107,9 +107,32 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
     if s.ordinals and not s.people and topic.COUNT not in s.topics:
         n = s.ordinals[0]  # "the first yellow", "the last card": that one, in match order
         chosen = [chosen[n - 1 if n > 0 else -1]] if n <= len(chosen) else chosen
+    return _chosen(f, s, chosen, why)
+
+
+def _chosen(f: MatchFacts, s: Slots, chosen: list[Event], why: bool) -> Rendered:
+    """The cards chosen; asked why a player's card was shown when the knowledge lacks
+    its reason, an honest 'not recorded' first."""
     people = [e.person for e in chosen if e.person]
+    if s.asks_why and s.people and all(_reason_unrecorded(e) for e in chosen):
+        return _why_unrecorded(f, chosen, people)
     text, claims = _cards_text(f, s, chosen, why)
     return answer(text, CardsFacts(cards=[e.id for e in chosen], people=people), claims=claims)
+
+
+def _reason_unrecorded(e: Event) -> bool:
+    """A card whose reason the knowledge lacks: no `reason`, its description not saying
+    what it was for, and not a second yellow (which is its own reason)."""
+    told = CARD_REASON_WORDS.intersection(e.description.lower().split())
+    return not e.reason and not told and _card(e) is not Card.SECOND_YELLOW
+
+
+def _why_unrecorded(f: MatchFacts, chosen: list[Event], people: list[str]) -> Rendered:
+    """'Why was X booked?' with no reason in the knowledge: an honest 'the report does
+    not say why', then the card itself (its minute, and its description)."""
+    cards = "; ".join(_card_line(f, e, True) for e in chosen)
+    text = f.say("cards.why_unrecorded", "The report doesn't record why. {cards}.", cards=cards)
+    return unknown(text.replace("..", "."), CardsFacts(cards=[e.id for e in chosen], people=people))
 
 
 def _not_shown(f: MatchFacts, s: Slots, against: list[Event]) -> Rendered:

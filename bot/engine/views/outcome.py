@@ -23,6 +23,7 @@ from bot.engine.views.base import (
 from bot.engine.views.goal_text import goal_of
 from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
 from bot.engine.views.said import no_shootout_said, result_of, result_said
+from bot.engine.views.shapes import unknown
 from bot.knowledge import DecidedIn, Role, Shootout, ShootoutKick
 
 SCORED = "scored"  # a shootout kick's outcome when it went in
@@ -98,6 +99,10 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     if so is None or m.winner is None:
         if "penalty" in s.methods and topic.SHOOTOUT not in s.topics:  # "who took the penalty"
             return VIEWS["penalty"](f, s)
+        if not _asks_shootout(s):  # "who had the early chances": not about penalties
+            if topic.MISSED in s.topics or not s.people:
+                return VIEWS["chances"](f, s)
+            return unknown(f.say("shootout.not_asked", "The report doesn't say."))
         result = result_said(f)
         text = f.say("shootout.none", "There was no penalty shootout: {line}.", line=result.text)
         return Rendered(text, {"shootout": None}, claims=(no_shootout_said(f, text), result))
@@ -125,6 +130,17 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
         before = " ".join(penalty_sentence(f, k) for k in theirs)
         return replace(asked, text=f"{before} {asked.text}")
     return asked
+
+
+# What says a question is about a shootout: its words (or a penalty, read as a method).
+SHOOTOUT_TOPICS = frozenset({topic.SHOOTOUT, topic.WINNING_KICK})
+
+
+def _asks_shootout(s: Slots) -> bool:
+    """Whether the question speaks of penalties or a shootout at all; a phrasing's other
+    words ("who missed", "did X take a penalty") match questions that do not ("who had
+    the early chances", "did X take the blame")."""
+    return not SHOOTOUT_TOPICS.isdisjoint(s.topics) or "penalty" in s.methods
 
 
 def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts) -> Rendered:

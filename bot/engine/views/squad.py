@@ -167,8 +167,31 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
         return answer(f"{head}{rows}.", facts)
     if len(subs) <= MAX_FULL_SENTENCES:
         text = " ".join(sub_sentence(f, sub, s.asks_why) for sub in subs)
-        return answer(text, facts)
+        return answer(text + _unused(f, s, subs), facts)
     return answer(_rows(f, subs), facts)
+
+
+def _unused(f: MatchFacts, s: Slots, subs: list[Substitution]) -> str:
+    """' Unused on Brazil's bench: ...': after one side's changes, asked with the word
+    for its bench ("brazil bench", "brazil subs": the changes or the bench), who stayed
+    there; nothing for any other question."""
+    asked = [t for t in s.teams if t in f.match.teams]
+    if topic.BENCH not in s.topics or len(asked) != 1 or s.asks_when or s.asks_why:
+        return ""
+    came_on = {sub.on for sub in subs}
+    sheet = next((x for x in f.match.lineups if x.team == asked[0]), None)
+    left = [p for p in sheet.bench if p not in came_on] if sheet is not None else []
+    if not left:
+        return ""
+    team = f.team_name(asked[0])
+    names = _sheet_names(f, left)
+    return " " + f.say(
+        "subs.unused",
+        "Unused on {team_s} bench: {names}.",
+        team_s=_owner(team),
+        team=team,
+        names=names,
+    )
 
 
 def _rows(f: MatchFacts, subs: list[Substitution]) -> str:

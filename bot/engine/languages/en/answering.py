@@ -157,6 +157,9 @@ CARD_WORDS = {
     "second_yellow": "was sent off (a second yellow card)",
     "red": "was sent off (a straight red card)",
 }
+# A card's description (written in English, as the knowledge is) that gives its reason
+# says what the card was for: "booked for a foul", "sent off for a headbutt".
+CARD_REASON_WORDS = frozenset({"for"})
 
 
 # for views/squad.py
