@@ -81,10 +81,10 @@ def test_the_next_teams_are_never_cut_between_level_ones(ligue_1: Engine) -> Non
         ("who has conceded the most", "Most goals conceded at the "),
         ("most goals conceded", "Most goals conceded at the "),
         ("worst defence?", "Most goals conceded at the "),
-        ("quien tiene mas empates", "Más empates en el "),
-        ("equipos sin ganar", "Menos victorias en el "),
-        ("peor defensa", "Más goles recibidos en el "),
-        ("el equipo mas goleado", "Más goles recibidos en el "),
+        ("quien tiene mas empates", "Más empates en la Ligue 1"),
+        ("equipos sin ganar", "Menos victorias en la Ligue 1"),
+        ("peor defensa", "Más goles recibidos en la Ligue 1"),
+        ("el equipo mas goleado", "Más goles recibidos en la Ligue 1"),
     ],
 )
 def test_a_ranking_naming_no_club_is_the_team_leaders(

@@ -107,7 +107,8 @@ def test_next_fixtures_and_this_weekend(la_liga: Engine) -> None:
     assert len(lines) == 1 + 9  # the other nine games of matchday 38, Friday's not
     assert "Athletic Club v FC Barcelona (matchday 38): Sunday 25 May 2025, 21:00" in weekend
     spanish = answer(la_liga, "partidos de este finde", madrid)
-    assert spanish.startswith("Este fin de semana en la Primera División") and len(spanish.splitlines()) == 10
+    assert spanish.startswith("Este fin de semana en la Primera División")
+    assert len(spanish.splitlines()) == 10
 
 
 def test_a_weekend_already_played_lists_its_results(la_liga: Engine) -> None:

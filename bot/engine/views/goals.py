@@ -292,7 +292,6 @@ view(
     "goal_how",
     one_match=True,
     data=goal_how,
-    lacks="how each goal was scored",
     by_scoring_team=True,
     tally=("scored_in",),
     family="goal",

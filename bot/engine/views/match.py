@@ -232,7 +232,9 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
 
 def _venue_texts(k: Knowledge, r: Reading) -> list[str]:
     v = report(k).venue
-    return [v.stadium, r.tr(v, "stadium"), r.tr(v, "city"), *r.as_written(v.aliases)]
+    # the name as written too: a Spanish question may name the stadium as the file does
+    texts = [v.stadium, r.tr(v, "stadium"), r.tr(v, "city"), *r.as_written(v.aliases)]
+    return list(dict.fromkeys(texts))
 
 
 def _venue_named(f: MatchFacts, s: Slots) -> Rendered | None:

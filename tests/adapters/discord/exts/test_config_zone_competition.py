@@ -158,6 +158,5 @@ async def test_a_spanish_client_is_answered_in_spanish(
     assert result.response.content.startswith("'Marte/Olimpo' no es una zona horaria")
     result = await world.admin.slash(world.general, "config competition", competition=CL)
     assert result.response.content == (
-        "Aquí las preguntas que no nombran una competición son sobre el UEFA Champions League "
-        "2024/25."
+        "Aquí las preguntas que no nombran una competición son sobre la Liga de Campeones 2024/25."
     )
