@@ -14,8 +14,8 @@ from bot.knowledge.loader import load_knowledge
 
 HERE = Path(__file__).resolve().parent
 HALE = "  - {id: hale, name: Ned Hale, team: northport, roles: [player]}\n"
-EVENTS = """    - {kind: card, id: c1, minute: 63, period: second_half, team: riverside, card: yellow,
-       person: okafor, title: Okafor booked, description: Okafor was booked.}
+EVENTS = """    - {kind: card, id: c1, minute: 63, period: second_half, team: riverside,
+       card: yellow, person: okafor, title: Okafor booked, description: Okafor was booked.}
     - {kind: substitution, id: s1, minute: 70, period: second_half, team: northport,
        came_on: brill, went_off: hale, title: Brill on, description: Brill replaced Hale.}
     - {kind: card, id: c2, minute: 75, period: second_half, team: northport, card: yellow,
