@@ -20,7 +20,7 @@ from typing import Any
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
-from bot.engine.languages.canonical import WHO
+from bot.engine.languages.canonical import ASKS_WHEN, WHO
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
     GOAL_NOUNS,
@@ -39,8 +39,9 @@ from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
 from bot.engine.views.moments import MOMENT_VIEWS
-from bot.engine.views.officials import NUMBERED_VIEWS
+from bot.engine.views.officials import CARDS_VIEW, NUMBERED_VIEWS
 from bot.engine.views.penalties import KICK_VIEWS
+from bot.engine.views.squad import SUBSTITUTIONS_VIEW
 
 # "it" often means the match ("who won it"), so it only stands for a goal when the
 # answer built on it beats the question's own (see `Plan.strong`); so do "that" and
@@ -52,6 +53,10 @@ ITEM = "item"  # a view that follows the one item it told (`ViewSpec.follows`)
 ORDINAL_WORDS = frozenset(ORDINALS)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
+# Views whose answer tells the minute of each item it lists: a bare "when?" / "what
+# minute?" after them asks the same again, for its minutes (not a goal's time)
+TIMED_VIEWS = MOMENT_VIEWS | {CARDS_VIEW, SUBSTITUTIONS_VIEW}
+WHEN_STEMS = frozenset(n.stem(w) for w in ASKS_WHEN)  # as the parsed words are kept
 
 
 def takes(view: str | None, kind: str) -> bool:
@@ -126,6 +131,7 @@ def plan(
         or _when_of_moments(parsed, ctx)
         or _nth_of_numbered(question, parsed, ctx)
         or _same_item(parsed, ctx)
+        or _when_of_moments(parsed, ctx, TIMED_VIEWS)
         or _plan(question, parsed, ctx, facts, accepts)
     )
 
@@ -140,7 +146,7 @@ def _same_item(parsed: Parsed, ctx: Context) -> Plan | None:
     s = parsed.slots
     if own_kinds(s) or s.topics or s.methods or s.ordinals:
         return None  # it says what it asks about itself
-    if [w for w in n.content(list(parsed.words)) if w not in n.QUESTION_WORDS]:
+    if _topic_words(parsed):
         return None
     slots = ctx.slots.copy()
     if WHO in parsed.words:
@@ -249,19 +255,28 @@ def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
     return Plan("bare", intent=ctx.intent, slots=slots)
 
 
-def _when_of_moments(parsed: Parsed, ctx: Context) -> Plan | None:
-    """'when?' after an answer about a match's moments ("did France hit the post?"): the
-    minutes of those moments (the same answer, asked when), not a goal's or the match's."""
+def _when_of_moments(
+    parsed: Parsed, ctx: Context, views: frozenset[str] = MOMENT_VIEWS
+) -> Plan | None:
+    """'when?' after an answer about a match's moments ("did France hit the post?"), its
+    cards or its substitutions (`TIMED_VIEWS`, after one card's own follow-up): the minutes
+    of those items (the same answer, asked when), not a goal's or the match's."""
     s = parsed.slots
-    if ctx.view not in MOMENT_VIEWS or parsed.unknown or not s.asks_when:
+    if ctx.view not in views or parsed.unknown or not s.asks_when:
         return None
     if own_kinds(s) or s.topics or s.methods:
         return None  # it says what it asks about itself ("when was the match")
-    if [w for w in n.content(list(parsed.words)) if w not in n.QUESTION_WORDS]:
+    if _topic_words(parsed):
         return None
     slots = ctx.slots.copy()
     slots.asks_when = True
     return Plan("bare", intent=ctx.intent, slots=slots)
+
+
+def _topic_words(parsed: Parsed) -> list[str]:
+    """The words a bare follow-up says beside its question words ("what minute?": none)."""
+    said = n.content(list(parsed.words))
+    return [w for w in said if w not in n.QUESTION_WORDS and w not in WHEN_STEMS]
 
 
 def _nth_of_numbered(question: str, parsed: Parsed, ctx: Context) -> Plan | None:

@@ -103,8 +103,11 @@ def _event_texts(k: Knowledge, r: Reading) -> list[str]:
     return texts + [str(r.tr(e, "reason")) for e in k.events if e.reason]
 
 
+SUBSTITUTIONS_VIEW = "substitutions"
+
+
 @view(
-    "substitutions",
+    SUBSTITUTIONS_VIEW,
     one_match=True,
     lacks="substitutions",
     about_play=True,

@@ -208,6 +208,8 @@ class EntityIndex:
                 hit = None
             if hit and hit[1].text in self._first_names and words[i] in _everyday(lang):
                 hit = None  # "cuántos goles marco": "marcó", not Marco
+            if hit and self._verb_before_name(words, i, hit, free, lang):
+                hit = None  # "marco higuain?": "did Higuaín score", not Marco Asensio
             if hit and carded(words, i, i + hit[0]):
                 hit = None
             if (
@@ -246,6 +248,24 @@ class EntityIndex:
             out.append("{" + _TOKEN.get(alias.kind, alias.kind) + "}")
             i += length
         return out
+
+    def _verb_before_name(
+        self,
+        words: list[str],
+        i: int,
+        hit: tuple[int, Alias],
+        free: list[int],
+        lang: Lang | None,
+    ) -> bool:
+        """Whether a one-word person's name at `i` is an everyday word of the language
+        ("marco": "marcó") with another person named right after it: the word is the
+        question's verb, and the person asked about is the next one."""
+        if hit[0] != 1 or hit[1].kind not in (PERSON, PLAYER) or words[i] not in _everyday(lang):
+            return False
+        after = self._match_at(words, i + 1, free[i + 1]) if i + 1 < len(words) else None
+        return (
+            after is not None and after[1].kind in (PERSON, PLAYER) and after[1].ref != hit[1].ref
+        )
 
     def _match_at(self, words: list[str], i: int, free: int) -> tuple[int, Alias] | None:
         hit = self._match_span(words, i, free)
