@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.engine.answering.reply import Band, Reply, Suggestion
+from bot.engine.answering.whole import whole_answer
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
@@ -142,6 +143,8 @@ class MatchDesk:
             return Routed(None, slots)
         spec = VIEWS[view] if view is not None else None
         instead = self._instead(f, spec, slots) if spec is not None else None
+        if instead is None and spec is not None and self._of_whole(f, slots):
+            instead = whole_answer(f, spec, slots)
         if instead is not None:
             return self._reply(instead, intent_id, lang, None)
         if not self.about_match(intent_id):
@@ -244,6 +247,17 @@ class MatchDesk:
         if self.asks_which:
             return Routed(self._which_of_none(f, tf, intent_id, f.lang), s)
         return None
+
+    def _of_whole(self, f: MatchFacts, s: Slots) -> bool:
+        """Whether a question naming no match means the whole tournament: a cup's data
+        with no match chosen (see `whole`)."""
+        tf = f.tournament
+        return (
+            tf is not None
+            and self.none_current
+            and not self._chosen(tf, s)
+            and not _is_league(self.k)
+        )
 
     @staticmethod
     def _chosen(tf: TournamentFacts, s: Slots) -> bool:

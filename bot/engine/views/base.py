@@ -144,6 +144,9 @@ class ViewSpec:
     # carries one and names no team, person or match is this view's, however it is
     # phrased ("who has conceded the most", "equipos sin ganar"; see `answering.rankings`).
     ranks: frozenset[str] = frozenset()
+    # Answers who scored: asked of a cup's data with no match named or chosen, the
+    # tournament's penalty goals or one team's goals answer (see `answering.whole`).
+    scorers: bool = False
 
     def takes(self, kind: str) -> bool:
         """Whether a bare follow-up may add a name of `kind` ("when?" after a goal:
@@ -182,6 +185,7 @@ def view(
     of_one_match: str | None = None,
     needs_league: bool = False,
     ranks: Iterable[str] = (),
+    scorers: bool = False,
 ) -> Callable[[View], View]:
     """Register a view under the name intents use, with its metadata (see `ViewSpec`)."""
 
@@ -212,6 +216,7 @@ def view(
             of_one_match,
             needs_league,
             frozenset(ranks),
+            scorers,
         )
         return fn
 

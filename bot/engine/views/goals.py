@@ -267,6 +267,7 @@ view(
     about_play=True,
     follows="goal",
     answers_who="scorer",
+    scorers=True,
 )(_goal_view("scorer"))
 view(
     "goal_assist",
@@ -317,6 +318,7 @@ def _side(f: MatchFacts, g: GoalFacts) -> str:
     about_play=True,
     item_view="goal",
     follows="goal",
+    scorers=True,
 )
 def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     goals = f.goals

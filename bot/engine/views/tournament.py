@@ -172,18 +172,18 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     if len(leaders) > 1:
         head = f.say(
             "topscorers.top_tied",
-            "Top scorers of {who}, level on {n} goals each: {names}.",
+            "Top scorers of {who}, level on {goals} each: {names}.",
             who=who,
             names=names,
-            n=top,
+            goals=f.count_goals(top),
         )
     else:
         head = f.say(
             "topscorers.top",
-            "Top scorer of {who}: {names}, {n} goals.",
+            "Top scorer of {who}: {names}, {goals}.",
             who=who,
             names=names,
-            n=top,
+            goals=f.count_goals(top),
         )
     rest = [t for t in tally if t.goals < top][: max(0, 6 - len(leaders))]
     if rest:

@@ -134,8 +134,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "of_team": "de {team}",
     "topscorers.ties": " (los empatados comparten puesto)",
     "topscorers.more": "y {n} más con {goals} goles",
-    "topscorers.top": "Goleador de {who}: {names}, con {n} goles.",
-    "topscorers.top_tied": "Goleadores de {who}, empatados con {n} goles cada uno: {names}.",
+    "topscorers.top": "Goleador de {who}: {names}, con {goals}.",
+    "topscorers.top_tied": "Goleadores de {who}, empatados con {goals} cada uno: {names}.",
     "topscorers.rule": (
         "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
     ),
@@ -207,6 +207,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "penalty_goals.none": "Ningún gol de penal ({where}).",
     "penalty_goals.head": "Goles de penal ({where}): {n}.",
     "penalty_goals.line": "{name} ({team}) {clock} ante {opponent}, {day}",
+    "team_goals.none": "{team} no marcó goles ({where}).",
+    "team_goals.head": "{team} marcó {goals} ({where}):",
+    "team_goals.line": "{name} {clock}{mark} ante {opponent}, {day}",
     "earliest.none": "No hay goles registrados en el {tournament}.",
     "earliest.head": "Gol más temprano del {tournament}, según el minuto de los datos: {goals}.",
     "earliest.next": "Después: {rest}.",
