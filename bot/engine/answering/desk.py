@@ -517,6 +517,10 @@ def _by_side(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
         return _lost_by(tf, found, s.against[0], s.teams)
     if alone and len(s.winners) == 1:
         return _won_by(tf, found, s.winners[0], s.teams)
+    if alone and len(s.drew) == 1:  # "who did X draw with": its draws
+        drawn = tuple(m for m in tf.matches_of(s.drew[0]) if m.score and m.winner is None)
+        if drawn:
+            return Resolved(Found.ONE if len(drawn) == 1 else Found.MANY, drawn, by_round_only=True)
     return found
 
 

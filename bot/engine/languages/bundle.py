@@ -73,6 +73,9 @@ class Language:
     # LOSE TO", "contra quién PERDIÓ Inglaterra").
     winning: Callable[[list[str], int, int], bool] = lambda words, i, j: False
     losing: Callable[[list[str], int, int], bool] = lambda words, i, j: False
+    # Whether the team named at words[i:j] is asked of its draws ("who have X DRAWN
+    # with", "con quién EMPATÓ X").
+    drawing: Callable[[list[str], int, int], bool] = lambda words, i, j: False
     # Whether the name at words[i:j] is a card after a card verb, not the team it also
     # names ("¿vio la roja?" is a red card; "la Roja ganó" is Spain).
     carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False

@@ -261,7 +261,7 @@ class Understanding:
             rules.ordinary,
             rules.conceding,
             rules.carded,
-            (rules.winning, rules.losing),
+            (rules.winning, rules.losing, rules.drawing),
             draft.lang,
         )
         if len(slots.teams) > 1 and VENUE_TOKEN in named:

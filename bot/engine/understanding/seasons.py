@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rapidfuzz.distance import Levenshtein
+
 from bot.engine.languages.names import NAMES
 from bot.engine.understanding.lang import detect, grammar
 from bot.engine.understanding.names.competitions import qualify_for
@@ -84,13 +86,24 @@ def held(t: Tournament) -> Held:
 _DERBIES = {tuple(clean(name).split()): clubs for names, clubs in NAMES.derbies for name in names}
 _DERBY_LONGEST = max((len(k) for k in _DERBIES), default=0)
 _DERBY_FIRST = {k[0] for k in _DERBIES if k}  # a word no derby's name begins with: no look-up
+# A derby's long words ("klassiker", "revierderby") are read with one letter's slip
+# ("klasiker"), as other names are; short ones ("derby", "nord") only as written.
+_DERBY_LONG = frozenset(w for k in _DERBIES for w in k if len(w) >= 8)
+
+
+def _derby_spelling(word: str) -> str:
+    """The derby word `word` misspells by one letter, else `word`."""
+    if len(word) < 7 or word in _DERBY_LONG:
+        return word
+    near = [w for w in _DERBY_LONG if Levenshtein.distance(word, w, score_cutoff=1) <= 1]
+    return near[0] if len(near) == 1 else word
 
 
 def derby_named(question: str, teams: dict[str, str]) -> str | None:
     """The question with a derby's name ("el clasico", "north london derby") written as
     its two clubs' match ("FC Barcelona v Real Madrid CF"), when both are in `teams`."""
     singular = grammar().name_plurals
-    words = [singular.get(w, w) for w in clean(question).split()]
+    words = [_derby_spelling(singular.get(w, w)) for w in clean(question).split()]
     for i in range(len(words)):
         if words[i] not in _DERBY_FIRST:
             continue

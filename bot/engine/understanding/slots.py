@@ -116,6 +116,8 @@ class Slots:
     # or its defeats.
     winners: list[str] = field(default_factory=list)
     losers: list[str] = field(default_factory=list)
+    # Teams asked of their draws ("who have X drawn with", "con quién empató X")
+    drew: list[str] = field(default_factory=list)
     # "matchday 7", "la fecha 7", "the opening day": a league's rounds by number
     matchdays: list[int] = field(default_factory=list)
     # Of a tournament: the match a question that names none means (a server's current

@@ -181,8 +181,8 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     lines = [_path_line(f, team, m) for m in games]
     league = reached == StageKind.LEAGUE and tf.is_league
     side = asked_side(team, s, league)
-    if side is not None:
-        # "who did X beat", "quién le ganó a X": the games it won, or lost
+    if side is not None or asked_draws(team, s):
+        # "who did X beat", "quién le ganó a X": the games it won, or lost, or drew
         head, lines = _side_games(f, team, games, side, head, league)
     elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
         # a season's path is its place; its games would be a page: the latest of them
@@ -213,6 +213,12 @@ def asked_side(team: str, s: Slots, league: bool = False) -> bool | None:
     return None
 
 
+def asked_draws(team: str, s: Slots) -> bool:
+    """Whether the question asks of the team's draws ("who did X draw with"), of no
+    other team named."""
+    return len(s.teams) == 1 and team in s.drew
+
+
 def side_results(f: MatchFacts, s: Slots) -> Rendered | None:
     """'Who did X beat', 'who did X lose to' asked of no match: X's wins or defeats (its
     path's), when not exactly one (one: the desk answers that match's result)."""
@@ -221,24 +227,33 @@ def side_results(f: MatchFacts, s: Slots) -> Rendered | None:
         return None
     team = s.teams[0]
     won = asked_side(team, s)
-    if won is None:
+    if won is None and not asked_draws(team, s):
         return None
     games = [m for m in tf.matches_of(team) if m.score is not None]
-    n = sum(1 for m in games if (m.winner == team if won else m.loser == team))
+    n = sum(1 for m in games if _on_side(m, team, won))
     return None if n == 1 else _team_path(f, s)
+
+
+def _on_side(m: Match, team: str, won: bool | None) -> bool:
+    """Whether the team won the match (`won`), lost it (False) or drew it (None)."""
+    if won is None:
+        return m.score is not None and m.winner is None
+    return m.winner == team if won else m.loser == team
 
 
 SIDE_LISTED = 16  # a league club's wins or defeats: the latest ones, not a whole season's
 
 
 def _side_games(
-    f: MatchFacts, team: str, games: list[Match], won: bool, path: str, league: bool
+    f: MatchFacts, team: str, games: list[Match], won: bool | None, path: str, league: bool
 ) -> tuple[str, list[str]]:
-    """The head and lines of a team's wins (`won`) or defeats: after its place in a
-    league table (`path`; "Won: 7."), else on their own ("England won 5 matches at the
-    World Cup, 1 on penalties:"); none, said so after how far it got."""
-    chosen = [m for m in games if (m.winner == team if won else m.loser == team)]
+    """The head and lines of a team's wins (`won`), defeats (False) or draws (None):
+    after its place in a league table (`path`; "Won: 7."), else on their own ("England
+    won 5 matches at the World Cup, 1 on penalties:"); none, said so after how far it got."""
+    chosen = [m for m in games if _on_side(m, team, won)]
     lines = [_path_line(f, team, m) for m in chosen]
+    if won is None:
+        return _drawn_games(f, team, games, chosen, path, league)
     if league:
         n = len(chosen)
         said = (
@@ -292,6 +307,38 @@ def _side_games(
             tournament=of,
             pens=pens,
         )
+    )
+    return head, lines
+
+
+def _drawn_games(
+    f: MatchFacts, team: str, games: list[Match], chosen: list[Match], path: str, league: bool
+) -> tuple[str, list[str]]:
+    """A team's draws, as `_side_games` its wins: "Drawn: 4." after its place in a
+    league table, else "Italy drew 2 matches at the World Cup:"."""
+    lines = [_path_line(f, team, m) for m in chosen]
+    if league:
+        said = f.say("path.drawn_games", "Drawn: {n}.", n=len(chosen))
+        if len(lines) > SIDE_LISTED:
+            said += " " + f.say("path.side_latest", "The latest {n}:", n=SIDE_LISTED)
+            lines = lines[-SIDE_LISTED:]
+        return f"{path} {said}", lines
+    name, of = team_label(f, team), tournament_name(f)
+    if not chosen:
+        none = f.say(
+            "path.drawn_none",
+            "{team} drew none of its {matches} at the {tournament}.",
+            team=name,
+            matches=f.count_matches(len(games)),
+            tournament=of,
+        )
+        return f"{path} {none}", []
+    head = f.say(
+        "path.drawn_list",
+        "{team} drew {matches} at the {tournament}:",
+        team=name,
+        matches=f.count_matches(len(chosen)),
+        tournament=of,
     )
     return head, lines
 

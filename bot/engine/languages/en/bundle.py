@@ -181,6 +181,15 @@ def _losing(words: list[str], i: int, j: int) -> bool:
     return after[0] in PASSIVE and by and not (i > 0 and words[i - 1] in PERFECT)
 
 
+# After a team, the verbs asking of its draws: "who have X drawn with", "who did X draw".
+DRAWING = frozenset({"draw", "draws", "drew", "drawn", "tied"})
+
+
+def _drawing(words: list[str], i: int, j: int) -> bool:
+    """'who have Leverkusen drawn with': the team at words[i:j] is asked of its draws."""
+    return j < len(words) and words[j] in DRAWING
+
+
 # A card shown: "saw red", "got the yellow": after one of these verbs the colour is the
 # card, not a team nicknamed for it
 CARD_VERBS = frozenset("saw see sees got get gets received receive shown given".split())
@@ -215,6 +224,7 @@ ENGLISH = Language(
     conceding=_conceding,
     winning=_winning,
     losing=_losing,
+    drawing=_drawing,
     carded=_carded,
     locales=frozenset({"en-US", "en-GB"}),
     ordinal=_ordinal,

@@ -217,6 +217,18 @@ def _losing(words: list[str], i: int, j: int) -> bool:
     return len(after) == 2 and after[0] in LOSING and after[1] in LOSING_TO
 
 
+# Verbs of a draw, before or after the team asked of its draws: "con quién empató el
+# Leverkusen", "el Leverkusen empató con quién".
+DRAWING = frozenset("empato empataron empatado empata empatan".split())
+
+
+def _drawing(words: list[str], i: int, j: int) -> bool:
+    """'con quién empató el Leverkusen': the team at words[i:j] is asked of its draws."""
+    before = words[i - 1] if i > 0 else ""
+    before = words[i - 2] if before in ("el", "la", "los") and i > 1 else before
+    return before in DRAWING or (j < len(words) and words[j] in DRAWING)
+
+
 # A card shown: "vio la roja", "le sacaron la amarilla", "recibió la roja" (Spain is "la
 # Roja" too: after one of these verbs the colour is the card, not the team)
 CARD_VERBS = frozenset(
@@ -266,6 +278,7 @@ SPANISH = Language(
     conceding=_conceding,
     winning=_winning,
     losing=_losing,
+    drawing=_drawing,
     carded=_carded,
     sentences={**ES, **ES_TOURNAMENT},
     interface={**INTERFACE, **GAMES, **LIVE_INTERFACE},

@@ -41,9 +41,10 @@ from bot.engine.understanding.tokens import clean
 from bot.knowledge import Knowledge
 
 MAX_NGRAM = 3
-# Whether a team named at words[i:j] is the side that won, and the side that lost
+# Whether a team named at words[i:j] is the side that won, the side that lost, and a
+# side asked of its draws
 Side = Callable[[list[str], int, int], bool]
-Sides = tuple[Side, Side]
+Sides = tuple[Side, Side, Side]
 
 
 def _never(words: list[str], i: int, j: int) -> bool:
@@ -176,7 +177,7 @@ class EntityIndex:
         ordinary: frozenset[str] = frozenset(),
         conceding: Callable[[list[str], int], bool] = lambda words, i: False,
         carded: Callable[[list[str], int, int], bool] = lambda words, i, j: False,
-        sides: Sides = (_never, _never),
+        sides: Sides = (_never, _never, _never),
         lang: Lang | None = None,
     ) -> list[str]:
         """Replace spans that name a person or team by '{person}' / '{team}'.
@@ -431,8 +432,9 @@ def _holds_whole(text: str, alias: str) -> bool:
 
 def _mark_side(words: list[str], i: int, j: int, team: str, sides: Sides, slots: Slots) -> None:
     """A team named at words[i:j] as the side that won ("did X beat") or that lost to
-    another ("who did X lose to"), noted in `slots.winners` / `slots.losers`."""
-    won, lost = sides
-    for marked, target in ((won, slots.winners), (lost, slots.losers)):
+    another ("who did X lose to"), or asked of its draws ("who did X draw with"), noted in
+    `slots.winners` / `slots.losers` / `slots.drew`."""
+    won, lost, drew = sides
+    for marked, target in ((won, slots.winners), (lost, slots.losers), (drew, slots.drew)):
         if marked(words, i, j) and team not in target:
             target.append(team)
