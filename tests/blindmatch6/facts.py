@@ -3,7 +3,9 @@
 The questions' expected strings were written from this output.
 Usage: python facts.py   (any Python with pyyaml)
 """
+
 import pathlib
+
 import yaml
 
 HERE = pathlib.Path(__file__).parent
@@ -36,22 +38,32 @@ for folder in ("ucl2016_final", "wc1998_final"):
     print("half-time:", ht)
     print("goals:", len(goals))
     for g in goals:
-        print(f"  {mm(g)}' {teams[g['team']]}: {name(g['scorer'])} ({g['method']}),"
-              f" assist {name(g['assist']) if g.get('assist') else '-'}")
+        print(
+            f"  {mm(g)}' {teams[g['team']]}: {name(g['scorer'])} ({g['method']}),"
+            f" assist {name(g['assist']) if g.get('assist') else '-'}"
+        )
     if res.get("shootout"):
         sh = res["shootout"]
         print("shootout:", sh["score"])
         for i, k in enumerate(sh["kicks"], 1):
-            print(f"  kick {i}: {teams[k['team']]} {name(k['taker'])} {k['outcome']} {k.get('detail', '')}")
+            print(
+                f"  kick {i}: {teams[k['team']]} {name(k['taker'])} {k['outcome']} {k.get('detail', '')}"
+            )
     cards = [e for e in tl if e["kind"] == "card"]
     print("cards recorded:", len(cards))
     for c in cards:
         print(f"  {mm(c)}' {c['card']} {name(c['person'])} ({c.get('reason')})")
     subs = [e for e in tl if e["kind"] == "substitution"]
-    print("substitutions:", len(subs), {teams[t]: sum(1 for s in subs if s['team'] == t) for t in m["teams"]})
+    print(
+        "substitutions:",
+        len(subs),
+        {teams[t]: sum(1 for s in subs if s["team"] == t) for t in m["teams"]},
+    )
     for s in subs:
-        print(f"  {mm(s)}' {teams[s['team']]}: {name(s['came_on'])} on for {name(s['went_off'])}"
-              + (f" ({s['reason']})" if s.get("reason") else ""))
+        print(
+            f"  {mm(s)}' {teams[s['team']]}: {name(s['came_on'])} on for {name(s['went_off'])}"
+            + (f" ({s['reason']})" if s.get("reason") else "")
+        )
     for e in tl:
         if e["kind"] in ("chance", "save"):
             print(f"  {e['kind']} {mm(e)} {e['title']}")
@@ -59,12 +71,20 @@ for folder in ("ucl2016_final", "wc1998_final"):
     for a in m.get("awards", []):
         print("award:", a["name"], "->", name(a["person"]), a.get("scope", ""))
     for lu in m["lineups"]:
-        print(f"lineup {teams[lu['team']]} {lu.get('formation')} captain {name(lu['captain'])}:",
-              ", ".join(name(p) for p in lu["starting"]))
+        print(
+            f"lineup {teams[lu['team']]} {lu.get('formation')} captain {name(lu['captain'])}:",
+            ", ".join(name(p) for p in lu["starting"]),
+        )
         if lu.get("bench"):
             print("  bench:", ", ".join(name(p) for p in lu["bench"]))
         for a in lu.get("absent", []):
-            print("  absent:", name(a["person"]), a["reason"], "->", name(a["replaced_by"]) if a.get("replaced_by") else "")
+            print(
+                "  absent:",
+                name(a["person"]),
+                a["reason"],
+                "->",
+                name(a["replaced_by"]) if a.get("replaced_by") else "",
+            )
     for p in d["people"]:
         if "coach" in p["roles"]:
             print("coach:", teams[p["team"]], p["name"])
