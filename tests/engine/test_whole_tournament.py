@@ -60,3 +60,22 @@ def test_two_teams_named_are_still_their_match() -> None:
 def test_the_top_scorer_with_one_goal_is_singular() -> None:
     text = said("euro2012", "ireland top scorers")
     assert "St Ledger (Republic of Ireland), 1 goal." in text, text
+
+
+def test_the_first_goal_of_the_tournament_is_its_opening_goal_not_the_finals() -> None:
+    for q in (
+        "who scored the first goal of the tournament",
+        "who scored the first goal of euro 2012",
+    ):
+        text = said("euro2012", q)
+        assert text.startswith("First goal of the Euro 2012: Lewandowski (Poland) 17'"), (q, text)
+    text = said("euro2012", "quién marcó el primer gol del torneo")
+    assert "Lewandowski (Polonia) 17' ante Grecia" in text, text
+    assert "Lewandowski" not in said("euro2012", "who scored the first goal")  # the final's
+
+
+def test_a_players_penalties_are_his_penalties_of_the_tournament_not_a_shootout() -> None:
+    text = said("euro2012", "did ozil score any penalties")
+    assert text.startswith("Yes: Özil scored from the penalty spot") and "v Italy" in text, text
+    text = said("euro2012", "ronaldo marcó algún penalti?")
+    assert text.startswith("No: Ronaldo no marcó ningún penal"), text

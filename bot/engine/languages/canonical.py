@@ -96,6 +96,7 @@ PERIODS = _w(
 )
 
 # --- goals, roles, methods and ordinals, to their slots
+OPENER = "opener"  # the goal slot of "the first goal", "el primer gol"
 GOAL_WORDS = {
     "winner": "winner",
     "opener": "opener",

@@ -214,6 +214,12 @@ ES_TOURNAMENT: dict[str, str] = {
     "earliest.head": "Gol más temprano del {tournament}, según el minuto de los datos: {goals}.",
     "earliest.next": "Después: {rest}.",
     "earliest.line": "{name} ({team}) {clock}{mark} ante {opponent}, {day}",
+    "first_goal.head": "Primer gol del torneo ({tournament}): {goals}.",
+    "player_penalties.none": (
+        "No: {name} no marcó ningún penal en el torneo ({tournament}; sin contar tandas)."
+    ),
+    "player_penalties.line": "{clock} ante {opponent}, {day}",
+    "player_penalties.head": "Sí: {name} marcó de penal en el torneo ({tournament}), {n}: {goals}.",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
         "(capacidad {cap:,}). Por capacidad: {rows}."
