@@ -286,6 +286,7 @@ class Understanding:
         own.update(rules.vocabulary)
         own.update(w for group in texts.values() for t in group for w in rules.tokens(t))
         own.update(self.entities.alias_words)
+        own.update(w for f in FOREIGN_COMPETITIONS for w in rules.tokens(f))  # as in English
         for w in rules.drop:  # a slip is read as a word that carries meaning, before a filler
             own[w] = 1
         self.spellers[lang] = Speller(own)
