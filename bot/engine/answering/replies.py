@@ -237,11 +237,12 @@ class Replies:
             )
         # A tournament: what its data holds, then the one match a report tells in depth.
         whole = join_names(f.tournament_topics(), f.say("and", " and "))
+        held = self._held_names(lang)
         text = f.say(
             "scope.tournament",
             "I answer questions about the {tournament} - {topics}.",
-            tournament=competition_name(t, lang),
-            of_tournament=language(lang).of_competition(competition_name(t, lang)),
+            tournament=held,
+            of_tournament=language(lang).of_competition(held),
             topics=whole,
         )
         if self.report_less:
@@ -257,6 +258,13 @@ class Replies:
             )
         )
 
+    def _held_names(self, lang: Lang) -> str:
+        """The knowledge's competitions, its own first: every one a decline names (a
+        question of one it holds is never told it holds only another)."""
+        held = [t for t in (self.k.tournament, *self.k.competitions) if t is not None]
+        f = self.facts[lang]
+        return join_names([competition_name(t, lang) for t in held], f.say("and", " and "))
+
     def decline(
         self, question: str, parsed: Parsed, best: str | None, confidence: int, why: str
     ) -> Reply:
@@ -264,13 +272,12 @@ class Replies:
         f = self.facts[parsed.lang]
         t = self.k.tournament
         if why == "other_year" and t is not None:
+            held = self._held_names(parsed.lang)
             head = f.say(
                 "decline.one_tournament",
                 "I only know the {tournament}",
-                tournament=competition_name(t, parsed.lang),
-                of_tournament=language(parsed.lang).of_competition(
-                    competition_name(t, parsed.lang)
-                ),
+                tournament=held,
+                of_tournament=language(parsed.lang).of_competition(held),
             )
         elif why == "other_year":
             head = f.say("decline.one_match", "I only know about one match")
