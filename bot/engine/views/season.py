@@ -41,6 +41,7 @@ from bot.engine.views.tournament_text import (
     team_label,
     tournament_name,
 )
+from bot.engine.views.unsettled import relegation_open
 from bot.knowledge import Match, StageKind
 
 
@@ -191,15 +192,10 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
             "Relegated from the {tournament} (the bottom {n}): {clubs}.",
             tournament=title, n=rules.relegated, clubs=clubs,
         )  # fmt: skip
-    else:  # results missing that could still change who goes down: those named open
+    else:  # results to come or missing that could change who goes down: those open
         still = join_names([team_label(f, r.team) for _, r in down if r.team not in sure],
                            f.say("and", " and "))  # fmt: skip
-        text = f.say(
-            "season.relegation_places",
-            "In the relegation places of the {tournament} (the bottom {n}): {clubs}. Not "
-            "settled for {open}: results are missing.",
-            tournament=title, n=rules.relegated, clubs=clubs, open=still,
-        )  # fmt: skip
+        text = relegation_open(f, tf, s, title=title, n=rules.relegated, clubs=clubs, still=still)
     playoff = [p for p in rules.places if len(rows) - rules.relegated - 3 < p.first <= len(rows)]
     for p in playoff:
         if p.last <= len(rows):

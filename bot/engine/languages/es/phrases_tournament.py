@@ -75,6 +75,10 @@ ES_TOURNAMENT: dict[str, str] = {
         "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
         "para {open}: faltan resultados."
     ),
+    "season.relegation_to_come": (
+        "En puestos de descenso del {tournament} (los {n} últimos): {clubs}. Sin decidir "
+        "para {open}: quedan partidos por jugar."
+    ),
     "season.team_in_places": "{team} está en puestos de descenso.",
     "season.team_above": "{team} está por encima de los puestos de descenso.",
     "season.team_stayed": "{team} se salvó.",
