@@ -192,6 +192,7 @@ def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
         here = kdir.parent.parent
         files = sorted(here.glob("*.yaml")) + sorted(here.glob("sets/*.yaml"))
         sets = [p for p in files if p.stem.startswith(kdir.name)]
+        sets += sorted((here / kdir.name).glob("questions*.yaml"))  # a folder per set
         if sets and kdir.is_dir():
             yield f"{kdir.parent.parent.name}-{kdir.name}", Engine(load_knowledge(kdir)), sets
 
