@@ -187,11 +187,15 @@ def _goal_view(lead: str) -> View:
         told = [g for g in goals[:4] if corner and g.goal.assist_kind not in CORNER_ASSISTS]
         # a set piece whose goal was set up otherwise (a flick-on, a scuffed shot): the
         # assist did not take it, and the goal told with its own words says who did
+        # (a corner in those words alone; a free kick after its scorer's sentence)
+        how = "how" if topic.CORNER_KICK not in s.topics else ""
         said = [
-            goal_said(f, g, goal_sentence(f, g, "how" if g in told else lead), gaps=time)
+            goal_said(f, g, goal_sentence(f, g, how if g in told else lead), gaps=time)
             for g in goals[:4]
+            if how or g not in told
         ]
-        text = " ".join(x[0].text for x in said)
+        own = [str(f.tr(g.goal, "description")) for g in told if not how]
+        text = " ".join([*(x[0].text for x in said), *own])
         claims = tuple(x for s in said for x in s)
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
 
