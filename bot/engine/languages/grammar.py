@@ -58,6 +58,7 @@ class Grammar:
     both_words: Words = _NONE  # "BOTH morlingen vs dornfelde games"
     meeting_nouns: Words = _NONE
     last_days: Pairs = _NO_PAIRS
+    latest_words: Words = _NONE  # "LATEST results": the latest round's, before `plural_results`
     # --- stages in the plural ("the semis", "semi final results")
     plural_stages: Words = _NONE
     single_stages: Words = _NONE

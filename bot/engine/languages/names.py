@@ -40,6 +40,8 @@ class Names:
     # (parts of a tournament's name, fans' names for that competition)
     competition_names: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     league_words: tuple[str, ...] = ()  # "the league": the domestic league held
+    # by competition (as `competition_names`): its country's names ("in france": Ligue 1)
+    league_countries: tuple[tuple[str, ...], ...] = ()
     league_said: dict[str, str] = field(default_factory=dict)  # language -> "the league"
     season_words: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this / last
     season_nouns: tuple[str, ...] = ()  # "la temporada" before a written season
@@ -70,6 +72,7 @@ def load(path: Path = PATH, clubs_path: Path = CLUBS_PATH) -> Names:
             (tuple(c["in"]), tuple(c["names"])) for c in clubs.get("competitions", [])
         ),
         league_words=tuple(clubs.get("league_words", [])),
+        league_countries=tuple(tuple(c.get("country", ())) for c in clubs.get("competitions", [])),
         league_said=dict(clubs.get("league_said", {})),
         season_words={k: tuple(v) for k, v in clubs.get("season_words", {}).items()},
         season_nouns=tuple(clubs.get("season_nouns", ())),

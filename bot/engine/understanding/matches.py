@@ -133,6 +133,8 @@ def _stage(
         slots.relative.append(c.OTHER)
     if words[i] in kept:  # as without a tournament: this match's or the next one's
         return [words[i]]
+    if i and words[i - 1] == c.MATCH:  # "spain v italy group game": that match's stage
+        return []
     following = words[i + 1] if i + 1 < len(words) else ""
     return [] if following in _NOUNS else [c.STAGE if stage == c.GROUP else c.MATCH]
 
@@ -194,3 +196,10 @@ def match_place(word: str) -> str | None:
         return MATCH_ORDINALS[word]
     numbered = _NUMBERED.match(word)
     return numbered.group(1) if numbered and numbered.group(1) != "1" else None
+
+
+def every_meeting(slots: Slots) -> None:
+    """Two teams named and nothing narrowing which of their meetings: every one (the
+    matcher answers the only one when they met once)."""
+    if len(slots.teams) == 2 and not (slots.stages or slots.relative or slots.dates):
+        slots.relative.append(Relative.ALL)

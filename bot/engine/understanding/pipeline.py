@@ -38,6 +38,7 @@ from bot.engine.understanding.matches import (
     any_stage_word,
     bare_match,
     competition_or_match,
+    every_meeting,
     match_named,
     no_goal_without_stage,
     played_stages,
@@ -148,6 +149,7 @@ class Understanding:
         # The data names scorers (a World Cup's) or gives scores only (a club season's)
         t = knowledge.tournament
         self._scorers = t is None or any(x.goals for x in t.matches)
+        self._cup = t is not None and not t.is_league  # a league's pair has its summary
         self._stages, self._asked_stages, self._final_current = _match_stages(knowledge, m)
         # A knowledge of one match (no tournament of others): another stage is another match.
         self._one_match = getattr(knowledge, "tournament", None) is None
@@ -367,6 +369,8 @@ class Understanding:
             # "italy spain euro 2020 semi": its result and scorers (its score, of a
             # season's data without scorers: not a scorer question declined)
             asked = [c.WHO, c.SCORED] if self._scorers else [c.SCORE]
+            if self._cup:  # "spain v italy", who met twice: both meetings
+                every_meeting(draft.slots)
             words = [w for w in words if w != c.COMPETITION] + asked
         return draft.with_words(words)
 

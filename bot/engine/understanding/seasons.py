@@ -166,6 +166,10 @@ class Seasons:
             if i in kinds:
                 for n in names:
                     self.phrases.setdefault(tuple(clean(n).split()), i)
+        # a domestic league's country names it ("top 4 in germany"), of a league held only
+        for i in {h.kind for h in self.held if h.league and h.kind is not None}:
+            for n in NAMES.league_countries[i] if i < len(NAMES.league_countries) else ():
+                self.phrases.setdefault(tuple(clean(n).split()), i)
         if any(h.league for h in self.held):
             for n in NAMES.league_words:
                 self.phrases.setdefault(tuple(clean(n).split()), -1)

@@ -75,7 +75,11 @@ GRAMMAR = Grammar(
     meeting_words=_w("h2h"),
     both_words=_w("both"),
     meeting_nouns=_w("games matches meetings legs fixtures"),
-    last_days=_pairs("last day, final day, last matchday"),
+    last_days=_pairs(
+        "last day, final day, last matchday, last round, latest round, latest matchday, "
+        "last gameweek, latest gameweek"
+    ),
+    latest_words=_w("last latest"),
     plural_stages=_w("semis semifinals quarters quarterfinals"),
     single_stages=_w("semifinal quarterfinal semi quarter"),
     split_stages=_w("semi quarter"),

@@ -52,6 +52,7 @@ GRAMMAR = Grammar(
     both_meetings=_pairs("ambos partidos, dos partidos, cara a"),
     meeting_triples=_pairs("cara cara"),
     last_days=_pairs("ultima fecha, ultima jornada, ultima rodada"),
+    latest_words=_w("ultimos"),
     plural_stages=_w("semifinales"),
     plural_results=_w("resultados partidos"),
     reach_purposes=dict.fromkeys(

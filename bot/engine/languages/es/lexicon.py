@@ -418,11 +418,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "la eliminaron", "los eliminaron", "quedaron afuera", "quedaron fuera",
     ),
     "progress": (
-        "clasifico", "clasificaron", "paso a la final", "avanzo", "llego a la final",
+        # the stage reached stays after the verb ("llegó a | la final"), read as asked
+        "clasifico", "clasificaron", "paso a la", "avanzo", "llego a", "llegaron a",
         "paso de ronda", "pasaron de ronda", "paso ronda", "pasa de ronda", "siguio adelante",
-        "avanzaron", "se clasifico", "se clasificaron", "accedio", "paso a cuartos",
-        "paso a octavos", "paso a semis", "paso a semifinales", "paso de fase",
-        "paso a la siguiente",
+        "avanzaron", "se clasifico", "se clasificaron", "accedio", "pasaron a la",
+        "paso de fase",
     ),
     "comeback": (
         "remontada", "remonto", "remontaron", "dio vuelta el partido", "dieron vuelta",

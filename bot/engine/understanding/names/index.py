@@ -28,6 +28,7 @@ from bot.engine.understanding.names.aliases import (
     described_by_title,
     everyday_words,
 )
+from bot.engine.understanding.names.initials import initial_hit, initialled
 from bot.engine.understanding.names.tournament import (
     FIRST_NAME_MIN,
     add_clubs,
@@ -109,6 +110,7 @@ class EntityIndex:
             add_clubs(aliases, knowledge.tournament, vocabulary)
             self._cities = add_venues(aliases, knowledge.tournament, vocabulary)
         self._aliases = aliases
+        self._initials = initialled(aliases)  # "F. Torres", for "fernando torres"
         # The competition's own name is no team's ("copa america" is not the USA).
         self._own = _own_names(knowledge)
         # By an alias's first word, its lengths in words, longest first (name_spans).
@@ -269,6 +271,9 @@ class EntityIndex:
         )
 
     def _match_at(self, words: list[str], i: int, free: int) -> tuple[int, Alias] | None:
+        initial = initial_hit(self._initials, self._aliases, words, i, self._vocabulary)
+        if initial is not None:
+            return initial
         hit = self._match_span(words, i, free)
         if (
             hit is None

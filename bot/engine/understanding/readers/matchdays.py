@@ -64,11 +64,15 @@ class LastDay(Reader):
     """'on the last day', 'la última fecha': a team's last match."""
 
     def starts(self, g: Grammar) -> frozenset[str]:
-        return frozenset(first for first, _ in g.last_days)
+        return frozenset(first for first, _ in g.last_days) | g.latest_words
 
     def read(self, at: At) -> int:
-        if (at.word(), at.word(1)) not in at.g.last_days:
+        pair = (at.word(), at.word(1)) in at.g.last_days
+        # "the latest results" closing the question: the round's (a team's, "latest results
+        # of la roja", is its run, read as before)
+        latest = at.word() in at.g.latest_words and at.word(1) in at.g.plural_results
+        if not (pair or (latest and not at.word(2))):
             return 0
         at.slots.relative.append(LAST)
         at.out.append(LAST_DAY_MARK)  # where it was read; the matcher reads the frame there
-        return 2
+        return 2 if pair else 1  # "latest RESULTS": the results are still asked
