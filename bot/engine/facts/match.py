@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from bot.engine.facts.penalty_people import keeper_of, taker_of
 from bot.engine.facts.phrases import number, say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
@@ -408,16 +409,10 @@ class MatchFacts:
             if isinstance(m, Goal) and Method(m.method) is Method.PENALTY:
                 out.append(PenaltyKick(m, m.penalty, m.scorer, None, True))
             elif isinstance(m, Event) and m.penalty is not None:
-                keeper = self._keeper_of(m) if EventKind(m.kind) is EventKind.SAVE else None
-                out.append(PenaltyKick(m, m.penalty, m.penalty.taken_by, keeper, False))
+                keeper = keeper_of(m, self.roles_of, self.team_of)
+                taker = taker_of(m, keeper, self.team_of)
+                out.append(PenaltyKick(m, m.penalty, taker, keeper, False))
         return out
-
-    def _keeper_of(self, save: Event) -> str | None:
-        """A save's `person`, else its one goalkeeper (or saving side's) but the taker."""
-        others = [p for p in save.people if not save.penalty or p != save.penalty.taken_by]
-        keepers = [p for p in others if Role.GOALKEEPER in self.roles_of(p)]
-        side = keepers or [p for p in others if save.team and self.team_of(p) == save.team]
-        return save.person or (side[0] if len(side) == 1 else None)
 
     def winning_kick(self) -> ShootoutKick | None:
         """The shootout kick that won it: the last kick, when the winner scored it. A

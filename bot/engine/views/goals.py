@@ -171,19 +171,30 @@ def _goal_view(lead: str) -> View:
         if lead == "assist":
             goals = [g for g in goals if g.goal.assist] or goals
             goals = _from_a_corner(f, s, goals)
+            if not goals and topic.CORNER_KICK not in s.topics:  # a free kick asked
+                text = f.say(
+                    "goal.no_free_kick",
+                    "The report does not say that goal came from a free kick, nor who took one.",
+                )
+                return not_in_report(text, dict(goals=[]))
             if not goals:
                 text = f.say(
                     "goal.no_corner", "The report does not say that goal came from a corner."
                 )
                 return not_in_report(text, dict(goals=[]))
         time = lead == "time"
-        corner = lead == "assist" and topic.CORNER_KICK in s.topics
+        corner = lead == "assist" and _set_piece_asked(s)
         told = [g for g in goals[:4] if corner and g.goal.assist_kind not in CORNER_ASSISTS]
-        said = [goal_said(f, g, goal_sentence(f, g, lead), gaps=time) for g in goals[:4]]
-        said = [x for g, x in zip(goals, said, strict=False) if g not in told]
-        # a corner whose goal was set up otherwise (a flick-on, a scuffed shot): the
-        # assist did not take it, and the goal's own words say who did
-        own = [str(f.tr(g.goal, "description")) for g in told]
+        # a set piece whose goal was set up otherwise (a flick-on, a scuffed shot): the
+        # assist did not take it, and the goal told with its own words says who did
+        # (a corner in those words alone; a free kick after its scorer's sentence)
+        how = "how" if topic.CORNER_KICK not in s.topics else ""
+        said = [
+            goal_said(f, g, goal_sentence(f, g, how if g in told else lead), gaps=time)
+            for g in goals[:4]
+            if how or g not in told
+        ]
+        own = [str(f.tr(g.goal, "description")) for g in told if not how]
         text = " ".join([*(x[0].text for x in said), *own])
         claims = tuple(x for s in said for x in s)
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
@@ -208,10 +219,20 @@ def _from_a_corner(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> list[Goal
     """'Who took the corner for X's goal?', 'who took the quick corner': of the goals, those
     whose own words say they came from a corner (the assist took it when it was a cross,
     `CORNER_ASSISTS`); none of them, and the report does not say."""
-    if topic.CORNER_KICK not in s.topics:
+    if not _set_piece_asked(s):
         return goals
-    words = matched("corner")
+    words = matched(CORNER if topic.CORNER_KICK in s.topics else FREE_KICK)
     return [g for g in goals if _tells_of(g.goal, words)]
+
+
+# The set pieces a goal's words may tell of: a corner, a free kick ("who took the free
+# kick for the first goal": its taker, whom the assist is only when he crossed it)
+CORNER = "corner"
+FREE_KICK = "free_kick"
+
+
+def _set_piece_asked(s: Slots) -> bool:
+    return topic.CORNER_KICK in s.topics or FREE_KICK in s.methods
 
 
 def _tells_of(goal: Goal, words: tuple[str, ...]) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.engine.claims.typed import Count, Counted, Said
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import MatchFacts, ordinal
+from bot.engine.facts.match import MatchFacts, PenaltyKick, ordinal
 from bot.engine.languages.en.answering import KICK_DETAIL
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -21,7 +21,7 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.goal_text import goal_of
-from bot.engine.views.penalties import asked_in_play, involves, penalty_sentence
+from bot.engine.views.penalties import asked_in_play, awarded_to, involves, penalty_sentence
 from bot.engine.views.said import no_shootout_said, result_of, result_said
 from bot.engine.views.shapes import unknown
 from bot.knowledge import DecidedIn, Role, Shootout, ShootoutKick
@@ -126,10 +126,45 @@ def shootout(f: MatchFacts, s: Slots) -> Rendered:
     theirs = [k for k in in_play or [] if s.people and involves(k, s.people)]
     if theirs and not any(k.taker in s.people or k.keeper in s.people for k in so.kicks):
         return VIEWS["penalty"](f, s)  # "did Robben score his penalty": the one in play
+    if in_play and (first := _failed_in_play_first(f, s, so, in_play, asked)) is not None:
+        return first
     if theirs and topic.COUNT not in s.topics:  # "did Čech save a penalty": in play too
-        before = " ".join(penalty_sentence(f, k) for k in theirs)
+        failing = topic.MISSED in s.topics or topic.SAVED in s.topics
+        before = " ".join(penalty_sentence(f, k, failing) for k in theirs)
         return replace(asked, text=f"{before} {asked.text}")
     return asked
+
+
+def _failed_in_play_first(
+    f: MatchFacts, s: Slots, so: Shootout, in_play: list[PenaltyKick], asked: Rendered
+) -> Rendered | None:
+    """A miss or save asked about, in a match with penalties missed in play as well as a
+    shootout: those in play come first. A player's own miss in play is the answer ("when
+    did X miss his penalty", though he scored in the shootout); "who missed a penalty"
+    names the misses in play, then the shootout's."""
+    if topic.MISSED not in s.topics and topic.SAVED not in s.topics:
+        return None
+    if s.penalty_ordinals or not SHOOTOUT_ONLY.isdisjoint(s.topics):
+        return None  # "the first penalty", "the last one": a shootout's kicks
+    saved_only = topic.MISSED not in s.topics
+    failed = [k for k in in_play if not k.scored and (k.keeper or not saved_only)]
+    if s.people:
+        own = [k for k in failed if involves(k, s.people)]
+        kicks = [k for k in so.kicks if k.taker in s.people or k.keeper in s.people]
+        if own and all(k.outcome == SCORED for k in kicks):
+            return VIEWS["penalty"](f, s)
+        return None
+    failed = [k for k in failed if not s.teams or awarded_to(f, k) in s.teams]
+    if not failed:
+        return None
+    before = " ".join(penalty_sentence(f, k, True) for k in failed)
+    people = [p for k in failed for p in (k.taker, k.keeper) if p]
+    shown = people + [p for p in asked.facts.get("people") or [] if p not in people]
+    return replace(asked, text=f"{before} {asked.text}", facts=dict(asked.facts, people=shown))
+
+
+# Topics that mean a shootout's kicks: its winning kick, a kick that would have won it
+SHOOTOUT_ONLY = frozenset({topic.WINNING_KICK, topic.MATCH_POINT})
 
 
 # What says a question is about a shootout: its words (or a penalty, read as a method).

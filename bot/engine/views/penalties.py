@@ -15,7 +15,7 @@ from bot.engine.views.said import result_said
 from bot.knowledge import Event, EventKind, Knowledge
 
 
-def _awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
+def awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
     """The side the penalty was given to."""
     if kick.scored:
         return kick.moment.team
@@ -32,12 +32,13 @@ def involves(kick: PenaltyKick, people: list[str]) -> bool:
     return bool(ids & set(people))
 
 
-def penalty_sentence(f: MatchFacts, kick: PenaltyKick) -> str:
+def penalty_sentence(f: MatchFacts, kick: PenaltyKick, failing: bool = False) -> str:
     """'Calum Ferrick won the penalty (Sander Holm gave it away: handball); Matteo Kryzan
-    scored it in the 58th minute.'"""
+    scored it in the 58th minute.' Then the foul in the file's words; for a miss or save
+    asked about (`failing`), the missed or saved kick's own words when it has some."""
     a = kick.award
     parts: list[str] = []
-    team = f.team_name(_awarded_to(f, kick))
+    team = f.team_name(awarded_to(f, kick))
     if a is not None and a.won_by:
         parts.append(f.say("pen.won", "{name} won the penalty", name=f.name(a.won_by)))
     else:
@@ -72,7 +73,9 @@ def penalty_sentence(f: MatchFacts, kick: PenaltyKick) -> str:
         taker = f.name(kick.taker) or f.say("pen.the_taker", "the taker")
         outcome = f.say("pen.missed", "{taker} missed it {when}", taker=taker, when=when)
     text = "; ".join([*parts, outcome.strip()]) + "."
-    if a is not None and a.description:
+    if failing and not kick.scored and kick.moment.description:
+        text += " " + _sentence(str(f.tr(kick.moment, "description")))
+    elif a is not None and a.description:
         text += " " + _sentence(str(f.tr(a, "description")))
     elif a is None or not (a.won_by or a.conceded_by):  # the file tells it in its words
         told = [str(f.tr(e, "description")) for e in _told_before(f, kick)]
@@ -164,7 +167,7 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
     teams = [t for t in s.teams if t in f.match.teams]
     if not teams:
         return False
-    theirs = [k for k in kicks if _awarded_to(f, k) in teams]
+    theirs = [k for k in kicks if awarded_to(f, k) in teams]
     against = topic.CONCEDED in s.topics  # "who gave away a penalty against Spain"
     return not against and (not theirs or (bool(s.penalty_ordinals) and len(theirs) < 2))
 
@@ -219,12 +222,13 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
         s.teams and chosen == kicks and len(kicks) > 1
     ):  # "Spain's penalty"; "who gave away one for Spain"
         asked = set(s.teams)
-        given = [k for k in kicks if _awarded_to(f, k) in asked]
-        against = [k for k in kicks if _awarded_to(f, k) not in asked]
+        given = [k for k in kicks if awarded_to(f, k) in asked]
+        against = [k for k in kicks if awarded_to(f, k) not in asked]
         chosen = (against or given) if topic.CONCEDED in s.topics else (given or against)
     if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
-    text = " ".join(penalty_sentence(f, k) for k in chosen)
+    failing = topic.MISSED in s.topics or topic.SAVED in s.topics
+    text = " ".join(penalty_sentence(f, k, failing) for k in chosen)
     text += _their_chances(f, s)
     people = [
         p

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.wording import award_name
-from bot.engine.languages.en.answering import KICK_DONE
+from bot.engine.languages.en.answering import KICK_DONE, REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
 from bot.engine.views.base import possessive
 from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
 from bot.engine.views.shapes import PersonRecord
-from bot.knowledge import EventKind, KickOutcome, Person, Role
+from bot.knowledge import Absence, EventKind, KickOutcome, Person, Role
 
 # The moments of a person's match told after their goals and assists.
 _TOLD_MOMENTS = frozenset(
@@ -66,6 +66,9 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         for pp in f.k.paraphrases
         if pp.speaker == p.id
     )
+    if not sentences:  # listed as missing the match: not "nothing more"
+        absent = [a for x in f.match.lineups for a in x.absent if a.person == p.id]
+        sentences.extend(absence_sentence(f, a) for a in absent)
     if not sentences and p.description:
         sentences.append(f"{p.name} {f.tr(p, 'description')}.")
     return " ".join(sentences) or f.say(
@@ -74,6 +77,18 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         name_s=possessive(p.name),
         name=p.name,
     )
+
+
+def absence_sentence(f: MatchFacts, a: Absence) -> str:
+    """'Rafael Onoya missed the match (injured: a hamstring injury); Kwame Ashdown played
+    instead.'"""
+    why = f.say(f"absent.{a.reason}", REASON_WORDS[a.reason])
+    if a.description:
+        why += f": {f.as_written(a, 'description')}"
+    text = f.say("absent.line", "{name} missed the match ({why})", name=f.name(a.person), why=why)
+    if a.replaced_by:
+        text += f.say("absent.instead", "; {name} played instead", name=f.name(a.replaced_by))
+    return text + "."
 
 
 def _penalties_of(f: MatchFacts, p: Person) -> list[str]:

@@ -11,7 +11,7 @@ from bot.engine.facts.wording import cause
 from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, view
-from bot.engine.views.person_text import contribution_text
+from bot.engine.views.person_text import absence_sentence, contribution_text
 from bot.engine.views.shapes import (
     EventsFacts,
     LineupsFacts,
@@ -21,7 +21,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
-from bot.knowledge import EXTRA_TIME_PERIODS, Absence, EventKind, Knowledge, Lineup, Period, Role
+from bot.knowledge import EXTRA_TIME_PERIODS, EventKind, Knowledge, Lineup, Period, Role
 
 # A change made at the break is listed as the 45th or 46th minute of the second half.
 HALF_TIME_MINUTES = (45, 46)
@@ -229,18 +229,6 @@ def _substitutes_by_role(f: MatchFacts, s: Slots) -> Rendered:
         off = f.say("subs.no_off", "The report does not say who came off.")
         return unknown(off + " " + " ".join(parts), facts)
     return answer(" ".join(parts), facts)
-
-
-def absence_sentence(f: MatchFacts, a: Absence) -> str:
-    """'Rafael Onoya missed the match (injured: a hamstring injury); Kwame Ashdown played
-    instead.'"""
-    why = f.say(f"absent.{a.reason}", REASON_WORDS[a.reason])
-    if a.description:
-        why += f": {f.as_written(a, 'description')}"
-    text = f.say("absent.line", "{name} missed the match ({why})", name=f.name(a.person), why=why)
-    if a.replaced_by:
-        text += f.say("absent.instead", "; {name} played instead", name=f.name(a.replaced_by))
-    return text + "."
 
 
 def _absence_texts(k: Knowledge, r: Reading) -> list[str]:

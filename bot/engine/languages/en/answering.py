@@ -29,6 +29,8 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     # a moment's own words telling of a ball cleared off the goal line
     # a goal's own words telling that it came from a corner
     "corner": ("corner",),
+    # a goal's own words telling that it came from a free kick
+    "free_kick": ("free kick", "free-kick"),
     "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
     # a moment's own words telling of a shot off the post or bar (not "over the bar",
     # "at the far post", "wide of the post")

@@ -252,7 +252,8 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
     # a part of the match that is not the shootout; a topic only, dropped from the words
     "inplay": (
         "in normal time", "in regular time", "in open play", "during normal time",
-        "during the match", "in the match itself", "during play",
+        "during the match", "in the match itself", "during play", "in the game",
+        "during the game",
     ),
     "freekick": ("free kick", "free kicks", "free-kick"),
     "owngoal": (

@@ -13,6 +13,14 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "antes del tiempo de descuento",
         "al entrar en el descuento",
     ),
+    # una parte del partido que no es la tanda de penales ("el penal durante el partido")
+    "inplay": (
+        "durante el partido",
+        "durante el juego",
+        "en el tiempo reglamentario",
+        "en tiempo reglamentario",
+        "en el tiempo normal",
+    ),
 }
 
 BESIDE = SEASON | MATCH_TIMES

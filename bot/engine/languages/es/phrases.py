@@ -335,6 +335,9 @@ ES: dict[str, str] = {
     "award.bronze_boot": "Bota de Bronce", "award.golden_glove": "Guante de Oro",
     "award.top_scorer": "máximo goleador",
     "goal.no_corner": "La crónica no dice que ese gol llegara de un córner.",
+    "goal.no_free_kick": (
+        "La crónica no dice que ese gol llegara de un tiro libre, ni quién lo lanzó."
+    ),
     "subs.count_one": "1 cambio: ", "subs.count": "{n} cambios: ",
     "subs.reason": "; motivo: {reason}", "subs.row": "{on} por {off}",
     "subs.list": "Cambios: {rows}.",

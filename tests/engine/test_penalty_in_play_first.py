@@ -1,0 +1,74 @@
+"""A match with a penalty missed in play and a shootout (tests/blindmatch6/WRONG_FACTS.md
+items 1-3): "in the game" / "durante el partido" and a player's own miss in play are
+the penalty in play; a bare "who missed a penalty" names the misses in play, then the
+shootout's; a missed penalty's taker is read from the event's people when the file
+gives no `taken_by`."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Engine
+from bot.engine.facts.penalty_people import taker_of
+from bot.knowledge import Event, PenaltyAward, load_knowledge
+
+TESTS = Path(__file__).parents[1]
+
+
+@cache
+def engine() -> Engine:
+    return Engine(load_knowledge(TESTS / "matches/aurelian_cup_shootout"))
+
+
+@pytest.mark.parametrize(
+    ("question", "says", "not_says"),
+    [
+        # his own penalty in play was saved; he scored in the shootout: not a "No"
+        ("when did quist miss his penalty", "saved Leandro Quist's kick in the 39th", "No:"),
+        ("who missed a penalty during the game", "saved Leandro Quist's kick", "shootout"),
+        ("quien fallo un penal durante el partido", "le atajó el penal a Leandro Quist", "tanda"),
+        # the shootout only when asked
+        ("who missed in the shootout", "Marek Dunavin took", "Quist"),
+    ],
+)
+def test_the_penalty_in_play_asked(question: str, says: str, not_says: str) -> None:
+    reply = engine().answer(question)
+    assert says in reply.text and not_says not in reply.text, reply.text
+
+
+def test_a_bare_miss_names_the_one_in_play_then_the_shootouts() -> None:
+    text = engine().answer("who missed a penalty").text
+    assert text.index("Leandro Quist's kick") < text.index("Marek Dunavin took"), text
+
+
+SIDES = {"kicker": "b", "keeper": "a", "fouled": "b", "fouler": "a", "mate": "b"}
+
+
+def _miss(people: list[str], **award: str) -> Event:
+    return Event(
+        kind="chance",
+        id="e1",
+        period="second_half",
+        team="b",
+        people=people,
+        penalty=PenaltyAward(**award),
+        title="A penalty missed",
+        description="It hit the bar.",
+    )
+
+
+def test_the_taker_is_the_one_person_of_the_side_given_it() -> None:
+    miss = _miss(["kicker", "keeper"], won_by="fouled", conceded_by="fouler")
+    assert taker_of(miss, None, SIDES.get) == "kicker"
+    miss = _miss(["kicker", "keeper"], conceded_by="fouler")  # the side: not the fouler's
+    assert taker_of(miss, None, SIDES.get) == "kicker"
+
+
+def test_no_taker_is_named_when_several_fit_or_none_does() -> None:
+    assert taker_of(_miss(["kicker", "mate"], won_by="fouled"), None, SIDES.get) is None
+    assert taker_of(_miss(["fouled", "keeper"], won_by="fouled"), None, SIDES.get) is None
+    named = _miss(["kicker", "mate"], won_by="fouled", taken_by="mate")
+    assert taker_of(named, None, SIDES.get) == "mate"
