@@ -140,13 +140,15 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     tally = [t for t in tf.tally if team is None or t.team == team]
     played = [m for m in tf.played if team is None or team in m.teams]
     if not tally and played and not any(m.goals for m in played):  # results alone
-        return unknown(
-            f.say(
-                "topscorers.no_scorers",
-                "The data for {who} has its results but names no scorers.",
-                who=team_label(f, team) if team else tournament_name(f),
-            )
+        lead = f.say(
+            "topscorers.no_scorers",
+            "The data for {who} has its results but names no scorers.",
+            who=team_label(f, team) if team else tournament_name(f),
         )
+        leaders = VIEWS["team_leaders"](f, s)  # the team reading: the teams' own goals
+        if team or not leaders.known:
+            return unknown(lead)
+        return answer(f"{lead} {leaders.text}", leaders.facts, leaders.claims)
     if not tally:
         return unknown(
             f.say(

@@ -1,0 +1,23 @@
+"""'Who scored the most goals' on a season file with scores only: the data names no
+scorers, and the team that scored the most (the team-leaders figure) answers it."""
+
+from pathlib import Path
+
+from bot.engine import Engine
+from bot.knowledge.loader import load_knowledge
+
+FOLDER = Path(__file__).parents[1] / "real_club2" / "knowledge" / "laliga2324"
+
+
+def test_most_goals_without_scorers_gives_the_team_that_scored_most() -> None:
+    engine = Engine(load_knowledge(FOLDER))
+    reply = engine.answer("who scored the most goals in la liga")
+    assert "no scorers" in reply.text and "Real Madrid" in reply.text, reply.text
+    assert reply.band != "decline", reply
+    es = engine.answer("quién marcó más goles en la liga")
+    assert "goleadores" in es.text and "Real Madrid" in es.text, es.text
+
+
+def test_one_club_s_top_scorer_stays_declined() -> None:
+    reply = Engine(load_knowledge(FOLDER)).answer("top scorer of getafe")
+    assert reply.band == "decline" and "no scorers" in reply.text, reply.text
