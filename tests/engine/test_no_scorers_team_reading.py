@@ -21,3 +21,15 @@ def test_most_goals_without_scorers_gives_the_team_that_scored_most() -> None:
 def test_one_club_s_top_scorer_stays_declined() -> None:
     reply = Engine(load_knowledge(FOLDER)).answer("top scorer of getafe")
     assert reply.band == "decline" and "no scorers" in reply.text, reply.text
+
+
+def test_a_winless_run_asked_is_told_first() -> None:
+    """'X's longest run without a win': that run leads, before the unbeaten and winning
+    runs (which alone answer 'X's longest unbeaten run')."""
+    engine = Engine(load_knowledge(FOLDER))
+    reply = engine.answer("almeria longest run without a win")
+    assert reply.text.split(": ", 1)[1].startswith("longest run without a win"), reply.text
+    es = engine.answer("racha sin ganar más larga del almeria")
+    assert "racha sin ganar más larga" in es.text, es.text
+    plain = engine.answer("almeria longest unbeaten run")
+    assert "without a win" not in plain.text, plain.text

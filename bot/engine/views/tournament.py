@@ -145,10 +145,10 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             "The data for {who} has its results but names no scorers.",
             who=team_label(f, team) if team else tournament_name(f),
         )
-        leaders = VIEWS["team_leaders"](f, s)  # the team reading: the teams' own goals
-        if team or not leaders.known:
+        teams = VIEWS["team_leaders"](f, s)  # the team reading: the teams' own goals
+        if team or not teams.known:
             return unknown(lead)
-        return answer(f"{lead} {leaders.text}", leaders.facts, leaders.claims)
+        return answer(f"{lead} {teams.text}", teams.facts, teams.claims)
     if not tally:
         return unknown(
             f.say(

@@ -94,6 +94,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.form": "Los últimos {n} partidos de liga de {team}: {letters}.",
     "season.no_unbeaten": "ninguna racha invicta",
     "season.no_winning": "ninguna racha de victorias",
+    "season.no_winless": "ninguna racha sin ganar",
+    "season.winless": "racha sin ganar más larga {n} partidos ({first} a {last})",
     "season.unbeaten": "racha invicta más larga {n} partidos ({first} a {last})",
     "season.winning": "racha de victorias más larga {n} partidos ({first} a {last})",
     "season.runs": "{team} en el {tournament}: {runs}.",
