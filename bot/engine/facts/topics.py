@@ -69,5 +69,6 @@ SENT_OFF = "sentoff"
 MORE_CARDS = "morecards"  # "which team got more cards": the sides' counts compared
 SHOOTOUT = "shootout"
 TOP_SCORER = "topscorer"
+MOST_GOALS = "mostgoals"  # "who scored the most": a player, or a team (no scorers)
 WINNING_KICK = "winningkick"
 MATCH_POINT = "matchpoint"  # "the penalty that would have won it": a kick that could have clinched

@@ -146,7 +146,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             who=team_label(f, team) if team else tournament_name(f),
         )
         teams = VIEWS["team_leaders"](f, s)  # the team reading: the teams' own goals
-        if team or not teams.known:
+        if team or not teams.known or topic.MOST_GOALS not in s.topics:
             return unknown(lead)
         return answer(f"{lead} {teams.text}", teams.facts, teams.claims)
     if not tally:

@@ -59,8 +59,10 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "final position", "final place", "final standing", "finishing position",
         "finishing place", "league position",
     ),
+    # "who scored the most": a player, or a team (the team reading, when no scorers)
+    "topscorer mostgoals": ("scored the most", "scored most"),
     "topscorer": (
-        "top scorer", "top scorers", "scored the most", "scored most", "leading scorer",
+        "top scorer", "top scorers", "leading scorer",
         "best scorers", "best goalscorers", "highest scorers", "top goal scorers",
         "top goalscorer", "top goalscorers", "leading goalscorer", "leading scorers",
         "scoring chart", "scoring charts", "scorers chart", "goalscoring chart",

@@ -275,6 +275,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "quarterfinal": ("cuartos de final", "cuartos", "los cuartos"),
     "roundof16": ("octavos de final", "octavos", "los octavos"),
     "roundof32": ("dieciseisavos de final", "dieciseisavos", "16avos", "16avos de final"),
+    "topscorer mostgoals": ("marco mas goles", "metio mas goles", "marcaron mas goles"),
     "topscorer": (
         "tabla de goleadores", "tabla de artilleros", "tabla de anotadores",
         "goleador", "goleadores", "maximo goleador", "el que mas goles hizo", "pichichi",
