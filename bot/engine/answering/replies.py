@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.answering.reply import Reply, Suggestion
+from bot.engine.answering.report_lines import report_line
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
 from bot.engine.facts.wording import competition_name
@@ -97,6 +98,9 @@ class Replies:
                 decline = f.say("decline.source", "The {kind} doesn't say", kind=kind)
                 if not kind:  # the file names its kind in another language only
                     decline = f.say("decline.record", "The record doesn't say")
+            said = self._said_in_report(question, intent_id, score, lang)
+            if said is not None:
+                return said
             text = f"{decline.rstrip('.')}."  # one sentence: the suggestions say the rest
             reply = self._reply(question, "decline", intent_id, score, text, {}, lang)
             return reply.but(suggestions=self.starters[lang])
@@ -117,7 +121,8 @@ class Replies:
         f = self.facts[lang]
         rendered = VIEWS[view].render(f, slots)
         text, facts = tidy(rendered.text), rendered.facts
-        if self.k.tournament is None and self._about_another_match(view, slots):
+        foreign_asked = self.k.tournament is None and self._about_another_match(view, slots)
+        if foreign_asked:
             foreign = [f.team_name(t) for t in slots.teams if t not in report(self.k).teams]
             text = f.say(
                 "other_match",
@@ -126,12 +131,30 @@ class Replies:
                 teams=f.say("or", " or ").join(foreign),
             )
             rendered = not_in_report(text)
+        if not rendered.known and not foreign_asked:
+            said = self._said_in_report(question, intent_id, score, lang)
+            if said is not None:
+                return said
         if not rendered.known:
             # asked about something the report does not hold: say so, as a decline
             return self._reply(question, "decline", intent_id, score, text, facts, lang)
         facts["slots"] = slots.as_dict()
         reply = self._reply(question, "answer", intent_id, score, text, facts, lang)
         return reply.but(claims=rendered.claims)
+
+    def _said_in_report(
+        self, question: str, intent_id: str, score: float, lang: Lang
+    ) -> Reply | None:
+        """A question about to be declined that a line of the report answers: that line
+        (`report_lines`), as an answer."""
+        if self.report_less:
+            return None
+        f = self.facts[lang]
+        line = report_line(f, question)
+        if line is None:
+            return None
+        text = f.say("report_line", "The report says: {line}", line=line)
+        return self._reply(question, "answer", intent_id, score, text, {}, lang)
 
     def _reply(
         self,

@@ -209,6 +209,7 @@ ES: dict[str, str] = {
     "anthem.text": "“{name}” ({team}) fue {description}.",
     "anthem.none": "La crónica no dice nada de los himnos.",
     "source.text": "Una {kind} de {agency}, fechada en {dateline}.",
+    "report_line": "La crónica dice: {line}",
     "storylines.none": "La crónica no tiene más temas que los hechos.",
     "help.example_winner": "¿quién hizo el gol de la victoria?",
     "help.example_score": "¿cómo terminó el partido?",
