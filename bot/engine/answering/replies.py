@@ -131,7 +131,7 @@ class Replies:
                 teams=f.say("or", " or ").join(foreign),
             )
             rendered = not_in_report(text)
-        if not rendered.known and not foreign_asked:
+        if not rendered.known and not foreign_asked and not _names_asked(f, slots, text):
             said = self._said_in_report(question, intent_id, score, lang)
             if said is not None:
                 return said
@@ -338,3 +338,11 @@ def _other_source(f: MatchFacts, decline: str) -> str | None:
         return None
     said = (src.translations or {}).get(f.lang, {}).get("kind")
     return src.kind if f.lang == base().code else str(said or "")
+
+
+def _names_asked(f: MatchFacts, slots: Slots, text: str) -> bool:
+    """Whether a view's decline already speaks of the person or team asked about ("no
+    such moment for Bruno Tovey"): that is its answer, not a line of the report that
+    merely names them."""
+    named = [f.name(p) for p in slots.people] + [f.team_name(t) for t in slots.teams]
+    return any(n and n in text for n in named)
