@@ -1,0 +1,41 @@
+"""What a blind evaluator found wrong on tests/blindclub7 (World Cup 2010, Champions
+League 2024/25), each kind checked on another tournament's data too."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from bot.engine.engine import Engine
+from bot.knowledge.loader import load_knowledge
+
+TESTS = Path(__file__).resolve().parents[1]
+FOLDERS = {
+    "wc2010": TESTS / "blindclub7" / "knowledge" / "wc2010",
+    "wc2018": TESTS / "real_club2" / "knowledge" / "wc2018",
+}
+
+
+@cache
+def engine(name: str) -> Engine:
+    return Engine(load_knowledge(FOLDERS[name]))
+
+
+def said(name: str, question: str) -> str:
+    reply = engine(name).answer(question)
+    assert reply.band == "answer", (question, reply.text)
+    return reply.text
+
+
+def test_a_yes_no_about_going_out_answers_for_that_team() -> None:
+    cases = [
+        ("wc2010", "did italy go out in the group stage", "Yes."),
+        ("wc2010", "¿italia quedó eliminada en la fase de grupos?", "Sí."),
+        ("wc2010", "did spain go out in the group stage", "No."),
+        ("wc2010", "did italy qualify from the group", "No."),
+        ("wc2018", "did germany go out in the group stage", "Yes."),
+        ("wc2018", "¿alemania quedó eliminada en la fase de grupos?", "Sí."),
+    ]
+    for name, question, verdict in cases:
+        text = said(name, question)
+        assert text.startswith(verdict), (question, text)
