@@ -33,9 +33,21 @@ def test_a_yes_no_about_going_out_answers_for_that_team() -> None:
         ("wc2010", "¿italia quedó eliminada en la fase de grupos?", "Sí."),
         ("wc2010", "did spain go out in the group stage", "No."),
         ("wc2010", "did italy qualify from the group", "No."),
+        ("wc2010", "did italy get out of their group", "No."),  # through, not "go out"
         ("wc2018", "did germany go out in the group stage", "Yes."),
         ("wc2018", "¿alemania quedó eliminada en la fase de grupos?", "Sí."),
     ]
     for name, question, verdict in cases:
         text = said(name, question)
         assert text.startswith(verdict), (question, text)
+
+
+CL = TESTS / "blindclub7" / "knowledge" / "cl"
+
+
+def test_a_question_naming_a_club_gets_that_clubs_answer() -> None:
+    cl = Engine(load_knowledge(CL))
+    text = cl.answer("arsenal's biggest win in the champions league").text
+    assert "1-7 Arsenal" in text and "Liverpool" not in text, text
+    text = cl.answer("did dortmund get past sporting in the CL").text
+    assert "Borussia Dortmund" in text and "Liverpool" not in text, text

@@ -40,6 +40,7 @@ OTHER_COMPETITION = "othercompetition"  # another kind of tournament than the on
 EDITION = "edition"  # the tournament named with its year ("el mundial 2026")
 HOW_MANY = _w("how many")  # "how many goals has he got": a tally
 OUT = "out"  # a team going out ("did X go out"): a yes/no about it answers for that team
+OUT_OF = "of"  # "did X get out of the group": went through, not out
 COUNT = "count"  # the topic of a question asking how many (its answer: the number first)
 CLUBS = _w("club clubs")  # "which club": a club, not a national team
 GOAL_NOUNS = _w("goal goals")
