@@ -51,3 +51,13 @@ def test_a_question_naming_a_club_gets_that_clubs_answer() -> None:
     assert "1-7 Arsenal" in text and "Liverpool" not in text, text
     text = cl.answer("did dortmund get past sporting in the CL").text
     assert "Borussia Dortmund" in text and "Liverpool" not in text, text
+
+
+def test_a_clubs_heaviest_defeat_is_its_defeats_not_its_wins() -> None:
+    bundesliga = Engine(load_knowledge(TESTS / "blindclub6" / "knowledge" / "bundesliga"))
+    for question, head in (
+        ("hoffenheim heaviest defeat", "heaviest defeat, by 5 goals"),
+        ("la peor derrota del hoffenheim", "La peor derrota de TSG 1899 Hoffenheim"),
+    ):
+        text = bundesliga.answer(question).text
+        assert head in text and "5-0 TSG 1899 Hoffenheim" in text, (question, text)

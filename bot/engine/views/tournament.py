@@ -32,6 +32,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.stage_goals import goals_in_stage
+from bot.engine.views.team_defeat import heaviest_defeat
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -461,6 +462,8 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return no_tournament(f)
     team = asked_team(f, tf, s)
+    if team is not None and topic.LOST in s.topics:  # "X's heaviest defeat"
+        return heaviest_defeat(f, tf, team)
     if team is not None:
         return _team_biggest_win(f, tf, team)
     wins = tf.biggest_wins()
