@@ -203,3 +203,14 @@ def every_meeting(slots: Slots) -> None:
     matcher answers the only one when they met once)."""
     if len(slots.teams) == 2 and not (slots.stages or slots.relative or slots.dates):
         slots.relative.append(Relative.ALL)
+
+
+def pair_in_competition(words: list[str], slots: Slots) -> list[str]:
+    """Two clubs' match named ('{team} v {team}') in the tournament's own name ('liverpool
+    v everton results in the league'): the name is the container and adds nothing, so the
+    meetings are asked, not the league's own state; so too of one beating the other ('did
+    forest beat liverpool in the league')."""
+    met = c.MATCH in words or bool(slots.winners and slots.losers)
+    if len(slots.teams) < 2 or not met or c.COMPETITION not in words:
+        return words
+    return [w for w in words if w != c.COMPETITION]

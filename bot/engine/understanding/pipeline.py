@@ -41,6 +41,7 @@ from bot.engine.understanding.matches import (
     every_meeting,
     match_named,
     no_goal_without_stage,
+    pair_in_competition,
     played_stages,
     stage_word,
     tournament_stages,
@@ -363,6 +364,7 @@ class Understanding:
             words = tournament_stages(match_named(words), draft.slots, stages)
             if self._final_current and c.COMPETITION in words:
                 words = competition_or_match(words)
+            words = pair_in_competition(words, draft.slots)
         draft.slots.next_stages += [w for w in words if stages.get(w) == NEXT_MATCH]
         words = [part for w in words for part in stages.get(w, [w])]
         no_goal_without_stage(draft.slots)

@@ -66,6 +66,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
         return _which_group(f, tf)
     if s.placings and s.placings[0] > 1:
+        if s.placings[0] not in PLACE_WORDS:  # "who finished 9th": a table's, never a final's
+            return group_table(f, s) if tf.is_league else unknown(no_final(f, tf))
         return _placed(f, tf, s.placings[0])
     final = tf.final
     if final is None and tf.is_league:

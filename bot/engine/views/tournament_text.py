@@ -13,6 +13,7 @@ from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import interface_text, language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report
+from bot.engine.views.round_names import OTHER, other_round_key
 from bot.knowledge import AWARDED, Match, StageKind, TournamentGoal, TournamentVenue
 
 
@@ -31,6 +32,9 @@ def team_label(f: MatchFacts, team: str) -> str:
 def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
     if stage == StageKind.GROUP and group:
         return group_label(f, group)
+    tf = f.tournament
+    if stage == OTHER and tf is not None and other_round_key(tf.matches) is not None:
+        return f.say("stage.playoff", "knockout play-offs")
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
 
 

@@ -327,3 +327,7 @@ ASKED_PERIODS = (
     ("secondhalf", "in the second half"),
     ("extratime", "in extra time"),
 )
+
+# for views/round_names.py: a round the data names a play-off ("Playoffs, Matchday 1",
+# "Knockout round play-offs"), its hyphen dropped
+PLAYOFF_ROUND_WORDS = frozenset({"playoff", "playoffs"})

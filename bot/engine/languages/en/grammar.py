@@ -13,6 +13,13 @@ def _w(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def _nth_suffix(n: int) -> str:
+    """English figures' ordinal ending: 21st, 22nd, 23rd, 24th (11th-13th: th)."""
+    if n % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
 def _phrases(text: str) -> frozenset[tuple[str, ...]]:
     """'to reach, on the way to': phrases of words, comma-separated."""
     return frozenset(tuple(p.split()) for p in text.split(","))
@@ -52,7 +59,8 @@ GRAMMAR = Grammar(
             start=5,
         )
     }
-    | {f"{n}th": n for n in range(5, 21)},
+    # and as figures, to a 48-team table ("who finished 24th", "21st", "32nd", "23rd")
+    | {f"{n}{_nth_suffix(n)}": n for n in range(5, 49)},
     runners_up=_w("runnerup runnersup"),
     runner_up=_pairs("runner up, runners up"),
     place_not_standing=_w("goal goals minute yellow red card booking half penalty pen assist"),

@@ -333,6 +333,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "stage.quarter_final": "cuartos de final", "stage.semi_final": "semifinales",
     "stage.third_place": "el partido por el tercer puesto", "stage.final": "la final",
     "stage.other": "otra ronda",
+    "stage.playoff": "play-off de eliminatorias",
     "month.1": "enero", "month.2": "febrero", "month.3": "marzo", "month.4": "abril",
     "month.5": "mayo", "month.6": "junio", "month.7": "julio", "month.8": "agosto",
     "month.9": "septiembre",
