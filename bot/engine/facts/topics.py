@@ -23,6 +23,7 @@ COMPETITION = c.COMPETITION
 CONCEDED = "conceded"
 DEFENDER = "defender"
 DISALLOWED = "disallowed"  # "did X have a goal disallowed": the timeline's, not his goals
+OUT = c.OUT  # "did X go out": the yes/no says whether X went out
 COUNT = c.COUNT  # "how many": the number first
 END_OF_NORMAL_TIME = "endofnormaltime"
 BEFORE_ADDED_TIME = "beforeaddedtime"  # the 90 minutes up, stoppage time not yet played

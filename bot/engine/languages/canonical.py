@@ -39,6 +39,8 @@ OTHER_AWARD = "otheraward"  # an award named that the match's data does not hold
 OTHER_COMPETITION = "othercompetition"  # another kind of tournament than the one held
 EDITION = "edition"  # the tournament named with its year ("el mundial 2026")
 HOW_MANY = _w("how many")  # "how many goals has he got": a tally
+OUT = "out"  # a team going out ("did X go out"): a yes/no about it answers for that team
+OUT_OF = "of"  # "did X get out of the group": went through, not out
 COUNT = "count"  # the topic of a question asking how many (its answer: the number first)
 CLUBS = _w("club clubs")  # "which club": a club, not a national team
 GOAL_NOUNS = _w("goal goals")
@@ -76,7 +78,7 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     beforeaddedtime firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose morecards otheraward matchpoint earliestgoal mostgoals"""
+    offtheline cornerkick lose morecards otheraward matchpoint earliestgoal mostgoals out"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.

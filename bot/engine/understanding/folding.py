@@ -24,8 +24,15 @@ def fold(words: list[str], slots: Slots, lang: str) -> list[str]:
     folded = bundle.rewrite(words)
     if _asks_a_tally(words, folded, bundle.tally_verbs):
         folded.append(c.CAREER)
-    slots.topics.extend(w for w in dict.fromkeys(folded) if w in c.TOPICS)
+    slots.topics.extend(w for w in dict.fromkeys(folded) if w in c.TOPICS and _topic(w, folded))
     return [w for w in folded if w not in c.TOPIC_ONLY]
+
+
+def _topic(w: str, folded: list[str]) -> bool:
+    """Whether `w` notes its topic: "out" does not in "get out of the group" (through)."""
+    if w != c.OUT:
+        return True
+    return any(x == c.OUT and folded[i + 1 : i + 2] != [c.OUT_OF] for i, x in enumerate(folded))
 
 
 def _asks_a_tally(words: list[str], folded: list[str], verbs: frozenset[str]) -> bool:

@@ -32,6 +32,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.stage_goals import goals_in_stage
+from bot.engine.views.team_defeat import heaviest_defeat
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -425,7 +426,7 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
             out=join_names([team_label(f, t) for t in out], f.say("and", " and ")) if out else "-",
         )
         if team is not None and not s.groups:
-            verdict = f.say("yes", "Yes") if team in through else f.say("no", "No")
+            verdict = f.say("yes", "Yes") if _yes(s, team in through) else f.say("no", "No")
             text = f"{verdict}. {text}"
         return answer(text, QualifiedFacts(group=group, qualified=went))
     names = ", ".join(team_label(f, t) for t in through)
@@ -438,8 +439,13 @@ def qualified(f: MatchFacts, s: Slots) -> Rendered:
     if team is not None and (team in through or not _beyond_table(tf, team)):
         # "did city reach the last 16": yes or no, then who did (not "no" of a club that
         # played a round the data does not name, a play-off)
-        text = f"{f.say('yes', 'Yes') if team in through else f.say('no', 'No')}. {text}"
+        text = f"{f.say('yes', 'Yes') if _yes(s, team in through) else f.say('no', 'No')}. {text}"
     return answer(text, QualifiedFacts(qualified=through))
+
+
+def _yes(s: Slots, through: bool) -> bool:
+    """The yes/no of "did X go through" (X went through) or "did X go out" (X did not)."""
+    return through != (topic.OUT in s.topics)
 
 
 def _beyond_table(tf: TournamentFacts, team: str) -> bool:
@@ -458,6 +464,8 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return no_tournament(f)
     team = asked_team(f, tf, s)
+    if team is not None and topic.LOST in s.topics:  # "X's heaviest defeat"
+        return heaviest_defeat(f, tf, team)
     if team is not None:
         return _team_biggest_win(f, tf, team)
     wins = tf.biggest_wins()

@@ -208,6 +208,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "own_goals.head_one": "1 autogol (gol en contra) ({where}):",
     "biggest.team_none": "{team} no ganó ningún partido en el juego.",
     "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
+    "biggest.team_no_defeat": "{team} no perdió ningún partido en el juego.",
+    "biggest.team_defeat": "La peor derrota de {team}, por {n} goles: {matches}.",
     "own_goals.line": "{name} ({team}) {clock} ante {beneficiary}, {day}",
     "own_goals.more": "... y {n} más.",
     "penalty_goals.none": "Ningún gol de penal ({where}).",
