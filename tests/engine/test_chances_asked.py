@@ -61,3 +61,11 @@ def test_a_goal_in_off_the_woodwork_is_a_shot_that_hit_it() -> None:
     whether it hit the bar, that goal, never "no such moment for Zidane"."""
     text = engine("blindmatch4/wc2006_final/knowledge").answer("did zidanes pen hit the bar").text
     assert "underside of the crossbar" in text and "no such moment" not in text, text
+
+
+def test_a_goal_beside_the_post_did_not_hit_it() -> None:
+    """Ronaldo's 2002 goal went in low "into the corner" (its Spanish: "junto al palo",
+    beside the post): not a shot that hit the woodwork."""
+    for q in ("who hit the bar", "quien pego en el travesaño"):
+        text = engine("blindmatch7/wc2002_final/knowledge").answer(q).text
+        assert "79'" not in text and "Kleberson" in text.replace("Kléberson", "Kleberson"), text

@@ -90,7 +90,7 @@ def _off_the_woodwork(f: MatchFacts, events: list[Event], s: Slots) -> Rendered:
     none, never the other chances."""
     words = matched("woodwork")
     hit: list[Event | Goal] = [e for e in events if _tells(e, words)]
-    goals = [g.goal for g in f.goals if _tells(g.goal, words)]  # "went in off the bar"
+    goals = [g.goal for g in f.goals if _struck(g.goal)]  # "went in off the bar"
     if s.people:
         hit = [e for e in hit if isinstance(e, Event) and set(s.people) & set(_shooters(f, e))]
         goals = [g for g in goals if g.scorer in s.people]
@@ -162,6 +162,14 @@ def _narrowed(f: MatchFacts, events: list[Event], s: Slots) -> list[Event]:
     elif topic.LATE in s.topics:  # "late on", "at the end": the closing minutes
         chosen = [e for e in chosen if (e.minute or 0) >= LATE_MINUTES] or chosen
     return chosen
+
+
+def _struck(g: Goal) -> bool:
+    """Whether a goal's own words say it went in off the woodwork: contact words only
+    ("off the post", "underside of the crossbar"), not where it went in ("inside of the
+    post"; a translation's "junto al palo" is beside the post)."""
+    text = g.description.casefold()
+    return any(w in text for w in matched("woodwork_goal"))
 
 
 def _tells(e: Event | Goal, words: tuple[str, ...]) -> bool:

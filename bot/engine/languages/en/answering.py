@@ -34,6 +34,19 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
     # a moment's own words telling of a shot off the post or bar (not "over the bar",
     # "at the far post", "wide of the post")
+    # a goal's own words telling it went in off the post or bar (contact, not placement:
+    # not "inside of the post")
+    "woodwork_goal": (
+        "off the post",
+        "off the bar",
+        "off the crossbar",
+        "off the upright",
+        "hit the post",
+        "hit the bar",
+        "hit the crossbar",
+        "underside of the bar",
+        "underside of the crossbar",
+    ),
     "woodwork": (
         "hit the post",
         "hits the post",
