@@ -15,7 +15,13 @@ from bot.engine.facts.wording import competition_name
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered
 from bot.engine.views.said import data_goal
-from bot.engine.views.tournament_text import goal_clock, no_tournament, short_date, team_label
+from bot.engine.views.tournament_text import (
+    earliest_line,
+    goal_clock,
+    no_tournament,
+    short_date,
+    team_label,
+)
 from bot.knowledge import Match, TournamentGoal
 
 
@@ -90,15 +96,4 @@ def player_penalties(f: MatchFacts, s: Slots) -> Rendered | None:
 
 def _line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
     """'Marquinhos (Brazil) 23' v Venezuela, 13 June'."""
-    scorer = next((t for t in m.teams if t != g.team), g.team) if g.own_goal else g.team
-    mark = f.say("data.own_goal", " (own goal)") if g.own_goal else ""
-    return f.say(
-        "earliest.line",
-        "{name} ({team}) {clock}{mark} v {opponent}, {day}",
-        name=g.name,
-        team=team_label(f, scorer),
-        clock=goal_clock(g),
-        mark=mark,
-        opponent=team_label(f, next((t for t in m.teams if t != scorer), scorer)),
-        day=short_date(f, m.date),
-    )
+    return earliest_line(f, m, g)

@@ -9,7 +9,13 @@ from bot.engine.claims.typed import Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.views.base import Rendered
 from bot.engine.views.said import data_goal
-from bot.engine.views.tournament_text import goal_clock, short_date, team_label, tournament_name
+from bot.engine.views.tournament_text import (
+    goal_clock,
+    goal_mark,
+    short_date,
+    team_label,
+    tournament_name,
+)
 from bot.knowledge import Match, TournamentGoal
 
 LISTED = 16  # more goals than this: the first ones, then how many more (one message)
@@ -63,11 +69,7 @@ def _scored(m: Match, team: str) -> int | None:
 
 
 def _line(f: MatchFacts, m: Match, g: TournamentGoal, team: str) -> str:
-    mark = ""
-    if g.own_goal:
-        mark = f.say("data.own_goal", " (own goal)")
-    elif g.penalty:
-        mark = f.say("data.pen", " (pen.)")
+    mark = goal_mark(f, g)
     return f.say(
         "team_goals.line",
         "{name} {clock}{mark} v {opponent}, {day}",

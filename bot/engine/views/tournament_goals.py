@@ -18,6 +18,7 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.said import data_goal
 from bot.engine.views.tournament_text import (
+    earliest_line,
     goal_clock,
     no_tournament,
     short_date,
@@ -155,20 +156,4 @@ def earliest_goals(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _earliest_line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
-    """'Clint Dempsey (USA) 1' v Ghana, 16 June'; an own goal or a penalty marked."""
-    scorer = _scorer_side(m, g) if g.own_goal else g.team
-    mark = ""
-    if g.own_goal:
-        mark = f.say("data.own_goal", " (own goal)")
-    elif g.penalty:
-        mark = f.say("data.pen", " (pen.)")
-    return f.say(
-        "earliest.line",
-        "{name} ({team}) {clock}{mark} v {opponent}, {day}",
-        name=g.name,
-        team=team_label(f, scorer),
-        clock=goal_clock(g),
-        mark=mark,
-        opponent=team_label(f, next((t for t in m.teams if t != scorer), scorer)),
-        day=short_date(f, m.date),
-    )
+    return earliest_line(f, m, g)

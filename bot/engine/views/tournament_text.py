@@ -229,3 +229,30 @@ def surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
         for r in rows[-n:]
         if sum(o.points > r.points + win * left[r.team] for o in rows) >= stay
     ]
+
+
+def scorer_side(m: Match, g: TournamentGoal) -> str:
+    """The team of the player who scored: for an own goal, the side it did not count for."""
+    return next((t for t in m.teams if t != g.team), g.team) if g.own_goal else g.team
+
+
+def goal_mark(f: MatchFacts, g: TournamentGoal) -> str:
+    """' (own goal)' or ' (pen.)' after a goal's minute, else nothing."""
+    if g.own_goal:
+        return f.say("data.own_goal", " (own goal)")
+    return f.say("data.pen", " (pen.)") if g.penalty else ""
+
+
+def earliest_line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
+    """'Clint Dempsey (USA) 1' v Ghana, 16 June'; an own goal or a penalty marked."""
+    scorer = scorer_side(m, g)
+    return f.say(
+        "earliest.line",
+        "{name} ({team}) {clock}{mark} v {opponent}, {day}",
+        name=g.name,
+        team=team_label(f, scorer),
+        clock=goal_clock(g),
+        mark=goal_mark(f, g),
+        opponent=team_label(f, next((t for t in m.teams if t != scorer), scorer)),
+        day=short_date(f, m.date),
+    )
