@@ -52,6 +52,7 @@ from bot.knowledge.loader import (
 )
 from bot.knowledge.match import (
     AWARDED,
+    ENDED,
     STAGES,
     STARTED,
     Match,
@@ -97,6 +98,7 @@ __all__ = [
     "AWARDED",
     "BOOKING_CARDS",
     "DEFAULT_TIEBREAK",
+    "ENDED",
     "EXTRA_TIME_PERIODS",
     "NORMAL_TIME_PERIODS",
     "STAGES",

@@ -42,8 +42,10 @@ GoalPeriod = Literal["first_half", "second_half", "extra_time_first", "extra_tim
 # match played to that score.
 MatchStatus = Literal["scheduled", "in_play", "paused", "finished", "postponed", "awarded"]
 AWARDED: MatchStatus = "awarded"
+# A live source's statuses of a match over (a result given counts: its full time is posted).
+ENDED: frozenset[MatchStatus] = frozenset({"finished", AWARDED})
 # A live source's statuses of a match kicked off: not one still to come.
-STARTED: frozenset[MatchStatus] = frozenset({"in_play", "paused", "finished"})
+STARTED: frozenset[MatchStatus] = frozenset({"in_play", "paused", "finished", AWARDED})
 DecidedIn = Literal["regulation", "extra_time", "penalties"]
 Goals = Annotated[int, Field(ge=0, le=99)]
 Pair = Annotated[

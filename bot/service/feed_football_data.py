@@ -29,7 +29,7 @@ STATUSES = {
     "LIVE": "in_play",
     "PAUSED": "paused",
     "FINISHED": "finished",
-    "AWARDED": "finished",
+    "AWARDED": "awarded",  # a result given, said so; posted as full time (ENDED)
     "POSTPONED": "postponed",
     "SUSPENDED": "postponed",
     "CANCELLED": "postponed",

@@ -14,7 +14,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.knowledge import Event, Knowledge, Match, Tournament, TournamentGoal
+from bot.knowledge import ENDED, STARTED, Event, Knowledge, Match, Tournament, TournamentGoal
 from bot.service.kickoff import kickoff_at
 
 Kind = Literal["reminder", "kickoff", "goal", "red_card", "half_time", "full_time", "postponed"]
@@ -53,7 +53,7 @@ def due_events(t: Tournament, m: Match, now: dt.datetime, remind: int = 15) -> l
         return []
     if m.status == "postponed":
         return [LiveEvent(f"pp:{m.id}", "postponed", m.id)]
-    started = now >= kickoff or m.status in ("in_play", "paused", "finished") or bool(m.score)
+    started = now >= kickoff or m.status in STARTED or bool(m.score)
     if not started:
         return [LiveEvent(f"rem:{m.id}", "reminder", m.id)] if remind > 0 else []
     events = [LiveEvent(f"ko:{m.id}", "kickoff", m.id, (0, 0, 0))]
@@ -67,7 +67,7 @@ def due_events(t: Tournament, m: Match, now: dt.datetime, remind: int = 15) -> l
 
 def _finished(m: Match, now: dt.datetime, kickoff: dt.datetime) -> bool:
     if m.status is not None:
-        return m.status == "finished"
+        return m.status in ENDED  # an awarded result gets its full time too
     if m.score is None:
         return False
     decided = m.score.extra_time is not None or m.score.penalties is not None

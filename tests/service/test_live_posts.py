@@ -313,3 +313,20 @@ def test_a_red_card_in_the_report_of_a_followed_match_is_an_event() -> None:
     assert red.key == f"red:{linked.id}:{player}"
     assert red_card_events(with_cards, other) == []
     assert red_card_events(k.knowledge, linked) == []  # the bundled report has no red
+
+
+def test_an_awarded_result_gets_its_full_time() -> None:
+    """A result given (football-data's AWARDED, Football.JSON's awarded note) is kept as
+    'awarded' and is over: its full-time post is due like a finished match's."""
+    from bot.knowledge import load_knowledge
+    from bot.service.feed_football_data import match
+    from bot.service.kickoff import kickoff_at
+    from bot.service.live_events import due_events
+
+    assert match(data_match("AWARDED", [3, 0]))["status"] == "awarded"  # type: ignore[index]
+    t = load_knowledge(KNOWLEDGE).knowledge.tournament
+    assert t is not None
+    final = next(m for m in t.matches if m.stage == "final")
+    given = final.model_copy(update={"status": "awarded"})
+    kinds = {e.kind for e in due_events(t, given, kickoff_at(given, t) + dt.timedelta(minutes=30))}
+    assert "full_time" in kinds, kinds
