@@ -212,15 +212,26 @@ def place_name(f: MatchFacts, name: str, opening: bool = False) -> str:
     return said[:1].upper() + said[1:] if opening else said
 
 
-def surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
-    """The clubs of the bottom `n` that go down whatever the missing results: more
-    clubs than stay up already have more points than they can reach."""
-    left = dict.fromkeys((r.team for r in rows), 0)
+def games_left(tf: TournamentFacts) -> dict[str, int]:
+    """Each club's league games still to play (0 for a club with none)."""
+    left = {r.team: 0 for r in tf.table(None)}
     for m in tf.of_stage(StageKind.LEAGUE):
         if m.score is None:
             for t in m.teams:
                 left[t] = left.get(t, 0) + 1
-    win = tf.t.rules.win if tf.t.rules else 3
+    return left
+
+
+def win_points(tf: TournamentFacts) -> int:
+    """The points a league win gives (3 when the rules do not say)."""
+    return tf.t.rules.win if tf.t.rules else 3
+
+
+def surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
+    """The clubs of the bottom `n` that go down whatever the missing results: more
+    clubs than stay up already have more points than they can reach."""
+    left = games_left(tf)
+    win = win_points(tf)
     if not any(left.values()):
         return [r.team for r in rows[-n:]]  # the season over: the table decides
     stay = len(rows) - n
