@@ -12,7 +12,7 @@ from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import interface_text, language
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, not_in_report
+from bot.engine.views.base import Rendered, not_in_report, upper_first
 from bot.engine.views.round_names import OTHER, other_round_key
 from bot.knowledge import AWARDED, Match, StageKind, TournamentGoal, TournamentVenue
 
@@ -209,7 +209,7 @@ def place_name(f: MatchFacts, name: str, opening: bool = False) -> str:
     """A place of the league's rules ("relegation play-off") in the answer's language,
     capitalised when it opens a line."""
     said = interface_text(f.lang, name) or name
-    return said[:1].upper() + said[1:] if opening else said
+    return upper_first(said) if opening else said
 
 
 def games_left(tf: TournamentFacts) -> dict[str, int]:
