@@ -8,7 +8,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report
 from bot.engine.views.data_match import did_score
-from bot.engine.views.tournament_text import goal_clock, match_label
+from bot.engine.views.tournament_text import goal_clock, goal_mark, match_label
 from bot.knowledge import Match, TournamentGoal, fold
 
 # The data's flags are named as the methods a question asks ("penalty", "own_goal").
@@ -62,9 +62,4 @@ def _asked_goals(f: MatchFacts, m: Match, s: Slots) -> list[TournamentGoal]:
 
 
 def _marked(f: MatchFacts, g: TournamentGoal) -> str:
-    mark = ""
-    if g.own_goal:
-        mark = f.say("data.own_goal", " (own goal)")
-    elif g.penalty:
-        mark = f.say("data.pen", " (pen.)")
-    return f"{g.name} {goal_clock(g)}{mark}"
+    return f"{g.name} {goal_clock(g)}{goal_mark(f, g)}"

@@ -22,7 +22,6 @@ from bot.engine.views.tournament_text import (
     short_date,
     team_label,
 )
-from bot.knowledge import Match, TournamentGoal
 
 
 def first_goal(f: MatchFacts, s: Slots) -> Rendered:
@@ -39,7 +38,7 @@ def first_goal(f: MatchFacts, s: Slots) -> Rendered:
         return Rendered(text, {"goal_count": 0})
     start = min(m.kickoff for m in scored)
     firsts = [(m, min(m.goals, key=lambda g: g.order)) for m in scored if m.kickoff == start]
-    lines = [_line(f, m, g) for m, g in firsts]
+    lines = [earliest_line(f, m, g) for m, g in firsts]
     text = f.say(
         "first_goal.head",
         "First goal of the {tournament}: {goals}.",
@@ -92,8 +91,3 @@ def player_penalties(f: MatchFacts, s: Slots) -> Rendered | None:
     )
     claims = tuple(Said(data_goal(m, g), line) for (m, g), line in zip(found, lines, strict=True))
     return Rendered(text, {"goal_count": len(found)}, claims=claims)
-
-
-def _line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
-    """'Marquinhos (Brazil) 23' v Venezuela, 13 June'."""
-    return earliest_line(f, m, g)

@@ -8,18 +8,13 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.views.base import Rendered
 from bot.engine.views.shapes import LeaderFacts, WinnerFacts, answer
-from bot.engine.views.tournament_text import team_label, tournament_name
+from bot.engine.views.tournament_text import (
+    games_left,
+    team_label,
+    tournament_name,
+    win_points,
+)
 from bot.knowledge import StageKind
-
-
-def games_left(tf: TournamentFacts) -> dict[str, int]:
-    """Each club's league games still to play (0 for a club with none)."""
-    left = {r.team: 0 for r in tf.table(None)}
-    for m in tf.of_stage(StageKind.LEAGUE):
-        if m.score is None:
-            for t in m.teams:
-                left[t] = left.get(t, 0) + 1
-    return left
 
 
 def clinched(tf: TournamentFacts) -> tuple[Row, Row, int] | None:
@@ -30,7 +25,7 @@ def clinched(tf: TournamentFacts) -> tuple[Row, Row, int] | None:
     left = games_left(tf)
     if len(rows) < 2 or not any(left.values()):
         return None
-    win = tf.t.rules.win if tf.t.rules else 3
+    win = win_points(tf)
     top = rows[0]
     most = {r.team: r.points + win * left.get(r.team, 0) for r in rows[1:]}
     chaser = max(rows[1:], key=lambda r: most[r.team])

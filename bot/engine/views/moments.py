@@ -145,8 +145,7 @@ def _narrowed(f: MatchFacts, events: list[Event], s: Slots) -> list[Event]:
     last minutes."""
     chosen = events
     if s.people:
-        asked = set(s.people)
-        chosen = [e for e in chosen if asked & {*e.people, e.person, e.against}] or chosen
+        chosen = _involving(chosen, s) or chosen
     if topic.SAVED in s.topics:
         chosen = [e for e in chosen if EventKind(e.kind) is EventKind.SAVE] or chosen
     if s.minutes:
@@ -186,9 +185,7 @@ def _attacking(f: MatchFacts, e: Event) -> set[str]:
     stopped, a near miss's its own team."""
     if EventKind(e.kind) is not EventKind.SAVE:
         return {e.team} if e.team else set()
-    keeper = e.person
-    shooters = [p for p in e.people if p != keeper and Role.GOALKEEPER not in f.roles_of(p)]
-    return {t for p in shooters if (t := f.team_of(p))}
+    return {t for p in _shooters(f, e) if (t := f.team_of(p))}
 
 
 view(

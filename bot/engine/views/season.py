@@ -33,6 +33,7 @@ from bot.engine.views.shapes import (
 )
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
+    games_left,
     match_label,
     nth_word,
     place_name,
@@ -40,6 +41,7 @@ from bot.engine.views.tournament_text import (
     surely_down,
     team_label,
     tournament_name,
+    win_points,
 )
 from bot.engine.views.unsettled import relegation_open
 from bot.engine.views.winless import winless_run
@@ -478,15 +480,11 @@ def can_win(f: MatchFacts, s: Slots) -> Rendered:
         return found
     tf, team = found
     rows = tf.table(None)
-    left = {r.team: 0 for r in rows}
-    for m in tf.of_stage(StageKind.LEAGUE):
-        if m.score is None:
-            for t in m.teams:
-                left[t] = left.get(t, 0) + 1
+    left = games_left(tf)
     if not any(left.values()):
         return _decided(f, tf, team)
     row = next(r for r in rows if r.team == team)
-    win = tf.t.rules.win if tf.t.rules else 3
+    win = win_points(tf)
     most = row.points + win * left[team]
     leader = max((r for r in rows if r.team != team), key=lambda r: r.points)
     name, lead = team_label(f, team), team_label(f, leader.team)

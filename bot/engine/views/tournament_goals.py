@@ -141,7 +141,7 @@ def earliest_goals(f: MatchFacts, s: Slots) -> Rendered:
     first = _clock_key(goals[0][1])
     level = [x for x in goals if _clock_key(x[1]) == first]
     rest = [x for x in goals if _clock_key(x[1]) != first][:NEXT_EARLIEST]
-    shown = [(m, g, _earliest_line(f, m, g)) for m, g in [*level, *rest]]
+    shown = [(m, g, earliest_line(f, m, g)) for m, g in [*level, *rest]]
     head = f.say(
         "earliest.head",
         "Earliest goal of the {tournament}, by the minute the data gives: {goals}.",
@@ -153,7 +153,3 @@ def earliest_goals(f: MatchFacts, s: Slots) -> Rendered:
         head += " " + f.say("earliest.next", "Next: {rest}.", rest=nxt)
     claims = tuple(Said(data_goal(m, g), line) for m, g, line in shown)
     return Rendered(head, {"goal_count": len(level)}, claims=claims)
-
-
-def _earliest_line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
-    return earliest_line(f, m, g)

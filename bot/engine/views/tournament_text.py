@@ -12,7 +12,7 @@ from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
 from bot.engine.understanding.lang import interface_text, language
 from bot.engine.understanding.slots import Slots
-from bot.engine.views.base import Rendered, not_in_report
+from bot.engine.views.base import Rendered, not_in_report, upper_first
 from bot.engine.views.round_names import OTHER, other_round_key
 from bot.knowledge import AWARDED, Match, StageKind, TournamentGoal, TournamentVenue
 
@@ -209,18 +209,29 @@ def place_name(f: MatchFacts, name: str, opening: bool = False) -> str:
     """A place of the league's rules ("relegation play-off") in the answer's language,
     capitalised when it opens a line."""
     said = interface_text(f.lang, name) or name
-    return said[:1].upper() + said[1:] if opening else said
+    return upper_first(said) if opening else said
+
+
+def games_left(tf: TournamentFacts) -> dict[str, int]:
+    """Each club's league games still to play (0 for a club with none)."""
+    left = {r.team: 0 for r in tf.table(None)}
+    for m in tf.of_stage(StageKind.LEAGUE):
+        if m.score is None:
+            for t in m.teams:
+                left[t] = left.get(t, 0) + 1
+    return left
+
+
+def win_points(tf: TournamentFacts) -> int:
+    """The points a league win gives (3 when the rules do not say)."""
+    return tf.t.rules.win if tf.t.rules else 3
 
 
 def surely_down(tf: TournamentFacts, rows: list[Row], n: int) -> list[str]:
     """The clubs of the bottom `n` that go down whatever the missing results: more
     clubs than stay up already have more points than they can reach."""
-    left = dict.fromkeys((r.team for r in rows), 0)
-    for m in tf.of_stage(StageKind.LEAGUE):
-        if m.score is None:
-            for t in m.teams:
-                left[t] = left.get(t, 0) + 1
-    win = tf.t.rules.win if tf.t.rules else 3
+    left = games_left(tf)
+    win = win_points(tf)
     if not any(left.values()):
         return [r.team for r in rows[-n:]]  # the season over: the table decides
     stay = len(rows) - n
