@@ -17,7 +17,6 @@ from bot.engine import (
     example_questions,
     goal_cards,
     interface_text,
-    language,
     person_card,
     quotes_of,
     result_line,
@@ -37,11 +36,7 @@ COLOUR = discord.Colour.blue()
 def label(text: str, lang: Lang, **fields: str) -> str:
     """An embed label in `lang` (English when there is no translation), fields filled in."""
     chosen = interface_text(lang, text) or text
-    if not fields:
-        return chosen
-    filled = chosen.format(**fields)
-    name = fields.get("name")  # a competition's name: its article agrees ("la Liga ...")
-    return language(lang).agree(filled, name) if name else filled
+    return chosen.format(**fields) if fields else chosen
 
 
 def _footer(embed: discord.Embed, engine: Engine, lang: Lang = "en") -> discord.Embed:

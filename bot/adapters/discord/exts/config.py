@@ -22,6 +22,7 @@ from bot.adapters.discord.embeds import label
 from bot.adapters.discord.i18n import lang_of
 from bot.adapters.discord.limits import fit_text
 from bot.adapters.discord.matches import PICKER_CACHE, match_choices, server_match, shown
+from bot.engine import language
 from bot.knowledge import fold, zone_name, zone_names
 from bot.service import (
     ANSWER_CHANNELS,
@@ -266,7 +267,11 @@ class Config(commands.GroupCog, group_name="config"):
         names = dict(held)
         chosen = names.get(own) if own else None
         text = (
-            label("Questions naming no competition here mean the {name}.", lang, name=chosen)
+            # the competition's article agrees with its name ("sobre la Liga de Campeones")
+            language(lang).agree(
+                label("Questions naming no competition here mean the {name}.", lang, name=chosen),
+                chosen,
+            )
             if chosen
             else label(
                 "Questions naming no competition here mean the knowledge's own default{name}.",
