@@ -133,8 +133,11 @@ class Engine:
         self.replies = Replies(
             k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
         )
-        desk = MatchDesk(k, self.facts_by_lang, self.intents, self.version, self.replies.scope)
-        self.desk = desk if k.tournament is not None else None
+        self.desk = (
+            MatchDesk(k, self.facts_by_lang, self.intents, self.version, self.replies.scope)
+            if k.tournament is not None
+            else None
+        )
         # Every reply's claims are checked against the knowledge before it leaves.
         data_intents = frozenset(
             i.id

@@ -54,8 +54,9 @@ ORDINAL_WORDS = frozenset(ORDINALS)
 GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
 # Views whose answer tells the minute of each item it lists: a bare "when?" / "what
-# minute?" after them asks the same again, for its minutes (not a goal's time)
-TIMED_VIEWS = MOMENT_VIEWS | {CARDS_VIEW, SUBSTITUTIONS_VIEW}
+# minute?" after them asks the same again, for its minutes (not a goal's time). The
+# moments' are asked first; these after one item's own follow-up (`_same_item`).
+TIMED_VIEWS = frozenset({CARDS_VIEW, SUBSTITUTIONS_VIEW})
 WHEN_STEMS = frozenset(n.stem(w) for w in ASKS_WHEN)  # as the parsed words are kept
 
 

@@ -8,6 +8,7 @@ the answer's language, so it states nothing the report does not.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bot.engine.facts.match import MatchFacts
 from bot.engine.languages.en.lexicon import STOPWORDS
@@ -16,6 +17,11 @@ from bot.engine.understanding.tokens import clean
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PREFIX = 5  # words sharing their first letters (and both as long) count as the same
+# The report's lines, read once per answer language's facts (a decline asks them each time)
+_FACTS_KEPT = 16
+
+# A line's text, its words and the first `_PREFIX` letters of its words that long
+Line = tuple[str, frozenset[str], frozenset[str]]
 
 
 def _stop() -> frozenset[str]:
@@ -30,12 +36,6 @@ def _names(f: MatchFacts) -> frozenset[str]:
     it asks of them."""
     names = [p.name for p in f.k.people] + [f.team_name(t) for t in f.match.teams]
     return frozenset(w for n in names for w in clean(n).split())
-
-
-def _same(a: str, b: str) -> bool:
-    if a == b:
-        return True
-    return min(len(a), len(b)) >= _PREFIX and a[:_PREFIX] == b[:_PREFIX]
 
 
 def _lines(f: MatchFacts) -> list[str]:
@@ -56,10 +56,21 @@ def report_line(f: MatchFacts, question: str) -> str | None:
         return None  # "who did he replace?": about someone this line may not be
     stop = _stop()
     asked = [w for w in words if w not in stop and not w.isdigit()]
-    if not asked or set(asked) <= _names(f):
+    names, lines = _read(f)
+    if not asked or set(asked) <= names:
         return None  # only names: nothing asked of them that a line could say
-    for line in _lines(f):
-        words = clean(line).split()
-        if all(any(_same(a, w) for w in words) for a in asked):
+    for line, said, prefixes in lines:
+        if all(a in said or (len(a) >= _PREFIX and a[:_PREFIX] in prefixes) for a in asked):
             return line
     return None
+
+
+@lru_cache(maxsize=_FACTS_KEPT)
+def _read(f: MatchFacts) -> tuple[frozenset[str], tuple[Line, ...]]:
+    """The names' words, and the report's lines with their words and those words' first
+    `_PREFIX` letters (a word asked is in a line as written or, as long, by them)."""
+    lines: list[Line] = []
+    for line in _lines(f):
+        words = frozenset(clean(line).split())
+        lines.append((line, words, frozenset(w[:_PREFIX] for w in words if len(w) >= _PREFIX)))
+    return _names(f), tuple(lines)
