@@ -133,11 +133,9 @@ class Engine:
         self.replies = Replies(
             k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
         )
-        self.desk = (
-            MatchDesk(k, self.facts_by_lang, self.intents, self.version, self.replies.scope)
-            if k.tournament is not None
-            else None
-        )
+        # a match desk only where there is a tournament to pick a match from
+        desk = partial(MatchDesk, k, self.facts_by_lang, self.intents, self.version)
+        self.desk = desk(self.replies.scope) if k.tournament is not None else None
         # Every reply's claims are checked against the knowledge before it leaves.
         data_intents = frozenset(
             i.id
@@ -588,12 +586,11 @@ def _someone_of_a_team(parsed: Parsed) -> bool:
     wrong mouth."""
     if parsed.slots.people or parsed.slots.roles:
         return False
-    stem = language(parsed.lang).stem
-    unknown = {stem(w) for w in parsed.unknown}
-    pairs = pairwise(matched_words(parsed))
+    unknown = {language(parsed.lang).stem(w) for w in parsed.unknown}
     # either side: "the Spain president", "el presidente de España"
     return any(
-        (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown) for a, b in pairs
+        (a == "{team}" and b in unknown) or (b == "{team}" and a in unknown)
+        for a, b in pairwise(matched_words(parsed))
     )
 
 
