@@ -220,13 +220,16 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[Said]:
             "gap.into_second", "{minutes} into the second half", n=n, minutes=f.minutes(n)
         )
         out.append(Said(Duration((45, 0), (minute, 0), n), words))
-    before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
-    if before:
-        n = minute - before[-1]
+    before = [p.goal for p in f.goals if p.number < g.number and p.goal.minute]
+    # added time counts: 90+3' to 110' is 17 minutes; a '90+'' of unknown length says none
+    known = before and (before[-1].added is not None or not before[-1].stoppage_time)
+    if before and known and before[-1].minute is not None:
+        start = (before[-1].minute, before[-1].added or 0)
+        n = minute - sum(start)
         words = f.say(
             "gap.after_previous", "{minutes} after the previous goal", n=n, minutes=f.minutes(n)
         )
-        out.append(Said(Duration((before[-1], 0), (minute, 0), n), words))
+        out.append(Said(Duration(start, (minute, 0), n), words))
     i = f.match.teams.index(g.goal.team)
     if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
         level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)

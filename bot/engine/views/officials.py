@@ -17,6 +17,7 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.claim_text import render_cards_count, render_no_cards
+from bot.engine.views.dismissals import dismissals, told
 from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
 from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
@@ -86,6 +87,9 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         if not chosen:  # "who did X foul?": a card X's victim was shown is not X's
             chosen = [e for e in every if e.against in s.people]
         if not chosen or (chosen[0].person not in s.people and _asks_own_card(s)):
+            sent = dismissals(f, s.people)
+            if sent and _asks_own_card(s):  # a coach sent to the stands: that moment
+                return answer(told(f, sent), CardsFacts(cards=[e.id for e in sent]))
             return _not_shown(f, s, chosen)
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
@@ -186,10 +190,15 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
     of the side asked about while the other side had one."""
     if red:
         return None
-    if s.teams and any(_card(e) is not Card.YELLOW for e in every):
+    sent = dismissals(f)
+    mine = [e for e in sent if not s.teams or e.team in s.teams]
+    if mine:  # no red card, but someone (a coach) was sent off: that, not "nobody"
+        return answer(told(f, mine), CardsFacts(cards=[e.id for e in mine]))
+    if s.teams and (sent or any(_card(e) is not Card.YELLOW for e in every)):
         # "did any Spain player get a red?": not Spain's, but the other side's was
         claim = NoCards(True, s.teams[0], f.match.tournament_match)
-        reds_text = "; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW)
+        reds = [_card_line(f, e) for e in every if _card(e) is not Card.YELLOW]
+        reds_text = "; ".join([*reds, *(told(f, [e]).rstrip(".") for e in sent)])
         none = Said(claim, render_no_cards(f, claim, reds_text))
         text = none.text
         reds = [e.id for e in every if _card(e) is not Card.YELLOW]
