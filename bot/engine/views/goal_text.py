@@ -66,6 +66,8 @@ def goal_sentence(
     c = claim or goal_of(f, g)
     when = minute_words(c.minute, c.added, c.stoppage, f.lang)
     how, assist = _how(f, goal, c.method or goal.method), _assist(f, goal, c.assist)
+    if (c.method or goal.method) == "other":  # the data says nothing of the finish
+        return _plain_sentence(f, g, lead, c, (when, _where(f, goal), assist))
     scorer, team = f.name(c.scorer), f.team_name(c.team)
     name = f.goal_name(g)
     # "the opener for England", but "England's 2nd goal" already says whose it was
@@ -123,10 +125,74 @@ def goal_sentence(
     ).replace("  ", " ")
 
 
+def _plain_sentence(
+    f: MatchFacts, g: GoalFacts, lead: str, c: GoalClaim, words: tuple[str, str, str]
+) -> str:
+    """A goal scored some other way ('other': not a header, shot, penalty...): who, for
+    whom, when, from where and past whom, and nothing of a finish the data does not tell."""
+    when, where, assist = words
+    scorer, team, name = f.name(c.scorer), f.team_name(c.team), f.goal_name(g)
+    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
+    named = name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
+    if lead == "assist" and c.assist:
+        text = f.say(
+            "goal.assist_lead_plain",
+            "{assist} set up {name}: {scorer} scored it for {team} {when}{where}.",
+            assist=f.name(c.assist),
+            name=name,
+            scorer=scorer,
+            team=team,
+            when=when,
+            where=where,
+        )
+    elif lead == "time":
+        gaps = "".join(f", {gap.text}" for gap in time_gaps(f, g))
+        text = f.say(
+            "goal.time_lead_plain",
+            "{scorer_s} goal for {team} ({name}, {score}) came {when}{gaps}.",
+            scorer_s=possessive(scorer),
+            scorer=scorer,
+            team=team,
+            name=name,
+            score=score_phrase(f, g),
+            when=when,
+            gaps=gaps,
+        )
+    elif lead == "how":
+        text = f.say(
+            "goal.how_lead_plain",
+            "{scorer} scored {named} {when}{where}{assist}. {description}",
+            scorer=scorer,
+            named=named,
+            when=when,
+            where=where,
+            assist=assist,
+            description=f.tr(g.goal, "description"),
+        )
+    else:
+        text = f.say(
+            "goal.scorer_lead_plain",
+            "{scorer} scored {named} {when}{where}{assist} ({score}).",
+            scorer=scorer,
+            named=named,
+            when=when,
+            where=where,
+            assist=assist,
+            score=score_phrase(f, g),
+        )
+    return text.replace("  ", " ")
+
+
+def _where(f: MatchFacts, goal: Goal) -> str:
+    """', from inside the box, getting past X': from where and past whom, or ''."""
+    where = _how(f, goal, "")
+    return "," + where if where else ""
+
+
 def _how(f: MatchFacts, goal: Goal, method: str) -> str:
     """'a header from the edge of the box, getting past X': how (`method`), from where,
-    past whom."""
-    how = method_phrase(f, method)
+    past whom (without `method`: only where from and past whom)."""
+    how = method_phrase(f, method) if method else ""
     if goal.position:
         how += _from_place(f, f.as_written(goal, "position"))
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
