@@ -11,7 +11,8 @@ from bot.knowledge import Event, EventKind
 
 def dismissals(f: MatchFacts, people: list[str] | None = None) -> list[Event]:
     """The moments (not cards) whose own words tell of a sending-off, of the people
-    named where any are."""
+    named where any are (the moment's person or its first: who it is about, not the
+    player he confronted)."""
     words = matched("sent_off")
     out = []
     for e in f.k.events:
@@ -20,7 +21,7 @@ def dismissals(f: MatchFacts, people: list[str] | None = None) -> list[Event]:
         text = f"{e.title or ''} {e.description}".casefold()
         if not any(w in text for w in words):
             continue
-        who = {*e.people, *([e.person] if e.person else [])}
+        who = {*e.people[:1], *([e.person] if e.person else [])}
         if people and not who.intersection(people):
             continue
         out.append(e)

@@ -17,7 +17,7 @@ from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Facts, possessive
-from bot.knowledge import Event, Goal
+from bot.knowledge import Event, Goal, Method
 
 
 def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
@@ -66,13 +66,11 @@ def goal_sentence(
     c = claim or goal_of(f, g)
     when = minute_words(c.minute, c.added, c.stoppage, f.lang)
     how, assist = _how(f, goal, c.method or goal.method), _assist(f, goal, c.assist)
-    if (c.method or goal.method) == "other":  # the data says nothing of the finish
+    if (c.method or goal.method) == Method.OTHER:  # the data says nothing of the finish
         return _plain_sentence(f, g, lead, c, (when, _where(f, goal), assist))
     scorer, team = f.name(c.scorer), f.team_name(c.team)
     name = f.goal_name(g)
-    # "the opener for England", but "England's 2nd goal" already says whose it was
-    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
-    named = name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
+    named = _named(f, g, name, team)
     if goal.method == "own_goal":
         return _own_goal(f, g, lead, when, named)
     if lead == "assist" and goal.assist:
@@ -125,6 +123,12 @@ def goal_sentence(
     ).replace("  ", " ")
 
 
+def _named(f: MatchFacts, g: GoalFacts, name: str, team: str) -> str:
+    """'the opener for England', but "England's 2nd goal" already says whose it was."""
+    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
+    return name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
+
+
 def _plain_sentence(
     f: MatchFacts, g: GoalFacts, lead: str, c: GoalClaim, words: tuple[str, str, str]
 ) -> str:
@@ -132,8 +136,7 @@ def _plain_sentence(
     whom, when, from where and past whom, and nothing of a finish the data does not tell."""
     when, where, assist = words
     scorer, team, name = f.name(c.scorer), f.team_name(c.team), f.goal_name(g)
-    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
-    named = name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
+    named = _named(f, g, name, team)
     if lead == "assist" and c.assist:
         text = f.say(
             "goal.assist_lead_plain",
@@ -186,7 +189,7 @@ def _plain_sentence(
 def _where(f: MatchFacts, goal: Goal) -> str:
     """', from inside the box, getting past X': from where and past whom, or ''."""
     where = _how(f, goal, "")
-    return "," + where if where else ""
+    return where if not where or where.startswith(",") else "," + where
 
 
 def _how(f: MatchFacts, goal: Goal, method: str) -> str:

@@ -87,9 +87,6 @@ def cards(f: MatchFacts, s: Slots) -> Rendered:
         if not chosen:  # "who did X foul?": a card X's victim was shown is not X's
             chosen = [e for e in every if e.against in s.people]
         if not chosen or (chosen[0].person not in s.people and _asks_own_card(s)):
-            sent = dismissals(f, s.people)
-            if sent and _asks_own_card(s):  # a coach sent to the stands: that moment
-                return answer(told(f, sent), CardsFacts(cards=[e.id for e in sent]))
             return _not_shown(f, s, chosen)
     if s.teams:
         chosen = [e for e in chosen if e.team in s.teams]
@@ -141,7 +138,11 @@ def _why_unrecorded(f: MatchFacts, chosen: list[Event], people: list[str]) -> Re
 
 def _not_shown(f: MatchFacts, s: Slots, against: list[Event]) -> Rendered:
     """'X was not shown a card.'; asked whether X got one ("did X get a card"), after a
-    no, any card shown for a foul on X."""
+    no, any card shown for a foul on X; X sent off without a card (a coach sent to the
+    stands): that moment."""
+    sent = dismissals(f, s.people)
+    if sent and _asks_own_card(s):  # a coach sent to the stands: that moment, not "no"
+        return answer(told(f, sent), CardsFacts(cards=[e.id for e in sent]))
     who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
     text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
     if against:
