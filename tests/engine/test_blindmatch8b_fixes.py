@@ -81,3 +81,31 @@ def test_a_handball_goal_question_is_not_answered_as_a_penalty() -> None:
     for question in ["¿fue mano el primer gol?", "¿quién marcó la mano de dios?"]:
         reply = engine("wc1986").answer(question)
         assert "no hubo penales" not in reply.text, (question, reply.text)
+
+
+def test_a_goal_named_by_its_description_is_that_goal() -> None:
+    # the 1986 goals' descriptions open "The Hand of God: ...", "El Gol del Siglo: ..."
+    for question, minute in [
+        ("who scored the hand of god", "51st minute"),
+        ("how was the hand of god scored", "punched the ball"),
+        ("when was the goal of the century scored", "55th minute"),
+        ("tell me about the goal of the century", "60 metres"),
+        ("¿quién marcó la mano de dios?", "minuto 51"),
+        ("¿cómo fue el gol del siglo?", "60 metros"),
+        ("¿en qué minuto fue la mano de dios?", "minuto 51"),
+    ]:
+        text = said("wc1986", question)
+        assert minute in text and "Lineker" not in text, (question, text)
+    # a goal's description that opens with a sentence, not a name, names no goal
+    # ("Substitute Marcelo drove forward and beat Courtois with a low shot: 3-1")
+    parse = engine("ucl2014").understanding.parse
+    assert parse("did marcelo drive forward and beat courtois").slots.goal_numbers == []
+    assert parse("who scored the hand of god").slots.goal_numbers == []
+    assert engine("wc1986").understanding.parse("the hand of god").slots.goal_numbers == [1]
+
+
+def test_a_goal_list_says_no_finish_the_data_does_not_tell() -> None:
+    text = said("wc1986", "list the goals")
+    assert "finish" not in text and "55' Diego Maradona (Argentina), shot" in text, text
+    text = said("wc1986", "¿qué hizo maradona?")
+    assert "definición" not in text and "(55', un remate)" in text, text

@@ -39,6 +39,15 @@ def method_phrase(f: MatchFacts, method: str) -> str:
     return f.say(f"method.{method}", METHOD_WORDS[method])
 
 
+def method_mark(f: MatchFacts, method: str, article: bool = False) -> str:
+    """', header' (`article`: ', a header') in a goal's short line; nothing for a goal
+    scored some other way, whose finish the data does not tell."""
+    if method == Method.OTHER:
+        return ""
+    said = method_phrase(f, method)
+    return ", " + (said if article else said.split(" ", 1)[1])  # "a header" -> "header"
+
+
 def goal_of(f: MatchFacts, g: GoalFacts) -> GoalClaim:
     """A goal as a claim: its scorer and side, minute, added time and method, and which of
     its side's goals it was."""
@@ -320,6 +329,8 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
     """The goals a question means. A named goal ('the winner', '1-1') decides; then names,
     teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
     goals = f.goals
+    if s.goal_numbers:  # "the hand of god": that goal, whatever else the question names
+        return [g for g in goals if g.number in s.goal_numbers]
     named = bool(s.goals or s.scores)
     if s.goals:
         # "the equaliser that forced extra time" is that one equaliser
