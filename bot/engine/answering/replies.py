@@ -13,8 +13,8 @@ from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.answering.report_lines import report_line
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
-from bot.engine.facts.words_said import stage_said
 from bot.engine.facts.wording import competition_name
+from bot.engine.facts.words_said import stage_said
 from bot.engine.understanding.lang import Lang, base, language
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import NameKind, Slots

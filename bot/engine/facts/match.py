@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.engine.facts.words_said import competition_name, nationality_said, stage_said
 from bot.engine.facts.penalty_people import keeper_of, taker_of
 from bot.engine.facts.phrases import number, say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.facts.words_said import competition_name, nationality_said, stage_said
 from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
 from bot.engine.understanding.lang import language
 from bot.knowledge import (
@@ -203,7 +203,9 @@ class MatchFacts:
     def of_competition(self) -> str:
         """'of the World Cup' in English; in Spanish the article the name takes ('del
         Mundial', 'de la Copa América'), read from its head noun."""
-        return language(self.lang).of_competition(competition_name(self.match.competition, self.lang))
+        return language(self.lang).of_competition(
+            competition_name(self.match.competition, self.lang)
+        )
 
     def minute_phrase(self, moment: Goal | Event) -> str:
         return minute_phrase(moment, self.lang)

@@ -8,8 +8,7 @@ from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.phrases import say
 from bot.engine.facts.words_said import competition_name as competition_name
 from bot.engine.languages.en.answering import AWARD_WORDS, CAUSE_NAMES, CAUSE_WORDS
-from bot.engine.understanding.lang import language
-from bot.knowledge import fold
+from bot.engine.understanding.lang import base, language
 
 
 def cause(f: MatchFacts, record: Any, field: str = "reason") -> str | None:
@@ -47,7 +46,7 @@ def said_text(f: MatchFacts, record: Any, field: str = "description") -> str:
 
 
 def moment_said(f: MatchFacts, e: Any) -> str:
-    """"62' <what happened>": a timeline moment's minute and its words (`said_text`)."""
+    """ "62' <what happened>": a timeline moment's minute and its words (`said_text`)."""
     return f"{minute_mark(e)} {said_text(f, e)}".strip()
 
 
@@ -59,3 +58,14 @@ def place_said(f: MatchFacts, record: Any, field: str = "position") -> str:
     if not written or f.has_own(record, field):
         return f.as_written(record, field)
     return language(f.lang).said_place(written) or f.as_written(record, field)
+
+
+def nickname(f: MatchFacts, team: Any) -> str:
+    """A team's first nickname in the answer's language: its own translation, else as
+    the knowledge wrote it (a name), without the knowledge's English article ("the
+    Azzurri" -> "Azzurri")."""
+    first = str(f.tr(team, "nicknames")[0])
+    if f.has_own(team, "nicknames"):
+        return first
+    head, _, rest = first.partition(" ")
+    return rest if rest and head.casefold() in base().determiners else first

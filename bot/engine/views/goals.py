@@ -8,9 +8,9 @@ from typing import get_args
 from bot.engine.claims.typed import Count, Counted, DidNotScore, NoGoals, NoneOfMethod, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
-from bot.engine.facts.words_said import competition_name, stage_said
-from bot.engine.facts.wording import said_text
 from bot.engine.facts.phrases import matched
+from bot.engine.facts.wording import said_text
+from bot.engine.facts.words_said import competition_name, stage_said
 from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match

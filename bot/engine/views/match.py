@@ -3,11 +3,11 @@ moments, chances and saves are in `moments`)."""
 
 from __future__ import annotations
 
-from bot.engine.facts.words_said import stage_said
-from bot.engine.facts.wording import own_text, said_text
 from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.phrases import number
 from bot.engine.facts.standin import report
+from bot.engine.facts.wording import nickname, own_text, said_text
+from bot.engine.facts.words_said import stage_said
 from bot.engine.understanding.matches import any_stage_word
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match, fixtures
@@ -221,8 +221,7 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
             )
             for h in t.honours
         ] + [said_text(f, r, "text") for r in t.records]
-        nicknames = f.tr(t, "nicknames")
-        nick = f" ({', '.join(nicknames[:1])})" if nicknames else ""
+        nick = f" ({nickname(f, t)})" if t.nicknames else ""
         none = f.say("team.nothing", "no titles or records in the report")
         body = "; ".join(facts) if facts else none
         lines.append(f"{f.team_name(t.id)}{nick}: {body}.")
@@ -305,7 +304,7 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
     names = []
     for p in people:
         first = own_text(f, p).split(",")[0]
-        in_crowd = not first or "crowd" in p.description.split(",")[0]
+        in_crowd = not first or "crowd" in (p.description or "").split(",")[0]
         names.append(p.name + ("" if in_crowd else f" ({first})"))
     joined = join_names(names, f.say("and", " and "))
     return answer(

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 from bot.engine.facts import topics as topic
-from bot.engine.facts.wording import moment_said, said_text
-from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.phrases import matched
+from bot.engine.facts.wording import moment_said, said_text
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, Texts, View, join_names, view
 from bot.engine.views.penalties import CHANCE_KINDS

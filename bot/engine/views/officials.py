@@ -6,8 +6,8 @@ from __future__ import annotations
 from bot.engine.claims.typed import Count, Counted, NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
-from bot.engine.facts.words_said import nationality_said
 from bot.engine.facts.wording import cause
+from bot.engine.facts.words_said import nationality_said
 from bot.engine.languages.en.answering import CARD_REASON_WORDS, CARD_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (

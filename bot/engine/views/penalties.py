@@ -5,10 +5,10 @@ event's words is shown in those words; none at all is an honest no."""
 from __future__ import annotations
 
 from bot.engine.facts import topics as topic
-from bot.engine.facts.wording import moment_said, own_text
-from bot.engine.facts.match import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.facts.match import MatchFacts, PenaltyKick
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
+from bot.engine.facts.wording import moment_said, own_text
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from bot.engine.claims.typed import AwardWon, Said
 from bot.engine.facts import topics as topic
-from bot.engine.facts.wording import own_text, said_text
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import own_text, said_text
 from bot.engine.facts.words_said import nationality_country, own_nationality
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -134,7 +134,9 @@ view("club", of_person=True, follows="person")(
 def _nationality_text(f: MatchFacts, p: Person) -> str:
     country = None if own_nationality(p, f.lang) else nationality_country(p, f.lang)
     if country:  # written only in English: the country it names, in the answer's words
-        return f.say("nationality.country", "{name} is from {country}.", name=p.name, country=country)
+        return f.say(
+            "nationality.country", "{name} is from {country}.", name=p.name, country=country
+        )
     if p.nationality:
         return f.say(
             "nationality.is",

@@ -15,9 +15,9 @@ from typing import Any
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es import knowledge_words
 from bot.engine.languages.es.games import GAMES
 from bot.engine.languages.es.grammar import GRAMMAR
-from bot.engine.languages.es import knowledge_words
 from bot.engine.languages.es.interface import INTERFACE
 from bot.engine.languages.es.lexicon import (
     CANONICAL,
