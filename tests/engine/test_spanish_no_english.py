@@ -34,7 +34,7 @@ COMMANDS = re.compile(r"/\w+")
 def english_words(text: str) -> list[str]:
     """The English words of `text` outside quotes and slash commands."""
     plain = COMMANDS.sub(" ", QUOTED.sub(" ", text))
-    return [w for w in re.findall(r"[A-Za-z']+", plain) if w in ENGLISH]
+    return [w for w in re.findall(r"[A-Za-z'-]+", plain) if w in ENGLISH]  # not "play-off"
 
 
 def _questions(data: object) -> list[str]:
@@ -138,3 +138,9 @@ def test_an_untranslated_aside_is_left_out_and_a_whole_answer_quoted() -> None:
     # an answer that is the knowledge's words alone quotes them
     said = answer(MATCHES / "tessaline_red_cards", "quien la pego en el travesaño")
     assert "“" in said and english_words(said) == []
+
+
+def test_an_injury_by_its_place_is_said_in_spanish() -> None:
+    said = answer(MATCHES / "tessaline_red_cards", "quien entro por lindt")
+    assert "una lesión en el tobillo" in said and "injury" not in said
+    assert "an ankle injury" in answer(MATCHES / "tessaline_red_cards", "who came on for lindt")

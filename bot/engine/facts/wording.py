@@ -19,7 +19,9 @@ def cause(f: MatchFacts, record: Any, field: str = "reason") -> str | None:
         return str(f.tr(record, field) or "").rstrip(".")
     written = str(getattr(record, field) or "").rstrip(".").strip().lower()
     found = CAUSE_WORDS.get(written)
-    return None if found is None else f.say(f"cause.{found}", CAUSE_NAMES[found])
+    if found is None:  # a usual one of the language's own ("a knee injury"), else None
+        return None if language(f.lang).base else language(f.lang).said_cause(written)
+    return f.say(f"cause.{found}", CAUSE_NAMES[found])
 
 
 def award_name(lang: str, record: Any) -> str:

@@ -123,6 +123,7 @@ class Language:
     # primer palo"); None: not a usual one (the answer quotes it as written).
     said_stage: Callable[[str], str | None] = lambda text: None
     said_place: Callable[[str], str | None] = lambda text: None
+    said_cause: Callable[[str], str | None] = lambda text: None  # "una lesión en la rodilla"
     # The words its readers read: dates, matchdays, placings, meetings, shirt numbers...
     grammar: Grammar = field(default_factory=Grammar)
 

@@ -271,6 +271,7 @@ SPANISH = Language(
     competition_names=COMPETITIONS,
     said_stage=knowledge_words.stage,
     said_place=knowledge_words.place,
+    said_cause=knowledge_words.cause,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),

@@ -1,7 +1,8 @@
 """The usual English words of a knowledge's free fields said in Spanish, where the
 knowledge gives no translation of its own: a match's stage ("semi-final second leg" ->
-"semifinal de vuelta") and where a goal was scored from ("about 25 yards out" -> "unas 25
-yardas", "at the near post" -> "el primer palo"). Keys are folded English (lower case, no
+"semifinal de vuelta"), where a goal was scored from ("about 25 yards out" -> "unas 25
+yardas", "at the near post" -> "el primer palo") and an injury's place ("a hamstring
+injury" -> "una lesión en el isquiotibial"). Keys are folded English (lower case, no
 accents, punctuation as spaces). A text with a part not here is not translated (the
 answer quotes it as written): never a guess.
 """
@@ -78,6 +79,23 @@ PLACES: dict[str, str] = {
     "with his back to goal": "de espaldas al arco",
     "with her back to goal": "de espaldas al arco",
 }
+# An injury by where it is ("a knee injury"); "muscle" is an adjective in Spanish
+INJURED: dict[str, str] = {
+    "hamstring": "en el isquiotibial",
+    "knee": "en la rodilla",
+    "ankle": "en el tobillo",
+    "groin": "en la ingle",
+    "calf": "en el gemelo",
+    "thigh": "en el muslo",
+    "shoulder": "en el hombro",
+    "head": "en la cabeza",
+    "back": "en la espalda",
+    "foot": "en el pie",
+    "hip": "en la cadera",
+    "muscle": "muscular",
+    "muscular": "muscular",
+}
+_INJURY = re.compile(r"^(?:an? )?(\w+) injury$")
 # A distance: "about 25 yards out", "from 25 yards", "22 metres"
 _DISTANCE = re.compile(r"^(from )?(about |around |some )?(\d+) (yards|yard|metres|meters)( out)?$")
 _UNITS = {"yards": ("yardas", "unas"), "yard": ("yardas", "unas")}
@@ -112,3 +130,11 @@ def place(written: str) -> str | None:
             found += f"{far.group(3)} {unit}"
         parts.append(found)
     return ", ".join(parts) if parts else None
+
+
+def cause(written: str) -> str | None:
+    """An injury written in English by where it is, in Spanish ("an ankle injury" -> "una
+    lesión en el tobillo"); None for any other reason."""
+    found = _INJURY.match(fold(written))
+    where = INJURED.get(found.group(1)) if found else None
+    return f"una lesión {where}" if where else None
