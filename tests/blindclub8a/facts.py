@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the expected facts of the two tournaments from the Football.JSON files in data/."""
+"""Prints the expected facts of the two tournaments from the Football.JSON files in football_json/."""
 import json, os, sys
 from collections import defaultdict, Counter
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -63,9 +63,9 @@ def table(group_matches, teams):
 
 def main(which):
     if which == "wc2018":
-        d = os.path.join(HERE, "data", "wc2018"); main_f = "worldcup.json"; gf = "worldcup.groups.json"
+        d = os.path.join(HERE, "football_json", "wc2018"); main_f = "worldcup.json"; gf = "worldcup.groups.json"
     else:
-        d = os.path.join(HERE, "data", "copa2024"); main_f = "copa.json"; gf = "copa.groups.json"
+        d = os.path.join(HERE, "football_json", "copa2024"); main_f = "copa.json"; gf = "copa.groups.json"
     data = load(os.path.join(d, main_f)); ms = data["matches"]
     groups = load(os.path.join(d, gf))["groups"]
     print("=" * 70); print(data["name"], "-", len(ms), "matches"); print("=" * 70)

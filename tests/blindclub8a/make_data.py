@@ -214,13 +214,13 @@ def dump(path, obj):
 
 def main():
     from datetime import date
-    d = os.path.join(HERE, "data", "wc2018")
+    d = os.path.join(HERE, "football_json", "wc2018")
     dump(os.path.join(d, "worldcup.json"), {"name": "World Cup 2018", "matches": build(WC, date(2018,6,14))})
     dump(os.path.join(d, "worldcup.groups.json"), {"name": "World Cup 2018", "groups": [{"name": g, "teams": t} for g, t in WC_GROUPS.items()]})
     dump(os.path.join(d, "worldcup.teams.json"), [{"name": n, "continent": WC_CODES[n][2], "flag_icon": WC_CODES[n][3], "fifa_code": WC_CODES[n][0],
           "group": g[-1], "confed": WC_CODES[n][1]} for g, ts in WC_GROUPS.items() for n in ts])
     dump(os.path.join(d, "worldcup.stadiums.json"), {"name": "World Cup 2018", "stadiums": [{"city": c, "timezone": tz, "name": n, "capacity": cap} for c, n, cap, tz in WC_STADIUMS]})
-    d = os.path.join(HERE, "data", "copa2024")
+    d = os.path.join(HERE, "football_json", "copa2024")
     dump(os.path.join(d, "copa.json"), {"name": "Copa América 2024", "matches": build(COPA, date(2024,6,20))})
     dump(os.path.join(d, "copa.groups.json"), {"name": "Copa América 2024", "groups": [{"name": g, "teams": t} for g, t in COPA_GROUPS.items()]})
     dump(os.path.join(d, "copa.teams.json"), {"name": "Copa América 2024", "teams": [{"name": n, "code": COPA_CODES[n][0], "confed": COPA_CODES[n][1], "group": g[-1]} for g, ts in COPA_GROUPS.items() for n in ts]})
