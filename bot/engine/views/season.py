@@ -43,6 +43,7 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     win_points,
 )
+from bot.engine.views.season_verdicts import place_verdict, relegation_verdict, split_by
 from bot.engine.views.unsettled import relegation_open
 from bot.engine.views.winless import winless_run
 from bot.knowledge import Match, StageKind
@@ -214,7 +215,10 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
                     team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
-    if team is not None:
+    verdict = relegation_verdict(f, tf, s, rows, sure)
+    if verdict is not None:  # "did leicester go down": yes or no first
+        text = f"{verdict} {text}"
+    elif team is not None:
         name = team_label(f, team)
         if team in sure:
             text += " " + f.say("season.team_down", "{team} went down.", team=name)
@@ -260,7 +264,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     if not lines:  # no rules stated: the table answers
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
-    text = " ".join([head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
+    verdict = place_verdict(f, tf, s, rows)  # "did newcastle make the top 4": yes or no first
+    text = " ".join([*([verdict] if verdict else []), head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, TableFacts(table=[r.team for r in rows]))
 
 
@@ -576,6 +581,6 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
             a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
         )  # fmt: skip
     if ra.points == rb.points:
-        text += " " + f.say("season.level", "Level on points; split by the rules.")
+        text += " " + split_by(f, tf, ra, rb)
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, ComparedFacts(higher=a, lower=b))
