@@ -18,6 +18,7 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import counts
 from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.season_verdicts import place_verdict, relegation_verdict, split_by
 from bot.engine.views.shapes import (
     ComparedFacts,
     HomeAwayFacts,
@@ -43,7 +44,6 @@ from bot.engine.views.tournament_text import (
     tournament_name,
     win_points,
 )
-from bot.engine.views.season_verdicts import place_verdict, relegation_verdict, split_by
 from bot.engine.views.unsettled import relegation_open
 from bot.engine.views.winless import winless_run
 from bot.knowledge import Match, StageKind
@@ -265,7 +265,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
     verdict = place_verdict(f, tf, s, rows)  # "did newcastle make the top 4": yes or no first
-    text = " ".join([*([verdict] if verdict else []), head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
+    text = " ".join([*([verdict] if verdict else []), head, *lines])
+    text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, TableFacts(table=[r.team for r in rows]))
 
 

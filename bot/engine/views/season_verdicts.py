@@ -91,7 +91,8 @@ def place_verdict(f: MatchFacts, tf: TournamentFacts, s: Slots, rows: list[Row])
     else:
         return None
     if held is not None:
-        text += " " + f.say("season.held_place", "That was a {place} place.", place=place_name(f, held.name))  # fmt: skip
+        place = place_name(f, held.name)
+        text += " " + f.say("season.held_place", "That was a {place} place.", place=place)
     return text
 
 

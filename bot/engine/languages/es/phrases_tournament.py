@@ -72,7 +72,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_top": "No: {team} terminó fuera de los {n} primeros.",
     "season.held_place": "Ese fue un puesto de {place}.",
     "season.yes_place": "Sí: {team} terminó en puestos de {place} (del {first} al {last}).",
-    "season.no_place": "No: {team} terminó fuera de los puestos de {place} (del {first} al {last}).",
+    "season.no_place": (
+        "No: {team} terminó fuera de los puestos de {place} (del {first} al {last})."
+    ),
     "season.yes_europe": "Sí: {team} terminó en puestos europeos: {place}.",
     "season.no_europe": "No: {team} terminó fuera de los puestos europeos (los {last} primeros).",
     "season.order": "Orden: {order}.",
