@@ -109,3 +109,15 @@ def test_a_leagues_draws_are_counted(prem: Engine) -> None:
     for question in ("how many draws were there", "how many draws were there in the league"):
         assert "380 matches, 1115 goals, 93 drawn" in ask(prem, question)
     assert "93 empatados" in ask(prem, "¿cuántos empates hubo en la liga?")
+
+
+def test_one_clubs_points_are_its_record_not_a_comparison(prem: Engine) -> None:
+    for question in ("the toon's points", "man utd points total"):
+        text = ask(prem, question)
+        assert "Which two clubs" not in text
+        assert "points" in text and ("66 points" in text or "42 points" in text), text
+
+
+def test_a_club_named_with_places_not_in_the_rules_gets_its_place(prem: Engine) -> None:
+    text = ask(prem, "was palace in the top half")
+    assert text.startswith("Crystal Palace FC finished 12th with 53 points."), text

@@ -17,8 +17,13 @@ from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import counts
-from bot.engine.views.base import Rendered, join_names, view
-from bot.engine.views.season_verdicts import place_verdict, relegation_verdict, split_by
+from bot.engine.views.base import VIEWS, Rendered, join_names, view
+from bot.engine.views.season_verdicts import (
+    club_elsewhere,
+    place_verdict,
+    relegation_verdict,
+    split_by,
+)
 from bot.engine.views.shapes import (
     ComparedFacts,
     HomeAwayFacts,
@@ -242,6 +247,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     tf = _league(f)
     if tf is None:
         return _no_league(f)
+    if (path := club_elsewhere(f, tf, s)) is not None:
+        return path
     rows = tf.table(None)
     rules = tf.t.rules
     lines = []
@@ -561,6 +568,8 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_league(f)
     named = [t for t in s.teams if t in tf.teams][:2]
+    if len(named) == 1:  # "the toon's points": that club's record, with its points
+        return VIEWS["team_record"](f, s)
     if len(named) < 2:
         return unknown(f.say("season.which_two", "Which two clubs?"))
     rows = tf.table(None)

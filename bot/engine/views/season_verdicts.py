@@ -15,8 +15,9 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
+from bot.engine.views.base import VIEWS, Rendered
 from bot.engine.views.tournament_text import nth_word, place_name, team_label
-from bot.knowledge.tournament import Places
+from bot.knowledge import StageKind
 
 
 def _where(f: MatchFacts, pos: int, r: Row) -> str:
@@ -74,7 +75,8 @@ def place_verdict(f: MatchFacts, tf: TournamentFacts, s: Slots, rows: list[Row])
                 "season.no_top", "No: {team} finished outside the top {n}.", team=where, n=n
             )
     elif topic.FIRST_PLACES in s.topics and europe and europe[0].first == 1:
-        return _in_places(f, where, pos, europe[0])
+        p = europe[0]
+        return _in_places(f, where, pos in range(p.first, p.last + 1), (p.first, p.last, p.name))
     elif topic.EUROPE in s.topics and europe:
         last = max(p.last for p in europe)
         if held is None:
@@ -88,28 +90,42 @@ def place_verdict(f: MatchFacts, tf: TournamentFacts, s: Slots, rows: list[Row])
             "Yes: {team} finished in the European places: {place}.",
             team=where, place=place_name(f, held.name),
         )  # fmt: skip
-    else:
-        return None
+    else:  # no places asked that the rules name ("was palace in the top half"): its place
+        return f.say(
+            "season.team_place", "{team} finished {nth} with {pts}.",
+            team=team_label(f, team), nth=nth_word(f, pos),
+            pts=f.count_points(rows[pos - 1].points),
+        )  # fmt: skip
     if held is not None:
         place = place_name(f, held.name)
         text += " " + f.say("season.held_place", "That was a {place} place.", place=place)
     return text
 
 
-def _in_places(f: MatchFacts, where: str, pos: int, p: Places) -> str:
+def club_elsewhere(f: MatchFacts, tf: TournamentFacts, s: Slots) -> Rendered | None:
+    """A club's places asked of a league phase with knockouts after it ("did man city go
+    through in the champions league"): its path, which says how far it went; of two
+    clubs, or one asked by its points alone ("the toon's points"), none of this."""
+    team = next((t for t in s.teams if t in tf.teams), None)
+    if team is None or all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches):
+        return None
+    return VIEWS["team_path"](f, s)
+
+
+def _in_places(f: MatchFacts, where: str, inside: bool, place: tuple[int, int, str]) -> str:
     """'Yes: Chelsea FC (fourth, 69 points) finished in the Champions League places (first
-    to fourth).'"""
-    first, last, place = nth_word(f, p.first), nth_word(f, p.last), place_name(f, p.name)
-    if p.first <= pos <= p.last:
+    to fourth).' (`place`: its first and last position and its name)"""
+    first, last, name = nth_word(f, place[0]), nth_word(f, place[1]), place_name(f, place[2])
+    if inside:
         return f.say(
             "season.yes_place",
             "Yes: {team} finished in the {place} places ({first} to {last}).",
-            team=where, place=place, first=first, last=last,
+            team=where, place=name, first=first, last=last,
         )  # fmt: skip
     return f.say(
         "season.no_place",
         "No: {team} finished outside the {place} places ({first} to {last}).",
-        team=where, place=place, first=first, last=last,
+        team=where, place=name, first=first, last=last,
     )  # fmt: skip
 
 
