@@ -121,3 +121,15 @@ def test_one_clubs_points_are_its_record_not_a_comparison(prem: Engine) -> None:
 def test_a_club_named_with_places_not_in_the_rules_gets_its_place(prem: Engine) -> None:
     text = ask(prem, "was palace in the top half")
     assert text.startswith("Crystal Palace FC finished 12th with 53 points."), text
+
+
+def test_a_clubs_titles_over_the_years_are_declined_as_not_in_the_data(prem: Engine) -> None:
+    for question, opening in (
+        ("how many league titles have liverpool won", "The data holds results of the "),
+        ("how many titles have arsenal won", "The data holds results of the "),
+        ("cuantas ligas tiene el liverpool", "Los datos tienen resultados de la "),
+    ):
+        text = ask(prem, question)
+        assert text.startswith(opening), text
+        assert "titles over the years" in text or "títulos de" in text
+        assert "won 25" not in text and "ganó 25" not in text  # no season's count as history

@@ -77,4 +77,5 @@ WINNING_KICK = "winningkick"
 STAYED_UP = "stayedup"
 FIRST_PLACES = "firstplaces"
 EUROPE = "europe"
+TITLES = "titles"  # "how many titles", "cuántas ligas": a club's honours over the years
 MATCH_POINT = "matchpoint"  # "the penalty that would have won it": a kick that could have clinched

@@ -16,7 +16,7 @@ from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered
-from bot.engine.views.tournament_text import nth_word, place_name, team_label
+from bot.engine.views.tournament_text import nth_word, place_name, team_label, tournament_name
 from bot.knowledge import StageKind
 
 
@@ -163,3 +163,14 @@ def split_by(f: MatchFacts, tf: TournamentFacts, a: Row, b: Row) -> str:
 
 def _signed(rule: str, n: int) -> str:
     return f"{n:+d}" if rule == "goal_difference" else str(n)
+
+
+def no_history(f: MatchFacts, tf: TournamentFacts, s: Slots) -> str:
+    """'How many titles have liverpool won' of a knowledge of seasons' results: it holds
+    no club's honours over the years, and says so before what the season held."""
+    team = next((t for t in s.teams if t in tf.teams), s.teams[0] if s.teams else "")
+    return f.say(
+        "season.no_history",
+        "The data holds results of the {tournament}, not {team}'s titles over the years.",
+        tournament=tournament_name(f), team=team_label(f, team),
+    )  # fmt: skip

@@ -70,6 +70,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_down": "No: {team} descendió.",
     "season.yes_top": "Sí: {team} terminó entre los {n} primeros.",
     "season.no_top": "No: {team} terminó fuera de los {n} primeros.",
+    "season.no_history": (
+        "Los datos tienen resultados del {tournament}, no los títulos de {team} a lo "
+        "largo de los años."
+    ),
     "season.team_place": "{team} terminó {nth} con {pts}.",
     "season.held_place": "Ese fue un puesto de {place}.",
     "season.yes_place": "Sí: {team} terminó en puestos de {place} (del {first} al {last}).",
