@@ -3,6 +3,7 @@ moments, chances and saves are in `moments`)."""
 
 from __future__ import annotations
 
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.phrases import number
 from bot.engine.facts.standin import report
@@ -19,6 +20,7 @@ from bot.engine.views.base import (
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.engine.views.season import home_or_away
+from bot.engine.views.season_verdicts import no_history
 from bot.engine.views.shapes import (
     AnthemFacts,
     AttendanceFacts,
@@ -199,6 +201,8 @@ def _team_from_data(f: MatchFacts, s: Slots) -> Rendered | None:
     if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
         return split
     path, record = team_path(f, s), team_record(f, s)
+    if {topic.COUNT, topic.TITLES} <= set(s.topics):  # "how many titles": not in the data
+        return Rendered(f"{no_history(f, tf, s)}\n{path.text}", path.facts)
     return Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
 
 

@@ -562,13 +562,17 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _stage_total(f: MatchFacts, tf: TournamentFacts, stage: str) -> str:
-    return f.say(
+    said = f.say(
         "totals.stage",
         "{stage}: {matches}, {goals}",
         stage=upper_first(stage_label(f, stage)),
         matches=f.count_matches(len(tf.played_in(stage))),
         goals=f.count_goals(tf.goals_in(stage)),
     )
+    if stage in KNOCKOUT:  # a draw there goes on (extra time, penalties): none counted
+        return said
+    drawn = sum(m.score.final[0] == m.score.final[1] for m in tf.played_in(stage) if m.score)
+    return said + f.say("totals.drawn", ", {n} drawn", n=drawn)
 
 
 def _knockout_total(f: MatchFacts, tf: TournamentFacts, knockout: list[str]) -> str:

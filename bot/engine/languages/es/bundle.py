@@ -26,6 +26,7 @@ from bot.engine.languages.es.lexicon import (
     STOPWORDS,
     SYNONYMS,
 )
+from bot.engine.languages.es.lexicon_season import SEASON_TOPICS
 from bot.engine.languages.es.live_interface import LIVE_INTERFACE
 from bot.engine.languages.es.phrases import ES
 from bot.engine.languages.es.phrases_tournament import ES_TOURNAMENT
@@ -261,7 +262,7 @@ SPANISH = Language(
     ),
     clause_words=frozenset({"que", "sobre"}),
     vocabulary=tuple(sorted(words_of(SYNONYMS) | words_of(SHORTHAND) | STOPWORDS)),
-    raw_topics=RAW_TOPICS,
+    raw_topics=RAW_TOPICS | SEASON_TOPICS,
     tally_verbs=frozenset({"tiene", "lleva", "suma", "acumula", "tienen", "llevan"}),
     typical=_TYPICAL | _CHAT,
     alone=frozenset({"y"}),

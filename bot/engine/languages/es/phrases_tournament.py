@@ -64,6 +64,26 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.higher_open": "{a} está más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.level": "Empatados a puntos; los separan las reglas.",
+    "season.level_by": "Empatados a puntos; los separa {rule}.",
+    "season.level_split": "Empatados a puntos; los separa {rule}: {a} {fa}, {b} {fb}.",
+    "season.yes_down": "Sí: {team} descendió.",
+    "season.no_up": "No: {team} se salvó.",
+    "season.yes_up": "Sí: {team} se salvó.",
+    "season.no_down": "No: {team} descendió.",
+    "season.yes_top": "Sí: {team} terminó entre los {n} primeros.",
+    "season.no_top": "No: {team} terminó fuera de los {n} primeros.",
+    "season.no_history": (
+        "Los datos tienen resultados del {tournament}, no los títulos de {team} a lo "
+        "largo de los años."
+    ),
+    "season.team_place": "{team} terminó {nth} con {pts}.",
+    "season.held_place": "Ese fue un puesto de {place}.",
+    "season.yes_place": "Sí: {team} terminó en puestos de {place} (del {first} al {last}).",
+    "season.no_place": (
+        "No: {team} terminó fuera de los puestos de {place} (del {first} al {last})."
+    ),
+    "season.yes_europe": "Sí: {team} terminó en puestos europeos: {place}.",
+    "season.no_europe": "No: {team} terminó fuera de los puestos europeos (los {last} primeros).",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
@@ -190,6 +210,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "ends.then_pens": ", {n} de ellos luego a los penales",
     "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
     "biggest.none": "Todavía nadie ganó un partido.",
+    "totals.drawn": ", {n} empatados",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
     "totals.knockout": "Eliminatorias: {matches}, {goals}",
