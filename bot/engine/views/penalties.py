@@ -208,7 +208,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if so is not None and _means_shootout(f, s, kicks):
         return VIEWS["shootout"](f, s)  # "Chelsea's first pen": Chelsea's first kick
     failed = [k for k in kicks if not k.scored]
-    asked_shootout = so is not None and topic.IN_PLAY not in s.topics
+    theirs_in_play = bool(s.people) and any(involves(k, s.people) for k in kicks)
+    asked_shootout = so is not None and topic.IN_PLAY not in s.topics and not theirs_in_play
     if asked_shootout and (topic.MISSED in s.topics or topic.SAVED in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks

@@ -37,6 +37,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.ties import tie_outcomes
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     games_left,
@@ -100,7 +101,10 @@ def meetings(f: MatchFacts, matches: list[Match], named: list[str]) -> Rendered:
             "The data has no result for {n} of them.",
             n=len(unplayed),
         )
-    return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
+    ties = tie_outcomes(f, matches)  # two legs of a knockout tie: who went through
+    head = " ".join([head, *(t.text for t in ties)])
+    facts = MatchesFacts(matches=[m.id for m in matches])
+    return answer("\n".join([head, *lines]), facts, tuple(ties))
 
 
 def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:

@@ -32,6 +32,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.stage_goals import goals_in_stage
+from bot.engine.views.stage_scope import table_stage
 from bot.engine.views.team_defeat import heaviest_defeat
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
@@ -61,8 +62,9 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     if s.placings and topic.TOP_SCORER in s.topics:
         return top_scorers(f, s)  # "who came second in the scoring chart"
-    if s.placings and (s.groups or (tf.is_league and tf.final is None)):
-        return group_table(f, s)  # "who came second" of a group, of a league: its table
+    if s.placings and (s.groups or table_stage(tf, s) or (tf.is_league and tf.final is None)):
+        # "who came second" of a group, of a league, of a league phase: its table
+        return group_table(f, s)
     if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
         return _which_group(f, tf)
     if s.placings and s.placings[0] > 1:
@@ -72,6 +74,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     final = tf.final
     if final is None and tf.is_league:
         return league_champion(f, tf, s.teams)
+    if final is not None and final.score is None:  # still to play: who plays it, and when
+        return answer(no_final(f, tf), ChampionFacts(winner=None, final=final.id, cites=final.id))
     if final is None or final.score is None or final.winner is None:
         return unknown(no_final(f, tf))
     text = f.say(

@@ -24,6 +24,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "data.lacks": "Los datos de {label} tienen {has}, pero nada sobre {topic}.",
     "holds.score": "el resultado", "holds.scorers": "los goleadores con sus minutos",
     "holds.date": "la fecha", "holds.venue": "el estadio",
+    "fixture.out": "{team} ya no tiene partidos en el {tournament}: {out}",
+    "data.to_play": "{label} todavía no se ha jugado: aún no tiene resultado.",
     "data.unplayed": (
         "{label} no tiene resultado en los datos: no se había jugado cuando se "
         "escribieron."
@@ -297,6 +299,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.last_games": "Últimos {n} partidos:",
     "hattricks.player_none": "{who} no hizo ningún hat-trick en el {tournament}.",
     "leaders.head": "{what} en el {tournament}: {names}, {n} {unit}.",
+    "leaders.head_stage": "{what} en {stage} del {tournament}: {names}, {n} {unit}.",
     "leaders.conceded_fewest": "Menos goles recibidos", "leaders.unit_conceded_fewest": "recibidos",
     "leaders.conceded_most": "Más goles recibidos", "leaders.unit_conceded_most": "recibidos",
     "leaders.wins": "Más victorias", "leaders.unit_wins": "victorias",
@@ -342,6 +345,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "record.all": (
         "{team} en el {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; hizo {gf} "
         "goles y recibió {ga} (diferencia de gol {gd})."
+    ),
+    "record.stage": (
+        "{team} en {stage} del {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; "
+        "hizo {gf} goles y recibió {ga} (diferencia de gol {gd})."
     ),
     "record.league": "En la tabla: {nth} de {n} con {pts}.",
     "record.group": (
