@@ -9,3 +9,17 @@ ROUNDS: dict[str, tuple[str, ...]] = {
     # a competition's league phase (one table before the knockouts), as its group stage
     "leaguephase": ("league phase", "league stage", "league phase games", "league phase matches"),
 }
+
+# A two-legged tie's words, dropped: two clubs named are their meetings, which list both
+# legs and the aggregate ("barca benfica aggregate", "barca v inter first leg")
+TIES: tuple[str, ...] = (
+    "on aggregate",
+    "on agg",
+    "aggregate score",
+    "aggregate",
+    "agg",
+    "both legs",
+    "over two legs",
+    "over both legs",
+    "the two legs",
+)
