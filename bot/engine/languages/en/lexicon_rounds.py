@@ -10,16 +10,7 @@ ROUNDS: dict[str, tuple[str, ...]] = {
     "leaguephase": ("league phase", "league stage", "league phase games", "league phase matches"),
 }
 
-# A two-legged tie's words, dropped: two clubs named are their meetings, which list both
-# legs and the aggregate ("barca benfica aggregate", "barca v inter first leg")
-TIES: tuple[str, ...] = (
-    "on aggregate",
-    "on agg",
-    "aggregate score",
-    "aggregate",
-    "agg",
-    "both legs",
-    "over two legs",
-    "over both legs",
-    "the two legs",
-)
+# A two-legged tie's aggregate, dropped: two clubs named are their meetings, which list
+# both legs and the aggregate ("barca benfica aggregate"). No "both ...": "who scored at
+# both ends" is read a phrase apart from "both legs"
+TIES: tuple[str, ...] = ("on aggregate", "on agg", "aggregate score", "aggregate", "agg")
