@@ -80,6 +80,9 @@ class Context:
     goals: tuple[str, ...] = ()  # goal ids the answer was about
     slots: Slots = field(default_factory=Slots)  # the question's slots (never mutated)
     shown: tuple[str, ...] = ()  # person ids the answer itself named (not the question)
+    # the tournament match the answer was about: the match in focus, which a follow-up
+    # naming no other means ("what stadium was it at?", "score?"); see `focus`
+    match: str | None = None
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,7 @@ def plan(
         or _when_of_moments(parsed, ctx)
         or _nth_of_numbered(question, parsed, ctx)
         or _same_item(parsed, ctx)
+        or _when_of_listed_goals(parsed, ctx)
         or _when_of_moments(parsed, ctx, TIMED_VIEWS)
         or _plan(question, parsed, ctx, facts, accepts)
     )
@@ -274,6 +278,17 @@ def _when_of_moments(
     return Plan("bare", intent=ctx.intent, slots=slots)
 
 
+def _when_of_listed_goals(parsed: Parsed, ctx: Context) -> Plan | None:
+    """'when?' after the goals of a match known from the data (no goal ids to continue):
+    those goals again, with their minutes and the match's day, not "which when?"."""
+    if ctx.match is None or ctx.goals or not takes(ctx.view, NameKind.GOAL):
+        return None
+    plan = _when_of_moments(parsed, ctx, frozenset({ctx.view or ""}))
+    if plan is not None and plan.slots is not None:
+        plan.slots.default_match = ctx.match
+    return plan
+
+
 def _topic_words(parsed: Parsed) -> list[str]:
     """The words a bare follow-up says beside its question words ("what minute?": none)."""
     said = n.content(list(parsed.words))
@@ -358,6 +373,7 @@ def context_after(
     view: str | None,
     slots: Slots,
     shown: Mapping[str, Any],
+    match: str | None = None,
 ) -> Context:
     """What an answer was about: the question's names and the ones the answer gave."""
     goal_ids = [g["id"] for g in shown.get("goals", ()) if isinstance(g, dict) and "id" in g]
@@ -408,6 +424,7 @@ def context_after(
         tuple(dict.fromkeys(goal_ids)),
         slots.copy(),
         told,
+        match,
     )
 
 

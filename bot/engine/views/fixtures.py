@@ -20,6 +20,7 @@ from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Reading, Rendered, not_in_report, view
+from bot.engine.views.next_after import played_after
 from bot.engine.views.tournament_text import (
     date_label,
     match_label,
@@ -168,7 +169,7 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     if team is not None:
         coming = [m for m in coming if team in m.teams]
     if not coming:
-        return _none_to_come(f, tf, when, team)
+        return played_after(f, tf, s, team) or _none_to_come(f, tf, when, team)
     first = coming[0]
     if team is not None:
         other = next(t for t in first.teams if t != team)

@@ -406,6 +406,9 @@ ES_TOURNAMENT: dict[str, str] = {
         "del {today}."
     ),
     "fixture.last": "El último que tienen: {line} ({label}).",
+    "fixture.after": "Después de {label},",
+    "fixture.no_more": "{team} no jugó ningún otro partido.",
+    "fixture.played_next": "{team} jugó contra {other}: {line} ({where}).",
     "fixture.overdue": (
         "En los datos del {tournament} no queda ningún partido {of_team}por jugar después del "
         "{today}; el siguiente que tienen, {label}, no tiene resultado."
