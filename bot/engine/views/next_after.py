@@ -11,9 +11,7 @@ from bot.engine.views.base import Rendered
 from bot.engine.views.tournament_text import match_label, score_line, team_label
 
 
-def played_after(
-    f: MatchFacts, tf: TournamentFacts, s: Slots, team: str | None
-) -> Rendered | None:
+def played_after(f: MatchFacts, tf: TournamentFacts, s: Slots, team: str | None) -> Rendered | None:
     """The next match of `team` (None: of each side) after the match `s` means, when that
     match was played; None when it names no such match or `team` did not play it."""
     held = tf.by_id.get(s.default_match) if s.default_match else None
