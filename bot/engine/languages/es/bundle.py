@@ -121,7 +121,7 @@ def _ordinal(number: int) -> str:
 # Head nouns of competition names that are feminine ('la Copa', 'la Liga'; an English
 # name keeps its head last: 'la Nations Cup'), and masculine ones put first.
 FEMININE_HEADS = frozenset(
-    "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
+    "copa coppa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
     "cup league serie bundesliga ligue premier conference primera segunda".split()
 )
 MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
@@ -134,7 +134,11 @@ def _of_competition(name: str) -> str:
 
 
 def _feminine(name: str) -> bool:
+    """Whether the name's head noun is feminine: its first word, else its last but a
+    season or year ("Almer Bundesliga 2025/26" is a Bundesliga)."""
     words = name.casefold().split()
+    while len(words) > 1 and any(c.isdigit() for c in words[-1]):
+        words.pop()
     first = words[0] if words else ""
     return first in FEMININE_HEADS or (
         first not in MASCULINE_HEADS and bool(words) and words[-1] in FEMININE_HEADS
