@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
-from typing import Any
+from typing import Any, Protocol
 
-from bot.engine.answering.reply import Reply
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
@@ -87,6 +86,16 @@ class Context:
     # the tournament match the answer was about: the match in focus, which a follow-up
     # naming no other means ("what stadium was it at?", "score?"); see `focus`
     match: str | None = None
+
+
+class Told(Protocol):
+    """What `context_after` reads of a reply (`Reply`, not imported: it imports this)."""
+
+    @property
+    def facts(self) -> Mapping[str, Any]: ...
+
+    @property
+    def match(self) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -398,7 +407,7 @@ def context_after(
     intent: str,
     view: str | None,
     slots: Slots,
-    reply: Reply,
+    reply: Told,
 ) -> Context:
     """What an answer was about: the question's names and the ones the answer gave, and
     the tournament match it was about (`Context.match`)."""
