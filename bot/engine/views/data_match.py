@@ -38,6 +38,11 @@ def result(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None and m.date < today:  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
         return Rendered(text, _facts(m))  # the answer: what the data says of that match
+    if m.score is None and s.moment is not None:  # asked before its day: still to come
+        text = f.say(
+            "data.to_play", "{label} is still to be played: no result yet.", label=match_label(f, m)
+        )
+        return Rendered(text, _facts(m))  # the answer: who plays it, and when
     if m.score is None:
         text = f.say(
             "data.unplayed",

@@ -17,7 +17,13 @@ from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import counts
-from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.base import VIEWS, Rendered, join_names, view
+from bot.engine.views.season_verdicts import (
+    club_elsewhere,
+    place_verdict,
+    relegation_verdict,
+    split_by,
+)
 from bot.engine.views.shapes import (
     ComparedFacts,
     HomeAwayFacts,
@@ -31,6 +37,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.ties import tie_outcomes
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     games_left,
@@ -94,7 +101,10 @@ def meetings(f: MatchFacts, matches: list[Match], named: list[str]) -> Rendered:
             "The data has no result for {n} of them.",
             n=len(unplayed),
         )
-    return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
+    ties = tie_outcomes(f, matches)  # two legs of a knockout tie: who went through
+    head = " ".join([head, *(t.text for t in ties)])
+    facts = MatchesFacts(matches=[m.id for m in matches])
+    return answer("\n".join([head, *lines]), facts, tuple(ties))
 
 
 def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
@@ -214,7 +224,10 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
                     team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
-    if team is not None:
+    verdict = relegation_verdict(f, tf, s, rows, sure)
+    if verdict is not None:  # "did leicester go down": yes or no first
+        text = f"{verdict} {text}"
+    elif team is not None:
         name = team_label(f, team)
         if team in sure:
             text += " " + f.say("season.team_down", "{team} went down.", team=name)
@@ -238,6 +251,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     tf = _league(f)
     if tf is None:
         return _no_league(f)
+    if (path := club_elsewhere(f, tf, s)) is not None:
+        return path
     rows = tf.table(None)
     rules = tf.t.rules
     lines = []
@@ -260,7 +275,9 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     if not lines:  # no rules stated: the table answers
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
-    text = " ".join([head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
+    verdict = place_verdict(f, tf, s, rows)  # "did newcastle make the top 4": yes or no first
+    text = " ".join([*([verdict] if verdict else []), head, *lines])
+    text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, TableFacts(table=[r.team for r in rows]))
 
 
@@ -555,6 +572,8 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_league(f)
     named = [t for t in s.teams if t in tf.teams][:2]
+    if len(named) == 1:  # "the toon's points": that club's record, with its points
+        return VIEWS["team_record"](f, s)
     if len(named) < 2:
         return unknown(f.say("season.which_two", "Which two clubs?"))
     rows = tf.table(None)
@@ -576,6 +595,6 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
             a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
         )  # fmt: skip
     if ra.points == rb.points:
-        text += " " + f.say("season.level", "Level on points; split by the rules.")
+        text += " " + split_by(f, tf, ra, rb)
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, ComparedFacts(higher=a, lower=b))

@@ -24,6 +24,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.stage_scope import record_head, scoped
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -503,25 +504,10 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     team = asked_team(f, tf, s)
     if team is None:
         return tournament_totals(f, Slots(stages=s.stages))
-    name = team_label(f, team)
-    whole = tf.record(team)
+    stages = scoped(tf, s)  # "in the league phase": that stage's games alone
+    whole = tf.record(team, stages)
     group = tf.group_of(team)
-    parts = [
-        f.say(
-            "record.all",
-            "{team} at the {tournament}: played {p}, won {w}, drew {d}, lost {l}; "
-            "scored {gf}, conceded {ga} (goal difference {gd}).",
-            team=name,
-            tournament=tournament_name(f),
-            p=whole.played,
-            w=whole.won,
-            d=whole.drawn,
-            l=whole.lost,
-            gf=whole.scored,
-            ga=whole.conceded,
-            gd=f"{whole.difference:+d}" if whole.difference else "0",
-        )
-    ]
+    parts = [record_head(f, team, whole, stages)]
     league_place = tf.place_in(None, team) if group is None and tf.is_league else None
     if league_place is not None:
         parts.append(
@@ -553,7 +539,9 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
                     ga=row.conceded,
                 )
             )
-    played = [m for m in tf.matches_of(team) if m.score is not None]
+    played = [
+        m for m in tf.matches_of(team) if m.score is not None and (not stages or m.stage in stages)
+    ]
     clean = sum(
         1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
     )  # the other side's goals, extra time included; a shootout is not conceding

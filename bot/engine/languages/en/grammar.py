@@ -68,7 +68,8 @@ GRAMMAR = Grammar(
     standing_now=_w("who is are whos"),  # "who's" is cleaned to "who"
     place_nouns=_w("spot spots place places position positions zone qualification"),
     qualify_words=_w(
-        "qualified qualify qualifies qualifying progress go goes going get gets getting"
+        "qualified qualify qualifies qualifying progress go goes going get gets getting got"
+        " make made makes making"
     ),
     qualify_fillers=_w("for the to into"),
     in_words=_w("in of"),  # "who was 3rd in the league", "bottom of the league"

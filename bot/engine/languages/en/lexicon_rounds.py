@@ -4,4 +4,8 @@ results" asks: the latest round played."""
 
 from __future__ import annotations
 
-ROUNDS: dict[str, tuple[str, ...]] = {"last": ("latest", "most recent")}
+ROUNDS: dict[str, tuple[str, ...]] = {
+    "last": ("latest", "most recent"),
+    # a competition's league phase (one table before the knockouts), as its group stage
+    "leaguephase": ("league phase", "league stage", "league phase games", "league phase matches"),
+}

@@ -42,7 +42,7 @@ GRAMMAR = Grammar(
     place_nouns=_w("puesto puestos plaza plazas zona"),
     qualify_words=_w(
         "clasificaron clasifico clasificar clasifican clasificados clasificado clasifica"
-        " va van ira iran entra entran entraron jugara jugaran"
+        " va van ira iran entra entran entro entraron jugara jugaran"
     ),
     qualify_fillers=_w("para la a en"),
     in_words=_w("en"),

@@ -21,6 +21,8 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "en tiempo reglamentario",
         "en el tiempo normal",
     ),
+    # la fase liga de una competición (una tabla antes de las eliminatorias)
+    "leaguephase": ("fase liga", "fase de liga", "la fase liga", "la fase de liga"),
 }
 
 BESIDE = SEASON | MATCH_TIMES

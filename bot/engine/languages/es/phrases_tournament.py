@@ -25,6 +25,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "data.lacks": "Los datos de {label} tienen {has}, pero nada sobre {topic}.",
     "holds.score": "el resultado", "holds.scorers": "los goleadores con sus minutos",
     "holds.date": "la fecha", "holds.venue": "el estadio",
+    "fixture.out": "{team} ya no tiene partidos en el {tournament}: {out}",
+    "data.to_play": "{label} todavía no se ha jugado: aún no tiene resultado.",
     "data.unplayed": (
         "{label} no tiene resultado en los datos: no se había jugado cuando se "
         "escribieron."
@@ -63,6 +65,26 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.higher_open": "{a} está más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.level": "Empatados a puntos; los separan las reglas.",
+    "season.level_by": "Empatados a puntos; los separa {rule}.",
+    "season.level_split": "Empatados a puntos; los separa {rule}: {a} {fa}, {b} {fb}.",
+    "season.yes_down": "Sí: {team} descendió.",
+    "season.no_up": "No: {team} se salvó.",
+    "season.yes_up": "Sí: {team} se salvó.",
+    "season.no_down": "No: {team} descendió.",
+    "season.yes_top": "Sí: {team} terminó entre los {n} primeros.",
+    "season.no_top": "No: {team} terminó fuera de los {n} primeros.",
+    "season.no_history": (
+        "Los datos tienen resultados del {tournament}, no los títulos de {team} a lo "
+        "largo de los años."
+    ),
+    "season.team_place": "{team} terminó {nth} con {pts}.",
+    "season.held_place": "Ese fue un puesto de {place}.",
+    "season.yes_place": "Sí: {team} terminó en puestos de {place} (del {first} al {last}).",
+    "season.no_place": (
+        "No: {team} terminó fuera de los puestos de {place} (del {first} al {last})."
+    ),
+    "season.yes_europe": "Sí: {team} terminó en puestos europeos: {place}.",
+    "season.no_europe": "No: {team} terminó fuera de los puestos europeos (los {last} primeros).",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
@@ -147,7 +169,7 @@ ES_TOURNAMENT: dict[str, str] = {
         "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
     ),
     "topscorers.no_scorers": (
-        "Los datos de {who} tienen sus resultados, pero no nombran goleadores."
+        "Los datos {of_who} tienen sus resultados, pero no nombran goleadores."
     ),
     "topscorers.none": "No hay goles en juego registrados para {who}.",
     "topscorers.next": "Después: {rest}.",
@@ -190,6 +212,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "ends.then_pens": ", {n} de ellos luego a los penales",
     "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
     "biggest.none": "Todavía nadie ganó un partido.",
+    "totals.drawn": ", {n} empatados",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
     "totals.knockout": "Eliminatorias: {matches}, {goals}",
@@ -278,6 +301,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.last_games": "Últimos {n} partidos:",
     "hattricks.player_none": "{who} no hizo ningún hat-trick en el {tournament}.",
     "leaders.head": "{what} en el {tournament}: {names}, {n} {unit}.",
+    "leaders.head_stage": "{what} en {stage} del {tournament}: {names}, {n} {unit}.",
     "leaders.conceded_fewest": "Menos goles recibidos", "leaders.unit_conceded_fewest": "recibidos",
     "leaders.conceded_most": "Más goles recibidos", "leaders.unit_conceded_most": "recibidos",
     "leaders.wins": "Más victorias", "leaders.unit_wins": "victorias",
@@ -328,6 +352,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "record.all": (
         "{team} en el {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; hizo {gf} "
         "goles y recibió {ga} (diferencia de gol {gd})."
+    ),
+    "record.stage": (
+        "{team} en {stage} del {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; "
+        "hizo {gf} goles y recibió {ga} (diferencia de gol {gd})."
     ),
     "record.league": "En la tabla: {nth} de {n} con {pts}.",
     "record.group": (

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Run every question set against /work/main and score it. Usage: sh run_scores.sh TAG
+set -e
+TAG=${1:-first}
+HERE=$(cd "$(dirname "$0")" && pwd)
+PY=/work/main/.venv/bin/python
+mkdir -p $HERE/results
+cd /work/main
+run() {  # set knowledge extra-args
+  s=$1; k=$2; extra=$3
+  K=$HERE/knowledge/$k
+  ans=$HERE/results/answers_${TAG}_${s}_on_${k}.jsonl
+  out=$HERE/results/${TAG}_run_${s}_on_${k}.txt
+  $PY -c "import yaml,sys; print('\n'.join(i['q'] for i in yaml.safe_load(open(sys.argv[1]))['items']))" $HERE/sets/$s.yaml \
+    | KNOWLEDGE_PATH=$K $PY -m bot ask --json $extra - > $ans
+  { echo "main $(git -C /work/main rev-parse HEAD)"; date -u; echo "knowledge $k, ask --json $extra -";
+    $PY /work/shared/eval/score.py $HERE/sets/$s.yaml --cmd "cat $ans" -v; } > $out 2>&1 || true
+  echo "$s on $k: $(tail -1 $out)"
+}
+TZ_ARGS="--timezone Europe/Madrid"
+run laliga_end laliga "$TZ_ARGS"
+run laliga_mid laliga "--now 2025-02-10T12:00+01:00 $TZ_ARGS"
+run barca_cl barca "--now 2025-05-20T12:00+02:00 $TZ_ARGS"
+run barca_followups barca "--conversation --now 2025-05-20T12:00+02:00 $TZ_ARGS"
