@@ -546,7 +546,7 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
     "round": ("stage", "round"),
     "source": ("dateline", "agency", "article", "sources"),
     "next match": ("next game",),
-    "next": ("upcoming", "after this"),
+    "next": ("upcoming", "after this", "after that"),
     "play": (
         "face", "faces", "facing", "meet", "meets", "against", "vs", "versus", "v", "playing",
         "plays", "hosted", "host", "hosts", "held", "staged", "take place", "took place",
