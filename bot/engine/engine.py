@@ -16,6 +16,7 @@ from rapidfuzz import fuzz
 from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, in_focus, plan, takes
 from bot.engine.answering.desk import MatchDesk
+from bot.engine.answering.offered import lacking
 from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.record_years import record_texts, years_in_records
 from bot.engine.answering.replies import Replies
@@ -123,13 +124,7 @@ class Engine:
         self._records = record_texts(k) if "record" in self.intents else {}
         self._slot_kinds = self._family_slot_kinds()
         # The engine's own replies (the report's, "did you mean", declines, the title).
-        self._lacking = frozenset(
-            i.id
-            for i in usable
-            if i.answer.view is not None
-            and VIEWS[i.answer.view].whole_match
-            and not VIEWS[i.answer.view].render(self.facts, Slots()).known
-        )
+        self._lacking = lacking(usable, self.facts, self.understanding)
         self.replies = Replies(
             k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
         )

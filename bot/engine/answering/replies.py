@@ -214,6 +214,8 @@ class Replies:
         f = self.facts[lang]
         text = intent.localised("suggestion", lang) or f"{intent.localised('description', lang)}?"
         goal = slots.goals[0] if slots.goals else ""
+        if goal and f"{{{NameKind.GOAL}}}" in text and not any(goal in g.labels for g in f.goals):
+            return ""  # "How was the equaliser scored?" of a match without one
         filled: dict[str, str] = {
             NameKind.PERSON: f.name(slots.people[0])
             if slots.people

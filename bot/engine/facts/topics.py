@@ -62,6 +62,7 @@ OLDEST = "oldest"
 OTHER_MATCH = c.OTHER_MATCH
 OTHER_AWARD = c.OTHER_AWARD  # "who was man of the match", of a match without one
 PATH = "path"
+HANDBALL = "handball"  # a handball asked of ("was it a handball"), not only a penalty
 PENALTY_FOUL = "penaltyfoul"
 REFEREE = "referee"
 SAVED = "saved"

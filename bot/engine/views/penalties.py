@@ -12,6 +12,7 @@ from bot.engine.facts.wording import moment_said, own_text
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
+from bot.engine.views.handball import handball_told
 from bot.engine.views.said import result_said
 from bot.knowledge import Event, EventKind, Knowledge
 
@@ -33,24 +34,34 @@ def involves(kick: PenaltyKick, people: list[str]) -> bool:
     return bool(ids & set(people))
 
 
-def penalty_sentence(f: MatchFacts, kick: PenaltyKick, failing: bool = False) -> str:
+def penalty_sentence(
+    f: MatchFacts, kick: PenaltyKick, failing: bool = False, conceder: bool = False
+) -> str:
     """'Calum Ferrick won the penalty (Sander Holm gave it away: handball); Matteo Kryzan
     scored it in the 58th minute.' Then the foul in the file's words; for a miss or save
-    asked about (`failing`), the missed or saved kick's own words when it has some."""
+    asked about (`failing`), the missed or saved kick's own words when it has some. Asked
+    who gave it away (`conceder`), the one who did comes first: 'Sander Holm gave away the
+    penalty (handball), won by Calum Ferrick; ...'."""
     a = kick.award
     parts: list[str] = []
     team = f.team_name(awarded_to(f, kick))
-    if a is not None and a.won_by:
+    if conceder and a is not None and a.conceded_by:
+        parts.append(_gave_away(f, kick))
+    elif a is not None and a.won_by:
         parts.append(f.say("pen.won", "{name} won the penalty", name=f.name(a.won_by)))
     else:
         parts.append(f.say("pen.given", "{team} were given a penalty", team=team))
     if a is not None and a.conceded_by:
         how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence]) if a.offence else ""
-        parts[-1] += f.say(
-            "pen.conceded",
-            " ({name} gave it away{how})",
-            name=f.name(a.conceded_by),
-            how=f.say("pen.how", ": {how}", how=how) if how else "",
+        parts[-1] += (
+            ""
+            if conceder
+            else f.say(
+                "pen.conceded",
+                " ({name} gave it away{how})",
+                name=f.name(a.conceded_by),
+                how=f.say("pen.how", ": {how}", how=how) if how else "",
+            )
         )
     elif a is not None and a.offence:
         how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence])
@@ -82,6 +93,19 @@ def penalty_sentence(f: MatchFacts, kick: PenaltyKick, failing: bool = False) ->
         told = [own_text(f, e) for e in _told_before(f, kick)]
         told.append(own_text(f, kick.moment))
         text += "".join(_sentence(t) for t in dict.fromkeys(told))
+    return text
+
+
+def _gave_away(f: MatchFacts, kick: PenaltyKick) -> str:
+    """'Sander Holm gave away the penalty (handball), won by Calum Ferrick'."""
+    a = kick.award
+    assert a is not None
+    how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence]) if a.offence else ""
+    text = f.say("pen.gave_away", "{name} gave away the penalty", name=f.name(a.conceded_by))
+    if how:
+        text += f.say("pen.gave_away_how", " ({how})", how=how)
+    if a.won_by:
+        text += f.say("pen.won_by", ", won by {name}", name=f.name(a.won_by))
     return text
 
 
@@ -174,6 +198,25 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
     return not against and (not theirs or (bool(s.penalty_ordinals) and len(theirs) < 2))
 
 
+def _none_in_play(f: MatchFacts, s: Slots) -> Rendered:
+    """No penalty recorded in the match itself: one its moments tell in their own words,
+    else the shootout's kicks, else an honest none with the final score."""
+    told = _told_in_words(f)
+    if told:
+        text = " ".join(moment_said(f, e) for e in told)
+        return Rendered(text, {"events": [e.id for e in told]})
+    if f.match.result.shootout is not None:
+        return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
+    result = result_said(f)
+    text = f.say(
+        "pen.none",
+        "None: no penalty was given in the match itself (none scored, missed or saved)."
+        " Final score: {line}.",
+        line=result.text,
+    )
+    return Rendered(text, {"penalties": []}, claims=(result,))
+
+
 @view(
     PENALTY_VIEW,
     one_match=True,
@@ -184,21 +227,9 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
 )
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
     kicks = f.penalties_in_play()
-    if not kicks:
-        told = _told_in_words(f)
-        if told:
-            text = " ".join(moment_said(f, e) for e in told)
-            return Rendered(text, {"events": [e.id for e in told]})
-        if f.match.result.shootout is not None:
-            return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
-        result = result_said(f)
-        text = f.say(
-            "pen.none",
-            "None: no penalty was given in the match itself (none scored, missed or saved)."
-            " Final score: {line}.",
-            line=result.text,
-        )
-        return Rendered(text, {"penalties": []}, claims=(result,))
+    first = handball_told(f, s, kicks) or (None if kicks else _none_in_play(f, s))
+    if first is not None:
+        return first
     so = f.match.result.shootout
     shootout_named = so is not None and any(
         k.taker in s.people or k.keeper in s.people for k in so.kicks
@@ -231,7 +262,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if (topic.MISSED in s.topics or topic.SAVED in s.topics) and not s.people:
         chosen = [k for k in chosen if not k.scored] or chosen
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
-    text = " ".join(penalty_sentence(f, k, failing) for k in chosen)
+    conceder = topic.CONCEDED in s.topics and not s.teams  # "who gave away the penalty"
+    text = " ".join(penalty_sentence(f, k, failing, conceder) for k in chosen)
     text += _their_chances(f, s)
     people = [
         p

@@ -26,6 +26,17 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     ),
     # an event's own words telling of a penalty (a file without `penalty:` records)
     "penalty": ("penalty", "spot kick", "from the spot"),
+    # a moment's own words telling of a handball (a goal scored with the hand)
+    "handball": (
+        "handball",
+        "hand ball",
+        "handled",
+        "with his hand",
+        "with her hand",
+        "with his left hand",
+        "with his right hand",
+        "with the hand",
+    ),
     # a moment's own words telling of a ball cleared off the goal line
     # a moment's own words telling that someone (a coach, a player) was sent off
     # without a card recorded: "sent to the stands", a coach's dismissal

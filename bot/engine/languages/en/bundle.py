@@ -57,6 +57,8 @@ RAW_TOPICS = {
     "save": "saved",
     "saves": "saved",
     "stopped": "saved",
+    "handball": "handball",  # a handball asked of, not only a penalty for one
+    "handled": "handball",
     "corners": "cornerkick",  # "who took the corners" (still "corners", the count's word)
     "bench": "bench",
     "subs": "bench",

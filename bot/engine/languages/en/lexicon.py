@@ -6,7 +6,7 @@ one match: names and facts live in the knowledge files.
 
 from __future__ import annotations
 
-from bot.engine.languages.en.lexicon_match import MATCH_TIMES, TIES
+from bot.engine.languages.en.lexicon_match import BESIDE, MATCH_TIMES, TIES
 
 # fmt: off
 # Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
@@ -596,5 +596,5 @@ STOPWORDS = frozenset("""
     name named lad bloke fella chap per each same every whole entire across throughout
 """.split())
 # fmt: on
-
+CANONICAL |= {k: CANONICAL.get(k, ()) + v for k, v in BESIDE.items()}
 SYNONYMS: dict[str, str] = {p: c for c, ps in CANONICAL.items() for p in ps}

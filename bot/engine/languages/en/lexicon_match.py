@@ -18,3 +18,42 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | {
     ),
 }
 # fmt: on
+
+# Phrases added to `lexicon.CANONICAL`'s own (kept beside its phrases for the same word).
+BESIDE: dict[str, tuple[str, ...]] = {
+    # a goal that cut the deficit: who scored it
+    "scored": (
+        "pulled one back",
+        "pulled a goal back",
+        "pull one back",
+        "pulls one back",
+        "got one back",
+        "get one back",
+        "pulled back a goal",
+        "reduced the deficit",
+        "halved the deficit",
+    ),
+    "chance": ("sitter", "sitters"),
+}
+# A near miss of a goal that would have levelled ("did England nearly equalise")
+NEARLY: dict[str, tuple[str, ...]] = {
+    "nearly scored": (
+        "nearly equalise",
+        "nearly equalised",
+        "nearly equalize",
+        "nearly equalized",
+        "almost equalise",
+        "almost equalised",
+        "almost equalize",
+        "almost equalized",
+        "came close to equalising",
+        "came close to equalizing",
+        "nearly level",
+        "nearly levelled",
+        "nearly leveled",
+        "almost scored",
+        "nearly score",
+        "almost score",
+    ),
+}
+BESIDE |= NEARLY

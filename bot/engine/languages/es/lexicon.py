@@ -552,7 +552,7 @@ RAW_TOPICS: dict[str, str] = {
     "dibujo": "formation", "capitan": "captain", "brazalete": "captain",
     "travesano": "bar", "larguero": "bar", "palo": "post", "poste": "post",
     "desviado": "wide", "afuera": "wide", "arriba": "over", "elevado": "over",
-    "cometio": "conceded", "hizo": "conceded",
+    "cometio": "conceded", "hizo": "conceded", "mano": "handball",
     "lesionado": "injured", "lesion": "injured", "lesionados": "injured",
     "suspendido": "suspended", "suspension": "suspended", "suspendidos": "suspended",
     "enfermo": "ill", "enfermedad": "ill",
