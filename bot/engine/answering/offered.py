@@ -14,7 +14,7 @@ from bot.engine.understanding.pipeline import Understanding
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import VIEWS
 from bot.engine.views.dismissals import dismissals
-from bot.knowledge.intents import Intent
+from bot.knowledge import Intent
 
 
 def lacking(
