@@ -16,7 +16,7 @@ from rapidfuzz import fuzz
 from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, in_focus, plan, takes
 from bot.engine.answering.desk import MatchDesk
-from bot.engine.answering.offered import lacking
+from bot.engine.answering.offered import offered
 from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.record_years import record_texts, years_in_records
 from bot.engine.answering.replies import Replies
@@ -124,9 +124,10 @@ class Engine:
         self._records = record_texts(k) if "record" in self.intents else {}
         self._slot_kinds = self._family_slot_kinds()
         # The engine's own replies (the report's, "did you mean", declines, the title).
-        self._lacking = lacking(usable, self.facts, self.understanding)
+        shown = offered(usable, self.facts, self.understanding, k.tournament is None)
+        self._lacking = shown.lacking
         self.replies = Replies(
-            k, self.intents, self.facts_by_lang, self.version, self._report_less, self._lacking
+            k, self.intents, self.facts_by_lang, self.version, self._report_less, shown
         )
         # a match desk only where there is a tournament to pick a match from
         desk = partial(MatchDesk, k, self.facts_by_lang, self.intents, self.version)

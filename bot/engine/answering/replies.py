@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from bot.engine.answering.offered import Offered
 from bot.engine.answering.reply import Reply, Suggestion
 from bot.engine.answering.report_lines import report_line
 from bot.engine.facts.match import MatchFacts
@@ -43,7 +44,7 @@ class Replies:
         facts: dict[Lang, MatchFacts],
         version: str,
         report_less: bool,
-        lacking: frozenset[str] = frozenset(),
+        shown: Offered | None = None,
     ) -> None:
         self.k = k
         self.intents = intents
@@ -54,7 +55,9 @@ class Replies:
         self.scopes = {lang: self._scope_text(lang) for lang in facts}
         # What a "the report doesn't say" decline offers instead (`lacking`: intents whose
         # part of the match this knowledge does not hold), per language.
-        self.starters = {lang: self._starters(lang, lacking) for lang in facts}
+        shown = shown or Offered(frozenset(), frozenset())
+        self.reworded = shown.reworded  # offered by description (see `answering.offered`)
+        self.starters = {lang: self._starters(lang, shown.lacking) for lang in facts}
 
     def title_in(self, lang: Lang) -> str:
         f = self.facts[lang]
@@ -213,8 +216,12 @@ class Replies:
         intent = self.intents[intent_id]
         f = self.facts[lang]
         text = intent.localised("suggestion", lang) or f"{intent.localised('description', lang)}?"
+        if intent_id in self.reworded:  # "Bookings and sendings-off?", not "Was anyone sent off?"
+            described = intent.localised("description", lang)
+            text = f.say("suggest.described", "{what}?", what=described)
         goal = slots.goals[0] if slots.goals else ""
-        if goal and f"{{{NameKind.GOAL}}}" in text and not any(goal in g.labels for g in f.goals):
+        lacks = not any(goal in g.labels for g in f.goals) and self.k.tournament is None
+        if goal and f"{{{NameKind.GOAL}}}" in text and lacks:
             return ""  # "How was the equaliser scored?" of a match without one
         filled: dict[str, str] = {
             NameKind.PERSON: f.name(slots.people[0])

@@ -34,6 +34,7 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "halved the deficit",
     ),
     "chance": ("sitter", "sitters"),
+    "absent": ("miss the final", "missed the final", "miss the game", "missing the final"),
 }
 # A near miss of a goal that would have levelled ("did England nearly equalise")
 NEARLY: dict[str, tuple[str, ...]] = {

@@ -28,6 +28,12 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "en 90 minutos",
         "en los 90 minutos reglamentarios",
     ),
+    # el resultado al cumplirse los 90 ("cómo quedó en los 90"), no el final tras la prórroga
+    "score endofnormaltime": tuple(
+        f"{how} {when}"
+        for how in ("como quedo", "como termino", "como iban", "como acabo", "cuanto iban")
+        for when in ("en los 90", "en los 90 minutos", "a los 90", "a los 90 minutos")
+    ),
     # el resultado al descanso ("cómo terminó el primer tiempo")
     "how halftime": (
         "como termino el primer tiempo",
