@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 
 from bot.engine.engine import Engine
+from bot.engine.understanding.slots import Slots
 from bot.knowledge.loader import load_knowledge
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -120,4 +121,28 @@ def test_suggestions_do_not_offer_what_the_match_never_had() -> None:
     # a match with a shootout still offers it
     assert engine("shootout").offers("shootout")
     assert not engine("wc1986").offers("shootout")
-    assert engine("derby").offers("cards") and not engine("wc1986").offers("cards")
+    # a booking but no red card: the cards still offered, by what they are
+    wc = engine("wc1986").replies
+    assert wc.suggestion_text("cards", Slots()) == "Bookings and sendings-off?"
+    assert wc.suggestion_text("cards", Slots(), "es") == "¿Amonestaciones y expulsiones?"
+    assert engine("derby").replies.suggestion_text("cards", Slots()) == "Was anyone sent off?"
+
+
+def test_a_tournament_still_offers_its_shootouts() -> None:
+    # the stand-in match had none, but the tournament's other matches may
+    k = load_knowledge(TESTS.parent / "knowledge")  # the bundled World Cup 2026
+    reply = Engine(k).answer("list every penalty shootout at the 2026 world cup")
+    offered = " ".join(s.question for s in reply.suggestions) or reply.text
+    assert "penalt" in offered.casefold(), (reply.band, offered)
+
+
+def test_a_match_without_an_equaliser_is_not_offered_one() -> None:
+    asked = Slots(goals=["equaliser"])  # "how was the equaliser scored" suggested
+    assert engine("wc1986").replies.suggestion_text("goal-how", asked) == ""
+    assert "equaliser" in engine("ucl2014").replies.suggestion_text("goal-how", asked)
+
+
+def test_missing_the_final_is_an_absence() -> None:
+    assert (
+        said("ucl2014", "why did arda miss the final") == "Arda Turan missed the match (injured)."
+    )

@@ -171,10 +171,10 @@ def declined(shape: str, question: str) -> None:
 
 def test_an_ordinal_on_a_penalty_picks_that_penalty() -> None:
     first = answer("nations_third_place_rout", "who conceded the 1st penalty")
-    assert "Harald Beck gave it away" in first and "Osei Varn" not in first
+    assert first.startswith("Harald Beck gave away the penalty") and "Osei Varn" not in first
     second = answer("nations_third_place_rout", "who earned the second penalty")
     assert "Tariq Lunden won the penalty" in second and "Harald Beck" not in second
-    assert "Osei Varn lo cometió" in answer(
+    assert "Osei Varn cometió el penal" in answer(
         "nations_third_place_rout", "quién hizo el segundo penal"
     )
 

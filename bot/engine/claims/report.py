@@ -368,12 +368,16 @@ class ReportCheck(ReportFacts):
         awards = [m.penalty for m in self.m.timeline if m.penalty is not None]
         won = {a.won_by for a in awards if a.won_by}
         conceded = {a.conceded_by for a in awards if a.conceded_by}
-        won_pattern = compiled(r"({0}) (?:won the penalty|provocó el penal)", self._people(people))
-        for name in won_pattern.findall(seg):
+        named = self._people(people)
+        won_pattern = compiled(r"({0}) (?:won the penalty|provocó el penal)", named)
+        won_by = compiled(r"penalty \([^)]*\), won by ({0})|, provocado por ({0})", named)
+        for name in [*won_pattern.findall(seg), *_firsts(won_by.findall(seg))]:
             if won and self.person_names[name] not in won:
                 yield f"{name} won no penalty: {seg!r}"
-        gave_pattern = compiled(r"\(({0}) (?:gave it away|lo cometió)", self._people(people))
-        for name in gave_pattern.findall(seg):
+        # "(Y gave it away", or first: "Y gave away the penalty"
+        gave_pattern = compiled(r"\(({0}) (?:gave it away|lo cometió)", named)
+        gave_first = compiled(r"({0}) (?:gave away the penalty|cometió el penal)", named)
+        for name in [*gave_pattern.findall(seg), *gave_first.findall(seg)]:
             if conceded and self.person_names[name] not in conceded:
                 yield f"{name} gave no penalty away: {seg!r}"
 
@@ -446,3 +450,8 @@ def beat_level(seg: str, teams: tuple[str, ...], whole: tuple[str, ...] = ()) ->
     for x, y, a, b in pattern.findall(seg):
         if a == b:
             yield f"{x} beat {y} {a}-{b}: a draw, decided how? {seg!r}"
+
+
+def _firsts(found: list[tuple[str, ...]] | list[str]) -> list[str]:
+    """The name each match of a pattern of several groups found (the group that took)."""
+    return [x if isinstance(x, str) else next(g for g in x if g) for x in found]
