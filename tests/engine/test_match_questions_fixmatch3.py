@@ -146,3 +146,22 @@ def test_missing_the_final_is_an_absence() -> None:
     assert (
         said("ucl2014", "why did arda miss the final") == "Arda Turan missed the match (injured)."
     )
+
+
+def test_an_assist_asked_where_none_is_recorded_says_so_with_the_goals_words() -> None:
+    text = said("wc1986", "quién le dio el pase a maradona en el gol del siglo")
+    assert text.startswith("No hay asistencia registrada en el gol de Diego Maradona (55')"), text
+    assert "Héctor Enrique" in text and "Barnes" not in text, text
+    # a recorded assist is still the answer
+    assert said("wc1986", "who assisted lineker").startswith("John Barnes set up")
+
+
+def test_and_the_second_after_a_handball_question_is_the_second_goal() -> None:
+    eng = engine("wc1986")
+    first = eng.answer("who scored argentina's first goal")
+    handball = eng.answer("was it a handball", context=first.context)
+    assert "left hand" in handball.text, handball.text
+    second = eng.answer("and the second?", context=handball.context)
+    assert "Goal of the Century" in second.text and "left hand" not in second.text, second.text
+    followed = eng.answer("who passed it to him", context=second.context)
+    assert "Enrique" in followed.text and "Barnes" not in followed.text, followed.text

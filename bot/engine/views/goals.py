@@ -41,6 +41,7 @@ from bot.engine.views.goal_text import (
     scoreline,
     select_goals,
 )
+from bot.engine.views.no_assist import no_assist
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
 from bot.engine.views.tournament_teams import side_results
@@ -171,6 +172,8 @@ def _goal_view(lead: str) -> View:
                 return not_in_report(text)
             return Rendered(text, {"goals": []}, claims=claims)
         if lead == "assist":
+            if not any(g.goal.assist for g in goals) and not _set_piece_asked(s):
+                return no_assist(f, goals)  # "who passed it to him": none recorded
             goals = [g for g in goals if g.goal.assist] or goals
             goals = _from_a_corner(f, s, goals)
             if not goals and topic.CORNER_KICK not in s.topics:  # a free kick asked

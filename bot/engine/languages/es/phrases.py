@@ -317,6 +317,7 @@ ES: dict[str, str] = {
     "pen.gave_away": "{name} cometió el penal", "pen.won_by": ", provocado por {name}",
     "pen.gave_away_how": " ({how})",
     "suggest.described": "¿{what}?",
+    "goal.no_assist": "No hay asistencia registrada en el gol de {scorer} ({mark})",
     "handball.not_told": "Nada de lo que tengo habla de una mano en ese gol:",
     "pen.offence_foul": "falta", "pen.offence_handball": "mano",
     "pen.offence_other": "una infracción", "pen.for": " (por {how})",
