@@ -165,3 +165,19 @@ def test_and_the_second_after_a_handball_question_is_the_second_goal() -> None:
     assert "Goal of the Century" in second.text and "left hand" not in second.text, second.text
     followed = eng.answer("who passed it to him", context=second.context)
     assert "Enrique" in followed.text and "Barnes" not in followed.text, followed.text
+
+
+def test_the_sides_substitutions_compared() -> None:
+    text = said("ucl2014", "who made more substitutions")
+    assert text.startswith("Real Madrid made more substitutions than Atletico Madrid"), text
+    assert "Real Madrid 3, Atletico Madrid 1" in text, text
+    text = said("ucl2014", "quién hizo más cambios")
+    assert text.startswith("Real Madrid hizo más cambios que Atlético de Madrid"), text
+    # one side's count is still its own
+    assert said("ucl2014", "how many subs did real madrid make").startswith("3 substitutions")
+
+
+def test_more_shots_without_shot_counts_is_declined() -> None:
+    for question in ("who had more shots", "quién tuvo más remates"):
+        reply = engine("wc1986").answer(question)
+        assert reply.band == "decline" and "Lineker" not in reply.text, (question, reply.text)

@@ -69,6 +69,7 @@ SAVED = "saved"
 SECOND_HALF = "secondhalf"
 SENT_OFF = "sentoff"
 MORE_CARDS = "morecards"  # "which team got more cards": the sides' counts compared
+MORE_SUBS = "moresubs"  # "who made more substitutions": the sides' changes compared
 SHOOTOUT = "shootout"
 TOP_SCORER = "topscorer"
 MOST_GOALS = "mostgoals"  # "who scored the most": a player, or a team (no scorers)

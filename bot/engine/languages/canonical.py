@@ -85,7 +85,8 @@ TOPICS = _w(
     hattrick winningkick sentoff booked shootout extratime owngoal card endofnormaltime
     beforeaddedtime firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
-    offtheline cornerkick lose morecards otheraward matchpoint earliestgoal mostgoals out"""
+    offtheline cornerkick lose morecards moresubs otheraward matchpoint earliestgoal mostgoals
+    out"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
@@ -96,7 +97,7 @@ TEAM_RANKINGS = (
 # the points between places of a table ("the title margin"), asked naming no club; a
 # match's two sides compared ("which team got more cards"), routed the same way
 EARLIEST = "earliestgoal"  # the tournament's earliest goals by minute ("fastest goal")
-RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards", EARLIEST)
+RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards", "moresubs", EARLIEST)
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).

@@ -4,6 +4,7 @@ penalty view asks here first, so a handball question is not answered "no penalty
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, TypedDict
 
 from bot.engine.facts import topics as topic
@@ -42,7 +43,7 @@ def handball_told(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> Rendered
     words = matched("handball")
     scorers = any(f.goals_by(p) for p in s.people)  # "was Lineker's goal a handball"
     if s.penalty_ordinals and not kicks:  # "and the second?": no penalty, so the goal
-        s = Slots(**{**s.__dict__, "ordinals": [*s.ordinals, *s.penalty_ordinals]})
+        s = replace(s, ordinals=[*s.ordinals, *s.penalty_ordinals])
     named = bool(s.goal_numbers or s.goals or s.ordinals or s.scores) or scorers
     asked: list[Goal | Event] = [g.goal for g in select_goals(f, s)] if named else []
     moments = asked or [m for m in f.match.timeline if m.kind not in _NOT_HANDBALL]

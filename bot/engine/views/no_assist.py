@@ -24,4 +24,4 @@ def no_assist(f: MatchFacts, goals: list[GoalFacts]) -> Rendered:
         )
         told = said_text(f, g.goal)
         parts.append(f"{head}: {told}" if told else f"{head}.")
-    return Rendered(" ".join(parts), {"goals": [goal_facts(f, g) for g in goals]})
+    return Rendered(" ".join(parts), dict(goals=[goal_facts(f, g) for g in goals]))

@@ -115,11 +115,14 @@ SUBSTITUTIONS_VIEW = "substitutions"
     texts=_event_texts,
     follows="person",
     answers_who="scorer",
+    ranks=(topic.MORE_SUBS,),
 )
 def substitutions(f: MatchFacts, s: Slots) -> Rendered:
     subs = f.substitutions()
     if not any(sub.on or sub.off for sub in subs):
         return _substitutes_by_role(f, s)
+    if topic.MORE_SUBS in s.topics and not s.people:  # "who made more substitutions"
+        return subs_compared(f, subs)
     asked = [t for t in s.teams if t in f.match.teams]
     if asked:  # "who came on for England": only that side's changes, or an honest none
         subs = [sub for sub in subs if sub.team in asked]
@@ -172,6 +175,37 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
         text = " ".join(sub_sentence(f, sub, s.asks_why) for sub in subs)
         return answer(text + _unused(f, s, subs), facts)
     return answer(_rows(f, subs), facts)
+
+
+def subs_compared(f: MatchFacts, subs: list[Substitution]) -> Rendered:
+    """'Real Madrid made more substitutions than Atletico Madrid: Real Madrid 3,
+    Atletico Madrid 1.' (or level), then each change with its minute."""
+    a, b = f.match.teams
+    n = {t: sum(1 for sub in subs if sub.team == t) for t in (a, b)}
+    more, less = (a, b) if n[a] >= n[b] else (b, a)
+    counts = f.say(
+        "subs.counts",
+        "{a} {n_a}, {b} {n_b}",
+        a=f.team_name(more),
+        n_a=n[more],
+        b=f.team_name(less),
+        n_b=n[less],
+    )
+    if n[a] == n[b]:
+        head = f.say(
+            "subs.level", "Both sides made as many substitutions: {counts}.", counts=counts
+        )
+    else:
+        head = f.say(
+            "subs.more",
+            "{more} made more substitutions than {less}: {counts}.",
+            more=f.team_name(more),
+            less=f.team_name(less),
+            counts=counts,
+        )
+    rows = "; ".join(_sub_row(f, sub) for sub in subs)
+    text = f"{head} {rows}." if rows else head
+    return answer(text, EventsFacts(events=[sub.event.id for sub in subs]))
 
 
 def _unused(f: MatchFacts, s: Slots, subs: list[Substitution]) -> str:

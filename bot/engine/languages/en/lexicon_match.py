@@ -58,3 +58,15 @@ NEARLY: dict[str, tuple[str, ...]] = {
     ),
 }
 BESIDE |= NEARLY
+# The two sides' changes compared ("who made more substitutions")
+BESIDE["moresubs substitutions"] = (
+    "more substitutions",
+    "more subs",
+    "more changes",
+    "fewer substitutions",
+    "fewer subs",
+    "fewer changes",
+    "most substitutions",
+    "most subs",
+    "most changes",
+)

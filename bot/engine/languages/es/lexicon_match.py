@@ -68,6 +68,13 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "casi mete",
         "casi metio",
     ),
+    # los cambios de los dos equipos comparados ("quién hizo más cambios")
+    "moresubs substitutions": (
+        "mas cambios",
+        "mas sustituciones",
+        "menos cambios",
+        "menos sustituciones",
+    ),
     # quien cometió o tiró el penal ("quién cometió el penalti", "quién tiró el penal")
     "penaltyfoul": (
         "cometio el penalti",
