@@ -69,6 +69,8 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     if not sentences:  # listed as missing the match: not "nothing more"
         absent = [a for x in f.match.lineups for a in x.absent if a.person == p.id]
         sentences.extend(absence_sentence(f, a) for a in absent)
+    if not sentences:  # on the team sheet: started, or stayed on the bench
+        sentences.extend(_on_the_sheet(f, p))
     if not sentences and p.description:
         sentences.append(f"{p.name} {said_text(f, p)}.")
     return " ".join(sentences) or f.say(
@@ -77,6 +79,26 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         name_s=possessive(p.name),
         name=p.name,
     )
+
+
+def _on_the_sheet(f: MatchFacts, p: Person) -> list[str]:
+    """'Yuri Bakken was on Quiravia's bench and did not come on.' / 'Glenn Hoddle started
+    for England.': a person the line-ups name and nothing else tells of."""
+    came_on = {sub.on for sub in f.substitutions()}
+    for sheet in f.match.lineups:
+        team = f.team_name(sheet.team)
+        if p.id in sheet.starting:
+            return [f.say("did.started", "{name} started for {team}.", name=p.name, team=team)]
+        if p.id in sheet.bench and p.id not in came_on:
+            text = f.say(
+                "did.unused",
+                "{name} was on {team_s} bench and did not come on.",
+                name=p.name,
+                team_s=possessive(team),
+                team=team,
+            )
+            return [text]
+    return []
 
 
 def absence_sentence(f: MatchFacts, a: Absence) -> str:

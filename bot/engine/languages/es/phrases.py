@@ -318,6 +318,8 @@ ES: dict[str, str] = {
     "pen.gave_away_how": " ({how})",
     "suggest.described": "¿{what}?",
     "subs.counts": "{a} {n_a}, {b} {n_b}",
+    "did.started": "{name} fue titular con {team}.",
+    "did.unused": "{name} estuvo en el banco de {team} y no entró.",
     "subs.level": "Los dos equipos hicieron los mismos cambios: {counts}.",
     "subs.more": "{more} hizo más cambios que {less}: {counts}.",
     "goal.no_assist": "No hay asistencia registrada en el gol de {scorer} ({mark})",
