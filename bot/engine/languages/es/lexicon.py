@@ -186,6 +186,13 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "goles le clavaron a", "goles le hicieron", "goles le metieron", "goles le marcaron",
         "goles le anotaron", "goles concedio", "goles concedidos", "goles permitio",
     ),
+    # a club's "goles en contra" are the goals it let in (the table's GC column); without a
+    # club named, "goles en contra" stays own goals ("cuántos goles en contra hubo")
+    "goals conceded by {team}": (
+        "goles en contra de {team}", "goles en contra del {team}", "goles en contra {team}",
+        "goles en contra tiene {team}", "goles en contra tuvo {team}",
+        "goles en contra recibio {team}", "goles en contra lleva {team}",
+    ),
     "conceded": (
         "le hicieron a", "le metieron a", "le marcaron a", "le anotaron a",
         "le convirtieron a", "le clavaron a", "recibio goles", "encajo goles",
