@@ -14,7 +14,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz
 
 from bot.engine.answering.competitions import Competitions
-from bot.engine.answering.context import Context, Plan, context_after, plan, takes
+from bot.engine.answering.context import Context, Plan, context_after, own_kinds, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.record_years import record_texts, years_in_records
@@ -448,13 +448,15 @@ class Engine:
         if score >= SUGGEST_AT and not self.replies.declines(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
-            # Never offer a question whose answer is "the report doesn't say".
-            options = [o for o in options if self.offers(o.intent)]
-            # Nor one whose name cannot be written ("How far did  get?").
+            # Never offer: what "the report doesn't say", small talk ("Hi!") for a football
+            # question, a question whose name cannot be written ("How far did  get?").
+            football = bool(parsed.slots.topics or own_kinds(parsed.slots))
             options = [
                 o
                 for o in options
-                if self.replies.suggestion_text(o.intent, parsed.slots, parsed.lang)
+                if self.offers(o.intent)
+                and not (football and self.intents[o.intent].answer.text is not None)
+                and self.replies.suggestion_text(o.intent, parsed.slots, parsed.lang)
             ]
             if options:
                 intents = [o.intent for o in options]
@@ -580,10 +582,9 @@ class Engine:
 
 
 def _someone_of_a_team(parsed: Parsed) -> bool:
-    """'The Spain president', 'the England physio': a word the knowledge does not know
-    right after a team names one of its people the file does not hold; answering with
-    the team's others (a player's quote for the president's) would put words in the
-    wrong mouth."""
+    """'The Spain president', 'the England physio': a word the knowledge does not know right
+    after a team names one of its people the file does not hold; answering with the team's
+    others (a player's quote for the president's) would put words in the wrong mouth."""
     if parsed.slots.people or parsed.slots.roles:
         return False
     unknown = {language(parsed.lang).stem(w) for w in parsed.unknown}

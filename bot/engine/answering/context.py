@@ -242,14 +242,15 @@ def _plan(
 
 def _same_teams(question: str, parsed: Parsed, words: list[str], ctx: Context) -> Plan | None:
     """'and away?' after a club's home record, '¿y de visitante?': the topic asked of the
-    club(s) the last question named; used only when the question alone is no better."""
-    if parsed.unknown or not ctx.slots.teams or not _opens(question):
+    club the last question named (one: of two, which is not said); used only when the
+    question alone is no better."""
+    if parsed.unknown or len(ctx.slots.teams) != 1 or not _opens(question):
         return None
     if not parsed.slots.topics or [w for w in n.content(words) if w not in n.QUESTION_WORDS]:
         return None  # only a topic the lexicon read ("away", "de visitante"), nothing else
     slots = parsed.slots.copy()
     slots.teams = list(ctx.slots.teams)
-    said = words + [NameKind.TEAM.token] * len(slots.teams)
+    said = [*words, NameKind.TEAM.token]
     return Plan("bare", parsed=Parsed(tuple(said), slots, parsed.unknown), strong=False)
 
 
