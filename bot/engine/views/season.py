@@ -51,7 +51,7 @@ from bot.engine.views.tournament_text import (
     win_points,
 )
 from bot.engine.views.unsettled import relegation_open
-from bot.engine.views.winless import winless_run
+from bot.engine.views.winless import asked_run
 from bot.knowledge import Match, StageKind
 
 
@@ -448,8 +448,8 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
     played = _league_played(tf, team)
     best = longest_runs(team, played)
     parts = [_run(f, best.unbeaten, unbeaten=True), _run(f, best.winning, unbeaten=False)]
-    if topic.FEWEST_WINS in s.topics:  # "the longest run without a win": that run first
-        parts.insert(0, winless_run(f, _longest(played, lambda m: _outcome(team, m) != "W")))
+    asked = asked_run(f, s.topics, [_outcome(team, m) for m in played], played)
+    parts = [asked, *parts] if asked else parts  # "winless", "losing": that run first
     text = f.say(
         "season.runs",
         "{team} in the {tournament}: {runs}.",

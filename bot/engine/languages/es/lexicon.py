@@ -320,6 +320,9 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "derroto", "derrotaron", "se impuso", "se llevo", "ganador", "vencedor", "gane",
     ),
     "lose": ("perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde"),
+    # a run of defeats ("la racha de derrotas más larga", "racha perdedora")
+    "racha lose": ("racha de derrotas", "racha perdedora", "racha de partidos perdidos"),
+    "lose seguidos": ("derrotas seguidas", "derrotas consecutivas", "derrotas al hilo"),
     "busieststadium": (
         "estadio con mas partidos", "estadio tuvo mas partidos", "estadio que mas partidos tuvo",
         "estadio albergo mas partidos", "estadio que mas partidos albergo",

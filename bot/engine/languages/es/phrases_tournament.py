@@ -118,6 +118,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_winning": "ninguna racha de victorias",
     "season.no_winless": "ninguna racha sin ganar",
     "season.winless": "racha sin ganar más larga {n} partidos ({first} a {last})",
+    "season.no_losing": "ninguna derrota",
+    "season.losing": "racha de derrotas más larga {n} partidos ({first} a {last})",
     "season.unbeaten": "racha invicta más larga {n} partidos ({first} a {last})",
     "season.winning": "racha de victorias más larga {n} partidos ({first} a {last})",
     "season.runs": "{team} en el {tournament}: {runs}.",
