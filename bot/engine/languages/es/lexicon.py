@@ -513,6 +513,11 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "var": ("var",),
     "lineup": ("alineacion", "formacion", "once inicial", "titulares", "formo"),
     "minute": ("minuto", "minutos", "min"),
+    # the top of a table ("quién va primero"), not the first goal
+    "lider": (
+        "va primero", "va primera", "esta primero", "esta primera", "marcha primero",
+        "marcha primera", "va en primer lugar", "esta en primer lugar", "va puntero",
+    ),
     "first": ("primer", "primero", "primera"),
     "second": ("segundo", "segunda"),
     "third": ("tercer", "tercero", "tercera"),
