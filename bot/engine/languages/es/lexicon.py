@@ -351,7 +351,8 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "a cuantos puntos", "puntos por detras", "puntos por debajo", "cuantos puntos detras",
         "diferencia de puntos", "distancia entre el primero y el segundo",
         "diferencia entre el primero y el segundo", "margen del titulo", "ventaja del campeon",
-        "ventaja del lider",
+        "ventaja del lider", "puntos le saca", "puntos le sacaba", "puntos le saco",
+        "puntos le lleva", "puntos le llevaba", "puntos le llevo",
     ),
     "mostwins mostlosses": (
         "mas derrotas", "perdio mas partidos", "perdieron mas partidos", "mas perdio",
