@@ -74,7 +74,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         return _placed(f, tf, s.placings[0])
     final = tf.final
     if final is None and tf.is_league:
-        return league_champion(f, tf, s.teams)
+        return league_champion(f, tf, s)
     if final is not None and final.score is None:  # still to play: who plays it, and when
         return answer(no_final(f, tf), ChampionFacts(winner=None, final=final.id, cites=final.id))
     if final is None or final.score is None or final.winner is None:

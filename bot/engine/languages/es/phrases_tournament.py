@@ -300,6 +300,15 @@ ES_TOURNAMENT: dict[str, str] = {
         "El {tournament} no terminó ({played} de {total} partidos jugados): {team} lidera con "
         "{pts}."
     ),
+    "league.leader_missing": (
+        "Los datos del {tournament} no tienen el resultado de {missing} de sus {total} "
+        "partidos, así que no nombran campeón: con los {played} resultados que tienen, {team} "
+        "encabeza la tabla con {pts}."
+    ),
+    "league.clinched_missing": (
+        "{team} es campeón del {tournament}, matemáticamente: {pts}, y {second} podría llegar "
+        "a {most} como mucho ganando todos los partidos sin resultado en los datos."
+    ),
     "nth.n": "{n}.º",
     "stage.matchday": "fecha {n}",
     "path.last_games": "Últimos {n} partidos:",
