@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.engine.answering.listing import listing_head
 from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.answering.whole import whole_answer
 from bot.engine.facts import topics as topic
@@ -26,7 +27,7 @@ from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
-from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec, upper_first
+from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
 from bot.engine.views.season import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
@@ -435,14 +436,7 @@ class MatchDesk:
         ]
         if len(matches) > MAX_LISTED:
             lines.append(f.say("listing.more", "... and {n} more.", n=len(matches) - MAX_LISTED))
-        first = matches[0]
-        one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
-        where = (  # a stage's name heads only its own matches (two stages asked: not one's)
-            upper_first(stage_label(f, first.stage, first.group))
-            if (s.stages or s.groups) and one_stage
-            else f.say("listing.these", "These matches")
-        )
-        head = _listing_head(f, matches, where)
+        head = listing_head(f, matches, bool(s.stages or s.groups))
         return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
     def _which(
@@ -565,31 +559,3 @@ def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
 def _match_of(r: Rendered) -> str | None:
     value = r.facts.get("match")
     return value if isinstance(value, str) else None
-
-
-def _listing_head(f: MatchFacts, matches: Sequence[Match], where: str) -> str:
-    """'Matchday 1: 10 matches, 26 goals.': goals only of the matches with a result, and
-    the ones without said (a matchday the data has no scores for is not '0 goals')."""
-    played = [m for m in matches if m.score is not None]
-    if not played:
-        return f.say(
-            "listing.no_results",
-            "{where}: {matches}; the data has no result for any of them.",
-            where=where,
-            matches=f.count_matches(len(matches)),
-        )
-    tf = f.tournament
-    head = f.say(
-        "listing.head",
-        "{where}: {matches}, {goals}.",
-        where=where,
-        matches=f.count_matches(len(matches)),
-        goals=f.count_goals(tf.total_goals(played) if tf is not None else 0),
-    )
-    if len(played) < len(matches):
-        head += " " + f.say(
-            "meetings.unplayed",
-            "The data has no result for {n} of them.",
-            n=len(matches) - len(played),
-        )
-    return head

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.engine.languages.canonical import POINTS_GAP
-from bot.engine.understanding.slots import NameKind
 from bot.engine.matching.matcher import Scored
 from bot.engine.understanding.pipeline import Parsed
+from bot.engine.understanding.slots import NameKind
 from bot.engine.views import VIEWS
 from bot.knowledge import Intent
 
