@@ -12,6 +12,7 @@ see `ViewSpec`); no view is named here. Everything else renders as before.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -41,6 +42,7 @@ from bot.knowledge import Intent, Knowledge, Match, StageKind
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
+MAX_WHICH = 10  # candidates listed by 'which match?' (38 of a club's season: a message)
 MAX_LATEST = 3  # the latest played matches offered when a league question names none
 
 
@@ -445,12 +447,14 @@ class MatchDesk:
         """'Which match?' with each candidate as a suggestion (never a guess)."""
         intent = self.intents[intent_id]
         asked = intent.localised("suggestion", lang) or intent.suggestion or ""
-        asked = asked.replace("{team}", "").replace("{person}", "").strip() or "?"
+        asked = re.sub(r"\s*\{\w+\}", "", asked).strip() or "?"  # no slot's own name
         labels = [match_label(f, m) for m in found.matches]
         suggestions = tuple(
             Suggestion(intent_id, f"{label}: {asked}") for label in labels[:MAX_CHOICES]
         )
-        lines = [f"- {label}" for label in labels]
+        lines = [f"- {label}" for label in labels[:MAX_WHICH]]  # one message, however many
+        if len(labels) > MAX_WHICH:
+            lines.append(f.say("listing.more", "... and {n} more.", n=len(labels) - MAX_WHICH))
         head = head or f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
         # The intent was understood (best_intent names it); only the match is open, so
         # nothing is answered yet: intent None, as every reply that is not an answer.
