@@ -222,7 +222,17 @@ class MatchDesk:
             shown = meetings(f, list(found.matches), slots.teams)
             dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
             if view not in MEETING_VIEWS and not dated:
-                shown = lacking(f, found.matches[0], view or intent_id)
+                each = [render(f, m, slots) for m in found.matches] if render else []
+                known = each and all(r.known for r in each)  # "the half-time score in both"
+                shown = (
+                    Rendered(
+                        "\n".join(f"- {r.text}" for r in each),
+                        MatchesFacts(matches=[m.id for m in found.matches]),
+                        claims=tuple(c for r in each for c in r.claims),
+                    )
+                    if known
+                    else lacking(f, found.matches[0], view or intent_id)
+                )
             return self._reply(shown, intent_id, lang, None)
         if found.kind is Found.MANY:
             if found.by_round_only:
