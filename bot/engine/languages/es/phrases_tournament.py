@@ -127,6 +127,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "{d} empates (goles {g_a}-{g_b}).",
     "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
     "data.no_scorers": "Los datos dan solo el resultado, no quién marcó.",
+    "data.last_result": "El último resultado de {team} en los datos: {line} ({label}).",
     "data.no_goals": "{team} no marcó.", "data.goalless": "{label} terminó sin goles: {line}.",
     "data.no_such_goal": "Ningún gol de {label} fue ese. {line}.", "data.at": " en {venue}",
     "data.not_played": "todavía no se jugó",
