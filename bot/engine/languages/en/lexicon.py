@@ -518,6 +518,8 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "scoreline", "final score", "result", "results", "ft", "full time", "outcome", "scores",
     ),
     "lose": ("lost", "loses", "losing", "defeated", "loser", "losers", "defeat"),
+    # a club's last match as fans say it ("did spurs win last time out")
+    "last match": ("last time out", "last outing", "last time they played", "latest outing"),
     "0": ("nil", "zero"),
     "1": ("one",),
     "2": ("two",),
