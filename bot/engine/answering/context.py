@@ -133,6 +133,7 @@ def plan(
         or _nth_of_numbered(question, parsed, ctx)
         or _same_item(parsed, ctx)
         or _when_of_moments(parsed, ctx, TIMED_VIEWS)
+        or _same_teams(question, parsed, ctx)
         or _plan(question, parsed, ctx, facts, accepts)
     )
 
@@ -187,10 +188,6 @@ def _plan(
         if accepts(ctx.intent, kinds):
             return Plan("ellipsis", intent=ctx.intent, slots=merged_slots)
         return None
-    if not kinds and not other:
-        again = _same_teams(question, parsed, words, ctx)
-        if again is not None:
-            return again
     strong = other is True
     said = merged()  # every language's pronouns: a fan may answer in either
     for i, w in enumerate(words):
@@ -240,12 +237,15 @@ def _plan(
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
 
 
-def _same_teams(question: str, parsed: Parsed, words: list[str], ctx: Context) -> Plan | None:
+def _same_teams(question: str, parsed: Parsed, ctx: Context) -> Plan | None:
     """'and away?' after a club's home record, '¿y de visitante?': the topic asked of the
     club the last question named (one: of two, which is not said); used only when the
     question alone is no better."""
     if parsed.unknown or len(ctx.slots.teams) != 1 or not _opens(question):
         return None
+    if own_kinds(parsed.slots) or OTHER in n.tokens(question):
+        return None  # it names its own subject, or "the other one"
+    words = list(matched_words(parsed))
     if not parsed.slots.topics or [w for w in n.content(words) if w not in n.QUESTION_WORDS]:
         return None  # only a topic the lexicon read ("away", "de visitante"), nothing else
     slots = parsed.slots.copy()

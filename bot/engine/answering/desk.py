@@ -222,17 +222,7 @@ class MatchDesk:
             shown = meetings(f, list(found.matches), slots.teams)
             dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
             if view not in MEETING_VIEWS and not dated:
-                each = [render(f, m, slots) for m in found.matches] if render else []
-                known = each and all(r.known for r in each)  # "the half-time score in both"
-                shown = (
-                    Rendered(
-                        "\n".join(f"- {r.text}" for r in each),
-                        MatchesFacts(matches=[m.id for m in found.matches]),
-                        claims=tuple(c for r in each for c in r.claims),
-                    )
-                    if known
-                    else lacking(f, found.matches[0], view or intent_id)
-                )
+                shown = _each_meeting(f, found.matches, render, slots, view or intent_id)
             return self._reply(shown, intent_id, lang, None)
         if found.kind is Found.MANY:
             if found.by_round_only:
@@ -573,3 +563,22 @@ def _scored_in(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
 def _match_of(r: Rendered) -> str | None:
     value = r.facts.get("match")
     return value if isinstance(value, str) else None
+
+
+def _each_meeting(
+    f: MatchFacts,
+    matches: Sequence[Match],
+    render: Callable[[MatchFacts, Match, Slots], Rendered] | None,
+    s: Slots,
+    asked: str,
+) -> Rendered:
+    """A view the data answers, asked of two clubs' meetings ("the half-time score of the
+    derby"): each meeting's answer; what the data lacks of them (`asked`), said so."""
+    each = [render(f, m, s) for m in matches] if render else []
+    if not each or not all(r.known for r in each):
+        return lacking(f, matches[0], asked)
+    return Rendered(
+        "\n".join(f"- {r.text}" for r in each),
+        dict(MatchesFacts(matches=[m.id for m in matches])),
+        claims=tuple(c for r in each for c in r.claims),
+    )

@@ -48,14 +48,17 @@ def biggest_on_side(f: MatchFacts, tf: TournamentFacts, team: str | None, home: 
         f.say(
             "biggest.home_win",
             "The biggest home win ({who}), by {n} goals: {matches}.",
-            who=who, n=top, matches=listed,
-        )  # fmt: skip
+            who=who,
+            n=top,
+            matches=listed,
+        )
         if home
         else f.say(
             "biggest.away_win",
             "The biggest away win ({who}), by {n} goals: {matches}.",
-            who=who, n=top, matches=listed,
-        )  # fmt: skip
+            who=who,
+            n=top,
+            matches=listed,
+        )
     )
     return answer(text, MatchesFacts(matches=[m.id for m in wins]))
-

@@ -45,46 +45,9 @@ def league_champion(f: MatchFacts, tf: TournamentFacts, s: Slots) -> Rendered:
     settled = clinched(tf)
     to_come = tf.league_done or all_to_come(f, tf, s)
     if not tf.league_done and settled is None:
-        played = sum(1 for m in tf.of_stage(StageKind.LEAGUE) if m.score is not None)
-        total = len(tf.of_stage(StageKind.LEAGUE))
-        name, team, pts = tournament_name(f), team_label(f, top.team), f.count_points(top.points)
-        text = (
-            f.say(
-                "league.leader",
-                "The {tournament} is not finished ({played} of {total} matches played): "
-                "{team} lead with {pts}.",
-                tournament=name, played=played, total=total, team=team, pts=pts,
-            )  # fmt: skip
-            if to_come
-            else f.say(
-                "league.leader_missing",
-                "The data of the {tournament} has no result for {missing} of its {total} "
-                "matches, so it names no champion: with the {played} results it has, {team} "
-                "top the table with {pts}.",
-                tournament=name, missing=total - played, total=total, played=played,
-                team=team, pts=pts,
-            )  # fmt: skip
-        )
-        return answer(text, LeaderFacts(leader=top.team))
+        return answer(_leader(f, tf, top, to_come), LeaderFacts(leader=top.team))
     if settled is not None:
-        _, chaser, most = settled
-        name, team, pts = tournament_name(f), team_label(f, top.team), f.count_points(top.points)
-        other, most_pts = team_label(f, chaser.team), f.count_points(most)
-        text = (
-            f.say(
-                "league.clinched",
-                "{team} are champions of the {tournament}, mathematically: {pts} with games "
-                "still to play, and {second} can reach {most} at most.",
-                team=team, tournament=name, pts=pts, second=other, most=most_pts,
-            )  # fmt: skip
-            if to_come
-            else f.say(
-                "league.clinched_missing",
-                "{team} are champions of the {tournament}, mathematically: {pts}, and "
-                "{second} could reach {most} at most with every result the data lacks won.",
-                team=team, tournament=name, pts=pts, second=other, most=most_pts,
-            )  # fmt: skip
-        )
+        text = _clinched(f, top, settled[1], settled[2], to_come)
     else:
         text = f.say(
             "league.champion",
@@ -103,3 +66,46 @@ def league_champion(f: MatchFacts, tf: TournamentFacts, s: Slots) -> Rendered:
         yes = s.teams[0] == top.team
         text = (f.say("answer.yes", "Yes: ") if yes else f.say("answer.no", "No: ")) + text
     return answer(text, WinnerFacts(winner=top.team))
+
+
+def _leader(f: MatchFacts, tf: TournamentFacts, top: Row, to_come: bool) -> str:
+    """Who leads a league not played to its end: its matches with no result are still
+    to be played (`to_come`), or the data lacks their results."""
+    played = sum(1 for m in tf.of_stage(StageKind.LEAGUE) if m.score is not None)
+    total = len(tf.of_stage(StageKind.LEAGUE))
+    name, team, pts = tournament_name(f), team_label(f, top.team), f.count_points(top.points)
+    if to_come:
+        return f.say(
+            "league.leader",
+            "The {tournament} is not finished ({played} of {total} matches played): "
+            "{team} lead with {pts}.",
+            tournament=name, played=played, total=total, team=team, pts=pts,
+        )  # fmt: skip
+    return f.say(
+        "league.leader_missing",
+        "The data of the {tournament} has no result for {missing} of its {total} matches, "
+        "so it names no champion: with the {played} results it has, {team} top the table "
+        "with {pts}.",
+        tournament=name, missing=total - played, total=total, played=played, team=team,
+        pts=pts,
+    )  # fmt: skip
+
+
+def _clinched(f: MatchFacts, top: Row, chaser: Row, most: int, to_come: bool) -> str:
+    """The champion no one can catch any more: with games to play (`to_come`), or with
+    results the data lacks."""
+    name, team, pts = tournament_name(f), team_label(f, top.team), f.count_points(top.points)
+    other, most_pts = team_label(f, chaser.team), f.count_points(most)
+    if to_come:
+        return f.say(
+            "league.clinched",
+            "{team} are champions of the {tournament}, mathematically: {pts} with games "
+            "still to play, and {second} can reach {most} at most.",
+            team=team, tournament=name, pts=pts, second=other, most=most_pts,
+        )  # fmt: skip
+    return f.say(
+        "league.clinched_missing",
+        "{team} are champions of the {tournament}, mathematically: {pts}, and {second} "
+        "could reach {most} at most with every result the data lacks won.",
+        team=team, tournament=name, pts=pts, second=other, most=most_pts,
+    )  # fmt: skip

@@ -403,12 +403,6 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "gap to the top", "gap to first", "gap to the leaders", "how far clear",
         "how far off the top", "how far off first",
     ),
-    # "how many points are X behind Y": the gap between the two clubs named
-    "pointsgap {team}": (
-        "points are {team} behind", "points were {team} behind", "points is {team} behind",
-        "points are {team} ahead of", "points were {team} ahead of", "points is {team} ahead of",
-        "points are {team} clear of", "points were {team} clear of",
-    ),
     "mostwins mostlosses": (
         "most losses", "most defeats", "lost the most", "lost most games", "lost most matches",
         "most games lost", "most matches lost", "most beaten",
@@ -518,8 +512,6 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "scoreline", "final score", "result", "results", "ft", "full time", "outcome", "scores",
     ),
     "lose": ("lost", "loses", "losing", "defeated", "loser", "losers", "defeat"),
-    # a club's last match as fans say it ("did spurs win last time out")
-    "last match": ("last time out", "last outing", "last time they played", "latest outing"),
     "0": ("nil", "zero"),
     "1": ("one",),
     "2": ("two",),

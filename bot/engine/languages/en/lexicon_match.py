@@ -5,9 +5,10 @@ they open."""
 from __future__ import annotations
 
 from bot.engine.languages.en.lexicon_rounds import ROUNDS
+from bot.engine.languages.en.lexicon_season import SEASON_ASKS
 
 # fmt: off
-MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | {
+MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | SEASON_ASKS | {
     "beforeaddedtime": (  # the score when the 90 minutes were up, stoppage time not played
         "going into stoppage time", "going into injury time", "going into added time",
         "before stoppage time", "before injury time", "before added time",

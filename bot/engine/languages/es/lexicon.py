@@ -186,13 +186,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "goles le clavaron a", "goles le hicieron", "goles le metieron", "goles le marcaron",
         "goles le anotaron", "goles concedio", "goles concedidos", "goles permitio",
     ),
-    # a club's "goles en contra" are the goals it let in (the table's GC column); without a
-    # club named, "goles en contra" stays own goals ("cuántos goles en contra hubo")
-    "goals conceded by {team}": (
-        "goles en contra de {team}", "goles en contra del {team}", "goles en contra {team}",
-        "goles en contra tiene {team}", "goles en contra tuvo {team}",
-        "goles en contra recibio {team}", "goles en contra lleva {team}",
-    ),
     "conceded": (
         "le hicieron a", "le metieron a", "le marcaron a", "le anotaron a",
         "le convirtieron a", "le clavaron a", "recibio goles", "encajo goles",
@@ -320,9 +313,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "derroto", "derrotaron", "se impuso", "se llevo", "ganador", "vencedor", "gane",
     ),
     "lose": ("perdio", "perdieron", "perder", "derrota", "perdedor", "cayo", "cayeron", "pierde"),
-    # a run of defeats ("la racha de derrotas más larga", "racha perdedora")
-    "racha lose": ("racha de derrotas", "racha perdedora", "racha de partidos perdidos"),
-    "lose seguidos": ("derrotas seguidas", "derrotas consecutivas", "derrotas al hilo"),
     "busieststadium": (
         "estadio con mas partidos", "estadio tuvo mas partidos", "estadio que mas partidos tuvo",
         "estadio albergo mas partidos", "estadio que mas partidos albergo",
@@ -351,8 +341,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
         "a cuantos puntos", "puntos por detras", "puntos por debajo", "cuantos puntos detras",
         "diferencia de puntos", "distancia entre el primero y el segundo",
         "diferencia entre el primero y el segundo", "margen del titulo", "ventaja del campeon",
-        "ventaja del lider", "puntos le saca", "puntos le sacaba", "puntos le saco",
-        "puntos le lleva", "puntos le llevaba", "puntos le llevo",
+        "ventaja del lider",
     ),
     "mostwins mostlosses": (
         "mas derrotas", "perdio mas partidos", "perdieron mas partidos", "mas perdio",
@@ -514,11 +503,6 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "var": ("var",),
     "lineup": ("alineacion", "formacion", "once inicial", "titulares", "formo"),
     "minute": ("minuto", "minutos", "min"),
-    # the top of a table ("quién va primero"), not the first goal
-    "lider": (
-        "va primero", "va primera", "esta primero", "esta primera", "marcha primero",
-        "marcha primera", "va en primer lugar", "esta en primer lugar", "va puntero",
-    ),
     "first": ("primer", "primero", "primera"),
     "second": ("segundo", "segunda"),
     "third": ("tercer", "tercero", "tercera"),
