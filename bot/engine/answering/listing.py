@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.engine.facts.match import MatchFacts
 from bot.engine.views.base import upper_first
 from bot.engine.views.tournament_text import round_label, stage_label
-from bot.knowledge import Match
+from bot.knowledge import Match, StageKind
 
 
 def listing_head(f: MatchFacts, matches: Sequence[Match], staged: bool) -> str:
@@ -16,7 +16,10 @@ def listing_head(f: MatchFacts, matches: Sequence[Match], staged: bool) -> str:
     stage or group) or the league round all the matches are of, else "These matches"."""
     first = matches[0]
     one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
-    one_round = one_stage and all(m.round_number == first.round_number for m in matches)
+    # a league's round ("Matchday 1"); a cup's stage or group is named only when asked:
+    # two matches of a day are not the whole round of 16
+    league = StageKind(first.stage) is StageKind.LEAGUE and first.group is None
+    one_round = league and one_stage and all(m.round_number == first.round_number for m in matches)
     if staged and one_stage:  # a stage's name heads only its own matches (not two stages')
         where = upper_first(stage_label(f, first.stage, first.group))
     elif one_round and first.round_number is not None:  # a league's round: "Matchday 1"

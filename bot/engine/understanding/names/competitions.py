@@ -15,7 +15,7 @@ from bot.engine.understanding.lang import codes, grammar, languages
 from bot.engine.understanding.matches import only_stages
 from bot.engine.understanding.names import teams as team_names
 from bot.engine.understanding.slots import Slots
-from bot.knowledge import Knowledge, Report, Tournament, fold
+from bot.knowledge import Knowledge, Report, StageKind, Tournament, fold
 
 AWARD = "{award}"
 Name = tuple[str, ...]
@@ -92,6 +92,8 @@ def _own_names(whole: Tournament | None, years: frozenset[int]) -> list[str]:
     # ... and a league by the names fans give its competition ("la liga inglesa")
     folded = fold(whole.name)
     kinds = [names for parts, names in NAMES.competition_names if any(p in folded for p in parts)]
+    if not all(StageKind(m.stage) is StageKind.LEAGUE for m in whole.matches):
+        return [*own, *team_names.LEAGUE_NAMES]  # a league phase: "league phase" is a stage
     return [*own, *team_names.LEAGUE_NAMES, *(kinds[0] if kinds else ())]
 
 
