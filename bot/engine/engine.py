@@ -14,7 +14,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz
 
 from bot.engine.answering.competitions import Competitions
-from bot.engine.answering.context import Context, Plan, context_after, own_kinds, plan, takes
+from bot.engine.answering.context import Context, Plan, context_after, in_focus, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.record_years import record_texts, years_in_records
@@ -251,7 +251,8 @@ class Engine:
         the slots of an earlier clause naming what this one asks about, taken when this
         one names nothing itself ("...? who scored the winner"). `parsed`: the question
         already read, if it was."""
-        parsed = self._parse(question, current, parsed, moment)
+        read = self._parse(question, current, parsed, moment)
+        parsed = in_focus(self.facts.tournament, read, context, self.version)  # its match
         if subject is not None and (
             not names_subject(parsed.slots) or narrower(parsed.slots, subject)
         ):
@@ -361,7 +362,7 @@ class Engine:
         chat = intent is not None and self.intents[intent].answer.text is not None
         if intent is not None and self._settled(reply) and not chat:
             view = self.intents[intent].answer.view
-            context = context_after(self.facts, self.version, intent, view, slots, reply.facts)
+            context = context_after(self.facts, self.version, intent, view, slots, reply)
         facts = reply.facts if how is None else {**reply.facts, "follow_up": how}
         return reply.but(facts=facts, context=context)
 
@@ -448,9 +449,8 @@ class Engine:
         if score >= SUGGEST_AT and not self.replies.declines(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
-            # Never offer: what "the report doesn't say", small talk ("Hi!") for a football
-            # question, a question whose name cannot be written ("How far did  get?").
-            football = bool(parsed.slots.topics or own_kinds(parsed.slots))
+            # Never offer what the report lacks, "Hi!" to a football question, an unwritten name
+            football = bool(parsed.slots.topics) or names_subject(parsed.slots)
             options = [
                 o
                 for o in options

@@ -67,6 +67,7 @@ ES: dict[str, str] = {
     "club.team_only": "{name} jugó para {team}; la crónica no nombra su club.",
     "club.none": "La crónica no nombra club ni equipo de {name}.",
     "nationality.is": "{name} es {nationality}.",
+    "nationality.country": "{name} es de {country}.",
     "nationality.none": "La crónica no da la nacionalidad de {name}",
     "nationality.team": "; jugó para {team}.",
     # goals
@@ -98,6 +99,12 @@ ES: dict[str, str] = {
     "goal.time_lead": (
         "El gol de {scorer} ({shot}) para {team} ({name}, {score}) llegó {when}{gaps}."
     ),
+    "goal.scorer_lead_plain": "{scorer} marcó {named} {when}{where}{assist} ({score}).",
+    "goal.how_lead_plain": "{scorer} marcó {named} {when}{where}{assist}. {description}",
+    "goal.assist_lead_plain": (
+        "{assist} dio la asistencia para {name}: lo marcó {scorer} para {team} {when}{where}."
+    ),
+    "goal.time_lead_plain": "El gol de {scorer} para {team} ({name}, {score}) llegó {when}{gaps}.",
     "goal.by": "{name} de {scorer} ({mark})",
     "score.up": "{team} ganaba {score}",
     "gap.into_second": "{minutes} después de empezado el segundo tiempo",
