@@ -18,8 +18,8 @@ def all_to_come(f: MatchFacts, tf: TournamentFacts, s: Slots) -> bool:
     open_ = [m for m in tf.matches if m.score is None and m.status not in STARTED]
     if not open_ or len(open_) < sum(m.score is None for m in tf.matches):
         return False
-    latest = max((m.date for m in tf.matches if m.score is not None), default="")
-    if any(m.date < latest for m in open_):
+    latest = max((m.date for m in tf.matches if m.score is not None), default=None)
+    if latest is not None and any(m.date < latest for m in open_):
         return False  # the data has results after them: theirs are missing, whatever the day
     when = s.moment if s.moment is not None else Moment.at()
     return len(to_come(f, tf, when)) == len(open_)
