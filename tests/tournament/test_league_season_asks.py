@@ -6,10 +6,13 @@ lack matchday 38: the data's gap, not a season still being played)."""
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 from pathlib import Path
 
 import pytest
 
+from bot.engine import Moment
 from bot.engine.engine import Engine
 from bot.engine.facts.tournament import TournamentFacts
 from bot.importers import import_football_json, write_imported
@@ -240,3 +243,44 @@ def test_a_champion_clinched_with_results_missing_has_no_games_to_play(liga: Eng
 def test_a_last_game_with_no_result_gives_the_last_result_too(seriea: Engine) -> None:
     text = answer(seriea, "napoli last game")
     assert "no result for SSC Napoli v Cagliari" in text and "0-0" in text, text
+
+
+# --- a derby's next meeting --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def prem_december(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    """The Premier League file as it stood on 20 December 2024: later results blanked."""
+    tmp = tmp_path_factory.mktemp("prem_december")
+    data = json.loads((SEASON / "en.1.json").read_text(encoding="utf-8"))
+    for m in data["matches"]:
+        if m["date"] >= "2024-12-20":
+            m.pop("score", None)
+    path = tmp / "en.1.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    write_imported(import_football_json([path]), tmp / "knowledge")
+    return Engine(load_knowledge(tmp / "knowledge"))
+
+
+DECEMBER = Moment(dt.datetime(2024, 12, 20, 12, 0, tzinfo=dt.UTC), "UTC")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["when is the next north london derby", "cuándo es el próximo derbi del norte de londres"],
+)
+def test_the_next_derby_is_a_meeting_of_both(prem_december: Engine, question: str) -> None:
+    reply = prem_december.answer(question, moment=DECEMBER)
+    assert reply.band == "answer", reply.text
+    # Arsenal's next match is at Palace (21 December): the derby is the 15 January one
+    assert "Crystal Palace" not in reply.text and "15" in reply.text, reply.text
+    assert "Arsenal FC v Tottenham Hotspur FC" in reply.text, reply.text
+
+
+def test_no_derby_to_come_is_said_of_both_clubs(prem: Engine) -> None:
+    reply = prem.answer("when is the next north london derby")
+    assert reply.band != "answer"
+    assert (
+        "Arsenal FC v Tottenham Hotspur FC" in reply.text
+        and "of Arsenal FC still" not in reply.text
+    )
