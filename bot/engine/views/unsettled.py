@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.fixtures import to_come
 from bot.knowledge import STARTED
@@ -21,8 +20,9 @@ def all_to_come(f: MatchFacts, tf: TournamentFacts, s: Slots) -> bool:
     latest = max((m.date for m in tf.matches if m.score is not None), default=None)
     if latest is not None and any(m.date < latest for m in open_):
         return False  # the data has results after them: theirs are missing, whatever the day
-    when = s.moment if s.moment is not None else Moment.at()
-    return len(to_come(f, tf, when)) == len(open_)
+    if s.moment is None:  # no time given: none past the data's latest result is missing
+        return True
+    return len(to_come(f, tf, s.moment)) == len(open_)
 
 
 def relegation_open(
