@@ -249,6 +249,13 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
     teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
     goals = f.goals
     named = bool(s.goals or s.scores)
+    if _team_first(s):
+        # "Croatia's first goal" is the first goal counting for Croatia, never the
+        # match's opener when that went the other way (an own goal by a Croatian is
+        # France's)
+        theirs = [g for g in goals if g.goal.team in s.teams]
+        if theirs:
+            return theirs[:1]
     if s.goals:
         # "the equaliser that forced extra time" is that one equaliser
         named_labels = ["forced"] if "forced" in s.goals else s.goals
@@ -282,6 +289,18 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         narrowed = [g for g in goals if g.goal.method in s.methods]
         goals = narrowed or goals
     return goals
+
+
+def _team_first(s: Slots) -> bool:
+    """A team's opener asked ('el primer gol de Croacia'): no one named, no own goal."""
+    return (
+        s.goals == ["opener"]
+        and len(s.teams) == 1
+        and not s.people
+        and not s.scores
+        and not s.minutes
+        and "own_goal" not in s.methods
+    )
 
 
 def _own_goal_by(f: MatchFacts, g: GoalFacts, teams: list[str]) -> bool:

@@ -11,7 +11,7 @@ from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.facts.phrases import matched
 from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
-from bot.engine.views import data_match
+from bot.engine.views import data_match, not_goals
 from bot.engine.views.base import (
     UNNAMED,
     VIEWS,
@@ -156,6 +156,9 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
 
 def _goal_view(lead: str) -> View:
     def render(f: MatchFacts, s: Slots) -> Rendered:
+        other = not_goals.instead(f, s) if lead in ("time", "how") else None
+        if other is not None:
+            return other  # a keeper's save, a player's shootout kick
         goals = select_goals(f, s, _named_as(f, s, lead))
         if "penalty" in s.methods and not any(g.goal.method == "penalty" for g in f.goals):
             return VIEWS["penalty"](f, s)  # a penalty not scored is still a penalty

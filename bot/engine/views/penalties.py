@@ -10,6 +10,7 @@ from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
+from bot.engine.views import not_goals
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.engine.views.said import result_said
 from bot.knowledge import Event, EventKind, Knowledge
@@ -181,6 +182,9 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
     texts=_penalty_texts,
 )
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
+    saved = not_goals.save_in_play(f, s)
+    if saved is not None:
+        return saved  # "who did X deny in extra time": his save in play
     kicks = f.penalties_in_play()
     if not kicks:
         told = _told_in_words(f)
