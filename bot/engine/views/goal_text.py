@@ -12,12 +12,12 @@ from collections.abc import Callable
 from bot.engine.claims.typed import Duration, Said
 from bot.engine.claims.typed import Goal as GoalClaim
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, minute_words
+from bot.engine.facts.match import GoalFacts, GoalLabel, MatchFacts, minute_mark, minute_words
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Facts, possessive
-from bot.knowledge import Event, Goal
+from bot.knowledge import Event, Goal, Method
 
 
 def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
@@ -247,15 +247,15 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[Said]:
 def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]:
     """The goals a question means. A named goal ('the winner', '1-1') decides; then names,
     teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
+    # "Croatia's first goal" is the first goal counting for Croatia, never the match's
+    # opener when that went the other way (an own goal by a Croatian is France's)
+    theirs = [g for g in f.goals if g.goal.team in s.teams] if _team_first(s) else []
+    return theirs[:1] or _selected(f, s, by)
+
+
+def _selected(f: MatchFacts, s: Slots, by: str) -> list[GoalFacts]:
     goals = f.goals
     named = bool(s.goals or s.scores)
-    if _team_first(s):
-        # "Croatia's first goal" is the first goal counting for Croatia, never the
-        # match's opener when that went the other way (an own goal by a Croatian is
-        # France's)
-        theirs = [g for g in goals if g.goal.team in s.teams]
-        if theirs:
-            return theirs[:1]
     if s.goals:
         # "the equaliser that forced extra time" is that one equaliser
         named_labels = ["forced"] if "forced" in s.goals else s.goals
@@ -294,12 +294,12 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
 def _team_first(s: Slots) -> bool:
     """A team's opener asked ('el primer gol de Croacia'): no one named, no own goal."""
     return (
-        s.goals == ["opener"]
+        s.goals == [GoalLabel.OPENER]
         and len(s.teams) == 1
         and not s.people
         and not s.scores
         and not s.minutes
-        and "own_goal" not in s.methods
+        and Method.OWN_GOAL not in s.methods
     )
 
 

@@ -14,7 +14,7 @@ from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered
-from bot.knowledge import EventKind, KickOutcome
+from bot.knowledge import EventKind, KickOutcome, Method
 
 
 def instead(f: MatchFacts, s: Slots) -> Rendered | None:
@@ -24,7 +24,7 @@ def instead(f: MatchFacts, s: Slots) -> Rendered | None:
     named = set(s.people)
     if topic.SAVED in s.topics and not any(g.goal.scorer in named for g in f.goals):
         return _saves(f, s, named)
-    if "penalty" in s.methods and _penalty_not_scored(f, named):
+    if Method.PENALTY in s.methods and _penalty_not_scored(f, named):
         return VIEWS["penalty"](f, s)
     return None
 
@@ -32,15 +32,18 @@ def instead(f: MatchFacts, s: Slots) -> Rendered | None:
 def save_in_play(f: MatchFacts, s: Slots) -> Rendered | None:
     """'Who did X deny in extra time': a keeper's save in play, asked by its time and
     with no penalty named, is that save (the chances view), not his shootout kicks."""
-    if topic.SAVED not in s.topics or not s.people or "penalty" in s.methods:
+    if topic.SAVED not in s.topics or not s.people or Method.PENALTY in s.methods:
         return None
     timed = topic.EXTRA_TIME in s.topics or bool(s.minutes) or s.asks_when
     if topic.SHOOTOUT in s.topics or not timed:
         return None
-    named = set(s.people)
-    if any(EventKind(e.kind) is EventKind.SAVE and named & {*e.people, e.person} for e in f.k.events):
-        return VIEWS["chances"](f, s)
-    return None
+    return VIEWS["chances"](f, s) if _saves_in_play(f, set(s.people)) else None
+
+
+def _saves_in_play(f: MatchFacts, named: set[str]) -> bool:
+    return any(
+        EventKind(e.kind) is EventKind.SAVE and named & {*e.people, e.person} for e in f.k.events
+    )
 
 
 def _saves(f: MatchFacts, s: Slots, named: set[str]) -> Rendered | None:
@@ -48,14 +51,12 @@ def _saves(f: MatchFacts, s: Slots, named: set[str]) -> Rendered | None:
     save), else his saves in play."""
     so = f.match.result.shootout
     kicks = [
-        k for k in (so.kicks if so else []) if k.keeper in named and k.outcome == KickOutcome.SAVED
+        k
+        for k in (so.kicks if so else [])
+        if k.keeper in named and KickOutcome(k.outcome) is KickOutcome.SAVED
     ]
-    in_play = [
-        e
-        for e in f.k.events
-        if EventKind(e.kind) is EventKind.SAVE and named & {*e.people, e.person}
-    ]
-    asks_kicks = "penalty" in s.methods or topic.SHOOTOUT in s.topics
+    in_play = _saves_in_play(f, named)
+    asks_kicks = Method.PENALTY in s.methods or topic.SHOOTOUT in s.topics
     if kicks and (asks_kicks or not in_play):
         return VIEWS["shootout"](f, s)
     if in_play and not asks_kicks:
@@ -66,7 +67,7 @@ def _saves(f: MatchFacts, s: Slots, named: set[str]) -> Rendered | None:
 def _penalty_not_scored(f: MatchFacts, named: set[str]) -> bool:
     """Whether the named scored no penalty but took (or faced) one: a shootout kick or a
     penalty in play."""
-    if any(g.goal.scorer in named and g.goal.method == "penalty" for g in f.goals):
+    if any(g.goal.scorer in named and Method(g.goal.method) is Method.PENALTY for g in f.goals):
         return False
     so = f.match.result.shootout
     in_shootout = so is not None and any(k.taker in named or k.keeper in named for k in so.kicks)

@@ -182,9 +182,11 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
     texts=_penalty_texts,
 )
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
-    saved = not_goals.save_in_play(f, s)
-    if saved is not None:
-        return saved  # "who did X deny in extra time": his save in play
+    # "who did X deny in extra time": his save in play, not his shootout kicks
+    return not_goals.save_in_play(f, s) or _penalty(f, s)
+
+
+def _penalty(f: MatchFacts, s: Slots) -> Rendered:
     kicks = f.penalties_in_play()
     if not kicks:
         told = _told_in_words(f)

@@ -280,12 +280,10 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "more red cards", "more reds", "more players sent off", "more men sent off",
         "more sent off", "more sendings off", "more players dismissed",
     ),
-    "saved": ("deny", "denies"),  # "who did the keeper deny" (not "denied a penalty")
     "when": (
-        "how far into", "how far",
+        "how far into", "how far", "how quick", "how quickly", "how early", "how fast",
         "time between", "how long between", "gap between", "time elapsed", "which half",
         "what half", "how long", "how soon", "what time", "when's",
-        "how quick", "how quickly", "how early", "how fast",
     ),
     "how many": ("number of", "count", "tally"),
     "say": (

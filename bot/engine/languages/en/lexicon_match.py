@@ -12,6 +12,7 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | {
         "going into stoppage time", "going into injury time", "going into added time",
         "before stoppage time", "before injury time", "before added time",
     ),
+    "saved": ("deny", "denies"),  # "who did the keeper deny" (not "denied a penalty")
     "stoppagetime": (
         "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),

@@ -31,8 +31,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "when": (
         "cuando", "a que hora", "que hora", "en que minuto", "a que minuto", "que minuto",
         "en que momento", "a los cuantos minutos", "en que tiempo", "a que altura",
-        "en que parte del partido", "que tan rapido", "que tan pronto", "que tan temprano",
-        "cuan rapido", "cuan pronto",
+        "en que parte del partido",
     ),
     "where": ("donde", "adonde", "en donde", "de donde", "en que lugar"),
     # a team's standing: "en qué lugar quedó marruecos en su grupo"
