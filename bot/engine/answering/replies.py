@@ -291,8 +291,14 @@ class Replies:
     def decline(
         self, question: str, parsed: Parsed, best: str | None, confidence: int, why: str
     ) -> Reply:
-        """The engine's own decline (`why`: other_year, nothing, unknown_name, low)."""
+        """The engine's own decline (`why`: other_year, nothing, unknown_name, low); or,
+        for a question of this match, the line of the report that answers it ("who ran
+        onto the pitch": the event telling it), in the question's language."""
         f = self.facts[parsed.lang]
+        if why != "other_year":
+            said = self._said_in_report(question, best or "", confidence, parsed.lang)
+            if said is not None:
+                return said
         t = self.k.tournament
         if why == "other_year" and t is not None:
             held = self._held_names(parsed.lang)

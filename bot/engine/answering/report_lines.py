@@ -25,9 +25,11 @@ Line = tuple[str, frozenset[str], frozenset[str]]
 
 
 def _stop() -> frozenset[str]:
+    """Words a line need not hold: stopwords, and the words a question starts with
+    ("who ran onto the pitch": a line says who by naming them)."""
     words = set(STOPWORDS)
     for bundle in languages():
-        words |= bundle.drop
+        words |= bundle.drop | bundle.question_words
     return frozenset(words)
 
 
@@ -39,18 +41,25 @@ def _names(f: MatchFacts) -> frozenset[str]:
 
 
 def _lines(f: MatchFacts) -> list[str]:
-    """The report's storylines, then its events' descriptions, a sentence each."""
+    """The report's storylines, then its events' descriptions (and those of a penalty's
+    award), then the crowd's, a sentence each."""
     texts = [str(t) for t in f.tr(f.match, "storylines")]
     for e in f.match.timeline:
-        described = f.tr(e, "description") if getattr(e, "description", None) else None
-        if described:
-            texts.append(str(described))
+        award = getattr(getattr(e, "penalty", None), "award", None)
+        for told in (e, award):
+            described = f.tr(told, "description") if getattr(told, "description", None) else None
+            if described:
+                texts.append(str(described))
+    if f.match.crowd is not None and f.match.crowd.description:
+        texts.append(str(f.tr(f.match.crowd, "description")))
     return [s for t in texts for s in _SENTENCE_END.split(t.strip()) if s]
 
 
 def report_line(f: MatchFacts, question: str) -> str | None:
     """The first line of the report holding every topic word of `question` (at least
-    one besides names; none when a pronoun stands for someone), or None."""
+    one besides names; none when a pronoun stands for someone), or None. Of three topic
+    words or more, one may be missing ("was VAR used for the penalty": a line of the
+    penalty and VAR), where no line holds them all."""
     words = clean(question).split()
     if not merged().person_pronouns.isdisjoint(words):
         return None  # "who did he replace?": about someone this line may not be
@@ -59,10 +68,19 @@ def report_line(f: MatchFacts, question: str) -> str | None:
     names, lines = _read(f)
     if not asked or set(asked) <= names:
         return None  # only names: nothing asked of them that a line could say
-    for line, said, prefixes in lines:
-        if all(a in said or (len(a) >= _PREFIX and a[:_PREFIX] in prefixes) for a in asked):
-            return line
-    return None
+    held = [(line, sum(_holds(a, said, prefixes) for a in asked)) for line, said, prefixes in lines]
+    whole = next((line for line, n in held if n == len(asked)), None)
+    if whole is not None or len(asked) < _SPARED_FROM:
+        return whole
+    return next((line for line, n in held if n == len(asked) - 1), None)
+
+
+# From this many topic words a question is answered by a line holding all but one
+_SPARED_FROM = 3
+
+
+def _holds(word: str, said: frozenset[str], prefixes: frozenset[str]) -> bool:
+    return word in said or (len(word) >= _PREFIX and word[:_PREFIX] in prefixes)
 
 
 @lru_cache(maxsize=_FACTS_KEPT)
