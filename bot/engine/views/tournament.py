@@ -146,11 +146,17 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     team = asked_team(f, tf, s)
     tally = [t for t in tf.tally if team is None or t.team == team]
     played = [m for m in tf.played if team is None or team in m.teams]
+    of = (  # "of England", "del Mundial 2026"
+        f.say("of_team", "of {team}", team=team_label(f, team))
+        if team
+        else language(f.lang).of_competition(tournament_name(f))
+    )
     if not tally and played and not any(m.goals for m in played):  # results alone
         lead = f.say(
             "topscorers.no_scorers",
             "The data for {who} has its results but names no scorers.",
             who=team_label(f, team) if team else tournament_name(f),
+            of_who=of,
         )
         teams = VIEWS["team_leaders"](f, s)  # the team reading: the teams' own goals
         if team or not teams.known or topic.MOST_GOALS not in s.topics:
@@ -165,11 +171,6 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             )
         )
     if s.top or (s.placings and s.placings[0] > 1):
-        of = (
-            f.say("of_team", "of {team}", team=team_label(f, team))
-            if team
-            else language(f.lang).of_competition(tournament_name(f))
-        )
         # "who came second in the scoring chart": the ranking down to that place
         return _top_n(f, tally, s.top[0] if s.top else s.placings[0], of)
     top = tally[0].goals
@@ -183,6 +184,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             "topscorers.top_tied",
             "Top scorers of {who}, level on {goals} each: {names}.",
             who=who,
+            of_who=of,
             names=names,
             goals=f.count_goals(top),
         )
@@ -191,6 +193,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             "topscorers.top",
             "Top scorer of {who}: {names}, {goals}.",
             who=who,
+            of_who=of,
             names=names,
             goals=f.count_goals(top),
         )

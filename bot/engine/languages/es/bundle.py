@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es import knowledge_words
 from bot.engine.languages.es.games import GAMES
 from bot.engine.languages.es.grammar import GRAMMAR
 from bot.engine.languages.es.interface import INTERFACE
@@ -122,7 +123,7 @@ def _ordinal(number: int) -> str:
 # Head nouns of competition names that are feminine ('la Copa', 'la Liga'; an English
 # name keeps its head last: 'la Nations Cup'), and masculine ones put first.
 FEMININE_HEADS = frozenset(
-    "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
+    "copa coppa coupe eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
     "cup league serie bundesliga ligue premier conference primera segunda".split()
 )
 MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
@@ -135,7 +136,7 @@ def _of_competition(name: str) -> str:
 
 
 def _feminine(name: str) -> bool:
-    words = name.casefold().split()
+    words = [w for w in name.casefold().split() if not w[:1].isdigit()]  # not "2010-11"
     first = words[0] if words else ""
     return first in FEMININE_HEADS or (
         first not in MASCULINE_HEADS and bool(words) and words[-1] in FEMININE_HEADS
@@ -269,6 +270,9 @@ SPANISH = Language(
     team_names=SPANISH_TEAMS,
     team_aliases=SPANISH_NAMES,
     competition_names=COMPETITIONS,
+    said_stage=knowledge_words.stage,
+    said_place=knowledge_words.place,
+    said_cause=knowledge_words.cause,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),

@@ -162,13 +162,13 @@ ES_TOURNAMENT: dict[str, str] = {
     "of_team": "de {team}",
     "topscorers.ties": " (los empatados comparten puesto)",
     "topscorers.more": "y {n} más con {goals} goles",
-    "topscorers.top": "Goleador de {who}: {names}, con {goals}.",
-    "topscorers.top_tied": "Goleadores de {who}, empatados con {goals} cada uno: {names}.",
+    "topscorers.top": "Goleador {of_who}: {names}, con {goals}.",
+    "topscorers.top_tied": "Goleadores {of_who}, empatados con {goals} cada uno: {names}.",
     "topscorers.rule": (
         "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
     ),
     "topscorers.no_scorers": (
-        "Los datos de {who} tienen sus resultados, pero no nombran goleadores."
+        "Los datos {of_who} tienen sus resultados, pero no nombran goleadores."
     ),
     "topscorers.none": "No hay goles en juego registrados para {who}.",
     "topscorers.next": "Después: {rest}.",
