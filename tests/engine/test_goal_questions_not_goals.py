@@ -106,3 +106,55 @@ def test_spanish_final_score_is_spanish(question: str) -> None:
 def test_english_final_score_stays_english(question: str) -> None:
     reply = engine(WC18).answer(question)
     assert "France" in reply.text and "4-2" in reply.text, reply.text
+
+
+def test_who_opened_the_scoring_against_a_team_is_the_matchs_opener() -> None:
+    """'v England' names the side scored against: the match's opener, not a team's first."""
+    reply = engine(WC18).answer("who opened the scoring against croatia")
+    assert "Mandzukic" in reply.text, reply.text
+
+
+def test_a_shootout_after_a_draw_is_worded_after_extra_time_in_spanish() -> None:
+    """3-3 after 90 minutes and after extra time: 'al cabo de la prórroga', never 'en la
+    prórroga' (as if the 3-3 came in extra time)."""
+    reply = engine(UCL05).answer("como termino el partido")
+    assert "tras empatar 3-3 al cabo de la prórroga" in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        ("who ran onto the pitch", "Pussy Riot ran onto the pitch"),
+        ("was var used for the penalty", "VAR"),
+    ],
+)
+def test_a_line_of_the_report_answers_what_no_intent_holds(question: str, says: str) -> None:
+    reply = engine(WC18).answer(question)
+    assert reply.band == "answer" and says in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what time did it kick off", "who will win the next world cup", "how many corners were there"],
+)
+def test_a_line_sharing_a_word_is_no_answer(question: str) -> None:
+    reply = engine(WC18).answer(question)
+    assert reply.band != "answer", reply.text
+
+
+@pytest.mark.parametrize("question", ["what did the fans sing", "que cantaron los hinchas"])
+def test_what_the_crowd_sang_is_the_crowds_words(question: str) -> None:
+    reply = engine("matches/group_rout").answer(question)
+    assert "sang Strandberg's name" in reply.text, reply.text
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        ("what anthem was played", "nothing about the anthems"),
+        ("como fue el himno", "nada de los himnos"),
+    ],
+)
+def test_an_anthem_asked_by_name_is_not_the_crowds_singing(question: str, says: str) -> None:
+    reply = engine("matches/group_rout").answer(question)
+    assert says in reply.text, reply.text

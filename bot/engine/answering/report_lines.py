@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.phrases import matched
 from bot.engine.languages.en.lexicon import STOPWORDS
 from bot.engine.understanding.lang import languages, merged
 from bot.engine.understanding.tokens import clean
@@ -19,17 +20,16 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PREFIX = 5  # words sharing their first letters (and both as long) count as the same
 # The report's lines, read once per answer language's facts (a decline asks them each time)
 _FACTS_KEPT = 16
+_LOOSE_LEAST = 2  # topic words besides names a loose question must have in the line
 
 # A line's text, its words and the first `_PREFIX` letters of its words that long
 Line = tuple[str, frozenset[str], frozenset[str]]
 
 
 def _stop() -> frozenset[str]:
-    """Words a line need not hold: stopwords, and the words a question starts with
-    ("who ran onto the pitch": a line says who by naming them)."""
     words = set(STOPWORDS)
     for bundle in languages():
-        words |= bundle.drop | bundle.question_words
+        words |= bundle.drop
     return frozenset(words)
 
 
@@ -55,32 +55,29 @@ def _lines(f: MatchFacts) -> list[str]:
     return [s for t in texts for s in _SENTENCE_END.split(t.strip()) if s]
 
 
-def report_line(f: MatchFacts, question: str) -> str | None:
+def report_line(f: MatchFacts, question: str, loose: bool = False) -> str | None:
     """The first line of the report holding every topic word of `question` (at least
-    one besides names; none when a pronoun stands for someone), or None. Of three topic
-    words or more, one may be missing ("was VAR used for the penalty": a line of the
-    penalty and VAR), where no line holds them all."""
+    one besides names; none when a pronoun stands for someone), or None. `loose` (for
+    a question the engine could not place at all): words that only ask ("who", "used":
+    `MATCHED_WORDS["line_filler"]`) need not be in the line, and at least two others
+    besides names must be ("who ran onto the pitch", "was VAR used for the penalty")."""
     words = clean(question).split()
     if not merged().person_pronouns.isdisjoint(words):
         return None  # "who did he replace?": about someone this line may not be
     stop = _stop()
     asked = [w for w in words if w not in stop and not w.isdigit()]
     names, lines = _read(f)
+    if loose:
+        filler = matched("line_filler")
+        asked = [w for w in asked if w not in filler]
+        if len(set(asked) - names) < _LOOSE_LEAST:
+            return None
     if not asked or set(asked) <= names:
         return None  # only names: nothing asked of them that a line could say
-    held = [(line, sum(_holds(a, said, prefixes) for a in asked)) for line, said, prefixes in lines]
-    whole = next((line for line, n in held if n == len(asked)), None)
-    if whole is not None or len(asked) < _SPARED_FROM:
-        return whole
-    return next((line for line, n in held if n == len(asked) - 1), None)
-
-
-# From this many topic words a question is answered by a line holding all but one
-_SPARED_FROM = 3
-
-
-def _holds(word: str, said: frozenset[str], prefixes: frozenset[str]) -> bool:
-    return word in said or (len(word) >= _PREFIX and word[:_PREFIX] in prefixes)
+    for line, said, prefixes in lines:
+        if all(a in said or (len(a) >= _PREFIX and a[:_PREFIX] in prefixes) for a in asked):
+            return line
+    return None
 
 
 @lru_cache(maxsize=_FACTS_KEPT)

@@ -297,6 +297,7 @@ def _team_first(s: Slots) -> bool:
     return (
         s.goals == [GoalLabel.OPENER]
         and len(s.teams) == 1
+        and not s.against  # "who opened the scoring v England": the match's opener
         and not s.people
         and not s.scores
         and not s.minutes

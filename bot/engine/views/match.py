@@ -331,7 +331,7 @@ def _anthem_texts(k: Knowledge, r: Reading) -> list[str]:
 @view("anthem", one_match=True, lacks="the anthems", whole_match=True, texts=_anthem_texts)
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
-    if c is not None and c.anthem is None and _sang(c.description):
+    if c is not None and c.anthem is None and topic.ANTHEM not in s.topics and _sang(c.description):
         # "what did the fans sing": the crowd's own words tell it, never a "nothing"
         return answer(str(f.tr(c, "description")), AttendeesFacts(attendees=[]))
     if c is None or c.anthem is None:

@@ -57,6 +57,8 @@ RAW_TOPICS = {
     "save": "saved",
     "saves": "saved",
     "stopped": "saved",
+    "anthem": "anthem",  # the anthems asked by name, not what the crowd sang
+    "anthems": "anthem",
     "deny": "saved",
     "denies": "saved",
     "corners": "cornerkick",  # "who took the corners" (still "corners", the count's word)
