@@ -65,6 +65,8 @@ TOURNAMENT_STAGES = {
     GROUP_STAGE: GROUP,
     LEAGUE_PHASE: LEAGUE,
 }
+# The rounds only a cup plays, as the synonyms write them ("the last 16": roundof16)
+CUP_ROUNDS = _w("quarterfinal semifinal roundof16 roundof32 knockout")
 # The stages played as a table: a group stage, a league phase
 TABLE_STAGES = frozenset({GROUP, LEAGUE})
 # "argentina's first game", "their last match": a match by its place in a team's run.

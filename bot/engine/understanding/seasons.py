@@ -222,6 +222,11 @@ class Seasons:
             return Routed(target, " ".join(kept))
         return routed
 
+    def names_competition(self, question: str) -> bool:
+        """Whether `question` names a competition held ("ucl", "the league", "la liga")."""
+        words = clean(question).split()
+        return len(words) <= MAX_WORDS and self._named(words)[0] is not None
+
     def _route(self, question: str, default: str, clubs_named: bool, today: str) -> Routed | None:
         words = clean(question).split()
         if not words or len(words) > MAX_WORDS:

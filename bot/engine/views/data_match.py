@@ -221,14 +221,27 @@ def did_score(f: MatchFacts, m: Match, s: Slots) -> Rendered:
             line=score_line(f, m),
         )
         return Rendered(text, _facts(m, goal_count=0))
+    minutes = join_names([goal_clock(g) for g in own], f.say("and", " and "))
+    label, line = match_label(f, m), score_line(f, m)
+    if s.asks_when:  # "when did X score": when, not "yes"
+        text = f.say(
+            "data.scored_at",
+            "{name} scored {n} in {label}, at {minutes} ({line}).",
+            name=name,
+            n=len(own),
+            label=label,
+            minutes=minutes,
+            line=line,
+        )
+        return Rendered(text, _facts(m, goal_count=len(own)))
     text = f.say(
         "data.did_score",
         "Yes: {name} scored {n} in {label}, at {minutes} ({line}).",
         name=name,
         n=len(own),
-        label=match_label(f, m),
-        minutes=join_names([goal_clock(g) for g in own], f.say("and", " and ")),
-        line=score_line(f, m),
+        label=label,
+        minutes=minutes,
+        line=line,
     )
     return Rendered(text, _facts(m, goal_count=len(own)))
 

@@ -22,6 +22,7 @@ from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Reading, Rendered, not_in_report, view
 from bot.engine.views.claim_text import render_progress
+from bot.engine.views.next_after import played_after
 from bot.engine.views.tournament_text import (
     date_label,
     match_label,
@@ -187,7 +188,7 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     if team is not None:
         coming = [m for m in coming if team in m.teams]
     if not coming:
-        return _none_to_come(f, tf, when, team)
+        return played_after(f, tf, s, team) or _none_to_come(f, tf, when, team)
     first = coming[0]
     if team is not None:
         other = next(t for t in first.teams if t != team)

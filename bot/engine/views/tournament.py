@@ -293,8 +293,13 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
         return answer(text, PlayerGoalsFacts(player=player, goal_count=0))
     pen = f.say("data.pen", " (pen.)")
     where = "; ".join(
-        f"{goal_clock(g)}{pen if g.penalty else ''} v "
-        + team_label(f, next(t for t in m.teams if t != p.team))
+        f.say(
+            "player.goal_against",
+            "{clock}{mark} v {opponent}",
+            clock=goal_clock(g),
+            mark=pen if g.penalty else "",
+            opponent=team_label(f, next(t for t in m.teams if t != p.team)),
+        )
         for m, g in hits
     )
     pens = sum(g.penalty for _, g in hits)

@@ -130,6 +130,10 @@ GRAMMAR = Grammar(
     name_plurals={"derbies": "derby", "derbys": "derby"},
     derby_words=_w("derby rivalry"),
     derby_of=_w("of"),
+    cup_words=_w(
+        "aggregate agg leg legs playoff playoffs knocked eliminated eliminate knockout "
+        "knockouts quarters quarterfinal quarterfinals semis semifinal semifinals"
+    ),
     owners=_w("their its"),
     articles=_w("the a"),
     containers=_w("in from at"),

@@ -89,6 +89,10 @@ GRAMMAR = Grammar(
     name_plurals={"derbis": "derbi", "clasicos": "clasico"},
     derby_words=_w("derbi derby"),
     derby_of=_w("de del"),
+    cup_words=_w(
+        "eliminatoria eliminatorias global elimino eliminaron eliminado eliminada eliminados "
+        "cuartos octavos semis semifinal semifinales repesca playoff playoffs dieciseisavos"
+    ),
     owners=_w("su"),
     articles=_w("el la"),
     containers=_w("en"),

@@ -8,6 +8,7 @@ ES_TOURNAMENT: dict[str, str] = {
     # a tournament's data: matches from data, teams, the tournament, squads
     "data.goal": "{scorers}, en {label} ({line}).",
     "data.did_score": "Sí: {name} marcó {n} en {label}, a los {minutes} ({line}).",
+    "data.scored_at": "{name} marcó {n} en {label}, a los {minutes} ({line}).",
     "data.halftime": "Al entretiempo de {label} iba {a} {x}-{y} {b}; terminó {line}.",
     "data.shootout": (
         "{line} ({label}). Los datos dan el resultado de la tanda, no quién pateó cada "
@@ -177,6 +178,7 @@ ES_TOURNAMENT: dict[str, str] = {
         "{name} ({team}) hizo {goals} en el {tournament} ({pens}sin contar goles en contra "
         "ni penales de tandas): {where}."
     ),
+    "player.goal_against": "{clock}{mark} ante {opponent}",
     "player.no_goals": "{name} ({team}) no marcó en el {tournament}.",
     "stage.not_played": "{team} no jugó {stage}.",
     "stage.no_goals": "{name} ({team}) no marcó en {stage}.",
@@ -335,7 +337,12 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.drawn_list": "{team} empató {matches} en el {tournament}:",
     "path.won_games": "Ganados: {n}.",
     "path.side_latest": "Los últimos {n}:",
-    "path.side_pens": ", {n} por penales",
+    "path.side_pens": " y {n} más por penales",
+    "path.side_pens_all": ", todos por penales",
+    "path.won_no_shootout": "{team} no ganó ninguna tanda de penales en el {tournament}.",
+    "path.lost_no_shootout": "{team} no perdió ninguna tanda de penales en el {tournament}.",
+    "path.won_shootouts": "{team} ganó {matches} por penales en el {tournament}:",
+    "path.lost_shootouts": "{team} perdió {matches} por penales en el {tournament}:",
     "path.won_none": "{team} no ganó ninguno de sus {matches} en el {tournament}.",
     "path.lost_none": "{team} no perdió ninguno de sus {matches} en el {tournament}.",
     "path.won_list": "{team} ganó {matches} en el {tournament}{pens}:",
@@ -434,6 +441,9 @@ ES_TOURNAMENT: dict[str, str] = {
         "del {today}."
     ),
     "fixture.last": "El último que tienen: {line} ({label}).",
+    "fixture.after": "Después de {label},",
+    "fixture.no_more": "{team} no jugó ningún otro partido.",
+    "fixture.played_next": "{team} jugó contra {other}: {line} ({where}).",
     "fixture.overdue": (
         "En los datos del {tournament} no queda ningún partido {of_team}por jugar después del "
         "{today}; el siguiente que tienen, {label}, no tiene resultado."
