@@ -4,7 +4,7 @@ The lowest layer: it imports nothing else from `bot`. Other layers import from h
 from the submodules.
 """
 
-from bot.knowledge.as_of import as_of, view_key
+from bot.knowledge.as_of import knowledge_as_of, view_key
 from bot.knowledge.diff import KnowledgeDiff, diff_knowledge
 from bot.knowledge.edit import (
     TAUGHT_FILE,
@@ -159,7 +159,6 @@ __all__ = [
     "Venue",
     "add_intent",
     "add_phrasing",
-    "as_of",
     "check_file_text",
     "clean_phrasing",
     "diff_knowledge",
@@ -168,6 +167,7 @@ __all__ = [
     "is_knowledge_name",
     "kickoff_time",
     "kickoff_zone",
+    "knowledge_as_of",
     "knowledge_schema",
     "knowledge_version",
     "load_knowledge",

@@ -89,7 +89,7 @@ def _last_played(t: Tournament) -> str | None:
     return max(played)[2] if played else None
 
 
-def as_of(k: Knowledge, now: dt.datetime) -> Knowledge:
+def knowledge_as_of(k: Knowledge, now: dt.datetime) -> Knowledge:
     """`k` as it stood at `now` (aware): `k` itself when no result comes after it."""
     gone = hidden(k, now)
     report_gone = _report_gone(k, gone, now)

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.engine import Engine
-from bot.knowledge import LoadedKnowledge, as_of, view_key
+from bot.knowledge import LoadedKnowledge, knowledge_as_of, view_key
 from bot.service.engines import EngineCache
 
 MAX_KEYS = 64  # (version, moment) -> view key, remembered: a moment's key is read once
@@ -50,6 +50,6 @@ class AsOfViews:
 
         async def viewed() -> LoadedKnowledge:
             base = await loaded()
-            return replace(base, knowledge=as_of(base.knowledge, now), version=version)
+            return replace(base, knowledge=knowledge_as_of(base.knowledge, now), version=version)
 
         return await self.engines.get(version, viewed, server)

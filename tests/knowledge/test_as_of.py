@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.importers import import_football_json, write_imported
-from bot.knowledge import Knowledge, MatchScore, as_of, load_knowledge, view_key
+from bot.knowledge import Knowledge, MatchScore, knowledge_as_of, load_knowledge, view_key
 from bot.knowledge.as_of import after, hidden
 from tests.conftest import KNOWLEDGE
 
@@ -33,7 +33,7 @@ def _played(k: Knowledge) -> int:
 
 def test_results_after_the_moment_are_fixtures_again(league: Knowledge) -> None:
     before = _played(league)
-    then = as_of(league, MID)
+    then = knowledge_as_of(league, MID)
     assert then.tournament is not None and league.tournament is not None
     assert _played(then) == 229 < before
     for m in then.tournament.matches:
@@ -44,18 +44,18 @@ def test_results_after_the_moment_are_fixtures_again(league: Knowledge) -> None:
 
 
 def test_later_the_same_day_is_a_fixture(league: Knowledge) -> None:
-    then = as_of(league, MID)
+    then = knowledge_as_of(league, MID)
     assert then.tournament is not None
     today = [m for m in then.tournament.matches if m.date == MID.date()]
     assert today and all(m.score is None for m in today)  # the 21:00 kick-off
     evening = dt.datetime(2025, 2, 10, 23, tzinfo=MADRID)
-    late = as_of(league, evening)
+    late = knowledge_as_of(league, evening)
     assert late.tournament is not None
     assert all(m.score is not None for m in late.tournament.matches if m.date == MID.date())
 
 
 def test_the_current_match_is_the_latest_played_then(league: Knowledge) -> None:
-    then = as_of(league, MID)
+    then = knowledge_as_of(league, MID)
     assert then.tournament is not None and then.current is not None
     current = then.tournament.match(then.current)
     assert current.score is not None and current.date == dt.date(2025, 2, 9)
@@ -63,7 +63,7 @@ def test_the_current_match_is_the_latest_played_then(league: Knowledge) -> None:
 
 def test_nothing_hidden_is_the_knowledge_itself(league: Knowledge) -> None:
     end = dt.datetime(2025, 12, 1, tzinfo=dt.UTC)
-    assert as_of(league, end) is league
+    assert knowledge_as_of(league, end) is league
     assert view_key(league, end) == "" and hidden(league, end) == ()
 
 

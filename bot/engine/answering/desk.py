@@ -216,7 +216,7 @@ class MatchDesk:
             # two clubs' meetings (home and away, two legs, a derby; "arsenal v psv in
             # the round of 16": that tie's legs): all of them, for their results; what
             # the data lacks of them (scorers, line-ups), said so
-            shown = meetings(f, list(found.matches), slots.teams)
+            shown = meetings(f, list(found.matches), slots)
             dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
             if view not in MEETING_VIEWS and not dated:
                 shown = lacking(f, found.matches[0], view or intent_id)

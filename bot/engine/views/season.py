@@ -18,6 +18,7 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import counts
 from bot.engine.views.base import Rendered, join_names, view
+from bot.engine.views.fixtures import kickoffs_to_come
 from bot.engine.views.shapes import (
     ComparedFacts,
     HomeAwayFacts,
@@ -54,18 +55,25 @@ def same_pair(matches: tuple[Match, ...] | list[Match]) -> bool:
     return len(matches) > 1 and len(pairs) == 1
 
 
-def meetings(f: MatchFacts, matches: list[Match], named: list[str]) -> Rendered:
+def meetings(f: MatchFacts, matches: list[Match], s: Slots) -> Rendered:
     """Two clubs' meetings: each result, then who won how many and the goals (the club
     the question `named` first, first)."""
     a, b = matches[0].teams
+    named = s.teams
     if named and named[0] == b:
         a, b = b, a
     won = {a: 0, b: 0}
     goals = {a: 0, b: 0}
     drawn = 0
     lines = []
+    ahead = kickoffs_to_come(f, matches, s)  # a meeting still to come: when it kicks off
     for m in matches:
-        lines.append(f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}")
+        line = f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}"
+        if m.id in ahead:
+            line = f.say(
+                "meetings.to_come", "{line}, to be played {when}", line=line, when=ahead[m.id]
+            )
+        lines.append(line)
         if m.score is None:
             continue
         for side, team in enumerate(m.teams):
@@ -87,13 +95,15 @@ def meetings(f: MatchFacts, matches: list[Match], named: list[str]) -> Rendered:
         g_a=goals[a],
         g_b=goals[b],
     )
-    unplayed = [m for m in matches if m.score is None]
+    unplayed = [m for m in matches if m.score is None and m.id not in ahead]
     if unplayed:
         head += " " + f.say(
             "meetings.unplayed",
             "The data has no result for {n} of them.",
             n=len(unplayed),
         )
+    if ahead:
+        head += " " + f.say("meetings.ahead", "Still to be played: {n}.", n=len(ahead))
     return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
 
