@@ -579,7 +579,7 @@ SHORTHAND: dict[str, str] = {
 STOPWORDS = frozenset("""
     situation current left remaining filed couple mostly theyll youll itll written through including
     include included regulation forced forcing involved hold holds holding recently
-    currently now a an the of in on at to for from by with and or but is are was were be been
+    currently a an the of in on at to for from by with and or but is are was were be been
     being do does did done has have had it its this that these those their they them he she
     him her his hers we us our you your i me my mine whom please made make makes put puts
     pulled total altogether overall exactly guy someone anyone somebody anybody um so tell

@@ -13,7 +13,7 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | {
         "before stoppage time", "before injury time", "before added time",
     ),
     # the question's own moment, a stopword: "who is in the relegation zone right now"
-    "now": ("right now", "at the moment", "as it stands", "as things stand", "at present"),
+    "currently": ("right now", "at the moment", "as it stands", "as things stand"),
     "stoppagetime": (
         "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),
