@@ -165,6 +165,16 @@ def jobs(quick: bool) -> Iterator[tuple[str, Engine, list[Path]]]:
         yield "club-en1", imported("club-en1", [club]), [SHARED / "eval" / "dev_club.yaml"]
 
 
+# Blind folders that keep their question sets apart from the matches: (folder, the
+# match's knowledge in it, the sets' names).
+SETS_APART = (
+    ("blindmatch8a", "knowledge/ucl2005_final/knowledge", "ucl2005_*"),
+    ("blindmatch8a", "knowledge/wc2018_final/knowledge", "wc2018_*"),
+    ("blindmatch8b", "ucl2014_final/knowledge", "ucl_*"),
+    ("blindmatch8b", "wc1986_qf/knowledge", "wc86_*"),
+)
+
+
 def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
     """The blind real-data sets in tests/real* and tests/blind*: matches in the match
     format (a knowledge folder beside their questions), and club seasons (the shipped
@@ -178,6 +188,11 @@ def real_jobs() -> Iterator[tuple[str, Engine, list[Path]]]:
         if qs:
             name = f"{mdir.parent.parent.name}-{mdir.parent.name}"
             yield name, Engine(load_knowledge(mdir)), qs
+    for folder, knowledge, pattern in SETS_APART:  # a sets/ folder beside the matches
+        qs = sorted((tests / folder / "sets").glob(pattern))
+        if qs:
+            name = f"{folder}-{pattern.rstrip('_*')}"
+            yield name, Engine(load_knowledge(tests / folder / knowledge)), qs
     season = OPENFOOTBALL / "football.json" / "2024-25"
     codes = {"en1": "en.1", "es1": "es.1", "de1": "de.1", "it1": "it.1", "fr1": "fr.1"}
     codes["cl"] = "uefa.cl"

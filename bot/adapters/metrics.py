@@ -147,6 +147,11 @@ class PrometheusMetrics(Metrics):
             ["reason"],
             registry=self.registry,
         )
+        self.answer_failures = Counter(
+            "matchbot_answer_failures",
+            "Questions whose answering raised an error (answered with an apology; logged).",
+            registry=self.registry,
+        )
         self.store_latency = Histogram(
             "matchbot_store_latency_seconds",
             "Time for the store (SQLite or PostgreSQL) to answer a ping, in seconds.",
@@ -189,6 +194,9 @@ class PrometheusMetrics(Metrics):
 
     def withheld(self, reason: str) -> None:
         self.answers_withheld.labels(reason if reason in REASONS else "result").inc()
+
+    def answer_failed(self) -> None:
+        self.answer_failures.inc()
 
     def send_failed(self, status: int) -> None:
         label = str(status) if str(status) in SEND_FAILURES else "5xx" if status >= 500 else "other"

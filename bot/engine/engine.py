@@ -14,7 +14,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz
 
 from bot.engine.answering.competitions import Competitions
-from bot.engine.answering.context import Context, Plan, context_after, plan, takes
+from bot.engine.answering.context import Context, Plan, context_after, in_focus, plan, takes
 from bot.engine.answering.desk import MatchDesk
 from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.record_years import record_texts, years_in_records
@@ -251,7 +251,8 @@ class Engine:
         the slots of an earlier clause naming what this one asks about, taken when this
         one names nothing itself ("...? who scored the winner"). `parsed`: the question
         already read, if it was."""
-        parsed = self._parse(question, current, parsed, moment)
+        read = self._parse(question, current, parsed, moment)
+        parsed = in_focus(self.facts.tournament, read, context, self.version)  # its match
         if subject is not None and (
             not names_subject(parsed.slots) or narrower(parsed.slots, subject)
         ):
@@ -361,7 +362,7 @@ class Engine:
         chat = intent is not None and self.intents[intent].answer.text is not None
         if intent is not None and self._settled(reply) and not chat:
             view = self.intents[intent].answer.view
-            context = context_after(self.facts, self.version, intent, view, slots, reply.facts)
+            context = context_after(self.facts, self.version, intent, view, slots, reply)
         facts = reply.facts if how is None else {**reply.facts, "follow_up": how}
         return reply.but(facts=facts, context=context)
 

@@ -39,6 +39,7 @@ SLOW_REST = 3.0  # the slow worker rests this many times an answer's cost after 
 MAX_REST = 1.0  # seconds
 SWITCH_INTERVAL = 0.001  # seconds a thread holds the GIL before others may take it
 BUSY = "I have too many questions from this server right now; please ask again in a moment."
+FAILED = "Sorry, I could not answer that one; it has been noted for the moderators."
 
 Lane = Hashable  # a server's id, or ("dm", member) for direct messages
 
@@ -249,14 +250,19 @@ class Answering:
         if context is None and conversation is not None:
             context = self.conversations.get(conversation)
         text = valid_text(question)[:MAX_INPUT_CHARS]
-        reply = engine.answer(
-            text,
-            context,
-            lang=lang,
-            current=asked.current,
-            competition=asked.competition,
-            moment=asked.moment,
-        )
+        try:
+            reply = engine.answer(
+                text,
+                context,
+                lang=lang,
+                current=asked.current,
+                competition=asked.competition,
+                moment=asked.moment,
+            )
+        except Exception:  # a fault in one answer: a decline, never a dead batch or lane
+            log.exception("answering failed: %r", text[:200])
+            self.metrics.answer_failed()
+            return failed_reply(text, lang, engine.version)
         if conversation is not None:
             self.conversations.put(conversation, reply.context)
         return reply
@@ -274,7 +280,16 @@ class Asked:
 
 def busy_reply(question: str, lang: Lang | None, version: str) -> Reply:
     """'Busy', in the language asked for (a Discord locale) or the question's own."""
+    return _interface_reply(question, lang, version, BUSY)
+
+
+def failed_reply(question: str, lang: Lang | None, version: str) -> Reply:
+    """An honest decline when answering failed (the fault is logged, the server lives on)."""
+    return _interface_reply(question, lang, version, FAILED)
+
+
+def _interface_reply(question: str, lang: Lang | None, version: str, english: str) -> Reply:
     head = question[:MAX_INPUT_CHARS]
     code = lang or detect(clean(head).split(), head[:500])
-    text = interface_text(code, BUSY) or BUSY
+    text = interface_text(code, english) or english
     return Reply(head, "decline", None, 0, text, version=version, lang=code)

@@ -49,6 +49,9 @@ class Metrics:
     def send_failed(self, status: int) -> None:
         """One reply Discord refused, with its HTTP status."""
 
+    def answer_failed(self) -> None:
+        """One question whose answering raised an error (the member got an apology)."""
+
     def withheld(self, reason: str) -> None:
         """One claim of an answer withheld by the checker, by its kind (engine REASONS)."""
 

@@ -72,3 +72,24 @@ def test_no_taker_is_named_when_several_fit_or_none_does() -> None:
     assert taker_of(_miss(["fouled", "keeper"], won_by="fouled"), None, SIDES.get) is None
     named = _miss(["kicker", "mate"], won_by="fouled", taken_by="mate")
     assert taker_of(named, None, SIDES.get) == "mate"
+
+
+@cache
+def istanbul() -> Engine:
+    """A penalty in play saved and scored on the rebound, in a match settled by a
+    shootout whose kicks the taker did not take (tests/blindmatch8a: the penalty and
+    shootout views once handed the question to each other until the stack ran out)."""
+    return Engine(load_knowledge(TESTS / "blindmatch8a/knowledge/ucl2005_final/knowledge"))
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        ("was alonsos penalty saved", "Dida saved Alonso's penalty but Alonso scored the rebound"),
+        ("¿dida atajó el penal de alonso?", "Dida atajó el penal de Alonso"),
+        ("was shevchenkos penalty saved", "had it saved by Jerzy Dudek"),
+    ],
+)
+def test_a_penalty_in_play_by_someone_without_a_shootout_kick(question: str, says: str) -> None:
+    reply = istanbul().answer(question)
+    assert says in reply.text, reply.text

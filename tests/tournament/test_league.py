@@ -69,7 +69,7 @@ def test_the_facts_read_one_table(league: Engine) -> None:
     [
         ("who won the league?", "Brennholt BK won the Invented League 2025/26: champions"),
         ("who won the invented league this season?", "Brennholt BK won the Invented League"),
-        ("quién ganó la liga", "Brennholt BK ganó el Invented League 2025/26"),
+        ("quién ganó la liga", "Brennholt BK ganó la Invented League 2025/26"),
         ("league table", "table: Brennholt BK top, Ebbermoor FC bottom"),
         ("who finished bottom of the league", "Ebbermoor FC"),
         ("where did ostvika finish in the table", "Ostvika FC finished second"),

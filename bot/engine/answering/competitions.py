@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Generic, TypeVar
 
 from bot.engine.understanding.club_route import ClubCompetitions
+from bot.engine.understanding.cup_route import asks_cup_rounds, cup_beside
 from bot.engine.understanding.seasons import Routed, Seasons
 from bot.knowledge import LoadedKnowledge
 
@@ -54,6 +55,10 @@ class Competitions(Generic[E]):
             base = self.seasons.current(self.default, today)
         by_clubs = self.clubs.competition_of(question) if self.clubs is not None else None
         base = by_clubs or base
+        # "who knocked city out": a league has no knockouts; the cup beside it has
+        if by_clubs is None and asks_cup_rounds(question):
+            named = self.seasons.names_competition(question)
+            base = base if named else cup_beside(self.seasons.held, base) or base
         routed = self.seasons.route(question, base, clubs_named=by_clubs is not None, today=today)
         if routed is None and base != self.default:
             return Routed(base, question)

@@ -14,12 +14,13 @@ This module only plans; the engine ranks and renders, so the usual confidence ru
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
-from typing import Any
+from typing import Any, Protocol
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.languages.canonical import ASKS_WHEN, WHO
 from bot.engine.languages.en.answering import (
     DEMONSTRATIVES,
@@ -33,10 +34,11 @@ from bot.engine.languages.en.answering import (
     WEAK_PRONOUNS,
 )
 from bot.engine.matching.features import matched_words
+from bot.engine.matching.resolve import Found, resolve
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import language, merged
 from bot.engine.understanding.pipeline import Parsed
-from bot.engine.understanding.slots import ORDINALS, NameKind, Slots
+from bot.engine.understanding.slots import EDITION, ORDINALS, NameKind, Slots
 from bot.engine.views import VIEWS
 from bot.engine.views.moments import MOMENT_VIEWS
 from bot.engine.views.officials import CARDS_VIEW, NUMBERED_VIEWS
@@ -58,6 +60,7 @@ MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the
 # moments' are asked first; these after one item's own follow-up (`_same_item`).
 TIMED_VIEWS = frozenset({CARDS_VIEW, SUBSTITUTIONS_VIEW})
 WHEN_STEMS = frozenset(n.stem(w) for w in ASKS_WHEN)  # as the parsed words are kept
+WHOLE = frozenset({topic.COMPETITION, EDITION})  # the tournament named: not one match
 
 
 def takes(view: str | None, kind: str) -> bool:
@@ -80,6 +83,19 @@ class Context:
     goals: tuple[str, ...] = ()  # goal ids the answer was about
     slots: Slots = field(default_factory=Slots)  # the question's slots (never mutated)
     shown: tuple[str, ...] = ()  # person ids the answer itself named (not the question)
+    # the tournament match the answer was about: the match in focus, which a follow-up
+    # naming no other means ("what stadium was it at?", "score?"); see `focus`
+    match: str | None = None
+
+
+class Told(Protocol):
+    """What `context_after` reads of a reply (`Reply`, not imported: it imports this)."""
+
+    @property
+    def facts(self) -> Mapping[str, Any]: ...
+
+    @property
+    def match(self) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -132,9 +148,32 @@ def plan(
         or _when_of_moments(parsed, ctx)
         or _nth_of_numbered(question, parsed, ctx)
         or _same_item(parsed, ctx)
+        or _when_of_listed_goals(parsed, ctx)
         or _when_of_moments(parsed, ctx, TIMED_VIEWS)
         or _plan(question, parsed, ctx, facts, accepts)
     )
+
+
+def in_focus(
+    tf: TournamentFacts | None, parsed: Parsed, context: Context | None, version: str
+) -> Parsed:
+    """`parsed` meaning the match in focus (the one the last answer was about,
+    `Context.match`) when it names no other: "what stadium was it at?", "score?", "who
+    scored for France?" after France v Argentina mean that match, not the server's current
+    match nor the knowledge's own (a finished cup's final). A question naming another
+    match or team, or the tournament itself ("at the World Cup"), is read as without it."""
+    held = context.match if context is not None and context.version == version else None
+    if tf is None or held is None or held not in tf.by_id:
+        return parsed
+    s = parsed.slots
+    if s.default_match == held or not WHOLE.isdisjoint(s.topics):
+        return parsed
+    slots = s.shared()
+    slots.default_match = held
+    found = resolve(tf, slots)
+    if found.kind is Found.NONE or (found.kind is Found.ONE and found.matches[0].id == held):
+        return replace(parsed, slots=slots)
+    return parsed
 
 
 def _same_item(parsed: Parsed, ctx: Context) -> Plan | None:
@@ -274,6 +313,17 @@ def _when_of_moments(
     return Plan("bare", intent=ctx.intent, slots=slots)
 
 
+def _when_of_listed_goals(parsed: Parsed, ctx: Context) -> Plan | None:
+    """'when?' after the goals of a match known from the data (no goal ids to continue):
+    those goals again, with their minutes and the match's day, not "which when?"."""
+    if ctx.match is None or ctx.goals or not takes(ctx.view, NameKind.GOAL):
+        return None
+    plan = _when_of_moments(parsed, ctx, frozenset({ctx.view or ""}))
+    if plan is not None and plan.slots is not None:
+        plan.slots.default_match = ctx.match
+    return plan
+
+
 def _topic_words(parsed: Parsed) -> list[str]:
     """The words a bare follow-up says beside its question words ("what minute?": none)."""
     said = n.content(list(parsed.words))
@@ -357,9 +407,11 @@ def context_after(
     intent: str,
     view: str | None,
     slots: Slots,
-    shown: Mapping[str, Any],
+    reply: Told,
 ) -> Context:
-    """What an answer was about: the question's names and the ones the answer gave."""
+    """What an answer was about: the question's names and the ones the answer gave, and
+    the tournament match it was about (`Context.match`)."""
+    shown: Mapping[str, Any] = reply.facts
     goal_ids = [g["id"] for g in shown.get("goals", ()) if isinstance(g, dict) and "id" in g]
     answer_people: list[str] = []
     person = shown.get("person")
@@ -408,6 +460,7 @@ def context_after(
         tuple(dict.fromkeys(goal_ids)),
         slots.copy(),
         told,
+        reply.match,
     )
 
 

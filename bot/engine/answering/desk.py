@@ -28,7 +28,7 @@ from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
 from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec, upper_first
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
-from bot.engine.views.season import meetings, same_pair
+from bot.engine.views.meetings import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals

@@ -14,6 +14,7 @@ from bot.engine.answering.report_lines import report_line
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
 from bot.engine.facts.wording import competition_name
+from bot.engine.facts.words_said import stage_said
 from bot.engine.understanding.lang import Lang, base, language
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import NameKind, Slots
@@ -68,8 +69,8 @@ class Replies:
             of_competition=f.of_competition(),
             a=a,
             b=b,
-            competition=f.tr(m.competition, "name"),
-            stage=f.tr(m.competition, "stage"),
+            competition=competition_name(m.competition, lang),
+            stage=stage_said(m.competition, lang),
         )
 
     def scope(self, lang: Lang = "en") -> str:

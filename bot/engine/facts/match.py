@@ -14,6 +14,7 @@ from bot.engine.facts.penalty_people import keeper_of, taker_of
 from bot.engine.facts.phrases import number, say
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
+from bot.engine.facts.words_said import competition_name, nationality_said, stage_said
 from bot.engine.languages.en.answering import DECIDED_WORDS, ROLE_NAMES
 from bot.engine.understanding.lang import language
 from bot.knowledge import (
@@ -202,7 +203,9 @@ class MatchFacts:
     def of_competition(self) -> str:
         """'of the World Cup' in English; in Spanish the article the name takes ('del
         Mundial', 'de la Copa América'), read from its head noun."""
-        return language(self.lang).of_competition(str(self.tr(self.match.competition, "name")))
+        return language(self.lang).of_competition(
+            competition_name(self.match.competition, self.lang)
+        )
 
     def minute_phrase(self, moment: Goal | Event) -> str:
         return minute_phrase(moment, self.lang)
@@ -350,8 +353,9 @@ class MatchFacts:
         bits = [self.say("label.role", "{team} {role}", team=team, role=what) if team else what]
         if person.club:
             bits.append(self.say("label.club", "club: {club}", club=person.club))
-        if person.nationality:
-            bits.append(self.tr(person, "nationality"))
+        said = nationality_said(person, self.lang)
+        if said and said != team:  # not "Brazil coach, Brazil"
+            bits.append(said)
         return f"{person.name} ({', '.join(bits)})"
 
     def position(self, person: Person) -> str:
@@ -557,7 +561,7 @@ class MatchFacts:
             "result.winner": self.team_name(m.winner),
             "result.loser": self.team_name(self.loser()),
             "competition.name": tr(m.competition, "name"),
-            "competition.stage": tr(m.competition, "stage"),
+            "competition.stage": stage_said(m.competition, self.lang),
             "competition.of_name": self.of_competition(),
             "venue.stadium": tr(m.venue, "stadium"),
             "venue.city": tr(m.venue, "city"),
@@ -584,7 +588,7 @@ class MatchFacts:
                 f["anthem.team"] = self.team_name(m.crowd.anthem.team)
         if m.upcoming:
             n = m.upcoming[0]
-            f["next.stage"] = tr(n, "stage")
+            f["next.stage"] = stage_said(n, self.lang)
             f["next.teams"] = self.say("and", " and ").join(self.team_name(t) for t in n.teams)
             f["next.opponent"] = self.team_name(self.next_opponent())
             f["next.city"] = tr(n, "city") or self.say("city.unreported", "an unreported city")

@@ -72,4 +72,10 @@ SHOOTOUT = "shootout"
 TOP_SCORER = "topscorer"
 MOST_GOALS = "mostgoals"  # "who scored the most": a player, or a team (no scorers)
 WINNING_KICK = "winningkick"
+# a club's season asked yes or no: "did X stay up" (the yes is staying up), "did X make
+# the champions league" (the places from first), "did X qualify for europe" (any of them)
+STAYED_UP = "stayedup"
+FIRST_PLACES = "firstplaces"
+EUROPE = "europe"
+TITLES = "titles"  # "how many titles", "cuántas ligas": a club's honours over the years
 MATCH_POINT = "matchpoint"  # "the penalty that would have won it": a kick that could have clinched

@@ -118,6 +118,12 @@ class Language:
     # ("world cup", "Mundial"), ("french ligue 1", "Ligue 1"); the rest of the name (the
     # year, the season) is kept. Shown where the knowledge gives no name of its own in it.
     competition_names: tuple[tuple[str, str], ...] = ()
+    # A knowledge's usual English words said in this language where it gives no
+    # translation: a match's stage ("semifinal de vuelta"), where a goal came from ("el
+    # primer palo"); None: not a usual one (the answer quotes it as written).
+    said_stage: Callable[[str], str | None] = lambda text: None
+    said_place: Callable[[str], str | None] = lambda text: None
+    said_cause: Callable[[str], str | None] = lambda text: None  # "una lesión en la rodilla"
     # The words its readers read: dates, matchdays, placings, meetings, shirt numbers...
     grammar: Grammar = field(default_factory=Grammar)
 

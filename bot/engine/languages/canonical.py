@@ -17,6 +17,8 @@ COMPETITION = "competition"
 STAGE = "stage"
 GROUP = "group"
 GROUP_STAGE = "groupstage"
+LEAGUE_PHASE = "leaguephase"  # a competition's league phase (one table, then knockouts)
+LEAGUE = "league"
 OPENING_MATCH = "openingmatch"
 OTHER = "other"
 OF = "of"
@@ -61,7 +63,12 @@ TOURNAMENT_STAGES = {
     "roundof32": "round_of_32",
     "thirdplace": "third_place",
     GROUP_STAGE: GROUP,
+    LEAGUE_PHASE: LEAGUE,
 }
+# The rounds only a cup plays, as the synonyms write them ("the last 16": roundof16)
+CUP_ROUNDS = _w("quarterfinal semifinal roundof16 roundof32 knockout")
+# The stages played as a table: a group stage, a league phase
+TABLE_STAGES = frozenset({GROUP, LEAGUE})
 # "argentina's first game", "their last match": a match by its place in a team's run.
 RELATIVE = {"first": "first", "last": "last", "latest": "last", "previous": "last"}
 MATCH_NOUNS = _w("match matches")

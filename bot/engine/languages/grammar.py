@@ -96,6 +96,10 @@ class Grammar:
     # word (and a name after "of") says their meetings, whatever the derby is called
     derby_words: Words = _NONE
     derby_of: Words = _NONE
+    # words of the rounds only a cup has ("AGGREGATE", "first LEG", "who KNOCKED X out",
+    # "ELIMINATORIA", "el GLOBAL"): a question naming no competition is about the cup held
+    # beside a league (`understanding/cup_route.py`)
+    cup_words: Words = _NONE
     # --- after the synonyms: words a match is named with ("in THEIR opener", "THE final")
     owners: Words = _NONE  # "did mexico win THEIR opener", "SU partido inaugural"
     articles: Words = _NONE

@@ -112,9 +112,11 @@ def _last_round(tf: TournamentFacts, moment: Moment | None = None) -> Resolved:
 
 
 def _only_current(current: Match, s: Slots, teams: list[str]) -> bool:
-    """Whether the question names only the current match's teams or stage."""
+    """Whether the question names only the current match's teams or stage; both teams
+    named with the competition ("arsenal v psg in the CL") are all their meetings in it."""
     return (
         set(teams) <= set(current.teams)
+        and not (len(set(teams)) == 2 and topic.COMPETITION in s.topics)
         and all(st == current.stage for st in s.stages)
         and not s.dates
         and not s.matchdays

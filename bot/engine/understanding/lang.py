@@ -76,10 +76,12 @@ def for_locale(locale: str | None) -> Lang:
 def detect(words: list[str], raw: str = "") -> Lang:
     """The language the question reads as: `words` are the cleaned (lower-case,
     accent-folded) words; `raw` is the text as typed, whose letters (¿ ¡ ñ, accents) are
-    evidence too. Each distinct typical word counts once."""
+    evidence too. Each distinct typical word counts once, and so does an opening word
+    that alone says the language (`Language.alone`: "y la final?" is Spanish)."""
     best, best_score = base().code, 0.0
     for bundle in _ORDERED[0]:  # the base first: the others must beat its score
         score = float(len(bundle.typical.intersection(words)))
+        score += bool(words) and words[0] in bundle.alone
         if raw:
             score += sum(
                 weight for letters, weight in bundle.letters if not letters.isdisjoint(raw)

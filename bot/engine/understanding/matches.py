@@ -136,7 +136,9 @@ def _stage(
     if i and words[i - 1] == c.MATCH:  # "spain v italy group game": that match's stage
         return []
     following = words[i + 1] if i + 1 < len(words) else ""
-    return [] if following in _NOUNS else [c.STAGE if stage == c.GROUP else c.MATCH]
+    if words[i] == c.LEAGUE_PHASE and c.COMPETITION not in words:
+        return [c.COMPETITION, c.STAGE]  # "the league phase" names its competition too
+    return [] if following in _NOUNS else [c.STAGE if stage in c.TABLE_STAGES else c.MATCH]
 
 
 def _placed_match(words: list[str], i: int, place: str, slots: Slots, skip: set[int]) -> list[str]:
@@ -159,7 +161,8 @@ def tournament_stages(
     g = grammar()
     out: list[str] = []
     # a stage, or a team's nth match, named: the competition's name adds nothing
-    named = any(w in c.TOURNAMENT_STAGES for w in words) or any(
+    # (a league phase is the competition's table: its name still says which one)
+    named = any(w in c.TOURNAMENT_STAGES and w != c.LEAGUE_PHASE for w in words) or any(
         match_place(w) and nxt in _NOUNS for w, nxt in pairwise(words)
     )
     skip: set[int] = set()

@@ -17,8 +17,9 @@ from enum import StrEnum
 
 from rapidfuzz.distance import Levenshtein
 
+from bot.engine.languages import canonical as c
 from bot.engine.languages.names import NAMES
-from bot.engine.understanding.lang import detect, grammar
+from bot.engine.understanding.lang import detect, grammar, languages
 from bot.engine.understanding.names.competitions import qualify_for
 from bot.engine.understanding.tokens import clean
 from bot.knowledge import StageKind, Tournament, fold
@@ -154,6 +155,13 @@ def _clubs_in(words: list[str], teams: dict[str, str]) -> set[str]:
     return found
 
 
+def _names_stage(words: list[str]) -> bool:
+    """Whether a competition's name names one of its stages too ("the league phase")."""
+    return any(
+        not c.TOURNAMENT_STAGES.keys().isdisjoint(lang.rewrite(list(words))) for lang in languages()
+    )
+
+
 class Seasons:
     """The knowledge's tournaments, and the phrases that name each."""
 
@@ -214,6 +222,11 @@ class Seasons:
             return Routed(target, " ".join(kept))
         return routed
 
+    def names_competition(self, question: str) -> bool:
+        """Whether `question` names a competition held ("ucl", "the league", "la liga")."""
+        words = clean(question).split()
+        return len(words) <= MAX_WORDS and self._named(words)[0] is not None
+
     def _route(self, question: str, default: str, clubs_named: bool, today: str) -> Routed | None:
         words = clean(question).split()
         if not words or len(words) > MAX_WORDS:
@@ -248,7 +261,9 @@ class Seasons:
         if target.id == default and kind in (None, -1):
             return None  # "the league", "this season": the default, as it reads them
         # a competition or season named: its name instead; "the league" stays
-        renamed = [(s, e) for s, e, what in spans if what != -1]
+        # ... but a stage named by the competition's words ("the league phase", "fase
+        # liga") keeps them: that stage is asked, not the whole competition
+        renamed = [(s, e) for s, e, what in spans if what != -1 and not _names_stage(words[s:e])]
         if not renamed:
             return Routed(target.id, question)
         first = renamed[0][0]

@@ -38,6 +38,11 @@ def result(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     if m.score is None and m.date < today:  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
         return Rendered(text, _facts(m))  # the answer: what the data says of that match
+    if m.score is None and s.moment is not None:  # asked before its day: still to come
+        text = f.say(
+            "data.to_play", "{label} is still to be played: no result yet.", label=match_label(f, m)
+        )
+        return Rendered(text, _facts(m))  # the answer: who plays it, and when
     if m.score is None:
         text = f.say(
             "data.unplayed",
@@ -216,14 +221,27 @@ def did_score(f: MatchFacts, m: Match, s: Slots) -> Rendered:
             line=score_line(f, m),
         )
         return Rendered(text, _facts(m, goal_count=0))
+    minutes = join_names([goal_clock(g) for g in own], f.say("and", " and "))
+    label, line = match_label(f, m), score_line(f, m)
+    if s.asks_when:  # "when did X score": when, not "yes"
+        text = f.say(
+            "data.scored_at",
+            "{name} scored {n} in {label}, at {minutes} ({line}).",
+            name=name,
+            n=len(own),
+            label=label,
+            minutes=minutes,
+            line=line,
+        )
+        return Rendered(text, _facts(m, goal_count=len(own)))
     text = f.say(
         "data.did_score",
         "Yes: {name} scored {n} in {label}, at {minutes} ({line}).",
         name=name,
         n=len(own),
-        label=match_label(f, m),
-        minutes=join_names([goal_clock(g) for g in own], f.say("and", " and ")),
-        line=score_line(f, m),
+        label=label,
+        minutes=minutes,
+        line=line,
     )
     return Rendered(text, _facts(m, goal_count=len(own)))
 

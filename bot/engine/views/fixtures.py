@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.engine.claims.typed import Progress, Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.standin import report
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Reading, Rendered, not_in_report, view
+from bot.engine.views.claim_text import render_progress
+from bot.engine.views.next_after import played_after
 from bot.engine.views.tournament_text import (
     date_label,
     match_label,
@@ -145,6 +148,8 @@ def _none_to_come(f: MatchFacts, tf: TournamentFacts, when: Moment, team: str | 
             today=today,
         )
         return not_in_report(text)
+    if (out := tf.out_in(team)) is not None:
+        return _knocked_out(f, team, out)
     past = [m for m in tf.matches_of(team) if m.score is not None]
     text = f.say(
         "fixture.none_team",
@@ -164,6 +169,21 @@ def _none_to_come(f: MatchFacts, tf: TournamentFacts, when: Moment, team: str | 
     return not_in_report(text, dict(team=team))
 
 
+def _knocked_out(f: MatchFacts, team: str, out: Match) -> Rendered:
+    """A club with nothing left to play because it went out: by whom, in which round
+    (a two-legged tie by its aggregate), the progress claim checked."""
+    progress = Progress(team, out.id, next(t for t in out.teams if t != team))
+    said = render_progress(f, progress)
+    text = f.say(
+        "fixture.out",
+        "{team} have no match left in the {tournament}: {out}",
+        team=team_label(f, team),
+        tournament=tournament_name(f),
+        out=said,
+    )
+    return Rendered(text, dict(team=team, match=out.id), claims=(Said(progress, said),))
+
+
 def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     """In a next-match view's stead, from the data: the named club's next fixture, else
     the next day's fixtures (None: a report that looks ahead answers instead, and so
@@ -181,7 +201,7 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     if team is not None:
         coming = [m for m in coming if team in m.teams]
     if not coming:
-        return _none_to_come(f, tf, when, team)
+        return played_after(f, tf, s, team) or _none_to_come(f, tf, when, team)
     first = coming[0]
     if team is not None:
         other = next(t for t in first.teams if t != team)

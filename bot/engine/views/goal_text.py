@@ -13,6 +13,7 @@ from bot.engine.claims.typed import Duration, Said
 from bot.engine.claims.typed import Goal as GoalClaim
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, minute_words
+from bot.engine.facts.wording import own_text, place_said
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
@@ -108,7 +109,7 @@ def goal_sentence(
             when=when,
             how=how,
             assist=assist,
-            description=f.tr(goal, "description"),
+            description=own_text(f, goal),
         )
     made = f" ({score_phrase(f, g)})"
     return f.say(
@@ -128,7 +129,7 @@ def _how(f: MatchFacts, goal: Goal, method: str) -> str:
     past whom."""
     how = method_phrase(f, method)
     if goal.position:
-        how += _from_place(f, f.as_written(goal, "position"))
+        how += _from_place(f, place_said(f, goal))
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
         names = f.say("and", " and ").join(f.name(b) for b in goal.beaten)
         how += f.say("goal.beaten", ", getting past {names}", names=names)
@@ -179,7 +180,7 @@ def _own_goal(f: MatchFacts, g: GoalFacts, lead: str, when: str, named: str) -> 
             when=when,
             named=named,
             score=score_phrase(f, g),
-            description=f.tr(goal, "description"),
+            description=own_text(f, goal),
         ).replace("  ", " ")
     return f.say(
         "goal.own",

@@ -9,6 +9,8 @@ from bot.engine.claims.typed import Count, Counted, DidNotScore, NoGoals, NoneOf
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, ordinal
 from bot.engine.facts.phrases import matched
+from bot.engine.facts.wording import said_text
+from bot.engine.facts.words_said import competition_name, stage_said
 from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
@@ -194,7 +196,7 @@ def _goal_view(lead: str) -> View:
             for g in goals[:4]
             if how or g not in told
         ]
-        own = [str(f.tr(g.goal, "description")) for g in told if not how]
+        own = [said_text(f, g.goal) for g in told if not how]
         text = " ".join([*(x[0].text for x in said), *own])
         claims = tuple(x for s in said for x in s)
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)
@@ -400,8 +402,8 @@ def result(f: MatchFacts, s: Slots) -> Rendered:
         "{line} in the {competition} {stage}",
         of_competition=f.of_competition(),
         line=said.text,
-        competition=f.tr(m.competition, "name"),
-        stage=f.tr(m.competition, "stage"),
+        competition=competition_name(m.competition, f.lang),
+        stage=stage_said(m.competition, f.lang),
     )
     behind = f.worst_deficit(m.winner) if m.winner else 0
     if behind == 1:

@@ -3,9 +3,12 @@ moments, chances and saves are in `moments`)."""
 
 from __future__ import annotations
 
+from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
 from bot.engine.facts.phrases import number
 from bot.engine.facts.standin import report
+from bot.engine.facts.wording import nickname, own_text, said_text
+from bot.engine.facts.words_said import stage_said
 from bot.engine.understanding.matches import any_stage_word
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match, fixtures
@@ -19,6 +22,7 @@ from bot.engine.views.base import (
 from bot.engine.views.goal_text import moment_line, timeline_facts
 from bot.engine.views.outcome import shootout_lines
 from bot.engine.views.season import home_or_away
+from bot.engine.views.season_verdicts import no_history
 from bot.engine.views.shapes import (
     AnthemFacts,
     AttendanceFacts,
@@ -73,7 +77,7 @@ def at_minute(f: MatchFacts, s: Slots) -> Rendered:
     texts=lambda k, r: [r.tr(report(k), "summary")],
 )
 def summary(f: MatchFacts, s: Slots) -> Rendered:
-    return answer(f.tr(f.match, "summary"), ScoreFacts(score=dict(f.match.score)))
+    return answer(said_text(f, f.match, "summary"), ScoreFacts(score=dict(f.match.score)))
 
 
 MAX_NEXT_LISTED = 3
@@ -102,7 +106,7 @@ def next_match(f: MatchFacts, s: Slots) -> Rendered:
                 "The report does not say what {names} play next; its next match is the "
                 "{stage}, {teams}.",
                 names=names,
-                stage=f.tr(n, "stage"),
+                stage=stage_said(n, f.lang),
                 teams=teams,
             )
         )
@@ -122,7 +126,7 @@ def _next_line(f: MatchFacts, n: NextMatch, first: bool) -> str:
         when += f" ({n.date}{inferred})"
     city = f.tr(n, "city")
     where = f.say("next.in", "in {city}", city=city) if city else ""
-    stage = f.tr(n, "stage")
+    stage = stage_said(n, f.lang)
     if first:
         text = f.say(
             "next.text",
@@ -199,6 +203,8 @@ def _team_from_data(f: MatchFacts, s: Slots) -> Rendered | None:
     if (split := home_or_away(f, s)) is not None:  # "ipswich home record"
         return split
     path, record = team_path(f, s), team_record(f, s)
+    if {topic.COUNT, topic.TITLES} <= set(s.topics):  # "how many titles": not in the data
+        return Rendered(f"{no_history(f, tf, s)}\n{path.text}", path.facts)
     return Rendered(f"{record.text}\n{path.text}", {**path.facts, **record.facts})
 
 
@@ -218,9 +224,8 @@ def team_view(f: MatchFacts, s: Slots) -> Rendered:
                 else ""
             )
             for h in t.honours
-        ] + [f.tr(r, "text") for r in t.records]
-        nicknames = f.tr(t, "nicknames")
-        nick = f" ({', '.join(nicknames[:1])})" if nicknames else ""
+        ] + [said_text(f, r, "text") for r in t.records]
+        nick = f" ({nickname(f, t)})" if t.nicknames else ""
         none = f.say("team.nothing", "no titles or records in the report")
         body = "; ".join(facts) if facts else none
         lines.append(f"{f.team_name(t.id)}{nick}: {body}.")
@@ -275,14 +280,14 @@ def crowd(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
     if c is None:
         return not_in_report(f.say("crowd.none", "The report says nothing about the crowd."))
-    parts = [f.tr(c, "description")]
+    parts = [said_text(f, c)]
     if c.anthem:
         parts.append(
             f.say(
                 "anthem.was",
                 "\u201c{name}\u201d was {description}.",
                 name=c.anthem.name,
-                description=f.tr(c.anthem, "description"),
+                description=said_text(f, c.anthem),
             )
         )
     names = [f.name(a) for a in c.attendees]
@@ -302,8 +307,8 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
         )
     names = []
     for p in people:
-        first = (f.tr(p, "description") or "").split(",")[0]
-        in_crowd = not p.description or "crowd" in p.description.split(",")[0]
+        first = own_text(f, p).split(",")[0]
+        in_crowd = not first or "crowd" in (p.description or "").split(",")[0]
         names.append(p.name + ("" if in_crowd else f" ({first})"))
     joined = join_names(names, f.say("and", " and "))
     return answer(
@@ -329,7 +334,7 @@ def anthem(f: MatchFacts, s: Slots) -> Rendered:
         "\u201c{name}\u201d ({team}) was {description}.",
         name=a.name,
         team=f.team_name(a.team),
-        description=f.tr(a, "description"),
+        description=said_text(f, a),
     )
     return answer(text, AnthemFacts(anthem=a.name))
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import MatchFacts, minute_mark
+from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.phrases import matched
+from bot.engine.facts.wording import moment_said, said_text
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, Texts, View, join_names, view
 from bot.engine.views.penalties import CHANCE_KINDS
@@ -47,7 +48,7 @@ def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View
             return unknown(f.say(none_key, none), EventsFacts(events=[]))
         if s.asks_when and all(e.minute is None and not e.stoppage_time for e in events):
             period = f.say(f"period_in.{events[0].period}", events[0].period.replace("_", " "))
-            titles = join_names([f.tr(e, "title") for e in events], f.say("and", " and "))
+            titles = join_names([said_text(f, e, "title") for e in events], f.say("and", " and "))
             text = f.say(
                 "events.no_minute",
                 "The report gives no minute for this ({titles}); it was in the {period}.",
@@ -57,9 +58,9 @@ def _events_view(kinds: tuple[EventKind, ...], none_key: str, none: str) -> View
             return unknown(text, EventsFacts(events=[e.id for e in events]))
         chosen = _narrowed(f, events, s)
         if chosen == events and not s.asks_when:
-            text = " ".join(f.tr(e, "description") for e in events)
+            text = " ".join(said_text(f, e) for e in events)
         else:  # "who made the save in the last minute": that one, with its minute
-            text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in chosen)
+            text = " ".join(moment_said(f, e) for e in chosen)
         return answer(text, EventsFacts(events=[e.id for e in chosen]))
 
     return render
@@ -99,7 +100,7 @@ def _off_the_woodwork(f: MatchFacts, events: list[Event], s: Slots) -> Rendered:
         goals = [g for g in goals if g.team in s.teams]
     hit = sorted([*hit, *goals], key=lambda m: (m.minute or 0, m.added or 0))
     if hit:
-        text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in hit)
+        text = " ".join(moment_said(f, e) for e in hit)
         return answer(text, EventsFacts(events=[e.id for e in hit]))
     named = [f.name(p) for p in s.people] or [f.team_name(t) for t in s.teams]
     if named:
@@ -219,7 +220,7 @@ def disallowed(f: MatchFacts, s: Slots) -> Rendered:
     if not ruled:
         text = f.say("disallowed.none", "The report records no disallowed goal.")
         return unknown(text, EventsFacts(events=[]))
-    lines = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in ruled)
+    lines = " ".join(moment_said(f, e) for e in ruled)
     return answer(f.say("yes", "Yes") + ": " + lines, EventsFacts(events=[e.id for e in ruled]))
 
 

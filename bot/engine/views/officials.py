@@ -7,6 +7,7 @@ from bot.engine.claims.typed import Count, Counted, NoCards, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, minute_mark
 from bot.engine.facts.wording import cause
+from bot.engine.facts.words_said import nationality_said
 from bot.engine.languages.en.answering import CARD_REASON_WORDS, CARD_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import (
@@ -267,6 +268,7 @@ def referee(f: MatchFacts, s: Slots) -> Rendered:
             return answer(text, RefereeFacts(referee=None))
         text = f.say("referee.none", "The report does not name the referee.")
         return unknown(text, RefereeFacts(referee=None))
-    nat = f" ({f.tr(ref, 'nationality')})" if ref.nationality else ""
+    said = nationality_said(ref, f.lang)
+    nat = f" ({said})" if said else ""
     text = f.say("referee.was", "The referee was {name}{nat}.", name=ref.name, nat=nat)
     return answer(text, RefereeFacts(referee=ref.name, people=[ref.id]))

@@ -5,9 +5,10 @@ event's words is shown in those words; none at all is an honest no."""
 from __future__ import annotations
 
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import MatchFacts, PenaltyKick, minute_mark
+from bot.engine.facts.match import MatchFacts, PenaltyKick
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
+from bot.engine.facts.wording import moment_said, own_text
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
@@ -74,13 +75,13 @@ def penalty_sentence(f: MatchFacts, kick: PenaltyKick, failing: bool = False) ->
         outcome = f.say("pen.missed", "{taker} missed it {when}", taker=taker, when=when)
     text = "; ".join([*parts, outcome.strip()]) + "."
     if failing and not kick.scored and kick.moment.description:
-        text += " " + _sentence(str(f.tr(kick.moment, "description")))
+        text += _sentence(own_text(f, kick.moment))
     elif a is not None and a.description:
-        text += " " + _sentence(str(f.tr(a, "description")))
+        text += _sentence(own_text(f, a))
     elif a is None or not (a.won_by or a.conceded_by):  # the file tells it in its words
-        told = [str(f.tr(e, "description")) for e in _told_before(f, kick)]
-        told.append(str(f.tr(kick.moment, "description")))
-        text += " " + " ".join(_sentence(t) for t in dict.fromkeys(told))
+        told = [own_text(f, e) for e in _told_before(f, kick)]
+        told.append(own_text(f, kick.moment))
+        text += "".join(_sentence(t) for t in dict.fromkeys(told))
     return text
 
 
@@ -114,12 +115,13 @@ def _their_chances(f: MatchFacts, s: Slots) -> str:
         for e in f.k.events
         if e.kind in CHANCE_KINDS and e.penalty is None and asked & {*e.people, e.person}
     ]
-    return "".join(" " + _sentence(str(f.tr(e, "description"))) for e in theirs)
+    return "".join(_sentence(own_text(f, e)) for e in theirs)
 
 
 def _sentence(text: str) -> str:
+    """' <text>.' to add after a sentence ("" for no text)."""
     text = text.strip()
-    return text if text[-1:] in ".!?" else text + "."
+    return "" if not text else " " + (text if text[-1:] in ".!?" else text + ".")
 
 
 def _told_in_words(f: MatchFacts) -> list[Event]:
@@ -185,7 +187,7 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if not kicks:
         told = _told_in_words(f)
         if told:
-            text = " ".join(f"{minute_mark(e)} {f.tr(e, 'description')}".strip() for e in told)
+            text = " ".join(moment_said(f, e) for e in told)
             return Rendered(text, {"events": [e.id for e in told]})
         if f.match.result.shootout is not None:
             return VIEWS["shootout"](f, Slots(**{**s.__dict__, "topics": [*s.topics, "shootout"]}))
@@ -206,7 +208,8 @@ def penalty(f: MatchFacts, s: Slots) -> Rendered:
     if so is not None and _means_shootout(f, s, kicks):
         return VIEWS["shootout"](f, s)  # "Chelsea's first pen": Chelsea's first kick
     failed = [k for k in kicks if not k.scored]
-    asked_shootout = so is not None and topic.IN_PLAY not in s.topics
+    theirs_in_play = bool(s.people) and any(involves(k, s.people) for k in kicks)
+    asked_shootout = so is not None and topic.IN_PLAY not in s.topics and not theirs_in_play
     if asked_shootout and (topic.MISSED in s.topics or topic.SAVED in s.topics) and not failed:
         return VIEWS["shootout"](f, s)
     chosen = kicks

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from bot.engine.claims.typed import AwardWon, Said
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.wording import own_text, said_text
+from bot.engine.facts.words_said import nationality_country, own_nationality
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match
 from bot.engine.views.base import (
@@ -65,7 +67,7 @@ def _person_view(
 
 
 def profile_text(f: MatchFacts, p: Person) -> str:
-    description = f.tr(p, "description")
+    description = own_text(f, p)
     if Role.ATTENDEE in p.roles:
         return f"{p.name}: {description or f.say('person.in_crowd', 'in the crowd')}."
     quoted = [q.text for q in f.k.quotes if q.speaker == p.id]
@@ -74,7 +76,7 @@ def profile_text(f: MatchFacts, p: Person) -> str:
     )
     done = contribution_text(f, p)
     about = f" {p.name} {description}." if description and description not in done else ""
-    records = "".join(f" {p.name}: {f.tr(r, 'text')}." for r in p.records)
+    records = "".join(f" {p.name}: {t}." for r in p.records if (t := own_text(f, r, "text")))
     return f"{f.person_label(p)}.{about} {done}{records}{said}"
 
 
@@ -130,6 +132,11 @@ view("club", of_person=True, follows="person")(
 
 
 def _nationality_text(f: MatchFacts, p: Person) -> str:
+    country = None if own_nationality(p, f.lang) else nationality_country(p, f.lang)
+    if country:  # written only in English: the country it names, in the answer's words
+        return f.say(
+            "nationality.country", "{name} is from {country}.", name=p.name, country=country
+        )
     if p.nationality:
         return f.say(
             "nationality.is",
@@ -475,7 +482,7 @@ def record(f: MatchFacts, s: Slots) -> Rendered:
             name=p.name,
         )
         return unknown(text + " " + contribution_text(f, p), PersonFacts(person=p.id))
-    said = " ".join(f"{p.name}: {str(f.tr(rec, 'text')).rstrip('.')}." for rec in p.records)
+    said = " ".join(f"{p.name}: {said_text(f, rec, 'text').rstrip('.')}." for rec in p.records)
     goals = f.goals_by(p.id)
     if goals:
         n = len(goals)

@@ -7,7 +7,7 @@ Nothing here names a team or player: what someone did is computed from the timel
 from __future__ import annotations
 
 from bot.engine.facts.match import MatchFacts, minute_mark
-from bot.engine.facts.wording import award_name
+from bot.engine.facts.wording import award_name, said_text
 from bot.engine.languages.en.answering import KICK_DONE, REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
@@ -53,7 +53,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         who = f.say("did.substitute", "{name}, a substitute,", name=p.name)
     sentences = [f"{who} " + "; ".join(done) + "."] if done else []
     moments = [e for e in f.events_with(p.id) if e.kind in _TOLD_MOMENTS]
-    sentences.extend(f.tr(e, "description") for e in moments)
+    sentences.extend(said_text(f, e) for e in moments)  # the substance: quoted if English
     sentences.extend(_penalties_of(f, p))
     sentences.extend(_shootout_of(f, p))
     sentences.extend(
@@ -70,7 +70,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
         absent = [a for x in f.match.lineups for a in x.absent if a.person == p.id]
         sentences.extend(absence_sentence(f, a) for a in absent)
     if not sentences and p.description:
-        sentences.append(f"{p.name} {f.tr(p, 'description')}.")
+        sentences.append(f"{p.name} {said_text(f, p)}.")
     return " ".join(sentences) or f.say(
         "did.nothing",
         "The report says nothing more about {name_s} match.",

@@ -17,13 +17,17 @@ from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import counts
-from bot.engine.views.base import Rendered, join_names, view
-from bot.engine.views.fixtures import kickoffs_to_come
+from bot.engine.views.base import VIEWS, Rendered, join_names, view
+from bot.engine.views.season_verdicts import (
+    club_elsewhere,
+    place_verdict,
+    relegation_verdict,
+    split_by,
+)
 from bot.engine.views.shapes import (
     ComparedFacts,
     HomeAwayFacts,
     LeagueLeaderFacts,
-    MatchesFacts,
     MostFacts,
     RelegatedFacts,
     TableFacts,
@@ -47,64 +51,6 @@ from bot.engine.views.tournament_text import (
 from bot.engine.views.unsettled import relegation_open
 from bot.engine.views.winless import winless_run
 from bot.knowledge import Match, StageKind
-
-
-def same_pair(matches: tuple[Match, ...] | list[Match]) -> bool:
-    """Whether every match is between the same two teams (their meetings)."""
-    pairs = {frozenset(m.teams) for m in matches}
-    return len(matches) > 1 and len(pairs) == 1
-
-
-def meetings(f: MatchFacts, matches: list[Match], s: Slots) -> Rendered:
-    """Two clubs' meetings: each result, then who won how many and the goals (the club
-    the question `named` first, first)."""
-    a, b = matches[0].teams
-    named = s.teams
-    if named and named[0] == b:
-        a, b = b, a
-    won = {a: 0, b: 0}
-    goals = {a: 0, b: 0}
-    drawn = 0
-    lines = []
-    ahead = kickoffs_to_come(f, matches, s)  # a meeting still to come: when it kicks off
-    for m in matches:
-        line = f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}"
-        if m.id in ahead:
-            line = f.say(
-                "meetings.to_come", "{line}, to be played {when}", line=line, when=ahead[m.id]
-            )
-        lines.append(line)
-        if m.score is None:
-            continue
-        for side, team in enumerate(m.teams):
-            goals[team] += m.score.final[side]
-        if m.winner is None:
-            drawn += 1
-        else:
-            won[m.winner] += 1
-    head = f.say(
-        "meetings.head",
-        "{a} v {b} in the {tournament}: {n_a} won by {a}, {n_b} by {b}, {d} drawn "
-        "(goals {g_a}-{g_b}).",
-        a=team_label(f, a),
-        b=team_label(f, b),
-        tournament=tournament_name(f),
-        n_a=won[a],
-        n_b=won[b],
-        d=drawn,
-        g_a=goals[a],
-        g_b=goals[b],
-    )
-    unplayed = [m for m in matches if m.score is None and m.id not in ahead]
-    if unplayed:
-        head += " " + f.say(
-            "meetings.unplayed",
-            "The data has no result for {n} of them.",
-            n=len(unplayed),
-        )
-    if ahead:
-        head += " " + f.say("meetings.ahead", "Still to be played: {n}.", n=len(ahead))
-    return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
 
 def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
@@ -224,7 +170,10 @@ def relegated(f: MatchFacts, s: Slots) -> Rendered:
                     team=who, nth=nth, place=place_name(f, p.name),
                 )  # fmt: skip
     team = next((t for t in s.teams if t in tf.teams), None)
-    if team is not None:
+    verdict = relegation_verdict(f, tf, s, rows, sure)
+    if verdict is not None:  # "did leicester go down": yes or no first
+        text = f"{verdict} {text}"
+    elif team is not None:
         name = team_label(f, team)
         if team in sure:
             text += " " + f.say("season.team_down", "{team} went down.", team=name)
@@ -248,6 +197,8 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     tf = _league(f)
     if tf is None:
         return _no_league(f)
+    if (path := club_elsewhere(f, tf, s)) is not None:
+        return path
     rows = tf.table(None)
     rules = tf.t.rules
     lines = []
@@ -270,7 +221,9 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
     if not lines:  # no rules stated: the table answers
         return group_table(f, s)
     head = f.say("season.places_head", "The {tournament}:", tournament=tournament_name(f))
-    text = " ".join([head, *lines]) + unfinished(f, tf) + "\n" + league_order(f, tf)
+    verdict = place_verdict(f, tf, s, rows)  # "did newcastle make the top 4": yes or no first
+    text = " ".join([*([verdict] if verdict else []), head, *lines])
+    text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, TableFacts(table=[r.team for r in rows]))
 
 
@@ -565,6 +518,8 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
     if tf is None:
         return _no_league(f)
     named = [t for t in s.teams if t in tf.teams][:2]
+    if len(named) == 1:  # "the toon's points": that club's record, with its points
+        return VIEWS["team_record"](f, s)
     if len(named) < 2:
         return unknown(f.say("season.which_two", "Which two clubs?"))
     rows = tf.table(None)
@@ -586,6 +541,6 @@ def higher(f: MatchFacts, s: Slots) -> Rendered:
             a=team_label(f, a), b=team_label(f, b), a_place=a_place, b_place=b_place,
         )  # fmt: skip
     if ra.points == rb.points:
-        text += " " + f.say("season.level", "Level on points; split by the rules.")
+        text += " " + split_by(f, tf, ra, rb)
     text += unfinished(f, tf) + "\n" + league_order(f, tf)
     return answer(text, ComparedFacts(higher=a, lower=b))

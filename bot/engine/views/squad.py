@@ -7,7 +7,7 @@ from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts, Substitution, minute_mark
 from bot.engine.facts.phrases import matched
 from bot.engine.facts.standin import report
-from bot.engine.facts.wording import cause
+from bot.engine.facts.wording import cause, said_text
 from bot.engine.languages.en.answering import REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Reading, Rendered, join_names, view
@@ -66,7 +66,7 @@ def sub_sentence(f: MatchFacts, sub: Substitution, why: bool = False) -> str:
             "subs.line_off", "{off} went off ({team}) {when}", off=off, team=team, when=when
         )
     else:
-        return str(f.tr(e, "description"))
+        return said_text(f, e)
     text = text.replace(" ()", "").strip()
     if e.reason:
         reason = cause(f, e) or f.as_written(e, "reason")
@@ -81,7 +81,7 @@ def _sub_row(f: MatchFacts, sub: Substitution) -> str:
     """'38' Reece Pallant for Arlo Dunne (Quillhaven Rovers)': one change in a list."""
     on, off = f.name(sub.on), f.name(sub.off)
     if not (on or off):
-        return str(f.tr(sub.event, "description")).rstrip(".")
+        return said_text(f, sub.event).rstrip(".")
     who = f.say("subs.row", "{on} for {off}", on=on, off=off) if on and off else on or off
     team = f.team_name(sub.team)
     return f"{minute_mark(sub.event)} {who}" + (f" ({team})" if team else "")
@@ -217,7 +217,7 @@ def _substitutes_by_role(f: MatchFacts, s: Slots) -> Rendered:
                 team=f.team_name(asked[0]),
             )
             return unknown(text, {})
-    parts = [str(f.tr(e, "description")) for e in events]
+    parts = [said_text(f, e) for e in events]
     for p in subs:
         done = contribution_text(f, p)
         came_on = f.say("subs.came_on", "{name} came on as a substitute.", name=p.name)

@@ -21,6 +21,7 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
 from bot.engine.views.season import split_record
 from bot.engine.views.shapes import LeadersFacts, answer
+from bot.engine.views.stage_scope import scoped, stage_named
 from bot.engine.views.tournament_text import no_tournament, team_label
 
 NEXT = 4  # how many teams are named after the leaders
@@ -59,7 +60,9 @@ def _points_at(tf: TournamentFacts, home: bool) -> Measure:
     return points
 
 
-def _figures(tf: TournamentFacts) -> list[tuple[str, Figure, Measure, bool]]:
+def _figures(
+    tf: TournamentFacts, stages: frozenset[str] | None = None
+) -> list[tuple[str, Figure, Measure, bool]]:
     """Per ranking topic, the narrowest first: its figure, measure and whether the
     fewest leads."""
     return [
@@ -74,15 +77,17 @@ def _figures(tf: TournamentFacts) -> list[tuple[str, Figure, Measure, bool]]:
         (topic.WORST_HOME, Figure.HOME_WORST, _points_at(tf, True), True),
         (topic.WORST_AWAY, Figure.AWAY_WORST, _points_at(tf, False), True),
         (topic.MOST_WINS, Figure.WINS, lambda r, t: r.won, False),
-        (topic.CLEAN_SHEET, Figure.CLEAN, lambda r, t: _clean_sheets(tf, t), False),
+        (topic.CLEAN_SHEET, Figure.CLEAN, lambda r, t: _clean_sheets(tf, t, stages), False),
     ]
 
 
-def _clean_sheets(tf: TournamentFacts, team: str) -> int:
+def _clean_sheets(tf: TournamentFacts, team: str, stages: frozenset[str] | None = None) -> int:
     return sum(
         1
         for m in tf.matches_of(team)
-        if m.score is not None and m.score.final[1 - m.teams.index(team)] == 0
+        if m.score is not None
+        and m.score.final[1 - m.teams.index(team)] == 0
+        and (not stages or m.stage in stages)
     )
 
 
@@ -102,9 +107,10 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
-    teams = [t for t in tf.teams if tf.matches_of(t)]
+    stages = scoped(tf, s)  # "in the league phase": that stage's games alone
+    teams = [t for t in tf.teams if any(not stages or m.stage in stages for m in tf.matches_of(t))]
     key, measure, fewest = next(
-        ((k, m, few) for t, k, m, few in _figures(tf) if t in s.topics),
+        ((k, m, few) for t, k, m, few in _figures(tf, stages) if t in s.topics),
         (Figure.SCORED, lambda r, t: r.scored, False),
     )
     if key in HOME_AWAY and not tf.is_league:
@@ -115,7 +121,7 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
             tournament=competition_name(tf.t, f.lang),
         )
         return not_in_report(text)
-    value = {t: measure(tf.record(t), t) for t in teams}
+    value = {t: measure(tf.record(t, stages), t) for t in teams}
     ranked = sorted(teams, key=lambda t: (value[t] if fewest else -value[t], tf.name_key(t)))
     if not ranked:
         return no_tournament(f)
@@ -123,14 +129,28 @@ def team_leaders(f: MatchFacts, s: Slots) -> Rendered:
     leaders = [t for t in ranked if value[t] == best]
     rest = _next(ranked, value, best)
     what, unit = WHAT[key]
-    head = f.say(
-        "leaders.head",
-        "{what} at the {tournament}: {names}, {n} {unit}.",
-        what=f.say(f"leaders.{key}", what),
-        tournament=competition_name(tf.t, f.lang),
-        names=join_names([team_label(f, t) for t in leaders], f.say("and", " and ")),
-        n=best,
-        unit=f.say(f"leaders.unit_{key}", unit),
+    names = join_names([team_label(f, t) for t in leaders], f.say("and", " and "))
+    head = (
+        f.say(
+            "leaders.head_stage",
+            "{what} in the {stage} of the {tournament}: {names}, {n} {unit}.",
+            what=f.say(f"leaders.{key}", what),
+            stage=stage_named(f, stages),
+            tournament=competition_name(tf.t, f.lang),
+            names=names,
+            n=best,
+            unit=f.say(f"leaders.unit_{key}", unit),
+        )
+        if stages
+        else f.say(
+            "leaders.head",
+            "{what} at the {tournament}: {names}, {n} {unit}.",
+            what=f.say(f"leaders.{key}", what),
+            tournament=competition_name(tf.t, f.lang),
+            names=names,
+            n=best,
+            unit=f.say(f"leaders.unit_{key}", unit),
+        )
     )
     if rest:
         head += " " + f.say(

@@ -32,6 +32,7 @@ from bot.engine.views.shapes import (
     unknown,
 )
 from bot.engine.views.stage_goals import goals_in_stage
+from bot.engine.views.stage_scope import table_stage
 from bot.engine.views.team_defeat import heaviest_defeat
 from bot.engine.views.tournament_ends import shootout_matches
 from bot.engine.views.tournament_text import (
@@ -61,8 +62,9 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         return no_tournament(f)
     if s.placings and topic.TOP_SCORER in s.topics:
         return top_scorers(f, s)  # "who came second in the scoring chart"
-    if s.placings and (s.groups or (tf.is_league and tf.final is None)):
-        return group_table(f, s)  # "who came second" of a group, of a league: its table
+    if s.placings and (s.groups or table_stage(tf, s) or (tf.is_league and tf.final is None)):
+        # "who came second" of a group, of a league, of a league phase: its table
+        return group_table(f, s)
     if s.placings and s.placings[0] < 1:  # "who finished last": of a group, not the whole
         return _which_group(f, tf)
     if s.placings and s.placings[0] > 1:
@@ -72,6 +74,8 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
     final = tf.final
     if final is None and tf.is_league:
         return league_champion(f, tf, s.teams)
+    if final is not None and final.score is None:  # still to play: who plays it, and when
+        return answer(no_final(f, tf), ChampionFacts(winner=None, final=final.id, cites=final.id))
     if final is None or final.score is None or final.winner is None:
         return unknown(no_final(f, tf))
     text = f.say(
@@ -142,11 +146,17 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
     team = asked_team(f, tf, s)
     tally = [t for t in tf.tally if team is None or t.team == team]
     played = [m for m in tf.played if team is None or team in m.teams]
+    of = (  # "of England", "del Mundial 2026"
+        f.say("of_team", "of {team}", team=team_label(f, team))
+        if team
+        else language(f.lang).of_competition(tournament_name(f))
+    )
     if not tally and played and not any(m.goals for m in played):  # results alone
         lead = f.say(
             "topscorers.no_scorers",
             "The data for {who} has its results but names no scorers.",
             who=team_label(f, team) if team else tournament_name(f),
+            of_who=of,
         )
         teams = VIEWS["team_leaders"](f, s)  # the team reading: the teams' own goals
         if team or not teams.known or topic.MOST_GOALS not in s.topics:
@@ -161,11 +171,6 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             )
         )
     if s.top or (s.placings and s.placings[0] > 1):
-        of = (
-            f.say("of_team", "of {team}", team=team_label(f, team))
-            if team
-            else language(f.lang).of_competition(tournament_name(f))
-        )
         # "who came second in the scoring chart": the ranking down to that place
         return _top_n(f, tally, s.top[0] if s.top else s.placings[0], of)
     top = tally[0].goals
@@ -179,6 +184,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             "topscorers.top_tied",
             "Top scorers of {who}, level on {goals} each: {names}.",
             who=who,
+            of_who=of,
             names=names,
             goals=f.count_goals(top),
         )
@@ -187,6 +193,7 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             "topscorers.top",
             "Top scorer of {who}: {names}, {goals}.",
             who=who,
+            of_who=of,
             names=names,
             goals=f.count_goals(top),
         )
@@ -286,8 +293,13 @@ def player_goals(f: MatchFacts, s: Slots) -> Rendered:
         return answer(text, PlayerGoalsFacts(player=player, goal_count=0))
     pen = f.say("data.pen", " (pen.)")
     where = "; ".join(
-        f"{goal_clock(g)}{pen if g.penalty else ''} v "
-        + team_label(f, next(t for t in m.teams if t != p.team))
+        f.say(
+            "player.goal_against",
+            "{clock}{mark} v {opponent}",
+            clock=goal_clock(g),
+            mark=pen if g.penalty else "",
+            opponent=team_label(f, next(t for t in m.teams if t != p.team)),
+        )
         for m, g in hits
     )
     pens = sum(g.penalty for _, g in hits)
@@ -558,13 +570,17 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
 
 
 def _stage_total(f: MatchFacts, tf: TournamentFacts, stage: str) -> str:
-    return f.say(
+    said = f.say(
         "totals.stage",
         "{stage}: {matches}, {goals}",
         stage=upper_first(stage_label(f, stage)),
         matches=f.count_matches(len(tf.played_in(stage))),
         goals=f.count_goals(tf.goals_in(stage)),
     )
+    if stage in KNOCKOUT:  # a draw there goes on (extra time, penalties): none counted
+        return said
+    drawn = sum(m.score.final[0] == m.score.final[1] for m in tf.played_in(stage) if m.score)
+    return said + f.say("totals.drawn", ", {n} drawn", n=drawn)
 
 
 def _knockout_total(f: MatchFacts, tf: TournamentFacts, knockout: list[str]) -> str:

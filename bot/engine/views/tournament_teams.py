@@ -24,6 +24,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.stage_scope import record_head, scoped
 from bot.engine.views.tournament import tournament_totals, tournament_winner
 from bot.engine.views.tournament_text import (
     asked_team,
@@ -183,7 +184,12 @@ def _team_path(f: MatchFacts, s: Slots) -> Rendered:
     side = asked_side(team, s, league)
     if side is not None or asked_draws(team, s):
         # "who did X beat", "quién le ganó a X": the games it won, or lost, or drew
-        head, lines = _side_games(f, team, games, side, head, league)
+        on_pens = topic.SHOOTOUT in s.topics and side is not None and not league
+        head, lines = (
+            _shootout_games(f, team, games, side is True)
+            if on_pens
+            else _side_games(f, team, games, side, head, league)
+        )
     elif reached == StageKind.LEAGUE and tf.is_league and len(lines) > LAST_GAMES:
         # a season's path is its place; its games would be a page: the latest of them
         head += " " + f.say("path.last_games", "Last {n} games:", n=LAST_GAMES)
@@ -286,9 +292,16 @@ def _side_games(
             )
         )
         return f"{path} {none}", []
-    shootouts = sum(1 for m in chosen if m.score is not None and m.score.penalties)
-    pens = f.say("path.side_pens", ", {n} on penalties", n=shootouts) if shootouts else ""
-    count = f.count_matches(len(chosen))
+    # a shootout's result counts as a draw in a team's record: the rest, then those
+    shootouts = sum(1 for m in chosen if _on_pens(m))
+    pens = ""
+    if shootouts == len(chosen):
+        pens = f.say("path.side_pens_all", ", all on penalties")
+    elif shootouts:
+        pens = f.say("path.side_pens", " and {n} more on penalties", n=shootouts)
+    count = f.count_matches(
+        len(chosen) - shootouts if pens and shootouts < len(chosen) else len(chosen)
+    )
     head = (
         f.say(
             "path.won_list",
@@ -309,6 +322,54 @@ def _side_games(
         )
     )
     return head, lines
+
+
+def _on_pens(m: Match) -> bool:
+    return m.score is not None and m.score.penalties is not None
+
+
+def _shootout_games(
+    f: MatchFacts, team: str, games: list[Match], won: bool
+) -> tuple[str, list[str]]:
+    """'Who did X beat on penalties': the shootouts it won (or lost), only."""
+    chosen = [m for m in games if _on_pens(m) and _on_side(m, team, won)]
+    name, of = team_label(f, team), tournament_name(f)
+    if not chosen:
+        none = (
+            f.say(
+                "path.won_no_shootout",
+                "{team} won no shootout at the {tournament}.",
+                team=name,
+                tournament=of,
+            )
+            if won
+            else f.say(
+                "path.lost_no_shootout",
+                "{team} lost no shootout at the {tournament}.",
+                team=name,
+                tournament=of,
+            )
+        )
+        return none, []
+    n = f.count_matches(len(chosen))
+    head = (
+        f.say(
+            "path.won_shootouts",
+            "{team} won {matches} on penalties at the {tournament}:",
+            team=name,
+            matches=n,
+            tournament=of,
+        )
+        if won
+        else f.say(
+            "path.lost_shootouts",
+            "{team} lost {matches} on penalties at the {tournament}:",
+            team=name,
+            matches=n,
+            tournament=of,
+        )
+    )
+    return head, [_path_line(f, team, m) for m in chosen]
 
 
 def _drawn_games(
@@ -443,25 +504,10 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
     team = asked_team(f, tf, s)
     if team is None:
         return tournament_totals(f, Slots(stages=s.stages))
-    name = team_label(f, team)
-    whole = tf.record(team)
+    stages = scoped(tf, s)  # "in the league phase": that stage's games alone
+    whole = tf.record(team, stages)
     group = tf.group_of(team)
-    parts = [
-        f.say(
-            "record.all",
-            "{team} at the {tournament}: played {p}, won {w}, drew {d}, lost {l}; "
-            "scored {gf}, conceded {ga} (goal difference {gd}).",
-            team=name,
-            tournament=tournament_name(f),
-            p=whole.played,
-            w=whole.won,
-            d=whole.drawn,
-            l=whole.lost,
-            gf=whole.scored,
-            ga=whole.conceded,
-            gd=f"{whole.difference:+d}" if whole.difference else "0",
-        )
-    ]
+    parts = [record_head(f, team, whole, stages)]
     league_place = tf.place_in(None, team) if group is None and tf.is_league else None
     if league_place is not None:
         parts.append(
@@ -493,7 +539,9 @@ def team_record(f: MatchFacts, s: Slots) -> Rendered:
                     ga=row.conceded,
                 )
             )
-    played = [m for m in tf.matches_of(team) if m.score is not None]
+    played = [
+        m for m in tf.matches_of(team) if m.score is not None and (not stages or m.stage in stages)
+    ]
     clean = sum(
         1 for m in played if m.score and m.score.final[1 - m.teams.index(team)] == 0
     )  # the other side's goals, extra time included; a shootout is not conceding

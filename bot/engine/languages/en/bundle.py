@@ -20,6 +20,21 @@ EXTRA_WORDS = """what who when where why how which whose did does was were is ar
 
 # Words whose meaning a view needs after synonyms have folded them ('missed' -> 'chance').
 RAW_TOPICS = {
+    # a club's season asked yes or no (`views.season_verdicts`)
+    "stay": "stayedup",
+    "stayed": "stayedup",
+    "survive": "stayedup",
+    "survived": "stayedup",
+    "champions_league": "firstplaces",
+    "champions": "firstplaces",
+    "ucl": "firstplaces",
+    "europe": "europe",
+    "titles": "titles",
+    "title": "titles",
+    "trophies": "titles",
+    "honours": "titles",
+    "championships": "titles",
+    "european": "europe",
     "goalkeepers": "goalkeepers",
     "keepers": "goalkeepers",
     "defenders": "defender",

@@ -68,7 +68,8 @@ GRAMMAR = Grammar(
     standing_now=_w("who is are whos"),  # "who's" is cleaned to "who"
     place_nouns=_w("spot spots place places position positions zone qualification"),
     qualify_words=_w(
-        "qualified qualify qualifies qualifying progress go goes going get gets getting"
+        "qualified qualify qualifies qualifying progress go goes going get gets getting got"
+        " make made makes making"
     ),
     qualify_fillers=_w("for the to into"),
     in_words=_w("in of"),  # "who was 3rd in the league", "bottom of the league"
@@ -129,6 +130,10 @@ GRAMMAR = Grammar(
     name_plurals={"derbies": "derby", "derbys": "derby"},
     derby_words=_w("derby rivalry"),
     derby_of=_w("of"),
+    cup_words=_w(
+        "aggregate agg leg legs playoff playoffs knocked eliminated eliminate knockout "
+        "knockouts quarters quarterfinal quarterfinals semis semifinal semifinals"
+    ),
     owners=_w("their its"),
     articles=_w("the a"),
     containers=_w("in from at"),

@@ -6,7 +6,7 @@ one match: names and facts live in the knowledge files.
 
 from __future__ import annotations
 
-from bot.engine.languages.en.lexicon_match import MATCH_TIMES
+from bot.engine.languages.en.lexicon_match import MATCH_TIMES, TIES
 
 # fmt: off
 # Canonical word <- the phrases fans use for it. Phrases are matched on whole words after
@@ -311,7 +311,7 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "at least", "at once", "in one go", "continental", "walk me through",
         "take me through", "the one", "this one", "that one", "player", "players", "defender",
         "defenders", "midfielder", "midfielders", "striker", "strikers", "forward", "forwards",
-        "winger", "wingers",
+        "winger", "wingers", *TIES,
         # the fan's own day, not a player's miss: "i missed the semi, who won?"
         "i missed", "i missed it", "i miss", "i didnt watch", "i did not watch",
         "i couldnt watch", "i could not watch", "i didnt see it", "i did not see it",
@@ -546,7 +546,7 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
     "round": ("stage", "round"),
     "source": ("dateline", "agency", "article", "sources"),
     "next match": ("next game",),
-    "next": ("upcoming", "after this"),
+    "next": ("upcoming", "after this", "after that"),
     "play": (
         "face", "faces", "facing", "meet", "meets", "against", "vs", "versus", "v", "playing",
         "plays", "hosted", "host", "hosts", "held", "staged", "take place", "took place",

@@ -5,6 +5,7 @@ in `lexicon.CANONICAL`, which they open."""
 from __future__ import annotations
 
 from bot.engine.languages.en.lexicon_rounds import ROUNDS
+from bot.engine.languages.en.lexicon_rounds import TIES as TIES
 
 # fmt: off
 MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | {

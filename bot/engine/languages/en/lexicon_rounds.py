@@ -4,4 +4,13 @@ results" asks: the latest round played."""
 
 from __future__ import annotations
 
-ROUNDS: dict[str, tuple[str, ...]] = {"last": ("latest", "most recent")}
+ROUNDS: dict[str, tuple[str, ...]] = {
+    "last": ("latest", "most recent"),
+    # a competition's league phase (one table before the knockouts), as its group stage
+    "leaguephase": ("league phase", "league stage", "league phase games", "league phase matches"),
+}
+
+# A two-legged tie's aggregate, dropped: two clubs named are their meetings, which list
+# both legs and the aggregate ("barca benfica aggregate"). No "both ...": "who scored at
+# both ends" is read a phrase apart from "both legs"
+TIES: tuple[str, ...] = ("on aggregate", "on agg", "aggregate score", "aggregate", "agg")

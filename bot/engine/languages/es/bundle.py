@@ -15,6 +15,7 @@ from typing import Any
 from bot.engine.languages.bundle import Language, shorthand_table, words_of
 from bot.engine.languages.en import lexicon as english
 from bot.engine.languages.en.bundle import TYPICAL as ENGLISH_TYPICAL
+from bot.engine.languages.es import knowledge_words
 from bot.engine.languages.es.games import GAMES
 from bot.engine.languages.es.grammar import GRAMMAR
 from bot.engine.languages.es.interface import INTERFACE
@@ -26,6 +27,7 @@ from bot.engine.languages.es.lexicon import (
     STOPWORDS,
     SYNONYMS,
 )
+from bot.engine.languages.es.lexicon_season import SEASON_TOPICS
 from bot.engine.languages.es.live_interface import LIVE_INTERFACE
 from bot.engine.languages.es.phrases import ES
 from bot.engine.languages.es.phrases_tournament import ES_TOURNAMENT
@@ -121,7 +123,7 @@ def _ordinal(number: int) -> str:
 # Head nouns of competition names that are feminine ('la Copa', 'la Liga'; an English
 # name keeps its head last: 'la Nations Cup'), and masculine ones put first.
 FEMININE_HEADS = frozenset(
-    "copa eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
+    "copa coppa coupe eurocopa supercopa liga superliga recopa champions libertadores sudamericana "
     "cup league serie bundesliga ligue premier conference primera segunda".split()
 )
 MASCULINE_HEADS = frozenset("mundial campeonato torneo trofeo europeo sudamericano".split())
@@ -134,7 +136,7 @@ def _of_competition(name: str) -> str:
 
 
 def _feminine(name: str) -> bool:
-    words = name.casefold().split()
+    words = [w for w in name.casefold().split() if not w[:1].isdigit()]  # not "2010-11"
     first = words[0] if words else ""
     return first in FEMININE_HEADS or (
         first not in MASCULINE_HEADS and bool(words) and words[-1] in FEMININE_HEADS
@@ -261,13 +263,16 @@ SPANISH = Language(
     ),
     clause_words=frozenset({"que", "sobre"}),
     vocabulary=tuple(sorted(words_of(SYNONYMS) | words_of(SHORTHAND) | STOPWORDS)),
-    raw_topics=RAW_TOPICS,
+    raw_topics=RAW_TOPICS | SEASON_TOPICS,
     tally_verbs=frozenset({"tiene", "lleva", "suma", "acumula", "tienen", "llevan"}),
     typical=_TYPICAL | _CHAT,
     alone=frozenset({"y"}),
     team_names=SPANISH_TEAMS,
     team_aliases=SPANISH_NAMES,
     competition_names=COMPETITIONS,
+    said_stage=knowledge_words.stage,
+    said_place=knowledge_words.place,
+    said_cause=knowledge_words.cause,
     letters=((frozenset("¿¡ñÑ"), 2.0), (frozenset("áéíóúÁÉÍÓÚ"), 1.0)),
     question_words=QUESTION_WORDS,
     question_marks=frozenset("?¿"),

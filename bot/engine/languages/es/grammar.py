@@ -42,7 +42,7 @@ GRAMMAR = Grammar(
     place_nouns=_w("puesto puestos plaza plazas zona"),
     qualify_words=_w(
         "clasificaron clasifico clasificar clasifican clasificados clasificado clasifica"
-        " va van ira iran entra entran entraron jugara jugaran"
+        " va van ira iran entra entran entro entraron jugara jugaran"
     ),
     qualify_fillers=_w("para la a en"),
     in_words=_w("en"),
@@ -89,6 +89,10 @@ GRAMMAR = Grammar(
     name_plurals={"derbis": "derbi", "clasicos": "clasico"},
     derby_words=_w("derbi derby"),
     derby_of=_w("de del"),
+    cup_words=_w(
+        "eliminatoria eliminatorias global elimino eliminaron eliminado eliminada eliminados "
+        "cuartos octavos semis semifinal semifinales repesca playoff playoffs dieciseisavos"
+    ),
     owners=_w("su"),
     articles=_w("el la"),
     containers=_w("en"),

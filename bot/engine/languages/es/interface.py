@@ -8,6 +8,10 @@ INTERFACE: dict[str, str] = {
     "I have too many questions from this server right now; please ask again in a moment.": (
         "Tengo demasiadas preguntas de este servidor en este momento; volvé a preguntar en un rato."
     ),
+    # the answering service's reply when answering one question failed
+    "Sorry, I could not answer that one; it has been noted for the moderators.": (
+        "Perdón, no pude responder esa pregunta; quedó anotada para los moderadores."
+    ),
     # /ask
     "ask": "preguntar",
     "Ask a question about the match in plain words": "Hacé una pregunta sobre el partido",

@@ -21,6 +21,20 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "en tiempo reglamentario",
         "en el tiempo normal",
     ),
+    # la fase liga de una competición (una tabla antes de las eliminatorias)
+    "leaguephase": ("fase liga", "fase de liga", "la fase liga", "la fase de liga"),
+    # las palabras de una eliminatoria a doble partido, quitadas: dos clubes nombrados son
+    # sus partidos, con las dos vueltas y el global ("barça benfica global")
+    "": (
+        "en el global",
+        "el global",
+        "global",
+        "resultado global",
+        "marcador global",
+        "la eliminatoria",
+        "eliminatoria",
+        "ida y vuelta",
+    ),
 }
 
 BESIDE = SEASON | MATCH_TIMES

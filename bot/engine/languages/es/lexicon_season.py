@@ -13,6 +13,18 @@ _ARTICLES = ("", "el ", "la ", "los ", "las ")
 _CAN = ("puede", "pueden", "podra", "podran", "podria", "podrian")
 _STILL = ("", "todavia ", "aun ")
 
+# Words a club season's yes-or-no needs (`views.season_verdicts`), before they fold:
+# "¿se salvó el Getafe?" (the yes is staying up), "¿entró en champions?" (the places from
+# first), "¿se clasificó a Europa?" (any European place); "¿cuántas ligas tiene?" (a
+# club's titles over the years, which a season's data does not hold). Added to `RAW_TOPICS`.
+SEASON_TOPICS: dict[str, str] = {
+    "salvo": "stayedup", "salvaron": "stayedup", "salvado": "stayedup",
+    "mantuvo": "stayedup", "permanencia": "stayedup",
+    "champions": "firstplaces", "champions_league": "firstplaces", "ucl": "firstplaces",
+    "europa": "europe", "europeos": "europe", "europeo": "europe", "europea": "europe",
+    "titulos": "titles", "titulo": "titles", "ligas": "titles", "trofeos": "titles",
+}  # fmt: skip
+
 # fmt: off
 SEASON: dict[str, tuple[str, ...]] = {
     # the question's own moment, a stopword: "quién está en descenso ahora mismo"

@@ -67,6 +67,7 @@ ES: dict[str, str] = {
     "club.team_only": "{name} jugó para {team}; la crónica no nombra su club.",
     "club.none": "La crónica no nombra club ni equipo de {name}.",
     "nationality.is": "{name} es {nationality}.",
+    "nationality.country": "{name} es de {country}.",
     "nationality.none": "La crónica no da la nacionalidad de {name}",
     "nationality.team": "; jugó para {team}.",
     # goals

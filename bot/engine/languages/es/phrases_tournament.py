@@ -8,6 +8,7 @@ ES_TOURNAMENT: dict[str, str] = {
     # a tournament's data: matches from data, teams, the tournament, squads
     "data.goal": "{scorers}, en {label} ({line}).",
     "data.did_score": "Sí: {name} marcó {n} en {label}, a los {minutes} ({line}).",
+    "data.scored_at": "{name} marcó {n} en {label}, a los {minutes} ({line}).",
     "data.halftime": "Al entretiempo de {label} iba {a} {x}-{y} {b}; terminó {line}.",
     "data.shootout": (
         "{line} ({label}). Los datos dan el resultado de la tanda, no quién pateó cada "
@@ -24,6 +25,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "data.lacks": "Los datos de {label} tienen {has}, pero nada sobre {topic}.",
     "holds.score": "el resultado", "holds.scorers": "los goleadores con sus minutos",
     "holds.date": "la fecha", "holds.venue": "el estadio",
+    "fixture.out": "{team} ya no tiene partidos en el {tournament}: {out}",
+    "data.to_play": "{label} todavía no se ha jugado: aún no tiene resultado.",
     "data.unplayed": (
         "{label} no tiene resultado en los datos: no se había jugado cuando se "
         "escribieron."
@@ -62,6 +65,26 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.higher": "{a} quedó más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.higher_open": "{a} está más arriba: {a_place}, frente a {b_place} de {b}.",
     "season.level": "Empatados a puntos; los separan las reglas.",
+    "season.level_by": "Empatados a puntos; los separa {rule}.",
+    "season.level_split": "Empatados a puntos; los separa {rule}: {a} {fa}, {b} {fb}.",
+    "season.yes_down": "Sí: {team} descendió.",
+    "season.no_up": "No: {team} se salvó.",
+    "season.yes_up": "Sí: {team} se salvó.",
+    "season.no_down": "No: {team} descendió.",
+    "season.yes_top": "Sí: {team} terminó entre los {n} primeros.",
+    "season.no_top": "No: {team} terminó fuera de los {n} primeros.",
+    "season.no_history": (
+        "Los datos tienen resultados del {tournament}, no los títulos de {team} a lo "
+        "largo de los años."
+    ),
+    "season.team_place": "{team} terminó {nth} con {pts}.",
+    "season.held_place": "Ese fue un puesto de {place}.",
+    "season.yes_place": "Sí: {team} terminó en puestos de {place} (del {first} al {last}).",
+    "season.no_place": (
+        "No: {team} terminó fuera de los puestos de {place} (del {first} al {last})."
+    ),
+    "season.yes_europe": "Sí: {team} terminó en puestos europeos: {place}.",
+    "season.no_europe": "No: {team} terminó fuera de los puestos europeos (los {last} primeros).",
     "season.order": "Orden: {order}.",
     "season.no_league": "El {tournament} no tiene tabla de liga.",
     "season.place": "{team} ({nth}, {pts})",
@@ -142,13 +165,13 @@ ES_TOURNAMENT: dict[str, str] = {
     "of_team": "de {team}",
     "topscorers.ties": " (los empatados comparten puesto)",
     "topscorers.more": "y {n} más con {goals} goles",
-    "topscorers.top": "Goleador de {who}: {names}, con {goals}.",
-    "topscorers.top_tied": "Goleadores de {who}, empatados con {goals} cada uno: {names}.",
+    "topscorers.top": "Goleador {of_who}: {names}, con {goals}.",
+    "topscorers.top_tied": "Goleadores {of_who}, empatados con {goals} cada uno: {names}.",
     "topscorers.rule": (
         "(Goles en juego: no cuentan los goles en contra ni los penales de las tandas.)"
     ),
     "topscorers.no_scorers": (
-        "Los datos de {who} tienen sus resultados, pero no nombran goleadores."
+        "Los datos {of_who} tienen sus resultados, pero no nombran goleadores."
     ),
     "topscorers.none": "No hay goles en juego registrados para {who}.",
     "topscorers.next": "Después: {rest}.",
@@ -157,6 +180,7 @@ ES_TOURNAMENT: dict[str, str] = {
         "{name} ({team}) hizo {goals} en el {tournament} ({pens}sin contar goles en contra "
         "ni penales de tandas): {where}."
     ),
+    "player.goal_against": "{clock}{mark} ante {opponent}",
     "player.no_goals": "{name} ({team}) no marcó en el {tournament}.",
     "stage.not_played": "{team} no jugó {stage}.",
     "stage.no_goals": "{name} ({team}) no marcó en {stage}.",
@@ -190,6 +214,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "ends.then_pens": ", {n} de ellos luego a los penales",
     "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
     "biggest.none": "Todavía nadie ganó un partido.",
+    "totals.drawn": ", {n} empatados",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
     "totals.knockout": "Eliminatorias: {matches}, {goals}",
@@ -278,6 +303,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.last_games": "Últimos {n} partidos:",
     "hattricks.player_none": "{who} no hizo ningún hat-trick en el {tournament}.",
     "leaders.head": "{what} en el {tournament}: {names}, {n} {unit}.",
+    "leaders.head_stage": "{what} en {stage} del {tournament}: {names}, {n} {unit}.",
     "leaders.conceded_fewest": "Menos goles recibidos", "leaders.unit_conceded_fewest": "recibidos",
     "leaders.conceded_most": "Más goles recibidos", "leaders.unit_conceded_most": "recibidos",
     "leaders.wins": "Más victorias", "leaders.unit_wins": "victorias",
@@ -313,7 +339,12 @@ ES_TOURNAMENT: dict[str, str] = {
     "path.drawn_list": "{team} empató {matches} en el {tournament}:",
     "path.won_games": "Ganados: {n}.",
     "path.side_latest": "Los últimos {n}:",
-    "path.side_pens": ", {n} por penales",
+    "path.side_pens": " y {n} más por penales",
+    "path.side_pens_all": ", todos por penales",
+    "path.won_no_shootout": "{team} no ganó ninguna tanda de penales en el {tournament}.",
+    "path.lost_no_shootout": "{team} no perdió ninguna tanda de penales en el {tournament}.",
+    "path.won_shootouts": "{team} ganó {matches} por penales en el {tournament}:",
+    "path.lost_shootouts": "{team} perdió {matches} por penales en el {tournament}:",
     "path.won_none": "{team} no ganó ninguno de sus {matches} en el {tournament}.",
     "path.lost_none": "{team} no perdió ninguno de sus {matches} en el {tournament}.",
     "path.won_list": "{team} ganó {matches} en el {tournament}{pens}:",
@@ -323,6 +354,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "record.all": (
         "{team} en el {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; hizo {gf} "
         "goles y recibió {ga} (diferencia de gol {gd})."
+    ),
+    "record.stage": (
+        "{team} en {stage} del {tournament}: jugó {p}, ganó {w}, empató {d}, perdió {l}; "
+        "hizo {gf} goles y recibió {ga} (diferencia de gol {gd})."
     ),
     "record.league": "En la tabla: {nth} de {n} con {pts}.",
     "record.group": (
@@ -408,6 +443,9 @@ ES_TOURNAMENT: dict[str, str] = {
         "del {today}."
     ),
     "fixture.last": "El último que tienen: {line} ({label}).",
+    "fixture.after": "Después de {label},",
+    "fixture.no_more": "{team} no jugó ningún otro partido.",
+    "fixture.played_next": "{team} jugó contra {other}: {line} ({where}).",
     "fixture.overdue": (
         "En los datos del {tournament} no queda ningún partido {of_team}por jugar después del "
         "{today}; el siguiente que tienen, {label}, no tiene resultado."
