@@ -25,6 +25,7 @@ from bot.engine.languages import canonical as c
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.folding import fold
 from bot.engine.understanding.frame import Frame, frame_of
+from bot.engine.understanding.goal_names import goal_names, named_goals
 from bot.engine.understanding.lang import (
     Lang,
     base,
@@ -168,8 +169,10 @@ class Understanding:
         self._first_words = self.entities.first_words
         self._build_spellers(knowledge, words, texts or {})
         # The pipeline, in order. Phrasings skip the spelling stage.
+        self._goal_names = goal_names(m)
         self.stages: tuple[Stage, ...] = (
             calendar,
+            self.goal_named,
             self.spelling,
             self.names,
             synonyms,
@@ -242,6 +245,17 @@ class Understanding:
     def _name_spans(self, words: list[str]) -> list[tuple[int, int]]:
         """The spans of `words` that name someone: no evidence of a language."""
         return self.entities.name_spans(words)
+
+    def goal_named(self, draft: Draft) -> Draft:
+        """A goal named by its own name ("the hand of god") to the word goal, and that
+        goal noted (`Slots.goal_numbers`)."""
+        if not self._goal_names:
+            return draft
+        words, found = named_goals(draft.words, self._goal_names)
+        if not found:
+            return draft
+        draft.slots.goal_numbers.extend(found)
+        return draft.with_words(words)
 
     def spelling(self, draft: Draft) -> Draft:
         """Typos corrected to words the bot knows."""

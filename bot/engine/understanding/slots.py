@@ -75,6 +75,8 @@ class Slots:
     people: list[str] = field(default_factory=list)
     teams: list[str] = field(default_factory=list)
     goals: list[str] = field(default_factory=list)
+    # goals named by their own name ("the hand of god"): their numbers over the match
+    goal_numbers: list[int] = field(default_factory=list)
     roles: list[str] = field(default_factory=list)
     nationalities: list[str] = field(default_factory=list)
     minutes: list[int] = field(default_factory=list)

@@ -18,7 +18,7 @@ from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Facts, possessive
-from bot.knowledge import Event, Goal
+from bot.knowledge import Event, Goal, Method
 
 
 def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
@@ -38,6 +38,15 @@ def goal_facts(f: MatchFacts, g: GoalFacts) -> Facts:
 def method_phrase(f: MatchFacts, method: str) -> str:
     """'a header', 'un cabezazo': how a goal was scored, with its article."""
     return f.say(f"method.{method}", METHOD_WORDS[method])
+
+
+def method_mark(f: MatchFacts, method: str, article: bool = False) -> str:
+    """', header' (`article`: ', a header') in a goal's short line; nothing for a goal
+    scored some other way, whose finish the data does not tell."""
+    if method == Method.OTHER:
+        return ""
+    said = method_phrase(f, method)
+    return ", " + (said if article else said.split(" ", 1)[1])  # "a header" -> "header"
 
 
 def goal_of(f: MatchFacts, g: GoalFacts) -> GoalClaim:
@@ -67,11 +76,11 @@ def goal_sentence(
     c = claim or goal_of(f, g)
     when = minute_words(c.minute, c.added, c.stoppage, f.lang)
     how, assist = _how(f, goal, c.method or goal.method), _assist(f, goal, c.assist)
+    if (c.method or goal.method) == Method.OTHER:  # the data says nothing of the finish
+        return _plain_sentence(f, g, lead, c, (when, _where(f, goal), assist))
     scorer, team = f.name(c.scorer), f.team_name(c.team)
     name = f.goal_name(g)
-    # "the opener for England", but "England's 2nd goal" already says whose it was
-    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
-    named = name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
+    named = _named(f, g, name, team)
     if goal.method == "own_goal":
         return _own_goal(f, g, lead, when, named)
     if lead == "assist" and goal.assist:
@@ -124,10 +133,79 @@ def goal_sentence(
     ).replace("  ", " ")
 
 
+def _named(f: MatchFacts, g: GoalFacts, name: str, team: str) -> str:
+    """'the opener for England', but "England's 2nd goal" already says whose it was."""
+    whose = bool(team) and not g.labels & {"winner", "equaliser", "opener"}
+    return name if whose else f.say("goal.named_for", "{name} for {team}", name=name, team=team)
+
+
+def _plain_sentence(
+    f: MatchFacts, g: GoalFacts, lead: str, c: GoalClaim, words: tuple[str, str, str]
+) -> str:
+    """A goal scored some other way ('other': not a header, shot, penalty...): who, for
+    whom, when, from where and past whom, and nothing of a finish the data does not tell."""
+    when, where, assist = words
+    scorer, team, name = f.name(c.scorer), f.team_name(c.team), f.goal_name(g)
+    named = _named(f, g, name, team)
+    if lead == "assist" and c.assist:
+        text = f.say(
+            "goal.assist_lead_plain",
+            "{assist} set up {name}: {scorer} scored it for {team} {when}{where}.",
+            assist=f.name(c.assist),
+            name=name,
+            scorer=scorer,
+            team=team,
+            when=when,
+            where=where,
+        )
+    elif lead == "time":
+        gaps = "".join(f", {gap.text}" for gap in time_gaps(f, g))
+        text = f.say(
+            "goal.time_lead_plain",
+            "{scorer_s} goal for {team} ({name}, {score}) came {when}{gaps}.",
+            scorer_s=possessive(scorer),
+            scorer=scorer,
+            team=team,
+            name=name,
+            score=score_phrase(f, g),
+            when=when,
+            gaps=gaps,
+        )
+    elif lead == "how":
+        text = f.say(
+            "goal.how_lead_plain",
+            "{scorer} scored {named} {when}{where}{assist}. {description}",
+            scorer=scorer,
+            named=named,
+            when=when,
+            where=where,
+            assist=assist,
+            description=f.tr(g.goal, "description"),
+        )
+    else:
+        text = f.say(
+            "goal.scorer_lead_plain",
+            "{scorer} scored {named} {when}{where}{assist} ({score}).",
+            scorer=scorer,
+            named=named,
+            when=when,
+            where=where,
+            assist=assist,
+            score=score_phrase(f, g),
+        )
+    return text.replace("  ", " ")
+
+
+def _where(f: MatchFacts, goal: Goal) -> str:
+    """', from inside the box, getting past X': from where and past whom, or ''."""
+    where = _how(f, goal, "")
+    return where if not where or where.startswith(",") else "," + where
+
+
 def _how(f: MatchFacts, goal: Goal, method: str) -> str:
     """'a header from the edge of the box, getting past X': how (`method`), from where,
-    past whom."""
-    how = method_phrase(f, method)
+    past whom (without `method`: only where from and past whom)."""
+    how = method_phrase(f, method) if method else ""
     if goal.position:
         how += _from_place(f, place_said(f, goal))
     if goal.beaten:  # who the move got past ("getting in front of Nahuel Molina")
@@ -221,13 +299,16 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[Said]:
             "gap.into_second", "{minutes} into the second half", n=n, minutes=f.minutes(n)
         )
         out.append(Said(Duration((45, 0), (minute, 0), n), words))
-    before = [p.goal.minute for p in f.goals if p.number < g.number and p.goal.minute]
-    if before:
-        n = minute - before[-1]
+    before = [p.goal for p in f.goals if p.number < g.number and p.goal.minute]
+    # added time counts: 90+3' to 110' is 17 minutes; a '90+'' of unknown length says none
+    known = before and (before[-1].added is not None or not before[-1].stoppage_time)
+    if before and known and before[-1].minute is not None:
+        start = (before[-1].minute, before[-1].added or 0)
+        n = minute - sum(start)
         words = f.say(
             "gap.after_previous", "{minutes} after the previous goal", n=n, minutes=f.minutes(n)
         )
-        out.append(Said(Duration((before[-1], 0), (minute, 0), n), words))
+        out.append(Said(Duration(start, (minute, 0), n), words))
     i = f.match.teams.index(g.goal.team)
     if g.tally[i] == max(g.tally) and list(g.tally).count(g.tally[i]) == 1:  # went ahead
         level = next((later for later in f.goals[g.number :] if len(set(later.tally)) == 1), None)
@@ -249,6 +330,8 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
     """The goals a question means. A named goal ('the winner', '1-1') decides; then names,
     teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
     goals = f.goals
+    if s.goal_numbers:  # "the hand of god": that goal, whatever else the question names
+        return [g for g in goals if g.number in s.goal_numbers]
     named = bool(s.goals or s.scores)
     if s.goals:
         # "the equaliser that forced extra time" is that one equaliser

@@ -37,7 +37,7 @@ from bot.engine.views.goal_text import (
     goal_facts,
     goal_of,
     goal_sentence,
-    method_phrase,
+    method_mark,
     scoreline,
     select_goals,
 )
@@ -349,7 +349,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
         goals = [g for g in goals if g.goal.team in s.teams] or goals
     lines = [
         f"{minute_mark(g.goal)} {f.name(g.goal.scorer)} ({f.team_name(_side(f, g))})"
-        + f", {method_phrase(f, g.goal.method).split(' ', 1)[1]}"
+        + method_mark(f, g.goal.method)
         + (
             f.say("list.own_for", " for {team}", team=f.team_name(g.goal.team))
             if g.goal.method == "own_goal"

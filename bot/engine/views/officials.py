@@ -18,6 +18,7 @@ from bot.engine.views.base import (
     view,
 )
 from bot.engine.views.claim_text import render_cards_count, render_no_cards
+from bot.engine.views.dismissals import dismissals, told
 from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
 from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
@@ -138,7 +139,11 @@ def _why_unrecorded(f: MatchFacts, chosen: list[Event], people: list[str]) -> Re
 
 def _not_shown(f: MatchFacts, s: Slots, against: list[Event]) -> Rendered:
     """'X was not shown a card.'; asked whether X got one ("did X get a card"), after a
-    no, any card shown for a foul on X."""
+    no, any card shown for a foul on X; X sent off without a card (a coach sent to the
+    stands): that moment."""
+    sent = dismissals(f, s.people)
+    if sent and _asks_own_card(s):  # a coach sent to the stands: that moment, not "no"
+        return answer(told(f, sent), CardsFacts(cards=[e.id for e in sent]))
     who = join_names([f.name(p) for p in s.people], f.say("and", " and "))
     text = f.say("cards.not_shown", "{who} was not shown a card.", who=who)
     if against:
@@ -187,10 +192,15 @@ def _no_red(f: MatchFacts, s: Slots, every: list[Event], red: list[Event]) -> Re
     of the side asked about while the other side had one."""
     if red:
         return None
-    if s.teams and any(_card(e) is not Card.YELLOW for e in every):
+    sent = dismissals(f)
+    mine = [e for e in sent if not s.teams or e.team in s.teams]
+    if mine:  # no red card, but someone (a coach) was sent off: that, not "nobody"
+        return answer(told(f, mine), CardsFacts(cards=[e.id for e in mine]))
+    if s.teams and (sent or any(_card(e) is not Card.YELLOW for e in every)):
         # "did any Spain player get a red?": not Spain's, but the other side's was
         claim = NoCards(True, s.teams[0], f.match.tournament_match)
-        reds_text = "; ".join(_card_line(f, e) for e in every if _card(e) is not Card.YELLOW)
+        reds = [_card_line(f, e) for e in every if _card(e) is not Card.YELLOW]
+        reds_text = "; ".join([*reds, *(told(f, [e]).rstrip(".") for e in sent)])
         none = Said(claim, render_no_cards(f, claim, reds_text))
         text = none.text
         reds = [e.id for e in every if _card(e) is not Card.YELLOW]

@@ -12,7 +12,7 @@ from bot.engine.languages.en.answering import KICK_DONE, REASON_WORDS
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import clean
 from bot.engine.views.base import possessive
-from bot.engine.views.goal_text import goal_list, method_phrase, select_goals
+from bot.engine.views.goal_text import goal_list, method_mark, select_goals
 from bot.engine.views.shapes import PersonRecord
 from bot.knowledge import Absence, EventKind, KickOutcome, Person, Role
 
@@ -35,7 +35,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     goals, assists = f.goals_by(p.id), f.assists_by(p.id)
     if goals:
         listed = f.say("and", " and ").join(
-            f"{f.goal_name(g)} ({minute_mark(g.goal)}, {method_phrase(f, g.goal.method)})"
+            f"{f.goal_name(g)} ({minute_mark(g.goal)}{method_mark(f, g.goal.method, True)})"
             for g in goals
         )
         done.append(f.say("did.scored", "scored {goals}", goals=listed))

@@ -27,6 +27,9 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     # an event's own words telling of a penalty (a file without `penalty:` records)
     "penalty": ("penalty", "spot kick", "from the spot"),
     # a moment's own words telling of a ball cleared off the goal line
+    # a moment's own words telling that someone (a coach, a player) was sent off
+    # without a card recorded: "sent to the stands", a coach's dismissal
+    "sent_off": ("sent off", "sent to the stands", "sent from the touchline", "dismissed"),
     # a goal's own words telling that it came from a corner
     "corner": ("corner",),
     # a goal's own words telling that it came from a free kick

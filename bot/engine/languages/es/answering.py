@@ -6,6 +6,7 @@ from __future__ import annotations
 MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     "absence": ("lesion", "suspendid", "en lugar de", "no jug"),
     "penalty": ("penal",),
+    "sent_off": ("expuls", "mandó a la grada", "envió a la grada", "a la tribuna"),
     "corner": ("córner", "corner", "saque de esquina", "tiro de esquina"),
     "free_kick": ("tiro libre", "falta lanzada", "saque de falta", "lanzamiento de falta"),
     "off_the_line": ("sobre la linea", "sobre la línea", "en la linea", "en la línea"),

@@ -166,7 +166,7 @@ CANONICAL: dict[str, tuple[str, ...]] = {
     "penaltyfoul": (
         "hizo el penal", "cometio el penal", "cometio penal", "quien hizo el penal",
         "gano el penal", "provoco el penal", "le hicieron el penal", "sanciono el penal",
-        "cobro el penal", "mano", "mano en el area", "le cometieron el penal",
+        "cobro el penal", "mano en el area", "le cometieron el penal",
     ),
     "goldenglove": ("guante de oro",),
     "goldenball": ("balon de oro",),

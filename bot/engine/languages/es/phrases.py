@@ -99,6 +99,12 @@ ES: dict[str, str] = {
     "goal.time_lead": (
         "El gol de {scorer} ({shot}) para {team} ({name}, {score}) llegó {when}{gaps}."
     ),
+    "goal.scorer_lead_plain": "{scorer} marcó {named} {when}{where}{assist} ({score}).",
+    "goal.how_lead_plain": "{scorer} marcó {named} {when}{where}{assist}. {description}",
+    "goal.assist_lead_plain": (
+        "{assist} dio la asistencia para {name}: lo marcó {scorer} para {team} {when}{where}."
+    ),
+    "goal.time_lead_plain": "El gol de {scorer} para {team} ({name}, {score}) llegó {when}{gaps}.",
     "goal.by": "{name} de {scorer} ({mark})",
     "score.up": "{team} ganaba {score}",
     "gap.into_second": "{minutes} después de empezado el segundo tiempo",
