@@ -27,6 +27,13 @@ SEASON_TOPICS: dict[str, str] = {
 
 # fmt: off
 SEASON: dict[str, tuple[str, ...]] = {
+    # the question's own moment, a stopword: "quién está en descenso ahora mismo"
+    "ahora": ("ahora mismo", "en este momento", "a dia de hoy", "actualmente", "de momento"),
+    # the points between two clubs: "cuántos puntos le saca el madrid al barça"
+    "pointsgap": (
+        "cuantos puntos le saca", "cuantos puntos le sacan", "cuantos puntos le lleva",
+        "cuantos puntos le llevan", "puntos le saca", "puntos le lleva",
+    ),
     # going to a European cup from a league: its places ("quién va a la champions")
     "progress champions": (
         "va a la champions", "van a la champions", "va a champions", "van a champions",
