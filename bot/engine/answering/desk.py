@@ -30,7 +30,7 @@ from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
 from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
-from bot.engine.views.season import meetings, same_pair
+from bot.engine.views.meetings import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
@@ -219,7 +219,7 @@ class MatchDesk:
             # two clubs' meetings (home and away, two legs, a derby; "arsenal v psv in
             # the round of 16": that tie's legs): all of them, for their results; what
             # the data lacks of them (scorers, line-ups), said so
-            shown = meetings(f, list(found.matches), slots.teams)
+            shown = meetings(f, list(found.matches), slots)
             dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
             if view not in MEETING_VIEWS and not dated:
                 shown = _each_meeting(f, found.matches, render, slots, view or intent_id)

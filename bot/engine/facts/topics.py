@@ -65,6 +65,7 @@ PATH = "path"
 PENALTY_FOUL = "penaltyfoul"
 REFEREE = "referee"
 SAVED = "saved"
+ANTHEM = "anthem"  # the anthems asked by name ("what anthem was played")
 SECOND_HALF = "secondhalf"
 SENT_OFF = "sentoff"
 MORE_CARDS = "morecards"  # "which team got more cards": the sides' counts compared

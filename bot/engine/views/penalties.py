@@ -11,6 +11,7 @@ from bot.engine.facts.standin import report
 from bot.engine.facts.wording import moment_said, own_text
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
+from bot.engine.views import not_goals
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.engine.views.said import result_said
 from bot.knowledge import Event, EventKind, Knowledge
@@ -183,6 +184,11 @@ def _means_shootout(f: MatchFacts, s: Slots, kicks: list[PenaltyKick]) -> bool:
     texts=_penalty_texts,
 )
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
+    # "who did X deny in extra time": his save in play, not his shootout kicks
+    return not_goals.save_in_play(f, s) or _penalty(f, s)
+
+
+def _penalty(f: MatchFacts, s: Slots) -> Rendered:
     kicks = f.penalties_in_play()
     if not kicks:
         told = _told_in_words(f)

@@ -42,10 +42,13 @@ SEASON: dict[str, tuple[str, ...]] = {
         "va primero", "va primera", "esta primero", "esta primera", "marcha primero",
         "marcha primera", "va en primer lugar", "esta en primer lugar", "va puntero",
     ),
-    # the points one club has over another ("cuántos puntos le saca X a Y")
+    # the question's own moment, a stopword: "quién está en descenso ahora mismo"
+    "ahora": ("ahora mismo", "en este momento", "a dia de hoy", "actualmente", "de momento"),
+    # the points between two clubs: "cuántos puntos le saca el madrid al barça"
     "pointsgap": (
-        "puntos le saca", "puntos le sacaba", "puntos le saco", "puntos le lleva",
-        "puntos le llevaba", "puntos le llevo",
+        "cuantos puntos le saca", "cuantos puntos le sacan", "cuantos puntos le lleva",
+        "cuantos puntos le llevan", "puntos le saca", "puntos le lleva", "puntos le sacaba",
+        "puntos le saco", "puntos le llevaba", "puntos le llevo",
     ),
     # going to a European cup from a league: its places ("quién va a la champions")
     "progress champions": (

@@ -127,6 +127,8 @@ ES_TOURNAMENT: dict[str, str] = {
     "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
     "{d} empates (goles {g_a}-{g_b}).",
     "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
+    "meetings.to_come": "{line}, por jugar el {when}",
+    "meetings.ahead": "Por jugar: {n}.",
     "data.no_scorers": "Los datos dan solo el resultado, no quién marcó.",
     "data.last_result": "El último resultado de {team} en los datos: {line} ({label}).",
     "fixture.no_meeting": (
@@ -474,6 +476,13 @@ ES_TOURNAMENT: dict[str, str] = {
         "El próximo partido de {team} en el {tournament}: contra {other} ({where}), {round}, "
         "{when}."
     ),
+    "fixture.next_meeting": (
+        "El próximo {a} - {b} en el {tournament}: {home} v {away}, {round}, {when}."
+    ),
+    "fixture.no_meeting": (
+        "Los datos del {tournament} no tienen ningún {a} - {b} por jugar después del {today}."
+    ),
+    "fixture.last_meeting": "El último que tienen: {line} ({label}).",
     "fixture.home": "de local",
     "fixture.away": "de visitante",
     "fixture.next_day": "Los próximos partidos del {tournament}, el {day}:",
