@@ -200,9 +200,6 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     coming = to_come(f, tf, when)
     if team is not None:
         coming = [m for m in coming if team in m.teams]
-    pair = [t for t in s.teams if t in tf.teams][:2]
-    if len(pair) == 2:  # "the next north London derby": a meeting of both
-        return next_meeting(f, tf, when, pair, [m for m in coming if set(pair) <= set(m.teams)])
     if not coming:
         return played_after(f, tf, s, team) or _none_to_come(f, tf, when, team)
     first = coming[0]
@@ -353,40 +350,3 @@ def _overdue_round(f: MatchFacts, tf: TournamentFacts, when: Moment) -> str:
         for m in round_[:MAX_LISTED]
     ]
     return " " + "\n".join([head, *lines])
-
-
-def next_meeting(
-    f: MatchFacts, tf: TournamentFacts, when: Moment, pair: list[str], coming: list[Match]
-) -> Rendered:
-    """Two clubs named ("the next north London derby"): their next meeting, with who is at
-    home; none to come in the data, said of the two, never of one club alone."""
-    if coming:
-        m = coming[0]
-        text = f.say(
-            "fixture.next_meeting",
-            "The next {a} v {b} in the {tournament}: {round}, {when}.",
-            a=team_label(f, m.teams[0]),
-            b=team_label(f, m.teams[1]),
-            tournament=tournament_name(f),
-            round=round_label(f, m),
-            when=kickoff_text(f, m, when),
-        )
-        return Rendered(text, dict(match=m.id, team=pair[0]))
-    text = f.say(
-        "fixture.no_meeting",
-        "No match of {a} v {b} is still to be played after {today} in the data of the "
-        "{tournament}.",
-        a=team_label(f, pair[0]),
-        b=team_label(f, pair[1]),
-        today=date_label(f, when.today),
-        tournament=tournament_name(f),
-    )
-    met = [m for m in tf.matches_of(pair[0]) if pair[1] in m.teams and m.score is not None]
-    if met:
-        text += " " + f.say(
-            "fixture.last_meeting",
-            "Their last meeting in the data: {line} ({label}).",
-            line=score_line(f, met[-1]),
-            label=match_label(f, met[-1], teams=False),
-        )
-    return not_in_report(text, dict(teams=list(pair)))

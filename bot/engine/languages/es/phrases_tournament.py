@@ -131,11 +131,6 @@ ES_TOURNAMENT: dict[str, str] = {
     "meetings.ahead": "Por jugar: {n}.",
     "data.no_scorers": "Los datos dan solo el resultado, no quién marcó.",
     "data.last_result": "El último resultado de {team} en los datos: {line} ({label}).",
-    "fixture.no_meeting": (
-        "Los datos de la {tournament} no tienen ningún {a} v {b} por jugar después del {today}."
-    ),
-    "fixture.last_meeting": "Su último partido en los datos: {line} ({label}).",
-    "fixture.next_meeting": "El próximo {a} v {b} de la {tournament}: {round}, {when}.",
     "data.no_goals": "{team} no marcó.", "data.goalless": "{label} terminó sin goles: {line}.",
     "data.no_such_goal": "Ningún gol de {label} fue ese. {line}.", "data.at": " en {venue}",
     "data.not_played": "todavía no se jugó",
