@@ -57,7 +57,8 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--now",
             help="answer as if it were this time (ISO 8601, e.g. 2025-05-20T18:00+02:00; "
-            "without an offset: UTC), for fixtures still to come",
+            "without an offset: UTC): from the knowledge as it stood then, a match "
+            "kicking off later being still to come",
         )
     val = sub.add_parser("validate", help="check a knowledge file or directory")
     val.add_argument("path", nargs="?", type=Path, help="default: KNOWLEDGE_PATH")
@@ -233,7 +234,7 @@ def _start_local(settings: Settings, *, freeze: bool, clock: Clock | None = None
     try:
         from bot.adapters.local import LocalService
 
-        return LocalService(settings) if clock is None else LocalService(settings, clock)
+        return LocalService(settings, clock)
     finally:
         if freeze:
             gc.freeze()

@@ -27,14 +27,17 @@ class LocalService:
     """The service on a store in memory, driven synchronously: `ask` and the console ask
     one question at a time and keep nothing (one event loop for the whole session)."""
 
-    def __init__(self, settings: Settings, clock: Clock = utc_now) -> None:
+    def __init__(self, settings: Settings, clock: Clock | None = None) -> None:
+        """`clock`: a moment asked as of (`--now`): answers come from the knowledge as it
+        stood then; None: the wall clock and the knowledge as it is."""
         self._runner = asyncio.Runner()
         try:
             self.service = self._runner.run(MatchService.in_memory(settings))
         except BaseException:
             self._runner.close()
             raise
-        self.service.answers.clock = clock  # "now" for fixtures still to come
+        self.service.answers.clock = clock or utc_now  # "now" for fixtures still to come
+        self.service.answers.as_of = clock is not None
 
     def ask(self, question: str, conversation: Hashable | None = None) -> Reply:
         return self._runner.run(self.service.answers.ask(question, conversation))

@@ -445,13 +445,14 @@ class Engine:
         if score >= SUGGEST_AT and not self.replies.declines(best.intent):
             floor = max(SUGGEST_AT - 10, best.score - 20)
             options = [best] + [r for r in ranked[1:] if r.score >= floor]
-            # Never offer a question whose answer is "the report doesn't say".
-            options = [o for o in options if self.offers(o.intent)]
-            # Nor one whose name cannot be written ("How far did  get?").
+            # Never offer what the report lacks, "Hi!" to a football question, an unwritten name
+            football = bool(parsed.slots.topics) or names_subject(parsed.slots)
             options = [
                 o
                 for o in options
-                if self.replies.suggestion_text(o.intent, parsed.slots, parsed.lang)
+                if self.offers(o.intent)
+                and not (football and self.intents[o.intent].answer.text is not None)
+                and self.replies.suggestion_text(o.intent, parsed.slots, parsed.lang)
             ]
             if options:
                 intents = [o.intent for o in options]
@@ -577,10 +578,9 @@ class Engine:
 
 
 def _someone_of_a_team(parsed: Parsed) -> bool:
-    """'The Spain president', 'the England physio': a word the knowledge does not know
-    right after a team names one of its people the file does not hold; answering with
-    the team's others (a player's quote for the president's) would put words in the
-    wrong mouth."""
+    """'The Spain president', 'the England physio': a word the knowledge does not know right
+    after a team names one of its people the file does not hold; answering with the team's
+    others (a player's quote for the president's) would put words in the wrong mouth."""
     if parsed.slots.people or parsed.slots.roles:
         return False
     unknown = {language(parsed.lang).stem(w) for w in parsed.unknown}

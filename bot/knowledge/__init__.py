@@ -4,6 +4,7 @@ The lowest layer: it imports nothing else from `bot`. Other layers import from h
 from the submodules.
 """
 
+from bot.knowledge.as_of import knowledge_as_of, view_key
 from bot.knowledge.diff import KnowledgeDiff, diff_knowledge
 from bot.knowledge.edit import (
     TAUGHT_FILE,
@@ -166,6 +167,7 @@ __all__ = [
     "is_knowledge_name",
     "kickoff_time",
     "kickoff_zone",
+    "knowledge_as_of",
     "knowledge_schema",
     "knowledge_version",
     "load_knowledge",
@@ -175,6 +177,7 @@ __all__ = [
     "overlay",
     "read_knowledge_texts",
     "tiebreak_problem",
+    "view_key",
     "zone_name",
     "zone_names",
     "zone_of",

@@ -60,6 +60,9 @@ class Answering:
     ) -> None:
         self.knowledge = knowledge
         self.clock = clock  # "now" for every answer (a test's fixed time)
+        # Answers as of the clock's time: from the knowledge as it stood then, with no
+        # result after it (`ask --now`); False: the knowledge as it is (the wall clock).
+        self.as_of = False
         self.config = config  # each server's current match (/config match); None: the own
         self.unanswered = unanswered
         self.writes = writes
@@ -99,9 +102,12 @@ class Answering:
         dominate the unanswered list. `lang` answers in that language (a Discord locale);
         None: in the question's own. A question naming no match means this server's
         current match (/config match), or `match` where the asker is (a live thread)."""
-        engine = await self.knowledge.engine_for(guild_id)  # one engine for the whole question
+        moment = await self.moment(guild_id)
+        as_of = moment.now if self.as_of else None
+        # one engine for the whole question
+        engine = await self.knowledge.engine_for(guild_id, as_of)
         current = match or await self._current(engine, guild_id)
-        asked = await self._asked(guild_id, current)
+        asked = await self._asked(guild_id, current, moment)
         lane: Lane = guild_id if guild_id is not None else ("dm", asker)
         waiting = self._waiting.get(lane, 0)
         if waiting >= self.server_queue:
@@ -136,13 +142,13 @@ class Answering:
                 w.claim[:300],
             )
 
-    async def _asked(self, guild_id: int | None, current: str | None) -> Asked:
+    async def _asked(self, guild_id: int | None, current: str | None, moment: Moment) -> Asked:
         """What this server's settings say a question means beyond its words: the match
         and the competition it names when it names none, and its time zone (with now)."""
         competition = ""
         if self.config is not None and guild_id:
             competition = await self.config.get(guild_id, COMPETITION)
-        return Asked(current, competition or None, await self.moment(guild_id))
+        return Asked(current, competition or None, moment)
 
     async def moment(self, guild_id: int | None) -> Moment:
         """Now by the service's clock, in this server's time zone (/config timezone)."""

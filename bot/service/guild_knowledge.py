@@ -14,6 +14,7 @@ reads the change once (`refresh`) and builds its engine then.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from bot.knowledge import (
     knowledge_version,
     load_knowledge_texts,
 )
+from bot.service.as_of import AsOfViews
 from bot.service.audit import AuditTrail, author
 from bot.service.engines import (
     DEFAULT_MAX_BYTES,
@@ -113,6 +115,7 @@ class GuildKnowledge:
         self.audit = audit
         self.limits = limits or CostLimits()
         self.engines = EngineCache(cache_size, cache_bytes, server_bytes)
+        self.as_of = AsOfViews(self.engines)  # views of a knowledge at a moment asked
         self._versions: dict[int, str] = {}  # guild id -> version of its own files
         self._changes = asyncio.Lock()  # one knowledge change at a time in this process
         self._pending: dict[int, Preview] = {}  # guild id -> its one upload awaiting a decision
@@ -150,16 +153,22 @@ class GuildKnowledge:
             return self.operator_files(), self.live.engine.version, None
         return record.files, knowledge_version(record.files), record.id
 
-    async def engine_for(self, guild_id: int | None) -> Engine:
+    async def engine_for(self, guild_id: int | None, as_of: dt.datetime | None = None) -> Engine:
         """The engine answering in this server, built on a worker thread when not cached;
-        hold it for a whole question so a change in between cannot mix two versions."""
+        hold it for a whole question so a change in between cannot mix two versions.
+        `as_of` (aware): the engine of the knowledge as it stood then (no result after it)."""
         version = self.version_for(guild_id)
 
         async def loaded() -> LoadedKnowledge:
+            if version == self.live.engine.version:
+                return self.live.loaded
             return await _load(await self.files_for(guild_id))
 
         try:
-            return await self._engine(version, loaded, guild_id)
+            engine = await self._engine(version, loaded, guild_id)
+            if as_of is None:
+                return engine
+            return await self.as_of.engine(engine, loaded, as_of, guild_id)
         except (KnowledgeError, StoreError) as exc:  # never leave a server without answers
             log.error("server %s: its knowledge %s cannot be built (%s)", guild_id, version, exc)
             return self.live.engine

@@ -150,6 +150,7 @@ def plan(
         or _same_item(parsed, ctx)
         or _when_of_listed_goals(parsed, ctx)
         or _when_of_moments(parsed, ctx, TIMED_VIEWS)
+        or _same_teams(question, parsed, ctx)
         or _plan(question, parsed, ctx, facts, accepts)
     )
 
@@ -275,6 +276,23 @@ def _plan(
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
 
 
+def _same_teams(question: str, parsed: Parsed, ctx: Context) -> Plan | None:
+    """'and away?' after a club's home record, '¿y de visitante?': the topic asked of the
+    club the last question named (one: of two, which is not said); used only when the
+    question alone is no better."""
+    if parsed.unknown or len(ctx.slots.teams) != 1 or not _opens(question):
+        return None
+    if own_kinds(parsed.slots) or OTHER in n.tokens(question):
+        return None  # it names its own subject, or "the other one"
+    words = list(matched_words(parsed))
+    if not parsed.slots.topics or [w for w in n.content(words) if w not in n.QUESTION_WORDS]:
+        return None  # only a topic the lexicon read ("away", "de visitante"), nothing else
+    slots = parsed.slots.copy()
+    slots.teams = list(ctx.slots.teams)
+    said = [*words, NameKind.TEAM.token]
+    return Plan("bare", parsed=Parsed(tuple(said), slots, parsed.unknown), strong=False)
+
+
 def _kick_follow_up(parsed: Parsed, ctx: Context) -> Plan | None:
     """'who saved it?', 'and who scored the last one?' after an answer about a penalty or
     the shootout: the same answer, about that kick (its outcome, its number), not the
@@ -366,6 +384,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     goal keeps the team only for a numbered goal ("Argentina's first" -> "and the second?").
     """
     s = old.copy()
+    kept: list[str] = []  # the side a new team is asked against
     if NameKind.MATCH in kinds:  # another match: what named the last one goes, unless a team
         s.stages, s.dates = list(new.stages), list(new.dates)
         s.relative, s.groups = list(new.relative), list(new.groups)
@@ -375,6 +394,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
         s.people, s.players, s.roles, s.teams, s.nationalities = [], [], [], [], []
         s.goals, s.ordinals, s.scores, s.minutes = [], [], [], []
     if NameKind.TEAM in kinds:
+        kept = _other_side(old.teams, new.teams)
         s.teams, s.people, s.goals, s.scores = [], [], [], []
     if NameKind.GOAL in kinds:
         s.goals, s.ordinals, s.scores, s.minutes, s.people, s.methods = [], [], [], [], [], []
@@ -389,6 +409,7 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     _add_all(s.people, new.people)
     _add_all(s.players, new.players)
     _add_all(s.teams, new.teams)
+    _add_all(s.teams, kept)
     _add_all(s.goals, new.goals)
     _add_all(s.roles, new.roles)
     _add_all(s.minutes, new.minutes)
@@ -399,6 +420,14 @@ def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
     s.default_match = new.default_match  # the server's current match now, not then
     s.moment = new.moment  # and the time now
     return s
+
+
+def _other_side(old: list[str], new: list[str]) -> list[str]:
+    """Of two sides asked about ("how did spurs do against liverpool"), the one a single new
+    team ("and arsenal?") is asked against: the second; otherwise none."""
+    if len(old) == 2 and len(new) == 1 and new[0] not in old:
+        return [old[1]]
+    return []
 
 
 def context_after(
@@ -476,12 +505,18 @@ def _add_all(items: list[Any], values: list[Any]) -> None:
 
 def _is_ellipsis(question: str, words: list[str]) -> bool:
     """'and England?', 'what about Kane?': an opener, then only names (and filler)."""
-    said = n.clean(question).split()  # as typed: shorthand would read "y" as "why"
-    every = merged()  # openers of every language ("and England?", "¿y Inglaterra?")
-    if not any(tuple(said[: len(o)]) == o for o in every.openers):
+    if not _opens(question):
         return False
+    every = merged()
     rest = [w for w in words if not w.startswith("{")]
     return all(w in every.ellipsis_filler or w not in n.content([w]) for w in rest)
+
+
+def _opens(question: str) -> bool:
+    """Whether the question starts as a follow-up does ("and ...", "what about ...", "¿y ...")."""
+    said = n.clean(question).split()  # as typed: shorthand would read "y" as "why"
+    every = merged()  # openers of every language ("and England?", "¿y Inglaterra?")
+    return any(tuple(said[: len(o)]) == o for o in every.openers)
 
 
 def _pin_goals(slots: Slots, ctx: Context, facts: MatchFacts) -> bool:

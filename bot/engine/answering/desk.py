@@ -12,9 +12,11 @@ see `ViewSpec`); no view is named here. Everything else renders as before.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.engine.answering.listing import listing_head
 from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.answering.whole import whole_answer
 from bot.engine.facts import topics as topic
@@ -26,9 +28,9 @@ from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
-from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec, upper_first
+from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
-from bot.engine.views.season import meetings, same_pair
+from bot.engine.views.meetings import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
 from bot.engine.views.squads import squad_player
 from bot.engine.views.tournament import player_goals
@@ -40,6 +42,7 @@ from bot.knowledge import Intent, Knowledge, Match, StageKind
 MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
+MAX_WHICH = 10  # candidates listed by 'which match?' (38 of a club's season: a message)
 MAX_LATEST = 3  # the latest played matches offered when a league question names none
 
 
@@ -216,10 +219,10 @@ class MatchDesk:
             # two clubs' meetings (home and away, two legs, a derby; "arsenal v psv in
             # the round of 16": that tie's legs): all of them, for their results; what
             # the data lacks of them (scorers, line-ups), said so
-            shown = meetings(f, list(found.matches), slots.teams)
+            shown = meetings(f, list(found.matches), slots)
             dated = view is None and intent_id in DATA_TEMPLATES  # when: the meetings' dates
             if view not in MEETING_VIEWS and not dated:
-                shown = lacking(f, found.matches[0], view or intent_id)
+                shown = _each_meeting(f, found.matches, render, slots, view or intent_id)
             return self._reply(shown, intent_id, lang, None)
         if found.kind is Found.MANY:
             if found.by_round_only:
@@ -435,14 +438,7 @@ class MatchDesk:
         ]
         if len(matches) > MAX_LISTED:
             lines.append(f.say("listing.more", "... and {n} more.", n=len(matches) - MAX_LISTED))
-        first = matches[0]
-        one_stage = all((m.stage, m.group) == (first.stage, first.group) for m in matches)
-        where = (  # a stage's name heads only its own matches (two stages asked: not one's)
-            upper_first(stage_label(f, first.stage, first.group))
-            if (s.stages or s.groups) and one_stage
-            else f.say("listing.these", "These matches")
-        )
-        head = _listing_head(f, matches, where)
+        head = listing_head(f, matches, bool(s.stages or s.groups))
         return answer("\n".join([head, *lines]), MatchesFacts(matches=[m.id for m in matches]))
 
     def _which(
@@ -451,12 +447,14 @@ class MatchDesk:
         """'Which match?' with each candidate as a suggestion (never a guess)."""
         intent = self.intents[intent_id]
         asked = intent.localised("suggestion", lang) or intent.suggestion or ""
-        asked = asked.replace("{team}", "").replace("{person}", "").strip() or "?"
+        asked = re.sub(r"\s*\{\w+\}", "", asked).strip() or "?"  # no slot's own name
         labels = [match_label(f, m) for m in found.matches]
         suggestions = tuple(
             Suggestion(intent_id, f"{label}: {asked}") for label in labels[:MAX_CHOICES]
         )
-        lines = [f"- {label}" for label in labels]
+        lines = [f"- {label}" for label in labels[:MAX_WHICH]]  # one message, however many
+        if len(labels) > MAX_WHICH:
+            lines.append(f.say("listing.more", "... and {n} more.", n=len(labels) - MAX_WHICH))
         head = head or f.say("which.head", "Which match? {n} could be meant:", n=len(found.matches))
         # The intent was understood (best_intent names it); only the match is open, so
         # nothing is answered yet: intent None, as every reply that is not an answer.
@@ -567,29 +565,20 @@ def _match_of(r: Rendered) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _listing_head(f: MatchFacts, matches: Sequence[Match], where: str) -> str:
-    """'Matchday 1: 10 matches, 26 goals.': goals only of the matches with a result, and
-    the ones without said (a matchday the data has no scores for is not '0 goals')."""
-    played = [m for m in matches if m.score is not None]
-    if not played:
-        return f.say(
-            "listing.no_results",
-            "{where}: {matches}; the data has no result for any of them.",
-            where=where,
-            matches=f.count_matches(len(matches)),
-        )
-    tf = f.tournament
-    head = f.say(
-        "listing.head",
-        "{where}: {matches}, {goals}.",
-        where=where,
-        matches=f.count_matches(len(matches)),
-        goals=f.count_goals(tf.total_goals(played) if tf is not None else 0),
+def _each_meeting(
+    f: MatchFacts,
+    matches: Sequence[Match],
+    render: Callable[[MatchFacts, Match, Slots], Rendered] | None,
+    s: Slots,
+    asked: str,
+) -> Rendered:
+    """A view the data answers, asked of two clubs' meetings ("the half-time score of the
+    derby"): each meeting's answer; what the data lacks of them (`asked`), said so."""
+    each = [render(f, m, s) for m in matches] if render else []
+    if not each or not all(r.known for r in each):
+        return lacking(f, matches[0], asked)
+    return Rendered(
+        "\n".join(f"- {r.text}" for r in each),
+        dict(MatchesFacts(matches=[m.id for m in matches])),
+        claims=tuple(c for r in each for c in r.claims),
     )
-    if len(played) < len(matches):
-        head += " " + f.say(
-            "meetings.unplayed",
-            "The data has no result for {n} of them.",
-            n=len(matches) - len(played),
-        )
-    return head

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.engine.languages.canonical import POINTS_GAP
 from bot.engine.matching.matcher import Scored
 from bot.engine.understanding.pipeline import Parsed
+from bot.engine.understanding.slots import NameKind
 from bot.engine.views import VIEWS
 from bot.knowledge import Intent
 
@@ -29,16 +31,21 @@ def ranking_routes(intents: Mapping[str, Intent]) -> dict[str, str]:
     return routes
 
 
+TEAM_SLOTS = frozenset({NameKind.TEAM.token})
+
+
 def ranking_first(ranked: list[Scored], parsed: Parsed, routes: Mapping[str, str]) -> list[Scored]:
     """`ranked` with the intent answering the ranking the question asks first and sure,
     the others after it; unchanged when it asks none, or names a team, person or match
     (their own questions: "has bayern won the most games")."""
     frame = parsed.frame
     intent = routes.get(frame.ranking or "")
-    if intent is None or frame.teams or frame.people or frame.clubs or frame.match.named:
+    # the points between places is asked of the clubs named ("how many points are X behind Y")
+    teams = bool(frame.teams) and frame.ranking != POINTS_GAP
+    if intent is None or teams or frame.people or frame.clubs or frame.match.named:
         return ranked
     own = next((r for r in ranked if r.intent == intent), None)
     pattern, slots = (own.pattern, own.slots) if own is not None else ("", frozenset[str]())
-    if slots:  # a phrasing of it wanting a name the question lacks
-        return ranked
+    if slots and not (frame.teams and slots <= TEAM_SLOTS):
+        return ranked  # a phrasing of it wanting a name the question lacks
     return [Scored(intent, SURE, pattern, slots), *(r for r in ranked if r.intent != intent)]

@@ -147,14 +147,14 @@ class Replies:
         return reply.but(claims=rendered.claims)
 
     def _said_in_report(
-        self, question: str, intent_id: str, score: float, lang: Lang
+        self, question: str, intent_id: str, score: float, lang: Lang, loose: bool = False
     ) -> Reply | None:
         """A question about to be declined that a line of the report answers: that line
         (`report_lines`), as an answer."""
         if self.report_less:
             return None
         f = self.facts[lang]
-        line = report_line(f, question)
+        line = report_line(f, question, loose)
         if line is None:
             return None
         text = f.say("report_line", "The report says: {line}", line=line)
@@ -301,8 +301,14 @@ class Replies:
     def decline(
         self, question: str, parsed: Parsed, best: str | None, confidence: int, why: str
     ) -> Reply:
-        """The engine's own decline (`why`: other_year, nothing, unknown_name, low)."""
+        """The engine's own decline (`why`: other_year, nothing, unknown_name, low); or,
+        for a question of this match, the line of the report that answers it ("who ran
+        onto the pitch": the event telling it), in the question's language."""
         f = self.facts[parsed.lang]
+        if why != "other_year" and best is not None:
+            said = self._said_in_report(question, best, confidence, parsed.lang, loose=True)
+            if said is not None:
+                return said
         t = self.k.tournament
         if why == "other_year" and t is not None:
             held = self._held_names(parsed.lang)

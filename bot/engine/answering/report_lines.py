@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.phrases import matched
 from bot.engine.languages.en.lexicon import STOPWORDS
 from bot.engine.understanding.lang import languages, merged
 from bot.engine.understanding.tokens import clean
@@ -19,6 +20,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PREFIX = 5  # words sharing their first letters (and both as long) count as the same
 # The report's lines, read once per answer language's facts (a decline asks them each time)
 _FACTS_KEPT = 16
+_LOOSE_LEAST = 2  # topic words besides names a loose question must have in the line
 
 # A line's text, its words and the first `_PREFIX` letters of its words that long
 Line = tuple[str, frozenset[str], frozenset[str]]
@@ -39,24 +41,37 @@ def _names(f: MatchFacts) -> frozenset[str]:
 
 
 def _lines(f: MatchFacts) -> list[str]:
-    """The report's storylines, then its events' descriptions, a sentence each."""
+    """The report's storylines, then its events' descriptions (and those of a penalty's
+    award), then the crowd's, a sentence each."""
     texts = [str(t) for t in f.tr(f.match, "storylines")]
     for e in f.match.timeline:
-        described = f.tr(e, "description") if getattr(e, "description", None) else None
-        if described:
-            texts.append(str(described))
+        award = getattr(getattr(e, "penalty", None), "award", None)
+        for told in (e, award):
+            described = f.tr(told, "description") if getattr(told, "description", None) else None
+            if described:
+                texts.append(str(described))
+    if f.match.crowd is not None and f.match.crowd.description:
+        texts.append(str(f.tr(f.match.crowd, "description")))
     return [s for t in texts for s in _SENTENCE_END.split(t.strip()) if s]
 
 
-def report_line(f: MatchFacts, question: str) -> str | None:
+def report_line(f: MatchFacts, question: str, loose: bool = False) -> str | None:
     """The first line of the report holding every topic word of `question` (at least
-    one besides names; none when a pronoun stands for someone), or None."""
+    one besides names; none when a pronoun stands for someone), or None. `loose` (for
+    a question the engine could not place at all): words that only ask ("who", "used":
+    `MATCHED_WORDS["line_filler"]`) need not be in the line, and at least two others
+    besides names must be ("who ran onto the pitch", "was VAR used for the penalty")."""
     words = clean(question).split()
     if not merged().person_pronouns.isdisjoint(words):
         return None  # "who did he replace?": about someone this line may not be
     stop = _stop()
     asked = [w for w in words if w not in stop and not w.isdigit()]
     names, lines = _read(f)
+    if loose:
+        filler = matched("line_filler")
+        asked = [w for w in asked if w not in filler]
+        if len(set(asked) - names) < _LOOSE_LEAST:
+            return None
     if not asked or set(asked) <= names:
         return None  # only names: nothing asked of them that a line could say
     for line, said, prefixes in lines:

@@ -66,6 +66,7 @@ HANDBALL = "handball"  # a handball asked of ("was it a handball"), not only a p
 PENALTY_FOUL = "penaltyfoul"
 REFEREE = "referee"
 SAVED = "saved"
+ANTHEM = "anthem"  # the anthems asked by name ("what anthem was played")
 SECOND_HALF = "secondhalf"
 SENT_OFF = "sentoff"
 MORE_CARDS = "morecards"  # "which team got more cards": the sides' counts compared

@@ -97,7 +97,8 @@ TEAM_RANKINGS = (
 # the points between places of a table ("the title margin"), asked naming no club; a
 # match's two sides compared ("which team got more cards"), routed the same way
 EARLIEST = "earliestgoal"  # the tournament's earliest goals by minute ("fastest goal")
-RANKINGS = ("pointsgap", *TEAM_RANKINGS, "morecards", "moresubs", EARLIEST)
+POINTS_GAP = "pointsgap"  # the points between two places of a table
+RANKINGS = (POINTS_GAP, *TEAM_RANKINGS, "morecards", "moresubs", EARLIEST)
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
 TOPIC_ONLY = _w("inplay home away lateon matchpoint")
 # The periods of a match, as topics (the Frame's `period`).

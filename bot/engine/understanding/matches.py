@@ -89,6 +89,8 @@ def match_named(words: list[str]) -> list[str]:
     """'{team} v {team}' names a match: read as 'match', so 'mexico south africa score'
     is 'match score' (the teams stay in the slots, for `resolve`)."""
     glue = grammar().match_glue | {c.PLAY}
+    if c.POINTS_GAP in words:  # "a cuántos puntos está X del Y": two places, no match
+        return words
     out: list[str] = []
     i = 0
     while i < len(words):

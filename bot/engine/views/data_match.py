@@ -16,6 +16,7 @@ from bot.engine.claims.typed import Count, Counted, Said
 from bot.engine.facts.match import MatchFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, DataView, Rendered, join_names, not_in_report
+from bot.engine.views.last_result import last_result
 from bot.engine.views.said import data_result
 from bot.engine.views.tournament_text import (
     date_label,
@@ -37,6 +38,7 @@ def result(f: MatchFacts, m: Match, s: Slots) -> Rendered:
     today = s.moment.today if s.moment else dt.date.today()  # the question's day, if given
     if m.score is None and m.date < today:  # its day is past: the data lacks it
         text = f.say("data.missing", "The data has no result for {label}.", label=match_label(f, m))
+        text += last_result(f, m, s)  # "napoli last game": the last the data has, too
         return Rendered(text, _facts(m))  # the answer: what the data says of that match
     if m.score is None and s.moment is not None:  # asked before its day: still to come
         text = f.say(

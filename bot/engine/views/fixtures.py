@@ -76,6 +76,16 @@ def to_come(f: MatchFacts, tf: TournamentFacts, when: Moment) -> list[Match]:
     return sorted(found, key=lambda m: (_day(f, m, when), _clock(f, m, when)))
 
 
+def kickoffs_to_come(f: MatchFacts, matches: list[Match], s: Slots) -> dict[str, str]:
+    """Of `matches`, those still to come at the question's moment: id -> kick-off text."""
+    tf = f.tournament
+    if tf is None or all(m.score is not None for m in matches):
+        return {}
+    when = _moment(s)
+    ids = {m.id for m in matches}
+    return {m.id: kickoff_text(f, m, when) for m in to_come(f, tf, when) if m.id in ids}
+
+
 def _clock(f: MatchFacts, m: Match, when: Moment) -> str:
     at = _local(f, m, when)
     if at is not None:
@@ -183,7 +193,10 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     if tf is None or s.names_match:
         return None  # a match named by its round, day or order: the data's own answer
     when = _moment(s)
-    team = next((t for t in s.teams if t in tf.teams), None)
+    named = list(dict.fromkeys(t for t in s.teams if t in tf.teams))
+    if len(named) >= 2:  # "when is the next clásico": their meeting, not one club's match
+        return _next_meeting(f, tf, when, named[0], named[1])
+    team = named[0] if named else None
     coming = to_come(f, tf, when)
     if team is not None:
         coming = [m for m in coming if team in m.teams]
@@ -215,6 +228,44 @@ def next_fixture(f: MatchFacts, s: Slots) -> Rendered | None:
     )
     lines = [_line(f, m, when) for m in same_day]
     return Rendered("\n".join([head, *lines]), dict(matches=[m.id for m in same_day]))
+
+
+def _next_meeting(f: MatchFacts, tf: TournamentFacts, when: Moment, a: str, b: str) -> Rendered:
+    """The next match of `a` v `b` still to come, with its kick-off; none: said so, with
+    their last meeting in the data."""
+    coming = [m for m in to_come(f, tf, when) if a in m.teams and b in m.teams]
+    if coming:
+        first = coming[0]
+        text = f.say(
+            "fixture.next_meeting",
+            "The next meeting of {a} and {b} in the {tournament}: {home} v {away}, {round}, "
+            "{when}.",
+            a=team_label(f, a),
+            b=team_label(f, b),
+            tournament=tournament_name(f),
+            home=team_label(f, first.teams[0]),
+            away=team_label(f, first.teams[1]),
+            round=round_label(f, first),
+            when=kickoff_text(f, first, when),
+        )
+        return Rendered(text, dict(match=first.id, teams=[a, b]))
+    text = f.say(
+        "fixture.no_meeting",
+        "The data of the {tournament} has no match of {a} v {b} still to be played after {today}.",
+        tournament=tournament_name(f),
+        a=team_label(f, a),
+        b=team_label(f, b),
+        today=date_label(f, when.today),
+    )
+    past = [m for m in tf.matches_of(a) if b in m.teams and m.score is not None]
+    if past:
+        text += " " + f.say(
+            "fixture.last_meeting",
+            "Their last meeting in it: {line} ({label}).",
+            line=score_line(f, past[-1]),
+            label=match_label(f, past[-1], teams=False),
+        )
+    return not_in_report(text, dict(teams=[a, b]))
 
 
 def _weekend(today: dt.date) -> tuple[dt.date, dt.date]:

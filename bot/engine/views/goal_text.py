@@ -12,7 +12,7 @@ from collections.abc import Callable
 from bot.engine.claims.typed import Duration, Said
 from bot.engine.claims.typed import Goal as GoalClaim
 from bot.engine.facts import topics as topic
-from bot.engine.facts.match import GoalFacts, MatchFacts, minute_mark, minute_words
+from bot.engine.facts.match import GoalFacts, GoalLabel, MatchFacts, minute_mark, minute_words
 from bot.engine.facts.wording import own_text, place_said
 from bot.engine.languages.en.answering import ASSIST_WORDS, METHOD_WORDS, PERIOD_NAMES
 from bot.engine.understanding.lang import language
@@ -329,6 +329,13 @@ def time_gaps(f: MatchFacts, g: GoalFacts) -> list[Said]:
 def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]:
     """The goals a question means. A named goal ('the winner', '1-1') decides; then names,
     teams and minutes narrow it only where they fit ('after Gordon's goal, who levelled?')."""
+    # "Croatia's first goal" is the first goal counting for Croatia, never the match's
+    # opener when that went the other way (an own goal by a Croatian is France's)
+    theirs = [g for g in f.goals if g.goal.team in s.teams] if _team_first(s) else []
+    return theirs[:1] or _selected(f, s, by)
+
+
+def _selected(f: MatchFacts, s: Slots, by: str) -> list[GoalFacts]:
     goals = f.goals
     if s.goal_numbers:  # "the hand of god": that goal, whatever else the question names
         return [g for g in goals if g.number in s.goal_numbers]
@@ -366,6 +373,19 @@ def select_goals(f: MatchFacts, s: Slots, by: str = "scorer") -> list[GoalFacts]
         narrowed = [g for g in goals if g.goal.method in s.methods]
         goals = narrowed or goals
     return goals
+
+
+def _team_first(s: Slots) -> bool:
+    """A team's opener asked ('el primer gol de Croacia'): no one named, no own goal."""
+    return (
+        s.goals == [GoalLabel.OPENER]
+        and len(s.teams) == 1
+        and not s.against  # "who opened the scoring v England": the match's opener
+        and not s.people
+        and not s.scores
+        and not s.minutes
+        and Method.OWN_GOAL not in s.methods
+    )
 
 
 def _own_goal_by(f: MatchFacts, g: GoalFacts, teams: list[str]) -> bool:

@@ -13,7 +13,7 @@ from bot.engine.facts.wording import said_text
 from bot.engine.facts.words_said import competition_name, stage_said
 from bot.engine.languages.en.answering import ASKED_PERIODS
 from bot.engine.understanding.slots import Slots
-from bot.engine.views import data_match
+from bot.engine.views import data_match, not_goals
 from bot.engine.views.base import (
     UNNAMED,
     VIEWS,
@@ -157,8 +157,14 @@ def _no_goal_text(f: MatchFacts, s: Slots, line: str) -> tuple[str, Said | None]
     return f.say("nogoal.any", "No goal matches that.") + " " + final, None
 
 
-def _goal_view(lead: str) -> View:
+def _goal_view(lead: str, asks_of_people: bool = False) -> View:
+    """A goal view; `asks_of_people`: one that a save or a shootout kick of the person
+    named may be asked by ("when was X's save"), see `not_goals`."""
+
     def render(f: MatchFacts, s: Slots) -> Rendered:
+        other = not_goals.instead(f, s) if asks_of_people else None
+        if other is not None:
+            return other  # a keeper's save, a player's shootout kick
         goals = select_goals(f, s, _named_as(f, s, lead))
         if "penalty" in s.methods and not any(g.goal.method == "penalty" for g in f.goals):
             return VIEWS["penalty"](f, s)  # a penalty not scored is still a penalty
@@ -314,7 +320,7 @@ view(
     family="goal",
     about_play=True,
     follows="goal",
-)(_goal_view("time"))
+)(_goal_view("time", asks_of_people=True))
 view(
     "goal_how",
     one_match=True,
@@ -325,7 +331,7 @@ view(
     about_play=True,
     follows="goal",
     texts=_how_texts,
-)(_goal_view("how"))
+)(_goal_view("how", asks_of_people=True))
 
 
 def _side(f: MatchFacts, g: GoalFacts) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import GoalLabel, MatchFacts, minute_mark
-from bot.engine.facts.phrases import number
+from bot.engine.facts.phrases import matched, number
 from bot.engine.facts.standin import report
 from bot.engine.facts.wording import nickname, own_text, said_text
 from bot.engine.facts.words_said import stage_said
@@ -317,6 +317,11 @@ def attendees(f: MatchFacts, s: Slots) -> Rendered:
     )
 
 
+def _sang(text: str | None) -> bool:
+    folded = (text or "").casefold()
+    return any(w in folded for w in matched("singing"))
+
+
 def _anthem_texts(k: Knowledge, r: Reading) -> list[str]:
     crowd = report(k).crowd
     anthem = crowd.anthem if crowd else None
@@ -326,6 +331,9 @@ def _anthem_texts(k: Knowledge, r: Reading) -> list[str]:
 @view("anthem", one_match=True, lacks="the anthems", whole_match=True, texts=_anthem_texts)
 def anthem(f: MatchFacts, s: Slots) -> Rendered:
     c = f.match.crowd
+    if c is not None and c.anthem is None and topic.ANTHEM not in s.topics and _sang(c.description):
+        # "what did the fans sing": the crowd's own words tell it, never a "nothing"
+        return answer(str(f.tr(c, "description")), AttendeesFacts(attendees=[]))
     if c is None or c.anthem is None:
         return not_in_report(f.say("anthem.none", "The report says nothing about the anthems."))
     a = c.anthem

@@ -11,6 +11,7 @@ from bot.engine.facts.standin import report
 from bot.engine.facts.wording import moment_said, own_text
 from bot.engine.languages.en.answering import OFFENCE_WORDS
 from bot.engine.understanding.slots import Slots
+from bot.engine.views import not_goals
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.engine.views.handball import handball_told
 from bot.engine.views.said import result_said
@@ -226,6 +227,11 @@ def _none_in_play(f: MatchFacts, s: Slots) -> Rendered:
     texts=_penalty_texts,
 )
 def penalty(f: MatchFacts, s: Slots) -> Rendered:
+    # "who did X deny in extra time": his save in play, not his shootout kicks
+    return not_goals.save_in_play(f, s) or _penalty(f, s)
+
+
+def _penalty(f: MatchFacts, s: Slots) -> Rendered:
     kicks = f.penalties_in_play()
     first = handball_told(f, s, kicks) or (None if kicks else _none_in_play(f, s))
     if first is not None:

@@ -10,7 +10,7 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.wording import own_text, said_text
 from bot.engine.facts.words_said import nationality_country, own_nationality
 from bot.engine.understanding.slots import Slots
-from bot.engine.views import data_match
+from bot.engine.views import data_match, not_goals
 from bot.engine.views.base import (
     UNNAMED,
     VIEWS,
@@ -254,6 +254,9 @@ def _did_score(f: MatchFacts, s: Slots) -> Rendered:
     if not people:
         text = f.say("person.unknown", "The report does not say who that is.")
         return unknown(text, PeopleFacts(people=[]))
+    other = not_goals.instead(f, s)
+    if other is not None:
+        return other  # "how many pens did X save": his saves, not his goals
     if s.methods and not s.goals:  # "did X score a header": a yes or no on how, not how many
         return VIEWS["goal_how"](f, s)
     p = people[0]

@@ -48,6 +48,9 @@ def render_result(f: MatchFacts, c: Result) -> str:
     )
     if c.decided == DecidedIn.PENALTIES and c.winner is not None and c.shootout is not None:
         won = c.teams.index(c.winner)
+        # level after 90 minutes and after extra time: "tras empatar 3-3 al cabo de la
+        # prórroga", never "en la prórroga" (as if the draw came in extra time)
+        after = f.say("after_extra_time_draw", " after extra time")
         return f.say(
             "result.penalties",
             "{winner} won {shootout} on penalties against {loser} after a {score} draw{after}",

@@ -28,7 +28,6 @@ from bot.engine.views.shapes import (
     ComparedFacts,
     HomeAwayFacts,
     LeagueLeaderFacts,
-    MatchesFacts,
     MostFacts,
     RelegatedFacts,
     TableFacts,
@@ -37,7 +36,6 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
-from bot.engine.views.ties import tie_outcomes
 from bot.engine.views.tournament import group_table, no_final
 from bot.engine.views.tournament_text import (
     games_left,
@@ -51,60 +49,8 @@ from bot.engine.views.tournament_text import (
     win_points,
 )
 from bot.engine.views.unsettled import relegation_open
-from bot.engine.views.winless import winless_run
+from bot.engine.views.winless import asked_run
 from bot.knowledge import Match, StageKind
-
-
-def same_pair(matches: tuple[Match, ...] | list[Match]) -> bool:
-    """Whether every match is between the same two teams (their meetings)."""
-    pairs = {frozenset(m.teams) for m in matches}
-    return len(matches) > 1 and len(pairs) == 1
-
-
-def meetings(f: MatchFacts, matches: list[Match], named: list[str]) -> Rendered:
-    """Two clubs' meetings: each result, then who won how many and the goals (the club
-    the question `named` first, first)."""
-    a, b = matches[0].teams
-    if named and named[0] == b:
-        a, b = b, a
-    won = {a: 0, b: 0}
-    goals = {a: 0, b: 0}
-    drawn = 0
-    lines = []
-    for m in matches:
-        lines.append(f"- {match_label(f, m, teams=False)}: {score_line(f, m, short=True)}")
-        if m.score is None:
-            continue
-        for side, team in enumerate(m.teams):
-            goals[team] += m.score.final[side]
-        if m.winner is None:
-            drawn += 1
-        else:
-            won[m.winner] += 1
-    head = f.say(
-        "meetings.head",
-        "{a} v {b} in the {tournament}: {n_a} won by {a}, {n_b} by {b}, {d} drawn "
-        "(goals {g_a}-{g_b}).",
-        a=team_label(f, a),
-        b=team_label(f, b),
-        tournament=tournament_name(f),
-        n_a=won[a],
-        n_b=won[b],
-        d=drawn,
-        g_a=goals[a],
-        g_b=goals[b],
-    )
-    unplayed = [m for m in matches if m.score is None]
-    if unplayed:
-        head += " " + f.say(
-            "meetings.unplayed",
-            "The data has no result for {n} of them.",
-            n=len(unplayed),
-        )
-    ties = tie_outcomes(f, matches)  # two legs of a knockout tie: who went through
-    head = " ".join([head, *(t.text for t in ties)])
-    facts = MatchesFacts(matches=[m.id for m in matches])
-    return answer("\n".join([head, *lines]), facts, tuple(ties))
 
 
 def split_record(tf: TournamentFacts, team: str, home: bool) -> Row:
@@ -448,8 +394,8 @@ def runs(f: MatchFacts, s: Slots) -> Rendered:
     played = _league_played(tf, team)
     best = longest_runs(team, played)
     parts = [_run(f, best.unbeaten, unbeaten=True), _run(f, best.winning, unbeaten=False)]
-    if topic.FEWEST_WINS in s.topics:  # "the longest run without a win": that run first
-        parts.insert(0, winless_run(f, _longest(played, lambda m: _outcome(team, m) != "W")))
+    asked = asked_run(f, s.topics, [_outcome(team, m) for m in played], played)
+    parts = [asked, *parts] if asked else parts  # "winless", "losing": that run first
     text = f.say(
         "season.runs",
         "{team} in the {tournament}: {runs}.",

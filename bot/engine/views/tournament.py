@@ -15,6 +15,7 @@ from bot.engine.languages.en.answering import PLACE_WORDS
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered, join_names, upper_first, view
+from bot.engine.views.biggest_side import biggest_on_side, side_asked
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.league_champion import league_champion
 from bot.engine.views.shapes import (
@@ -73,7 +74,7 @@ def tournament_winner(f: MatchFacts, s: Slots) -> Rendered:
         return _placed(f, tf, s.placings[0])
     final = tf.final
     if final is None and tf.is_league:
-        return league_champion(f, tf, s.teams)
+        return league_champion(f, tf, s)
     if final is not None and final.score is None:  # still to play: who plays it, and when
         return answer(no_final(f, tf), ChampionFacts(winner=None, final=final.id, cites=final.id))
     if final is None or final.score is None or final.winner is None:
@@ -478,6 +479,8 @@ def biggest_win(f: MatchFacts, s: Slots) -> Rendered:
     team = asked_team(f, tf, s)
     if team is not None and topic.LOST in s.topics:  # "X's heaviest defeat"
         return heaviest_defeat(f, tf, team)
+    if (home := side_asked(tf, s)) is not None:  # "the biggest away win"
+        return biggest_on_side(f, tf, team, home)
     if team is not None:
         return _team_biggest_win(f, tf, team)
     wins = tf.biggest_wins()

@@ -17,6 +17,7 @@ from bot.engine.languages import canonical as c
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, view
 from bot.engine.views.said import data_goal
+from bot.engine.views.shapes import unknown
 from bot.engine.views.tournament_text import (
     earliest_line,
     goal_clock,
@@ -69,6 +70,17 @@ def _flagged(f: MatchFacts, s: Slots, *, own: bool) -> Rendered:
         where = stage_label(f, stages[0])
     else:
         where = competition_name(tf.t, f.lang)
+    in_scope = [m for m in tf.played if not stages or m.stage in stages]
+    if not found and in_scope and not any(m.goals for m in in_scope):
+        # the results alone: the data cannot tell an own goal or a penalty (not "none")
+        who = team_label(f, team) if team else competition_name(tf.t, f.lang)
+        return unknown(
+            f.say(
+                "topscorers.no_scorers",
+                "The data for {who} has its results but names no scorers.",
+                who=who,
+            )
+        )
     if not found:
         if own:
             return Rendered(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
-from bot.engine.moment import Moment
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.fixtures import to_come
 from bot.knowledge import STARTED
@@ -18,8 +17,12 @@ def all_to_come(f: MatchFacts, tf: TournamentFacts, s: Slots) -> bool:
     open_ = [m for m in tf.matches if m.score is None and m.status not in STARTED]
     if not open_ or len(open_) < sum(m.score is None for m in tf.matches):
         return False
-    when = s.moment if s.moment is not None else Moment.at()
-    return len(to_come(f, tf, when)) == len(open_)
+    latest = max((m.date for m in tf.matches if m.score is not None), default=None)
+    if latest is not None and any(m.date < latest for m in open_):
+        return False  # the data has results after them: theirs are missing, whatever the day
+    if s.moment is None:  # no time given: none past the data's latest result is missing
+        return True
+    return len(to_come(f, tf, s.moment)) == len(open_)
 
 
 def relegation_open(

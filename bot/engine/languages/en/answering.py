@@ -46,6 +46,11 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     # a goal's own words telling that it came from a free kick
     "free_kick": ("free kick", "free-kick"),
     "off_the_line": ("off the line", "off the goal line", "goal-line clearance", "on the line"),
+    # words of a question that only ask, which a report's line answering it need not
+    # hold ("WHO ran onto the pitch", "was VAR USED for the penalty"): whole words
+    "line_filler": ("who", "whom", "whose", "used", "use"),
+    # the crowd's own words telling that it sang (what "what did the fans sing" asks)
+    "singing": ("sang", "sing", "sung", "song", "chant", "anthem"),
     # a moment's own words telling of a shot off the post or bar (not "over the bar",
     # "at the far post", "wide of the post")
     # a goal's own words telling it went in off the post or bar (contact, not placement:

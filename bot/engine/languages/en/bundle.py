@@ -59,6 +59,10 @@ RAW_TOPICS = {
     "stopped": "saved",
     "handball": "handball",  # a handball asked of, not only a penalty for one
     "handled": "handball",
+    "anthem": "anthem",  # the anthems asked by name, not what the crowd sang
+    "anthems": "anthem",
+    "deny": "saved",
+    "denies": "saved",
     "corners": "cornerkick",  # "who took the corners" (still "corners", the count's word)
     "bench": "bench",
     "subs": "bench",
@@ -100,7 +104,7 @@ TYPICAL = frozenset(
     score scored scorer scores goal goals match game win won lose lost beat said say
     says coach manager keeper captain team player players fans crowd stadium city day
     winner opener equaliser equalizer assist assists minute minutes time half first
-    second last next final anthem post happened happen tell me give show you your i
+    second last next anthem post happened happen tell me give show you your i
     any many much there their they it its this that an be been has have had get got
     play played plays england argentina spain
     """.split()

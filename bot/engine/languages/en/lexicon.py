@@ -281,7 +281,7 @@ CANONICAL: dict[str, tuple[str, ...]] = MATCH_TIMES | {
         "more sent off", "more sendings off", "more players dismissed",
     ),
     "when": (
-        "how far into", "how far",
+        "how far into", "how far", "how quick", "how quickly", "how early", "how fast",
         "time between", "how long between", "gap between", "time elapsed", "which half",
         "what half", "how long", "how soon", "what time", "when's",
     ),

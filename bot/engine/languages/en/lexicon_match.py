@@ -1,18 +1,22 @@
-"""English phrases about the times of a match, beside `lexicon` (which is near its size
-limit): canonical word <- the phrases fans use for it, as in `lexicon.CANONICAL`, which
-they open."""
+"""English phrases about the times of a match (and the question's: "right now"), beside
+`lexicon` (which is near its size limit): canonical word <- the phrases fans use for it, as
+in `lexicon.CANONICAL`, which they open."""
 
 from __future__ import annotations
 
 from bot.engine.languages.en.lexicon_rounds import ROUNDS
 from bot.engine.languages.en.lexicon_rounds import TIES as TIES
+from bot.engine.languages.en.lexicon_season import SEASON_ASKS
 
 # fmt: off
-MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | {
+MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | SEASON_ASKS | {
     "beforeaddedtime": (  # the score when the 90 minutes were up, stoppage time not played
         "going into stoppage time", "going into injury time", "going into added time",
         "before stoppage time", "before injury time", "before added time",
     ),
+    "saved": ("deny", "denies"),  # "who did the keeper deny" (not "denied a penalty")
+    # the question's own moment, a stopword: "who is in the relegation zone right now"
+    "currently": ("right now", "at the moment", "as it stands", "as things stand"),
     "stoppagetime": (
         "stoppage time", "injury time", "added time", "at the death", "extra minutes",
     ),

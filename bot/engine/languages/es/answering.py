@@ -11,6 +11,8 @@ MATCHED_WORDS: dict[str, tuple[str, ...]] = {
     "corner": ("córner", "corner", "saque de esquina", "tiro de esquina"),
     "free_kick": ("tiro libre", "falta lanzada", "saque de falta", "lanzamiento de falta"),
     "off_the_line": ("sobre la linea", "sobre la línea", "en la linea", "en la línea"),
+    "line_filler": ("quien", "quienes", "uso", "usaron", "usado"),
+    "singing": ("cantaron", "cantó", "canto", "cantaban", "cantando", "himno", "corearon"),
     "woodwork": (
         "en el palo",
         "al palo",

@@ -63,6 +63,8 @@ def stem_es(token: str) -> str:
 # Words (accent-folded) common in Spanish questions and rare in English ones, and below
 # every Spanish lexicon word that is not English too. Names of places and players are left
 # out: "Argentina" says nothing about the language.
+# the anthems asked by name, not what the crowd sang
+_ANTHEM = {"himno": "anthem", "himnos": "anthem"}
 _TYPICAL = frozenset(
     """
     que q k quien quienes cual cuales cuando donde como cuanto cuantos cuanta cuantas
@@ -263,7 +265,7 @@ SPANISH = Language(
     ),
     clause_words=frozenset({"que", "sobre"}),
     vocabulary=tuple(sorted(words_of(SYNONYMS) | words_of(SHORTHAND) | STOPWORDS)),
-    raw_topics=RAW_TOPICS | SEASON_TOPICS,
+    raw_topics=RAW_TOPICS | SEASON_TOPICS | _ANTHEM,
     tally_verbs=frozenset({"tiene", "lleva", "suma", "acumula", "tienen", "llevan"}),
     typical=_TYPICAL | _CHAT,
     alone=frozenset({"y"}),

@@ -103,6 +103,8 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "en tiempo reglamentario",
         "en el tiempo normal",
     ),
+    # qué tan pronto llegó un gol: su minuto
+    "when": ("que tan rapido", "que tan pronto", "que tan temprano", "cuan rapido", "cuan pronto"),
     # la fase liga de una competición (una tabla antes de las eliminatorias)
     "leaguephase": ("fase liga", "fase de liga", "la fase liga", "la fase de liga"),
     # las palabras de una eliminatoria a doble partido, quitadas: dos clubes nombrados son

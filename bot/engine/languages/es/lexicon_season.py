@@ -27,6 +27,29 @@ SEASON_TOPICS: dict[str, str] = {
 
 # fmt: off
 SEASON: dict[str, tuple[str, ...]] = {
+    # a club's "goles en contra" are the goals it let in (the table's GC column); without a
+    # club named, "goles en contra" stays own goals ("cuántos goles en contra hubo")
+    "goals conceded by {team}": (
+        "goles en contra de {team}", "goles en contra del {team}", "goles en contra {team}",
+        "goles en contra tiene {team}", "goles en contra tuvo {team}",
+        "goles en contra recibio {team}", "goles en contra lleva {team}",
+    ),
+    # a run of defeats ("la racha de derrotas más larga", "racha perdedora")
+    "racha lose": ("racha de derrotas", "racha perdedora", "racha de partidos perdidos"),
+    "lose seguidos": ("derrotas seguidas", "derrotas consecutivas", "derrotas al hilo"),
+    # the top of a table ("quién va primero"), not the first goal
+    "lider": (
+        "va primero", "va primera", "esta primero", "esta primera", "marcha primero",
+        "marcha primera", "va en primer lugar", "esta en primer lugar", "va puntero",
+    ),
+    # the question's own moment, a stopword: "quién está en descenso ahora mismo"
+    "ahora": ("ahora mismo", "en este momento", "a dia de hoy", "actualmente", "de momento"),
+    # the points between two clubs: "cuántos puntos le saca el madrid al barça"
+    "pointsgap": (
+        "cuantos puntos le saca", "cuantos puntos le sacan", "cuantos puntos le lleva",
+        "cuantos puntos le llevan", "puntos le saca", "puntos le lleva", "puntos le sacaba",
+        "puntos le saco", "puntos le llevaba", "puntos le llevo",
+    ),
     # going to a European cup from a league: its places ("quién va a la champions")
     "progress champions": (
         "va a la champions", "van a la champions", "va a champions", "van a champions",

@@ -143,7 +143,7 @@ ES: dict[str, str] = {
     "result.penalties": (
         "{winner} le ganó {shootout} por penales a {loser} tras empatar {score}{after}"
     ),
-    "after_extra_time": " en la prórroga",
+    "after_extra_time": " en la prórroga", "after_extra_time_draw": " al cabo de la prórroga",
     "score.penalties": " ({winner} ganó {shootout} por penales)",
     "decided.regulation": "en el tiempo reglamentario", "decided.extra_time": "en la prórroga",
     "decided.penalties": "por penales", "no_shootout": "sin tanda de penales",

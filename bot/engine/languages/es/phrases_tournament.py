@@ -119,13 +119,18 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_winning": "ninguna racha de victorias",
     "season.no_winless": "ninguna racha sin ganar",
     "season.winless": "racha sin ganar más larga {n} partidos ({first} a {last})",
+    "season.no_losing": "ninguna derrota",
+    "season.losing": "racha de derrotas más larga {n} partidos ({first} a {last})",
     "season.unbeaten": "racha invicta más larga {n} partidos ({first} a {last})",
     "season.winning": "racha de victorias más larga {n} partidos ({first} a {last})",
     "season.runs": "{team} en el {tournament}: {runs}.",
     "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
     "{d} empates (goles {g_a}-{g_b}).",
     "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
+    "meetings.to_come": "{line}, por jugar el {when}",
+    "meetings.ahead": "Por jugar: {n}.",
     "data.no_scorers": "Los datos dan solo el resultado, no quién marcó.",
+    "data.last_result": "El último resultado de {team} en los datos: {line} ({label}).",
     "data.no_goals": "{team} no marcó.", "data.goalless": "{label} terminó sin goles: {line}.",
     "data.no_such_goal": "Ningún gol de {label} fue ese. {line}.", "data.at": " en {venue}",
     "data.not_played": "todavía no se jugó",
@@ -232,6 +237,10 @@ ES_TOURNAMENT: dict[str, str] = {
     "own_goals.none": "Ningún autogol ({where}).",
     "own_goals.head_one": "1 autogol (gol en contra) ({where}):",
     "biggest.team_none": "{team} no ganó ningún partido en el juego.",
+    "biggest.no_home_win": "Ninguna victoria de local ({who}).",
+    "biggest.no_away_win": "Ninguna victoria de visitante ({who}).",
+    "biggest.home_win": "La mayor victoria de local ({who}), por {n} goles: {matches}.",
+    "biggest.away_win": "La mayor victoria de visitante ({who}), por {n} goles: {matches}.",
     "biggest.team": "La mayor victoria de {team}, por {n} goles: {matches}.",
     "biggest.team_no_defeat": "{team} no perdió ningún partido en el juego.",
     "biggest.team_defeat": "La peor derrota de {team}, por {n} goles: {matches}.",
@@ -295,6 +304,15 @@ ES_TOURNAMENT: dict[str, str] = {
     "league.leader": (
         "El {tournament} no terminó ({played} de {total} partidos jugados): {team} lidera con "
         "{pts}."
+    ),
+    "league.leader_missing": (
+        "Los datos del {tournament} no tienen el resultado de {missing} de sus {total} "
+        "partidos, así que no nombran campeón: con los {played} resultados que tienen, {team} "
+        "encabeza la tabla con {pts}."
+    ),
+    "league.clinched_missing": (
+        "{team} es campeón del {tournament}, matemáticamente: {pts}, y {second} podría llegar "
+        "a {most} como mucho ganando todos los partidos sin resultado en los datos."
     ),
     "nth.n": "{n}.º",
     "stage.matchday": "fecha {n}",
@@ -453,6 +471,13 @@ ES_TOURNAMENT: dict[str, str] = {
         "El próximo partido de {team} en el {tournament}: contra {other} ({where}), {round}, "
         "{when}."
     ),
+    "fixture.next_meeting": (
+        "El próximo {a} - {b} en el {tournament}: {home} v {away}, {round}, {when}."
+    ),
+    "fixture.no_meeting": (
+        "Los datos del {tournament} no tienen ningún {a} - {b} por jugar después del {today}."
+    ),
+    "fixture.last_meeting": "El último que tienen: {line} ({label}).",
     "fixture.home": "de local",
     "fixture.away": "de visitante",
     "fixture.next_day": "Los próximos partidos del {tournament}, el {day}:",

@@ -9,12 +9,13 @@ import re
 from collections.abc import Iterable
 
 from bot.engine.languages import canonical as c
+from bot.engine.languages.names import NAMES
 from bot.engine.understanding import tokens as n
 from bot.engine.understanding.lang import codes, grammar, languages
 from bot.engine.understanding.matches import only_stages
 from bot.engine.understanding.names import teams as team_names
 from bot.engine.understanding.slots import Slots
-from bot.knowledge import Knowledge, Report, Tournament
+from bot.knowledge import Knowledge, Report, StageKind, Tournament, fold
 
 AWARD = "{award}"
 Name = tuple[str, ...]
@@ -86,7 +87,14 @@ def _own_names(whole: Tournament | None, years: frozenset[int]) -> list[str]:
     own = team_names.competition_names(
         [whole.name, *(str(whole.tr("name", lang)) for lang in codes())], years
     )
-    return own + list(team_names.LEAGUE_NAMES) if _plays_a_league(whole) else own
+    if not _plays_a_league(whole):
+        return own
+    # ... and a league by the names fans give its competition ("la liga inglesa")
+    folded = fold(whole.name)
+    kinds = [names for parts, names in NAMES.competition_names if any(p in folded for p in parts)]
+    if not all(StageKind(m.stage) is StageKind.LEAGUE for m in whole.matches):
+        return [*own, *team_names.LEAGUE_NAMES]  # a league phase: "league phase" is a stage
+    return [*own, *team_names.LEAGUE_NAMES, *(kinds[0] if kinds else ())]
 
 
 class Competitions:
