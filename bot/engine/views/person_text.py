@@ -69,10 +69,10 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     if not sentences:  # listed as missing the match: not "nothing more"
         absent = [a for x in f.match.lineups for a in x.absent if a.person == p.id]
         sentences.extend(absence_sentence(f, a) for a in absent)
-    if not sentences:  # on the team sheet: started, or stayed on the bench
-        sentences.extend(_on_the_sheet(f, p))
     if not sentences and p.description:
         sentences.append(f"{p.name} {said_text(f, p)}.")
+    if not sentences:  # on the team sheet: started, or stayed on the bench
+        sentences.extend(_on_the_sheet(f, p))
     return " ".join(sentences) or f.say(
         "did.nothing",
         "The report says nothing more about {name_s} match.",
