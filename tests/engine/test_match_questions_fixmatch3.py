@@ -191,3 +191,13 @@ def test_did_x_play_of_an_unused_substitute_or_a_starter() -> None:
     assert reply("¿jugó bakken?").text == "Yuri Bakken estuvo en el banco de Quiravia y no entró."
     assert "replaced" in reply("did orin tell play").text  # a substitute who came on
     assert said("wc1986", "did hoddle play") == "Glenn Hoddle started for England."
+
+
+def test_spanish_short_goal_minute_and_de_que_forma() -> None:
+    for question in ("minuto del segundo gol", "minuto del gol del siglo"):
+        text = said("wc1986", question)
+        assert "minuto 55" in text and "51" not in text, (question, text)
+    for question in ("de que forma fue el gol de lineker", "cómo fue el gol de lineker"):
+        reply = engine("wc1986").answer(question)
+        assert reply.intent == "goal-how" and "cabezazo" in reply.text, (question, reply.text)
+    assert said("ucl2014", "como fue el gol de bale").startswith("Gareth Bale marcó el gol")

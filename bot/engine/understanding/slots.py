@@ -206,7 +206,9 @@ def find_slots(words: list[str], slots: Slots) -> list[str]:
             following = words[i + 1] if i + 1 < len(words) else ""
             previous = words[i - 1] if i else ""
             # "the second goal", "who scored last", "argentina's first"; not "the second half"
-            if w in ORDINALS and following not in NOT_GOALS and previous not in NOT_GOALS:
+            # ("minuto del segundo gol": a goal noun after it names the goal whatever before)
+            before = previous not in NOT_GOALS or following in c.GOAL_NOUNS
+            if w in ORDINALS and following not in NOT_GOALS and before:
                 slots.ordinals.append(ORDINALS[w])
                 # "the second goal" names a goal as "the winner" does; "the first
                 # yellow", "booked last" a card, in order (the word stays)

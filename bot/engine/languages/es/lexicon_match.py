@@ -75,6 +75,8 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "menos cambios",
         "menos sustituciones",
     ),
+    # "de qué forma fue el gol": cómo
+    "how": ("de que forma", "de que manera", "de que modo"),
     # quien cometió o tiró el penal ("quién cometió el penalti", "quién tiró el penal")
     "penaltyfoul": (
         "cometio el penalti",
