@@ -117,7 +117,7 @@ def test_a_player_asked_of_no_match_is_asked_of_the_whole_tournament() -> None:
     for question in ("¿a quién le marcó balotelli?", "did balotelli score"):
         text, _ = said("euro2012", question)
         assert text.startswith("Balotelli (It") and "3 go" in text, text
-        assert "20' v Alemania" in text or "20' v Germany" in text, text
+        assert "20' ante Alemania" in text or "20' v Germany" in text, text
     text, _ = said("euro2012", "did balotelli score in the final")  # a match named: that one
     assert text.startswith("No, Balotelli did not score in Spain v Italy"), text
 

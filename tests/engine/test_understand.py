@@ -86,6 +86,7 @@ def test_the_stages_in_order(invented: Engine) -> None:
     u = invented.understanding
     assert [s.__name__ for s in u.stages] == [
         "calendar",
+        "goal_named",
         "spelling",
         "names",
         "synonyms",
@@ -103,7 +104,7 @@ def test_parse_is_the_stages_run_in_order(invented: Engine) -> None:
         draft = stage(draft)
         seen.append(draft.words)
     assert stems(draft) == u.parse(text)
-    normal, _dated, spelt, named, folded, _, slotted = seen
+    normal, _dated, _goal_named, spelt, named, folded, _, slotted = seen
     assert normal[:3] == ("when", "did", "pelegrino")
     assert "winning" in spelt and "winnning" not in spelt  # a slip corrected
     assert named.count("{person}") == 1 and named.count("{team}") == 1

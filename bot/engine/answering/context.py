@@ -164,13 +164,17 @@ def in_focus(
     match nor the knowledge's own (a finished cup's final). A question naming another
     match or team, or the tournament itself ("at the World Cup"), is read as without it."""
     held = context.match if context is not None and context.version == version else None
-    if tf is None or held is None or held not in tf.by_id:
+    if tf is None or context is None or held is None or held not in tf.by_id:
         return parsed
     s = parsed.slots
     if s.default_match == held or not WHOLE.isdisjoint(s.topics):
         return parsed
+    before = context.slots
+    was = before.asked_match[0] if before.asked_match else before.default_match
+    if was != s.default_match:
+        return parsed  # the current match changed since (a moderator's /config match)
     slots = s.shared()
-    slots.default_match = held
+    slots.default_match, slots.asked_match = held, (s.default_match,)
     found = resolve(tf, slots)
     if found.kind is Found.NONE or (found.kind is Found.ONE and found.matches[0].id == held):
         return replace(parsed, slots=slots)

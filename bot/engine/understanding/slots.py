@@ -125,6 +125,9 @@ class Slots:
     # Of a tournament: the match a question that names none means (a server's current
     # match, given by the caller, never read from the text); None: the knowledge's own.
     default_match: str | None = None
+    # `(the caller's own default_match,)` when a conversation's match in focus took its
+    # place (see `answering.context.in_focus`): a new current match ends that focus.
+    asked_match: tuple[str | None] | None = None
     # When and in which zone the question is asked (given by the caller, never read from
     # the text): fixtures still to come and the day and kick-off they are given in.
     moment: Moment | None = None
