@@ -223,8 +223,11 @@ def _kicks_asked(f: MatchFacts, s: Slots, so: Shootout, head: str, facts: Facts)
         return Rendered(f"{line}. {head}", dict(facts, people=[so.kicks[nth].taker]))
     if topic.MISSED in s.topics or topic.SAVED in s.topics:
         failed = _failed(f, s, so, chosen, numbered, head)
-        if isinstance(failed, str):
-            return Rendered(failed, facts)
+        if isinstance(failed, str):  # none missed: all scored, of the side asked or all
+            side = _side_asked(s, chosen)
+            n = len(chosen)
+            said = () if s.people else _count_claims(replace(s, topics=[]), side, failed, n, n)
+            return Rendered(failed, facts, claims=said)
         chosen = failed
     listed = chosen
     side = _side_asked(s, chosen)
@@ -364,6 +367,15 @@ def _failed(
     if not failed and s.people:
         lines = [_kick_line(f, so.kicks[i], numbered[i]) for i, _ in chosen]
         return f.say("no", "No") + f": {'; '.join(lines)}. {head}"
+    side = _side_asked(s, chosen)
+    if not failed and side is not None:  # "did Germany miss any": theirs, not the others'
+        return f.say(
+            "shootout.side_none_missed",
+            "No: {team} scored all {n} of their penalties. {head}",
+            team=f.team_name(side),
+            n=len(chosen),
+            head=head,
+        )
     if not failed:
         return f.say(
             "shootout.none_missed",

@@ -15,7 +15,7 @@ from bot.engine.views import not_goals
 from bot.engine.views.base import VIEWS, Reading, Rendered, view
 from bot.engine.views.handball import handball_told
 from bot.engine.views.said import result_said
-from bot.knowledge import Event, EventKind, Knowledge
+from bot.knowledge import Event, EventKind, Knowledge, Period
 
 
 def awarded_to(f: MatchFacts, kick: PenaltyKick) -> str | None:
@@ -150,12 +150,15 @@ def _sentence(text: str) -> str:
 
 
 def _told_in_words(f: MatchFacts) -> list[Event]:
-    """Events whose own words tell of a penalty (a file without `penalty:` records)."""
+    """Events whose own words tell of a penalty in play (a file without `penalty:`
+    records); a moment of the shootout (a keeper's note, a brawl) tells of its kicks."""
     words = matched("penalty")
     return [
         e
         for e in f.k.events
-        if e.kind != "substitution" and any(w in e.description.casefold() for w in words)
+        if e.kind != "substitution"
+        and e.period != Period.PENALTIES
+        and any(w in e.description.casefold() for w in words)
     ]
 
 

@@ -24,6 +24,7 @@ from bot.engine.views.base import (
 )
 from bot.engine.views.claim_text import render_award
 from bot.engine.views.goal_text import goal_list, goal_sentence
+from bot.engine.views.keepers import in_goal
 from bot.engine.views.person_text import (
     assists_phrase,
     contribution_text,
@@ -400,6 +401,8 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
 
 @view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
 def role(f: MatchFacts, s: Slots) -> Rendered:
+    if (kept := in_goal(f, s)) is not None:  # a side that changed keepers: who, when
+        return kept
     roles = s.roles or [Role.COACH]
     lines: list[str] = []
     found: list[str] = []
