@@ -37,10 +37,10 @@ UCL12 = "real_fresh2/ucl2012_final/knowledge"
         # the save names its keeper among its people: who saved it is said
         (
             "quién falló el penal en la prórroga?",
-            "Petr Čech le atajó el penal a Arjen Robben",
+            "Arjen Robben pateó el penal y Petr Čech se lo atajó",
             "Mata",
         ),
-        ("who missed the pen in extra time?", "Petr Čech saved Arjen Robben's kick", "Mata"),
+        ("who missed the pen in extra time?", "Arjen Robben took the penalty and Petr Čech saved it", "Mata"),
         # given to Bayern in play: the penalty of the match, not the shootout
         ("who won the penalty for bayern", "Franck Ribéry won the penalty", "shootout"),
     ],

@@ -36,13 +36,35 @@ def involves(kick: PenaltyKick, people: list[str]) -> bool:
 
 
 def penalty_sentence(
-    f: MatchFacts, kick: PenaltyKick, failing: bool = False, conceder: bool = False
+    f: MatchFacts,
+    kick: PenaltyKick,
+    failing: bool = False,
+    conceder: bool = False,
+    taker_first: bool = False,
 ) -> str:
     """'Calum Ferrick won the penalty (Sander Holm gave it away: handball); Matteo Kryzan
     scored it in the 58th minute.' Then the foul in the file's words; for a miss or save
     asked about (`failing`), the missed or saved kick's own words when it has some. Asked
     who gave it away (`conceder`), the one who did comes first: 'Sander Holm gave away the
     penalty (handball), won by Calum Ferrick; ...'."""
+    a = kick.award
+    if taker_first and kick.taker:  # "who took the penalty": the taker leads
+        text = _taker_first(f, kick)
+    else:
+        text = _award_first(f, kick, conceder)
+    if failing and not kick.scored and kick.moment.description:
+        text += _sentence(own_text(f, kick.moment))
+    elif a is not None and a.description:
+        text += _sentence(own_text(f, a))
+    elif a is None or not (a.won_by or a.conceded_by):  # the file tells it in its words
+        told = [own_text(f, e) for e in _told_before(f, kick)]
+        told.append(own_text(f, kick.moment))
+        text += "".join(_sentence(t) for t in dict.fromkeys(told))
+    return text
+
+
+def _award_first(f: MatchFacts, kick: PenaltyKick, conceder: bool) -> str:
+    """Who won it (or gave it away, asked so), then what became of the kick."""
     a = kick.award
     parts: list[str] = []
     team = f.team_name(awarded_to(f, kick))
@@ -85,16 +107,65 @@ def penalty_sentence(
     else:
         taker = f.name(kick.taker) or f.say("pen.the_taker", "the taker")
         outcome = f.say("pen.missed", "{taker} missed it {when}", taker=taker, when=when)
-    text = "; ".join([*parts, outcome.strip()]) + "."
-    if failing and not kick.scored and kick.moment.description:
-        text += _sentence(own_text(f, kick.moment))
-    elif a is not None and a.description:
-        text += _sentence(own_text(f, a))
-    elif a is None or not (a.won_by or a.conceded_by):  # the file tells it in its words
-        told = [own_text(f, e) for e in _told_before(f, kick)]
-        told.append(own_text(f, kick.moment))
-        text += "".join(_sentence(t) for t in dict.fromkeys(told))
-    return text
+    return "; ".join([*parts, outcome.strip()]) + "."
+
+
+def _taker_first(f: MatchFacts, kick: PenaltyKick) -> str:
+    """'İlkay Gündoğan took the penalty and scored it in the 68th minute; Marco Reus won
+    it (Dante gave it away: a foul).'"""
+    a = kick.award
+    taker, when = f.name(kick.taker), f.minute_phrase(kick.moment)
+    if kick.scored:
+        text = f.say(
+            "pen.took_scored",
+            "{taker} took the penalty and scored it {when}",
+            taker=taker,
+            when=when,
+        )
+    elif kick.keeper:
+        text = f.say(
+            "pen.took_saved",
+            "{taker} took the penalty and {keeper} saved it {when}",
+            taker=taker,
+            keeper=f.name(kick.keeper),
+            when=when,
+        )
+    else:
+        text = f.say(
+            "pen.took_missed",
+            "{taker} took the penalty and missed it {when}",
+            taker=taker,
+            when=when,
+        )
+    text = text.strip()
+    how = ""
+    if a is not None and a.offence:
+        how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence])
+    if a is not None and a.won_by == kick.taker:
+        text += f.say("pen.won_it_himself", "; he had won it himself")
+        if a.conceded_by:
+            text += f.say(
+                "pen.conceded",
+                " ({name} gave it away{how})",
+                name=f.name(a.conceded_by),
+                how=f.say("pen.how", ": {how}", how=how) if how else "",
+            )
+    elif a is not None and a.won_by:
+        text += f.say("pen.won_it", "; {name} won it", name=f.name(a.won_by))
+        if a.conceded_by:
+            text += f.say(
+                "pen.conceded",
+                " ({name} gave it away{how})",
+                name=f.name(a.conceded_by),
+                how=f.say("pen.how", ": {how}", how=how) if how else "",
+            )
+    elif a is not None and a.conceded_by:
+        text += f.say("pen.gave_it_away", "; {name} gave it away", name=f.name(a.conceded_by))
+        if how:
+            text += f.say("pen.gave_away_how", " ({how})", how=how)
+    elif how:
+        text += f.say("pen.given_for", "; it was given for {how}", how=how)
+    return text + "."
 
 
 def _gave_away(f: MatchFacts, kick: PenaltyKick) -> str:
@@ -272,12 +343,29 @@ def _penalty(f: MatchFacts, s: Slots) -> Rendered:
         chosen = [k for k in chosen if not k.scored] or chosen
     failing = topic.MISSED in s.topics or topic.SAVED in s.topics
     conceder = topic.CONCEDED in s.topics and not s.teams  # "who gave away the penalty"
-    text = " ".join(penalty_sentence(f, k, failing, conceder) for k in chosen)
+    taker_first = _asks_taker(s)
+    text = " ".join(penalty_sentence(f, k, failing, conceder, taker_first) for k in chosen)
     text += _their_chances(f, s)
-    people = [
-        p
-        for k in chosen
-        for p in (k.award.won_by if k.award else None, k.taker, k.keeper)
-        if p is not None
-    ]
+    people = [p for k in chosen for p in _led_by(k, conceder, taker_first)]
     return Rendered(text, {"penalties": [k.moment.id for k in chosen], "people": people})
+
+
+def _asks_taker(s: Slots) -> bool:
+    """Whether a penalty answer leads with the taker: not asked who won it, gave it away
+    or saved it ("who took the penalty", "did X miss his penalty")."""
+    saved_asked = topic.SAVED in s.topics and topic.MISSED not in s.topics
+    asked_award = topic.PENALTY_FOUL in s.topics or topic.CONCEDED in s.topics
+    return not (saved_asked or asked_award)
+
+
+def _led_by(kick: PenaltyKick, conceder: bool, taker_first: bool) -> list[str]:
+    """The people of a penalty answer, the one it leads with first ("he" means him)."""
+    a = kick.award
+    won, gave = (a.won_by, a.conceded_by) if a else (None, None)
+    if conceder and gave:
+        order = [gave, won, kick.taker, kick.keeper]
+    elif taker_first and kick.taker:
+        order = [kick.taker, won, gave, kick.keeper]
+    else:
+        order = [won, kick.taker, kick.keeper, gave]
+    return [p for p in dict.fromkeys(order) if p is not None]
