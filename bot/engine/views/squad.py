@@ -21,6 +21,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.sub_ordinal import nth_substitution
 from bot.knowledge import EXTRA_TIME_PERIODS, EventKind, Knowledge, Lineup, Period, Role
 
 # A change made at the break is listed as the 45th or 46th minute of the second half.
@@ -159,6 +160,10 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
             text = f.say("subs.none_at_half_time", "No changes were made at half-time.")
             return answer(text + " " + _rows(f, subs), EventsFacts(events=[]))
         subs = at_break
+    nth = nth_substitution(f, s, subs)  # "Spain's first sub", "and the second?"
+    if isinstance(nth, str):
+        return answer(nth + " " + _rows(f, subs), EventsFacts(events=[]))
+    subs = nth
     facts = SubstitutionsFacts(
         events=[sub.event.id for sub in subs],
         people=[p for sub in subs for p in ((sub.off, sub.on) if s.asks_off else (sub.on,)) if p],

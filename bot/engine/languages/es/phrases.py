@@ -329,6 +329,8 @@ ES: dict[str, str] = {
     "pen.given_for": "; se cobró por {how}",
     "pen.won_it_himself": "; lo había provocado él mismo",
     "verdict.method_yes": "Sí, fue {kind}: ", "verdict.method_no": "No, no fue {kind}: ",
+    "subs.no_nth_team": "{team} hizo solo {n} cambios: no hubo un {nth}.",
+    "subs.no_nth": "Solo hubo {n} cambios: no hubo un {nth}.",
     "suggest.described": "¿{what}?",
     "subs.counts": "{a} {n_a}, {b} {n_b}",
     "did.started": "{name} fue titular con {team}.",
