@@ -40,7 +40,11 @@ UCL12 = "real_fresh2/ucl2012_final/knowledge"
             "Arjen Robben pateó el penal y Petr Čech se lo atajó",
             "Mata",
         ),
-        ("who missed the pen in extra time?", "Arjen Robben took the penalty and Petr Čech saved it", "Mata"),
+        (
+            "who missed the pen in extra time?",
+            "Arjen Robben took the penalty and Petr Čech saved it",
+            "Mata",
+        ),
         # given to Bayern in play: the penalty of the match, not the shootout
         ("who won the penalty for bayern", "Franck Ribéry won the penalty", "shootout"),
     ],

@@ -27,9 +27,21 @@ def engine() -> Engine:
     ("question", "says", "not_says"),
     [
         # his own penalty in play was saved; he scored in the shootout: not a "No"
-        ("when did quist miss his penalty", "Leandro Quist took the penalty and Tomas Reinholt saved it in the 39th", "No:"),
-        ("who missed a penalty during the game", "Leandro Quist took the penalty and Tomas Reinholt saved it", "shootout"),
-        ("quien fallo un penal durante el partido", "Leandro Quist pateó el penal y Tomas Reinholt se lo atajó", "tanda"),
+        (
+            "when did quist miss his penalty",
+            "Leandro Quist took the penalty and Tomas Reinholt saved it in the 39th",
+            "No:",
+        ),
+        (
+            "who missed a penalty during the game",
+            "Leandro Quist took the penalty and Tomas Reinholt saved it",
+            "shootout",
+        ),
+        (
+            "quien fallo un penal durante el partido",
+            "Leandro Quist pateó el penal y Tomas Reinholt se lo atajó",
+            "tanda",
+        ),
         # the shootout only when asked
         ("who missed in the shootout", "Marek Dunavin took", "Quist"),
     ],

@@ -356,11 +356,7 @@ def _nth_of_numbered(question: str, parsed: Parsed, ctx: Context) -> Plan | None
     """'who got the first one?' after an answer about cards: the first of those cards
     (a view that picks its items by an ordinal, in match order), not the first goal."""
     s = parsed.slots
-    if (
-        ctx.view not in NUMBERED_VIEWS | {SUBSTITUTIONS_VIEW}
-        or parsed.unknown
-        or len(s.ordinals) != 1
-    ):
+    if ctx.view not in NUMBERED_VIEWS or parsed.unknown or len(s.ordinals) != 1:
         return None
     if own_kinds(s) - {NameKind.GOAL} or s.goals or s.scores or s.methods:
         return None  # it names what it asks about itself

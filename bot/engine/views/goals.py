@@ -41,7 +41,7 @@ from bot.engine.views.goal_text import (
     scoreline,
     select_goals,
 )
-from bot.engine.views.method_verdict import method_verdict
+from bot.engine.views.method_verdict import HOW_LEAD, method_verdict
 from bot.engine.views.no_assist import no_assist
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
@@ -208,7 +208,7 @@ def _goal_view(lead: str, asks_of_people: bool = False) -> View:
         ]
         own = [said_text(f, g.goal) for g in told if not how]
         text = " ".join([*(x[0].text for x in said), *own])
-        if lead == "how":  # "was it a header" of the goal picked: yes or no first
+        if lead == HOW_LEAD:  # "was it a header" of the goal picked: yes or no first
             text = method_verdict(f, s, goals) + text
         claims = tuple(x for s in said for x in s)
         return Rendered(text, {"goals": [goal_facts(f, g) for g in goals]}, claims=claims)

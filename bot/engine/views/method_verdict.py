@@ -9,6 +9,9 @@ from bot.engine.understanding.slots import Slots
 from bot.engine.views.goal_text import method_phrase
 from bot.knowledge import Method
 
+# The goal view's lead that tells how a goal was scored: the one a verdict goes before
+HOW_LEAD = "how"
+
 
 def method_verdict(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
     """'Yes, it was a header: ' / 'No, it was not a header: ' before the goal's sentence,
@@ -18,7 +21,7 @@ def method_verdict(f: MatchFacts, s: Slots, goals: list[GoalFacts]) -> str:
     if len(goals) != 1 or len(s.methods) != 1 or not (s.goals or s.scores or s.ordinals):
         return ""
     asked, method = s.methods[0], goals[0].goal.method
-    if asked not in METHOD_WORDS or method == Method.OTHER:
+    if asked not in METHOD_WORDS or method == Method.OTHER.value:
         return ""
     kind = method_phrase(f, asked)
     if method == asked:

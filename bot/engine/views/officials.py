@@ -20,6 +20,7 @@ from bot.engine.views.base import (
 from bot.engine.views.claim_text import render_cards_count, render_no_cards
 from bot.engine.views.dismissals import dismissals, told
 from bot.engine.views.shapes import CardsFacts, RefereeFacts, answer, unknown
+from bot.engine.views.sub_ordinal import SUBSTITUTIONS_VIEW
 from bot.knowledge import BOOKING_CARDS, Card, Event, EventKind, Knowledge
 
 
@@ -61,7 +62,7 @@ def _card_texts(k: Knowledge, r: Reading) -> list[str]:
 CARDS_VIEW = "cards"
 # Views that pick one of their items by an ordinal ("the first card"): "the first one"
 # after their answer is the first of those items.
-NUMBERED_VIEWS = frozenset({CARDS_VIEW})
+NUMBERED_VIEWS = frozenset({CARDS_VIEW, SUBSTITUTIONS_VIEW})
 
 
 @view(

@@ -48,10 +48,8 @@ def penalty_sentence(
     who gave it away (`conceder`), the one who did comes first: 'Sander Holm gave away the
     penalty (handball), won by Calum Ferrick; ...'."""
     a = kick.award
-    if taker_first and kick.taker:  # "who took the penalty": the taker leads
-        text = _taker_first(f, kick)
-    else:
-        text = _award_first(f, kick, conceder)
+    # "who took the penalty": the taker leads
+    text = _taker_first(f, kick) if taker_first and kick.taker else _award_first(f, kick, conceder)
     if failing and not kick.scored and kick.moment.description:
         text += _sentence(own_text(f, kick.moment))
     elif a is not None and a.description:
@@ -228,7 +226,7 @@ def _told_in_words(f: MatchFacts) -> list[Event]:
         e
         for e in f.k.events
         if e.kind != "substitution"
-        and e.period != Period.PENALTIES
+        and e.period != Period.PENALTIES.value
         and any(w in e.description.casefold() for w in words)
     ]
 

@@ -21,6 +21,7 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
+from bot.engine.views.sub_ordinal import SUBSTITUTIONS_VIEW as SUBSTITUTIONS_VIEW
 from bot.engine.views.sub_ordinal import nth_substitution
 from bot.knowledge import EXTRA_TIME_PERIODS, EventKind, Knowledge, Lineup, Period, Role
 
@@ -104,9 +105,6 @@ def _event_texts(k: Knowledge, r: Reading) -> list[str]:
     return texts + [str(r.tr(e, "reason")) for e in k.events if e.reason]
 
 
-SUBSTITUTIONS_VIEW = "substitutions"
-
-
 @view(
     SUBSTITUTIONS_VIEW,
     one_match=True,
@@ -124,16 +122,10 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
         return _substitutes_by_role(f, s)
     if topic.MORE_SUBS in s.topics and not s.people:  # "who made more substitutions"
         return subs_compared(f, subs)
-    asked = [t for t in s.teams if t in f.match.teams]
-    if asked:  # "who came on for England": only that side's changes, or an honest none
-        subs = [sub for sub in subs if sub.team in asked]
-        if not subs:
-            text = f.say(
-                "subs.none_for",
-                "The report records no substitutions by {team}.",
-                team=f.team_name(asked[0]),
-            )
-            return unknown(text, {})
+    picked = _side_and_number(f, s, subs)  # "who came on for England", "their first sub"
+    if isinstance(picked, Rendered):
+        return picked
+    subs = picked
     if s.people:
         theirs = [sub for sub in subs if sub.on in s.people or sub.off in s.people]
         if not theirs:
@@ -160,10 +152,6 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
             text = f.say("subs.none_at_half_time", "No changes were made at half-time.")
             return answer(text + " " + _rows(f, subs), EventsFacts(events=[]))
         subs = at_break
-    nth = nth_substitution(f, s, subs)  # "Spain's first sub", "and the second?"
-    if isinstance(nth, str):
-        return answer(nth + " " + _rows(f, subs), EventsFacts(events=[]))
-    subs = nth
     facts = SubstitutionsFacts(
         events=[sub.event.id for sub in subs],
         people=[p for sub in subs for p in ((sub.off, sub.on) if s.asks_off else (sub.on,)) if p],
@@ -180,6 +168,29 @@ def substitutions(f: MatchFacts, s: Slots) -> Rendered:
         text = " ".join(sub_sentence(f, sub, s.asks_why) for sub in subs)
         return answer(text + _unused(f, s, subs), facts)
     return answer(_rows(f, subs), facts)
+
+
+def _side_and_number(
+    f: MatchFacts, s: Slots, subs: list[Substitution]
+) -> list[Substitution] | Rendered:
+    """The changes of the side asked (or an honest none), and of those the one a number
+    asks for ("Spain's first sub", "and the second?"; none of that number, said so)."""
+    asked = [t for t in s.teams if t in f.match.teams]
+    if asked:  # "who came on for England": only that side's changes, or an honest none
+        subs = [sub for sub in subs if sub.team in asked]
+        if not subs:
+            text = f.say(
+                "subs.none_for",
+                "The report records no substitutions by {team}.",
+                team=f.team_name(asked[0]),
+            )
+            return unknown(text, {})
+    if any(t in s.topics for t in PERIOD_TOPICS) or topic.HALF_TIME in s.topics:
+        return subs  # "the first change of the second half": not numbered here
+    nth = nth_substitution(f, s, subs)
+    if isinstance(nth, str):
+        return answer(nth + " " + _rows(f, subs), EventsFacts(events=[]))
+    return nth
 
 
 def subs_compared(f: MatchFacts, subs: list[Substitution]) -> Rendered:

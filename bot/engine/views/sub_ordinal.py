@@ -6,6 +6,8 @@ from __future__ import annotations
 from bot.engine.facts.match import MatchFacts, Substitution, ordinal
 from bot.engine.understanding.slots import Slots
 
+SUBSTITUTIONS_VIEW = "substitutions"
+
 
 def nth_substitution(f: MatchFacts, s: Slots, subs: list[Substitution]) -> list[Substitution] | str:
     """The change a numbered question asks for (of `subs`, those of the side asked), or the

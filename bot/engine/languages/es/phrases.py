@@ -257,7 +257,8 @@ ES: dict[str, str] = {
     "shootout.none_missed": "Nadie falló: se convirtieron todos los penales. {head}",
     "shootout.side_none_missed": "No: {team} convirtió sus {n} penales. {head}",
     "keeper.whole_match": "{name} estuvo en el arco de {team} todo el partido.",
-    "keeper.shootout": "{on} estuvo en el arco de {team} en la tanda: había entrado por {off} {when}.",
+    "keeper.shootout": "{on} estuvo en el arco de {team} en la tanda: "
+    "había entrado por {off} {when}.",
     "keeper.at_end": "{on} estuvo en el arco de {team} al final: había entrado por {off} {when}.",
     "keeper.changed": "{first} empezó en el arco de {team}; {on} entró por {off} {when}.",
     "keeper.replaced": "{first} empezó en el arco de {team}; {on} lo reemplazó {when}.",
