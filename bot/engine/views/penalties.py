@@ -350,10 +350,10 @@ def _penalty(f: MatchFacts, s: Slots) -> Rendered:
 
 def _asks_taker(s: Slots) -> bool:
     """Whether a penalty answer leads with the taker: not asked who won it, gave it away
-    or saved it ("who took the penalty", "did X miss his penalty")."""
+    or saved it, nor why it was given ("who took the penalty", "did X miss his penalty")."""
     saved_asked = topic.SAVED in s.topics and topic.MISSED not in s.topics
     asked_award = topic.PENALTY_FOUL in s.topics or topic.CONCEDED in s.topics
-    return not (saved_asked or asked_award)
+    return not (saved_asked or asked_award or s.asks_why)
 
 
 def _led_by(kick: PenaltyKick, conceder: bool, taker_first: bool) -> list[str]:
