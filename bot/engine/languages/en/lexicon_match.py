@@ -38,7 +38,17 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "halved the deficit",
     ),
     "chance": ("sitter", "sitters"),
+    # the top scorer's award by its other name (Europe's "Golden Shoe", FIFA's "Golden Boot")
+    "golden boot": ("golden shoe", "golden shoes"),
     "absent": ("miss the final", "missed the final", "miss the game", "missing the final"),
+    # a competition counted in the plural is its titles: "how many euros have germany won"
+    "title": (
+        "euros",
+        "champions leagues",
+        "european cups",
+        "european titles",
+        "copa americas",
+    ),
 }
 # A near miss of a goal that would have levelled ("did England nearly equalise")
 NEARLY: dict[str, tuple[str, ...]] = {

@@ -120,7 +120,34 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "la eliminatoria",
         "eliminatoria",
         "ida y vuelta",
+        # the match's own total, not a career's ("cuántos goles hubo en total")
+        "hubo en total",
+        "en total hubo",
+        "hubo en total en el partido",
+        "se marcaron en total",
+        "se hicieron en total",
+        "hubo en el partido en total",
     ),
 }
 
-BESIDE = SEASON | MATCH_TIMES
+# a competition counted is its titles: "cuántas eurocopas tiene alemania", "cuántas
+# champions tiene el bayern" (the plural of "champions" is itself: counted, it is titles)
+TITLES: dict[str, tuple[str, ...]] = {
+    "title": ("eurocopas", "copas de europa", "ligas de campeones", "copas america"),
+    "how many title": (
+        "cuantas champions",
+        "cuantas champions league",
+        "cuantas champions leagues",
+        "cuantas orejonas",
+    ),
+}
+
+# "pitar" a match is to referee it ("¿quién pitó la final?"), not a whistle's moment
+REFEREED: dict[str, tuple[str, ...]] = {
+    "who referee": (
+        "quien pito", "quien pita", "quien pitaba", "quien va a pitar", "quien pitara",
+        "quien lo pito", "quienes pitaron",
+    ),
+}  # fmt: skip
+
+BESIDE = SEASON | MATCH_TIMES | TITLES | REFEREED
