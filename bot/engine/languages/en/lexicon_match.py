@@ -38,6 +38,16 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "halved the deficit",
     ),
     "chance": ("sitter", "sitters"),
+    # a player's part asked yes or no ("did klose play?"): the yes or no first
+    "did {person} play didplay": (
+        "did {person} play",
+        "did {person} even play",
+        "did {person} feature",
+        "did {person} get a game",
+        "did {person} appear",
+        "was {person} playing",
+        "did {person} get on the pitch",
+    ),
     # the top scorer's award by its other name (Europe's "Golden Shoe", FIFA's "Golden Boot")
     "golden boot": ("golden shoe", "golden shoes"),
     "absent": ("miss the final", "missed the final", "miss the game", "missing the final"),

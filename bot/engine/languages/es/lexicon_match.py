@@ -150,4 +150,13 @@ REFEREED: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 
-BESIDE = SEASON | MATCH_TIMES | TITLES | REFEREED
+# a player's part asked yes or no ("¿jugó klose?"): the yes or no first
+PLAYED: dict[str, tuple[str, ...]] = {
+    "did {person} play didplay": (
+        "jugo {person}", "{person} jugo", "llego a jugar {person}", "{person} llego a jugar",
+        "jugo {person} el partido", "jugo {person} la final", "{person} jugo el partido",
+        "{person} jugo la final", "estuvo {person} en la cancha", "entro {person} a jugar",
+    ),
+}  # fmt: skip
+
+BESIDE = SEASON | MATCH_TIMES | TITLES | REFEREED | PLAYED
