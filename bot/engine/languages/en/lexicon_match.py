@@ -27,6 +27,10 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | SEASON_ASKS | {
 BESIDE: dict[str, tuple[str, ...]] = {
     # a goal that cut the deficit: who scored it
     "scored": (
+        "scored his goal",
+        "scored her goal",
+        "got his goal",
+        "got her goal",
         "pulled one back",
         "pulled a goal back",
         "pull one back",
@@ -38,6 +42,8 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "halved the deficit",
     ),
     "chance": ("sitter", "sitters"),
+    # "how did X score his goal" asks how, as "how did X score" does (not whether he did)
+    "score": ("score his goal", "score her goal", "get his goal", "get her goal"),
     # a player's part asked yes or no ("did klose play?"): the yes or no first
     "did {person} play didplay": (
         "did {person} play",
