@@ -135,6 +135,7 @@ ES: dict[str, str] = {
     "did_score.own_only": "No, {name} no marcó para su equipo, pero sí un gol en contra: {owns}",
     "count.team_when": "{team} marcó {count} {when}: {marks}.",
     "count.when": "{count} {when}: {marks}.",
+    "count.method": "{count} ({kind}): {marks}.",
     "count.goal": "1 gol", "count.goals": "{n} goles", "count.hattrick": " (un hat-trick)",
     "count.haul": " ({n} goles en un partido)",
     # result, half-time
