@@ -33,4 +33,4 @@ def count_of_method(f: MatchFacts, s: Slots) -> Rendered | None:
         "count.method", "{count} ({kind}): {marks}.", count=count, kind=kind, marks=", ".join(marks)
     )
     claims = tuple(Said(g, mark) for g, mark in zip(scored, marks, strict=True))
-    return Rendered(text, {"goals": [goal_facts(f, g) for g in chosen]}, claims=claims)
+    return Rendered(text, dict(goals=[goal_facts(f, g) for g in chosen]), claims=claims)

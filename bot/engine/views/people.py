@@ -30,6 +30,7 @@ from bot.engine.views.person_text import (
     person_facts,
     resolve_people,
 )
+from bot.engine.views.played import with_played_lead
 from bot.engine.views.shapes import (
     AskedScorersFacts,
     AwardsFacts,
@@ -42,7 +43,6 @@ from bot.engine.views.shapes import (
     answer,
     unknown,
 )
-from bot.engine.views.played import with_played_lead
 from bot.engine.views.squads import squad_list
 from bot.knowledge import AwardScope, Knowledge, Person, Role
 

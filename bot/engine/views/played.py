@@ -27,7 +27,9 @@ def played_lead(f: MatchFacts, p: Person) -> str | None:
     for sheet in f.match.lineups:
         team = f.team_name(sheet.team)
         if p.id in sheet.starting:
-            return f.say("played.started", "Yes, {name} started for {team}.", name=p.name, team=team)
+            return f.say(
+                "played.started", "Yes, {name} started for {team}.", name=p.name, team=team
+            )
         if p.id in sheet.bench:
             return f.say(
                 "played.unused",
