@@ -58,12 +58,13 @@ BESIDE: dict[str, tuple[str, ...]] = {
     "golden boot": ("golden shoe", "golden shoes"),
     "absent": ("miss the final", "missed the final", "miss the game", "missing the final"),
     # a competition counted in the plural is its titles: "how many euros have germany won"
-    "title": (
-        "euros",
-        "champions leagues",
-        "european cups",
-        "european titles",
-        "copa americas",
+    # (counted only: the name alone stays the competition's, "who won the euros")
+    "how many title": (
+        "how many euros",
+        "how many champions leagues",
+        "how many european cups",
+        "how many european titles",
+        "how many copa americas",
     ),
 }
 # A near miss of a goal that would have levelled ("did England nearly equalise")

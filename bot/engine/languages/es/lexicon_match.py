@@ -133,8 +133,11 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
 # a competition counted is its titles: "cuántas eurocopas tiene alemania", "cuántas
 # champions tiene el bayern" (the plural of "champions" is itself: counted, it is titles)
 TITLES: dict[str, tuple[str, ...]] = {
-    "title": ("eurocopas", "copas de europa", "ligas de campeones", "copas america"),
     "how many title": (
+        "cuantas eurocopas",
+        "cuantas copas de europa",
+        "cuantas ligas de campeones",
+        "cuantas copas america",
         "cuantas champions",
         "cuantas champions league",
         "cuantas champions leagues",
