@@ -52,7 +52,6 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "did {person} get a game",
         "did {person} appear",
         "was {person} playing",
-        "did {person} get on the pitch",
     ),
     # the top scorer's award by its other name (Europe's "Golden Shoe", FIFA's "Golden Boot")
     "golden boot": ("golden shoe", "golden shoes"),
@@ -64,7 +63,6 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "how many champions leagues",
         "how many european cups",
         "how many european titles",
-        "how many copa americas",
     ),
 }
 # A near miss of a goal that would have levelled ("did England nearly equalise")

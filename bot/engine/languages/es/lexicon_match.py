@@ -137,7 +137,6 @@ TITLES: dict[str, tuple[str, ...]] = {
         "cuantas eurocopas",
         "cuantas copas de europa",
         "cuantas ligas de campeones",
-        "cuantas copas america",
         "cuantas champions",
         "cuantas champions league",
         "cuantas champions leagues",
@@ -158,7 +157,7 @@ PLAYED: dict[str, tuple[str, ...]] = {
     "did {person} play didplay": (
         "jugo {person}", "{person} jugo", "llego a jugar {person}", "{person} llego a jugar",
         "jugo {person} el partido", "jugo {person} la final", "{person} jugo el partido",
-        "{person} jugo la final", "estuvo {person} en la cancha", "entro {person} a jugar",
+        "{person} jugo la final", "entro {person} a jugar",
     ),
 }  # fmt: skip
 
