@@ -103,3 +103,9 @@ def test_a_count_of_headers_gives_the_number_first() -> None:
     assert said("ucl2014", "how many headers were scored").startswith(
         "3 goals (header): Diego Godin"
     )
+
+
+def test_playing_the_whole_game_is_not_answered_yes_for_starting() -> None:
+    for question in ("did klose play the whole game", "¿jugó klose todo el partido?"):
+        text = said("wc2006", question)
+        assert not text.startswith(("Yes", "Sí")), (question, text)

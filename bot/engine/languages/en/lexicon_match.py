@@ -53,6 +53,15 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "did {person} appear",
         "was {person} playing",
     ),
+    # ... but not whether they played it all: not a yes-or-no of taking part
+    "did {person} play whole match": (
+        "did {person} play the whole game",
+        "did {person} play the whole match",
+        "did {person} play the full game",
+        "did {person} play the full match",
+        "did {person} play the full 90",
+        "did {person} play 90 minutes",
+    ),
     # the top scorer's award by its other name (Europe's "Golden Shoe", FIFA's "Golden Boot")
     "golden boot": ("golden shoe", "golden shoes"),
     "absent": ("miss the final", "missed the final", "miss the game", "missing the final"),

@@ -159,6 +159,12 @@ PLAYED: dict[str, tuple[str, ...]] = {
         "jugo {person} el partido", "jugo {person} la final", "{person} jugo el partido",
         "{person} jugo la final", "entro {person} a jugar",
     ),
+    # ... pero no si lo jugó entero: no es un sí o no de haber jugado
+    "did {person} play whole match": (
+        "jugo {person} todo el partido", "{person} jugo todo el partido",
+        "jugo {person} los 90 minutos", "{person} jugo los 90 minutos",
+        "jugo {person} el partido entero", "{person} jugo el partido entero",
+    ),
 }  # fmt: skip
 
 BESIDE = SEASON | MATCH_TIMES | TITLES | REFEREED | PLAYED
