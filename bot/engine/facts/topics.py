@@ -81,4 +81,5 @@ STAYED_UP = "stayedup"
 FIRST_PLACES = "firstplaces"
 EUROPE = "europe"
 TITLES = "titles"  # "how many titles", "cuántas ligas": a club's honours over the years
+PLAYED = "didplay"  # "did X play", "¿jugó X?": yes or no first (started, came on, unused)
 MATCH_POINT = "matchpoint"  # "the penalty that would have won it": a kick that could have clinched

@@ -30,6 +30,8 @@ def fold(words: list[str], slots: Slots, lang: str) -> list[str]:
 
 def _topic(w: str, folded: list[str]) -> bool:
     """Whether `w` notes its topic: "out" does not in "get out of the group" (through)."""
+    if w == c.PLAYED:  # "how did X play" asks how, not whether
+        return c.HOW not in folded
     if w != c.OUT:
         return True
     return any(x == c.OUT and folded[i + 1 : i + 2] != [c.OUT_OF] for i, x in enumerate(folded))

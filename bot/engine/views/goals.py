@@ -42,6 +42,7 @@ from bot.engine.views.goal_text import (
     select_goals,
 )
 from bot.engine.views.method_verdict import HOW_LEAD, method_verdict
+from bot.engine.views.method_count import count_of_method
 from bot.engine.views.no_assist import no_assist
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
@@ -169,6 +170,8 @@ def _goal_view(lead: str, asks_of_people: bool = False) -> View:
         goals = select_goals(f, s, _named_as(f, s, lead))
         if "penalty" in s.methods and not any(g.goal.method == "penalty" for g in f.goals):
             return VIEWS["penalty"](f, s)  # a penalty not scored is still a penalty
+        if (counted := count_of_method(f, s)) is not None:
+            return counted  # "how many headers": the number first
         lacking = _lacking_method(f, s, goals)
         if lacking is not None:
             return Rendered(lacking[0], {"goals": []}, claims=lacking[1])
@@ -402,7 +405,7 @@ def goals_list(f: MatchFacts, s: Slots) -> Rendered:
     instead=side_results,
 )
 def result(f: MatchFacts, s: Slots) -> Rendered:
-    if (counted := _count_in_period(f, s)) is not None:
+    if (counted := _count_in_period(f, s) or count_of_method(f, s)) is not None:
         return counted
     scored = [goal_of(f, g) for g in f.goals]
     marks = [render_goal_mark(f, g) for g in scored]

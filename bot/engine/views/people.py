@@ -31,6 +31,7 @@ from bot.engine.views.person_text import (
     person_facts,
     resolve_people,
 )
+from bot.engine.views.played import with_played_lead
 from bot.engine.views.shapes import (
     AskedScorersFacts,
     AwardsFacts,
@@ -92,14 +93,19 @@ view("person", of_person=True, family="person", follows="person", texts=_person_
 )
 
 
-view(
+_contribution_text = _person_view(contribution_text)
+
+
+@view(
     "contribution",
     one_match=True,
     data=data_match.did_score,
     tally=("outside", "hat_trick"),
     family="person",
     follows="person",
-)(_person_view(contribution_text))
+)
+def _contribution(f: MatchFacts, s: Slots) -> Rendered:
+    return with_played_lead(f, s, _contribution_text(f, s))
 
 
 def _club_text(f: MatchFacts, p: Person) -> str:

@@ -72,7 +72,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     if not sentences and p.description:
         sentences.append(f"{p.name} {said_text(f, p)}.")
     if not sentences:  # on the team sheet: started, or stayed on the bench
-        sentences.extend(_on_the_sheet(f, p))
+        sentences.extend(on_the_sheet(f, p))
     return " ".join(sentences) or f.say(
         "did.nothing",
         "The report says nothing more about {name_s} match.",
@@ -81,7 +81,7 @@ def contribution_text(f: MatchFacts, p: Person) -> str:
     )
 
 
-def _on_the_sheet(f: MatchFacts, p: Person) -> list[str]:
+def on_the_sheet(f: MatchFacts, p: Person) -> list[str]:
     """'Yuri Bakken was on Quiravia's bench and did not come on.' / 'Glenn Hoddle started
     for England.': a person the line-ups name and nothing else tells of."""
     came_on = {sub.on for sub in f.substitutions()}

@@ -257,6 +257,7 @@ AWARD_WORDS = {
     "silver ball": "silver_ball",
     "bronze ball": "bronze_ball",
     "golden boot": "golden_boot",
+    "golden shoe": "golden_boot",
     "silver boot": "silver_boot",
     "bronze boot": "bronze_boot",
     "golden glove": "golden_glove",

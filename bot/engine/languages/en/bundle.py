@@ -34,6 +34,7 @@ RAW_TOPICS = {
     "trophies": "titles",
     "honours": "titles",
     "championships": "titles",
+    "euros": "titles",
     "european": "europe",
     "goalkeepers": "goalkeepers",
     "keepers": "goalkeepers",

@@ -27,6 +27,10 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = ROUNDS | SEASON_ASKS | {
 BESIDE: dict[str, tuple[str, ...]] = {
     # a goal that cut the deficit: who scored it
     "scored": (
+        "scored his goal",
+        "scored her goal",
+        "got his goal",
+        "got her goal",
         "pulled one back",
         "pulled a goal back",
         "pull one back",
@@ -38,7 +42,37 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "halved the deficit",
     ),
     "chance": ("sitter", "sitters"),
+    # "how did X score his goal" asks how, as "how did X score" does (not whether he did)
+    "score": ("score his goal", "score her goal", "get his goal", "get her goal"),
+    # a player's part asked yes or no ("did klose play?"): the yes or no first
+    "did {person} play didplay": (
+        "did {person} play",
+        "did {person} even play",
+        "did {person} feature",
+        "did {person} get a game",
+        "did {person} appear",
+        "was {person} playing",
+    ),
+    # ... but not whether they played it all: not a yes-or-no of taking part
+    "did {person} play whole match": (
+        "did {person} play the whole game",
+        "did {person} play the whole match",
+        "did {person} play the full game",
+        "did {person} play the full match",
+        "did {person} play the full 90",
+        "did {person} play 90 minutes",
+    ),
+    # the top scorer's award by its other name (Europe's "Golden Shoe", FIFA's "Golden Boot")
+    "golden boot": ("golden shoe", "golden shoes"),
     "absent": ("miss the final", "missed the final", "miss the game", "missing the final"),
+    # a competition counted in the plural is its titles: "how many euros have germany won"
+    # (counted only: the name alone stays the competition's, "who won the euros")
+    "how many title": (
+        "how many euros",
+        "how many champions leagues",
+        "how many european cups",
+        "how many european titles",
+    ),
 }
 # A near miss of a goal that would have levelled ("did England nearly equalise")
 NEARLY: dict[str, tuple[str, ...]] = {

@@ -120,7 +120,51 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "la eliminatoria",
         "eliminatoria",
         "ida y vuelta",
+        # the match's own total, not a career's ("cuántos goles hubo en total")
+        "hubo en total",
+        "en total hubo",
+        "hubo en total en el partido",
+        "se marcaron en total",
+        "se hicieron en total",
+        "hubo en el partido en total",
     ),
 }
 
-BESIDE = SEASON | MATCH_TIMES
+# a competition counted is its titles: "cuántas eurocopas tiene alemania", "cuántas
+# champions tiene el bayern" (the plural of "champions" is itself: counted, it is titles)
+TITLES: dict[str, tuple[str, ...]] = {
+    "how many title": (
+        "cuantas eurocopas",
+        "cuantas copas de europa",
+        "cuantas ligas de campeones",
+        "cuantas champions",
+        "cuantas champions league",
+        "cuantas champions leagues",
+        "cuantas orejonas",
+    ),
+}
+
+# "pitar" a match is to referee it ("¿quién pitó la final?"), not a whistle's moment
+REFEREED: dict[str, tuple[str, ...]] = {
+    "who referee": (
+        "quien pito", "quien pita", "quien pitaba", "quien va a pitar", "quien pitara",
+        "quien lo pito", "quienes pitaron",
+    ),
+}  # fmt: skip
+
+# a player's part asked yes or no ("¿jugó klose?"): the yes or no first
+PLAYED: dict[str, tuple[str, ...]] = {
+    "did {person} play didplay": (
+        "jugo {person}", "{person} jugo", "llego a jugar {person}", "{person} llego a jugar",
+        "jugo {person} el partido", "jugo {person} la final", "{person} jugo el partido",
+        "{person} jugo la final", "entro {person} a jugar",
+    ),
+    # ... pero no si lo jugó entero: no es un sí o no de haber jugado
+    "did {person} play whole match": (
+        "jugo {person} todo el partido", "{person} jugo todo el partido",
+        "jugo {person} los 90 minutos", "{person} jugo los 90 minutos",
+        "jugo {person} el partido entero", "{person} jugo el partido entero",
+    ),
+}  # fmt: skip
+
+BESIDE = SEASON | MATCH_TIMES | TITLES | REFEREED | PLAYED

@@ -23,6 +23,7 @@ SEASON_TOPICS: dict[str, str] = {
     "champions": "firstplaces", "champions_league": "firstplaces", "ucl": "firstplaces",
     "europa": "europe", "europeos": "europe", "europeo": "europe", "europea": "europe",
     "titulos": "titles", "titulo": "titles", "ligas": "titles", "trofeos": "titles",
+    "eurocopas": "titles",
 }  # fmt: skip
 
 # fmt: off

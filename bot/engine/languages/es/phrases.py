@@ -135,6 +135,7 @@ ES: dict[str, str] = {
     "did_score.own_only": "No, {name} no marcó para su equipo, pero sí un gol en contra: {owns}",
     "count.team_when": "{team} marcó {count} {when}: {marks}.",
     "count.when": "{count} {when}: {marks}.",
+    "count.method": "{count} ({kind}): {marks}.",
     "count.goal": "1 gol", "count.goals": "{n} goles", "count.hattrick": " (un hat-trick)",
     "count.haul": " ({n} goles en un partido)",
     # result, half-time
@@ -336,6 +337,10 @@ ES: dict[str, str] = {
     "subs.counts": "{a} {n_a}, {b} {n_b}",
     "did.started": "{name} fue titular con {team}.",
     "did.unused": "{name} estuvo en el banco de {team} y no entró.",
+    "played.came_on": "Sí, {name} entró desde el banco con {team} ({minute}).",
+    "played.started": "Sí, {name} fue titular con {team}.",
+    "played.unused": "No, {name} estuvo en el banco de {team} y no entró.",
+    "played.absent": "No, {name} no jugó.",
     "subs.level": "Los dos equipos hicieron los mismos cambios: {counts}.",
     "subs.more": "{more} hizo más cambios que {less}: {counts}.",
     "goal.no_assist": "No hay asistencia registrada en el gol de {scorer} ({mark})",
