@@ -133,6 +133,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.runs": "{team} en el {tournament}: {runs}.",
     "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
     "{d} empates (goles {g_a}-{g_b}).",
+    "meetings.none_played": "{a} v {b} en el {tournament}: todavía no se jugó.",
     "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
     "meetings.to_come": "{line}, por jugar el {when}",
     "meetings.ahead": "Por jugar: {n}.",
