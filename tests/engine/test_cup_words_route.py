@@ -66,7 +66,7 @@ def test_a_league_question_keeps_the_league() -> None:
 
 
 def test_a_leagues_relegation_playoff_keeps_the_league() -> None:
-    """"playoff" is a cup's word, but not beside "relegation"/"promotion": the league's."""
+    """ "playoff" is a cup's word, but not beside "relegation"/"promotion": the league's."""
     text = said("who ended up in the relegation playoff")
     assert "Premier League" in text and "Champions League" not in text, text
     text = said("quién jugó el playoff de descenso")

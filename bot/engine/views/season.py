@@ -22,8 +22,8 @@ from bot.engine.views.season_verdicts import (
     club_elsewhere,
     place_verdict,
     relegation_verdict,
-    verdict_places,
     split_by,
+    verdict_places,
 )
 from bot.engine.views.shapes import (
     ComparedFacts,

@@ -138,7 +138,8 @@ def _first_places(f: MatchFacts, where: str, pos: int, europe: list[Places]) -> 
     held = next((p for p in family[1:] if p.first <= pos <= p.last), None)
     if held is None:
         inside = pos <= first.last
-        return _in_places(f, where, inside, (first.first, first.last if inside else last, first.name))
+        upto = first.last if inside else last
+        return _in_places(f, where, inside, (first.first, upto, first.name))
     if held.first == held.last:
         return f.say(
             "season.yes_later_place", "Yes: {team} finished in the {place} place ({nth}).",
