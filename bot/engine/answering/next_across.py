@@ -7,16 +7,26 @@ competition, or clubs of one only, is that one's, as routed.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
+from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.reply import Reply
 from bot.engine.moment import Moment
-from bot.knowledge.kickoff import local_kickoff
+from bot.knowledge import Intent, Knowledge, local_kickoff
 
-if TYPE_CHECKING:
-    from bot.engine.engine import Engine
+
+class Engine(Protocol):
+    """What of an engine is read here (the engine imports this module)."""
+
+    @property
+    def competitions(self) -> Competitions[Any]: ...
+    @property
+    def intents(self) -> Mapping[str, Intent]: ...
+    @property
+    def knowledge(self) -> Knowledge: ...
+
 
 NEXT_VIEW = "next_match"
 _BUSY: ContextVar[bool] = ContextVar("next_across", default=False)

@@ -17,8 +17,7 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered
 from bot.engine.views.tournament_text import nth_word, place_name, team_label, tournament_name
-from bot.knowledge import StageKind
-from bot.knowledge.tournament import Places
+from bot.knowledge import Places, StageKind
 
 
 def _where(f: MatchFacts, pos: int, r: Row) -> str:
