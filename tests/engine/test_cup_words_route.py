@@ -100,3 +100,11 @@ def test_a_tie_not_played_yet_has_no_tally_of_nothing() -> None:
         assert reply.band == "answer", reply.text
         head = reply.text.split("\n")[0]
         assert said_first in head and "0 won" not in head and "0 ganados" not in head, head
+
+
+def test_two_clubs_and_playoff_are_their_cup_playoff_tie() -> None:
+    """'playoff' beside two clubs that met in the cup's knockout play-offs: that tie."""
+    text = said("city real madrid playoff")
+    assert "knockout play-offs" in text and "6-3 on aggregate" in text, text
+    text = said("city real madrid repesca")
+    assert "play-off de eliminatorias" in text and "6-3 en el global" in text, text
