@@ -16,6 +16,7 @@ from rapidfuzz import fuzz
 from bot.engine.answering.competitions import Competitions
 from bot.engine.answering.context import Context, Plan, context_after, in_focus, plan, takes
 from bot.engine.answering.desk import MatchDesk
+from bot.engine.answering.next_across import next_across
 from bot.engine.answering.offered import offered
 from bot.engine.answering.rankings import ranking_first, ranking_routes
 from bot.engine.answering.record_years import record_texts, years_in_records
@@ -190,6 +191,9 @@ class Engine:
         it is asked and the zone its days and kick-offs are given in (a server's); None:
         now by the wall clock, in UTC (read here, never in a view)."""
         moment = moment or Moment.at()
+        ask = partial(self.answer, question, context, lang=lang, current=current, moment=moment)
+        if across := next_across(self, question, moment, partial(ask, competition=competition)):
+            return across  # "when do bayern play next": the earliest of every competition's
         routed = self.competitions.route(question, competition, moment.today.isoformat())
         if routed is not None:
             question = routed.question

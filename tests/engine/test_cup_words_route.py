@@ -7,11 +7,13 @@ English and Spanish. A league question keeps the league."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 from bot.engine.engine import Engine
 from bot.engine.moment import Moment
+from bot.knowledge import knowledge_as_of
 from bot.knowledge.loader import load_knowledge
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -61,3 +63,48 @@ def test_a_league_question_keeps_the_league() -> None:
     text = said("who won the league")
     assert "Liverpool FC" in text and "84 points" in text, text
     assert "Premier League" in said("how many games did arsenal lose")
+
+
+def test_a_leagues_relegation_playoff_keeps_the_league() -> None:
+    """ "playoff" is a cup's word, but not beside "relegation"/"promotion": the league's."""
+    text = said("who ended up in the relegation playoff")
+    assert "Premier League" in text and "Champions League" not in text, text
+    text = said("quién jugó el playoff de descenso")
+    assert "Premier League" in text and "Champions League" not in text, text
+
+
+def test_how_a_club_did_against_another_is_every_leg_of_their_tie() -> None:
+    """'against' a club named beside another is not only the leg it lost."""
+    text = said("how did psg do against liverpool")
+    assert "Liverpool FC 0-1 Paris Saint-Germain FC" in text, text
+    assert "Paris Saint-Germain FC 0-1 Liverpool FC" in text, text
+    assert "1-1 on aggregate" in text, text
+
+
+@cache
+def in_march() -> Engine:
+    loaded = load_knowledge(TESTS / "blindclub7" / "knowledge" / "combined")
+    then = knowledge_as_of(loaded.knowledge, MARCH.now)
+    return Engine(replace(loaded, knowledge=then, version="march"))
+
+
+MARCH = Moment(dt.datetime(2025, 3, 20, 12, 0, tzinfo=dt.UTC))
+
+
+def test_a_tie_not_played_yet_has_no_tally_of_nothing() -> None:
+    for question, said_first in (
+        ("when do arsenal play real madrid", "not played yet. Still to be played: 2."),
+        ("cuándo juega el arsenal contra el real madrid", "todavía no se jugó. Por jugar: 2."),
+    ):
+        reply = in_march().answer(question, moment=MARCH)
+        assert reply.band == "answer", reply.text
+        head = reply.text.split("\n")[0]
+        assert said_first in head and "0 won" not in head and "0 ganados" not in head, head
+
+
+def test_two_clubs_and_playoff_are_their_cup_playoff_tie() -> None:
+    """'playoff' beside two clubs that met in the cup's knockout play-offs: that tie."""
+    text = said("city real madrid playoff")
+    assert "knockout play-offs" in text and "6-3 on aggregate" in text, text
+    text = said("city real madrid repesca")
+    assert "play-off de eliminatorias" in text and "6-3 en el global" in text, text

@@ -133,3 +133,59 @@ def test_a_clubs_titles_over_the_years_are_declined_as_not_in_the_data(prem: Eng
         assert text.startswith(opening), text
         assert "titles over the years" in text or "títulos de" in text
         assert "won 25" not in text and "ganó 25" not in text  # no season's count as history
+
+
+@pytest.fixture(scope="module")
+def ligue1(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    out = tmp_path_factory.mktemp("ligue1")
+    write_imported(import_football_json([SEASON / "fr.1.json"]), out)
+    return Engine(load_knowledge(out))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["did reims stay up", "did reims get relegated", "¿se salvó el reims?", "¿descendió el reims?"],
+)
+def test_a_club_in_the_relegation_playoff_is_neither_safe_nor_down(
+    ligue1: Engine, question: str
+) -> None:
+    """Ligue 1's 16th goes to the relegation play-off, whose result the data lacks."""
+    text = ask(ligue1, question)
+    first = text.split(". ")[0]
+    assert "Reims" in first
+    assert "play-off" in first or "promoción de descenso" in first
+    for verdict in ("Yes", "No:", "Sí", "stayed up", "se salvó", "went down", "descendió"):
+        assert verdict not in first, (question, text)
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        (
+            "did nice qualify for the champions league",
+            "Yes: OGC Nice (fourth, 60 points) finished in the Champions League qualifying "
+            "place (fourth).",
+        ),
+        (
+            "¿el niza se clasificó para la champions?",
+            "Sí: OGC Nice (cuarto, 60 puntos) terminó en el puesto de previa de la Champions",
+        ),
+        (
+            "did monaco make the champions league",
+            "Yes: AS Monaco FC (third, 61 points) finished in the Champions League places "
+            "(first to third).",
+        ),
+        (
+            "did lille make the champions league",
+            "No: Lille OSC (fifth, 60 points) finished outside the Champions League places "
+            "(first to fourth).",
+        ),
+    ],
+)
+def test_a_champions_league_qualifying_place_is_a_yes_that_names_it(
+    ligue1: Engine, question: str, opening: str
+) -> None:
+    text = ask(ligue1, question)
+    assert text.startswith(opening), text
+    assert len(text) < 600
+    assert "Conference League" not in text  # the places below the club's are not listed

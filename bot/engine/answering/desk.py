@@ -511,7 +511,9 @@ def _by_side(tf: TournamentFacts, found: Resolved, s: Slots) -> Resolved:
     alone = len(s.teams) == 1  # "did X beat Y": their meetings, as found
     if alone and len(s.losers) == 1:
         return _lost_by(tf, found, s.losers[0], s.teams)
-    if len(s.against) == 1:
+    if len(s.against) == 1 and (alone or found.kind is not Found.MANY):
+        # of two clubs named ("how did bayern do against celtic", "el united le ganó al
+        # city"): every meeting stays, as "did united beat city" has them
         return _lost_by(tf, found, s.against[0], s.teams)
     if alone and len(s.winners) == 1:
         return _won_by(tf, found, s.winners[0], s.teams)

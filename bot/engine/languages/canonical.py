@@ -64,6 +64,7 @@ TOURNAMENT_STAGES = {
     "thirdplace": "third_place",
     GROUP_STAGE: GROUP,
     LEAGUE_PHASE: LEAGUE,
+    "koplayoff": "other",  # a cup's knockout play-offs: the data's rounds of no kind named
 }
 # The rounds only a cup plays, as the synonyms write them ("the last 16": roundof16)
 CUP_ROUNDS = _w("quarterfinal semifinal roundof16 roundof32 knockout")

@@ -100,6 +100,9 @@ class Grammar:
     # "ELIMINATORIA", "el GLOBAL"): a question naming no competition is about the cup held
     # beside a league (`understanding/cup_route.py`)
     cup_words: Words = _NONE
+    # ... unless a league's own play-off is meant ("the RELEGATION playoff", "la
+    # PROMOCION de descenso"): the question stays with the league
+    league_playoff_words: Words = _NONE
     # --- after the synonyms: words a match is named with ("in THEIR opener", "THE final")
     owners: Words = _NONE  # "did mexico win THEIR opener", "SU partido inaugural"
     articles: Words = _NONE

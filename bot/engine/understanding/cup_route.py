@@ -17,6 +17,8 @@ from bot.engine.understanding.tokens import clean
 def asks_cup_rounds(question: str) -> bool:
     """Whether `question` says a round or a word only a cup has."""
     words = clean(question).split()
+    if not grammar().league_playoff_words.isdisjoint(words):
+        return False  # "the relegation playoff": the league's
     if not grammar().cup_words.isdisjoint(words):
         return True
     return any(not c.CUP_ROUNDS.isdisjoint(lang.rewrite(list(words))) for lang in languages())

@@ -47,19 +47,13 @@ def meetings(f: MatchFacts, matches: list[Match], s: Slots) -> Rendered:
             drawn += 1
         else:
             won[m.winner] += 1
-    head = f.say(
-        "meetings.head",
-        "{a} v {b} in the {tournament}: {n_a} won by {a}, {n_b} by {b}, {d} drawn "
-        "(goals {g_a}-{g_b}).",
-        a=team_label(f, a),
-        b=team_label(f, b),
-        tournament=tournament_name(f),
-        n_a=won[a],
-        n_b=won[b],
-        d=drawn,
-        g_a=goals[a],
-        g_b=goals[b],
-    )
+    if all(m.score is None for m in matches):  # none played yet: no tally of nothing
+        head = f.say(
+            "meetings.none_played", "{a} v {b} in the {tournament}: not played yet.",
+            a=team_label(f, a), b=team_label(f, b), tournament=tournament_name(f),
+        )  # fmt: skip
+    else:
+        head = _tally(f, (a, b), won, goals, drawn)
     unplayed = [m for m in matches if m.score is None and m.id not in ahead]
     if unplayed:
         head += " " + f.say(
@@ -73,3 +67,23 @@ def meetings(f: MatchFacts, matches: list[Match], s: Slots) -> Rendered:
     head = " ".join([head, *(t.text for t in ties)])
     facts = MatchesFacts(matches=[m.id for m in matches])
     return answer("\n".join([head, *lines]), facts, tuple(ties))
+
+
+def _tally(
+    f: MatchFacts, pair: tuple[str, str], won: dict[str, int], goals: dict[str, int], drawn: int
+) -> str:
+    """'X v Y in the tournament: 1 won by X, 0 by Y, 1 drawn (goals 3-2).'"""
+    a, b = pair
+    return f.say(
+        "meetings.head",
+        "{a} v {b} in the {tournament}: {n_a} won by {a}, {n_b} by {b}, {d} drawn "
+        "(goals {g_a}-{g_b}).",
+        a=team_label(f, a),
+        b=team_label(f, b),
+        tournament=tournament_name(f),
+        n_a=won[a],
+        n_b=won[b],
+        d=drawn,
+        g_a=goals[a],
+        g_b=goals[b],
+    )

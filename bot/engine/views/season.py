@@ -23,6 +23,7 @@ from bot.engine.views.season_verdicts import (
     place_verdict,
     relegation_verdict,
     split_by,
+    verdict_places,
 )
 from bot.engine.views.shapes import (
     ComparedFacts,
@@ -214,7 +215,7 @@ def places(f: MatchFacts, s: Slots) -> Rendered:
                 clubs=join_names(names, f.say("and", " and ")),
             )
         )
-    for p in rules_places if top is None else []:
+    for p in verdict_places(s, rows, rules_places) if top is None else []:
         names = [place_line(f, i, rows[i - 1]) for i in range(p.first, min(p.last, len(rows)) + 1)]
         lines.append(f"{place_name(f, p.name, True)}: {join_names(names, f.say('and', ' and '))}.")
     lines += [place_name(f, rules.note)] if lines and top is None and rules and rules.note else []

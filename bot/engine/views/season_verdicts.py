@@ -17,7 +17,7 @@ from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered
 from bot.engine.views.tournament_text import nth_word, place_name, team_label, tournament_name
-from bot.knowledge import StageKind
+from bot.knowledge import Places, StageKind
 
 
 def _where(f: MatchFacts, pos: int, r: Row) -> str:
@@ -44,6 +44,14 @@ def relegation_verdict(
     down = team in sure
     if not down and not tf.league_done:
         return None
+    playoff = _playoff_place(tf, pos, len(rows)) if not down else None
+    if playoff is not None:  # neither safe nor down: the play-off's result is not in the data
+        return f.say(
+            "season.in_playoff",
+            "Not settled by the table: {team} went to the {place}, whose result the data "
+            "does not hold.",
+            team=where, place=place_name(f, playoff),
+        )  # fmt: skip
     if topic.STAYED_UP in s.topics:
         if down:
             return f.say("season.no_down", "No: {team} went down.", team=where)
@@ -75,8 +83,7 @@ def place_verdict(f: MatchFacts, tf: TournamentFacts, s: Slots, rows: list[Row])
                 "season.no_top", "No: {team} finished outside the top {n}.", team=where, n=n
             )
     elif topic.FIRST_PLACES in s.topics and europe and europe[0].first == 1:
-        p = europe[0]
-        return _in_places(f, where, pos in range(p.first, p.last + 1), (p.first, p.last, p.name))
+        return _first_places(f, where, pos, europe)
     elif topic.EUROPE in s.topics and europe:
         last = max(p.last for p in europe)
         if held is None:
@@ -110,6 +117,50 @@ def club_elsewhere(f: MatchFacts, tf: TournamentFacts, s: Slots) -> Rendered | N
     if team is None or all(StageKind(m.stage) is StageKind.LEAGUE for m in tf.matches):
         return None
     return VIEWS["team_path"](f, s)
+
+
+def _playoff_place(tf: TournamentFacts, pos: int, n: int) -> str | None:
+    """The name of the place in the table's lower half that holds `pos` (the relegation
+    play-off), if the rules name one."""
+    rules = tf.t.rules
+    places = rules.places if rules else []
+    return next((p.name for p in places if p.first > n / 2 and p.first <= pos <= p.last), None)
+
+
+def _first_places(f: MatchFacts, where: str, pos: int, europe: list[Places]) -> str:
+    """The first places asked ("did nice make the champions league"): those of the first
+    place's name and the ones after it that extend that name ("Champions League
+    qualifying"); a club in such a later place is a yes, with that place named."""
+    first = europe[0]
+    family = [first, *(p for p in europe[1:] if p.name.startswith(first.name + " "))]
+    last = max(p.last for p in family)
+    held = next((p for p in family[1:] if p.first <= pos <= p.last), None)
+    if held is None:
+        inside = pos <= first.last
+        upto = first.last if inside else last
+        return _in_places(f, where, inside, (first.first, upto, first.name))
+    if held.first == held.last:
+        return f.say(
+            "season.yes_later_place", "Yes: {team} finished in the {place} place ({nth}).",
+            team=where, place=place_name(f, held.name), nth=nth_word(f, held.first),
+        )  # fmt: skip
+    return f.say(
+        "season.yes_later_places",
+        "Yes: {team} finished in the {place} places ({first} to {last}).",
+        team=where, place=place_name(f, held.name),
+        first=nth_word(f, held.first), last=nth_word(f, held.last),
+    )  # fmt: skip
+
+
+def verdict_places(s: Slots, rows: list[Row], places: list[Places]) -> list[Places]:
+    """The places listed after a club's verdict: those down to the club's own place or the
+    places asked (the rest would pad the answer); every place without a verdict."""
+    team = next((t for t in s.teams if t in [r.team for r in rows]), None)
+    if team is None or not places or topic.FIRST_PLACES not in s.topics or s.top:
+        return places
+    pos = [r.team for r in rows].index(team) + 1
+    asked = max(p.last for p in places if p.name.startswith(places[0].name))
+    return [p for p in places if p.first <= max(pos, asked)]
 
 
 def _in_places(f: MatchFacts, where: str, inside: bool, place: tuple[int, int, str]) -> str:

@@ -33,9 +33,14 @@ def stage_label(f: MatchFacts, stage: str, group: str | None = None) -> str:
     if stage == StageKind.GROUP and group:
         return group_label(f, group)
     tf = f.tournament
-    if stage == OTHER and tf is not None and other_round_key(tf.matches) is not None:
+    if stage == OTHER and tf is not None and _plays_off(tf.matches):
         return f.say("stage.playoff", "knockout play-offs")
     return f.say(f"stage.{stage}", STAGE_NAMES.get(stage, stage))
+
+
+def _plays_off(matches: list[Match]) -> bool:
+    """Every round of no kind a play-off, or none held (a play-off asked of a league)."""
+    return other_round_key(matches) is not None or all(m.stage != OTHER for m in matches)
 
 
 def round_label(f: MatchFacts, m: Match) -> str:

@@ -134,6 +134,7 @@ GRAMMAR = Grammar(
         "aggregate agg leg legs playoff playoffs knocked eliminated eliminate knockout "
         "knockouts quarters quarterfinal quarterfinals semis semifinal semifinals"
     ),
+    league_playoff_words=_w("relegation relegated promotion promoted"),
     owners=_w("their its"),
     articles=_w("the a"),
     containers=_w("in from at"),

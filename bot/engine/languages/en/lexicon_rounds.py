@@ -7,6 +7,19 @@ from __future__ import annotations
 ROUNDS: dict[str, tuple[str, ...]] = {
     "last": ("latest", "most recent"),
     # a competition's league phase (one table before the knockouts), as its group stage
+    # a cup's play-off round before its last 16 (a league's relegation play-off is read
+    # by its own words, and a question saying it stays with the league)
+    "koplayoff": (
+        "playoff",
+        "playoffs",
+        "play off",
+        "play offs",
+        "knockout playoff",
+        "knockout playoffs",
+        "knockout play off",
+        "knockout play offs",
+        "knockout phase playoffs",
+    ),
     "leaguephase": ("league phase", "league stage", "league phase games", "league phase matches"),
 }
 

@@ -93,6 +93,7 @@ GRAMMAR = Grammar(
         "eliminatoria eliminatorias global elimino eliminaron eliminado eliminada eliminados "
         "cuartos octavos semis semifinal semifinales repesca playoff playoffs dieciseisavos"
     ),
+    league_playoff_words=_w("descenso ascenso promocion"),
     owners=_w("su"),
     articles=_w("el la"),
     containers=_w("en"),

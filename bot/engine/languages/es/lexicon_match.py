@@ -108,6 +108,8 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
     # qué tan pronto llegó un gol: su minuto
     "when": ("que tan rapido", "que tan pronto", "que tan temprano", "cuan rapido", "cuan pronto"),
     # la fase liga de una competición (una tabla antes de las eliminatorias)
+    # la repesca de una copa antes de octavos (la promoción de una liga tiene sus palabras)
+    "koplayoff": ("playoff", "playoffs", "play off", "repesca", "play off de eliminatorias"),
     "leaguephase": ("fase liga", "fase de liga", "la fase liga", "la fase de liga"),
     # las palabras de una eliminatoria a doble partido, quitadas: dos clubes nombrados son
     # sus partidos, con las dos vueltas y el global ("barça benfica global")

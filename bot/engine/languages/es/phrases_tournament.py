@@ -83,6 +83,13 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.no_place": (
         "No: {team} terminó fuera de los puestos de {place} (del {first} al {last})."
     ),
+    "season.yes_later_place": "Sí: {team} terminó en el puesto de {place} ({nth}).",
+    "season.yes_later_places": (
+        "Sí: {team} terminó en los puestos de {place} (del {first} al {last})."
+    ),
+    "season.in_playoff": (
+        "La tabla no lo decide: {team} fue a la {place}, cuyo resultado no está en los datos."
+    ),
     "season.yes_europe": "Sí: {team} terminó en puestos europeos: {place}.",
     "season.no_europe": "No: {team} terminó fuera de los puestos europeos (los {last} primeros).",
     "season.order": "Orden: {order}.",
@@ -126,6 +133,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.runs": "{team} en el {tournament}: {runs}.",
     "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
     "{d} empates (goles {g_a}-{g_b}).",
+    "meetings.none_played": "{a} v {b} en el {tournament}: todavía no se jugó.",
     "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
     "meetings.to_come": "{line}, por jugar el {when}",
     "meetings.ahead": "Por jugar: {n}.",
