@@ -43,6 +43,8 @@ MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
 MAX_WHICH = 10  # candidates listed by 'which match?' (38 of a club's season: a message)
+# Views reading the people a report names (no report and no people: the data lacks them).
+PEOPLE_OF_REPORT = frozenset({"role"})
 MAX_LATEST = 3  # the latest played matches offered when a league question names none
 
 
@@ -162,6 +164,17 @@ class MatchDesk:
             (slots.players and not slots.people) or self._report_lacks(f, spec.name, slots)
         ):
             return squad_player(f, slots)
+        tf = f.tournament
+        if (
+            spec.name in PEOPLE_OF_REPORT
+            and self.report_of is None
+            and not self.k.people
+            and tf is not None
+            and not tf.squads
+        ):
+            # "who is psg's coach" on results alone: the data has no people, not "the
+            # report does not name one" (there is no report)
+            return self._lacking_all(f, spec.name)
         if spec.instead is not None and (rendered := spec.instead(f, slots)) is not None:
             return rendered
         if "hat_trick" in spec.tally and self._tournament_feat(f, slots):
@@ -191,7 +204,8 @@ class MatchDesk:
         tf = f.tournament
         assert tf is not None
         view = spec.name if spec is not None else None
-        found = resolve(tf, slots, self._player_team(f, slots))
+        latest = self.none_current and not self._chosen(tf, slots)
+        found = resolve(tf, slots, self._player_team(f, slots), latest_only=latest)
         if spec is not None and spec.beaten and not slots.names_match:
             found = _by_side(tf, found, slots)
         if found.kind is Found.MANY and spec is not None and "scored_in" in spec.tally:

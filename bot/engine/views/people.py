@@ -398,7 +398,13 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
     return squad_list(f, s) if topic.GOALKEEPERS in s.topics and s.teams else None
 
 
-@view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
+@view(
+    "role",
+    instead=_goalkeepers_of,
+    follows="person",
+    answers_who="scorer",
+    lacks="coaches or captains",
+)
 def role(f: MatchFacts, s: Slots) -> Rendered:
     roles = s.roles or [Role.COACH]
     lines: list[str] = []

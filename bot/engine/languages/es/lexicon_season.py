@@ -51,10 +51,13 @@ SEASON: dict[str, tuple[str, ...]] = {
         "puntos le saco", "puntos le llevaba", "puntos le llevo",
     ),
     # going to a European cup from a league: its places ("quién va a la champions")
-    "progress champions": (
+    "progress champions league": (
         "va a la champions", "van a la champions", "va a champions", "van a champions",
         "entran en champions", "entra en la champions", "entran en la champions",
         "jugara la champions", "jugaran la champions",
+        # past ("¿el bvb entró en la champions?"): its places, not a substitute coming on
+        "entro en la champions", "entro en champions", "entraron en la champions",
+        "entraron en champions", "entro a la champions", "entraron a la champions",
     ),
     "can {team} win": tuple(
         phrase
