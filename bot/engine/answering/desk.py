@@ -238,6 +238,14 @@ class MatchDesk:
             if view not in MEETING_VIEWS and not dated:
                 shown = _each_meeting(f, found.matches, render, slots, view or intent_id)
             return self._reply(shown, intent_id, lang, None)
+        if (
+            found.kind is Found.MANY
+            and render is None
+            and all(m.id != self.report_of for m in found.matches)
+        ):
+            # "how many yellow cards has bayern got": no match of the data holds cards,
+            # so no "which match?" (any one chosen would only lack them too)
+            return self._reply(self._lacking_all(f, view or intent_id), intent_id, lang, None)
         if found.kind is Found.MANY:
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)

@@ -218,6 +218,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
     "biggest.none": "Todavía nadie ganó un partido.",
     "totals.drawn": ", {n} empatados",
+    "totals.drawn_all": "{n} de ellos empatados.",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
     "totals.knockout": "Eliminatorias: {matches}, {goals}",
