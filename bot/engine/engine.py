@@ -46,7 +46,7 @@ from bot.engine.understanding.names.competitions import tournament_years
 from bot.engine.understanding.pipeline import OTHER_COMPETITION, Parsed, Understanding
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import QUESTION_WORDS, content
-from bot.engine.views import VIEWS, Reading, view_texts
+from bot.engine.views import HELP_VIEW, VIEWS, Reading, view_texts
 from bot.knowledge import Intent, LoadedKnowledge, Match
 
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
@@ -191,6 +191,8 @@ class Engine:
         now by the wall clock, in UTC (read here, never in a view)."""
         moment = moment or Moment.at()
         routed = self.competitions.route(question, competition, moment.today.isoformat())
+        if r := self.competitions.followed(question, context, routed, lang=lang, moment=moment):
+            return r  # a follow-up of another competition's answer, asked of it
         if routed is not None:
             question = routed.question
             if routed.tournament != self.competitions.default:
@@ -355,7 +357,8 @@ class Engine:
         (suggestions, a decline) leaves the conversation where it was."""
         intent = reply.intent or reply.best_intent
         context = previous
-        chat = intent is not None and self.intents[intent].answer.text is not None
+        said = self.intents[intent].answer if intent is not None else None  # chat or help:
+        chat = said is not None and (said.text is not None or said.view == HELP_VIEW)  # stays
         if intent is not None and self._settled(reply) and not chat:
             view = self.intents[intent].answer.view
             context = context_after(self.facts, self.version, intent, view, slots, reply)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any, Protocol
 
+from bot.engine.answering.placed import placed
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
@@ -474,6 +475,7 @@ def context_after(
     teams += [by_id[g].team for g in goal_ids if g in by_id]
     if spec is not None and spec.names_winner and facts.match.winner:
         teams.append(facts.match.winner)
+    teams += placed(shown) if not teams else []  # "who was bottom" -> "did they go down"
     # A goal answer continues its goal, else its scorer; a person answer its person.
     if spec is not None and spec.takes(NameKind.GOAL) and goal_ids:
         focus: NameKind | None = NameKind.GOAL

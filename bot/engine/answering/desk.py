@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.engine.answering.lacks import lacks_in_every, lacks_people
 from bot.engine.answering.listing import listing_head
 from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.answering.whole import whole_answer
@@ -43,8 +44,6 @@ MAX_LISTED = 16
 MAX_DETAILED = 4  # more matches than this are listed by their score lines only
 MAX_CHOICES = 5
 MAX_WHICH = 10  # candidates listed by 'which match?' (38 of a club's season: a message)
-# Views reading the people a report names (no report and no people: the data lacks them).
-PEOPLE_OF_REPORT = frozenset({"role"})
 MAX_LATEST = 3  # the latest played matches offered when a league question names none
 
 
@@ -164,16 +163,7 @@ class MatchDesk:
             (slots.players and not slots.people) or self._report_lacks(f, spec.name, slots)
         ):
             return squad_player(f, slots)
-        tf = f.tournament
-        if (
-            spec.name in PEOPLE_OF_REPORT
-            and self.report_of is None
-            and not self.k.people
-            and tf is not None
-            and not tf.squads
-        ):
-            # "who is psg's coach" on results alone: the data has no people, not "the
-            # report does not name one" (there is no report)
+        if lacks_people(self.k, f.tournament, spec.name):  # not "the report does not name"
             return self._lacking_all(f, spec.name)
         if spec.instead is not None and (rendered := spec.instead(f, slots)) is not None:
             return rendered
@@ -238,18 +228,10 @@ class MatchDesk:
             if view not in MEETING_VIEWS and not dated:
                 shown = _each_meeting(f, found.matches, render, slots, view or intent_id)
             return self._reply(shown, intent_id, lang, None)
-        if (
-            found.kind is Found.MANY
-            and render is None
-            and all(m.id != self.report_of for m in found.matches)
-        ):
-            # "how many yellow cards has bayern got": no match of the data holds cards,
-            # so no "which match?" (any one chosen would only lack them too)
-            return self._reply(self._lacking_all(f, view or intent_id), intent_id, lang, None)
         if found.kind is Found.MANY:
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
-            return Routed(self._which(f, found, intent_id, lang), slots)
+            return self._which_or_lacking(f, found, intent_id, lang, slots, render)
         m = found.matches[0] if found.kind is Found.ONE else tf.by_id.get(self._current(slots))
         if m is None:
             return Routed(None, slots, self.report_of)
@@ -258,6 +240,16 @@ class MatchDesk:
             return Routed(None, slots, m.id)
         rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
         return self._reply(rendered, intent_id, lang, m.id)
+
+    def _which_or_lacking(
+        self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang, s: Slots, render: object
+    ) -> Routed:
+        """'Which match?'; or, when none of them could answer ("how many yellow cards has
+        bayern got", the data holding no cards), that the data lacks it."""
+        if lacks_in_every(found, render, self.report_of):
+            view = self.intents[intent_id].answer.view or intent_id
+            return self._reply(self._lacking_all(f, view), intent_id, lang, None)
+        return Routed(self._which(f, found, intent_id, lang), s)
 
     def _of_none(self, f: MatchFacts, intent_id: str, render: object, s: Slots) -> Routed | None:
         """A match question naming none, when nothing chose the match it means (no report,

@@ -12,6 +12,7 @@ from bot.engine.facts.words_said import nationality_country, own_nationality
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match, not_goals
 from bot.engine.views.base import (
+    ROLE_VIEW,
     UNNAMED,
     VIEWS,
     Reading,
@@ -399,7 +400,7 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
 
 
 @view(
-    "role",
+    ROLE_VIEW,
     instead=_goalkeepers_of,
     follows="person",
     answers_who="scorer",
