@@ -264,10 +264,10 @@ class Engine:
         lang = lang or parsed.lang  # the question is always read in its own language
         reply = self._held_tournament(self._answer_parsed(question, parsed, lang), parsed)
         slots, how = parsed.slots, None
-        if context is not None and context.version != self.version:
-            context = None  # ids of another knowledge load may mean nothing now
-        if context is not None:
-            p = plan(question, parsed, context, self.facts, self._accepts)
+        # ids of another load or competition mean nothing here (kept for the next question)
+        usable = context if context is not None and context.version == self.version else None
+        if usable is not None:
+            p = plan(question, parsed, usable, self.facts, self._accepts)
             followed = self._follow(question, p, reply, lang) if p is not None else None
             if followed is not None and p is not None:
                 reply, slots, how = followed[0], followed[1], p.how
