@@ -50,6 +50,11 @@ SEASON: dict[str, tuple[str, ...]] = {
         "cuantos puntos le llevan", "puntos le saca", "puntos le lleva", "puntos le sacaba",
         "puntos le saco", "puntos le llevaba", "puntos le llevo",
     ),
+    # of two clubs: "la distancia entre el psg y el om" (the points, not a match between them)
+    "pointsgap entre {team} y {team}": (
+        "distancia entre {team} y {team}", "puntos hay entre {team} y {team}",
+        "puntos entre {team} y {team}", "diferencia de puntos entre {team} y {team}",
+    ),
     # going to a European cup from a league: its places ("quién va a la champions")
     "progress champions league": (
         "va a la champions", "van a la champions", "va a champions", "van a champions",
