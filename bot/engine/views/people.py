@@ -404,7 +404,7 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
     instead=_goalkeepers_of,
     follows="person",
     answers_who="scorer",
-    lacks="coaches or captains",
+    lacks="coaches, captains or goalkeepers",
 )
 def role(f: MatchFacts, s: Slots) -> Rendered:
     roles = s.roles or [Role.COACH]

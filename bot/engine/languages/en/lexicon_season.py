@@ -15,6 +15,7 @@ SEASON_ASKS: dict[str, tuple[str, ...]] = {
     "pointsgap between {team} and {team}": (
         "gap between {team} and {team}", "points gap between {team} and {team}",
         "point gap between {team} and {team}", "points between {team} and {team}",
+        "points are there between {team} and {team}", "points separate {team} and {team}",
     ),
     # a club's last match as fans say it ("did spurs win last time out")
     "last match": ("last time out", "last outing", "last time they played", "latest outing"),

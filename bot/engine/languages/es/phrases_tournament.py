@@ -140,7 +140,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "lacks.storylines": "las historias del partido", "lacks.awards": "premios",
     "lacks.penalty": "penales cometidos y recibidos", "lacks.lineup": "las formaciones",
     "lacks.absence": "las bajas", "lacks.attendees": "quiénes asistieron",
-    "lacks.anthem": "los himnos", "lacks.role": "entrenadores ni capitanes",
+    "lacks.anthem": "los himnos", "lacks.role": "entrenadores, capitanes ni arqueros",
     "data.no_kicks": (
         "{line} ({label}). Los datos dan solo el resultado de la tanda, no quién pateó, "
         "convirtió o erró cada penal."
