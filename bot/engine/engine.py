@@ -47,7 +47,7 @@ from bot.engine.understanding.names.competitions import tournament_years
 from bot.engine.understanding.pipeline import OTHER_COMPETITION, Parsed, Understanding
 from bot.engine.understanding.slots import Slots
 from bot.engine.understanding.tokens import QUESTION_WORDS, content
-from bot.engine.views import VIEWS, Reading, view_texts
+from bot.engine.views import HELP_VIEW, VIEWS, Reading, view_texts
 from bot.knowledge import Intent, LoadedKnowledge, Match
 
 SUGGEST_AT = 50.0  # below this, decline; between, offer "did you mean"
@@ -195,6 +195,8 @@ class Engine:
         if across := next_across(self, question, moment, partial(ask, competition=competition)):
             return across  # "when do bayern play next": the earliest of every competition's
         routed = self.competitions.route(question, competition, moment.today.isoformat())
+        if r := self.competitions.followed(question, context, routed, lang=lang, moment=moment):
+            return r  # a follow-up of another competition's answer, asked of it
         if routed is not None:
             question = routed.question
             if routed.tournament != self.competitions.default:
@@ -266,10 +268,10 @@ class Engine:
         lang = lang or parsed.lang  # the question is always read in its own language
         reply = self._held_tournament(self._answer_parsed(question, parsed, lang), parsed)
         slots, how = parsed.slots, None
-        if context is not None and context.version != self.version:
-            context = None  # ids of another knowledge load may mean nothing now
-        if context is not None:
-            p = plan(question, parsed, context, self.facts, self._accepts)
+        # ids of another load or competition mean nothing here (kept for the next question)
+        usable = context if context is not None and context.version == self.version else None
+        if usable is not None:
+            p = plan(question, parsed, usable, self.facts, self._accepts)
             followed = self._follow(question, p, reply, lang) if p is not None else None
             if followed is not None and p is not None:
                 reply, slots, how = followed[0], followed[1], p.how
@@ -359,7 +361,8 @@ class Engine:
         (suggestions, a decline) leaves the conversation where it was."""
         intent = reply.intent or reply.best_intent
         context = previous
-        chat = intent is not None and self.intents[intent].answer.text is not None
+        said = self.intents[intent].answer if intent is not None else None  # chat or help:
+        chat = said is not None and (said.text is not None or said.view == HELP_VIEW)  # stays
         if intent is not None and self._settled(reply) and not chat:
             view = self.intents[intent].answer.view
             context = context_after(self.facts, self.version, intent, view, slots, reply)

@@ -9,14 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
+from bot.engine.answering.context import Context
+from bot.engine.answering.reply import Reply
 from bot.engine.understanding.club_route import ClubCompetitions
 from bot.engine.understanding.cup_route import asks_cup_rounds, cup_beside
 from bot.engine.understanding.seasons import Routed, Seasons
 from bot.knowledge import LoadedKnowledge
 
-E = TypeVar("E")
+
+class _Answers(Protocol):
+    version: str
+
+    def answer(
+        self, question: str, context: Context | None = None, *, lang: Any = None, moment: Any = None
+    ) -> Reply: ...
+
+
+E = TypeVar("E", bound=_Answers)
 
 
 class Competitions(Generic[E]):
@@ -63,3 +74,15 @@ class Competitions(Generic[E]):
         if routed is None and base != self.default:
             return Routed(base, question)
         return routed
+
+    def followed(
+        self, question: str, context: Context | None, routed: Routed | None, lang: Any, moment: Any
+    ) -> Reply | None:
+        """The reply of another competition's engine, when the conversation's last answer
+        was its own and the question, naming no competition, follows it ("who knocked
+        bayern out of the champions league" -> "and dortmund?"); else None."""
+        if context is None or (routed is not None and routed.tournament != self.default):
+            return None
+        other = next((e for e in self.engines.values() if e.version == context.version), None)
+        reply = other.answer(question, context, lang=lang, moment=moment) if other else None
+        return reply if reply is not None and "follow_up" in reply.facts else None

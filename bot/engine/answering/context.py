@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from itertools import pairwise
 from typing import Any, Protocol
 
+from bot.engine.answering import nth_one
+from bot.engine.answering.placed import placed
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
@@ -36,9 +37,9 @@ from bot.engine.languages.en.answering import (
 from bot.engine.matching.features import matched_words
 from bot.engine.matching.resolve import Found, resolve
 from bot.engine.understanding import tokens as n
-from bot.engine.understanding.lang import language, merged
+from bot.engine.understanding.lang import merged
 from bot.engine.understanding.pipeline import Parsed
-from bot.engine.understanding.slots import EDITION, ORDINALS, NameKind, Slots
+from bot.engine.understanding.slots import EDITION, NameKind, Slots
 from bot.engine.views import VIEWS
 from bot.engine.views.moments import MOMENT_VIEWS
 from bot.engine.views.officials import CARDS_VIEW, NUMBERED_VIEWS
@@ -52,8 +53,6 @@ from bot.engine.views.squad import SUBSTITUTIONS_VIEW
 KICK_TOPICS = frozenset({topic.SAVED, topic.MISSED, topic.WINNING_KICK})
 OTHER = "other"
 ITEM = "item"  # a view that follows the one item it told (`ViewSpec.follows`)
-ORDINAL_WORDS = frozenset(ORDINALS)
-GOAL_VERB = "scored"
 MAX_BARE_WORDS = 2  # content words a bare follow-up may have ("who provided the assist")
 # Views whose answer tells the minute of each item it lists: a bare "when?" / "what
 # minute?" after them asks the same again, for its minutes (not a goal's time). The
@@ -151,8 +150,19 @@ def plan(
         or _when_of_listed_goals(parsed, ctx)
         or _when_of_moments(parsed, ctx, TIMED_VIEWS)
         or _same_teams(question, parsed, ctx)
+        or _nth_of_meetings(question, parsed, ctx)
         or _plan(question, parsed, ctx, facts, accepts)
     )
+
+
+def _nth_of_meetings(question: str, parsed: Parsed, ctx: Context) -> Plan | None:
+    """'who won the second one?' after two clubs' meetings: that meeting."""
+    said = nth_one.nth_meeting(question, parsed, list(ctx.slots.teams))
+    if said is None:
+        return None
+    if nth_one.asks_only_nth(parsed):  # "and the first one?": the last question, of that one
+        return Plan("bare", intent=ctx.intent, slots=said.slots)
+    return Plan("bare", parsed=said)
 
 
 def in_focus(
@@ -275,7 +285,7 @@ def _plan(
     else:
         words.append(token)
     if ctx.focus is NameKind.GOAL and not topic:
-        words.append(GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
+        words.append(nth_one.GOAL_VERB)  # "how?" is how the goal was scored, not how late it was
     parsed = Parsed(tuple(words), slots, parsed.unknown)
     return Plan("bare", parsed=parsed, strong=False, adds=ctx.focus, pronoun=bool(weak))
 
@@ -360,24 +370,12 @@ def _nth_of_numbered(question: str, parsed: Parsed, ctx: Context) -> Plan | None
         return None
     if own_kinds(s) - {NameKind.GOAL} or s.goals or s.scores or s.methods:
         return None  # it names what it asks about itself
-    if not _says_nth_one(question, parsed):
+    if not nth_one.says_nth_one(question, parsed):
         return None  # "the first one" only: "the first goal" asks about goals
     slots = ctx.slots.copy()
     slots.ordinals = list(s.ordinals)
     slots.topics = [t for t in slots.topics if t != topic.COUNT]  # one of them, not a count
     return Plan("bare", intent=ctx.intent, slots=slots)
-
-
-def _says_nth_one(question: str, parsed: Parsed) -> bool:
-    """'the first one', or an ordinal alone after its article at the end ("and the last?",
-    "¿y la primera?"): one of the items just listed. Not a scoring verb's ("who scored the
-    first"), which asks about a goal."""
-    raw = n.rewrite_phrases(n.tokens(question), language(parsed.lang).phrases)
-    if GOAL_VERB in raw:
-        return False
-    if any(w in ORDINAL_WORDS and nxt in ONE for w, nxt in pairwise(raw)):
-        return True
-    return len(raw) > 1 and raw[-1] in ORDINAL_WORDS and raw[-2] in merged().determiners
 
 
 def merge(old: Slots, new: Slots, kinds: set[str]) -> Slots:
@@ -474,6 +472,7 @@ def context_after(
     teams += [by_id[g].team for g in goal_ids if g in by_id]
     if spec is not None and spec.names_winner and facts.match.winner:
         teams.append(facts.match.winner)
+    teams += placed(shown) if not teams else []  # "who was bottom" -> "did they go down"
     # A goal answer continues its goal, else its scorer; a person answer its person.
     if spec is not None and spec.takes(NameKind.GOAL) and goal_ids:
         focus: NameKind | None = NameKind.GOAL
@@ -572,7 +571,7 @@ def _nth_of_shown(raw: list[str], slots: Slots, ctx: Context, facts: MatchFacts)
     """'the first one' after an answer about several goals: the first of those goals."""
     if len(slots.ordinals) != 1 or slots.goals or slots.teams or len(ctx.goals) < 2:
         return False
-    said = [i for i, w in enumerate(raw[:-1]) if w in ORDINAL_WORDS and raw[i + 1] in ONE]
+    said = [i for i, w in enumerate(raw[:-1]) if w in nth_one.ORDINAL_WORDS and raw[i + 1] in ONE]
     if not said:
         return False
     shown = [g for g in facts.goals if g.goal.id in ctx.goals and len(g.tally) == 2]

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.engine.answering.lacks import lacks_in_every, lacks_people
 from bot.engine.answering.listing import listing_head
 from bot.engine.answering.reply import Band, Reply, Suggestion
 from bot.engine.answering.whole import whole_answer
@@ -162,6 +163,8 @@ class MatchDesk:
             (slots.players and not slots.people) or self._report_lacks(f, spec.name, slots)
         ):
             return squad_player(f, slots)
+        if lacks_people(self.k, f.tournament, spec.name):  # not "the report does not name"
+            return self._lacking_all(f, spec.name)
         if spec.instead is not None and (rendered := spec.instead(f, slots)) is not None:
             return rendered
         if "hat_trick" in spec.tally and self._tournament_feat(f, slots):
@@ -191,7 +194,8 @@ class MatchDesk:
         tf = f.tournament
         assert tf is not None
         view = spec.name if spec is not None else None
-        found = resolve(tf, slots, self._player_team(f, slots))
+        latest = self.none_current and not self._chosen(tf, slots)
+        found = resolve(tf, slots, self._player_team(f, slots), latest_only=latest)
         if spec is not None and spec.beaten and not slots.names_match:
             found = _by_side(tf, found, slots)
         if found.kind is Found.MANY and spec is not None and "scored_in" in spec.tally:
@@ -227,7 +231,7 @@ class MatchDesk:
         if found.kind is Found.MANY:
             if found.by_round_only:
                 return self._reply(self._listing(f, found, intent_id, slots), intent_id, lang, None)
-            return Routed(self._which(f, found, intent_id, lang), slots)
+            return self._which_or_lacking(f, found, intent_id, lang, slots, render)
         m = found.matches[0] if found.kind is Found.ONE else tf.by_id.get(self._current(slots))
         if m is None:
             return Routed(None, slots, self.report_of)
@@ -236,6 +240,16 @@ class MatchDesk:
             return Routed(None, slots, m.id)
         rendered = render(f, m, slots) if render else lacking(f, m, view or intent_id)
         return self._reply(rendered, intent_id, lang, m.id)
+
+    def _which_or_lacking(
+        self, f: MatchFacts, found: Resolved, intent_id: str, lang: Lang, s: Slots, render: object
+    ) -> Routed:
+        """'Which match?'; or, when none of them could answer ("how many yellow cards has
+        bayern got", the data holding no cards), that the data lacks it."""
+        if lacks_in_every(found, render, self.report_of):
+            view = self.intents[intent_id].answer.view or intent_id
+            return self._reply(self._lacking_all(f, view), intent_id, lang, None)
+        return Routed(self._which(f, found, intent_id, lang), s)
 
     def _of_none(self, f: MatchFacts, intent_id: str, render: object, s: Slots) -> Routed | None:
         """A match question naming none, when nothing chose the match it means (no report,

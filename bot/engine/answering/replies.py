@@ -278,17 +278,18 @@ class Replies:
             of_tournament=language(lang).of_competition(held),
             topics=whole,
         )
+        return text + self._in_depth(lang)
+
+    def _in_depth(self, lang: Lang) -> str:
+        """The one match its report tells in depth (after a space), or nothing."""
         if self.report_less:
-            return text
-        return (
-            text
-            + " "
-            + f.say(
-                "scope.in_depth",
-                "In depth, from its report: {title} - {topics}.",
-                title=self.title_in(lang),
-                topics=join_names(f.topics(), f.say("and", " and ")),
-            )
+            return ""
+        f = self.facts[lang]
+        return " " + f.say(
+            "scope.in_depth",
+            "In depth, from its report: {title} - {topics}.",
+            title=self.title_in(lang),
+            topics=join_names(f.topics(), f.say("and", " and ")),
         )
 
     def _held_names(self, lang: Lang) -> str:
@@ -325,7 +326,12 @@ class Replies:
             head = f.say("decline.unknown", "I don't have anything on that")
         else:
             head = f.say("decline.sorry", "Sorry, I can't answer that")
-        text = f"{head}: {self.scope(parsed.lang)}"
+        if why == "other_year" and t is not None:
+            # the competitions were just named: what their data holds, not them again
+            whole = join_names(f.tournament_topics(), f.say("and", " and "))
+            text = f"{head}: {whole}.{self._in_depth(parsed.lang)}"
+        else:
+            text = f"{head}: {self.scope(parsed.lang)}"
         return Reply(
             question,
             "decline",

@@ -36,8 +36,12 @@ class Resolved:
     by_round_only: bool = False  # named by a stage, group or day alone: a list, not a choice
 
 
-def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Resolved:
-    """The match(es) `s` names; `also_team`: the team of a player the question names."""
+def resolve(
+    tf: TournamentFacts, s: Slots, also_team: str | None = None, latest_only: bool = False
+) -> Resolved:
+    """The match(es) `s` names; `also_team`: the team of a player the question names;
+    `latest_only`: the current match is only the latest played, which a league question
+    naming one of its clubs does not mean ("how many goals did psg score": not that game)."""
     teams = [t for t in s.teams if t in tf.teams]
     if also_team and also_team not in teams:
         teams.append(also_team)
@@ -59,7 +63,8 @@ def resolve(tf: TournamentFacts, s: Slots, also_team: str | None = None) -> Reso
             if len(found) == 1
             else Resolved(Found.MANY if found else Found.MISSING, tuple(found), by_round_only=True)
         )
-    if not every and current is not None and _only_current(current, s, teams):
+    fair = not (latest_only and tf.is_league)
+    if not every and current is not None and fair and _only_current(current, s, teams):
         return Resolved(Found.ONE, (current,))
     if not teams and Relative.LAST in s.relative and not s.matchdays and tf.is_league:
         # "final day results": every match of a league's last round (so far played)

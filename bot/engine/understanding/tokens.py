@@ -26,6 +26,10 @@ _MENTION = re.compile(r"<(?:@[!&]?|#|a?:\w+:)\d+>|@(?:everyone|here)\b")
 _URL = re.compile(r"https?://\S+")
 _REPEAT = re.compile(r"(.)\1{3,}")  # 4+ in a row: "sooooo" -> "soo"; 3 is left to spelling
 _APOSTROPHE_S = re.compile(r"(\w)['’]s\b")
+# French elision of the article before a club's name ("l'OM", "l'OL"): a word of its own, as
+# the names table writes it ("l om"), not glued to the name ("lom"). Not "d'" ("Côte d'Ivoire",
+# "Ballon d'Or" stay one word, as every name table spells them).
+_ELISION = re.compile(r"\b(l)['’](?=[^\W\d_])", re.IGNORECASE)
 _WORD = re.compile(r"\d+-\d+|[a-z0-9]+|\{[a-z]+\}")
 _SCORELINE = re.compile(r"\b(\d{1,2})\s*[-:–]\s*(\d{1,2})\b")
 
@@ -53,6 +57,7 @@ def clean(text: str) -> str:
     text = _MENTION.sub(" ", text)
     text = _URL.sub(" ", text)
     text = _APOSTROPHE_S.sub(r"\1", text)
+    text = _ELISION.sub(r"\1 ", text)
     text = _SCORELINE.sub(r"\1-\2", text)
     if not text.isascii():
         text = unicodedata.normalize("NFKD", text)

@@ -26,11 +26,20 @@ from bot.engine.views import (  # noqa: F401  (registers)
     tournament_goals,
     tournament_teams,
 )
-from bot.engine.views.base import VIEWS, Reading, Rendered, ViewSpec, not_in_report, view_texts
+from bot.engine.views.base import (
+    HELP_VIEW,
+    VIEWS,
+    Reading,
+    Rendered,
+    ViewSpec,
+    not_in_report,
+    view_texts,
+)
 from bot.engine.views.goal_text import goal_sentence, moment_line, scoreline, timeline_facts
 from bot.engine.views.person_text import contribution_text
 
 __all__ = [
+    "HELP_VIEW",
     "VIEWS",
     "Reading",
     "Rendered",

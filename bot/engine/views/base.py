@@ -72,6 +72,10 @@ Instead = Callable[[MatchFacts, Slots], Rendered | None]
 Tally = Literal["outside", "tournament", "edition", "scored_in", "hat_trick", "unnamed"]
 # a player asked of no match, of data with no match of its own: all his goals
 UNNAMED: Tally = "unnamed"
+# The view of the people a report names by role (coaches, captains) and the help: a help
+# answer is no subject a follow-up continues.
+ROLE_VIEW = "role"
+HELP_VIEW = "help"
 Texts = Callable[[Knowledge, Reading], list[str]]
 # What a follow-up continues after an answer ("when?" after a goal, "what did he say?"
 # after a person): a goal, a person or a team the answer was about; "item": the one item

@@ -13,6 +13,7 @@ from bot.engine.understanding.matches import any_stage_word
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match, fixtures
 from bot.engine.views.base import (
+    HELP_VIEW,
     Reading,
     Rendered,
     join_names,
@@ -409,7 +410,7 @@ def storylines(f: MatchFacts, s: Slots) -> Rendered:
     return answer(" ".join(lines), StorylinesFacts(storylines=list(lines)))
 
 
-@view("help")
+@view(HELP_VIEW)
 def help_view(f: MatchFacts, s: Slots) -> Rendered:
     """What to ask, naming only what this match's knowledge holds."""
     commands = ["/score", "/match", "/timeline", "/goals"]

@@ -12,6 +12,7 @@ from bot.engine.facts.words_said import nationality_country, own_nationality
 from bot.engine.understanding.slots import Slots
 from bot.engine.views import data_match, not_goals
 from bot.engine.views.base import (
+    ROLE_VIEW,
     UNNAMED,
     VIEWS,
     Reading,
@@ -405,7 +406,13 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
     return squad_list(f, s) if topic.GOALKEEPERS in s.topics and s.teams else None
 
 
-@view("role", instead=_goalkeepers_of, follows="person", answers_who="scorer")
+@view(
+    ROLE_VIEW,
+    instead=_goalkeepers_of,
+    follows="person",
+    answers_who="scorer",
+    lacks="coaches, captains or goalkeepers",
+)
 def role(f: MatchFacts, s: Slots) -> Rendered:
     if (kept := in_goal(f, s)) is not None:  # a side that changed keepers: who, when
         return kept

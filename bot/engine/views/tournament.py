@@ -569,6 +569,11 @@ def tournament_totals(f: MatchFacts, s: Slots) -> Rendered:
         goals=tf.goals_in(),
         avg=tf.goals_in() / max(1, len(tf.played)),
     )
+    if len(stages) == 1 and not knockout:
+        # a league alone: its one stage is the whole (never "League phase: ..." again)
+        drawn = sum(m.score.final[0] == m.score.final[1] for m in tf.played if m.score)
+        text += " " + f.say("totals.drawn_all", "{n} of them drawn.", n=drawn)
+        return answer(text, GoalCountFacts(goal_count=tf.goals_in()))
     return answer(text + " " + "; ".join(lines) + ".", GoalCountFacts(goal_count=tf.goals_in()))
 
 

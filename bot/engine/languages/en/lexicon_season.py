@@ -11,6 +11,12 @@ SEASON_ASKS: dict[str, tuple[str, ...]] = {
         "points are {team} ahead of", "points were {team} ahead of", "points is {team} ahead of",
         "points are {team} clear of", "points were {team} clear of",
     ),
+    # "the gap between psg and om": of two clubs, the points (not the time between goals)
+    "pointsgap between {team} and {team}": (
+        "gap between {team} and {team}", "points gap between {team} and {team}",
+        "point gap between {team} and {team}", "points between {team} and {team}",
+        "points are there between {team} and {team}", "points separate {team} and {team}",
+    ),
     # a club's last match as fans say it ("did spurs win last time out")
     "last match": ("last time out", "last outing", "last time they played", "latest outing"),
 }

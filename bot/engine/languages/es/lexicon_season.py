@@ -51,11 +51,19 @@ SEASON: dict[str, tuple[str, ...]] = {
         "cuantos puntos le llevan", "puntos le saca", "puntos le lleva", "puntos le sacaba",
         "puntos le saco", "puntos le llevaba", "puntos le llevo",
     ),
+    # of two clubs: "la distancia entre el psg y el om" (the points, not a match between them)
+    "pointsgap entre {team} y {team}": (
+        "distancia entre {team} y {team}", "puntos hay entre {team} y {team}",
+        "puntos entre {team} y {team}", "diferencia de puntos entre {team} y {team}",
+    ),
     # going to a European cup from a league: its places ("quién va a la champions")
-    "progress champions": (
+    "progress champions league": (
         "va a la champions", "van a la champions", "va a champions", "van a champions",
         "entran en champions", "entra en la champions", "entran en la champions",
         "jugara la champions", "jugaran la champions",
+        # past ("¿el bvb entró en la champions?"): its places, not a substitute coming on
+        "entro en la champions", "entro en champions", "entraron en la champions",
+        "entraron en champions", "entro a la champions", "entraron a la champions",
     ),
     "can {team} win": tuple(
         phrase

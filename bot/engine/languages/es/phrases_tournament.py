@@ -148,7 +148,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "lacks.storylines": "las historias del partido", "lacks.awards": "premios",
     "lacks.penalty": "penales cometidos y recibidos", "lacks.lineup": "las formaciones",
     "lacks.absence": "las bajas", "lacks.attendees": "quiénes asistieron",
-    "lacks.anthem": "los himnos",
+    "lacks.anthem": "los himnos", "lacks.role": "entrenadores, capitanes ni arqueros",
     "data.no_kicks": (
         "{line} ({label}). Los datos dan solo el resultado de la tanda, no quién pateó, "
         "convirtió o erró cada penal."
@@ -226,6 +226,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "biggest.head": "La mayor goleada del {tournament}, por {n} goles:",
     "biggest.none": "Todavía nadie ganó un partido.",
     "totals.drawn": ", {n} empatados",
+    "totals.drawn_all": "{n} de ellos empatados.",
     "totals.all": "El {tournament}: {n} partidos jugados, {goals} goles ({avg:.2f} por partido).",
     "totals.stage": "{stage}: {matches}, {goals}",
     "totals.knockout": "Eliminatorias: {matches}, {goals}",
