@@ -18,6 +18,7 @@ from bot.engine.views.base import VIEWS, Rendered, join_names, upper_first, view
 from bot.engine.views.biggest_side import biggest_on_side, side_asked
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.league_champion import league_champion
+from bot.engine.views.scorer_lists import next_scorers
 from bot.engine.views.shapes import (
     ChampionFacts,
     GoalCountFacts,
@@ -198,12 +199,14 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             names=names,
             goals=f.count_goals(top),
         )
-    rest = [t for t in tally if t.goals < top][: max(0, 6 - len(leaders))]
+    rest, cut = next_scorers(tally, top, max(0, 6 - len(leaders)))
     if rest:
+        last = rest[-1].goals
+        more = [f.say("topscorers.more", "and {n} more on {goals} goals", n=cut, goals=last)]
         head += " " + f.say(
             "topscorers.next",
             "Next: {rest}.",
-            rest=", ".join(f"{t.name} {t.goals}" for t in rest),
+            rest=", ".join([f"{t.name} {t.goals}" for t in rest] + (more if cut else [])),
         )
     # "behind mbappe and messi, who scored most?": the players named, wherever they are
     shown = {t.key for t in [*leaders, *rest]}
