@@ -3,6 +3,7 @@ is not."""
 
 from __future__ import annotations
 
+from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Tally
 
 NEXT_TIED_SHOWN = 2  # players level at the cut named beyond the list, else counted
@@ -20,3 +21,13 @@ def next_scorers(tally: list[Tally], top: int, room: int) -> tuple[list[Tally], 
     if len(level) <= NEXT_TIED_SHOWN:
         return rest + level, 0
     return rest, len(level)
+
+
+def next_line(f: MatchFacts, rest: list[Tally], cut: int) -> str:
+    """'Next: A 3, B 3, and 4 more on 3 goals.' (`cut`: how many more are level)."""
+    more = f.say("topscorers.more", "and {n} more on {goals} goals", n=cut, goals=rest[-1].goals)
+    return f.say(
+        "topscorers.next",
+        "Next: {rest}.",
+        rest=", ".join([f"{t.name} {t.goals}" for t in rest] + ([more] if cut else [])),
+    )

@@ -107,6 +107,20 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
     ),
     # qué tan pronto llegó un gol: su minuto
     "when": ("que tan rapido", "que tan pronto", "que tan temprano", "cuan rapido", "cuan pronto"),
+    # los terceros de los grupos, comparados entre grupos: no el partido por el tercer puesto
+    "bestthirds": (
+        "terceros",
+        "los terceros",
+        "mejores terceros",
+        "los mejores terceros",
+        "terceros de grupo",
+        "terceros de cada grupo",
+        "terceros lugares",
+        "terceros puestos",
+        "equipos terceros",
+        "selecciones terceras",
+        "terceras selecciones",
+    ),
     # la fase liga de una competición (una tabla antes de las eliminatorias)
     "leaguephase": ("fase liga", "fase de liga", "la fase liga", "la fase de liga"),
     # las palabras de una eliminatoria a doble partido, quitadas: dos clubes nombrados son

@@ -205,6 +205,17 @@ ES_TOURNAMENT: dict[str, str] = {
     "tiebreak.name": "luego orden alfabético (los datos no tienen juego limpio ni sorteo)",
     "qualified.all": "{n} equipos llegaron a las eliminatorias: {names}.",
     "qualified.group": "Del {group}: {went} pasaron a las eliminatorias; {out} quedaron afuera.",
+    "thirds.none": "Los datos de {tournament} no tienen terceros de varios grupos que comparar.",
+    "thirds.none_through": "Ningún tercero pasó a las eliminatorias ({n} grupos).",
+    "thirds.through": (
+        "{n} de los {total} terceros de grupo pasaron a las eliminatorias: {went}; "
+        "{out} quedaron afuera."
+    ),
+    "thirds.row": (
+        "{place}. {team} ({group}): {points} pts, diferencia de gol {gd}, {scored} a favor"
+    ),
+    "thirds.rule": "Ordenados por puntos, diferencia de gol y luego goles a favor.",
+    "thirds.not_third": "{team} no terminó tercero de su grupo.",
     "yes": "Sí",
     "ends.shootout": "Partidos definidos por penales",
     "ends.extra_time": "Partidos que fueron a la prórroga",
