@@ -57,3 +57,19 @@ def test_no_third_went_through_where_the_first_two_alone_did(
 def test_the_third_place_match_is_still_the_match(imported: dict[str, Engine]) -> None:
     text = imported["wc2022"].answer("who won the third place match").text
     assert "Croatia" in text and "2-1" in text, text
+
+
+def test_two_teams_named_with_pens_is_their_shootout(imported: dict[str, Engine]) -> None:
+    """ "penales suiza francia": that match, not a list headed by one of the two teams."""
+    text = imported["euro2020"].answer("penales suiza francia").text
+    assert text.startswith("Francia 3-3 Suiza"), text
+    assert "ganó Suiza 5-4 por penales" in text and "(Suiza)" not in text, text
+
+
+def test_spanish_match_labels_say_vs(imported: dict[str, Engine]) -> None:
+    """A match named in a Spanish sentence reads as the Spanish title does ("vs."), and a
+    capacity takes the Spanish thousands separator (tests/tournament/test_venues...)."""
+    text = imported["euro2020"].answer("donde se jugo la final").text
+    assert "Italia vs. Inglaterra" in text and " v " not in text, text
+    english = imported["euro2020"].answer("where was the final played").text
+    assert "Italy v England" in english, english

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.claims.typed import Progress, Said, TablePlace
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.phrases import number
 from bot.engine.facts.tournament import KNOCKOUT, TournamentFacts
 from bot.engine.understanding.slots import Relative, Slots
 from bot.engine.views.base import Rendered, join_names, view
@@ -56,18 +57,19 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
     if not listed:
         return unknown(f.say("venues.none", "The data names no stadiums."))
     rows = "; ".join(
-        f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
+        f"{v.name or v.city} {number(f.lang, v.capacity)}" if v.capacity else (v.name or v.city)
+        for v in listed
     )
     big = listed[0]
     head = f.say(
         "venues.head",
         "The {tournament} was played in {n} stadiums. The largest: {name}, {city} "
-        "(capacity {cap:,}). By capacity: {rows}.",
+        "(capacity {cap}). By capacity: {rows}.",
         tournament=tournament_name(f),
         n=len(listed),
         name=big.name or big.city,
         city=big.city,
-        cap=big.capacity or 0,
+        cap=number(f.lang, big.capacity or 0),
         rows=rows,
     )
     hosted = tf.matches_by_venue()
