@@ -56,6 +56,7 @@ BEST_HOME = "besthome"
 BEST_AWAY = "bestaway"
 WORST_HOME = "worsthome"
 WORST_AWAY = "worstaway"
+ANY_MATCH = "anymatch"  # "did X win any match": which, besides how many
 BEST_THIRDS = c.BEST_THIRDS  # "which third placed teams went through": across the groups
 POINTS_GAP = "pointsgap"  # the points between places of a table (the title margin)
 FEWEST_WINS = "fewestwins"  # "which teams haven't won yet": the fewest wins, level ones all named

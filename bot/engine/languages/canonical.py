@@ -86,7 +86,7 @@ TOPICS = _w(
     beforeaddedtime firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
     offtheline cornerkick lose morecards moresubs otheraward matchpoint earliestgoal mostgoals
-    out bestthirds"""
+    out bestthirds anymatch"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.

@@ -572,10 +572,21 @@ def _notes(f: MatchFacts, s: Slots, team: str, played: list[Match], *, drawn: bo
         notes.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
     if topic.LOST in s.topics and (lost := _defeats(f, team, played)):
         notes.append(lost)
+    elif topic.ANY_MATCH in s.topics and (won := _wins(f, team, played)):
+        notes.append(won)  # "did X win any match": which
     return notes
 
 
 DEFEATS_LISTED = 5  # "have X lost a game": the games lost, up to these
+
+
+def _wins(f: MatchFacts, team: str, played: list[Match]) -> str:
+    """The games `team` won in play (a shootout is a draw), up to DEFEATS_LISTED."""
+    won = [m for m in played if m.winner == team and not (m.score and m.score.penalties)]
+    if not won or len(won) > DEFEATS_LISTED:
+        return ""
+    games = "; ".join(f"{score_line(f, m)} ({match_label(f, m, teams=False)})" for m in won)
+    return f.say("record.won", "Won: {games}.", games=games)
 
 
 def _defeats(f: MatchFacts, team: str, played: list[Match]) -> str:

@@ -203,6 +203,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "tiebreak.head_to_head_goal_difference": "diferencia de gol entre ellos",
     "tiebreak.head_to_head_goals": "goles a favor entre ellos",
     "tiebreak.name": "luego orden alfabético (los datos no tienen juego limpio ni sorteo)",
+    "record.won": "Ganó: {games}.",
     "match.pair": "{a} vs. {b}",  # como el título del partido ("title")
     "qualified.all": "{n} equipos llegaron a las eliminatorias: {names}.",
     "qualified.group": "Del {group}: {went} pasaron a las eliminatorias; {out} quedaron afuera.",
