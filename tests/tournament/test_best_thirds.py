@@ -73,3 +73,19 @@ def test_spanish_match_labels_say_vs(imported: dict[str, Engine]) -> None:
     assert "Italia vs. Inglaterra" in text and " v " not in text, text
     english = imported["euro2020"].answer("where was the final played").text
     assert "Italy v England" in english, english
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["which 3rd placed teams made the last 16", "qué terceros pasaron a octavos"],
+)
+def test_the_round_they_reached_named_is_still_the_thirds(
+    imported: dict[str, Engine], question: str
+) -> None:
+    text = imported["euro2020"].answer(question).text
+    assert text.startswith("4 "), text
+
+
+def test_a_team_list_in_spanish_is_not_taken_for_thirds(imported: dict[str, Engine]) -> None:
+    text = imported["euro2020"].answer("¿qué selecciones pasaron del grupo E?").text
+    assert text.startswith("Grupo E"), text

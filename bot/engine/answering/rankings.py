@@ -43,7 +43,9 @@ def ranking_first(ranked: list[Scored], parsed: Parsed, routes: Mapping[str, str
     # the points between places is asked of the clubs named ("how many points are X behind Y"),
     # the thirds of the team named ("did X go through as a third placed team")
     teams = bool(frame.teams) and frame.ranking not in (POINTS_GAP, BEST_THIRDS)
-    if intent is None or teams or frame.people or frame.clubs or frame.match.named:
+    # the thirds are ranked whatever round they reached ("... made it to the round of 32")
+    named = frame.match.named and frame.ranking != BEST_THIRDS
+    if intent is None or teams or frame.people or frame.clubs or named:
         return ranked
     own = next((r for r in ranked if r.intent == intent), None)
     pattern, slots = (own.pattern, own.slots) if own is not None else ("", frozenset[str]())

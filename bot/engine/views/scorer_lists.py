@@ -25,7 +25,8 @@ def next_scorers(tally: list[Tally], top: int, room: int) -> tuple[list[Tally], 
 
 def next_line(f: MatchFacts, rest: list[Tally], cut: int) -> str:
     """'Next: A 3, B 3, and 4 more on 3 goals.' (`cut`: how many more are level)."""
-    more = f.say("topscorers.more", "and {n} more on {goals} goals", n=cut, goals=rest[-1].goals)
+    goals = f.count_goals(rest[-1].goals)
+    more = f.say("topscorers.more_level", "and {n} more on {goals}", n=cut, goals=goals)
     return f.say(
         "topscorers.next",
         "Next: {rest}.",

@@ -570,11 +570,11 @@ def _notes(f: MatchFacts, s: Slots, team: str, played: list[Match], *, drawn: bo
     notes = []
     if drawn and any(m.score and m.score.penalties for m in played):
         notes.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    if topic.LOST in s.topics and (lost := _defeats(f, team, played)):
-        notes.append(lost)
-    elif topic.ANY_MATCH in s.topics and (won := _wins(f, team, played)):
-        notes.append(won)  # "did X win any match": which
-    return notes
+    if topic.LOST in s.topics:
+        notes.append(_defeats(f, team, played))
+    elif topic.ANY_MATCH in s.topics:  # "did X win any match": which
+        notes.append(_wins(f, team, played))
+    return [x for x in notes if x]
 
 
 DEFEATS_LISTED = 5  # "have X lost a game": the games lost, up to these

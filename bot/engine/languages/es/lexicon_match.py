@@ -117,9 +117,6 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
         "terceros de cada grupo",
         "terceros lugares",
         "terceros puestos",
-        "equipos terceros",
-        "selecciones terceras",
-        "terceras selecciones",
     ),
     # la fase liga de una competición (una tabla antes de las eliminatorias)
     "leaguephase": ("fase liga", "fase de liga", "la fase liga", "la fase de liga"),

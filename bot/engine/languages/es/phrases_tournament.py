@@ -168,6 +168,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "of_team": "de {team}",
     "topscorers.ties": " (los empatados comparten puesto)",
     "topscorers.more": "y {n} más con {goals} goles",
+    "topscorers.more_level": "y {n} más con {goals}",
     "topscorers.top": "Goleador {of_who}: {names}, con {goals}.",
     "topscorers.top_tied": "Goleadores {of_who}, empatados con {goals} cada uno: {names}.",
     "topscorers.rule": (
