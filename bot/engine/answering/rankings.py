@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.engine.languages.canonical import POINTS_GAP
+from bot.engine.languages.canonical import BEST_THIRDS, POINTS_GAP
 from bot.engine.matching.matcher import Scored
 from bot.engine.understanding.pipeline import Parsed
 from bot.engine.understanding.slots import NameKind
@@ -40,9 +40,12 @@ def ranking_first(ranked: list[Scored], parsed: Parsed, routes: Mapping[str, str
     (their own questions: "has bayern won the most games")."""
     frame = parsed.frame
     intent = routes.get(frame.ranking or "")
-    # the points between places is asked of the clubs named ("how many points are X behind Y")
-    teams = bool(frame.teams) and frame.ranking != POINTS_GAP
-    if intent is None or teams or frame.people or frame.clubs or frame.match.named:
+    # the points between places is asked of the clubs named ("how many points are X behind Y"),
+    # the thirds of the team named ("did X go through as a third placed team")
+    teams = bool(frame.teams) and frame.ranking not in (POINTS_GAP, BEST_THIRDS)
+    # the thirds are ranked whatever round they reached ("... made it to the round of 32")
+    named = frame.match.named and frame.ranking != BEST_THIRDS
+    if intent is None or teams or frame.people or frame.clubs or named:
         return ranked
     own = next((r for r in ranked if r.intent == intent), None)
     pattern, slots = (own.pattern, own.slots) if own is not None else ("", frozenset[str]())

@@ -87,7 +87,7 @@ TOPICS = _w(
     beforeaddedtime firsthalf secondhalf halftime brace career competition lineup formation absent
     instead penaltyfoul referee subbedoff post lastminute othermatch inplay disallowed lateon
     offtheline cornerkick lose morecards moresubs otheraward matchpoint earliestgoal mostgoals
-    out didplay"""
+    out didplay bestthirds anymatch"""
 )
 # A league-wide ranking of teams asked, the narrowest first ("most draws" notes
 # "mostwins" too): the Frame's `ranking`, which routes to the view that `ranks` it.
@@ -99,9 +99,10 @@ TEAM_RANKINGS = (
 # match's two sides compared ("which team got more cards"), routed the same way
 EARLIEST = "earliestgoal"  # the tournament's earliest goals by minute ("fastest goal")
 POINTS_GAP = "pointsgap"  # the points between two places of a table
-RANKINGS = (POINTS_GAP, *TEAM_RANKINGS, "morecards", "moresubs", EARLIEST)
+BEST_THIRDS = "bestthirds"  # the groups' third-placed teams ranked (who went through)
+RANKINGS = (POINTS_GAP, *TEAM_RANKINGS, "morecards", "moresubs", EARLIEST, BEST_THIRDS)
 # Topics that are only topics: noted, then taken out of the words (no phrasing has them).
-TOPIC_ONLY = _w("inplay home away lateon matchpoint didplay")
+TOPIC_ONLY = _w("inplay home away lateon matchpoint didplay bestthirds")
 # "did X play" asked yes or no (not "how did X play"): noted only without "how"
 PLAYED = "didplay"
 HOW = "how"

@@ -15,9 +15,11 @@ from bot.engine.languages.en.answering import PLACE_WORDS
 from bot.engine.understanding.lang import language
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered, join_names, upper_first, view
+from bot.engine.views.best_thirds import best_thirds
 from bot.engine.views.biggest_side import biggest_on_side, side_asked
 from bot.engine.views.data_match import goals as match_goals
 from bot.engine.views.league_champion import league_champion
+from bot.engine.views.scorer_lists import next_line, next_scorers
 from bot.engine.views.shapes import (
     ChampionFacts,
     GoalCountFacts,
@@ -198,13 +200,9 @@ def top_scorers(f: MatchFacts, s: Slots) -> Rendered:
             names=names,
             goals=f.count_goals(top),
         )
-    rest = [t for t in tally if t.goals < top][: max(0, 6 - len(leaders))]
+    rest, cut = next_scorers(tally, top, max(0, 6 - len(leaders)))
     if rest:
-        head += " " + f.say(
-            "topscorers.next",
-            "Next: {rest}.",
-            rest=", ".join(f"{t.name} {t.goals}" for t in rest),
-        )
+        head += " " + next_line(f, rest, cut)
     # "behind mbappe and messi, who scored most?": the players named, wherever they are
     shown = {t.key for t in [*leaders, *rest]}
     extra = [t for key in named if (t := _tally_of(tf, key)) is not None and t.key not in shown]
@@ -417,11 +415,13 @@ def _which_group(f: MatchFacts, tf: TournamentFacts) -> Rendered:
     return unknown(f.say("group.which", "Which group? The groups are {names}.", names=names))
 
 
-@view("qualified", needs_tournament=True)
+@view("qualified", needs_tournament=True, ranks=(topic.BEST_THIRDS,))
 def qualified(f: MatchFacts, s: Slots) -> Rendered:
     tf = _tournament(f)
     if tf is None:
         return no_tournament(f)
+    if topic.BEST_THIRDS in s.topics:  # "which third placed teams went through"
+        return best_thirds(f, tf, asked_team(f, tf, s), topic.OUT in s.topics)
     through = tf.qualified()
     team = asked_team(f, tf, s)
     group = _group_asked(tf, s, team) if (s.groups or team) else None

@@ -47,15 +47,20 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[Match], bool]) -> 
     tf = f.tournament
     if tf is None:
         return no_tournament(f)
-    team = next((t for t in s.teams if t in tf.teams), None)
+    # "penales alemania italia": the two teams' meetings, headed by both
+    teams = list(dict.fromkeys(t for t in s.teams if t in tf.teams))[:2]
+    team = teams[0] if teams else None
     stages = [st for st in s.stages if tf.of_stage(st)]
     found = [
         m
         for m in tf.played
-        if test(m) and (team is None or team in m.teams) and (not stages or m.stage in stages)
+        if test(m) and set(teams) <= set(m.teams) and (not stages or m.stage in stages)
     ]
     if team is not None:
-        where = team_label(f, team)
+        labels = [team_label(f, t) for t in teams]
+        where = (
+            f.say("match.pair", "{a} v {b}", a=labels[0], b=labels[1]) if teams[1:] else labels[0]
+        )
         if stages:
             where += ", " + stage_label(f, stages[0])
     elif stages:
@@ -101,6 +106,8 @@ def ended(f: MatchFacts, s: Slots, kind: str, test: Callable[[Match], bool]) -> 
         lines.append(line)
         result = data_result(m)
         claims += [Said(result, line)] if result is not None else []
+    if teams[1:] and len(found) == 1:  # "penales alemania italia": that match alone
+        head, lines = lines[0].removeprefix("- ") + ".", []
     return Rendered(
         "\n".join([head, *lines]),
         {"matches": [m.id for m in found], "count": len(found)},

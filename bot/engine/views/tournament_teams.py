@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.claims.typed import Progress, Said, TablePlace
 from bot.engine.facts import topics as topic
 from bot.engine.facts.match import MatchFacts
+from bot.engine.facts.phrases import number
 from bot.engine.facts.tournament import KNOCKOUT, TournamentFacts
 from bot.engine.understanding.slots import Relative, Slots
 from bot.engine.views.base import Rendered, join_names, view
@@ -56,18 +57,19 @@ def venues(f: MatchFacts, s: Slots) -> Rendered:
     if not listed:
         return unknown(f.say("venues.none", "The data names no stadiums."))
     rows = "; ".join(
-        f"{v.name or v.city} {v.capacity:,}" if v.capacity else (v.name or v.city) for v in listed
+        f"{v.name or v.city} {number(f.lang, v.capacity)}" if v.capacity else (v.name or v.city)
+        for v in listed
     )
     big = listed[0]
     head = f.say(
         "venues.head",
         "The {tournament} was played in {n} stadiums. The largest: {name}, {city} "
-        "(capacity {cap:,}). By capacity: {rows}.",
+        "(capacity {cap}). By capacity: {rows}.",
         tournament=tournament_name(f),
         n=len(listed),
         name=big.name or big.city,
         city=big.city,
-        cap=big.capacity or 0,
+        cap=number(f.lang, big.capacity or 0),
         rows=rows,
     )
     hosted = tf.matches_by_venue()
@@ -568,12 +570,23 @@ def _notes(f: MatchFacts, s: Slots, team: str, played: list[Match], *, drawn: bo
     notes = []
     if drawn and any(m.score and m.score.penalties for m in played):
         notes.append(f.say("record.pens", "A match decided on penalties counts as a draw."))
-    if topic.LOST in s.topics and (lost := _defeats(f, team, played)):
-        notes.append(lost)
-    return notes
+    if topic.LOST in s.topics:
+        notes.append(_defeats(f, team, played))
+    elif topic.ANY_MATCH in s.topics:  # "did X win any match": which
+        notes.append(_wins(f, team, played))
+    return [x for x in notes if x]
 
 
 DEFEATS_LISTED = 5  # "have X lost a game": the games lost, up to these
+
+
+def _wins(f: MatchFacts, team: str, played: list[Match]) -> str:
+    """The games `team` won in play (a shootout is a draw), up to DEFEATS_LISTED."""
+    won = [m for m in played if m.winner == team and not (m.score and m.score.penalties)]
+    if not won or len(won) > DEFEATS_LISTED:
+        return ""
+    games = "; ".join(f"{score_line(f, m)} ({match_label(f, m, teams=False)})" for m in won)
+    return f.say("record.won", "Won: {games}.", games=games)
 
 
 def _defeats(f: MatchFacts, team: str, played: list[Match]) -> str:

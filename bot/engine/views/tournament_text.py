@@ -7,6 +7,7 @@ import datetime as dt
 from collections.abc import Sequence
 
 from bot.engine.facts.match import MatchFacts, ordinal
+from bot.engine.facts.phrases import number
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.facts.wording import competition_name
 from bot.engine.languages.en.answering import MONTHS, NTH, STAGE_NAMES
@@ -84,7 +85,7 @@ def score_line(f: MatchFacts, m: Match, *, short: bool = False) -> str:
     on penalties after 1-1 after extra time': never a bare score for such a match."""
     a, b = (team_label(f, t) for t in m.teams)
     if m.score is None:
-        return f"{a} v {b}"
+        return f.say("match.pair", "{a} v {b}", a=a, b=b)
     x, y = m.score.final
     line = f"{a} {x}-{y} {b}"
     if m.status == AWARDED:  # a result given, never told as a match played to it
@@ -132,7 +133,7 @@ def match_label(f: MatchFacts, m: Match, *, teams: bool = True, date: bool = Tru
     if not teams:
         return inside
     a, b = (team_label(f, t) for t in m.teams)
-    return f"{a} v {b} ({inside})"
+    return f"{f.say('match.pair', '{a} v {b}', a=a, b=b)} ({inside})"
 
 
 def short_date(f: MatchFacts, day: dt.date) -> str:
@@ -152,7 +153,7 @@ def venue_text(f: MatchFacts, v: TournamentVenue) -> str:
     """'Estadio Azteca, Mexico City (capacity 83,000)'."""
     where = f"{v.name}, {v.city}" if v.name else v.city
     if v.capacity:
-        where += f.say("venue.capacity", " (capacity {n:,})", n=v.capacity)
+        where += f.say("venue.capacity", " (capacity {n})", n=number(f.lang, v.capacity))
     return where
 
 

@@ -21,6 +21,20 @@ ROUNDS: dict[str, tuple[str, ...]] = {
         "knockout phase playoffs",
     ),
     "leaguephase": ("league phase", "league stage", "league phase games", "league phase matches"),
+    # the groups' thirds compared across the groups: not the third-place match
+    "bestthirds": (
+        *(
+            f"{best}{third} {placed}{teams}"
+            for best in ("", "best ")
+            for third in ("third", "3rd")
+            for placed in ("placed", "place")
+            for teams in (" teams", " team", " sides", " nations", " countries")
+        ),
+        "best thirds",
+        "best third placed",
+        "best 3rd placed",
+        "the thirds",
+    ),
 }
 
 # A two-legged tie's aggregate, dropped: two clubs named are their meetings, which list

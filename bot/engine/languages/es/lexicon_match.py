@@ -107,6 +107,17 @@ MATCH_TIMES: dict[str, tuple[str, ...]] = {
     ),
     # qué tan pronto llegó un gol: su minuto
     "when": ("que tan rapido", "que tan pronto", "que tan temprano", "cuan rapido", "cuan pronto"),
+    # los terceros de los grupos, comparados entre grupos: no el partido por el tercer puesto
+    "bestthirds": (
+        "terceros",
+        "los terceros",
+        "mejores terceros",
+        "los mejores terceros",
+        "terceros de grupo",
+        "terceros de cada grupo",
+        "terceros lugares",
+        "terceros puestos",
+    ),
     # la fase liga de una competición (una tabla antes de las eliminatorias)
     # la repesca de una copa antes de octavos (la promoción de una liga tiene sus palabras)
     "koplayoff": ("playoff", "playoffs", "play off", "repesca", "play off de eliminatorias"),

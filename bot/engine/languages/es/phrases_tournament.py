@@ -131,7 +131,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "season.unbeaten": "racha invicta más larga {n} partidos ({first} a {last})",
     "season.winning": "racha de victorias más larga {n} partidos ({first} a {last})",
     "season.runs": "{team} en el {tournament}: {runs}.",
-    "meetings.head": "{a} v {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
+    "meetings.head": "{a} vs. {b} en el {tournament}: {n_a} ganados por {a}, {n_b} por {b}, "
     "{d} empates (goles {g_a}-{g_b}).",
     "meetings.none_played": "{a} v {b} en el {tournament}: todavía no se jugó.",
     "meetings.unplayed": "Los datos no tienen el resultado de {n} de ellos.",
@@ -176,6 +176,7 @@ ES_TOURNAMENT: dict[str, str] = {
     "of_team": "de {team}",
     "topscorers.ties": " (los empatados comparten puesto)",
     "topscorers.more": "y {n} más con {goals} goles",
+    "topscorers.more_level": "y {n} más con {goals}",
     "topscorers.top": "Goleador {of_who}: {names}, con {goals}.",
     "topscorers.top_tied": "Goleadores {of_who}, empatados con {goals} cada uno: {names}.",
     "topscorers.rule": (
@@ -211,8 +212,21 @@ ES_TOURNAMENT: dict[str, str] = {
     "tiebreak.head_to_head_goal_difference": "diferencia de gol entre ellos",
     "tiebreak.head_to_head_goals": "goles a favor entre ellos",
     "tiebreak.name": "luego orden alfabético (los datos no tienen juego limpio ni sorteo)",
+    "record.won": "Ganó: {games}.",
+    "match.pair": "{a} vs. {b}",  # como el título del partido ("title")
     "qualified.all": "{n} equipos llegaron a las eliminatorias: {names}.",
     "qualified.group": "Del {group}: {went} pasaron a las eliminatorias; {out} quedaron afuera.",
+    "thirds.none": "Los datos de {tournament} no tienen terceros de varios grupos que comparar.",
+    "thirds.none_through": "Ningún tercero pasó a las eliminatorias ({n} grupos).",
+    "thirds.through": (
+        "{n} de los {total} terceros de grupo pasaron a las eliminatorias: {went}; "
+        "{out} quedaron afuera."
+    ),
+    "thirds.row": (
+        "{place}. {team} ({group}): {points} pts, diferencia de gol {gd}, {scored} a favor"
+    ),
+    "thirds.rule": "Ordenados por puntos, diferencia de gol y luego goles a favor.",
+    "thirds.not_third": "{team} no terminó tercero de su grupo.",
     "yes": "Sí",
     "ends.shootout": "Partidos definidos por penales",
     "ends.extra_time": "Partidos que fueron a la prórroga",
@@ -273,9 +287,9 @@ ES_TOURNAMENT: dict[str, str] = {
     "player_penalties.head": "Sí: {name} marcó de penal en el torneo ({tournament}), {n}: {goals}.",
     "venues.head": (
         "El {tournament} se jugó en {n} estadios. El más grande: {name}, {city} "
-        "(capacidad {cap:,}). Por capacidad: {rows}."
+        "(capacidad {cap}). Por capacidad: {rows}."
     ),
-    "venues.none": "Los datos no nombran estadios.", "venue.capacity": " (capacidad {n:,})",
+    "venues.none": "Los datos no nombran estadios.", "venue.capacity": " (capacidad {n})",
     "path.won": "{team} ganó el {tournament}.",
     "path.out": "{team} quedó eliminado en {stage}, le ganó {by}: {line}.",
     "path.out_aggregate": (
@@ -459,7 +473,7 @@ ES_TOURNAMENT: dict[str, str] = {
     # a season still being played: fixtures to come (views/fixtures.py)
     "fixture.at": "{day}, a las {time} ({zone})",
     "fixture.at_local": "{day}, a las {time} hora local",
-    "fixture.line": "- {a} v {b} ({round}): {when}",
+    "fixture.line": "- {a} vs. {b} ({round}): {when}",
     "fixture.none": (
         "Los datos del {tournament} no tienen ningún partido por jugar después del {today}."
     ),
@@ -481,7 +495,7 @@ ES_TOURNAMENT: dict[str, str] = {
         "{when}."
     ),
     "fixture.next_meeting": (
-        "El próximo {a} - {b} en el {tournament}: {home} v {away}, {round}, {when}."
+        "El próximo {a} - {b} en el {tournament}: {home} vs. {away}, {round}, {when}."
     ),
     "fixture.no_meeting": (
         "Los datos del {tournament} no tienen ningún {a} - {b} por jugar después del {today}."
@@ -496,7 +510,7 @@ ES_TOURNAMENT: dict[str, str] = {
         "En sus datos no queda nada por jugar; su próxima ronda sin resultados, {round} "
         "(desde el {day}):"
     ),
-    "fixture.due_line": "- {a} v {b}",
+    "fixture.due_line": "- {a} vs. {b}",
     "fixture.weekend_none": "El {tournament} no tiene partidos este fin de semana ({days}).",
     "fixture.then": "El próximo: {line}.",
     "fixture.weekend": "Este fin de semana en el {tournament} ({days}):",

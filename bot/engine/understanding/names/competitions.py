@@ -84,9 +84,11 @@ def _own_names(whole: Tournament | None, years: frozenset[int]) -> list[str]:
     of a league's data."""
     if whole is None:
         return []
-    own = team_names.competition_names(
-        [whole.name, *(str(whole.tr("name", lang)) for lang in codes())], years
-    )
+    names = [whole.name, *(str(whole.tr("name", lang)) for lang in codes())]
+    # ... and the everyday names its name holds ("copa america" of "Copa América
+    # Centenario 2016"): the tournament, never a team ("america") inside them
+    names += [known for name in names for known in team_names.names_within(name)]
+    own = team_names.competition_names(list(dict.fromkeys(names)), years)
     if not _plays_a_league(whole):
         return own
     # ... and a league by the names fans give its competition ("la liga inglesa")

@@ -29,6 +29,7 @@ from bot.engine.understanding.names.aliases import (
     everyday_words,
 )
 from bot.engine.understanding.names.initials import initial_hit, initialled
+from bot.engine.understanding.names.teams import names_within
 from bot.engine.understanding.names.tournament import (
     FIRST_NAME_MIN,
     add_clubs,
@@ -379,6 +380,7 @@ def _own_names(knowledge: Knowledge) -> list[tuple[int, frozenset[tuple[str, ...
     for fields in t.translations.values():
         value = fields.get("name", [])
         names += [value] if isinstance(value, str) else value
+    names += [known for name in names for known in names_within(name)]
     by_length: dict[int, set[tuple[str, ...]]] = defaultdict(set)
     for name in names:
         split = [w for w in clean(name).split() if not any(c.isdigit() for c in w)]

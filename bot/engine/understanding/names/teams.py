@@ -57,8 +57,15 @@ FOREIGN_COMPETITIONS = NAMES.foreign_competitions
 
 def foreign_forms(name: str) -> list[str]:
     """The names in FOREIGN_COMPETITIONS that `name` does not contain."""
+    held = set(names_within(name))
+    return [f for f in FOREIGN_COMPETITIONS if f not in held]
+
+
+def names_within(name: str) -> list[str]:
+    """The everyday competition names (FOREIGN_COMPETITIONS) that `name` contains: its
+    own names too ("copa america" of "Copa América Centenario 2016")."""
     folded = f" {clean(name)} "  # accents too: 'Copa América 2024' holds 'copa america'
-    return [f for f in FOREIGN_COMPETITIONS if f" {clean(f)} " not in folded]
+    return [f for f in FOREIGN_COMPETITIONS if f" {clean(f)} " in folded]
 
 
 # "The league", "la liga": a league's own name as fans say it (a World Cup's data has no
