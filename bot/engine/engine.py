@@ -144,8 +144,7 @@ class Engine:
         self.competitions: Competitions[Engine] = Competitions(loaded, Engine)
 
     def offers(self, intent_id: str) -> bool:
-        """Whether the intent has something to say about this match (not a decline, and
-        not a part of the knowledge the match lacks), so it may be offered to fans."""
+        """Whether the intent may be offered to fans: it has something to say here."""
         return intent_id in self.intents and not (
             intent_id in self._lacking or self.replies.declines(intent_id)
         )
@@ -268,7 +267,6 @@ class Engine:
         lang = lang or parsed.lang  # the question is always read in its own language
         reply = self._held_tournament(self._answer_parsed(question, parsed, lang), parsed)
         slots, how = parsed.slots, None
-        # ids of another load or competition mean nothing here (kept for the next question)
         usable = context if context is not None and context.version == self.version else None
         if usable is not None:
             p = plan(question, parsed, usable, self.facts, self._accepts)
@@ -357,8 +355,7 @@ class Engine:
     def _with_context(
         self, reply: Reply, slots: Slots, previous: Context | None, how: str | None
     ) -> Reply:
-        """The reply with the context for the next question; one the bot did not get
-        (suggestions, a decline) leaves the conversation where it was."""
+        """The reply with the next question's context (one not got keeps the last)."""
         intent = reply.intent or reply.best_intent
         context = previous
         said = self.intents[intent].answer if intent is not None else None  # chat or help:

@@ -41,8 +41,8 @@ from bot.engine.views.goal_text import (
     scoreline,
     select_goals,
 )
-from bot.engine.views.method_verdict import HOW_LEAD, method_verdict
 from bot.engine.views.method_count import count_of_method
+from bot.engine.views.method_verdict import HOW_LEAD, method_verdict
 from bot.engine.views.no_assist import no_assist
 from bot.engine.views.person_text import contribution_text
 from bot.engine.views.said import goal_said, result_said, tally_of
