@@ -186,11 +186,14 @@ def test_more_shots_without_shot_counts_is_declined() -> None:
 def test_did_x_play_of_an_unused_substitute_or_a_starter() -> None:
     reply = Engine(load_knowledge(TESTS / "matches" / "tessaline_red_cards")).answer
     assert (
-        reply("did bakken play").text == "Yuri Bakken was on Quiravia's bench and did not come on."
+        reply("did bakken play").text
+        == "No, Yuri Bakken was on Quiravia's bench and did not come on."
     )
-    assert reply("¿jugó bakken?").text == "Yuri Bakken estuvo en el banco de Quiravia y no entró."
+    assert (
+        reply("¿jugó bakken?").text == "No, Yuri Bakken estuvo en el banco de Quiravia y no entró."
+    )
     assert "replaced" in reply("did orin tell play").text  # a substitute who came on
-    assert said("wc1986", "did hoddle play") == "Glenn Hoddle started for England."
+    assert said("wc1986", "did hoddle play") == "Yes, Glenn Hoddle started for England."
 
 
 def test_spanish_short_goal_minute_and_de_que_forma() -> None:

@@ -170,7 +170,9 @@ def test_derbies_and_meetings_by_their_results(club_server: Engine, la_liga: Eng
 
 def test_a_result_without_scorers_names_none(club_server: Engine) -> None:
     reply = club_server.answer("who scored in the north london derby")
-    assert reply.band != "answer" and "nothing on goals" in reply.text
+    assert reply.band != "answer" and (
+        "nothing on goals" in reply.text or "score only" in reply.text
+    ), reply.text
     reply = club_server.answer("who scored in arsenal v spurs on matchday 21")
     assert "did not score" not in reply.text and "2-1" in reply.text
 
@@ -237,11 +239,13 @@ def test_the_top_of_a_league_phase_wins_nothing(club_server: Engine) -> None:
     top = ask(cl, "quien quedo primero en la fase liga de la champions")
     assert "lo ganó" not in top and "terminó: " not in top, top
     assert top.startswith("Liverpool FC terminó primero en la fase liga"), top
-    assert "Paris Saint-Germain FC v FC Internazionale Milano" in top, top
+    assert "Paris Saint-Germain FC vs. FC Internazionale Milano" in top, top
     for question in ("who won the champions league", "quien gano la champions"):
         reply = cl.answer(question)  # answered: no winner yet, and who plays the final
         assert "no winner" in reply.text or "no hay campeón" in reply.text, reply.text
-        assert "Paris Saint-Germain FC v FC Internazionale Milano" in reply.text, reply.text
+        assert "Paris Saint-Germain FC v FC Internazionale Milano" in reply.text.replace(
+            " vs. ", " v "
+        ), reply.text
         assert "Liverpool" not in reply.text, reply.text
 
 

@@ -2,10 +2,9 @@
 
 The report's views answer about the report's match. With a tournament, a match view
 (the score, the scorers, the venue...) first asks `resolve` which match the question
-names: the report's match is answered by the report, another match from the data
-(the view's `data`), several candidates get "which match?" with each as a suggestion, and
-a match that never happened is declined. A person view about a squad player the report
-does not hold answers from the squad list. What the desk does with each view is what the
+names: the report's match by the report, another from the data (the view's `data`),
+several get "which match?", and a match that never happened is declined. A person view
+about a squad player the report lacks answers from the squad list. The desk does what each
 view declared at `@view` (`one_match`, `data`, `lists`, `of_person`, `tally`, `instead`:
 see `ViewSpec`); no view is named here. Everything else renders as before.
 """
@@ -29,7 +28,7 @@ from bot.engine.matching.resolve import Found, Resolved, resolve
 from bot.engine.matching.sides import scoring_side
 from bot.engine.understanding.lang import Lang
 from bot.engine.understanding.slots import EDITION, Relative, Slots
-from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec
+from bot.engine.views.base import UNNAMED, VIEWS, Rendered, Tally, ViewSpec, not_in_report
 from bot.engine.views.data_match import DATA_TEMPLATES, lacking, lacks_words
 from bot.engine.views.meetings import meetings, same_pair
 from bot.engine.views.shapes import MatchesFacts, answer
@@ -588,11 +587,12 @@ def _each_meeting(
     s: Slots,
     asked: str,
 ) -> Rendered:
-    """A view the data answers, asked of two clubs' meetings ("the half-time score of the
-    derby"): each meeting's answer; what the data lacks of them (`asked`), said so."""
-    each = [render(f, m, s) for m in matches] if render else []
-    if not each or not all(r.known for r in each):
+    """Each of two clubs' meetings answered by a data view ("the half-time score of the
+    derby"), or what the data lacks of them (`asked`)."""
+    if not (each := [render(f, m, s) for m in matches] if render else []):
         return lacking(f, matches[0], asked)
+    if not all(r.known for r in each):  # each meeting's own honest answer (its score)
+        return not_in_report("\n".join(f"- {r.text}" for r in each), each[0].facts)
     return Rendered(
         "\n".join(f"- {r.text}" for r in each),
         dict(MatchesFacts(matches=[m.id for m in matches])),

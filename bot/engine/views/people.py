@@ -411,6 +411,7 @@ def _goalkeepers_of(f: MatchFacts, s: Slots) -> Rendered | None:
     instead=_goalkeepers_of,
     follows="person",
     answers_who="scorer",
+    one_match=True,
     lacks="coaches, captains or goalkeepers",
 )
 def role(f: MatchFacts, s: Slots) -> Rendered:

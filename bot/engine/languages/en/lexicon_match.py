@@ -54,7 +54,7 @@ BESIDE: dict[str, tuple[str, ...]] = {
         "was {person} playing",
     ),
     # ... but not whether they played it all: not a yes-or-no of taking part
-    "did {person} play whole match": (
+    "did {person} play full match": (
         "did {person} play the whole game",
         "did {person} play the whole match",
         "did {person} play the full game",
