@@ -56,9 +56,10 @@ def view_key(k: Knowledge, now: dt.datetime) -> str:
     knowledge itself), else a short digest of what is. Two moments with the same results
     before them share a view."""
     gone = hidden(k, now)
-    if not gone and not _report_gone(k, gone, now):
+    report = _report_gone(k, gone, now)
+    if not gone and not report:
         return ""
-    seen = repr((gone, _report_gone(k, gone, now))).encode()
+    seen = repr((gone, report)).encode()
     return hashlib.sha256(seen).hexdigest()[:12]
 
 

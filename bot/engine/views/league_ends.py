@@ -14,9 +14,9 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, join_names, not_in_report, view
-from bot.engine.views.season import league_order, place_line, places, unfinished
+from bot.engine.views.season import league_order, places, unfinished
 from bot.engine.views.tournament import no_final
-from bot.engine.views.tournament_text import place_name, team_label, tournament_name
+from bot.engine.views.tournament_text import place_line, place_name, team_label, tournament_name
 
 
 def _league(f: MatchFacts) -> TournamentFacts | None:

@@ -139,24 +139,18 @@ def _taker_first(f: MatchFacts, kick: PenaltyKick) -> str:
     how = ""
     if a is not None and a.offence:
         how = f.say(f"pen.offence_{a.offence}", OFFENCE_WORDS[a.offence])
+    conceded = ""
+    if a is not None and a.conceded_by:  # told after who won it, when someone did
+        conceded = f.say(
+            "pen.conceded",
+            " ({name} gave it away{how})",
+            name=f.name(a.conceded_by),
+            how=f.say("pen.how", ": {how}", how=how) if how else "",
+        )
     if a is not None and a.won_by == kick.taker:
-        text += f.say("pen.won_it_himself", "; he had won it himself")
-        if a.conceded_by:
-            text += f.say(
-                "pen.conceded",
-                " ({name} gave it away{how})",
-                name=f.name(a.conceded_by),
-                how=f.say("pen.how", ": {how}", how=how) if how else "",
-            )
+        text += f.say("pen.won_it_himself", "; he had won it himself") + conceded
     elif a is not None and a.won_by:
-        text += f.say("pen.won_it", "; {name} won it", name=f.name(a.won_by))
-        if a.conceded_by:
-            text += f.say(
-                "pen.conceded",
-                " ({name} gave it away{how})",
-                name=f.name(a.conceded_by),
-                how=f.say("pen.how", ": {how}", how=how) if how else "",
-            )
+        text += f.say("pen.won_it", "; {name} won it", name=f.name(a.won_by)) + conceded
     elif a is not None and a.conceded_by:
         text += f.say("pen.gave_it_away", "; {name} gave it away", name=f.name(a.conceded_by))
         if how:

@@ -42,6 +42,7 @@ from bot.engine.views.tournament_text import (
     games_left,
     match_label,
     nth_word,
+    place_line,
     place_name,
     score_line,
     surely_down,
@@ -94,16 +95,6 @@ def _no_league(f: MatchFacts) -> Rendered:
             "The {tournament} has no league table.",
             tournament=tournament_name(f),
         )
-    )
-
-
-def place_line(f: MatchFacts, pos: int, r: Row) -> str:
-    return f.say(
-        "season.place",
-        "{team} ({nth}, {pts})",
-        team=team_label(f, r.team),
-        nth=nth_word(f, pos),
-        pts=f.count_points(r.points),
     )
 
 

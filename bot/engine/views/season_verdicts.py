@@ -16,19 +16,14 @@ from bot.engine.facts.tiebreak import tiebreak_text
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import VIEWS, Rendered
-from bot.engine.views.tournament_text import nth_word, place_name, team_label, tournament_name
+from bot.engine.views.tournament_text import (
+    nth_word,
+    place_line,
+    place_name,
+    team_label,
+    tournament_name,
+)
 from bot.knowledge import Places, StageKind
-
-
-def _where(f: MatchFacts, pos: int, r: Row) -> str:
-    """'Newcastle United FC (fifth, 66 points)'."""
-    return f.say(
-        "season.place",
-        "{team} ({nth}, {pts})",
-        team=team_label(f, r.team),
-        nth=nth_word(f, pos),
-        pts=f.count_points(r.points),
-    )
 
 
 def relegation_verdict(
@@ -40,7 +35,7 @@ def relegation_verdict(
     if team is None:
         return None
     pos = [r.team for r in rows].index(team) + 1
-    where = _where(f, pos, rows[pos - 1])
+    where = place_line(f, pos, rows[pos - 1])
     down = team in sure
     if not down and not tf.league_done:
         return None
@@ -70,7 +65,7 @@ def place_verdict(f: MatchFacts, tf: TournamentFacts, s: Slots, rows: list[Row])
     if team is None or not tf.league_done:
         return None
     pos = [r.team for r in rows].index(team) + 1
-    where = _where(f, pos, rows[pos - 1])
+    where = place_line(f, pos, rows[pos - 1])
     rules = tf.t.rules
     europe = [p for p in (rules.places if rules else []) if p.last < len(rows) / 2]
     held = next((p for p in europe if p.first <= pos <= p.last), None)

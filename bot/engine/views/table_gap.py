@@ -13,8 +13,8 @@ from bot.engine.facts.match import MatchFacts
 from bot.engine.facts.tournament import Row, TournamentFacts
 from bot.engine.understanding.slots import Slots
 from bot.engine.views.base import Rendered, not_in_report, view
-from bot.engine.views.season import league_order, place_line, unfinished
-from bot.engine.views.tournament_text import team_label, tournament_name
+from bot.engine.views.season import league_order, unfinished
+from bot.engine.views.tournament_text import place_line, team_label, tournament_name
 
 
 def _pair(tf: TournamentFacts, s: Slots, rows: list[Row]) -> tuple[int, int]:

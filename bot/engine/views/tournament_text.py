@@ -273,3 +273,14 @@ def earliest_line(f: MatchFacts, m: Match, g: TournamentGoal) -> str:
         opponent=team_label(f, next((t for t in m.teams if t != scorer), scorer)),
         day=short_date(f, m.date),
     )
+
+
+def place_line(f: MatchFacts, pos: int, r: Row) -> str:
+    """'Newcastle United FC (fifth, 66 points)': a club with its place and points."""
+    return f.say(
+        "season.place",
+        "{team} ({nth}, {pts})",
+        team=team_label(f, r.team),
+        nth=nth_word(f, pos),
+        pts=f.count_points(r.points),
+    )
